@@ -1,0 +1,234 @@
+/**
+ * Per-role dashboard layout (spec §2): a sidebar (desktop column, mobile slide-in that closes on
+ * route change), a compact header with the user's image (default avatar if none), name and
+ * e-mail, a user menu (View profile, Logout) that closes on an outside click or a choice, and the
+ * proxy banner while an admin impersonates.
+ */
+import { Form, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '~/components/language-menu';
+import { LLink, LNavLink, useLocalize } from '~/components/link';
+import { Logo, useAutoCloseDetails } from '~/components/public-layout';
+import type { Role } from '~/lib/constants';
+
+export type NavItem = { to: string; label: string; end?: boolean; children?: NavItem[] };
+
+export const SIDEBARS: Record<Role, NavItem[]> = {
+  admin: [
+    { to: '/auth/admin', label: 'common:sidebar.home', end: true },
+    {
+      to: '',
+      label: 'common:sidebar.reports',
+      children: [
+        { to: '/auth/admin/summary', label: 'common:sidebar.summary' },
+        { to: '/auth/admin/market-share-month', label: 'common:sidebar.marketShareMonth' },
+        { to: '/auth/admin/market-share-series', label: 'common:sidebar.marketShareSeries' },
+        { to: '/auth/admin/riders', label: 'common:sidebar.riders' },
+        { to: '/auth/admin/rider-vin-report', label: 'common:sidebar.riderVinReport' },
+        { to: '/auth/admin/rider-earnings', label: 'common:sidebar.riderEarnings' },
+        { to: '/auth/admin/rider-redemptions', label: 'common:sidebar.riderRedemptions' },
+        { to: '/auth/admin/dealer-refunds', label: 'common:sidebar.dealerRefunds' },
+        { to: '/auth/admin/dealers', label: 'common:sidebar.dealers' },
+        { to: '/auth/admin/promoters', label: 'common:sidebar.promoters' },
+        { to: '/auth/admin/late-results-events', label: 'common:sidebar.lateResults' },
+        { to: '/auth/admin/export-series-events', label: 'common:sidebar.exportSeriesEvents' },
+        { to: '/auth/admin/export-class-payouts', label: 'common:sidebar.exportClassPayouts' },
+      ],
+    },
+    { to: '/auth/admin/series', label: 'common:sidebar.series' },
+    { to: '/auth/admin/events', label: 'common:sidebar.events' },
+    { to: '/auth/admin/categories', label: 'common:sidebar.categories' },
+    { to: '/auth/admin/vin-patterns', label: 'common:sidebar.vinPatterns' },
+  ],
+  dealer: [
+    { to: '/auth/dealer', label: 'common:sidebar.home', end: true },
+    { to: '/auth/dealer/redemptions', label: 'common:sidebar.allRedemptions' },
+  ],
+  promoter: [{ to: '/auth/promoter', label: 'common:sidebar.home', end: true }],
+  rider: [
+    { to: '/auth/rider', label: 'common:sidebar.home', end: true },
+    { to: '/auth/rider/earnings', label: 'common:sidebar.earning' },
+    { to: '/auth/rider/redemptions', label: 'common:sidebar.redemptions' },
+    { to: '/auth/rider/dealers', label: 'common:sidebar.dealers' },
+    { to: '/auth/rider/series', label: 'common:sidebar.series' },
+    { to: '/auth/rider/events', label: 'common:sidebar.events' },
+  ],
+};
+
+function NavList({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1">
+      {items.map((item) =>
+        item.children ? (
+          <li key={item.label}>
+            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+              {t(item.label)}
+            </p>
+            <ul className="mt-1 space-y-1">
+              {item.children.map((c) => (
+                <li key={c.to}>
+                  <SideLink item={c} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.to}>
+            <SideLink item={item} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SideLink({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  return (
+    <LNavLink
+      to={item.to}
+      end={item.end}
+      prefetch="intent"
+      className={({ isActive }) =>
+        `block rounded px-3 py-1.5 text-sm ${isActive ? 'bg-brand text-white' : 'text-gray-200 hover:bg-gray-700'}`
+      }
+    >
+      {t(item.label)}
+    </LNavLink>
+  );
+}
+
+export type DashboardUser = {
+  name: string;
+  email: string;
+  image: string | null;
+  impersonating: boolean;
+  proxyHostName?: string | null;
+};
+
+function Avatar({ user }: { user: DashboardUser }) {
+  const { t } = useTranslation();
+  if (user.image) {
+    return <img src={user.image} alt={t('common:user.avatarAlt')} className="h-8 w-8 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="default-avatar"
+      className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-gray-300 text-gray-700"
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+        <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+      </svg>
+    </span>
+  );
+}
+
+function UserMenu({ role, user }: { role: Role; user: DashboardUser }) {
+  const { t } = useTranslation();
+  const ref = useAutoCloseDetails();
+  const localize = useLocalize();
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
+  return (
+    <details ref={ref} className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2" data-testid="user-menu">
+        <Avatar user={user} />
+        <span className="hidden text-left leading-tight sm:block">
+          <span className="block text-sm font-semibold" data-testid="user-name">
+            {user.name}
+          </span>
+          <span className="block text-xs text-gray-500" data-testid="user-email">
+            {user.email}
+          </span>
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-2 w-48 rounded-md border bg-white py-1 shadow-lg">
+        <li>
+          <LLink to={`/auth/${role}/profile`} className="block px-4 py-2 hover:bg-gray-50" onClick={close}>
+            {t('common:user.viewProfile')}
+          </LLink>
+        </li>
+        <li>
+          <Form method="post" action={`/api/logout?redirectTo=${encodeURIComponent(localize('/login'))}`} onSubmit={close}>
+            <button type="submit" className="block w-full px-4 py-2 text-left hover:bg-gray-50" data-testid="logout">
+              {t('common:user.logout')}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function ProxyBanner({ user }: { user: DashboardUser }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" data-testid="proxy-banner" className="flex flex-wrap items-center justify-between gap-2 bg-yellow-300 px-4 py-2 text-sm text-ink">
+      <span>{t('common:proxy.banner', { name: user.name, admin: user.proxyHostName ?? '' })}</span>
+      <Form method="post" action="/proxy-remove" reloadDocument>
+        <button type="submit" className="rounded bg-ink px-3 py-1 font-semibold text-white">
+          {t('common:proxy.remove')}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function DashboardLayout({ role, user, children }: { role: Role; user: DashboardUser; children: ReactNode }) {
+  const { t } = useTranslation();
+  const mobile = useAutoCloseDetails();
+  const location = useLocation();
+  const items = SIDEBARS[role];
+  return (
+    <div className="flex min-h-full flex-col">
+      {user.impersonating && role !== 'admin' ? <ProxyBanner user={user} /> : null}
+      <div className="flex flex-1">
+        <aside className="hidden w-64 shrink-0 bg-ink p-4 md:block" aria-label={t('common:nav.sidebar')}>
+          <div className="mb-6 text-white">
+            <Logo />
+          </div>
+          <nav data-testid="sidebar">
+            <NavList items={items} />
+          </nav>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-14 items-center justify-between gap-4 border-b bg-white px-4">
+            <details ref={mobile} className="md:hidden" key={location.pathname}>
+              <summary className="cursor-pointer list-none rounded border px-3 py-1" aria-label={t('common:nav.menu')}>
+                ☰
+              </summary>
+              <div className="fixed inset-y-0 left-0 z-40 w-64 overflow-y-auto bg-ink p-4 shadow-xl">
+                <div className="mb-6 text-white">
+                  <Logo />
+                </div>
+                <nav>
+                  <NavList items={items} />
+                </nav>
+              </div>
+            </details>
+            <div className="hidden md:block" />
+            <div className="flex items-center gap-4">
+              <LanguageMenu />
+              <UserMenu role={role} user={user} />
+            </div>
+          </header>
+          <main className="flex-1 p-4 md:p-8">{children}</main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A page that later work fills: the layout and its heading. */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/** Public layout (spec §2): header with About dropdown, Schedule, Dealers, Register, Login and
+ * the language menu; a mobile menu; a footer. Menus are <details>, so they work without JS. */
+import { useLocation } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '~/components/language-menu';
+import { LLink } from '~/components/link';
+import { useRootData } from '~/root';
+
+const ABOUT = [
+  ['/about/overview', 'common:nav.overview'],
+  ['/about/rules', 'common:nav.rules'],
+  ['/about/faq-riders', 'common:nav.faqRiders'],
+  ['/about/faq-dealers', 'common:nav.faqDealers'],
+  ['/about/faq-promoters', 'common:nav.faqPromoters'],
+  ['/about/contact', 'common:nav.contact'],
+] as const;
+
+/** Closes a <details> menu on route change and on a click outside it. */
+export function useAutoCloseDetails() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return ref;
+}
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <LLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight no-underline">
+      <span aria-hidden="true" className="inline-block h-6 w-6 rounded bg-brand" />
+      <span>{t('common:appName')}</span>
+    </LLink>
+  );
+}
+
+function AboutMenu() {
+  const { t } = useTranslation();
+  const ref = useAutoCloseDetails();
+  return (
+    <details ref={ref} className="relative">
+      <summary className="cursor-pointer list-none hover:text-brand" data-testid="about-menu">
+        {t('common:nav.about')} ▾
+      </summary>
+      <ul className="absolute left-0 z-20 mt-2 w-56 rounded-md border bg-white py-1 shadow-lg">
+        {ABOUT.map(([to, key]) => (
+          <li key={to}>
+            <LLink to={to} className="block px-4 py-2 hover:bg-gray-50">
+              {t(key)}
+            </LLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MobileMenu() {
+  const { t } = useTranslation();
+  const ref = useAutoCloseDetails();
+  return (
+    <details ref={ref} className="md:hidden">
+      <summary className="cursor-pointer list-none rounded border px-3 py-1" aria-label={t('common:nav.menu')}>
+        ☰
+      </summary>
+      <nav className="absolute inset-x-0 top-14 z-30 border-b bg-white p-4 shadow-lg">
+        <ul className="space-y-3">
+          <li>
+            <LLink to="/">{t('common:nav.home')}</LLink>
+          </li>
+          <li>
+            <LLink to="/about/overview">{t('common:nav.about')}</LLink>
+          </li>
+          <li>
+            <LLink to="/events">{t('common:nav.schedule')}</LLink>
+          </li>
+          <li>
+            <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
+          </li>
+          <li>
+            <LLink to="/register" className="btn w-full">
+              {t('common:nav.registerToday')}
+            </LLink>
+          </li>
+          <li>
+            <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
+          </li>
+          <li>
+            <LanguageMenu />
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const user = root?.user;
+  return (
+    <div className="flex min-h-full flex-col bg-white">
+      <header className="relative border-b bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <nav aria-label={t('common:nav.main')} className="hidden items-center gap-6 md:flex">
+            <AboutMenu />
+            <LLink to="/events" className="hover:text-brand">
+              {t('common:nav.schedule')}
+            </LLink>
+            <LLink to="/dealers" className="hover:text-brand">
+              {t('common:nav.dealers')}
+            </LLink>
+            {user ? (
+              <LLink to={`/auth/${user.role}`} className="btn">
+                {t('common:nav.myAccount')}
+              </LLink>
+            ) : (
+              <>
+                <LLink to="/register" className="btn">
+                  {t('common:nav.register')}
+                </LLink>
+                <LLink to="/login" className="hover:text-brand">
+                  {t('common:nav.login')}
+                </LLink>
+              </>
+            )}
+            <LanguageMenu />
+          </nav>
+          <MobileMenu />
+        </div>
+      </header>
+      <main className="flex-1">{children}</main>
+      <footer className="border-t bg-ink text-gray-300">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm md:grid-cols-3">
+          <div>
+            <p className="font-bold text-white">{t('common:appName')}</p>
+            <p className="mt-2">{t('common:footer.tagline')}</p>
+          </div>
+          <ul className="space-y-1">
+            {ABOUT.map(([to, key]) => (
+              <li key={to}>
+                <LLink to={to} className="hover:text-white">
+                  {t(key)}
+                </LLink>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <LanguageMenu className="text-gray-300" />
+            <p className="mt-4">{t('common:footer.noFees')}</p>
+            <p className="mt-2">© {new Date().getFullYear()} {t('common:appName')}</p>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The database handle. One connection per process; every PRAGMA set on every connection.
+ * Services take a `DB` as their first argument so tests can pass their own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import * as schema from '#db/schema';
+import { env } from '~/env.server';
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The transaction handle drizzle passes to a synchronous transaction callback. */
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+/** Either a db or a transaction: what read helpers accept. */
+export type Conn = DB | Tx;
+
+/** Applies the pragmas every connection needs (WAL, foreign keys, busy timeout). */
+export function applyPragmas(sqlite: Database.Database) {
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+}
+
+/** Opens a database file (':memory:' allowed) with the schema attached. */
+export function openDb(file: string): DB {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  applyPragmas(sqlite);
+  return drizzle(sqlite, { schema }) as DB;
+}
+
+let singleton: DB | undefined;
+
+/** The process-wide connection to DATABASE_PATH. */
+export function getDb(): DB {
+  singleton ??= openDb(env().DATABASE_PATH);
+  return singleton;
+}
+
+/**
+ * Runs `fn` in one synchronous IMMEDIATE transaction (takes the write lock first, so a
+ * read-then-write money operation can never interleave with another process). `fn` must not
+ * be async: work after an await would run outside the transaction.
+ */
+export function writeTx<T>(db: DB, fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: 'immediate' });
+}
+
+export { schema };

@@ -1,0 +1,28 @@
+import { RemixBrowser } from '@remix-run/react';
+import i18next from 'i18next';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { i18nConfig } from '~/i18n';
+
+// A failed page-chunk load (a new deploy replaced the files) reloads the page.
+window.addEventListener('vite:preloadError', () => window.location.reload());
+
+async function hydrate() {
+  await i18next.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: document.documentElement.lang === 'fr' ? 'fr' : 'en',
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,82 @@
+/**
+ * Environment, parsed once at start-up by a zod schema: the server refuses to start with a bad
+ * configuration and names the variable. Nothing is required: every value has a working default.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default('data/app.db'),
+  MAIL_OUTBOX: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('contingency cash <no-reply@contingency.cash>'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
+  DISABLE_JOBS: z.enum(['true', 'false']).optional(),
+});
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+function load() {
+  const parsed = schema.safeParse(emptyToUndefined(process.env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.dirname(path.resolve(e.DATABASE_PATH));
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    DATABASE_PATH: path.resolve(e.DATABASE_PATH),
+    MAIL_OUTBOX: path.resolve(e.MAIL_OUTBOX ?? path.join(dataDir, 'outbox')),
+    UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+  };
+}
+
+export type Env = ReturnType<typeof load>;
+let cached: Env | undefined;
+
+/** The parsed environment (throws a readable error naming every bad variable). */
+export function env(): Env {
+  cached ??= load();
+  return cached;
+}
+
+/** Session secret: SESSION_SECRET, else one generated on first start and kept in the data folder. */
+export function sessionSecret(): string {
+  const e = env();
+  if (e.SESSION_SECRET) return e.SESSION_SECRET;
+  const file = path.join(e.DATA_DIR, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(e.DATA_DIR, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Values safe to send to the browser (whitelist). */
+export function publicEnv() {
+  const e = env();
+  return {
+    GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY ?? null,
+    RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY ?? null,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { safeRedirect } from '~/lib/lang';
+import { loginSchema } from '~/lib/schemas/auth';
+import { AuthError, authenticator } from '~/services/auth.server';
+import { redirectIfSignedIn, roleHome } from '~/services/guard.server';
+import { createSession } from '~/services/session.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  }
+  try {
+    const user = await authenticator.authenticate('form', request);
+    const { setCookie } = await createSession(getDb(), user.id);
+    const lang = requestLang(request);
+    const target = safeRedirect(submission.value.redirectTo, roleHome(user.role, lang));
+    return redirect(target, { headers: { 'Set-Cookie': setCookie } });
+  } catch (error) {
+    const key = error instanceof AuthError ? `auth:${error.key}` : 'auth:invalidCredentials';
+    return data(submission.reply({ formErrors: [key], hideFields: ['password'] }), {
+      status: error instanceof AuthError && error.key === 'tooManyAttempts' ? 429 : 400,
+    });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">{t('auth:login.title')}</h1>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field field={fields.email} label={t('auth:login.email')} type="email" autoComplete="email" />
+        <Field field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
+        <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>
+      </Form>
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <LLink to="/forgot-password" className="text-brand hover:underline">
+          {t('auth:login.forgot')}
+        </LLink>
+        <LLink to="/register" className="text-brand hover:underline">
+          {t('auth:login.register')}
+        </LLink>
+      </div>
+    </>
+  );
+}
+

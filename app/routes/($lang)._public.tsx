@@ -1,0 +1,19 @@
+import { Outlet } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PublicLayout } from '~/components/public-layout';
+
+export default function PublicRoute() {
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PublicLayout>
+      <GeneralErrorBoundary />
+    </PublicLayout>
+  );
+}

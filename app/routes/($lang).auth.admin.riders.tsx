@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '~/components/dashboard-layout';
+import { requireRole } from '~/services/guard.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  return null;
+}
+
+export default function AdminRidersPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('common:pages.riders')} />
+      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { DashboardLayout } from '~/components/dashboard-layout';
+import { dashboardLoader } from '~/services/layout.server';
+
+/** The admin area: the guard chain runs here and again in every child loader and action. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return dashboardLoader(request, 'admin');
+}
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <DashboardLayout role="admin" user={user}>
+      <Outlet />
+    </DashboardLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,14 @@
+/** /proxy-dealer/{id}: an admin confirms, then acts as this dealer (POST; GET only asks). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ProxyConfirm } from '~/components/proxy-confirm';
+import { proxyAction, proxyLoader } from '~/services/proxy-route.server';
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'dealer', params.dealerId);
+export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'dealer', params.dealerId);
+
+export default function ProxyDealer() {
+  const data = useLoaderData<typeof loader>();
+  return <ProxyConfirm role="dealer" name={data.name} />;
+}
+

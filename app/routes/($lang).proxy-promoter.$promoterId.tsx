@@ -1,0 +1,14 @@
+/** /proxy-promoter/{id}: an admin confirms, then acts as this promoter (POST; GET only asks). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ProxyConfirm } from '~/components/proxy-confirm';
+import { proxyAction, proxyLoader } from '~/services/proxy-route.server';
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'promoter', params.promoterId);
+export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'promoter', params.promoterId);
+
+export default function ProxyPromoter() {
+  const data = useLoaderData<typeof loader>();
+  return <ProxyConfirm role="promoter" name={data.name} />;
+}
+

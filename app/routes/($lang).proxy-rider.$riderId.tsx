@@ -1,0 +1,14 @@
+/** /proxy-rider/{id}: an admin confirms, then acts as this rider (POST; GET only asks). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { ProxyConfirm } from '~/components/proxy-confirm';
+import { proxyAction, proxyLoader } from '~/services/proxy-route.server';
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'rider', params.riderId);
+export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'rider', params.riderId);
+
+export default function ProxyRider() {
+  const data = useLoaderData<typeof loader>();
+  return <ProxyConfirm role="rider" name={data.name} />;
+}
+

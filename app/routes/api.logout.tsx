@@ -1,0 +1,15 @@
+/** Logout (spec: GET /api/logout): deletes the server-side session, then goes to /login. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { safeRedirect } from '~/lib/lang';
+import { destroySession } from '~/services/session.server';
+
+async function logout(request: Request) {
+  const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/login');
+  const target = to === '/login' || to === '/fr/login' ? to : '/login';
+  return redirect(target, { headers: { 'Set-Cookie': await destroySession(getDb(), request) } });
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => logout(request);
+export const action = ({ request }: ActionFunctionArgs) => logout(request);

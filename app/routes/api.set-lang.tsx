@@ -1,0 +1,29 @@
+/**
+ * GET /api/set-lang?lang=fr&redirectTo=/events: remembers the choice in a cookie (365 days,
+ * path /) and goes to the same page in that language.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { createCookie, redirect } from '@remix-run/node';
+import { LANG_COOKIE_MAX_AGE_DAYS } from '~/lib/constants';
+import { LANGS, localizePath, safeRedirect, stripLang, type Lang } from '~/lib/lang';
+
+export const langCookie = createCookie('lang', {
+  path: '/',
+  maxAge: LANG_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+  sameSite: 'lax',
+  httpOnly: false,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang');
+  if (!lang || !(LANGS as readonly string[]).includes(lang)) {
+    return Response.json({ error: 'lang must be en or fr' }, { status: 400 });
+  }
+  const referer = request.headers.get('Referer');
+  const fallback = referer && new URL(referer).origin === url.origin ? new URL(referer).pathname : '/';
+  const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);
+  const [path, query = ''] = from.split('?');
+  const target = localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : '');
+  return redirect(target, { headers: { 'Set-Cookie': await langCookie.serialize(lang) } });
+}

@@ -1,0 +1,146 @@
+/**
+ * Server-side sessions (rules.md): the cookie holds only a signed random id; the row in
+ * `sessions` says who the user is and, while an admin impersonates, who the admin is.
+ * Logout, deactivation and a password change delete rows, which ends sessions at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { createCookie, createCookieSessionStorage } from '@remix-run/node';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { DB } from '~/db.server';
+import { sessions, users, type User } from '#db/schema';
+import { env, sessionSecret } from '~/env.server';
+
+export const SESSION_DAYS = 30;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie() {
+  cookie ??= createCookie('cc_session', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().SECURE_COOKIES,
+    path: '/',
+    secrets: [sessionSecret()],
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+export type SessionInfo = {
+  id: string;
+  user: User;
+  proxyHost: User | null;
+};
+
+/** Creates a session row; returns the Set-Cookie header value. */
+export async function createSession(
+  db: DB,
+  userId: number,
+  proxyHostUserId: number | null = null,
+): Promise<{ id: string; setCookie: string }> {
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
+  db.insert(sessions).values({ id, userId, proxyHostUserId, expiresAt }).run();
+  return { id, setCookie: await sessionCookie().serialize(id) };
+}
+
+/** The session id from the request cookie (signature checked), or null. */
+export async function sessionIdFrom(request: Request): Promise<string | null> {
+  const value = (await sessionCookie().parse(request.headers.get('Cookie'))) as unknown;
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/**
+ * The live session of a request, or null. `user` is null when the row points to a user that is
+ * gone (a broken session: the guard logs it out with the spec's alert).
+ */
+export async function getSession(
+  db: DB,
+  request: Request,
+): Promise<{ id: string; user: User | null; proxyHost: User | null } | null> {
+  const id = await sessionIdFrom(request);
+  if (!id) return null;
+  const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
+  if (!row) return null;
+  if (row.expiresAt < new Date().toISOString()) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  const user = db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
+  const proxyHost = row.proxyHostUserId
+    ? (db.select().from(users).where(eq(users.id, row.proxyHostUserId)).get() ?? null)
+    : null;
+  return { id, user, proxyHost };
+}
+
+/** Points an existing session at another user (impersonation start/stop). */
+export function switchSessionUser(
+  db: DB,
+  sessionId: string,
+  userId: number,
+  proxyHostUserId: number | null,
+) {
+  db.update(sessions).set({ userId, proxyHostUserId }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Deletes the request's session; returns the Set-Cookie that clears the cookie. */
+export async function destroySession(db: DB, request: Request): Promise<string> {
+  const id = await sessionIdFrom(request);
+  if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+  return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends every session of a user, including admin sessions impersonating as them or by them. */
+export function endUserSessions(db: DB, userId: number, exceptSessionId?: string) {
+  const rows = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(eq(sessions.userId, userId), eq(sessions.proxyHostUserId, userId)))
+    .all();
+  for (const r of rows) {
+    if (r.id !== exceptSessionId) db.delete(sessions).where(eq(sessions.id, r.id)).run();
+  }
+}
+
+/** Removes expired sessions (housekeeping). */
+export function purgeExpiredSessions(db: DB) {
+  db.delete(sessions)
+    .where(and(lt(sessions.expiresAt, new Date().toISOString())))
+    .run();
+}
+
+// ---------------------------------------------------------------- flash messages
+
+export type Flash = { kind: 'success' | 'error' | 'info'; message: string; values?: Record<string, string> };
+
+type FlashStore = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { flash: Flash }>>;
+let flashStorage: FlashStore | undefined;
+function flashSessions() {
+  flashStorage ??= createCookieSessionStorage<Record<string, never>, { flash: Flash }>({
+    cookie: {
+      name: 'cc_flash',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().SECURE_COOKIES,
+      path: '/',
+      secrets: [sessionSecret()],
+    },
+  });
+  return flashStorage;
+}
+
+/** Set-Cookie value carrying a one-time message (an i18n key) to the next page. */
+export async function flashCookie(flash: Flash): Promise<string> {
+  const s = await flashSessions().getSession();
+  s.flash('flash', flash);
+  return flashSessions().commitSession(s);
+}
+
+/** Reads (and consumes) the flash message of a request. */
+export async function readFlash(
+  request: Request,
+): Promise<{ flash: Flash | null; setCookie: string | null }> {
+  const s = await flashSessions().getSession(request.headers.get('Cookie'));
+  const flash = (s.get('flash') as Flash | undefined) ?? null;
+  if (!flash) return { flash: null, setCookie: null };
+  return { flash, setCookie: await flashSessions().commitSession(s) };
+}

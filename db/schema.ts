@@ -1,0 +1,755 @@
+/**
+ * The whole data model of contingency cash (spec §3, rules.md).
+ * Money is always integer cents with a currency. Dates of the calendar (event day, birth date)
+ * are 'YYYY-MM-DD' text; instants are ISO-8601 UTC text.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  sqliteTable,
+  integer,
+  text,
+  real,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
+
+export const ROLE_VALUES = ['rider', 'dealer', 'promoter', 'admin'] as const;
+export const CURRENCY_VALUES = ['USD', 'CAD', 'EUR'] as const;
+export const PAYOUT_TYPE_VALUES = ['cash', 'dealerCredit', 'noPayout'] as const;
+export const RACE_STYLE_VALUES = ['flat', 'motocross', 'road', 'offroad'] as const;
+export const RESULT_TYPE_VALUES = ['finish', 'DNF', 'DNS', 'DQ'] as const;
+export const AWARD_TYPE_VALUES = ['cash', 'credit', 'bonus'] as const;
+export const AWARD_STATUS_VALUES = [
+  'current',
+  'expired',
+  'spent',
+  'earned',
+  'funded',
+  'sent',
+  'paid',
+  'redeemed',
+] as const;
+export const DOCUMENT_KIND_VALUES = [
+  'driversLicence',
+  'w9',
+  'idFile',
+  'profileImage',
+  'timecard',
+] as const;
+export const LEDGER_KIND_VALUES = [
+  'award',
+  'awardReversal',
+  'redemption',
+  'refund',
+  'expiry',
+  'payoutClaimed',
+  'payoutUnclaimed',
+  'payoutSent',
+  'payoutUnsent',
+  'adjustment',
+] as const;
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(), // stored lower-case
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLE_VALUES }).notNull(),
+    emailVerified: bool('email_verified'),
+    deactivated: bool('deactivated'),
+    profileImage: text('profile_image'), // stored file name (see rider_documents) or null
+    lang: text('lang', { enum: ['en', 'fr'] }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const admins = sqliteTable(
+  'admins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+  },
+  (t) => [uniqueIndex('admins_user_uq').on(t.userId)],
+);
+
+export const promoters = sqliteTable(
+  'promoters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promoters_user_uq').on(t.userId),
+    index('promoters_name_idx').on(t.name),
+    index('promoters_phone_idx').on(t.phone),
+  ],
+);
+
+export const dealers = sqliteTable(
+  'dealers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dealerNumber: text('dealer_number'), // the maker's dealer id (spec: dealerId)
+    name: text('name').notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country').notNull().default('US'),
+    bio: text('bio'),
+    phone: text('phone'),
+    websiteUrl: text('website_url'),
+    email: text('email'),
+    lat: real('lat'),
+    lon: real('lon'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dealers_user_uq').on(t.userId),
+    index('dealers_name_idx').on(t.name),
+    index('dealers_state_idx').on(t.state),
+    index('dealers_zip_idx').on(t.zipcode),
+    index('dealers_country_idx').on(t.country),
+    index('dealers_active_idx').on(t.active),
+  ],
+);
+
+export const riders = sqliteTable(
+  'riders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    level: text('level', { enum: ['amateur', 'pro'] })
+      .notNull()
+      .default('amateur'),
+    note: text('note'), // admin note
+    phone1: text('phone1'),
+    phone2: text('phone2'),
+    amaNumber: text('ama_number'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country').notNull().default('US'),
+    hometown: text('hometown'),
+    bio: text('bio'),
+    dateOfBirth: text('date_of_birth'), // YYYY-MM-DD
+    sex: text('sex', { enum: ['male', 'female', 'non-binary'] }),
+    raceStyle: text('race_style', { enum: RACE_STYLE_VALUES }),
+    pinHash: text('pin_hash'),
+    socialMedia: text('social_media', { mode: 'json' })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
+    usPerson: integer('us_person', { mode: 'boolean' }).notNull().default(true), // tax status
+    factory: bool('factory'), // marked factory rider by an admin
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('riders_user_uq').on(t.userId),
+    index('riders_ama_idx').on(t.amaNumber),
+    index('riders_last_first_idx').on(t.lastName, t.firstName),
+    index('riders_country_idx').on(t.country),
+    index('riders_state_idx').on(t.state),
+  ],
+);
+
+export const guardianConsents = sqliteTable(
+  'guardian_consents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    guardianName: text('guardian_name').notNull(),
+    guardianEmail: text('guardian_email').notNull(),
+    consentedAt: text('consented_at').notNull().default(now),
+  },
+  (t) => [index('guardian_consents_rider_idx').on(t.riderId)],
+);
+
+export const riderFavouriteDealers = sqliteTable(
+  'rider_favourite_dealers',
+  {
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.riderId, t.dealerId] }),
+    index('fav_dealer_idx').on(t.dealerId),
+  ],
+);
+
+export const riderDocuments = sqliteTable(
+  'rider_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KIND_VALUES }).notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(), // file name inside UPLOAD_DIR, never user-chosen
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rider_documents_rider_idx').on(t.riderId, t.kind),
+    index('rider_documents_uploader_idx').on(t.uploadedByUserId),
+    uniqueIndex('rider_documents_stored_uq').on(t.storedName),
+  ],
+);
+
+// ---------------------------------------------------------------- VINs and bikes
+
+export const vinPatterns = sqliteTable(
+  'vin_patterns',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    make: text('make').notNull().default('KTM'),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    pattern: text('pattern').notNull(), // 17 chars, '*' = any one character
+    verified: bool('verified'),
+    noCheckDigit: bool('no_check_digit'), // off-road competition models outside the VIN rule
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vin_patterns_pattern_uq').on(t.pattern),
+    index('vin_patterns_model_idx').on(t.model),
+    index('vin_patterns_year_idx').on(t.year),
+    index('vin_patterns_verified_idx').on(t.verified),
+  ],
+);
+
+export const bikes = sqliteTable(
+  'bikes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    valid: bool('valid'),
+    invalidReason: text('invalid_reason'), // i18n key when not valid
+    vinPatternId: integer('vin_pattern_id').references(() => vinPatterns.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bikes_vin_uq').on(t.vin),
+    index('bikes_rider_idx').on(t.riderId),
+    index('bikes_pattern_idx').on(t.vinPatternId),
+    index('bikes_valid_idx').on(t.valid),
+  ],
+);
+
+// ---------------------------------------------------------------- programs, series, events
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description'),
+    raceStyle: text('race_style', { enum: RACE_STYLE_VALUES }),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    // Program eligibility: null = any model of the maker
+    eligibleModels: text('eligible_models', { mode: 'json' }).$type<string[] | null>(),
+    minYear: integer('min_year'), // null = MIN_BIKE_YEAR
+    maxYear: integer('max_year'), // null = no upper bound
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_active_idx').on(t.active)],
+);
+
+export const series = sqliteTable(
+  'series',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    promoterId: integer('promoter_id').references(() => promoters.id, { onDelete: 'set null' }),
+    raceStyle: text('race_style', { enum: RACE_STYLE_VALUES }),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country').notNull().default('US'),
+    firstDate: text('first_date'), // YYYY-MM-DD, kept equal to the earliest event
+    lastDate: text('last_date'),
+    version: integer('version').notNull().default(0), // spec __v: a stale version is refused
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('series_category_idx').on(t.categoryId),
+    index('series_promoter_idx').on(t.promoterId),
+    index('series_name_idx').on(t.name),
+    index('series_state_idx').on(t.state),
+    index('series_country_idx').on(t.country),
+    index('series_zip_idx').on(t.zipcode),
+    index('series_city_idx').on(t.city),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
+    promoterId: integer('promoter_id').references(() => promoters.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    venue: text('venue'),
+    venueWebsite: text('venue_website'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country').notNull().default('US'),
+    lat: real('lat'),
+    lon: real('lon'),
+    date: text('date').notNull(), // YYYY-MM-DD, event day in America/Los_Angeles
+    startTime: text('start_time'), // HH:mm or null (TBD)
+    eventType: text('event_type', { enum: RACE_STYLE_VALUES }),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    cancelled: bool('cancelled'),
+    notes: text('notes'),
+    bonuses: text('bonuses'), // free-text description of the event's bonus program
+    resultsUploadedAt: text('results_uploaded_at'),
+    resultsVerifiedAt: text('results_verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_series_idx').on(t.seriesId),
+    index('events_promoter_idx').on(t.promoterId),
+    index('events_category_idx').on(t.categoryId),
+    index('events_date_idx').on(t.date),
+    index('events_title_idx').on(t.title),
+    index('events_state_idx').on(t.state),
+    index('events_country_idx').on(t.country),
+    index('events_zip_idx').on(t.zipcode),
+    index('events_city_idx').on(t.city),
+    index('events_cancelled_idx').on(t.cancelled),
+  ],
+);
+
+export const eventClasses = sqliteTable(
+  'event_classes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    payoutType: text('payout_type', { enum: PAYOUT_TYPE_VALUES }).notNull(),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('event_classes_event_name_uq').on(t.eventId, t.name)],
+);
+
+export const classPlaces = sqliteTable(
+  'class_places',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => eventClasses.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+  },
+  (t) => [uniqueIndex('class_places_class_place_uq').on(t.classId, t.place)],
+);
+
+export const results = sqliteTable(
+  'results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => eventClasses.id, { onDelete: 'cascade' }),
+    place: integer('place'),
+    resultType: text('result_type', { enum: RESULT_TYPE_VALUES }).notNull().default('finish'),
+    riderName: text('rider_name').notNull(),
+    amaNumber: text('ama_number'),
+    email: text('email'),
+    make: text('make'),
+    model: text('model'),
+    hometown: text('hometown'),
+    riderId: integer('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    bikeId: integer('bike_id').references(() => bikes.id, { onDelete: 'set null' }),
+    bonusCents: integer('bonus_cents').notNull().default(0),
+    bonusNote: text('bonus_note'),
+    // Computed by the award engine, for display: what this result pays and, if nothing, why.
+    payoutCents: integer('payout_cents').notNull().default(0),
+    noPayoutReason: text('no_payout_reason'), // i18n key, e.g. 'twoClassLimit'
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('results_event_idx').on(t.eventId),
+    index('results_class_idx').on(t.classId, t.place),
+    index('results_rider_idx').on(t.riderId),
+    index('results_bike_idx').on(t.bikeId),
+    index('results_ama_idx').on(t.amaNumber),
+  ],
+);
+
+// ---------------------------------------------------------------- money
+
+export const payoutClaims = sqliteTable(
+  'payout_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ['debitCard', 'cheque'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    country: text('country').notNull(),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    grossCents: integer('gross_cents').notNull(),
+    withheldCents: integer('withheld_cents').notNull().default(0),
+    netCents: integer('net_cents').notNull(),
+    dueDate: text('due_date'), // YYYY-MM-DD
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    sentAt: text('sent_at'),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_claims_rider_idx').on(t.riderId),
+    index('payout_claims_status_idx').on(t.status),
+    index('payout_claims_type_idx').on(t.type),
+    index('payout_claims_country_idx').on(t.country),
+    index('payout_claims_created_idx').on(t.createdAt),
+    index('payout_claims_creator_idx').on(t.createdByUserId),
+    index('payout_claims_sender_idx').on(t.sentByUserId),
+  ],
+);
+
+export const awards = sqliteTable(
+  'awards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    classId: integer('class_id').references(() => eventClasses.id, { onDelete: 'set null' }),
+    resultId: integer('result_id').references(() => results.id, { onDelete: 'set null' }),
+    type: text('type', { enum: AWARD_TYPE_VALUES }).notNull(), // type earned
+    // How the award is paid: dealer credit (amateurs) or cash (pros). Bonuses follow their class.
+    payoutType: text('payout_type', { enum: ['cash', 'dealerCredit'] }).notNull(),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    initialCents: integer('initial_cents').notNull(), // amount earned / initial value
+    currentCents: integer('current_cents').notNull(), // current value (what is left)
+    spentCents: integer('spent_cents').notNull().default(0),
+    status: text('status', { enum: AWARD_STATUS_VALUES }).notNull(),
+    awardedAt: text('awarded_at').notNull().default(now),
+    expiresAt: text('expires_at'), // credit: end of day 12 months later (LA), as UTC instant
+    paymentInfoDueAt: text('payment_info_due_at'), // cash: 60 days after the race
+    redeemedAt: text('redeemed_at'),
+    expiryMailSentAt: text('expiry_mail_sent_at'),
+    payoutClaimId: integer('payout_claim_id').references(() => payoutClaims.id, {
+      onDelete: 'set null',
+    }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('awards_rider_idx').on(t.riderId, t.status),
+    index('awards_event_idx').on(t.eventId),
+    index('awards_class_idx').on(t.classId),
+    index('awards_result_idx').on(t.resultId),
+    index('awards_claim_idx').on(t.payoutClaimId),
+    index('awards_expires_idx').on(t.expiresAt),
+    index('awards_status_idx').on(t.status),
+  ],
+);
+
+export const creditRedemptions = sqliteTable(
+  'credit_redemptions',
+  {
+    // The id is the redemption's sequence number; its code is the id in base 36, upper case.
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    employeeName: text('employee_name').notNull(),
+    idVerified: bool('id_verified'),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    proxyHostUserId: integer('proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_redemptions_rider_idx').on(t.riderId),
+    index('credit_redemptions_dealer_idx').on(t.dealerId, t.createdAt),
+    index('credit_redemptions_created_idx').on(t.createdAt),
+    index('credit_redemptions_status_idx').on(t.status),
+    index('credit_redemptions_creator_idx').on(t.createdByUserId),
+    index('credit_redemptions_proxy_idx').on(t.proxyHostUserId),
+  ],
+);
+
+export const redemptionAllocations = sqliteTable(
+  'redemption_allocations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => creditRedemptions.id, { onDelete: 'restrict' }),
+    awardId: integer('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('redemption_allocations_redemption_idx').on(t.redemptionId),
+    index('redemption_allocations_award_idx').on(t.awardId),
+  ],
+);
+
+export const revokedRedemptions = sqliteTable(
+  'revoked_redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => creditRedemptions.id, { onDelete: 'restrict' }),
+    refundedByUserId: integer('refunded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    refundedAt: text('refunded_at').notNull().default(now),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('revoked_redemptions_redemption_uq').on(t.redemptionId),
+    index('revoked_redemptions_refunder_idx').on(t.refundedByUserId),
+    index('revoked_redemptions_date_idx').on(t.refundedAt),
+  ],
+);
+
+/**
+ * Append-only money ledger: every balance change is one row, written in the same transaction.
+ * balance = 'credit' (dealer credit) or 'cash' (pro cash owed). amountCents is signed.
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    balance: text('balance', { enum: ['credit', 'cash'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_KIND_VALUES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    awardId: integer('award_id').references(() => awards.id, { onDelete: 'restrict' }),
+    redemptionId: integer('redemption_id').references(() => creditRedemptions.id, {
+      onDelete: 'restrict',
+    }),
+    payoutClaimId: integer('payout_claim_id').references(() => payoutClaims.id, {
+      onDelete: 'restrict',
+    }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    proxyHostUserId: integer('proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_rider_idx').on(t.riderId, t.balance),
+    index('ledger_award_idx').on(t.awardId),
+    index('ledger_redemption_idx').on(t.redemptionId),
+    index('ledger_claim_idx').on(t.payoutClaimId),
+    index('ledger_actor_idx').on(t.actorUserId),
+    index('ledger_proxy_idx').on(t.proxyHostUserId),
+  ],
+);
+
+/** Every PIN entry at a dealer counter, for the 5-in-15-minutes lock-out (rules.md). */
+export const pinAttempts = sqliteTable(
+  'pin_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    success: bool('success'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pin_attempts_rider_idx').on(t.riderId, t.createdAt),
+    index('pin_attempts_dealer_idx').on(t.dealerId),
+    index('pin_attempts_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- messages, codes, sessions, audit
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['contact', 'accountRecovery'] })
+      .notNull()
+      .default('contact'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    handled: bool('handled'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_kind_idx').on(t.kind, t.handled)],
+);
+
+/** One pending one-time code per (target, purpose): e-mail verification and password reset. */
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    target: text('target').notNull(), // lower-case e-mail
+    purpose: text('purpose', { enum: ['email-verify', 'password-reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_target_purpose_uq').on(t.target, t.purpose)],
+);
+
+/** Server-side sessions: the cookie holds only the id. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }), // effective user
+    proxyHostUserId: integer('proxy_host_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }), // the admin while impersonating
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_proxy_idx').on(t.proxyHostUserId),
+  ],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    proxyHostUserId: integer('proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_actor_idx').on(t.actorUserId),
+    index('audit_proxy_idx').on(t.proxyHostUserId),
+    index('audit_entity_idx').on(t.entityType, t.entityId),
+    index('audit_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Rate limiting for sign-in, codes and other writes (kept in the database, survives restarts). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: text('window_start').notNull(),
+  },
+);
+
+export type User = typeof users.$inferSelect;
+export type Rider = typeof riders.$inferSelect;
+export type Dealer = typeof dealers.$inferSelect;
+export type Promoter = typeof promoters.$inferSelect;
+export type Admin = typeof admins.$inferSelect;
+export type Bike = typeof bikes.$inferSelect;
+export type VinPattern = typeof vinPatterns.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Series = typeof series.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type EventClass = typeof eventClasses.$inferSelect;
+export type ClassPlace = typeof classPlaces.$inferSelect;
+export type Result = typeof results.$inferSelect;
+export type Award = typeof awards.$inferSelect;
+export type CreditRedemption = typeof creditRedemptions.$inferSelect;
+export type PayoutClaim = typeof payoutClaims.$inferSelect;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,65 @@
+/**
+ * Every translation, bundled (small enough to ship whole; no network fetch, works in scripts).
+ * One JSON file per namespace and language. A new namespace is added here once.
+ */
+import enCommon from './en/common.json';
+import enValidation from './en/validation.json';
+import enAuth from './en/auth.json';
+import enPublic from './en/public.json';
+import enAdmin from './en/admin.json';
+import enDealer from './en/dealer.json';
+import enPromoter from './en/promoter.json';
+import enRider from './en/rider.json';
+import enVin from './en/vin.json';
+import enEvents from './en/events.json';
+import enRiderArea from './en/riderArea.json';
+import enPayouts from './en/payouts.json';
+import enMail from './en/mail.json';
+import frCommon from './fr/common.json';
+import frValidation from './fr/validation.json';
+import frAuth from './fr/auth.json';
+import frPublic from './fr/public.json';
+import frAdmin from './fr/admin.json';
+import frDealer from './fr/dealer.json';
+import frPromoter from './fr/promoter.json';
+import frRider from './fr/rider.json';
+import frVin from './fr/vin.json';
+import frEvents from './fr/events.json';
+import frRiderArea from './fr/riderArea.json';
+import frPayouts from './fr/payouts.json';
+import frMail from './fr/mail.json';
+
+export const resources = {
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    auth: enAuth,
+    public: enPublic,
+    admin: enAdmin,
+    dealer: enDealer,
+    promoter: enPromoter,
+    rider: enRider,
+    vin: enVin,
+    events: enEvents,
+    riderArea: enRiderArea,
+    payouts: enPayouts,
+    mail: enMail,
+  },
+  fr: {
+    common: frCommon,
+    validation: frValidation,
+    auth: frAuth,
+    public: frPublic,
+    admin: frAdmin,
+    dealer: frDealer,
+    promoter: frPromoter,
+    rider: frRider,
+    vin: frVin,
+    events: frEvents,
+    riderArea: frRiderArea,
+    payouts: frPayouts,
+    mail: frMail,
+  },
+};
+
+export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
