@@ -1,0 +1,118 @@
+/**
+ * Business constants and limits (spec §9 and rules.md), in one place. Pure data: safe to import
+ * on the server and in the browser.
+ */
+
+/** Dealer credit expires this many months after it is awarded (end of that day, Los Angeles). */
+export const CREDIT_EXPIRY_MONTHS = 12;
+/** Pros must supply payment information within this many days of the race. */
+export const PRO_PAYMENT_INFO_DAYS = 60;
+/** Cash is paid this many days after the results are verified. */
+export const CASH_PAID_DAYS = 30;
+/** Series-end pro payments are due this many days after the series' last event. */
+export const SERIES_END_PAYMENT_DAYS = 60;
+/** The maker credits the dealer's parts account within this many days of the month's end. */
+export const PARTS_CREDIT_DAYS = 30;
+/** A class pays only when at least this many riders were present (results other than DNS). */
+export const MIN_RIDERS_PER_CLASS = 6;
+/** A rider is paid for at most this many (the highest-paying) classes per event. */
+export const PAID_CLASSES_PER_EVENT = 2;
+/** Default program: bikes of this model year or newer. */
+export const MIN_BIKE_YEAR = 2023;
+/** Singles program model years, inclusive [from, to]. */
+export const SINGLES_YEARS = [2021, 2023] as const;
+/** Riders younger than this need a parent or guardian consent on file. */
+export const AGE_OF_MAJORITY = 18;
+/** Digits in a rider's PIN. */
+export const PIN_LENGTH = 4;
+/** Minimum password length. */
+export const PASSWORD_MIN = 8;
+/** Maximum password length in bytes (bcrypt ignores anything after 72 bytes). */
+export const PASSWORD_MAX_BYTES = 72;
+/** Characters a VIN has. */
+export const VIN_LENGTH = 17;
+/** Maximum characters in a contact message. */
+export const CONTACT_MESSAGE_MAX = 500;
+/** Maximum upload size in bytes (10 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Percent withheld from cash paid to riders who are not US persons. */
+export const NON_RESIDENT_WITHHOLDING_PERCENT = 30;
+/** Dealer search radii in miles (0 = exact match), English interface. */
+export const SEARCH_RADIUS_MILES = [0, 25, 50, 100, 500] as const;
+/** Dealer search radii in kilometres (0 = exact match), French interface; same order as miles. */
+export const SEARCH_RADIUS_KM = [0, 40, 80, 160, 800] as const;
+/** Kilometres in one mile, to convert the French radii to the API's miles. */
+export const KM_PER_MILE = 1.609344;
+/** Recent events shown (events before today). */
+export const RECENT_EVENTS_LIMIT = 5;
+/** Map zoom when there is a single marker. */
+export const MAP_SINGLE_ZOOM = 10;
+/** Padding (pixels) when fitting the map to several markers. */
+export const MAP_BOUNDS_PADDING = 50;
+/** Currencies an amount can be in (USD default, CAD for Canadian events). */
+export const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
+/** The default currency. */
+export const DEFAULT_CURRENCY: Currency = 'USD';
+/** Time zone of every displayed date and time, and of day boundaries (expiry, "before today"). */
+export const TIME_ZONE = 'America/Los_Angeles';
+/** Days the language cookie lives (path /). */
+export const LANG_COOKIE_MAX_AGE_DAYS = 365;
+/** Wrong PINs for one rider that trigger a lock-out... */
+export const PIN_MAX_FAILURES = 5;
+/** ...within this many minutes... */
+export const PIN_WINDOW_MINUTES = 15;
+/** ...which lasts this many minutes. */
+export const PIN_LOCK_MINUTES = 15;
+/** Digits in an e-mail one-time code. */
+export const CODE_LENGTH = 6;
+/** Minutes an e-mail one-time code is valid. */
+export const CODE_TTL_MINUTES = 10;
+/** Tries allowed for one e-mail one-time code. */
+export const CODE_MAX_TRIES = 5;
+/** Riders whose credit expires within this many days get an expiry e-mail (one per award). */
+export const EXPIRY_MAIL_DAYS = 30;
+/** Class payout types. */
+export const PAYOUT_TYPES = ['cash', 'dealerCredit', 'noPayout'] as const;
+/** Main sport / race style values. */
+export const RACE_STYLES = ['flat', 'motocross', 'road', 'offroad'] as const;
+/** Rider sex values. */
+export const SEXES = ['male', 'female', 'non-binary'] as const;
+/** Account roles (session types). */
+export const ROLES = ['rider', 'dealer', 'promoter', 'admin'] as const;
+/** Award statuses. */
+export const AWARD_STATUSES = [
+  'current',
+  'expired',
+  'spent',
+  'earned',
+  'funded',
+  'sent',
+  'paid',
+  'redeemed',
+] as const;
+/** Result types. */
+export const RESULT_TYPES = ['finish', 'DNF', 'DNS', 'DQ'] as const;
+/** Rows per page in paginated lists. */
+export const PAGE_SIZE = 20;
+
+/** A currency code. */
+export type Currency = (typeof CURRENCIES)[number];
+/** A class payout type. */
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** A race style. */
+export type RaceStyle = (typeof RACE_STYLES)[number];
+/** A rider's sex. */
+export type Sex = (typeof SEXES)[number];
+/** An account role. */
+export type Role = (typeof ROLES)[number];
+/** An award status. */
+export type AwardStatus = (typeof AWARD_STATUSES)[number];
+/** A result type. */
+export type ResultType = (typeof RESULT_TYPES)[number];
+/** A search radius in miles. */
+export type SearchRadiusMiles = (typeof SEARCH_RADIUS_MILES)[number];
+
+/** Checks a string against a constant tuple and narrows it (e.g. isOneOf(ROLES, value)). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

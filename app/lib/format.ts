@@ -1,0 +1,197 @@
+/**
+ * Display formatting shared by the server and the browser (no Node-only imports).
+ * Dates and times are shown in America/Los_Angeles (spec §9); money is integer cents.
+ */
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { formatInTimeZone, toDate } from 'date-fns-tz';
+import { TIME_ZONE, type Currency } from './constants';
+import type { Lang } from './lang';
+
+export type { Lang } from './lang';
+export type { Currency } from './constants';
+
+/** A date-like value as it may come from the database, a form or JSON. */
+export type DateInput = Date | string | number | null | undefined;
+
+/** Shown for a missing or invalid date or time (both languages). */
+export const TBD = 'TBD';
+
+const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONEY_RE = /^(\d*)(?:[.,](\d{0,2}))?$/;
+const BASE36_RE = /^[0-9A-Z]+$/;
+
+/** A calendar day (month 1–12). */
+export type CalendarDay = { year: number; month: number; day: number };
+
+/** Parses 'YYYY-MM-DD' into a real calendar day, or null (e.g. '2025-02-30'). */
+export function parseDateOnly(value: string): CalendarDay | null {
+  const m = DATE_ONLY_RE.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  probe.setUTCFullYear(year);
+  const real = probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+/** True for a 'YYYY-MM-DD' string naming a real calendar day. */
+export function isDateOnlyString(value: string): boolean {
+  return parseDateOnly(value) !== null;
+}
+
+/** Converts a date-like value to an instant; strings without an offset are Los Angeles wall time. */
+export function toInstant(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date =
+    typeof value === 'string' ? toDate(value.trim(), { timeZone: TIME_ZONE }) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The calendar day of a value: a 'YYYY-MM-DD' string as is, anything else in Los Angeles. */
+export function calendarDay(value: DateInput): CalendarDay | null {
+  if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return parseDateOnly(value);
+  const instant = toInstant(value);
+  if (!instant) return null;
+  const [year, month, day] = formatInTimeZone(instant, TIME_ZONE, 'yyyy-MM-dd').split('-');
+  return { year: Number(year), month: Number(month), day: Number(day) };
+}
+
+/** The calendar day of a value as 'YYYY-MM-DD' (Los Angeles), or null. */
+export function toDateString(value: DateInput): string | null {
+  const d = calendarDay(value);
+  return d ? `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}` : null;
+}
+
+/** Today's date in Los Angeles as 'YYYY-MM-DD'. */
+export function todayString(now: Date = new Date()): string {
+  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+}
+
+/** Left-pads a number with zeros. */
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Formats a calendar day: English 'Mar 5th, 2025', French '5 mars 2025' ('1er' on the first). */
+function formatDay(d: CalendarDay, lang: Lang): string {
+  const local = new Date(2000, d.month - 1, d.day);
+  local.setFullYear(d.year);
+  if (lang === 'fr')
+    return `${d.day === 1 ? '1er' : d.day} ${format(local, 'MMMM yyyy', { locale: fr })}`;
+  return format(local, 'MMM do, yyyy');
+}
+
+/** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD'. */
+export function formatDate(value: DateInput, lang: Lang = 'en'): string {
+  const d = calendarDay(value);
+  return d ? formatDay(d, lang) : TBD;
+}
+
+/** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD'. */
+export function formatTime(value: DateInput, lang: Lang = 'en'): string {
+  if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return TBD;
+  const instant = toInstant(value);
+  if (!instant) return TBD;
+  return formatInTimeZone(instant, TIME_ZONE, lang === 'fr' ? "H 'h' mm" : 'h:mm a');
+}
+
+/** A phone for display (spec §5): 10–13 digits → '(xxx) xxx-xxxx' with '+prefix ' past 10; else unchanged. */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < 10 || digits.length > 13) return value;
+  const local = digits.slice(-10);
+  const prefix = digits.slice(0, -10);
+  const main = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  return prefix ? `+${prefix} ${main}` : main;
+}
+
+/** The number a value holds: finite numbers and non-empty numeric strings; else null. */
+function toNumeric(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A percent for display (spec §9): over 1 → as given + '%'; else ×100 floored + '%'; non-numeric → '0%'. */
+export function formatPercent(value: unknown): string {
+  const n = toNumeric(value);
+  if (n === null) return '0%';
+  if (n > 1) return `${typeof value === 'string' ? value.trim() : n}%`;
+  const scaled = Math.floor(Number((n * 100).toPrecision(12)));
+  return `${scaled === 0 ? 0 : scaled}%`;
+}
+
+/** Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. */
+export function formatMoney(cents: number, currency: Currency = 'USD', lang: Lang = 'en'): string {
+  const locale = lang === 'fr' ? 'fr-CA' : 'en-US';
+  const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/**
+ * Parses a typed amount into integer cents without floating point: digits with at most two
+ * decimals after '.' (or a French ','); no sign, '$' or thousands separators. Null when invalid.
+ */
+export function parseMoneyToCents(input: string | number): number | null {
+  if (typeof input === 'number' && (!Number.isFinite(input) || input < 0)) return null;
+  const text = String(input).trim();
+  const m = MONEY_RE.exec(text);
+  if (!m || (m[1] === '' && !m[2])) return null;
+  const cents = Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Whole years between a birth date and a day, or null when either is missing or invalid. */
+export function ageOn(
+  dateOfBirth: string | Date | null | undefined,
+  on: string | Date,
+): number | null {
+  const birth = birthDay(dateOfBirth);
+  const day = calendarDay(on);
+  if (!birth || !day) return null;
+  const beforeBirthday =
+    day.month < birth.month || (day.month === birth.month && day.day < birth.day);
+  const years = day.year - birth.year - (beforeBirthday ? 1 : 0);
+  return years < 0 ? null : years;
+}
+
+/** The calendar day of a birth date: 'YYYY-MM-DD' as is, a Date by its UTC date (date-only storage). */
+function birthDay(value: string | Date | null | undefined): CalendarDay | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return {
+      year: value.getUTCFullYear(),
+      month: value.getUTCMonth() + 1,
+      day: value.getUTCDate(),
+    };
+  }
+  return value ? calendarDay(value) : null;
+}
+
+/** An age for display: whole years, or 'Unknown' ('Inconnu') when the birth date is missing or invalid. */
+export function formatAge(
+  dateOfBirth: string | Date | null | undefined,
+  on: Date = new Date(),
+  lang: Lang = 'en',
+): string {
+  const years = ageOn(dateOfBirth, on);
+  if (years === null) return lang === 'fr' ? 'Inconnu' : 'Unknown';
+  return String(years);
+}
+
+/** A redemption code: the number in base 36, upper case (35 → 'Z', 36 → '10'). Throws on a non-integer. */
+export function toBase36Code(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a code number: ${n}`);
+  return n.toString(36).toUpperCase();
+}
+
+/** The number behind a base-36 code (case-insensitive, trimmed), or null when it is not one. */
+export function fromBase36Code(s: string | null | undefined): number | null {
+  const code = (s ?? '').trim().toUpperCase();
+  if (!BASE36_RE.test(code)) return null;
+  const n = parseInt(code, 36);
+  return Number.isSafeInteger(n) ? n : null;
+}

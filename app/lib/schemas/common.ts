@@ -1,0 +1,142 @@
+/**
+ * Zod building blocks shared by every form. Messages are i18n keys in the `validation`
+ * namespace (locales/<lang>/validation.json); the UI translates them.
+ * Conform's parseWithZod turns empty fields into undefined, so required fields report
+ * 'validation:required' for undefined as well as for blank text.
+ */
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, PASSWORD_MAX_BYTES, PASSWORD_MIN, PIN_LENGTH } from '../constants';
+import { isDateOnlyString, parseMoneyToCents } from '../format';
+import { vinHasValidSyntax, vinShapeError } from '../vin';
+
+/** Every message key these schemas use. */
+export const VALIDATION_KEYS = {
+  required: 'validation:required',
+  email: 'validation:email',
+  passwordMin: 'validation:passwordMin',
+  passwordMax: 'validation:passwordMax',
+  passwordChars: 'validation:passwordChars',
+  passwordMatch: 'validation:passwordMatch',
+  pin: 'validation:pin',
+  vin: 'validation:vin',
+  messageMax: 'validation:messageMax',
+  date: 'validation:date',
+  money: 'validation:money',
+  moneyPositive: 'validation:moneyPositive',
+  phone: 'validation:phone',
+} as const;
+
+const K = VALIDATION_KEYS;
+
+/** Characters the spec forbids in a password. */
+const PASSWORD_FORBIDDEN = /[!@#$%^&*()]/;
+const PIN_RE = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+const PHONE_RE = /^[0-9 +().-]{7,20}$/;
+const PHONE_MIN_DIGITS = 7;
+
+/** A string that must be present; missing and wrong-type both report 'validation:required'. */
+function text() {
+  return z.string({ required_error: K.required, invalid_type_error: K.required });
+}
+
+/** A required, trimmed, non-blank string. */
+export const requiredString = text().trim().min(1, K.required);
+
+/** A required e-mail address, trimmed and lower-cased. */
+export const emailSchema = text()
+  .trim()
+  .toLowerCase()
+  .min(1, K.required)
+  .max(254, K.email)
+  .email(K.email);
+
+/** A new password: at least 8 characters, at most 72 bytes, none of !@#$%^&*() (not trimmed). */
+export const passwordSchema = text()
+  .min(1, K.required)
+  .min(PASSWORD_MIN, K.passwordMin)
+  .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, K.passwordMax)
+  .refine((v) => !PASSWORD_FORBIDDEN.test(v), K.passwordChars);
+
+/** A password typed to sign in: only required, never checked against today's rules. */
+export const loginPasswordSchema = text().min(1, K.required);
+
+/** The confirmation field of a new password. */
+export const confirmPasswordSchema = text().min(1, K.required);
+
+/** Refinement: reports 'validation:passwordMatch' on confirmPassword when the two differ. */
+export function passwordsMatch(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['confirmPassword'],
+      message: K.passwordMatch,
+    });
+  }
+}
+
+/** An object of the given fields plus password and confirmPassword, which must match. */
+export function passwordWithConfirm<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape)
+    .extend({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
+    .superRefine((value, ctx) =>
+      passwordsMatch(value as { password: string; confirmPassword: string }, ctx),
+    );
+}
+
+/** A rider's PIN: exactly 4 digits. */
+export const pinSchema = text().trim().min(1, K.required).regex(PIN_RE, K.pin);
+
+/** A VIN, normalized (trimmed, upper case): 17 VIN characters with a correct check digit. */
+export const vinSchema = text()
+  .trim()
+  .toUpperCase()
+  .min(1, K.required)
+  .refine((v) => vinShapeError(v) === null, K.vin);
+
+/** A VIN, normalized: 17 VIN characters, check digit not tested (a no-check-digit pattern may allow it). */
+export const vinSyntaxSchema = text()
+  .trim()
+  .toUpperCase()
+  .min(1, K.required)
+  .refine(vinHasValidSyntax, K.vin);
+
+/** A required contact message of at most 500 characters. */
+export const contactMessageSchema = text()
+  .trim()
+  .min(1, K.required)
+  .max(CONTACT_MESSAGE_MAX, K.messageMax);
+
+/** A required 'YYYY-MM-DD' naming a real calendar day. */
+export const dateStringSchema = text().trim().min(1, K.required).refine(isDateOnlyString, K.date);
+
+/** A required amount typed as text ('12', '12.5', '12,50'), turned into integer cents (0 allowed). */
+export const moneySchema = text()
+  .trim()
+  .min(1, K.required)
+  .transform((v, ctx) => {
+    const cents = parseMoneyToCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: K.money, fatal: true });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A required amount greater than 0, in integer cents. */
+export const positiveMoneySchema = moneySchema.refine((cents) => cents > 0, K.moneyPositive);
+
+/** True for 7–20 characters of digits, spaces and + ( ) - . holding at least 7 digits. */
+function isPhone(value: string): boolean {
+  return PHONE_RE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+}
+
+/** An optional phone: 7–20 characters of digits, spaces and + ( ) - . with at least 7 digits. */
+export const phoneSchema = z
+  .string({ invalid_type_error: K.phone })
+  .trim()
+  .refine(isPhone, K.phone)
+  .optional();

@@ -1,0 +1,111 @@
+/**
+ * Browser-test helpers: one Chromium per test file, a fresh context per test, sign-in, the mail
+ * outbox. The server was started by global-setup.ts (see inject('baseURL')).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
+
+export { DEMO, DEMO_PASSWORD };
+export const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+export function databasePath(): string {
+  return inject('databasePath');
+}
+export function outboxDir(): string {
+  return inject('outboxDir');
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches Chromium for this file (closed after all its tests); returns a getter. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+/** A new isolated context and page; `javaScript: false` checks a flow works without JS. */
+export async function newPage(
+  browser: Browser,
+  opts: { javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    javaScriptEnabled: opts.javaScript ?? true,
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Prefix for a language ('' for English, '/fr' for French). */
+export function prefix(lang: 'en' | 'fr'): string {
+  return lang === 'fr' ? '/fr' : '';
+}
+
+/** Signs in through the login form (in the given language) and waits to leave /login. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, lang: 'en' | 'fr' = 'en') {
+  await page.goto(`${prefix(lang)}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/login')),
+    page.locator('form button[type="submit"]').last().click(),
+  ]);
+}
+
+export type OutboxMail = { to: string; subject: string; text: string; html?: string; file: string };
+
+/** Every mail written to the outbox for an address, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail), file: f }))
+    .filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}
+
+/** Waits for a new mail to an address (newer than `after` mails) and returns it. */
+export async function waitForMail(address: string, after = 0, timeoutMs = 10_000): Promise<OutboxMail> {
+  const start = Date.now();
+  for (;;) {
+    const all = mailsTo(address);
+    if (all.length > after) return all[all.length - 1];
+    if (Date.now() - start > timeoutMs) throw new Error(`no mail to ${address}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The 6-digit code in a mail. */
+export function codeIn(mail: OutboxMail): string {
+  const m = /\b(\d{6})\b/.exec(mail.text);
+  if (!m) throw new Error(`no code in mail: ${mail.text}`);
+  return m[1];
+}
+
+/** A unique e-mail address for a test. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
