@@ -1,0 +1,187 @@
+/**
+ * Form pieces of the rider pages (registration, profile, password reset). Render only: the
+ * schemas in ~/lib/schemas/rider and the routes' actions decide.
+ */
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { Form } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList, Field, SelectField, SubmitButton } from '~/components/forms';
+import { useLang } from '~/components/link';
+import { RACE_STYLES, SEXES } from '~/lib/constants';
+import { countryByCode, countryOptions, regionsFor } from '~/lib/countries';
+import { resetPasswordSchema } from '~/lib/schemas/rider';
+
+/** False on the server and during hydration, true once the browser runs the page's scripts. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+type AnyField = FieldMetadata<unknown>;
+
+/** Select options for the sexes (male, female, non-binary). */
+export function useSexOptions(): [string, string][] {
+  const { t } = useTranslation();
+  return SEXES.map((s) => [s, t(`common:sex.${s}`)]);
+}
+
+/** Select options for the race styles. */
+export function useRaceStyleOptions(): [string, string][] {
+  const { t } = useTranslation();
+  return RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)]);
+}
+
+/**
+ * Address lines, city, country, region and zipcode. With scripts the region is a select of the
+ * chosen country's regions (US, Canada) or a text field (other countries); without scripts both
+ * are shown: every US and Canadian region, grouped, and a text field for other countries.
+ */
+export function AddressFields({
+  fields,
+}: {
+  fields: {
+    addressLine1: AnyField;
+    addressLine2: AnyField;
+    city: AnyField;
+    country: AnyField;
+    state: AnyField;
+    stateText: AnyField;
+    zipcode: AnyField;
+  };
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const [country, setCountry] = useState(String(fields.country.initialValue ?? 'US'));
+  const options = countryOptions(lang).map((c): [string, string] => [c.value, c.label]);
+  const regions = regionsFor(country);
+  const hasRegions = !!countryByCode(country) && regions.length > 0;
+  const stateProps = getSelectProps(fields.state, { ariaDescribedBy: fields.state.errors ? fields.state.errorId : undefined });
+  const regionLabel = (r: { label: string; labelFr: string }) => (lang === 'fr' ? r.labelFr : r.label);
+
+  return (
+    <fieldset className="mb-2">
+      <legend className="mb-3 text-lg font-semibold">{t('rider:fields.address')}</legend>
+      <Field field={fields.addressLine1} label={t('rider:fields.addressLine1')} autoComplete="address-line1" />
+      <Field field={fields.addressLine2} label={t('rider:fields.addressLine2')} autoComplete="address-line2" />
+      <Field field={fields.city} label={t('rider:fields.city')} autoComplete="address-level2" />
+      <SelectField
+        field={fields.country}
+        label={t('rider:fields.country')}
+        options={options}
+        autoComplete="country"
+        onChange={(e) => setCountry(e.currentTarget.value)}
+      />
+      {!hydrated || hasRegions ? (
+        <div className="mb-4">
+          <label htmlFor={fields.state.id} className="label">
+            {hydrated ? t('rider:fields.region') : t('rider:fields.regionUsCa')}
+          </label>
+          <select {...stateProps} key={`${stateProps.key ?? ''}-${hydrated ? country : 'all'}`} className="input" autoComplete="address-level1" required={hydrated}>
+            <option value="">{t('rider:fields.regionChoose')}</option>
+            {hydrated ? (
+              regions.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {regionLabel(r)}
+                </option>
+              ))
+            ) : (
+              <>
+                {(['US', 'CA'] as const).map((code) => {
+                  const c = countryByCode(code);
+                  return c ? (
+                    <optgroup key={code} label={lang === 'fr' ? c.labelFr : c.label}>
+                      {c.regions.map((r) => (
+                        <option key={`${code}-${r.code}`} value={r.code}>
+                          {regionLabel(r)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null;
+                })}
+              </>
+            )}
+          </select>
+          <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
+        </div>
+      ) : null}
+      {!hydrated || !hasRegions ? (
+        <Field
+          field={fields.stateText}
+          label={hydrated ? t('rider:fields.region') : t('rider:fields.regionOther')}
+          autoComplete="address-level1"
+        />
+      ) : null}
+      <Field field={fields.zipcode} label={t('rider:fields.zipcode')} autoComplete="postal-code" />
+    </fieldset>
+  );
+}
+
+/** A radio group wired to a Conform field (value strings with labels). */
+export function RadioGroup({
+  field,
+  legend,
+  options,
+}: {
+  field: AnyField;
+  legend: string;
+  options: [string, string][];
+}) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="label">{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map(([value, label]) => {
+          const props = getInputProps(field, { type: 'radio', value });
+          return (
+            <label key={value} className="flex items-center gap-2">
+              <input {...props} key={`${field.key ?? ''}-${value}`} id={`${field.id}-${value}`} className="h-4 w-4" />
+              <span>{label}</span>
+            </label>
+          );
+        })}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * The new-password form of /forgot-password-reset and /password-lost-reset: e-mail, the code
+ * from the mail and the new password twice. It always posts to /forgot-password-reset.
+ */
+export function PasswordResetForm({
+  action,
+  email,
+  code,
+  lastResult,
+}: {
+  action: string;
+  email: string | null;
+  code: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'password-reset',
+    lastResult,
+    constraint: getZodConstraint(resetPasswordSchema),
+    defaultValue: { email: email ?? '', code: code ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)}>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
+      <Field field={fields.code} label={t('rider:recovery.code')} inputMode="numeric" autoComplete="one-time-code" />
+      <Field field={fields.password} label={t('rider:fields.newPassword')} type="password" autoComplete="new-password" hint={t('rider:fields.passwordHint')} />
+      <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+      <SubmitButton className="btn w-full">{t('rider:recovery.resetSubmit')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { CONTACT_MESSAGE_MAX } from '~/lib/constants';
+import { localizePath } from '~/lib/lang';
+import { accountRecoverySchema } from '~/lib/schemas/rider';
+import { requestAccountRecovery } from '~/services/recovery.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
+}
+
+/** Stores the request for support and mails the admins; then the thank-you state. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: accountRecoverySchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  if (submission.value.website_url_hp) {
+    return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
+  }
+  const outcome = await requestAccountRecovery(getDb(), submission.value);
+  if (outcome === 'tooMany') {
+    return data(submission.reply({ formErrors: ['rider:accountRecovery.tooMany'] }), { status: 429 });
+  }
+  return redirect(`${localizePath('/account-recovery', requestLang(request))}?sent=1`);
+}
+
+export default function AccountRecovery() {
+  const { t } = useTranslation();
+  const { sent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'account-recovery',
+    lastResult,
+    constraint: getZodConstraint(accountRecoverySchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountRecoverySchema }),
+  });
+  if (sent) {
+    return (
+      <div role="status" data-testid="recovery-sent">
+        <h1 className="mb-2 text-2xl font-bold">{t('rider:accountRecovery.thanksTitle')}</h1>
+        <p className="mb-6 text-gray-700">{t('rider:accountRecovery.thanks')}</p>
+        <LLink to="/" className="btn">
+          {t('common:nav.home')}
+        </LLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">{t('rider:accountRecovery.title')}</h1>
+      <p className="mb-6 text-gray-700">{t('rider:accountRecovery.intro')}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <Honeypot />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field field={fields.name} label={t('rider:accountRecovery.name')} autoComplete="name" />
+        <Field field={fields.oldEmail} label={t('rider:accountRecovery.oldEmail')} type="email" />
+        <Field field={fields.newEmail} label={t('rider:accountRecovery.newEmail')} type="email" autoComplete="email" />
+        <Field field={fields.phone} label={t('rider:fields.phone')} type="tel" autoComplete="tel" />
+        <Field field={fields.amaNumber} label={t('rider:fields.amaNumber')} />
+        <TextareaField
+          field={fields.message}
+          label={t('rider:accountRecovery.message', { max: CONTACT_MESSAGE_MAX })}
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+        />
+        <SubmitButton className="btn w-full">{t('rider:accountRecovery.submit')}</SubmitButton>
+      </Form>
+      <div className="mt-6 text-sm">
+        <LLink to="/login" className="text-brand hover:underline">
+          {t('rider:recovery.backToLogin')}
+        </LLink>
+      </div>
+    </>
+  );
+}

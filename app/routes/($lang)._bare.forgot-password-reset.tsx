@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LLink, useLocalize } from '~/components/link';
+import { PasswordResetForm } from '~/components/rider-forms';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { localizePath } from '~/lib/lang';
+import { resetPasswordSchema } from '~/lib/schemas/rider';
+import { redirectIfSignedIn } from '~/services/guard.server';
+import { resetPasswordWithCode } from '~/services/recovery.server';
+import { flashCookie } from '~/services/session.server';
+
+const HIDE = ['password', 'confirmPassword'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const url = new URL(request.url);
+  return { email: url.searchParams.get('email'), code: url.searchParams.get('code') };
+}
+
+/** Checks the code and sets the new password (every session ends), then back to /login. */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+  const result = await resetPasswordWithCode(getDb(), submission.value);
+  if (result !== 'ok') {
+    return data(submission.reply({ hideFields: HIDE, fieldErrors: { code: [`auth:code.${result}`] } }), { status: 400 });
+  }
+  return redirect(localizePath('/login', requestLang(request)), {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }) },
+  });
+}
+
+export default function ForgotPasswordReset() {
+  const { t } = useTranslation();
+  const { email, code } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const localize = useLocalize();
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.resetTitle')}</h1>
+      <p className="mb-6 text-gray-700">{t('rider:recovery.resetIntro')}</p>
+      <PasswordResetForm action={localize('/forgot-password-reset')} email={email} code={code} lastResult={lastResult} />
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <LLink to="/forgot-password" className="text-brand hover:underline">
+          {t('rider:recovery.newCode')}
+        </LLink>
+        <LLink to="/login" className="text-brand hover:underline">
+          {t('rider:recovery.backToLogin')}
+        </LLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList, Field, Honeypot, SubmitButton } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { localizePath } from '~/lib/lang';
+import { forgotPasswordSchema } from '~/lib/schemas/rider';
+import { redirectIfSignedIn } from '~/services/guard.server';
+import { requestPasswordReset } from '~/services/recovery.server';
+import { flashCookie } from '~/services/session.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+/**
+ * Sends a reset code when the address has an account. The answer is the same whether or not it
+ * has one: a redirect to the code form with "if an account exists, we sent a code".
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  if (submission.value.website_url_hp) {
+    return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
+  }
+  const lang = requestLang(request);
+  const origin = new URL(request.url).origin;
+  const outcome = await requestPasswordReset(getDb(), submission.value.email, lang, origin);
+  if (outcome === 'tooMany') {
+    return data(submission.reply({ formErrors: ['rider:recovery.tooMany'] }), { status: 429 });
+  }
+  const target = `${localizePath('/forgot-password-reset', lang)}?${new URLSearchParams({ email: submission.value.email })}`;
+  return redirect(target, {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'info', message: 'rider:recovery.sent' }) },
+  });
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.forgotTitle')}</h1>
+      <p className="mb-6 text-gray-700">{t('rider:recovery.forgotIntro')}</p>
+      <Form method="post" {...getFormProps(form)}>
+        <Honeypot />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
+        <SubmitButton className="btn w-full">{t('rider:recovery.sendCode')}</SubmitButton>
+      </Form>
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <LLink to="/forgot-password-reset" className="text-brand hover:underline">
+          {t('rider:recovery.haveCode')}
+        </LLink>
+        <LLink to="/account-recovery" className="text-brand hover:underline">
+          {t('rider:recovery.noAccess')}
+        </LLink>
+        <LLink to="/login" className="text-brand hover:underline">
+          {t('rider:recovery.backToLogin')}
+        </LLink>
+      </div>
+    </>
+  );
+}

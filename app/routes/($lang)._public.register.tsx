@@ -1,0 +1,126 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, ErrorList, Field, Honeypot, SelectField, SubmitButton } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { AddressFields, RadioGroup, useRaceStyleOptions, useSexOptions } from '~/components/rider-forms';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { AGE_OF_MAJORITY } from '~/lib/constants';
+import { localizePath } from '~/lib/lang';
+import { LEVELS, registerSchema } from '~/lib/schemas/rider';
+import { redirectIfSignedIn } from '~/services/guard.server';
+import { registerRider } from '~/services/riders.server';
+import { createSession } from '~/services/session.server';
+import { sendVerificationCode } from '~/services/verification.server';
+
+const HIDE = ['password', 'confirmPassword'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  const honeypot = formData.get('website_url_hp');
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    return data(submission.reply({ hideFields: HIDE, formErrors: ['rider:errors.spam'] }), { status: 400 });
+  }
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+  const db = getDb();
+  const lang = requestLang(request);
+  const result = await registerRider(db, submission.value, lang);
+  if (!result.ok) {
+    return data(submission.reply({ hideFields: HIDE, fieldErrors: result.fieldErrors }), { status: 400 });
+  }
+  const { setCookie } = await createSession(db, result.user.id);
+  await sendVerificationCode(db, result.user, lang);
+  return redirect(localizePath('/auth/email-verify', lang), { headers: { 'Set-Cookie': setCookie } });
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const sexOptions = useSexOptions();
+  const raceStyles = useRaceStyleOptions();
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(registerSchema),
+    defaultValue: { country: 'US', level: 'amateur' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="page-title">{t('rider:register.title')}</h1>
+      <p className="mb-6 text-gray-700">{t('rider:register.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="card p-6" data-testid="register-form">
+        <Honeypot />
+        <ErrorList id={form.errorId} errors={form.errors} />
+
+        <fieldset className="mb-2">
+          <legend className="mb-3 text-lg font-semibold">{t('rider:register.account')}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field field={fields.firstName} label={t('rider:fields.firstName')} autoComplete="given-name" />
+            <Field field={fields.lastName} label={t('rider:fields.lastName')} autoComplete="family-name" />
+          </div>
+          <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field
+              field={fields.password}
+              label={t('rider:fields.password')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('rider:fields.passwordHint')}
+            />
+            <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+          </div>
+        </fieldset>
+
+        <fieldset className="mb-2">
+          <legend className="mb-3 text-lg font-semibold">{t('rider:register.aboutYou')}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Field field={fields.dateOfBirth} label={t('rider:fields.dateOfBirth')} type="date" autoComplete="bday" />
+            <SelectField field={fields.sex} label={t('rider:fields.sex')} options={sexOptions} placeholder={t('rider:fields.choose')} />
+            <Field field={fields.phone1} label={t('rider:fields.phone')} type="tel" autoComplete="tel" />
+            <Field field={fields.hometown} label={t('rider:fields.hometown')} />
+            <SelectField field={fields.raceStyle} label={t('rider:fields.raceStyle')} options={raceStyles} placeholder={t('rider:fields.choose')} />
+            <Field field={fields.amaNumber} label={t('rider:fields.amaNumber')} hint={t('rider:fields.amaHint')} />
+          </div>
+          <RadioGroup
+            field={fields.level}
+            legend={t('rider:fields.level')}
+            options={LEVELS.map((l): [string, string] => [l, t(`rider:level.${l}`)])}
+          />
+          <p className="-mt-2 mb-4 text-sm text-gray-600">{t('rider:register.levelHint')}</p>
+        </fieldset>
+
+        <AddressFields fields={fields} />
+
+        <fieldset className="mb-4 rounded-md border border-gray-200 p-4" data-testid="guardian">
+          <legend className="px-1 text-lg font-semibold">{t('rider:register.guardianTitle')}</legend>
+          <p className="mb-4 text-sm text-gray-700">{t('rider:register.guardianIntro', { age: AGE_OF_MAJORITY })}</p>
+          <Field field={fields.guardianName} label={t('rider:fields.guardianName')} />
+          <Field field={fields.guardianEmail} label={t('rider:fields.guardianEmail')} type="email" />
+          <CheckboxField field={fields.guardianConsent} label={t('rider:fields.guardianConsent')} />
+        </fieldset>
+
+        <p className="mb-4 text-sm text-gray-600">{t('rider:register.noFees')}</p>
+        <SubmitButton className="btn w-full sm:w-auto">{t('rider:register.submit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        <LLink to="/login" className="text-brand hover:underline">
+          {t('rider:register.haveAccount')}
+        </LLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * GET /api/{role}/rider/{riderId} → { rider, creditRedemptions, payoutClaims }
+ * PUT /api/{role}/rider/{riderId} (JSON, the profile form's fields) → { rider }
+ *
+ * A rider reads and changes only themself; an admin anyone; a dealer may read a rider (the
+ * dealer counter) but never change one. Anything else is 403.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { riderProfileSchema } from '~/lib/schemas/rider';
+import { requireApiRoleSegment, type Auth } from '~/services/guard.server';
+import { riderApiView, updateRiderProfile, type RiderViewer } from '~/services/riders.server';
+
+function riderIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !Number.isSafeInteger(id) || id <= 0) throw Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+  return id;
+}
+
+/** The viewer, or a 403 when a rider asks for someone else. */
+function viewerFor(auth: Auth, riderId: number): RiderViewer {
+  switch (auth.profile.role) {
+    case 'admin':
+      return { role: 'admin' };
+    case 'dealer':
+      return { role: 'dealer', dealerId: auth.profile.id };
+    case 'rider':
+      if (auth.profile.id !== riderId) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+      return { role: 'rider' };
+    default:
+      throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
+  const riderId = riderIdParam(params.riderId);
+  const view = riderApiView(getDb(), riderId, viewerFor(auth, riderId));
+  if (!view) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+  return Response.json(view);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PUT') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT' } });
+  const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
+  if (auth.profile.role === 'dealer') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const riderId = riderIdParam(params.riderId);
+  const viewer = viewerFor(auth, riderId);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'Invalid JSON' }, { status: 400 });
+  }
+  const parsed = riderProfileSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json({ error: 'Invalid rider', fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  const db = getDb();
+  const saved = updateRiderProfile(db, riderId, parsed.data, auth.actor);
+  if (!saved.ok) {
+    if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    return Response.json({ error: 'Invalid rider', fieldErrors: saved.fieldErrors }, { status: 400 });
+  }
+  const view = riderApiView(db, riderId, viewer);
+  return Response.json({ rider: view?.rider ?? null });
+}

@@ -1,0 +1,73 @@
+/**
+ * POST /api/rider/rider/{riderId}/upload-id-files (multipart): the rider's own ID files.
+ * Every file part is checked (png or jpg by content, up to 10MB) before anything is stored;
+ * an optional `kind` field (idFile, driversLicence, w9; default idFile) says what they are.
+ * → 201 { documents: [{ id, kind, originalName, url }] }
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_parseMultipartFormData } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import type { RiderUploadKind } from '~/lib/schemas/rider';
+import {
+  checkUpload,
+  createDocumentUploadHandler,
+  saveRiderDocument,
+  UPLOAD_ERRORS,
+  uploadedFile,
+  type UploadedFile,
+} from '~/services/documents.server';
+import { requireApiRole } from '~/services/guard.server';
+
+const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  const auth = await requireApiRole(request, ['rider']);
+  const riderId = Number(params.riderId);
+  if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {
+    return Response.json({ error: 'Forbidden' }, { status: 403 });
+  }
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    return Response.json({ error: 'Expected multipart/form-data' }, { status: 415 });
+  }
+  const { handler, tooLarge } = createDocumentUploadHandler();
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
+    }
+    throw error;
+  }
+  if (tooLarge.size > 0) {
+    return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] }, { status: 413 });
+  }
+  const kindValue = formData.get('kind') ?? 'idFile';
+  if (!API_KINDS.includes(kindValue as RiderUploadKind)) return Response.json({ error: 'Invalid kind' }, { status: 400 });
+  const kind = kindValue as RiderUploadKind;
+
+  const files: { field: string; file: UploadedFile }[] = [];
+  for (const [field, value] of formData.entries()) {
+    const file = await uploadedFile(value);
+    if (file) files.push({ field, file });
+  }
+  if (files.length === 0) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
+  for (const { field, file } of files) {
+    const check = checkUpload(file);
+    if (!check.ok) return Response.json({ error: check.error, field, name: file.name }, { status: 400 });
+  }
+  const db = getDb();
+  const documents = [];
+  for (const { file } of files) {
+    const saved = saveRiderDocument(db, { id: riderId, userId: auth.user.id }, kind, file, auth.actor);
+    if (!saved.ok) return Response.json({ error: saved.error, name: file.name }, { status: 400 });
+    const d = saved.document;
+    documents.push({ id: d.id, kind: d.kind, originalName: d.originalName, url: `/files/documents/${d.id}` });
+  }
+  return Response.json({ documents }, { status: 201 });
+}

@@ -1,0 +1,22 @@
+/**
+ * A rider document (driver's licence, W-9, ID file, profile image, timecard), served only to the
+ * rider it belongs to (also while an admin acts as that rider) and to admins.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { documentHeaders, getDocument, readStoredFile } from '~/services/documents.server';
+import { requireApiRole } from '~/services/guard.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRole(request, ['rider', 'admin']);
+  const id = Number(params.documentId);
+  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 });
+  const db = getDb();
+  const doc = getDocument(db, id);
+  if (!doc) return Response.json({ error: 'Not found' }, { status: 404 });
+  const allowed = auth.user.role === 'admin' || (auth.profile.role === 'rider' && auth.profile.id === doc.riderId);
+  if (!allowed) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const bytes = readStoredFile(doc.storedName);
+  if (!bytes) return Response.json({ error: 'Not found' }, { status: 404 });
+  return new Response(new Uint8Array(bytes), { headers: { ...documentHeaders(doc), 'Content-Length': String(bytes.byteLength) } });
+}

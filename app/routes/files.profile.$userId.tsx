@@ -1,0 +1,28 @@
+/** A user's profile image, for any signed-in user (the dashboard header shows it). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { users } from '#db/schema';
+import { getDb } from '~/db.server';
+import { ROLES } from '~/lib/constants';
+import { detectImageType, documentHeaders, readStoredFile } from '~/services/documents.server';
+import { requireApiRole } from '~/services/guard.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiRole(request, ROLES);
+  const id = Number(params.userId);
+  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 });
+  const user = getDb().select({ profileImage: users.profileImage }).from(users).where(eq(users.id, id)).get();
+  const bytes = user?.profileImage ? readStoredFile(user.profileImage) : null;
+  if (!user?.profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });
+  const etag = `"${user.profileImage}"`;
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  const type = detectImageType(bytes);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...documentHeaders({ mimeType: type?.mime ?? 'image/jpeg', originalName: `profile.${type?.ext ?? 'jpg'}` }),
+      'Cache-Control': 'private, no-cache',
+      ETag: etag,
+      'Content-Length': String(bytes.byteLength),
+    },
+  });
+}

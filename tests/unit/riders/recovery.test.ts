@@ -1,0 +1,102 @@
+/** Password reset by code, password change, and account-recovery requests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactMessages, sessions, users } from '#db/schema';
+import { env } from '~/env.server';
+import { verifySecret } from '~/services/password.server';
+import { changePassword, requestAccountRecovery, requestPasswordReset, resetPasswordWithCode } from '~/services/recovery.server';
+import { createSession } from '~/services/session.server';
+import { createAccount } from '~/services/users.server';
+import { testDb } from '../helpers/db';
+
+type Mail = { to: string; subject: string; text: string };
+
+function mailsTo(address: string): Mail[] {
+  const dir = env().MAIL_OUTBOX;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
+    .filter((m) => m.to === address);
+}
+
+const TAG = Math.random().toString(36).slice(2, 8);
+const ACTOR = { userId: null, proxyHostUserId: null };
+
+describe('password reset', () => {
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const db = testDb();
+    const email = `ghost-${TAG}@riders.test`;
+    expect(await requestPasswordReset(db, email, 'en', 'http://localhost')).toBe('ok');
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('mails a code and a link to an existing account; the code sets the password and ends sessions', async () => {
+    const db = testDb();
+    const email = `reset-${TAG}@riders.test`;
+    const { user } = await createAccount(db, { role: 'rider', email, password: 'Password123', firstName: 'R', lastName: 'S' });
+    await createSession(db, user.id);
+    expect(await requestPasswordReset(db, email.toUpperCase(), 'fr', 'http://localhost:3000')).toBe('ok');
+    const [mail] = mailsTo(email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(mail.text).toContain(`http://localhost:3000/fr/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`);
+    expect(await resetPasswordWithCode(db, { email, code: code === '000000' ? '111111' : '000000', password: 'Another123' })).toBe('invalid');
+    expect(await resetPasswordWithCode(db, { email, code, password: 'Another123' })).toBe('ok');
+    const after = db.select().from(users).where(eq(users.id, user.id)).get();
+    expect(await verifySecret('Another123', after?.passwordHash)).toBe(true);
+    expect(after?.emailVerified).toBe(true);
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(await resetPasswordWithCode(db, { email, code, password: 'Third12345' })).toBe('invalid');
+  });
+
+  it('limits codes per address, known or not', async () => {
+    const db = testDb();
+    const email = `flood-${TAG}@riders.test`;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await requestPasswordReset(db, email, 'en', 'http://localhost'));
+    expect(answers).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'tooMany']);
+  });
+});
+
+describe('changePassword', () => {
+  it('checks the current password and keeps only the current session', async () => {
+    const db = testDb();
+    const { user } = await createAccount(db, { role: 'rider', email: `change-${TAG}@riders.test`, password: 'Password123', firstName: 'C', lastName: 'P' });
+    const current = await createSession(db, user.id);
+    await createSession(db, user.id);
+    expect(await changePassword(db, user, { currentPassword: 'wrong-one', password: 'Newpass123' }, ACTOR, current.id)).toBe('wrongPassword');
+    expect(await changePassword(db, user, { currentPassword: 'Password123', password: 'Newpass123' }, ACTOR, current.id)).toBe('ok');
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all().map((s) => s.id)).toEqual([current.id]);
+  });
+});
+
+describe('account recovery', () => {
+  it('stores an accountRecovery message and mails every admin', async () => {
+    const db = testDb();
+    const admin = `boss-${TAG}@riders.test`;
+    await createAccount(db, { role: 'admin', email: admin, password: 'Password123', emailVerified: true });
+    const oldEmail = `lost-${TAG}@riders.test`;
+    await createAccount(db, { role: 'rider', email: oldEmail, password: 'Password123', firstName: 'L', lastName: 'R' });
+    const outcome = await requestAccountRecovery(db, {
+      name: 'Lost Rider',
+      oldEmail,
+      newEmail: 'found@riders.test',
+      phone: '555 000 1111',
+      amaNumber: '777',
+      message: 'I lost my e-mail.',
+    });
+    expect(outcome).toBe('ok');
+    const row = db.select().from(contactMessages).get();
+    expect(row).toMatchObject({ kind: 'accountRecovery', name: 'Lost Rider', email: 'found@riders.test', phone: '555 000 1111' });
+    expect(row?.message).toContain(oldEmail);
+    expect(row?.message).toContain('777');
+    expect(row?.message).toContain('I lost my e-mail.');
+    const [mail] = mailsTo(admin);
+    expect(mail.subject).toContain(oldEmail);
+    expect(mail.text).toContain('found@riders.test');
+    expect(mail.text).toContain(`An account uses ${oldEmail}.`);
+  });
+});
