@@ -33,6 +33,9 @@ export const AWARD_STATUS_VALUES = [
   'sent',
   'paid',
   'redeemed',
+  // Withdrawn by a results recompute before anything was drawn from it (value 0, kept because
+  // its ledger rows point at it; see docs/decisions.md "Money: awards").
+  'reversed',
 ] as const;
 export const DOCUMENT_KIND_VALUES = [
   'driversLicence',
