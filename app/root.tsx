@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { PublicLayout } from '~/components/public-layout';
 import { Toast } from '~/components/toast';
 import { getDb } from '~/db.server';
 import { publicEnv } from '~/env.server';
@@ -95,5 +96,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <PublicLayout>
+      <GeneralErrorBoundary />
+    </PublicLayout>
+  );
 }

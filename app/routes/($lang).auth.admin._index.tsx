@@ -1,19 +1,45 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { formatMoney } from '~/lib/format';
+import { adminHomeFigures } from '~/services/admin-home.server';
 import { requireRole } from '~/services/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return null;
+  return adminHomeFigures(getDb());
 }
 
-export default function AdminAdminHomePage() {
+function Tile({ label, value, to }: { label: string; value: React.ReactNode; to: string }) {
+  return (
+    <LLink to={to} className="card block no-underline hover:border-brand">
+      <p className="text-sm text-gray-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold" data-testid="tile-value">{value}</p>
+    </LLink>
+  );
+}
+
+export default function AdminHome() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const f = useLoaderData<typeof loader>();
+  const money = (rows: { currency: 'USD' | 'CAD' | 'EUR'; cents: number }[]) =>
+    rows.length === 0 ? formatMoney(0, 'USD', lang) : rows.map((r) => formatMoney(r.cents, r.currency, lang)).join(' · ');
   return (
     <>
       <PageHeading title={t('common:pages.adminHome')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile label={t('admin:home.riders')} value={f.riderCount} to="/auth/admin/riders" />
+        <Tile label={t('admin:home.dealers')} value={f.dealerCount} to="/auth/admin/dealers" />
+        <Tile label={t('admin:home.upcoming')} value={f.upcoming} to="/auth/admin/events" />
+        <Tile label={t('admin:home.late')} value={f.late} to="/auth/admin/late-results-events" />
+        <Tile label={t('admin:home.creditOutstanding')} value={money(f.creditOutstanding)} to="/auth/admin/rider-earnings" />
+        <Tile label={t('admin:home.cashOwed')} value={money(f.cashOwed)} to="/auth/admin/rider-earnings" />
+        <Tile label={t('admin:home.redeemedThisMonth')} value={money(f.redeemedThisMonth)} to="/auth/admin/rider-redemptions" />
+      </div>
     </>
   );
 }

@@ -1,19 +1,154 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Badge, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { CheckboxField, ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { localizePath } from '~/lib/lang';
+import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
+import { createLogin, getDealer, saveDealer, setLoginActive } from '~/services/admin-people.server';
 import { requireRole } from '~/services/guard.server';
+import { flashCookie } from '~/services/session.server';
+import { DuplicateEmailError } from '~/services/users.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
-  return null;
+const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
+const actionSchema = z.discriminatedUnion('intent', [dealerSchema.innerType(), createLoginSchema, loginToggleSchema]);
+
+function optionalId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
 }
 
-export default function AdminDealerPage() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const id = optionalId(params.dealerId);
+  if (id === null) return { dealer: null, login: null };
+  const found = getDealer(getDb(), id);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const db = getDb();
+  const id = optionalId(params.dealerId);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const lang = requestLang(request);
+  if (intent === 'save') {
+    const submission = parseWithZod(formData, { schema: dealerSchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    const savedId = saveDealer(db, id, submission.value, auth.actor);
+    return redirect(localizePath(`/auth/admin/dealer/${savedId}`, lang), {
+      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+    });
+  }
+  if (id === null) throw new Response('Not Found', { status: 404 });
+  const submission = parseWithZod(formData, { schema: actionSchema });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  if (submission.value.intent === 'createLogin') {
+    try {
+      const r = await createLogin(db, 'dealer', id, submission.value.email, submission.value.password, auth.actor);
+      if (r === 'hasLogin') return data(submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }), { status: 400 });
+    } catch (e) {
+      if (e instanceof DuplicateEmailError) {
+        return data(submission.reply({ fieldErrors: { email: ['admin:errors.emailTaken'] }, hideFields: ['password'] }), { status: 400 });
+      }
+      throw e;
+    }
+  } else if (submission.value.intent === 'deactivateLogin' || submission.value.intent === 'activateLogin') {
+    const found = getDealer(db, id);
+    if (found?.login) setLoginActive(db, found.login.id, submission.value.intent === 'activateLogin', auth.actor);
+  }
+  return redirect(localizePath(`/auth/admin/dealer/${id}`, lang), {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  });
+}
+
+export default function AdminDealer() {
   const { t } = useTranslation();
+  const { dealer, login } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'dealer',
+    lastResult: lastResult && (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'save' ? lastResult : undefined,
+    constraint: getZodConstraint(dealerSchema.innerType()),
+    defaultValue: dealer
+      ? { ...dealer, lat: dealer.lat ?? '', lon: dealer.lon ?? '', active: dealer.active ? 'on' : '' }
+      : { country: 'US', active: 'on' },
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
+  });
+  const [loginForm, loginFields] = useForm({
+    id: 'dealer-login',
+    lastResult: lastResult && (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'createLogin' ? lastResult : undefined,
+    constraint: getZodConstraint(createLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
+  });
   return (
     <>
-      <PageHeading title={t('common:pages.dealer')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={dealer ? dealer.name : t('admin:dealers.add')}>
+        {dealer && login ? (
+          <LLink to={`/proxy-dealer/${dealer.id}`} className="btn">{t('admin:actAs')}</LLink>
+        ) : null}
+      </PageHeading>
+      <Section title={t('admin:dealers.details')}>
+        <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="save" />
+          <div className="sm:col-span-2"><ErrorList errors={form.errors} /></div>
+          <Field field={fields.name} label={t('admin:fields.name')} />
+          <Field field={fields.dealerNumber} label={t('admin:fields.dealerNumber')} />
+          <Field field={fields.addressLine1} label={t('admin:fields.addressLine1')} />
+          <Field field={fields.addressLine2} label={t('admin:fields.addressLine2')} />
+          <Field field={fields.city} label={t('admin:fields.city')} />
+          <Field field={fields.state} label={t('admin:fields.state')} />
+          <Field field={fields.zipcode} label={t('admin:fields.zipcode')} />
+          <Field field={fields.country} label={t('admin:fields.country')} maxLength={2} />
+          <Field field={fields.phone} label={t('admin:fields.phone')} type="tel" />
+          <Field field={fields.email} label={t('admin:fields.email')} type="email" />
+          <Field field={fields.websiteUrl} label={t('admin:fields.website')} type="url" />
+          <div />
+          <Field field={fields.lat} label={t('admin:fields.lat')} inputMode="decimal" />
+          <Field field={fields.lon} label={t('admin:fields.lon')} inputMode="decimal" />
+          <div className="sm:col-span-2">
+            <TextareaField field={fields.bio} label={t('admin:fields.bio')} rows={3} />
+            <CheckboxField field={fields.active} label={t('admin:dealers.active')} />
+            <SubmitButton>{t('common:actions.save')}</SubmitButton>
+          </div>
+        </Form>
+      </Section>
+      {dealer ? (
+        <Section title={t('admin:fields.login')}>
+          {login ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <span>{login.email}</span>
+              {login.deactivated ? <Badge tone="red">{t('admin:status.deactivated')}</Badge> : <Badge tone="green">{t('admin:status.active')}</Badge>}
+              <Form method="post">
+                <input type="hidden" name="intent" value={login.deactivated ? 'activateLogin' : 'deactivateLogin'} />
+                <button type="submit" className="btn-secondary">{login.deactivated ? t('admin:activate') : t('admin:deactivate')}</button>
+              </Form>
+            </div>
+          ) : (
+            <Form method="post" {...getFormProps(loginForm)} className="max-w-md">
+              <input type="hidden" name="intent" value="createLogin" />
+              <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
+              <ErrorList errors={loginForm.errors} />
+              <Field field={loginFields.email} label={t('admin:fields.email')} type="email" />
+              <Field field={loginFields.password} label={t('admin:fields.password')} type="password" autoComplete="new-password" />
+              <SubmitButton>{t('admin:createLogin')}</SubmitButton>
+            </Form>
+          )}
+        </Section>
+      ) : null}
     </>
   );
 }

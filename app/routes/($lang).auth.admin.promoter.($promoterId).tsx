@@ -1,19 +1,154 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { formatDate } from '~/lib/format';
+import { localizePath } from '~/lib/lang';
+import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
+import { createLogin, getPromoter, savePromoter, setLoginActive } from '~/services/admin-people.server';
 import { requireRole } from '~/services/guard.server';
+import { flashCookie } from '~/services/session.server';
+import { DuplicateEmailError } from '~/services/users.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
-  return null;
+const actionSchema = z.discriminatedUnion('intent', [
+  promoterSchema,
+  createLoginSchema,
+  z.object({ intent: z.literal('deactivateLogin') }),
+  z.object({ intent: z.literal('activateLogin') }),
+]);
+
+function optionalId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
 }
 
-export default function AdminPromoterPage() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const id = optionalId(params.promoterId);
+  if (id === null) return { promoter: null, login: null, events: [] };
+  const found = getPromoter(getDb(), id);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const db = getDb();
+  const id = optionalId(params.promoterId);
+  const lang = requestLang(request);
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  const v = submission.value;
+  let target = id;
+  if (v.intent === 'save') {
+    target = savePromoter(db, id, v, auth.actor);
+  } else {
+    if (id === null) throw new Response('Not Found', { status: 404 });
+    if (v.intent === 'createLogin') {
+      try {
+        const r = await createLogin(db, 'promoter', id, v.email, v.password, auth.actor);
+        if (r === 'hasLogin') return data(submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }), { status: 400 });
+      } catch (e) {
+        if (e instanceof DuplicateEmailError) {
+          return data(submission.reply({ fieldErrors: { email: ['admin:errors.emailTaken'] }, hideFields: ['password'] }), { status: 400 });
+        }
+        throw e;
+      }
+    } else {
+      const found = getPromoter(db, id);
+      if (found?.login) setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
+    }
+  }
+  return redirect(localizePath(`/auth/admin/promoter/${target}`, lang), {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  });
+}
+
+export default function AdminPromoter() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { promoter, login, events } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const intentOf = (r: unknown) => (r as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent;
+  const [form, fields] = useForm({
+    id: 'promoter',
+    lastResult: intentOf(lastResult) === 'save' ? lastResult : undefined,
+    constraint: getZodConstraint(promoterSchema),
+    defaultValue: promoter ?? {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoterSchema }),
+  });
+  const [loginForm, loginFields] = useForm({
+    id: 'promoter-login',
+    lastResult: intentOf(lastResult) === 'createLogin' ? lastResult : undefined,
+    constraint: getZodConstraint(createLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
+  });
   return (
     <>
-      <PageHeading title={t('common:pages.promoter')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={promoter ? promoter.name : t('admin:promoters.add')}>
+        {promoter && login ? <LLink to={`/proxy-promoter/${promoter.id}`} className="btn">{t('admin:actAs')}</LLink> : null}
+      </PageHeading>
+      <Section title={t('admin:promoters.details')}>
+        <Form method="post" {...getFormProps(form)} className="max-w-lg">
+          <input type="hidden" name="intent" value="save" />
+          <ErrorList errors={form.errors} />
+          <Field field={fields.name} label={t('admin:fields.name')} />
+          <Field field={fields.phone} label={t('admin:fields.phone')} type="tel" />
+          <Field field={fields.email} label={t('admin:fields.email')} type="email" />
+          <SubmitButton>{t('common:actions.save')}</SubmitButton>
+        </Form>
+      </Section>
+      {promoter ? (
+        <>
+          <Section title={t('admin:fields.login')}>
+            {login ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <span>{login.email}</span>
+                {login.deactivated ? <Badge tone="red">{t('admin:status.deactivated')}</Badge> : <Badge tone="green">{t('admin:status.active')}</Badge>}
+                <Form method="post">
+                  <input type="hidden" name="intent" value={login.deactivated ? 'activateLogin' : 'deactivateLogin'} />
+                  <button type="submit" className="btn-secondary">{login.deactivated ? t('admin:activate') : t('admin:deactivate')}</button>
+                </Form>
+              </div>
+            ) : (
+              <Form method="post" {...getFormProps(loginForm)} className="max-w-md">
+                <input type="hidden" name="intent" value="createLogin" />
+                <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
+                <ErrorList errors={loginForm.errors} />
+                <Field field={loginFields.email} label={t('admin:fields.email')} type="email" />
+                <Field field={loginFields.password} label={t('admin:fields.password')} type="password" autoComplete="new-password" />
+                <SubmitButton>{t('admin:createLogin')}</SubmitButton>
+              </Form>
+            )}
+          </Section>
+          <Section title={t('admin:promoters.events')}>
+            {events.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="space-y-1">
+                {events.map((e) => (
+                  <li key={e.id}>
+                    <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">{e.title}</LLink>{' '}
+                    <span className="text-sm text-gray-500">{formatDate(e.date, lang)}</span>
+                    {e.cancelled ? <span className="ml-2"><Badge tone="red">{t('admin:cancelled')}</Badge></span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,273 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { countryLabel } from '~/lib/countries';
+import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
+import { adminRiderActionSchema } from '~/lib/schemas/admin';
+import { riderDetail, updateRiderAsAdmin } from '~/services/admin-people.server';
 import { requireRole } from '~/services/guard.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
-  return null;
+function riderId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
 }
 
-export default function AdminRiderPage() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const detail = riderDetail(getDb(), riderId(params.riderId));
+  if (!detail) throw new Response('Not Found', { status: 404 });
+  return detail;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const submission = parseWithZod(await request.formData(), { schema: adminRiderActionSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const ok = updateRiderAsAdmin(getDb(), riderId(params.riderId), submission.value, auth.actor);
+  if (!ok) throw new Response('Not Found', { status: 404 });
+  return submission.reply({ resetForm: false });
+}
+
+function Intent({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={danger ? 'btn-danger' : 'btn-secondary'} data-testid={`rider-${intent}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminRider() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const d = useLoaderData<typeof loader>();
+  const r = d.rider;
   return (
     <>
-      <PageHeading title={t('common:pages.rider')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={`${r.firstName} ${r.lastName}`}>
+        <div className="flex flex-wrap gap-2">
+          <LLink to={`/proxy-rider/${r.id}`} className="btn" data-testid="proxy-link">
+            {t('admin:actAs')}
+          </LLink>
+          {d.user?.deactivated ? (
+            <Intent intent="activate" label={t('admin:activate')} />
+          ) : (
+            <Intent intent="deactivate" label={t('admin:deactivate')} danger />
+          )}
+          {r.factory ? (
+            <Intent intent="unmarkFactory" label={t('admin:riders.unmarkFactory')} />
+          ) : (
+            <Intent intent="markFactory" label={t('admin:riders.markFactory')} />
+          )}
+        </div>
+      </PageHeading>
+      <Section title={t('admin:riders.profile')}>
+        <Details
+          items={[
+            [t('admin:fields.email'), d.user?.email],
+            [t('admin:fields.status'), d.user?.deactivated ? t('admin:status.deactivated') : d.user?.emailVerified ? t('admin:status.active') : t('admin:status.unverified')],
+            [t('admin:fields.level'), t(`admin:level.${r.level}`)],
+            [t('admin:fields.amaNumber'), r.amaNumber],
+            [t('admin:fields.phone'), [r.phone1, r.phone2].filter(Boolean).map((p) => formatPhone(p)).join(' · ') || null],
+            [t('admin:fields.address'), [r.addressLine1, r.addressLine2, r.city, r.state, r.zipcode, countryLabel(r.country, lang)].filter(Boolean).join(', ')],
+            [t('admin:fields.dateOfBirth'), `${formatDate(r.dateOfBirth, lang)} (${formatAge(r.dateOfBirth, new Date(), lang)})`],
+            [t('admin:fields.sex'), r.sex ? t(`common:sex.${r.sex}`) : null],
+            [t('admin:fields.raceStyle'), r.raceStyle ? t(`common:raceStyle.${r.raceStyle}`) : null],
+            [t('admin:fields.hometown'), r.hometown],
+            [t('admin:fields.taxStatus'), r.usPerson ? t('admin:riders.usPerson') : t('admin:riders.nonUsPerson')],
+            [t('admin:fields.pin'), r.pinSet ? t('common:yes') : t('common:no')],
+          ]}
+        />
+        {r.bio ? <p className="mt-4 whitespace-pre-line text-gray-700">{r.bio}</p> : null}
+      </Section>
+      <Section title={t('admin:riders.adminNote')}>
+        <Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="note" className="sr-only">{t('admin:riders.adminNote')}</label>
+          <textarea id="note" name="note" defaultValue={r.note ?? ''} rows={3} className="input" />
+          <div>
+            <button type="submit" className="btn">{t('common:actions.save')}</button>
+          </div>
+        </Form>
+        <Form method="post" className="mt-4 flex items-end gap-2">
+          <input type="hidden" name="intent" value="level" />
+          <label className="flex flex-col text-sm">
+            <span className="label">{t('admin:fields.level')}</span>
+            <select name="level" defaultValue={r.level} className="input">
+              <option value="amateur">{t('admin:level.amateur')}</option>
+              <option value="pro">{t('admin:level.pro')}</option>
+            </select>
+          </label>
+          <button type="submit" className="btn-secondary">{t('common:actions.save')}</button>
+        </Form>
+      </Section>
+      <Section title={t('admin:fields.bikes')}>
+        {d.bikes.length === 0 ? (
+          <Empty />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>VIN</th>
+                <th>{t('admin:fields.bike')}</th>
+                <th>{t('admin:fields.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.bikes.map((b) => (
+                <tr key={b.id}>
+                  <td className="font-mono">{b.vin}</td>
+                  <td>{[b.year, b.make, b.model].filter(Boolean).join(' ')}</td>
+                  <td>{b.valid ? <Badge tone="green">{t('admin:riders.valid')}</Badge> : <Badge tone="red">{t('admin:riders.invalid')}</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={t('admin:riders.documents')}>
+        {d.documents.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul className="space-y-1">
+            {d.documents.map((doc) => (
+              <li key={doc.id}>
+                <a href={`/files/documents/${doc.id}`} className="text-brand hover:underline" target="_blank" rel="noreferrer">
+                  {t(`admin:documentKind.${doc.kind}`)} — {doc.originalName}
+                </a>{' '}
+                <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('admin:riders.recentClasses')}>
+        {d.recentResults.length === 0 ? (
+          <Empty />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin:fields.event')}</th>
+                <th>{t('admin:fields.date')}</th>
+                <th>{t('admin:fields.class')}</th>
+                <th>{t('admin:fields.place')}</th>
+                <th>{t('admin:fields.payout')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.recentResults.map((res) => (
+                <tr key={res.id}>
+                  <td>
+                    <LLink to={`/auth/admin/event/${res.eventId}`} className="text-brand hover:underline">{res.eventTitle}</LLink>
+                  </td>
+                  <td>{formatDate(res.date, lang)}</td>
+                  <td>{res.className}</td>
+                  <td>{res.resultType === 'finish' ? res.place : res.resultType}</td>
+                  <td>{res.payoutCents > 0 ? formatMoney(res.payoutCents, res.currency, lang) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={t('admin:riders.awards')}>
+        {d.awards.length === 0 ? (
+          <Empty />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin:fields.event')}</th>
+                <th>{t('admin:fields.type')}</th>
+                <th>{t('admin:fields.initial')}</th>
+                <th>{t('admin:fields.current')}</th>
+                <th>{t('admin:fields.status')}</th>
+                <th>{t('admin:fields.expires')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.awards.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.eventTitle ?? '—'}</td>
+                  <td>{t(`common:payoutType.${a.payoutType}`)}</td>
+                  <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
+                  <td>{formatMoney(a.currentCents, a.currency, lang)}</td>
+                  <td>{t(`admin:awardStatus.${a.status}`)}</td>
+                  <td>{a.expiresAt ? formatDate(a.expiresAt, lang) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={t('admin:riders.redemptions')}>
+        {d.redemptions.length === 0 ? (
+          <Empty />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin:fields.code')}</th>
+                <th>{t('admin:fields.dealer')}</th>
+                <th>{t('admin:fields.amount')}</th>
+                <th>{t('admin:fields.date')}</th>
+                <th>{t('admin:fields.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.redemptions.map((x) => (
+                <tr key={x.id}>
+                  <td className="font-mono">{toBase36Code(x.id)}</td>
+                  <td>{x.dealerName}</td>
+                  <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
+                  <td>{formatDate(x.createdAt, lang)}</td>
+                  <td>{x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={t('admin:riders.payoutClaims')}>
+        {d.payoutClaims.length === 0 ? (
+          <Empty />
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin:fields.type')}</th>
+                <th>{t('admin:fields.gross')}</th>
+                <th>{t('admin:fields.withheld')}</th>
+                <th>{t('admin:fields.net')}</th>
+                <th>{t('admin:fields.due')}</th>
+                <th>{t('admin:fields.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.payoutClaims.map((c) => (
+                <tr key={c.id}>
+                  <td>{t(`admin:claimType.${c.type}`)}</td>
+                  <td>{formatMoney(c.grossCents, c.currency, lang)}</td>
+                  <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
+                  <td>{formatMoney(c.netCents, c.currency, lang)}</td>
+                  <td>{formatDate(c.dueDate, lang)}</td>
+                  <td>{c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
     </>
   );
 }

@@ -1,0 +1,69 @@
+/** Small building blocks of the admin pages: filter bars, status badges, definition lists. */
+import { Form } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A GET filter form (works without JavaScript); children are labelled inputs. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3" role="search">
+      {children}
+      <button type="submit" className="btn">
+        {t('common:actions.filter')}
+      </button>
+    </Form>
+  );
+}
+
+/** A labelled input or select inside a FilterBar. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex min-w-40 flex-col text-sm">
+      <span className="label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+export function Badge({ tone, children }: { tone: 'green' | 'red' | 'gray' | 'orange'; children: ReactNode }) {
+  const tones = {
+    green: 'bg-green-100 text-green-900',
+    red: 'bg-red-100 text-red-900',
+    gray: 'bg-gray-100 text-gray-800',
+    orange: 'bg-orange-100 text-orange-900',
+  };
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+/** Label/value pairs. */
+export function Details({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold text-gray-500 uppercase">{label}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="card mb-6">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** "Nothing to show" row text. */
+export function Empty() {
+  const { t } = useTranslation();
+  return <p className="text-gray-500">{t('admin:empty')}</p>;
+}

@@ -1,0 +1,15 @@
+/** Page arithmetic shared by every paginated list (spec §3: page, totalPages). */
+import { PAGE_SIZE } from '~/lib/constants';
+
+/** A 1-based page number from untrusted input (query string, JSON). */
+export function parsePage(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+/** Offset, limit and the page info for `total` rows. */
+export function pageWindow(total: number, page: number, size: number = PAGE_SIZE) {
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, page), totalPages);
+  return { offset: (current - 1) * size, limit: size, pagination: { page: current, totalPages, total } };
+}

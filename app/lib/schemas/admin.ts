@@ -1,0 +1,122 @@
+/** Forms of the admin area (people: riders, dealers, promoters; own profiles). */
+import { z } from 'zod';
+import { countryByCode, isValidRegion } from '~/lib/countries';
+import { emailSchema, passwordSchema, phoneSchema, requiredString } from '~/lib/schemas/common';
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'admin:errors.tooLong')
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'admin:errors.coordinate' })
+    .min(min, 'admin:errors.coordinate')
+    .max(max, 'admin:errors.coordinate')
+    .optional();
+
+/** Country code known to the list, and a region valid for it (US, Canada). */
+function checkRegion(v: { country: string; state?: string | null }, ctx: z.RefinementCtx) {
+  if (!countryByCode(v.country)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['country'], message: 'admin:errors.country' });
+  } else if (v.state && !isValidRegion(v.country, v.state)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['state'], message: 'admin:errors.region' });
+  }
+}
+
+export const dealerSchema = z
+  .object({
+    intent: z.literal('save'),
+    name: requiredString,
+    dealerNumber: optionalText(40),
+    addressLine1: optionalText(),
+    addressLine2: optionalText(),
+    city: optionalText(100),
+    state: optionalText(10),
+    zipcode: optionalText(20),
+    country: requiredString,
+    phone: phoneSchema,
+    websiteUrl: z
+      .string()
+      .trim()
+      .url('admin:errors.url')
+      .optional()
+      .transform((v) => v ?? null),
+    email: emailSchema.optional(),
+    bio: optionalText(2000),
+    lat: coordinate(-90, 90),
+    lon: coordinate(-180, 180),
+    active: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+  })
+  .superRefine(checkRegion);
+export type DealerInput = z.infer<typeof dealerSchema>;
+
+export const promoterSchema = z.object({
+  intent: z.literal('save'),
+  name: requiredString,
+  phone: phoneSchema,
+  email: emailSchema.optional(),
+});
+export type PromoterInput = z.infer<typeof promoterSchema>;
+
+/** A login for a dealer or promoter (created verified: the admin vouches for the address). */
+export const createLoginSchema = z.object({
+  intent: z.literal('createLogin'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const toggleSchema = z.object({
+  intent: z.enum(['deactivate', 'activate', 'markFactory', 'unmarkFactory']),
+});
+
+export const riderNoteSchema = z.object({
+  intent: z.literal('note'),
+  note: z.string().trim().max(5000, 'admin:errors.tooLong').optional(),
+});
+
+export const riderLevelSchema = z.object({
+  intent: z.literal('level'),
+  level: z.enum(['amateur', 'pro'], { required_error: 'validation:required' }),
+});
+
+export const adminRiderActionSchema = z.discriminatedUnion('intent', [
+  riderNoteSchema,
+  riderLevelSchema,
+  z.object({ intent: z.literal('deactivate') }),
+  z.object({ intent: z.literal('activate') }),
+  z.object({ intent: z.literal('markFactory') }),
+  z.object({ intent: z.literal('unmarkFactory') }),
+]);
+
+export const adminProfileSchema = z.object({
+  intent: z.literal('profile'),
+  firstName: requiredString,
+  lastName: requiredString,
+  phone: phoneSchema,
+});
+
+/** List filters (GET forms). */
+export const riderFilterSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(2).optional(),
+  level: z.enum(['amateur', 'pro']).optional().catch(undefined),
+  status: z.enum(['active', 'deactivated']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export const dealerFilterSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(10).optional(),
+  country: z.string().trim().max(2).optional(),
+  active: z.enum(['true', 'false']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export const promoterFilterSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
