@@ -63,7 +63,6 @@ export default async function setup(project: TestProject) {
     DATABASE_PATH: path.join(dir, 'app.db'),
     MAIL_OUTBOX: path.join(dir, 'outbox'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
-    SECURE_COOKIES: 'false',
     DISABLE_JOBS: 'true',
     GOOGLE_MAPS_API_KEY: '',
     SMTP_URL: '',
