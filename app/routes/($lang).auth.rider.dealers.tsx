@@ -1,19 +1,219 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ErrorList } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { Pagination } from '~/components/pagination';
+import { Section } from '~/components/rider-area';
+import { getDb } from '~/db.server';
+import { countryLabel, regionLabel } from '~/lib/countries';
+import { formatPhone } from '~/lib/format';
+import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
+import { addFavourite, listFavourites, removeFavourite } from '~/services/favourites.server';
 import { requireRole } from '~/services/guard.server';
+import { dealerSearchOptions, searchDealersForRider } from '~/services/rider-area.server';
+import { flashCookie } from '~/services/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'rider');
-  return null;
+  const auth = await requireRole(request, 'rider');
+  const { value, errors } = parseFilters(new URL(request.url).searchParams, dealerSearchSchema);
+  const db = getDb();
+  return {
+    favourites: listFavourites(db, auth.profile.id),
+    results: searchDealersForRider(db, auth.profile.id, value),
+    options: dealerSearchOptions(db),
+    errors,
+  };
 }
 
-export default function RiderMyDealersPage() {
+/** Back to the page the form was on (same filters and page), without the data suffix. */
+function backTo(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+  url.searchParams.delete('_data');
+  url.searchParams.delete('index');
+  const search = url.searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'rider');
+  const submission = parseWithZod(await request.formData(), { schema: favouriteSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const db = getDb();
+  const { intent, dealerId } = submission.value;
+  const outcome = intent === 'add' ? addFavourite(db, auth.profile.id, dealerId) : removeFavourite(db, auth.profile.id, dealerId);
+  if (outcome === 'unknownDealer') {
+    return data(submission.reply({ formErrors: ['riderArea:dealers.unknownDealer'] }), { status: 404 });
+  }
+  return redirect(backTo(request), {
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: `riderArea:dealers.${outcome}` }),
+    },
+  });
+}
+
+function FavouriteButton({ dealerId, favourite, name }: { dealerId: number; favourite: boolean; name: string }) {
   const { t } = useTranslation();
   return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="dealerId" value={dealerId} />
+      <input type="hidden" name="intent" value={favourite ? 'remove' : 'add'} />
+      <button
+        type="submit"
+        className={favourite ? 'btn-secondary px-3 py-1 text-sm' : 'btn px-3 py-1 text-sm'}
+        aria-label={favourite ? t('riderArea:dealers.removeNamed', { name }) : t('riderArea:dealers.addNamed', { name })}
+        data-testid={favourite ? 'remove-favourite' : 'add-favourite'}
+      >
+        {favourite ? t('riderArea:dealers.remove') : t('riderArea:dealers.add')}
+      </button>
+    </Form>
+  );
+}
+
+export default function RiderDealersPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { favourites, results, options, errors } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const country = params.get('country') ?? '';
+  const states = options.states.filter((s) => !country || s.country === country);
+  const address = (d: { addressLine1?: string | null; city: string | null; state: string | null; zipcode?: string | null; country: string }) =>
+    [d.addressLine1, d.city, [d.state ? regionLabel(d.country, d.state, lang) : null, d.zipcode].filter(Boolean).join(' '), countryLabel(d.country, lang)]
+      .filter(Boolean)
+      .join(', ');
+  return (
     <>
-      <PageHeading title={t('common:pages.myDealers')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={t('riderArea:dealers.title')} />
+      <ErrorList errors={actionResult?.error?.[''] ?? undefined} />
+
+      <Section title={t('riderArea:dealers.favourites')} testId="favourites">
+        {favourites.length === 0 ? (
+          <p className="text-sm text-gray-600">{t('riderArea:dealers.noFavourites')}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 text-sm">
+            {favourites.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="favourite-dealer">
+                <span>
+                  <span className="font-semibold">{d.name}</span>
+                  <span className="block text-gray-600">{address(d)}</span>
+                </span>
+                <span className="flex items-center gap-4">
+                  {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : null}
+                  <FavouriteButton dealerId={d.id} favourite name={d.name} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Form method="get" className="card mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" data-testid="dealer-search">
+        <div>
+          <label htmlFor="search-name" className="label">
+            {t('riderArea:dealers.name')}
+          </label>
+          <input id="search-name" name="name" className="input" defaultValue={params.get('name') ?? ''} key={`n-${params.get('name') ?? ''}`} />
+          <ErrorList errors={errors.name} />
+        </div>
+        <div>
+          <label htmlFor="search-state" className="label">
+            {t('riderArea:dealers.state')}
+          </label>
+          <select id="search-state" name="state" className="input" defaultValue={params.get('state') ?? ''} key={`s-${params.get('state') ?? ''}`}>
+            <option value="">{t('riderArea:filters.all')}</option>
+            {states.map((s) => (
+              <option key={`${s.country}-${s.state}`} value={s.state}>
+                {regionLabel(s.country, s.state, lang)}
+                {country ? '' : ` (${s.country})`}
+              </option>
+            ))}
+          </select>
+          <ErrorList errors={errors.state} />
+        </div>
+        <div>
+          <label htmlFor="search-zip" className="label">
+            {t('riderArea:dealers.zipcode')}
+          </label>
+          <input id="search-zip" name="zipcode" className="input" defaultValue={params.get('zipcode') ?? ''} key={`z-${params.get('zipcode') ?? ''}`} />
+          <ErrorList errors={errors.zipcode} />
+        </div>
+        <div>
+          <label htmlFor="search-country" className="label">
+            {t('riderArea:dealers.country')}
+          </label>
+          <select id="search-country" name="country" className="input" defaultValue={country} key={`c-${country}`}>
+            <option value="">{t('riderArea:filters.all')}</option>
+            {options.countries.map((c) => (
+              <option key={c} value={c}>
+                {countryLabel(c, lang)}
+              </option>
+            ))}
+          </select>
+          <ErrorList errors={errors.country} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn">
+            {t('common:actions.search')}
+          </button>
+          <LLink to="/auth/rider/dealers" className="btn-secondary">
+            {t('common:actions.clear')}
+          </LLink>
+        </div>
+      </Form>
+
+      <Section title={t('riderArea:dealers.results', { count: results.total })} testId="dealer-results">
+        {results.rows.length === 0 ? (
+          <p className="text-sm text-gray-600">{t('riderArea:dealers.noResults')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table" data-testid="dealer-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('riderArea:dealers.name')}</th>
+                  <th scope="col">{t('riderArea:dealers.address')}</th>
+                  <th scope="col">{t('riderArea:dealers.phone')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('riderArea:dealers.favourite')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {results.rows.map((d) => (
+                  <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
+                    <td>
+                      <span className="font-semibold">{d.name}</span>
+                      {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
+                      {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
+                        <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
+                          {d.websiteUrl}
+                        </a>
+                      ) : null}
+                    </td>
+                    <td>{address(d)}</td>
+                    <td className="whitespace-nowrap">
+                      {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
+                    </td>
+                    <td className="text-right">
+                      <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={results.page} totalPages={results.totalPages} />
+      </Section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,19 +1,100 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LLink, useLang } from '~/components/link';
+import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
+import { getDb } from '~/db.server';
+import { formatDate } from '~/lib/format';
 import { requireRole } from '~/services/guard.server';
+import { riderSeriesDetail } from '~/services/rider-area.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'rider');
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireRole(request, 'rider');
+  if (params.seriesId === undefined) return { detail: null };
+  const id = /^\d{1,15}$/.test(params.seriesId) ? Number(params.seriesId) : null;
+  const detail = id ? riderSeriesDetail(getDb(), auth.profile.id, id) : null;
+  if (!detail) throw new Response('Not Found', { status: 404 });
+  return { detail };
 }
 
 export default function RiderSeriePage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { detail } = useLoaderData<typeof loader>();
+  if (!detail) {
+    return (
+      <>
+        <PageHeading title={t('riderArea:serie.title')} />
+        <p className="card text-sm">
+          {t('riderArea:serie.pick')}{' '}
+          <LLink to="/auth/rider/series" className="text-brand hover:underline">
+            {t('riderArea:series.title')}
+          </LLink>
+        </p>
+      </>
+    );
+  }
+  const { series, events, results, awarded } = detail;
   return (
     <>
-      <PageHeading title={t('common:pages.serie')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={series.name}>
+        <LLink to="/auth/rider/series" className="btn-secondary">
+          {t('riderArea:series.title')}
+        </LLink>
+      </PageHeading>
+
+      <Section title={t('riderArea:serie.details')} testId="serie-details">
+        <p className="text-sm text-gray-600">
+          {t('riderArea:series.dates', { first: formatDate(series.firstDate, lang), last: formatDate(series.lastDate, lang) })}
+          {series.raceStyle ? ` · ${t(`common:raceStyle.${series.raceStyle}`)}` : ''}
+        </p>
+        {series.description ? <p className="mt-2 text-sm whitespace-pre-line">{series.description}</p> : null}
+      </Section>
+
+      <Section
+        title={t('riderArea:serie.myResults')}
+        testId="my-results"
+        actions={
+          <p className="text-sm">
+            {t('riderArea:series.awarded')}{' '}
+            <span className="font-semibold">
+              <MoneyList items={awarded} />
+            </span>
+          </p>
+        }
+      >
+        <ResultsTable rows={results} />
+      </Section>
+
+      <Section title={t('riderArea:serie.events')} testId="serie-events">
+        {events.length === 0 ? (
+          <p className="text-sm text-gray-600">{t('riderArea:serie.noEvents')}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 text-sm">
+            {events.map((e) => (
+              <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
+                    {e.title}
+                  </LLink>
+                  {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
+                  {e.raced ? <span className="ml-2 rounded bg-orange-100 px-2 py-0.5 text-xs text-orange-900">{t('riderArea:serie.raced')}</span> : null}
+                </span>
+                <span className="text-gray-600">
+                  {formatDate(e.date, lang)}
+                  {e.city || e.state ? ` · ${[e.city, e.state].filter(Boolean).join(', ')}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

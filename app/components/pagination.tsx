@@ -1,0 +1,47 @@
+/**
+ * Previous / next links for a paginated list (spec §3 "Pagination: page, totalPages"). The links
+ * keep the current query string (filters) and only change `page`, so they work without JS.
+ */
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/** The search string for another page of the same list ('page' removed for page 1). */
+export function pageSearch(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (totalPages <= 1) return null;
+  const linkTo = (p: number) => ({ pathname: location.pathname, search: pageSearch(location.search, p) });
+  const disabled = 'rounded-md border border-gray-200 px-3 py-1.5 text-gray-400';
+  const active = 'rounded-md border border-gray-300 px-3 py-1.5 font-semibold hover:bg-gray-50';
+  return (
+    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center justify-between gap-4 text-sm" data-testid="pagination">
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} rel="prev" className={active}>
+          {t('common:actions.previous')}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {t('common:actions.previous')}
+        </span>
+      )}
+      <span aria-current="page">{t('common:pagination.page', { page, totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={linkTo(page + 1)} rel="next" className={active}>
+          {t('common:actions.next')}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {t('common:actions.next')}
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+/** Display pieces shared by the rider area pages: money lists, results tables, labels. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LLink, useLang } from '~/components/link';
+import type { Currency, ResultType } from '~/lib/constants';
+import { formatDate, formatMoney } from '~/lib/format';
+
+export type MoneyItem = { currency: Currency; cents: number };
+
+/** Amounts per currency on one line ('$120.00 · CA$40.00'); `empty` when there is none. */
+export function MoneyList({ items, empty, testId }: { items: MoneyItem[]; empty?: ReactNode; testId?: string }) {
+  const lang = useLang();
+  if (items.length === 0) return <span data-testid={testId}>{empty ?? formatMoney(0, 'USD', lang)}</span>;
+  return (
+    <span data-testid={testId}>
+      {items.map((m, i) => (
+        <span key={m.currency}>
+          {i > 0 ? ' · ' : null}
+          <span className="whitespace-nowrap">{formatMoney(m.cents, m.currency, lang)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A date, or a dash when there is none (TBD is for events, not for awards). */
+export function DateOrDash({ value }: { value: string | null | undefined }) {
+  const lang = useLang();
+  return <>{value ? formatDate(value, lang) : '—'}</>;
+}
+
+/** Why a result pays nothing: an i18n key as is, a bare reason in riderArea:noPayoutReason. */
+export function noPayoutLabel(t: TFunction, reason: string | null): string {
+  if (!reason) return t('riderArea:noPayoutReason.none');
+  if (reason.includes(':')) return t(reason);
+  return t(`riderArea:noPayoutReason.${reason}`, { defaultValue: t('riderArea:noPayoutReason.none') });
+}
+
+/** A place: the number for a finish, else the result type (DNF, DNS, DQ). */
+export function placeLabel(t: TFunction, place: number | null, resultType: ResultType): string {
+  if (resultType !== 'finish' || place === null) return t(`riderArea:resultType.${resultType}`);
+  return String(place);
+}
+
+export type ResultLine = {
+  resultId: number;
+  eventId: number;
+  eventTitle: string;
+  eventDate: string;
+  className: string;
+  currency: Currency;
+  place: number | null;
+  resultType: ResultType;
+  payoutCents: number;
+  bonusCents: number;
+  noPayoutReason: string | null;
+};
+
+/** The rider's results: event (optional), class, place, payout or why not. */
+export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultLine[]; showEvent?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (rows.length === 0) return <p className="text-sm text-gray-600">{t('riderArea:results.none')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table" data-testid={testId}>
+        <thead>
+          <tr>
+            {showEvent ? <th scope="col">{t('riderArea:results.event')}</th> : null}
+            {showEvent ? <th scope="col">{t('riderArea:results.date')}</th> : null}
+            <th scope="col">{t('riderArea:results.class')}</th>
+            <th scope="col">{t('riderArea:results.place')}</th>
+            <th scope="col">{t('riderArea:results.payout')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((r) => (
+            <tr key={r.resultId}>
+              {showEvent ? (
+                <td>
+                  <LLink to={`/auth/rider/event/${r.eventId}`} className="text-brand hover:underline">
+                    {r.eventTitle}
+                  </LLink>
+                </td>
+              ) : null}
+              {showEvent ? <td className="whitespace-nowrap">{formatDate(r.eventDate, lang)}</td> : null}
+              <td>{r.className}</td>
+              <td>{placeLabel(t, r.place, r.resultType)}</td>
+              <td>
+                {r.payoutCents > 0 ? (
+                  <span className="font-semibold">{formatMoney(r.payoutCents, r.currency, lang)}</span>
+                ) : (
+                  <span className="text-gray-600">{noPayoutLabel(t, r.noPayoutReason)}</span>
+                )}
+                {r.bonusCents > 0 ? (
+                  <span className="ml-2 text-xs text-gray-600">
+                    {t('riderArea:results.bonus', { amount: formatMoney(r.bonusCents, r.currency, lang) })}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A titled white box. */
+export function Section({ title, children, actions, testId }: { title: ReactNode; children: ReactNode; actions?: ReactNode; testId?: string }) {
+  return (
+    <section className="card mb-6" data-testid={testId}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
