@@ -1,0 +1,218 @@
+/** Pieces shared by the public site's pages (home, schedule, series, event, dealers, about). */
+import { useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LLink, LNavLink, useLang } from '~/components/link';
+import type { Currency } from '~/lib/constants';
+import { countryLabel, regionLabel } from '~/lib/countries';
+import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
+
+/** An amount in each currency, e.g. '$12,500.00 + CA$3,000.00' ('—' when nothing). */
+export function MoneyTotals({ amounts, empty = '—' }: { amounts: { currency: Currency; cents: number }[]; empty?: string }) {
+  const lang = useLang();
+  if (!amounts.length) return <>{empty}</>;
+  return <>{amounts.map((m) => formatMoney(m.cents, m.currency, lang)).join(' + ')}</>;
+}
+
+/** An event's start time for display: 'TBD' without one. */
+export function eventTime(date: string, startTime: string | null, lang: Lang): string {
+  return startTime ? formatTime(`${date}T${startTime}`, lang) : formatTime(null, lang);
+}
+
+/** 'City, State' (state and country names in the page's language; country left out for the US). */
+export function placeLabel(
+  p: { city: string | null; state: string | null; country: string },
+  lang: Lang,
+  withCountry = true,
+): string {
+  const state = p.state ? regionLabel(p.country, p.state, lang) : '';
+  const parts = [p.city, state].filter((v): v is string => Boolean(v && v.trim()));
+  if (withCountry && p.country && p.country !== 'US') parts.push(countryLabel(p.country, lang));
+  return parts.join(', ');
+}
+
+/** The name of a US state or Canadian province code (the code itself when neither). */
+export function stateName(code: string, lang: Lang): string {
+  const us = regionLabel('US', code, lang);
+  if (us !== code) return us;
+  return regionLabel('CA', code, lang);
+}
+
+/** A small red 'Cancelled' badge. */
+export function CancelledBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold uppercase text-red-800" data-testid="cancelled-badge">
+      {t('public:events.cancelled')}
+    </span>
+  );
+}
+
+export type EventCardData = {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  cancelled: boolean;
+  seriesId: number | null;
+  seriesName: string | null;
+  contingency: { currency: Currency; cents: number }[];
+  distanceMiles?: number | null;
+  hasResults?: boolean;
+};
+
+/** One event in a list: date and time, title (link), venue, place, series, contingency. */
+export function EventRow({ event, showResultsHint = false }: { event: EventCardData; showResultsHint?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <li className="card flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="event-row">
+      <div className="shrink-0 sm:w-40">
+        <p className="font-semibold">{formatDate(event.date, lang)}</p>
+        <p className="text-sm text-gray-600">{eventTime(event.date, event.startTime, lang)}</p>
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-bold">
+          <LLink to={`/events/event/${event.id}`} className="hover:text-brand hover:underline">
+            {event.title}
+          </LLink>
+          {event.cancelled ? <CancelledBadge /> : null}
+        </h3>
+        <p className="text-sm text-gray-700">
+          {[event.venue, placeLabel(event, lang)].filter(Boolean).join(' · ')}
+          {event.distanceMiles !== null && event.distanceMiles !== undefined ? (
+            <span className="ml-2 text-gray-500">({distanceLabel(event.distanceMiles, lang)})</span>
+          ) : null}
+        </p>
+        {event.seriesId && event.seriesName ? (
+          <p className="text-sm">
+            {t('public:events.series')}:{' '}
+            <LLink to={`/events/serie/${event.seriesId}`} className="text-brand hover:underline">
+              {event.seriesName}
+            </LLink>
+          </p>
+        ) : null}
+        {showResultsHint && event.hasResults ? (
+          <p className="text-sm text-green-800">{t('public:events.resultsPosted')}</p>
+        ) : null}
+      </div>
+      <div className="shrink-0 text-left sm:text-right">
+        <p className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</p>
+        <p className="font-bold text-brand">
+          <MoneyTotals amounts={event.contingency} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** A distance for display: miles in English, kilometres in French. */
+export function distanceLabel(miles: number, lang: Lang): string {
+  if (lang === 'fr') {
+    const km = Math.round(miles * 1.609344 * 10) / 10;
+    return `${km.toLocaleString('fr-CA')} km`;
+  }
+  return `${miles.toLocaleString('en-US')} mi`;
+}
+
+/** Previous / next links that keep the current query string (works without JS). */
+export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (totalPages <= 1) return null;
+  const hrefFor = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(p));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  return (
+    <nav aria-label={t('common:pagination.label')} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <a href={hrefFor(page - 1)} className="btn-secondary" rel="prev">
+          {t('common:actions.previous')}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-gray-600">{t('common:pagination.page', { page, totalPages })}</span>
+      {page < totalPages ? (
+        <a href={hrefFor(page + 1)} className="btn-secondary" rel="next">
+          {t('common:actions.next')}
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+const ABOUT_PAGES = [
+  ['/about/overview', 'common:nav.overview'],
+  ['/about/rules', 'common:nav.rules'],
+  ['/about/faq-riders', 'common:nav.faqRiders'],
+  ['/about/faq-dealers', 'common:nav.faqDealers'],
+  ['/about/faq-promoters', 'common:nav.faqPromoters'],
+  ['/about/contact', 'common:nav.contact'],
+] as const;
+
+/** The frame of the About pages: a side menu of the six pages and the page's content. */
+export function AboutFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
+      <nav aria-label={t('common:nav.about')} className="md:sticky md:top-4 md:self-start">
+        <ul className="space-y-1 text-sm">
+          {ABOUT_PAGES.map(([to, key]) => (
+            <li key={to}>
+              <LNavLink
+                to={to}
+                className={({ isActive }) =>
+                  `block rounded px-3 py-2 ${isActive ? 'bg-brand font-semibold text-white' : 'hover:bg-gray-100'}`
+                }
+              >
+                {t(key)}
+              </LNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="min-w-0">
+        <h1 className="page-title text-3xl">{title}</h1>
+        {intro ? <div className="mb-6 text-lg text-gray-700">{intro}</div> : null}
+        {children}
+      </article>
+    </div>
+  );
+}
+
+/** Reads a list of objects from the translations (e.g. FAQ entries); [] when missing. */
+export function tList<T>(t: (key: string, opts: { returnObjects: true }) => unknown, key: string): T[] {
+  const value = t(key, { returnObjects: true });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** Questions and answers as native <details> (open/close without JS). */
+export function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
+  return (
+    <div className="divide-y rounded-lg border bg-white" data-testid="faq">
+      {items.map((item) => (
+        <details key={item.q} className="group p-4">
+          <summary className="cursor-pointer list-none font-semibold marker:hidden">
+            <span className="mr-2 inline-block text-brand transition-transform group-open:rotate-90">›</span>
+            {item.q}
+          </summary>
+          <div className="mt-3 space-y-2 pl-5 text-gray-700">
+            {(Array.isArray(item.a) ? item.a : [item.a]).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** About — overview (spec §2 /about/overview): what the program is and how it works. */
+import { useTranslation } from 'react-i18next';
+import { LLink } from '~/components/link';
+import { AboutFrame, tList } from '~/components/public-site';
+
+type Block = { title: string; paragraphs: string[] };
+
+export default function AboutOverview() {
+  const { t } = useTranslation();
+  const blocks = tList<Block>(t, 'public:overview.blocks');
+  return (
+    <AboutFrame title={t('public:overview.title')} intro={<p>{t('public:overview.intro')}</p>}>
+      <div className="space-y-8">
+        {blocks.map((b) => (
+          <section key={b.title}>
+            <h2 className="mb-2 text-xl font-bold">{b.title}</h2>
+            <div className="space-y-2 text-gray-700">
+              {b.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <LLink to="/register" className="btn">
+          {t('common:nav.registerToday')}
+        </LLink>
+        <LLink to="/about/rules" className="btn-secondary">
+          {t('public:overview.readRules')}
+        </LLink>
+        <LLink to="/events" className="btn-secondary">
+          {t('common:nav.schedule')}
+        </LLink>
+      </div>
+    </AboutFrame>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * Dealer finder (spec §2 /dealers): name, state, ZIP / postal code with a radius (English:
+ * exact, 25, 50, 100, 500 miles; French: exact, 40, 80, 160, 800 km, converted to miles), and
+ * country. The list shows address, phone, website and, when searching by code, the distance.
+ * A Google map is added only when GOOGLE_MAPS_API_KEY is configured (markers for dealers with
+ * coordinates; zoom 10 for one marker, bounds fitted with 50 px padding for several). Without a
+ * key — or without JavaScript — the page is the list and the distances, with no error.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-google-maps';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LLink, useLang, useLocalize } from '~/components/link';
+import { distanceLabel, stateName } from '~/components/public-site';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
+import { countryLabel } from '~/lib/countries';
+import { formatPhone } from '~/lib/format';
+import { dealerPageSearchSchema, queryObject, radiusChoices, radiusToMiles, radiusUnit } from '~/lib/schemas/public';
+import { useRootData } from '~/root';
+import { findDealers, type DealerLean } from '~/services/dealer-finder.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const url = new URL(request.url);
+  const q = dealerPageSearchSchema(lang).parse(queryObject(url));
+  const found = findDealers(getDb(), {
+    name: q.name,
+    state: q.state,
+    zipcode: q.zipcode,
+    country: q.country,
+    zipDistance: radiusToMiles(q.radius, lang),
+    active: true,
+  });
+  return { filters: q, ...found };
+}
+
+type Point = { id: number; name: string; lat: number; lng: number };
+
+/** Fits the map to its markers: zoom 10 on a single one, bounds with 50 px padding for several. */
+function FitMarkers({ points }: { points: Point[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map || points.length === 0) return;
+    if (points.length === 1) {
+      map.setCenter({ lat: points[0].lat, lng: points[0].lng });
+      map.setZoom(MAP_SINGLE_ZOOM);
+      return;
+    }
+    const lats = points.map((p) => p.lat);
+    const lngs = points.map((p) => p.lng);
+    map.fitBounds(
+      { north: Math.max(...lats), south: Math.min(...lats), east: Math.max(...lngs), west: Math.min(...lngs) },
+      MAP_BOUNDS_PADDING,
+    );
+  }, [map, points]);
+  return null;
+}
+
+/** The map (client only, and only with an API key). A load failure shows a message, never breaks the list. */
+function DealerMap({ apiKey, dealers }: { apiKey: string; dealers: DealerLean[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [mounted, setMounted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // Markers only for dealers with both coordinates (spec §5).
+  const points: Point[] = useMemo(
+    () => dealers.flatMap((d) => (d.lat !== null && d.lon !== null ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }] : [])),
+    [dealers],
+  );
+  if (!mounted || points.length === 0) return null;
+  if (failed) {
+    return (
+      <p role="alert" className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {t('public:dealers.mapFailed')}
+      </p>
+    );
+  }
+  return (
+    <div className="mb-6 h-96 overflow-hidden rounded-lg border" data-testid="dealer-map">
+      <APIProvider apiKey={apiKey} language={lang} onError={() => setFailed(true)}>
+        <GoogleMap defaultCenter={{ lat: points[0].lat, lng: points[0].lng }} defaultZoom={MAP_SINGLE_ZOOM} gestureHandling="cooperative">
+          {points.map((p) => (
+            <Marker key={p.id} position={{ lat: p.lat, lng: p.lng }} title={p.name} />
+          ))}
+          <FitMarkers points={points} />
+        </GoogleMap>
+      </APIProvider>
+    </div>
+  );
+}
+
+function DealerCard({ dealer }: { dealer: DealerLean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const cityLine = [[dealer.city, dealer.state].filter(Boolean).join(', '), dealer.zipcode].filter(Boolean).join(' ');
+  return (
+    <li className="card flex flex-col gap-2 sm:flex-row sm:justify-between" data-testid="dealer-row">
+      <div>
+        <h2 className="text-lg font-bold">{dealer.name}</h2>
+        <address className="not-italic text-gray-700">
+          {dealer.addressLine1 ? <div>{dealer.addressLine1}</div> : null}
+          {dealer.addressLine2 ? <div>{dealer.addressLine2}</div> : null}
+          {cityLine ? <div>{cityLine}</div> : null}
+          {dealer.country !== 'US' ? <div>{countryLabel(dealer.country, lang)}</div> : null}
+        </address>
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+          {dealer.phone ? (
+            <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
+              {formatPhone(dealer.phone)}
+            </a>
+          ) : null}
+          {dealer.websiteUrl ? (
+            <a href={dealer.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+              {t('public:dealers.website')}
+            </a>
+          ) : null}
+        </p>
+      </div>
+      {dealer.distanceMiles !== null ? (
+        <p className="shrink-0 text-lg font-bold text-brand" data-testid="dealer-distance">
+          {distanceLabel(dealer.distanceMiles, lang)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function DealersPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localize = useLocalize();
+  const data = useLoaderData<typeof loader>();
+  const apiKey = useRootData()?.ENV.GOOGLE_MAPS_API_KEY ?? null;
+  const f = data.filters;
+  const unit = radiusUnit(lang);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="page-title text-3xl">{t('public:dealers.title')}</h1>
+      <p className="mb-6 max-w-3xl text-gray-700">{t('public:dealers.intro')}</p>
+      <Form method="get" action={localize('/dealers')} className="card mb-6 grid gap-4 md:grid-cols-3" role="search" aria-label={t('public:dealers.searchLabel')}>
+        <div>
+          <label htmlFor="d-name" className="label">
+            {t('public:dealers.name')}
+          </label>
+          <input id="d-name" name="name" type="search" defaultValue={f.name ?? ''} className="input" />
+        </div>
+        <div>
+          <label htmlFor="d-state" className="label">
+            {t('public:filters.state')}
+          </label>
+          <select id="d-state" name="state" defaultValue={f.state ?? ''} className="input">
+            <option value="">{t('public:filters.anyState')}</option>
+            {data.distinctStates.map((s) => (
+              <option key={s} value={s}>
+                {stateName(s, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="d-country" className="label">
+            {t('public:filters.country')}
+          </label>
+          <select id="d-country" name="country" defaultValue={f.country ?? ''} className="input">
+            <option value="">{t('public:filters.anyCountry')}</option>
+            {data.distinctCountry.map((c) => (
+              <option key={c} value={c}>
+                {countryLabel(c, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="d-zip" className="label">
+            {t('public:filters.zipcode')}
+          </label>
+          <input id="d-zip" name="zipcode" type="search" inputMode="text" autoComplete="postal-code" defaultValue={f.zipcode ?? ''} className="input" />
+        </div>
+        <div>
+          <label htmlFor="d-radius" className="label">
+            {t('public:dealers.radius')}
+          </label>
+          <select id="d-radius" name="radius" defaultValue={String(f.radius)} className="input">
+            {radiusChoices(lang).map((r) => (
+              <option key={r} value={r}>
+                {r === 0 ? t('public:dealers.exact') : t(`public:dealers.within_${unit}`, { count: r })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-3">
+          <button type="submit" className="btn">
+            {t('common:actions.search')}
+          </button>
+          <LLink to="/dealers" className="btn-secondary">
+            {t('common:actions.clear')}
+          </LLink>
+        </div>
+      </Form>
+
+      {data.zipNotFound ? (
+        <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('public:dealers.zipNotFound', { zip: f.zipcode })}
+        </p>
+      ) : null}
+
+      {apiKey ? <DealerMap apiKey={apiKey} dealers={data.dealers} /> : null}
+
+      <p className="mb-4 text-gray-700" data-testid="dealers-count">
+        {f.zipcode && !data.zipNotFound && f.radius > 0
+          ? t(`public:dealers.foundNear_${unit}`, { count: data.dealers.length, zip: f.zipcode, radius: f.radius })
+          : t('public:dealers.found', { count: data.dealers.length })}
+      </p>
+      {data.dealers.length ? (
+        <ul className="space-y-3" data-testid="dealers-list">
+          {data.dealers.map((d) => (
+            <DealerCard key={d.id} dealer={d} />
+          ))}
+        </ul>
+      ) : (
+        <p className="card text-gray-700">{t('public:dealers.none')}</p>
+      )}
+    </div>
+  );
+}

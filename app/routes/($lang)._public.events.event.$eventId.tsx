@@ -1,0 +1,259 @@
+/**
+ * Event detail (spec §2 /events/event/{eventId}): title, date and time, venue and its website,
+ * location, series, notes, bonuses, classes with their payout type and place amounts (in the
+ * class's currency) and the results of each class: place, rider, bike, hometown, and the payout
+ * or why there is none. 404 for an unknown id.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LLink, useLang } from '~/components/link';
+import { CancelledBadge, eventTime, MoneyTotals, placeLabel } from '~/components/public-site';
+import { getDb } from '~/db.server';
+import { formatDate, formatMoney, todayString } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
+import { getPublicEvent, type PublicClass, type PublicResult } from '~/services/public-events.server';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.eventId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  const detail = getPublicEvent(getDb(), id);
+  if (!detail) throw new Response('Not Found', { status: 404 });
+  return { ...detail, today: todayString() };
+}
+
+function ordinal(n: number, lang: Lang): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+
+function PayoutCell({ result, cls }: { result: PublicResult; cls: PublicClass }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const parts: string[] = [];
+  if (result.payoutCents > 0) {
+    parts.push(`${formatMoney(result.payoutCents, cls.currency, lang)} (${t(`common:payoutType.${cls.payoutType}`)})`);
+  }
+  if (result.bonusCents > 0) {
+    parts.push(
+      t('public:event.bonusAmount', {
+        amount: formatMoney(result.bonusCents, cls.currency, lang),
+        note: result.bonusNote ?? '',
+      }).trim(),
+    );
+  }
+  if (parts.length) return <span className="font-semibold text-green-800">{parts.join(' + ')}</span>;
+  if (result.noPayoutReason) {
+    return (
+      <span className="text-gray-600">
+        {t(`events:noPayout.${result.noPayoutReason}`, {
+          defaultValue: t('public:event.noPayoutDefault'),
+        })}
+      </span>
+    );
+  }
+  return <span className="text-gray-400">—</span>;
+}
+
+function ClassCard({ cls }: { cls: PublicClass }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="card" aria-labelledby={`class-${cls.id}`} data-testid="event-class">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`class-${cls.id}`} className="text-lg font-bold">
+          {cls.name}
+        </h3>
+        <p className="text-sm">
+          <span className="rounded bg-gray-100 px-2 py-0.5 font-semibold">{t(`common:payoutType.${cls.payoutType}`)}</span>
+          {cls.payoutType !== 'noPayout' ? (
+            <span className="ml-2 text-gray-600">
+              {t('public:event.classTotal')}: <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {cls.payoutType !== 'noPayout' && cls.places.length ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="table">
+            <caption className="sr-only">{t('public:event.placesCaption', { name: cls.name })}</caption>
+            <thead>
+              <tr>
+                {cls.places.map((p) => (
+                  <th key={p.place} scope="col" className="whitespace-nowrap">
+                    {ordinal(p.place, lang)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {cls.places.map((p) => (
+                  <td key={p.place} className="whitespace-nowrap">
+                    {formatMoney(p.amountCents, cls.currency, lang)}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {cls.results.length ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="table" data-testid="class-results">
+            <caption className="mb-2 text-left font-semibold">{t('public:event.resultsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('public:event.place')}</th>
+                <th scope="col">{t('public:event.rider')}</th>
+                <th scope="col">{t('public:event.bike')}</th>
+                <th scope="col">{t('public:event.hometown')}</th>
+                <th scope="col">{t('public:event.payout')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {cls.results.map((r) => (
+                <tr key={r.id}>
+                  <td className="whitespace-nowrap">
+                    {r.resultType === 'finish' && r.place !== null ? ordinal(r.place, lang) : r.resultType}
+                  </td>
+                  <td>{r.riderName}</td>
+                  <td>{r.bike || '—'}</td>
+                  <td>{r.hometown || '—'}</td>
+                  <td>
+                    <PayoutCell result={r} cls={cls} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function EventPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { event, series, today } = useLoaderData<typeof loader>();
+  const hasResults = event.classes.some((c) => c.results.length > 0);
+  const past = event.date < today;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="mb-4 text-sm">
+        <LLink to="/events" className="text-brand hover:underline">
+          ← {t('public:event.backToSchedule')}
+        </LLink>
+      </p>
+      <header className="mb-8">
+        <h1 className="text-3xl font-extrabold" data-testid="event-title">
+          {event.title}
+          {event.cancelled ? <CancelledBadge /> : null}
+        </h1>
+        {event.cancelled ? <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p> : null}
+        <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.date')}</dt>
+            <dd className="font-semibold">
+              {formatDate(event.date, lang)} · {eventTime(event.date, event.startTime, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.venue')}</dt>
+            <dd>
+              {event.venue || t('common:tbd')}
+              {event.venueWebsite ? (
+                <>
+                  {' · '}
+                  <a href={event.venueWebsite} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+                    {t('public:event.venueWebsite')}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.location')}</dt>
+            <dd>{[placeLabel(event, lang), event.zipcode].filter(Boolean).join(' ') || t('common:tbd')}</dd>
+          </div>
+          {event.eventType ? (
+            <div>
+              <dt className="text-xs uppercase text-gray-500">{t('public:event.type')}</dt>
+              <dd>{t(`common:raceStyle.${event.eventType}`)}</dd>
+            </div>
+          ) : null}
+          {series ? (
+            <div>
+              <dt className="text-xs uppercase text-gray-500">{t('public:events.series')}</dt>
+              <dd>
+                <LLink to={`/events/serie/${series.id}`} className="text-brand hover:underline" data-testid="series-link">
+                  {series.name}
+                </LLink>
+              </dd>
+            </div>
+          ) : null}
+          {event.categoryName ? (
+            <div>
+              <dt className="text-xs uppercase text-gray-500">{t('public:event.program')}</dt>
+              <dd>{event.categoryName}</dd>
+            </div>
+          ) : null}
+          {event.promoterName ? (
+            <div>
+              <dt className="text-xs uppercase text-gray-500">{t('public:event.promoter')}</dt>
+              <dd>{event.promoterName}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</dt>
+            <dd className="text-xl font-bold text-brand">
+              <MoneyTotals amounts={event.contingency} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      {event.notes ? (
+        <section className="mb-6">
+          <h2 className="mb-2 text-xl font-bold">{t('public:event.notes')}</h2>
+          <p className="whitespace-pre-line text-gray-700">{event.notes}</p>
+        </section>
+      ) : null}
+      {event.bonuses ? (
+        <section className="mb-6">
+          <h2 className="mb-2 text-xl font-bold">{t('public:event.bonuses')}</h2>
+          <p className="whitespace-pre-line text-gray-700">{event.bonuses}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="classes-title">
+        <h2 id="classes-title" className="mb-2 text-xl font-bold">
+          {t('public:event.classesTitle')}
+        </h2>
+        <p className="mb-4 text-sm text-gray-600">{t('public:event.classesRules')}</p>
+        {!hasResults && !event.cancelled ? (
+          <p className="mb-4 rounded border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+            {past ? t('public:event.resultsPending') : t('public:event.resultsLater')}
+          </p>
+        ) : null}
+        {event.classes.length ? (
+          <div className="space-y-4">
+            {event.classes.map((c) => (
+              <ClassCard key={c.id} cls={c} />
+            ))}
+          </div>
+        ) : (
+          <p className="card text-gray-700">{t('public:event.noClasses')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

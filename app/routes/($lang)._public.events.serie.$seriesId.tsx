@@ -1,0 +1,88 @@
+/** Series detail (spec §2 /events/serie/{seriesId}): the series and its events. 404 for an unknown id. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LLink, useLang } from '~/components/link';
+import { EventRow, MoneyTotals, placeLabel } from '~/components/public-site';
+import { getDb } from '~/db.server';
+import { formatDate } from '~/lib/format';
+import { getPublicSeries } from '~/services/public-events.server';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.seriesId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  const detail = getPublicSeries(getDb(), id);
+  if (!detail) throw new Response('Not Found', { status: 404 });
+  return detail;
+}
+
+export default function SeriesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { series, events } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="mb-4 text-sm">
+        <LLink to="/events?tab=series" className="text-brand hover:underline">
+          ← {t('public:series.back')}
+        </LLink>
+      </p>
+      <h1 className="text-3xl font-extrabold" data-testid="series-title">
+        {series.name}
+      </h1>
+      {series.description ? <p className="mt-3 max-w-3xl whitespace-pre-line text-gray-700">{series.description}</p> : null}
+      <dl className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:series.dates')}</dt>
+          <dd className="font-semibold">
+            {formatDate(series.firstDate, lang)} – {formatDate(series.lastDate, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:series.where')}</dt>
+          <dd>{placeLabel(series, lang) || '—'}</dd>
+        </div>
+        {series.categoryName ? (
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.program')}</dt>
+            <dd>{series.categoryName}</dd>
+          </div>
+        ) : null}
+        {series.raceStyle ? (
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.type')}</dt>
+            <dd>{t(`common:raceStyle.${series.raceStyle}`)}</dd>
+          </div>
+        ) : null}
+        {series.promoterName ? (
+          <div>
+            <dt className="text-xs uppercase text-gray-500">{t('public:event.promoter')}</dt>
+            <dd>{series.promoterName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</dt>
+          <dd className="text-xl font-bold text-brand">
+            <MoneyTotals amounts={series.contingency} />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 rounded border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">{t('public:series.standingsNote')}</p>
+      <h2 className="mb-4 mt-8 text-2xl font-bold">{t('public:series.eventsTitle', { count: events.length })}</h2>
+      {events.length ? (
+        <ul className="space-y-3" data-testid="series-events">
+          {events.map((e) => (
+            <EventRow key={e.id} event={e} showResultsHint />
+          ))}
+        </ul>
+      ) : (
+        <p className="card text-gray-700">{t('public:series.noEvents')}</p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

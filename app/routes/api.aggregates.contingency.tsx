@@ -1,0 +1,22 @@
+/**
+ * GET /api/aggregates/contingency — the contingency posted at upcoming events (spec §7
+ * Aggregates; ruling in aggregates.server). Optional lang=fr for the title.
+ * Response: { contingencyTitle, contingencyAmount: [{ currency, cents }], from, to, eventCount }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { tFor } from '~/i18next.server';
+import { contingencyAggregate } from '~/services/aggregates.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = new URL(request.url).searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+  const agg = contingencyAggregate(getDb());
+  const t = await tFor(lang);
+  return Response.json({
+    contingencyTitle: t('public:home.contingencyTitle'),
+    contingencyAmount: agg.amounts,
+    from: agg.from,
+    to: agg.to,
+    eventCount: agg.eventCount,
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * GET /api/categories — programs (spec §7 Categories). Optional active=true|false.
+ * Response: { categories }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { listCategories } from '~/services/public-events.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const active = new URL(request.url).searchParams.get('active');
+  const filter = active === 'true' ? true : active === 'false' ? false : undefined;
+  return Response.json({ categories: listCategories(getDb(), filter) });
+}

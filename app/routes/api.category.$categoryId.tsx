@@ -1,0 +1,16 @@
+/**
+ * GET /api/category/{categoryId} — one program with its series (spec §7 Categories).
+ * Response: { category, series }; 404 for an unknown id. (PUT and DELETE live under
+ * /api/admin/category/{categoryId}.)
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { getCategory } from '~/services/public-events.server';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.categoryId);
+  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not Found' }, { status: 404 });
+  const found = getCategory(getDb(), id);
+  if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
+  return Response.json(found);
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /api/contact-us — the contact form as a call (spec §7 Contact). Body: JSON or form data
+ * with name, email, phone (optional), subject, message (≤ 500 characters), the honeypot
+ * website_url_hp (must be empty), lang (en | fr: the sender's language, for the admins) and, when
+ * the captcha is configured, g-recaptcha-response.
+ * 201 { ok: true, id } · 400 { error, fieldErrors } · 429 { error } · 405 for other methods.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import { getDb } from '~/db.server';
+import { contactSchema, RECAPTCHA_FIELD } from '~/lib/schemas/public';
+import { captchaEnabled, clientIpFrom, submitContactMessage, verifyCaptcha } from '~/services/contact.server';
+
+/** The body as form data (a JSON object's string values become fields). */
+async function bodyAsFormData(request: Request): Promise<FormData | null> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.includes('application/json')) return request.formData();
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return null;
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'number') fd.set(key, String(value));
+  }
+  return fd;
+}
+
+export async function loader() {
+  return Response.json({ error: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  }
+  const formData = await bodyAsFormData(request).catch(() => null);
+  if (!formData) return Response.json({ error: 'Bad Request' }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== 'success') {
+    const fieldErrors = submission.error ?? {};
+    const error = (fieldErrors[''] ?? []).includes('public:contact.errors.spam') ? 'Rejected' : 'Invalid contact form';
+    return Response.json({ error, fieldErrors }, { status: 400 });
+  }
+  const ip = clientIpFrom(request.headers);
+  if (captchaEnabled()) {
+    const token = formData.get(RECAPTCHA_FIELD);
+    if (!(await verifyCaptcha(typeof token === 'string' ? token : null, ip))) {
+      return Response.json({ error: 'Captcha verification failed' }, { status: 400 });
+    }
+  }
+  const { website_url_hp: _hp, ...input } = submission.value;
+  const lang = formData.get('lang') === 'fr' ? 'fr' : 'en';
+  const outcome = await submitContactMessage(getDb(), input, { ip, lang });
+  if (!outcome.ok) return Response.json({ error: 'Too Many Requests' }, { status: 429 });
+  return Response.json({ ok: true, id: outcome.id }, { status: 201 });
+}

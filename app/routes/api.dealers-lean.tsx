@@ -1,0 +1,20 @@
+/**
+ * GET /api/dealers-lean — the dealer finder's data (spec §7 Dealers). Query: name, state,
+ * zipcode, zipDistance (miles; 0 or missing = exact postal-code match), country, active
+ * (default true). Response: { dealers, distinctStates, distinctCountry, zipNotFound }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
+import { findDealers } from '~/services/dealer-finder.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = dealersLeanSchema.parse(queryObject(new URL(request.url)));
+  const found = findDealers(getDb(), q);
+  return Response.json({
+    dealers: found.dealers,
+    distinctStates: found.distinctStates,
+    distinctCountry: found.distinctCountry,
+    zipNotFound: found.zipNotFound,
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * GET /api/events-lean?before=YYYY-MM-DD&limit=5 — recent events (spec §7 Aggregates): events
+ * dated before `before` (default today, Los Angeles), newest first, cancelled ones left out.
+ * Response: { events }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { todayString } from '~/lib/format';
+import { eventsLeanSchema, queryObject } from '~/lib/schemas/public';
+import { eventsAround } from '~/services/public-events.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = eventsLeanSchema.parse(queryObject(new URL(request.url)));
+  const events = eventsAround(getDb(), { before: q.before ?? todayString(), limit: q.limit });
+  return Response.json({ events });
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /api/events — the public schedule (spec §7 Events). Query: page, title, city, state,
+ * zipcode, country, canceled (true to include cancelled events), when (upcoming | past | all;
+ * default upcoming). Response: { events, pagination: { page, totalPages, total }, contingencyAmount }
+ * where contingencyAmount is the posted contingency of the whole filtered set, per currency.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
+import { listEvents } from '~/services/public-events.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = eventSearchSchema.parse(queryObject(new URL(request.url)));
+  return Response.json(listEvents(getDb(), filters));
+}

@@ -1,0 +1,14 @@
+/**
+ * GET /api/promoters — the public promoter listing (spec §7 Promoters): names and phones only.
+ * Optional name (contains) and phone (digits contained). Response: { allPromoters }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { listPromoters } from '~/services/public-events.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const name = url.searchParams.get('name')?.trim().slice(0, 100) || undefined;
+  const phone = url.searchParams.get('phone')?.trim().slice(0, 30) || undefined;
+  return Response.json({ allPromoters: listPromoters(getDb(), { name, phone }) });
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /api/serie/{seriesId} — one series with its events (spec §7 Series).
+ * Response: { series, events }; 404 for an unknown id.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { getPublicSeries } from '~/services/public-events.server';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.seriesId);
+  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not Found' }, { status: 404 });
+  const detail = getPublicSeries(getDb(), id);
+  if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
+  return Response.json(detail);
+}

@@ -1,0 +1,14 @@
+/**
+ * GET /api/series — the public series finder (spec §7 Series). Query: page, name, city, state,
+ * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over).
+ * Response: { allSeries, pagination: { page, totalPages, total }, distinctStates }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
+import { listSeries } from '~/services/public-events.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = seriesSearchSchema.parse(queryObject(new URL(request.url)));
+  return Response.json(listSeries(getDb(), filters));
+}

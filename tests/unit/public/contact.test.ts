@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, users } from '#db/schema';
+import type { DB } from '~/db.server';
+import { env } from '~/env.server';
+import { clientIpFrom, CONTACT_LIMIT, submitContactMessage } from '~/services/contact.server';
+import { testDb } from '../helpers/db';
+
+let db: DB;
+
+function mailsTo(address: string): { to: string; subject: string; text: string }[] {
+  const dir = env().MAIL_OUTBOX;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === address);
+}
+
+beforeAll(() => {
+  db = testDb();
+  db.insert(users)
+    .values([
+      { email: 'boss@contingency.test', passwordHash: 'x', role: 'admin', lang: 'fr' },
+      { email: 'gone@contingency.test', passwordHash: 'x', role: 'admin', deactivated: true },
+      { email: 'rider@contingency.test', passwordHash: 'x', role: 'rider' },
+    ])
+    .run();
+});
+
+const message = {
+  name: 'Jo Rider',
+  email: 'Jo@Example.com',
+  phone: '555 123 4567',
+  subject: 'Missing result',
+  message: 'I finished 2nd in Pro Twins at the Sacramento Mile.',
+};
+
+describe('contact messages', () => {
+  it('stores the message and mails every active admin in their language', async () => {
+    const before = mailsTo('boss@contingency.test').length;
+    const outcome = await submitContactMessage(db, message, { ip: null, lang: 'en' });
+    expect(outcome.ok).toBe(true);
+    const row = db.select().from(contactMessages).all().at(-1)!;
+    expect(row).toMatchObject({ kind: 'contact', name: 'Jo Rider', email: 'jo@example.com', phone: '555 123 4567', subject: 'Missing result', handled: false });
+    const mails = mailsTo('boss@contingency.test');
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe('Formulaire de contact : Missing result');
+    expect(mail.text).toContain('Sacramento Mile');
+    expect(mail.text).toContain('jo@example.com');
+    expect(mailsTo('gone@contingency.test')).toHaveLength(0);
+    expect(mailsTo('rider@contingency.test')).toHaveLength(0);
+    expect(mailsTo('jo@example.com')).toHaveLength(0); // no automatic reply to a typed-in address
+  });
+
+  it('limits messages per e-mail address per hour', async () => {
+    const email = `limit-${Date.now()}@example.com`;
+    for (let i = 0; i < CONTACT_LIMIT.perEmail; i++) {
+      expect((await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).ok).toBe(true);
+    }
+    expect(await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).toEqual({ ok: false, reason: 'tooMany' });
+  });
+
+  it('limits messages per client IP when a proxy names it', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < CONTACT_LIMIT.perIp; i++) {
+      expect((await submitContactMessage(db, { ...message, email: `ip${i}@example.com` }, { ip, lang: 'fr' })).ok).toBe(true);
+    }
+    expect((await submitContactMessage(db, { ...message, email: 'ipx@example.com' }, { ip, lang: 'fr' })).ok).toBe(false);
+    expect((await submitContactMessage(db, { ...message, email: 'ipy@example.com' }, { ip: '198.51.100.1', lang: 'fr' })).ok).toBe(true);
+  });
+
+  it('reads the client IP from the proxy headers', () => {
+    expect(clientIpFrom(new Headers({ 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+    expect(clientIpFrom(new Headers({ 'X-Real-IP': '198.51.100.7' }))).toBe('198.51.100.7');
+    expect(clientIpFrom(new Headers())).toBeNull();
+  });
+});
