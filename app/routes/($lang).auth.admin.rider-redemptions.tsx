@@ -1,19 +1,163 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { RedemptionFilters, RedemptionTable, type RedemptionRowView } from '~/components/dealer-counter';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SubmitButton } from '~/components/forms';
+import { useLang } from '~/components/link';
+import { Pagination } from '~/components/pagination';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { countryLabel } from '~/lib/countries';
+import { formatMoney } from '~/lib/format';
+import { localizePath, safeRedirect } from '~/lib/lang';
+import { parseRedemptionFilters, REFUND_REASON_MAX, refundSchema } from '~/lib/schemas/dealer';
+import { dealerCountries } from '~/services/dealer-counter.server';
 import { requireRole } from '~/services/guard.server';
+import { getCreditRedemption, listCreditRedemptions, listRevokedRedemptions, refundRedemption } from '~/services/redemptions.server';
+import { flashCookie } from '~/services/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return null;
+  const db = getDb();
+  const params = new URL(request.url).searchParams;
+  const view = params.get('view') === 'revoked' ? 'revoked' : 'redemptions';
+  const { filters, errors } = parseRedemptionFilters(params);
+  const countries = dealerCountries(db);
+  const confirmId = Number(params.get('confirm'));
+  const confirm = Number.isSafeInteger(confirmId) && confirmId > 0 ? (getCreditRedemption(db, confirmId) ?? null) : null;
+  if (view === 'revoked') {
+    const { revokedRedemptions, pagination } = listRevokedRedemptions(db, filters);
+    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, filters, errors, countries, confirm: null };
+  }
+  const { creditRedemptions, pagination } = listCreditRedemptions(db, filters);
+  return {
+    view,
+    rows: creditRedemptions as RedemptionRowView[],
+    pagination,
+    filters,
+    errors,
+    countries,
+    confirm: confirm && confirm.status === 'active' ? confirm : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor } = await requireRole(request, 'admin');
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: refundSchema });
+  const lang = requestLang(request);
+  // Back to the same list (filters kept), without the confirmation step.
+  const url = new URL(request.url);
+  url.searchParams.delete('confirm');
+  const back = safeRedirect(`${url.pathname}${url.search}`, localizePath('/auth/admin/rider-redemptions', lang));
+  if (submission.status !== 'success') {
+    return redirect(back, { headers: { 'Set-Cookie': await flashCookie({ kind: 'error', message: 'common:errors.anErrorOccurred' }) } });
+  }
+  const result = refundRedemption(getDb(), submission.value.redemptionId, actor, submission.value.reason);
+  const flash = result.ok
+    ? { kind: 'success' as const, message: 'dealer:admin.refunded', values: { code: result.code } }
+    : { kind: 'error' as const, message: result.error };
+  return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
+}
+
+function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) params.delete(k);
+    else params.set(k, v);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
 }
 
 export default function AdminRiderRedemptionsPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const { view, rows, pagination, filters, errors, countries, confirm } = useLoaderData<typeof loader>();
+  const tab = (name: 'redemptions' | 'revoked', label: string) => (
+    <Link
+      to={{ pathname: location.pathname, search: withParams(location.search, { view: name === 'revoked' ? 'revoked' : null, page: null, confirm: null }) }}
+      className={`rounded-t px-4 py-2 text-sm font-semibold ${view === name ? 'border-b-2 border-brand text-brand' : 'text-gray-600 hover:text-gray-900'}`}
+      aria-current={view === name ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
   return (
     <>
-      <PageHeading title={t('common:pages.riderRedemptions')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={t('dealer:admin.title')} />
+      <nav className="mb-4 flex gap-2 border-b" aria-label={t('dealer:admin.title')}>
+        {tab('redemptions', t('dealer:admin.tabRedemptions'))}
+        {tab('revoked', t('dealer:admin.tabRevoked'))}
+      </nav>
+      <RedemptionFilters
+        values={filters}
+        errors={errors}
+        countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))}
+        hidden={view === 'revoked' ? { view: 'revoked' } : {}}
+        clearTo={view === 'revoked' ? '/auth/admin/rider-redemptions?view=revoked' : '/auth/admin/rider-redemptions'}
+      />
+
+      {confirm ? (
+        <section role="alertdialog" aria-labelledby="refund-confirm-title" className="card mb-6 border-2 border-red-300" data-testid="refund-confirm">
+          <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
+            {t('dealer:admin.confirmTitle', { code: confirm.code })}
+          </h2>
+          <p className="mb-4">
+            {t('dealer:admin.confirmText', {
+              amount: formatMoney(confirm.amountCents, confirm.currency, lang),
+              rider: confirm.riderName,
+              dealer: confirm.dealerName,
+            })}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="redemptionId" value={confirm.id} />
+            <label htmlFor="refund-reason" className="label">
+              {t('dealer:admin.reason')}
+            </label>
+            <textarea id="refund-reason" name="reason" maxLength={REFUND_REASON_MAX} rows={2} className="input mb-4" />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
+              <Link to={{ pathname: location.pathname, search: withParams(location.search, { confirm: null }) }} className="btn-secondary">
+                {t('dealer:admin.cancel')}
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
+      {view === 'revoked' ? (
+        <RedemptionTable rows={rows} showDealer refundColumns empty={t('dealer:admin.revokedEmpty')} testId="revoked-table" />
+      ) : (
+        <RedemptionTable
+          rows={rows}
+          showDealer
+          action={(r) =>
+            r.status === 'active' ? (
+              <Link
+                to={{ pathname: location.pathname, search: withParams(location.search, { confirm: String(r.id) }) }}
+                className="btn-secondary text-xs"
+                data-testid="refund-button"
+                aria-label={`${t('dealer:admin.refund')} ${r.code}`}
+              >
+                {t('dealer:admin.refund')}
+              </Link>
+            ) : null
+          }
+        />
+      )}
+      <Pagination page={pagination.page} totalPages={pagination.totalPages} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

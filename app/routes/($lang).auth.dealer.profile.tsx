@@ -1,19 +1,167 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
+import { useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { countryLabel } from '~/lib/countries';
+import { localizePath } from '~/lib/lang';
+import { dealerPasswordSchema, dealerProfileSchema } from '~/lib/schemas/dealer';
+import { dealerCurrency, getDealer, updateDealerProfile } from '~/services/dealer-counter.server';
 import { requireRole } from '~/services/guard.server';
+import { changePassword } from '~/services/recovery.server';
+import { flashCookie } from '~/services/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'dealer');
-  return null;
+  const { profile, user } = await requireRole(request, 'dealer');
+  const dealer = getDealer(getDb(), profile.id);
+  if (!dealer) throw new Response('Not found', { status: 404 });
+  return {
+    dealer: {
+      name: dealer.name,
+      addressLine1: dealer.addressLine1 ?? '',
+      addressLine2: dealer.addressLine2 ?? '',
+      city: dealer.city ?? '',
+      state: dealer.state ?? '',
+      zipcode: dealer.zipcode ?? '',
+      phone: dealer.phone ?? '',
+      websiteUrl: dealer.websiteUrl ?? '',
+      bio: dealer.bio ?? '',
+      country: dealer.country,
+      dealerNumber: dealer.dealerNumber,
+    },
+    email: user.email,
+    currency: dealerCurrency(dealer),
+  };
+}
+
+type Reply = { intent: 'profile' | 'password'; result: SubmissionResult<string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { profile, user, actor, sessionId } = await requireRole(request, 'dealer');
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const lang = requestLang(request);
+  const back = async (message: string) =>
+    redirect(localizePath('/auth/dealer/profile', lang), {
+      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
+    });
+
+  if (intent === 'profile') {
+    const submission = parseWithZod(formData, { schema: dealerProfileSchema });
+    if (submission.status !== 'success') {
+      return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const { intent: _i, ...values } = submission.value;
+    updateDealerProfile(getDb(), profile.id, values, actor);
+    return back('dealer:profile.saved');
+  }
+  if (intent === 'password') {
+    const submission = parseWithZod(formData, { schema: dealerPasswordSchema });
+    const hide = ['currentPassword', 'password', 'confirmPassword'];
+    if (submission.status !== 'success') {
+      return data<Reply>({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    }
+    const outcome = await changePassword(getDb(), user, submission.value, actor, sessionId);
+    if (outcome !== 'ok') {
+      const result =
+        outcome === 'wrongPassword'
+          ? submission.reply({ fieldErrors: { currentPassword: ['dealer:password.wrong'] }, hideFields: hide })
+          : submission.reply({ formErrors: ['dealer:password.tooMany'], hideFields: hide });
+      return data<Reply>({ intent, result }, { status: outcome === 'tooManyAttempts' ? 429 : 400 });
+    }
+    return back('dealer:password.changed');
+  }
+  throw new Response('Unknown intent', { status: 400 });
 }
 
 export default function DealerProfilePage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { dealer, email, currency } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [profileForm, pf] = useForm({
+    id: 'dealer-profile',
+    lastResult: reply?.intent === 'profile' ? reply.result : undefined,
+    defaultValue: dealer,
+    constraint: getZodConstraint(dealerProfileSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerProfileSchema }),
+  });
+  const [passwordForm, pw] = useForm({
+    id: 'dealer-password',
+    lastResult: reply?.intent === 'password' ? reply.result : undefined,
+    constraint: getZodConstraint(dealerPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerPasswordSchema }),
+  });
   return (
     <>
-      <PageHeading title={t('common:pages.profile')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={t('dealer:profile.title')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card" aria-labelledby="dealer-details-title">
+          <h2 id="dealer-details-title" className="mb-4 text-lg font-semibold">
+            {t('dealer:profile.details')}
+          </h2>
+          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">{t('dealer:profile.email')}</dt>
+            <dd>{email}</dd>
+            {dealer.dealerNumber ? (
+              <>
+                <dt className="font-semibold">{t('dealer:profile.dealerNumber')}</dt>
+                <dd>{dealer.dealerNumber}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">{t('dealer:profile.country')}</dt>
+            <dd>
+              {countryLabel(dealer.country, lang)}
+              <span className="block text-xs text-gray-500">{t('dealer:profile.countryHint', { currency })}</span>
+            </dd>
+          </dl>
+          <Form method="post" {...getFormProps(profileForm)}>
+            <input type="hidden" name="intent" value="profile" />
+            <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
+            <Field field={pf.name} label={t('dealer:profile.name')} autoComplete="organization" />
+            <Field field={pf.addressLine1} label={t('dealer:profile.addressLine1')} autoComplete="address-line1" />
+            <Field field={pf.addressLine2} label={t('dealer:profile.addressLine2')} autoComplete="address-line2" />
+            <div className="grid gap-x-4 sm:grid-cols-3">
+              <Field field={pf.city} label={t('dealer:profile.city')} autoComplete="address-level2" />
+              <Field field={pf.state} label={t('dealer:profile.state')} autoComplete="address-level1" />
+              <Field field={pf.zipcode} label={t('dealer:profile.zipcode')} autoComplete="postal-code" />
+            </div>
+            <Field field={pf.phone} label={t('dealer:profile.phone')} type="tel" autoComplete="tel" />
+            <Field field={pf.websiteUrl} label={t('dealer:profile.websiteUrl')} type="url" hint={t('dealer:profile.websiteHint')} />
+            <TextareaField field={pf.bio} label={t('dealer:profile.bio')} rows={5} />
+            <SubmitButton>{t('dealer:profile.save')}</SubmitButton>
+          </Form>
+        </section>
+
+        <section className="card self-start" aria-labelledby="dealer-password-title">
+          <h2 id="dealer-password-title" className="mb-4 text-lg font-semibold">
+            {t('dealer:password.title')}
+          </h2>
+          <Form method="post" {...getFormProps(passwordForm)}>
+            <input type="hidden" name="intent" value="password" />
+            <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
+            <Field field={pw.currentPassword} label={t('dealer:password.current')} type="password" autoComplete="current-password" />
+            <Field field={pw.password} label={t('dealer:password.new')} type="password" autoComplete="new-password" />
+            <Field field={pw.confirmPassword} label={t('dealer:password.confirm')} type="password" autoComplete="new-password" />
+            <SubmitButton>{t('dealer:password.submit')}</SubmitButton>
+          </Form>
+        </section>
+      </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

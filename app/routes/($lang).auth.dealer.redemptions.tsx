@@ -1,19 +1,37 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { RedemptionFilters, RedemptionTable } from '~/components/dealer-counter';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Pagination } from '~/components/pagination';
+import { getDb } from '~/db.server';
+import { parseRedemptionFilters } from '~/lib/schemas/dealer';
 import { requireRole } from '~/services/guard.server';
+import { listCreditRedemptions } from '~/services/redemptions.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'dealer');
-  return null;
+  const { profile } = await requireRole(request, 'dealer');
+  const { filters, errors } = parseRedemptionFilters(new URL(request.url).searchParams);
+  // A dealer sees only the redemptions made at its own dealership (country filter not offered).
+  const list = listCreditRedemptions(getDb(), { ...filters, country: undefined, dealerId: profile.id });
+  return { ...list, filters, errors };
 }
 
-export default function DealerAllRedemptionsPage() {
+export default function DealerRedemptionsPage() {
   const { t } = useTranslation();
+  const { creditRedemptions, pagination, filters, errors } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeading title={t('common:pages.allRedemptions')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={t('dealer:list.title')} />
+      <RedemptionFilters values={filters} errors={errors} clearTo="/auth/dealer/redemptions" />
+      <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
+      <RedemptionTable rows={creditRedemptions} receiptLinks />
+      <Pagination page={pagination.page} totalPages={pagination.totalPages} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,19 +1,209 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { Money } from '~/components/dealer-counter';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { CheckboxField, ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import { localizePath } from '~/lib/lang';
+import { redeemSchema } from '~/lib/schemas/dealer';
+import { counterRider, getDealer } from '~/services/dealer-counter.server';
 import { requireRole } from '~/services/guard.server';
+import { redeem } from '~/services/redemptions.server';
+import { flashCookie } from '~/services/session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'dealer');
-  return null;
+function riderIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  return Number(value);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { profile } = await requireRole(request, 'dealer');
+  if (params.riderId === undefined) throw redirect(localizePath('/auth/dealer/riders', requestLang(request)));
+  const riderId = riderIdParam(params.riderId);
+  if (riderId === null) throw new Response('Not found', { status: 404 });
+  const db = getDb();
+  const dealer = getDealer(db, profile.id);
+  if (!dealer) throw new Response('Not found', { status: 404 });
+  const rider = counterRider(db, riderId, dealer);
+  if (!rider) throw new Response('Not found', { status: 404 });
+  return { rider };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { profile, actor } = await requireRole(request, 'dealer');
+  const riderId = riderIdParam(params.riderId);
+  if (riderId === null) throw new Response('Not found', { status: 404 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: redeemSchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['pin'] }), { status: 400 });
+  }
+  const v = submission.value;
+  const result = await redeem(getDb(), {
+    riderId,
+    dealerId: profile.id,
+    amountCents: v.amount,
+    pin: v.pin,
+    employeeName: v.employeeName,
+    idVerified: v.idVerified,
+    actor,
+  });
+  if (!result.ok) {
+    const field = result.field === 'riderId' || result.field === 'dealerId' ? undefined : result.field;
+    const reply = field
+      ? submission.reply({ fieldErrors: { [field]: [result.error] }, hideFields: ['pin'] })
+      : submission.reply({ formErrors: [result.error], hideFields: ['pin'] });
+    return data(reply, { status: result.lockedUntil ? 429 : 400 });
+  }
+  const lang = requestLang(request);
+  return redirect(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: 'dealer:redeem.done', values: { code: result.code } }),
+    },
+  });
 }
 
 export default function DealerRiderPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { rider } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'redeem',
+    lastResult,
+    constraint: getZodConstraint(redeemSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
+  });
+  const canRedeem = rider.active && rider.hasPin && rider.availableCents > 0;
+  const money = (cents: number, currency = rider.currency) => formatMoney(cents, currency, lang);
   return (
     <>
-      <PageHeading title={t('common:pages.rider')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={rider.name}>
+        <LLink to="/auth/dealer/riders" className="text-sm text-brand hover:underline">
+          {t('dealer:rider.back')}
+        </LLink>
+      </PageHeading>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card" aria-label={rider.name}>
+          <div className="flex items-start gap-4">
+            {rider.photoUrl ? (
+              <img src={rider.photoUrl} alt={t('dealer:rider.photoAlt', { name: rider.name })} className="h-28 w-28 rounded object-cover" />
+            ) : (
+              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-500">
+                {t('dealer:rider.noPhoto')}
+              </div>
+            )}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-semibold">{t('dealer:rider.location')}</dt>
+              <dd>{[rider.city, rider.state, rider.country].filter(Boolean).join(', ')}</dd>
+              {rider.amaNumber ? (
+                <>
+                  <dt className="font-semibold">{t('dealer:rider.ama')}</dt>
+                  <dd>{rider.amaNumber}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+
+          <div className="mt-6">
+            <p className="text-sm text-gray-600">{t('dealer:rider.available')}</p>
+            <p className="text-3xl font-bold" data-testid="available-credit" data-cents={rider.availableCents}>
+              <Money cents={rider.availableCents} currency={rider.currency} />
+            </p>
+            {rider.expiringSoonCents > 0 ? (
+              <p className="mt-1 text-sm font-semibold text-orange-700" data-testid="expiring-soon">
+                {t('dealer:rider.expiringSoon')}: <Money cents={rider.expiringSoonCents} currency={rider.currency} />
+              </p>
+            ) : null}
+            {rider.otherCurrencies.length > 0 ? (
+              <p className="mt-2 text-sm text-gray-600">
+                {t('dealer:rider.otherCurrencies', {
+                  list: rider.otherCurrencies.map((o) => money(o.totalCents, o.currency)).join(', '),
+                })}
+              </p>
+            ) : null}
+          </div>
+
+          {rider.awards.length > 0 ? (
+            <div className="mt-6 overflow-x-auto">
+              <h2 className="mb-2 text-sm font-semibold">{t('dealer:rider.awardsTitle')}</h2>
+              <table className="min-w-full text-sm" data-testid="credit-awards">
+                <thead>
+                  <tr className="border-b text-left">
+                    <th className="py-1 pr-4">{t('dealer:rider.event')}</th>
+                    <th className="py-1 pr-4 text-right">{t('dealer:rider.amount')}</th>
+                    <th className="py-1">{t('dealer:rider.expires')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rider.awards.map((a) => (
+                    <tr key={a.id} className="border-b">
+                      <td className="py-1 pr-4">{a.eventTitle ?? ''}</td>
+                      <td className="py-1 pr-4 text-right">
+                        <Money cents={a.currentCents} currency={a.currency} />
+                      </td>
+                      <td className="py-1">{formatDate(a.expiresAt, lang)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </section>
+
+        <section className="card" aria-labelledby="redeem-title">
+          <h2 id="redeem-title" className="mb-4 text-lg font-semibold">
+            {t('dealer:redeem.title')}
+          </h2>
+          {!rider.active ? <p className="field-error mb-4">{t('dealer:rider.inactive')}</p> : null}
+          {rider.active && !rider.hasPin ? <p className="field-error mb-4">{t('dealer:rider.noPin')}</p> : null}
+          {rider.active && rider.hasPin && rider.availableCents === 0 ? <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p> : null}
+          {rider.lockedUntil ? (
+            <p className="field-error mb-4" role="alert" data-testid="pin-locked">
+              {t('dealer:rider.locked', { time: formatTime(rider.lockedUntil, lang), date: formatDate(rider.lockedUntil, lang) })}
+            </p>
+          ) : null}
+          {canRedeem ? (
+            <Form method="post" {...getFormProps(form)} data-testid="redeem-form">
+              <ErrorList id={form.errorId} errors={form.errors} />
+              <Field
+                field={fields.amount}
+                label={t('dealer:redeem.amount', { currency: rider.currency })}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={t('dealer:redeem.amountHint', { max: money(rider.availableCents) })}
+              />
+              <Field
+                field={fields.pin}
+                label={t('dealer:redeem.pin')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                hint={t('dealer:redeem.pinHint')}
+              />
+              <Field field={fields.employeeName} label={t('dealer:redeem.employeeName')} autoComplete="name" />
+              <CheckboxField field={fields.idVerified} label={t('dealer:redeem.idVerified')} />
+              <SubmitButton className="btn w-full">{t('dealer:redeem.submit')}</SubmitButton>
+            </Form>
+          ) : null}
+        </section>
+      </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -202,3 +202,13 @@ export function updateDealerProfile(db: DB, dealerId: number, input: DealerProfi
   audit(db, actor, 'dealer.profileUpdated', { type: 'dealer', id: dealerId }, { fields: Object.keys(values) });
   return updated;
 }
+
+/** The countries dealers are in (for the country filter of the redemption lists). */
+export function dealerCountries(db: Conn): string[] {
+  return db
+    .selectDistinct({ country: dealers.country })
+    .from(dealers)
+    .orderBy(asc(dealers.country))
+    .all()
+    .map((r) => r.country);
+}

@@ -1,0 +1,56 @@
+/**
+ * DELETE /api/{role}/credit-redemption/{redemptionId} (spec §7): refunds a redemption (admin
+ * only; any other role gets 403). Optional JSON body `{ reason }`. The redemption becomes
+ * revoked and its amount returns to the awards it was drawn from.
+ * 200 `{ creditRedemption }` (status 'revoked', refundedAt, refundedBy); 404 unknown id;
+ * 409 already refunded.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { getDb } from '~/db.server';
+import { ROLES } from '~/lib/constants';
+import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { apiError, apiValidationError, idParam } from '~/services/redemption-api.server';
+import { getCreditRedemption, refundRedemption } from '~/services/redemptions.server';
+
+const bodySchema = z.object({ reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional() });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ROLES);
+  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const id = idParam(params.redemptionId);
+  const row = id === null ? undefined : getCreditRedemption(getDb(), id);
+  if (!row) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
+  return Response.json({ creditRedemption: row });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'DELETE') {
+    return apiError(request, 'dealer:errors.methodNotAllowed', 405, { headers: { Allow: 'GET, DELETE' } });
+  }
+  const auth = await requireApiRoleSegment(request, params.role, ROLES);
+  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const id = idParam(params.redemptionId);
+  if (id === null) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
+  let reason: string | undefined;
+  const text = await request.text();
+  if (text.trim()) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return apiError(request, 'dealer:errors.badJson', 400);
+    }
+    const parsed = bodySchema.safeParse(body);
+    if (!parsed.success) return apiValidationError(request, parsed.error);
+    reason = parsed.data.reason;
+  }
+  const db = getDb();
+  const result = refundRedemption(db, id, auth.actor, reason);
+  if (!result.ok) {
+    const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;
+    return apiError(request, result.error, status);
+  }
+  return Response.json({ creditRedemption: getCreditRedemption(db, id) });
+}

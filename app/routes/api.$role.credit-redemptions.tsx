@@ -1,0 +1,17 @@
+/**
+ * GET /api/{role}/credit-redemptions (spec §7): credit redemptions, newest first, with filters
+ * afterDate, beforeDate (inclusive Los Angeles days), country (the dealer's), riderName, page;
+ * an admin may also pass dealerId and riderId. A dealer sees only its own redemptions, a rider
+ * only theirs, an admin all; a promoter gets 403. Refunded ones have status 'revoked' and refundedAt.
+ * Response: `{ creditRedemptions, pagination: { page, totalPages, total, pageSize } }`.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { scopedFilters } from '~/services/redemption-api.server';
+import { listCreditRedemptions } from '~/services/redemptions.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const scoped = await scopedFilters(request, params.role);
+  if ('response' in scoped) return scoped.response;
+  return Response.json(listCreditRedemptions(getDb(), scoped.filters));
+}

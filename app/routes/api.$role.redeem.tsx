@@ -1,0 +1,86 @@
+/**
+ * POST /api/{role}/redeem (spec §7; role dealer or admin). JSON body
+ * `{ riderId, amount, pin, employeeName, idVerified }` (+ `dealerId` for an admin; a dealer always
+ * redeems at its own dealership). `amount` is in currency units with at most 2 decimals ("12.50"
+ * or 12.5), in the dealer's currency.
+ * 200 `{ redemption, code }`; 400 `{ error, code, field }`; 429 with Retry-After while the
+ * rider's PIN is locked (5 wrong PINs in 15 minutes); 401/403/404 from the guard.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { redeemApiSchema } from '~/lib/schemas/dealer';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { apiError, apiValidationError } from '~/services/redemption-api.server';
+import { redeem } from '~/services/redemptions.server';
+import { toBase36Code } from '~/lib/format';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return apiError(request, 'dealer:errors.methodNotAllowed', 405, { headers: { Allow: 'POST' } });
+  }
+  const auth = await requireApiRoleSegment(request, params.role, ['dealer', 'admin']);
+  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
+    return apiError(request, 'dealer:errors.badJson', 415);
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return apiError(request, 'dealer:errors.badJson', 400);
+  }
+  const parsed = redeemApiSchema.safeParse(body);
+  if (!parsed.success) return apiValidationError(request, parsed.error);
+  const input = parsed.data;
+
+  let dealerId: number;
+  if (auth.profile.role === 'dealer') {
+    if (input.dealerId !== undefined && input.dealerId !== auth.profile.id) {
+      return Response.json({ error: 'Forbidden' }, { status: 403 });
+    }
+    dealerId = auth.profile.id;
+  } else {
+    if (input.dealerId === undefined) return apiError(request, 'dealer:errors.dealerIdRequired', 400, { field: 'dealerId' });
+    dealerId = input.dealerId;
+  }
+
+  const result = await redeem(getDb(), {
+    riderId: input.riderId,
+    dealerId,
+    amountCents: input.amount,
+    pin: input.pin,
+    employeeName: input.employeeName,
+    idVerified: input.idVerified,
+    actor: auth.actor,
+  });
+  if (!result.ok) {
+    if (result.lockedUntil) {
+      const seconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil) - Date.now()) / 1000));
+      return apiError(request, result.error, 429, {
+        field: result.field,
+        lockedUntil: result.lockedUntil,
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+    return apiError(request, result.error, 400, { field: result.field });
+  }
+  const r = result.redemption;
+  return Response.json({
+    redemption: {
+      id: r.id,
+      code: toBase36Code(r.id),
+      riderId: r.riderId,
+      dealerId: r.dealerId,
+      amountCents: r.amountCents,
+      currency: r.currency,
+      employeeName: r.employeeName,
+      idVerified: r.idVerified,
+      status: r.status,
+      createdAt: r.createdAt,
+    },
+    code: result.code,
+  });
+}

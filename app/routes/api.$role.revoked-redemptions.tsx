@@ -1,0 +1,16 @@
+/**
+ * GET /api/{role}/revoked-redemptions (spec §7): refunded redemptions, newest refund first, with
+ * the same filters as credit-redemptions (here the dates are the refund date). Each row has
+ * refundedBy and refundedAt. Scoped like credit-redemptions (admin all, dealer its own, rider
+ * theirs, promoter 403). Response: `{ revokedRedemptions, pagination }`.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { listRevokedRedemptions } from '~/services/redemptions.server';
+import { scopedFilters } from '~/services/redemption-api.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const scoped = await scopedFilters(request, params.role);
+  if ('response' in scoped) return scoped.response;
+  return Response.json(listRevokedRedemptions(getDb(), scoped.filters));
+}
