@@ -100,10 +100,16 @@ export function makeEvent(db: DB, opts: { date?: string; resultsVerifiedAt?: str
     .get();
 }
 
-export function makeDealer(db: DB, opts: { name?: string; dealerNumber?: string } = {}) {
+export function makeDealer(db: DB, opts: { name?: string; dealerNumber?: string; country?: string } = {}) {
   return db
     .insert(dealers)
-    .values({ name: opts.name ?? `Dealer ${next()}`, dealerNumber: opts.dealerNumber ?? null, city: 'Austin', state: 'TX' })
+    .values({
+      name: opts.name ?? `Dealer ${next()}`,
+      dealerNumber: opts.dealerNumber ?? null,
+      city: 'Austin',
+      state: 'TX',
+      country: opts.country ?? 'US',
+    })
     .returning()
     .get();
 }
@@ -170,7 +176,23 @@ export function addAward(
       });
     }
     if (opts.status && opts.status !== a.status) {
-      tx.update(awards).set({ status: opts.status }).where(eq(awards.id, a.id)).run();
+      // A paid cash award has nothing left (as setClaimSent leaves it).
+      const paid = opts.status === 'sent' || opts.status === 'paid';
+      tx.update(awards)
+        .set({ status: opts.status, ...(paid ? { currentCents: 0 } : {}) })
+        .where(eq(awards.id, a.id))
+        .run();
+      if (paid) {
+        recordLedger(tx, {
+          riderId: a.riderId,
+          balance: 'cash',
+          kind: 'payoutSent',
+          amountCents: -a.initialCents,
+          currency: a.currency,
+          awardId: a.id,
+          actor: SYSTEM_ACTOR,
+        });
+      }
     }
     return tx.select().from(awards).where(eq(awards.id, a.id)).get() as Award;
   });

@@ -1,0 +1,65 @@
+/**
+ * PUT /api/{role}/payout-claim/{_id} (spec §7, admin only): body { status: 'sent' | 'pending' }
+ * marks the claim SENT or undoes the mark (awards and ledger move with it). Response
+ * { payoutClaim }. GET returns the claim to an admin or to the rider it belongs to.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { ROLES } from '~/lib/constants';
+import { claimStatusSchema } from '~/lib/schemas/payouts';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { getPayoutClaim, PayoutError, setClaimSent } from '~/services/payouts.server';
+
+function claimId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw Response.json({ error: 'Not found' }, { status: 404 });
+  return id;
+}
+
+/** The request body as an object: JSON, a form, or nothing. */
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await request.json();
+    } catch {
+      throw Response.json({ error: 'Invalid JSON body' }, { status: 400 });
+    }
+  }
+  if (type.includes('form')) return Object.fromEntries(await request.formData());
+  return {};
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ROLES);
+  const id = claimId(params.id);
+  const role = auth.profile.role;
+  if (role !== 'admin' && role !== 'rider') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const payoutClaim = getPayoutClaim(getDb(), id);
+  if (!payoutClaim || (role === 'rider' && payoutClaim.riderId !== auth.profile.id)) {
+    return Response.json({ error: 'Not found' }, { status: 404 });
+  }
+  return Response.json({ payoutClaim });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PUT') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT' } });
+  }
+  const auth = await requireApiRoleSegment(request, params.role, ROLES);
+  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const id = claimId(params.id);
+  const parsed = claimStatusSchema.safeParse(await readBody(request));
+  if (!parsed.success) {
+    return Response.json({ error: "status must be 'sent' or 'pending'" }, { status: 400 });
+  }
+  try {
+    const payoutClaim = setClaimSent(getDb(), id, parsed.data.status === 'sent', auth.actor);
+    return Response.json({ payoutClaim });
+  } catch (error) {
+    if (error instanceof PayoutError) {
+      return Response.json({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /api/{role}/payout-claims (spec §7): payout claims with filters (afterDate, beforeDate,
+ * country, type, riderName, riderId, status, page). An admin sees every claim, a rider only
+ * their own; other roles get 403. Response: { payoutClaims, pagination: { page, totalPages } }.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { ROLES } from '~/lib/constants';
+import { claimFiltersSchema } from '~/lib/schemas/payouts';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { listPayoutClaims } from '~/services/payouts.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ROLES);
+  const role = auth.profile.role;
+  if (role !== 'admin' && role !== 'rider') {
+    return Response.json({ error: 'Forbidden' }, { status: 403 });
+  }
+  const parsed = claimFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return Response.json(
+      { error: 'Invalid filters', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      { status: 400 },
+    );
+  }
+  const filters = parsed.data;
+  const { payoutClaims, pagination } = listPayoutClaims(getDb(), {
+    ...filters,
+    riderId: role === 'rider' ? auth.profile.id : filters.riderId,
+  });
+  return Response.json({ payoutClaims, pagination });
+}

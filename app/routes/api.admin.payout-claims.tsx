@@ -1,0 +1,37 @@
+/**
+ * POST /api/admin/payout-claims (spec §7, admin only): creates payout claims in a batch, for
+ * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
+ * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
+ * unknownRider).
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { createClaimsSchema } from '~/lib/schemas/payouts';
+import { requireApiRole } from '~/services/guard.server';
+import { createPayoutClaims } from '~/services/payouts.server';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  }
+  const auth = await requireApiRole(request, ['admin']);
+  const text = await request.text();
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
+    }
+  }
+  const parsed = createClaimsSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json({ error: 'riderIds must be a list of rider ids' }, { status: 400 });
+  }
+  const result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds });
+  return Response.json({ payoutClaims: result.created, skipped: result.skipped });
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /api/admin/riders/send-expire-mail (spec §7, admin only): e-mails riders whose dealer
+ * credit expires within 30 days, one e-mail per award, never twice. Response: { sent }.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { sendExpiryMail } from '~/services/expiry.server';
+import { requireApiRole } from '~/services/guard.server';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  }
+  const auth = await requireApiRole(request, ['admin']);
+  const sent = await sendExpiryMail(getDb(), new Date(), auth.actor);
+  return Response.json({ sent });
+}
