@@ -57,8 +57,7 @@ export function AddressFields({
   const hydrated = useHydrated();
   const [country, setCountry] = useState(String(fields.country.initialValue ?? 'US'));
   const options = countryOptions(lang).map((c): [string, string] => [c.value, c.label]);
-  const regions = regionsFor(country);
-  const hasRegions = !!countryByCode(country) && regions.length > 0;
+  const hasRegions = regionsFor(country).length > 0;
   const stateProps = getSelectProps(fields.state, { ariaDescribedBy: fields.state.errors ? fields.state.errorId : undefined });
   const regionLabel = (r: { label: string; labelFr: string }) => (lang === 'fr' ? r.labelFr : r.label);
 
@@ -80,30 +79,24 @@ export function AddressFields({
           <label htmlFor={fields.state.id} className="label">
             {hydrated ? t('rider:fields.region') : t('rider:fields.regionUsCa')}
           </label>
-          <select {...stateProps} key={`${stateProps.key ?? ''}-${hydrated ? country : 'all'}`} className="input" autoComplete="address-level1" required={hydrated}>
+          {/* Same optgroup/option keys with and without scripts, so a choice made before the
+              page hydrates survives hydration. */}
+          <select {...stateProps} key={stateProps.key} className="input" autoComplete="address-level1">
             <option value="">{t('rider:fields.regionChoose')}</option>
-            {hydrated ? (
-              regions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {regionLabel(r)}
-                </option>
-              ))
-            ) : (
-              <>
-                {(['US', 'CA'] as const).map((code) => {
-                  const c = countryByCode(code);
-                  return c ? (
-                    <optgroup key={code} label={lang === 'fr' ? c.labelFr : c.label}>
-                      {c.regions.map((r) => (
-                        <option key={`${code}-${r.code}`} value={r.code}>
-                          {regionLabel(r)}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null;
-                })}
-              </>
-            )}
+            {(['US', 'CA'] as const)
+              .filter((code) => !hydrated || code === countryByCode(country)?.code)
+              .map((code) => {
+                const c = countryByCode(code);
+                return c ? (
+                  <optgroup key={code} label={lang === 'fr' ? c.labelFr : c.label}>
+                    {c.regions.map((r) => (
+                      <option key={`${code}-${r.code}`} value={r.code}>
+                        {regionLabel(r)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
           </select>
           <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
         </div>
