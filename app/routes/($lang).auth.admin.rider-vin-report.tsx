@@ -1,19 +1,170 @@
+/**
+ * Admin: rider VIN report (spec §2, §7). Riders with their bikes' states, one line per bike (a
+ * rider without a bike has one line); filters rider name, VIN, state; pages; CSV download of
+ * every line for the filters (from GET /api/vin-report?format=csv, formula-safe cells).
+ */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { vinReportQuerySchema } from '~/lib/schemas/vin';
+import { vinReport } from '~/services/bikes.server';
 import { requireRole } from '~/services/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return null;
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = vinReportQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : { page: 1, name: undefined, vin: undefined, valid: undefined };
+  return { ...vinReport(getDb(), query), filterError: !parsed.success };
 }
 
 export default function AdminRiderVinReportPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { rows, pagination, filterError } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const filtered = ['name', 'vin', 'valid'].some((k) => searchParams.get(k));
+
+  const csvParams = new URLSearchParams();
+  for (const k of ['name', 'vin', 'valid']) {
+    const v = searchParams.get(k);
+    if (v) csvParams.set(k, v);
+  }
+  csvParams.set('format', 'csv');
+  csvParams.set('lang', lang);
+
   return (
     <>
-      <PageHeading title={t('common:pages.riderVinReport')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={t('common:pages.riderVinReport')}>
+        <a href={`/api/vin-report?${csvParams.toString()}`} className="btn-secondary" download data-testid="vin-report-csv">
+          {t('vin:report.downloadCsv')}
+        </a>
+      </PageHeading>
+
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="filter-name" className="label">
+            {t('vin:report.riderName')}
+          </label>
+          <input id="filter-name" name="name" className="input" defaultValue={searchParams.get('name') ?? ''} />
+        </div>
+        <div>
+          <label htmlFor="filter-vin" className="label">
+            {t('vin:report.vin')}
+          </label>
+          <input id="filter-vin" name="vin" className="input font-mono" defaultValue={searchParams.get('vin') ?? ''} />
+        </div>
+        <div>
+          <label htmlFor="filter-valid" className="label">
+            {t('vin:report.state')}
+          </label>
+          <select id="filter-valid" name="valid" className="input" defaultValue={searchParams.get('valid') ?? ''}>
+            <option value="">{t('vin:report.stateAll')}</option>
+            <option value="valid">{t('vin:report.stateValid')}</option>
+            <option value="invalid">{t('vin:report.stateInvalid')}</option>
+            <option value="none">{t('vin:report.stateNone')}</option>
+          </select>
+        </div>
+        <button type="submit" className="btn">
+          {t('common:actions.filter')}
+        </button>
+        {filtered ? (
+          <LLink to="/auth/admin/rider-vin-report" className="btn-secondary">
+            {t('common:actions.clear')}
+          </LLink>
+        ) : null}
+      </Form>
+      {filterError ? (
+        <p role="alert" className="field-error mb-3">
+          {t('vin:report.filterError')}
+        </p>
+      ) : null}
+
+      <p className="mb-2 text-sm text-gray-600">{t('vin:report.count', { count: pagination.total })}</p>
+      {rows.length === 0 ? (
+        <p className="text-gray-700">{t('vin:report.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table" data-testid="vin-report">
+            <thead>
+              <tr>
+                <th scope="col">{t('vin:report.rider')}</th>
+                <th scope="col">{t('vin:report.email')}</th>
+                <th scope="col">{t('vin:report.vin')}</th>
+                <th scope="col">{t('vin:report.bike')}</th>
+                <th scope="col">{t('vin:report.state')}</th>
+                <th scope="col">{t('vin:report.reason')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {rows.map((r) => (
+                <tr key={`${r.riderId}-${r.bikeId ?? 'none'}`} data-testid="vin-report-row">
+                  <td>
+                    <LLink to={`/auth/admin/rider/${r.riderId}`} className="text-brand hover:underline">
+                      {r.lastName}, {r.firstName}
+                    </LLink>
+                  </td>
+                  <td className="break-all">{r.email}</td>
+                  <td className="font-mono">{r.vin ?? '—'}</td>
+                  <td>{r.bikeId === null ? '—' : [r.year, r.make, r.model].filter((v) => v !== null && v !== '').join(' ') || t('vin:bikes.unknownModel')}</td>
+                  <td>
+                    {r.bikeId === null ? (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {t('vin:report.noBike')}
+                      </span>
+                    ) : r.valid ? (
+                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                        {t('vin:bikes.valid')}
+                      </span>
+                    ) : (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                        {t('vin:bikes.invalid')}
+                      </span>
+                    )}
+                  </td>
+                  <td>{r.invalidReason ? t(r.invalidReason) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={pagination.page} totalPages={pagination.totalPages} />
     </>
   );
+}
+
+/** Previous / next links that keep the filters (plain links: work without JavaScript). */
+function Pager({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  if (totalPages <= 1) return null;
+  const to = (p: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(p));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="btn-secondary" rel="prev">
+          {t('common:actions.previous')}
+        </Link>
+      ) : null}
+      <span className="text-sm text-gray-700">{t('common:pagination.page', { page, totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={to(page + 1)} className="btn-secondary" rel="next">
+          {t('common:actions.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,19 +1,369 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+/**
+ * Admin: VIN patterns (spec §2, §7 "VIN patterns and report"). List with filters (model, year,
+ * pattern) and pages; import a CSV or XLSX file (whole file or nothing, bad rows listed); delete
+ * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
+ */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import {
+  MaxPartSizeExceededError,
+  data,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { UPLOAD_MAX_BYTES } from '~/lib/constants';
+import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
+import { revalidateAllBikes } from '~/services/bikes.server';
 import { requireRole } from '~/services/guard.server';
+import { flashCookie } from '~/services/session.server';
+import type { ImportError } from '~/services/vin-import.server';
+import {
+  deleteVinPattern,
+  importVinPatternFile,
+  listVinPatterns,
+  setVinPatternVerified,
+} from '~/services/vin-patterns.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return null;
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = vinPatternQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : { page: 1, model: undefined, year: undefined, pattern: undefined };
+  return { ...listVinPatterns(getDb(), query), filterError: !parsed.success };
+}
+
+type ActionData = { intent: string; result: SubmissionResult; importErrors: ImportError[] };
+
+/** The page URL to come back to after a change (filters and page kept). */
+function backTo(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('index');
+  url.searchParams.delete('_data');
+  const qs = url.searchParams.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('multipart/form-data')) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return 'tooLarge';
+    throw error;
+  }
+}
+
+async function goBack(request: Request, kind: 'success' | 'error', message: string, values?: Record<string, string>) {
+  return redirect(backTo(request), { headers: { 'Set-Cookie': await flashCookie({ kind, message, values }) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor } = await requireRole(request, 'admin');
+  const formData = await readForm(request);
+  if (formData === 'tooLarge') {
+    const result: SubmissionResult = { status: 'error', error: { '': ['vin:import.errors.tooLarge'] } };
+    return data<ActionData>({ intent: 'import', result, importErrors: [] }, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema: vinPatternActionSchema });
+  if (submission.status !== 'success') {
+    const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : '';
+    return data<ActionData>({ intent, result: submission.reply(), importErrors: [] }, { status: 400 });
+  }
+  const db = getDb();
+  const value = submission.value;
+  switch (value.intent) {
+    case 'import': {
+      const r = await importVinPatternFile(db, value.file, actor);
+      if (!r.ok) {
+        return data<ActionData>(
+          { intent: 'import', result: submission.reply({ formErrors: ['vin:import.refused'] }), importErrors: r.errors },
+          { status: 400 },
+        );
+      }
+      return goBack(request, 'success', 'vin:import.done', {
+        created: String(r.summary.created),
+        updated: String(r.summary.updated),
+        total: String(r.summary.total),
+      });
+    }
+    case 'delete':
+      return deleteVinPattern(db, value.patternId, actor)
+        ? goBack(request, 'success', 'vin:patterns.deleted')
+        : goBack(request, 'error', 'vin:patterns.notFound');
+    case 'verify':
+    case 'unverify': {
+      const p = setVinPatternVerified(db, value.patternId, value.intent === 'verify', actor);
+      if (!p) return goBack(request, 'error', 'vin:patterns.notFound');
+      return goBack(request, 'success', value.intent === 'verify' ? 'vin:patterns.verifiedDone' : 'vin:patterns.unverifiedDone', {
+        pattern: p.pattern,
+      });
+    }
+    case 'verifyBikes': {
+      const r = revalidateAllBikes(db, actor);
+      return goBack(request, 'success', 'vin:verifyBikes.done', {
+        checked: String(r.checked),
+        becameValid: String(r.becameValid),
+        becameInvalid: String(r.becameInvalid),
+      });
+    }
+  }
 }
 
 export default function AdminVinPatternsPage() {
   const { t } = useTranslation();
+  const { vinPatterns, pagination, filterError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const filtered = ['model', 'year', 'pattern'].some((k) => searchParams.get(k));
+
   return (
     <>
       <PageHeading title={t('common:pages.vinPatterns')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <ImportForm actionData={actionData} />
+        <section className="card" aria-labelledby="verify-bikes-title">
+          <h2 id="verify-bikes-title" className="mb-2 text-lg font-semibold">
+            {t('vin:verifyBikes.title')}
+          </h2>
+          <p className="mb-3 text-sm text-gray-600">{t('vin:verifyBikes.help')}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="verifyBikes" />
+            <SubmitButton data-testid="verify-bikes">{t('vin:verifyBikes.button')}</SubmitButton>
+          </Form>
+        </section>
+      </div>
+
+      <section aria-labelledby="patterns-title">
+        <h2 id="patterns-title" className="mb-3 text-lg font-semibold">
+          {t('vin:patterns.listTitle')}
+        </h2>
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+          <div>
+            <label htmlFor="filter-model" className="label">
+              {t('vin:patterns.model')}
+            </label>
+            <input id="filter-model" name="model" className="input" defaultValue={searchParams.get('model') ?? ''} />
+          </div>
+          <div>
+            <label htmlFor="filter-year" className="label">
+              {t('vin:patterns.year')}
+            </label>
+            <input
+              id="filter-year"
+              name="year"
+              type="number"
+              min={1900}
+              max={2100}
+              className="input w-28"
+              defaultValue={searchParams.get('year') ?? ''}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-pattern" className="label">
+              {t('vin:patterns.pattern')}
+            </label>
+            <input
+              id="filter-pattern"
+              name="pattern"
+              className="input font-mono"
+              defaultValue={searchParams.get('pattern') ?? ''}
+            />
+          </div>
+          <button type="submit" className="btn">
+            {t('common:actions.filter')}
+          </button>
+          {filtered ? (
+            <LLink to="/auth/admin/vin-patterns" className="btn-secondary">
+              {t('common:actions.clear')}
+            </LLink>
+          ) : null}
+        </Form>
+        {filterError ? (
+          <p role="alert" className="field-error mb-3">
+            {t('vin:patterns.filterError')}
+          </p>
+        ) : null}
+
+        <p className="mb-2 text-sm text-gray-600" data-testid="pattern-count">
+          {t('vin:patterns.count', { count: pagination.total })}
+        </p>
+        {vinPatterns.length === 0 ? (
+          <p className="text-gray-700">{filtered ? t('vin:patterns.noMatch') : t('vin:patterns.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table" data-testid="vin-patterns">
+              <thead>
+                <tr>
+                  <th scope="col">{t('vin:patterns.model')}</th>
+                  <th scope="col">{t('vin:patterns.year')}</th>
+                  <th scope="col">{t('vin:patterns.pattern')}</th>
+                  <th scope="col">{t('vin:patterns.checkDigit')}</th>
+                  <th scope="col">{t('vin:patterns.bikes')}</th>
+                  <th scope="col">{t('vin:patterns.status')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('vin:patterns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {vinPatterns.map((p) => (
+                  <tr key={p.id} data-testid="vin-pattern" data-pattern={p.pattern}>
+                    <td>
+                      {p.make} {p.model}
+                    </td>
+                    <td>{p.year}</td>
+                    <td className="font-mono">{p.pattern}</td>
+                    <td>{p.noCheckDigit ? t('vin:patterns.noCheckDigit') : t('vin:patterns.checkDigitRequired')}</td>
+                    <td>{p.bikeCount}</td>
+                    <td>
+                      {p.verified ? (
+                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                          {t('vin:patterns.verified')}
+                        </span>
+                      ) : (
+                        <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                          {t('vin:patterns.unverified')}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <div className="flex flex-wrap gap-2">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value={p.verified ? 'unverify' : 'verify'} />
+                          <input type="hidden" name="patternId" value={p.id} />
+                          <button
+                            type="submit"
+                            className="btn-secondary px-2 py-1 text-sm"
+                            aria-label={t(p.verified ? 'vin:patterns.unverifyLabel' : 'vin:patterns.verifyLabel', {
+                              pattern: p.pattern,
+                            })}
+                          >
+                            {p.verified ? t('vin:patterns.unverify') : t('vin:patterns.verify')}
+                          </button>
+                        </Form>
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="delete" />
+                          <input type="hidden" name="patternId" value={p.id} />
+                          <button
+                            type="submit"
+                            className="btn-danger px-2 py-1 text-sm"
+                            aria-label={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
+                            onClick={(event) => {
+                              // With JavaScript, ask first; without it the form submits as is.
+                              if (!window.confirm(t('vin:patterns.confirmDelete', { pattern: p.pattern }))) {
+                                event.preventDefault();
+                              }
+                            }}
+                          >
+                            {t('common:actions.delete')}
+                          </button>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager page={pagination.page} totalPages={pagination.totalPages} />
+      </section>
     </>
   );
+}
+
+function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
+  const { t } = useTranslation();
+  const lastResult = actionData?.intent === 'import' ? actionData.result : undefined;
+  const importErrors = actionData?.intent === 'import' ? actionData.importErrors : [];
+  const [form, fields] = useForm({
+    id: 'vin-import',
+    lastResult,
+    constraint: getZodConstraint(vinImportSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: vinImportSchema }),
+  });
+  return (
+    <section className="card" aria-labelledby="import-title">
+      <h2 id="import-title" className="mb-2 text-lg font-semibold">
+        {t('vin:import.title')}
+      </h2>
+      <p className="mb-1 text-sm text-gray-600">{t('vin:import.help')}</p>
+      <p className="mb-3 text-sm text-gray-600">{t('vin:import.helpOptional')}</p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="import" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        {importErrors.length > 0 ? (
+          <div className="mb-3 max-h-80 overflow-auto" role="alert" data-testid="import-errors">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('vin:import.row')}</th>
+                  <th scope="col">{t('vin:import.column')}</th>
+                  <th scope="col">{t('vin:import.problem')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {importErrors.map((e, i) => (
+                  <tr key={i}>
+                    <td>{e.row ?? '—'}</td>
+                    <td>{e.column ?? '—'}</td>
+                    <td>{t(e.message, e.values)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        <Field field={fields.file} label={t('vin:import.file')} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        <SubmitButton>{t('vin:import.submit')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** Previous / next links that keep the filters (plain links: work without JavaScript). */
+function Pager({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  if (totalPages <= 1) return null;
+  const to = (p: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(p));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="btn-secondary" rel="prev">
+          {t('common:actions.previous')}
+        </Link>
+      ) : null}
+      <span className="text-sm text-gray-700">{t('common:pagination.page', { page, totalPages })}</span>
+      {page < totalPages ? (
+        <Link to={to(page + 1)} className="btn-secondary" rel="next">
+          {t('common:actions.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

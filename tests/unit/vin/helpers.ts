@@ -1,7 +1,7 @@
 /** Helpers for the VIN tests: fixture files, riders and admins inserted directly. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { admins, riders, users, vinPatterns } from '#db/schema';
+import { admins, dealers, riders, users, vinPatterns } from '#db/schema';
 import type { DB } from '~/db.server';
 
 export const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
@@ -45,7 +45,8 @@ export function insertUser(db: DB, role: 'rider' | 'admin' | 'dealer', name = 'T
     const a = db.insert(admins).values({ userId: user.id, firstName: name, lastName: `Admin${seq}` }).returning().get();
     return { userId: user.id, profileId: a.id };
   }
-  return { userId: user.id, profileId: 0 };
+  const d = db.insert(dealers).values({ userId: user.id, name: `${name} Dealer ${seq}` }).returning().get();
+  return { userId: user.id, profileId: d.id };
 }
 
 /** Inserts the fixture's patterns directly (verified unless told otherwise). */

@@ -1,0 +1,50 @@
+/**
+ * GET /api/vin-report?name&vin&valid&page (admin): riders with their bikes' states.
+ * `format=csv` (with `lang=en|fr` for the headers) downloads every line for the filters as CSV
+ * with formula-safe cells.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { tFor } from '~/i18next.server';
+import { vinReportQuerySchema } from '~/lib/schemas/vin';
+import { vinReport, vinReportAll, vinReportCsv } from '~/services/bikes.server';
+import { requireApiRole } from '~/services/guard.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  const parsed = vinReportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return Response.json({ error: 'Invalid query', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  const q = parsed.data;
+  const db = getDb();
+  if (q.format === 'csv') {
+    const t = await tFor(q.lang ?? 'en');
+    const csv = vinReportCsv(vinReportAll(db, q), {
+      header: [
+        t('vin:report.csv.lastName'),
+        t('vin:report.csv.firstName'),
+        t('vin:report.email'),
+        t('vin:report.vin'),
+        t('vin:report.csv.year'),
+        t('vin:report.csv.make'),
+        t('vin:report.csv.model'),
+        t('vin:report.state'),
+        t('vin:report.reason'),
+      ],
+      valid: t('vin:bikes.valid'),
+      invalid: t('vin:bikes.invalid'),
+      none: t('vin:report.noBike'),
+      reason: (key) => t(key),
+    });
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="rider-vin-report.csv"',
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  const { rows, pagination } = vinReport(db, q);
+  return Response.json({ riders: rows, pagination });
+}
