@@ -13,7 +13,7 @@ import { EXPIRING_SOON_DAYS, riderHome } from '~/services/rider-area.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
-  return { name: auth.profile.name, ...riderHome(getDb(), auth.profile.id, new Date()) };
+  return { name: auth.profile.name, expiringDays: EXPIRING_SOON_DAYS, ...riderHome(getDb(), auth.profile.id, new Date()) };
 }
 
 export default function RiderHomePage() {
@@ -41,7 +41,7 @@ export default function RiderHomePage() {
 
         <section className="card" data-testid="expiring-credit">
           <h2 className="text-sm font-semibold text-gray-600 uppercase">
-            {t('riderArea:home.expiring', { days: EXPIRING_SOON_DAYS })}
+            {t('riderArea:home.expiring', { days: home.expiringDays })}
           </h2>
           <p className="mt-2 text-2xl font-bold">
             <MoneyList items={home.expiringTotal} />
@@ -58,7 +58,7 @@ export default function RiderHomePage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-gray-600">{t('riderArea:home.nothingExpiring')}</p>
+            <p className="mt-2 text-sm text-gray-600">{t('riderArea:home.nothingExpiring', { days: home.expiringDays })}</p>
           )}
         </section>
 

@@ -108,7 +108,7 @@ export default function RiderEarningsPage() {
                     <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
                     <td>
                       {t(`riderArea:awardType.${a.type}`)}
-                      <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span>
+                      {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
                     </td>
                     <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
                     <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>

@@ -136,7 +136,7 @@ export default function RiderEventPage() {
                     <td>{a.className ?? '—'}</td>
                     <td>
                       {t(`riderArea:awardType.${a.type}`)}
-                      <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span>
+                      {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
                     </td>
                     <td className="text-right whitespace-nowrap">{formatMoney(a.initialCents, a.currency, lang)}</td>
                     <td className="text-right whitespace-nowrap">{formatMoney(a.currentCents, a.currency, lang)}</td>
