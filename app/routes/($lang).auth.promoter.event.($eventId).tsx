@@ -1,19 +1,31 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '~/components/dashboard-layout';
-import { requireRole } from '~/services/guard.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { EventManager } from '~/components/event-manager';
+import {
+  eventPageAction,
+  eventPageLoader,
+  type EventActionData,
+} from '~/services/event-page.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'promoter');
-  return null;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.view.event.title} | contingency cash` : 'contingency cash' },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return eventPageLoader(request, params.eventId, 'promoter');
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return eventPageAction(request, params.eventId, 'promoter');
 }
 
 export default function PromoterEventPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeading title={t('common:pages.event')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
-    </>
-  );
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as EventActionData | undefined;
+  return <EventManager data={data} actionData={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -83,7 +83,10 @@ export class AwardConflictError extends Error {
   constructor(readonly conflicts: AwardConflict[]) {
     super(
       `Recompute refused: ${conflicts
-        .map((c) => `${c.riderName}, ${c.className}, ${formatMoney(c.amountCents, c.currency)} (${c.why})`)
+        .map(
+          (c) =>
+            `${c.riderName}, ${c.className}, ${formatMoney(c.amountCents, c.currency)} (${c.why})`,
+        )
         .join('; ')}`,
     );
     this.name = 'AwardConflictError';
@@ -108,8 +111,7 @@ export type RecomputeSummary = {
 };
 
 export type RecomputeOutcome =
-  | { ok: true; summary: RecomputeSummary }
-  | { ok: false; conflicts: AwardConflict[] };
+  { ok: true; summary: RecomputeSummary } | { ok: false; conflicts: AwardConflict[] };
 
 // ---------------------------------------------------------------- dates
 
@@ -190,10 +192,20 @@ export function personKey(name: string): string {
 
 export type Program = { eligibleModels: string[] | null; minYear: number; maxYear: number | null };
 
-type BikeFacts = { id: number; valid: boolean; make: string | null; model: string | null; year: number | null };
+type BikeFacts = {
+  id: number;
+  valid: boolean;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+};
 
 /** The first of a rider's bikes the program allows (rule 5), or null. */
-export function eligibleBike(list: BikeFacts[], program: Program, racedModel: string | null): BikeFacts | null {
+export function eligibleBike(
+  list: BikeFacts[],
+  program: Program,
+  racedModel: string | null,
+): BikeFacts | null {
   const ok = list.filter((b) => {
     if (!b.valid) return false;
     if (b.make && !isMakerMake(b.make)) return false;
@@ -220,7 +232,12 @@ export function eligibleBike(list: BikeFacts[], program: Program, racedModel: st
  */
 export function linkEventResults(tx: Tx, eventId: number): number {
   const unlinked = tx
-    .select({ id: results.id, riderName: results.riderName, amaNumber: results.amaNumber, email: results.email })
+    .select({
+      id: results.id,
+      riderName: results.riderName,
+      amaNumber: results.amaNumber,
+      email: results.email,
+    })
     .from(results)
     .where(and(eq(results.eventId, eventId), isNull(results.riderId)))
     .all();
@@ -268,7 +285,12 @@ export function linkEventResults(tx: Tx, eventId: number): number {
 
 // ---------------------------------------------------------------- deciding
 
-type Decision = { resultId: number; payoutCents: number; reason: NoPayoutReason | null; bikeId: number | null };
+type Decision = {
+  resultId: number;
+  payoutCents: number;
+  reason: NoPayoutReason | null;
+  bikeId: number | null;
+};
 
 type DesiredAward = {
   key: string;
@@ -309,12 +331,19 @@ function touchedWhy(a: Award): ConflictWhy | null {
  * Recomputes an event's awards inside the caller's write transaction. Throws AwardConflictError
  * (the caller's transaction then rolls back) or EventNotFoundError.
  */
-export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date = new Date()): RecomputeSummary {
+export function recomputeInTx(
+  tx: Tx,
+  eventId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): RecomputeSummary {
   const event = tx.select().from(events).where(eq(events.id, eventId)).get();
   if (!event) throw new EventNotFoundError(eventId);
   let categoryId = event.categoryId;
   if (categoryId === null && event.seriesId !== null) {
-    categoryId = tx.select({ c: series.categoryId }).from(series).where(eq(series.id, event.seriesId)).get()?.c ?? null;
+    categoryId =
+      tx.select({ c: series.categoryId }).from(series).where(eq(series.id, event.seriesId)).get()
+        ?.c ?? null;
   }
   const program = programOf(tx, categoryId);
 
@@ -335,7 +364,9 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
   }
 
   // Facts about the linked riders.
-  const riderIds = [...new Set(resultList.map((r) => r.riderId).filter((id): id is number => id !== null))];
+  const riderIds = [
+    ...new Set(resultList.map((r) => r.riderId).filter((id): id is number => id !== null)),
+  ];
   const riderRows = riderIds.length
     ? tx
         .select({
@@ -395,7 +426,15 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
 
   // Rules 1–6, result by result.
   const decisions = new Map<number, Decision>();
-  type Candidate = { resultId: number; riderId: number; classId: number; place: number; amount: number; bonus: number; sort: number };
+  type Candidate = {
+    resultId: number;
+    riderId: number;
+    classId: number;
+    place: number;
+    amount: number;
+    bonus: number;
+    sort: number;
+  };
   const candidates: Candidate[] = [];
   for (const r of resultList) {
     const cls = classById.get(r.classId);
@@ -472,7 +511,8 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
   for (const c of candidates) {
     const k = `${c.riderId}:${c.classId}`;
     const best = bestInClass.get(k);
-    if (!best || c.place < best.place || (c.place === best.place && c.resultId < best.resultId)) bestInClass.set(k, c);
+    if (!best || c.place < best.place || (c.place === best.place && c.resultId < best.resultId))
+      bestInClass.set(k, c);
   }
   const byRider = new Map<number, Candidate[]>();
   for (const c of candidates) {
@@ -488,7 +528,10 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
     byRider.set(c.riderId, list);
   }
   for (const list of byRider.values()) {
-    list.sort((a, b) => b.amount - a.amount || b.bonus - a.bonus || a.sort - b.sort || a.classId - b.classId);
+    list.sort(
+      (a, b) =>
+        b.amount - a.amount || b.bonus - a.bonus || a.sort - b.sort || a.classId - b.classId,
+    );
     for (const c of list.slice(PAID_CLASSES_PER_EVENT)) {
       const d = decisions.get(c.resultId);
       if (d) {
@@ -515,13 +558,30 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
   for (const r of resultList) {
     const d = decisions.get(r.id);
     const cls = classById.get(r.classId);
-    if (!d || !cls || d.payoutCents <= 0 || r.riderId === null || cls.payoutType === 'noPayout') continue;
+    if (!d || !cls || d.payoutCents <= 0 || r.riderId === null || cls.payoutType === 'noPayout')
+      continue;
     const payoutType = cls.payoutType;
-    const base = { riderId: r.riderId, classId: cls.id, resultId: r.id, payoutType, currency: cls.currency };
+    const base = {
+      riderId: r.riderId,
+      classId: cls.id,
+      resultId: r.id,
+      payoutType,
+      currency: cls.currency,
+    };
     const mainType: Award['type'] = payoutType === 'cash' ? 'cash' : 'credit';
-    desired.set(awardKey(r.riderId, cls.id, mainType), { ...base, key: awardKey(r.riderId, cls.id, mainType), type: mainType, amountCents: d.payoutCents });
+    desired.set(awardKey(r.riderId, cls.id, mainType), {
+      ...base,
+      key: awardKey(r.riderId, cls.id, mainType),
+      type: mainType,
+      amountCents: d.payoutCents,
+    });
     if (r.bonusCents > 0) {
-      desired.set(awardKey(r.riderId, cls.id, 'bonus'), { ...base, key: awardKey(r.riderId, cls.id, 'bonus'), type: 'bonus', amountCents: r.bonusCents });
+      desired.set(awardKey(r.riderId, cls.id, 'bonus'), {
+        ...base,
+        key: awardKey(r.riderId, cls.id, 'bonus'),
+        type: 'bonus',
+        amountCents: r.bonusCents,
+      });
     }
   }
 
@@ -540,9 +600,11 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
   const ops: Op[] = [];
   const conflicts: AwardConflict[] = [];
   const matched = new Set<string>();
-  const classNameOf = (a: Award) => (a.classId !== null ? (classById.get(a.classId)?.name ?? '') : '');
+  const classNameOf = (a: Award) =>
+    a.classId !== null ? (classById.get(a.classId)?.name ?? '') : '';
   const riderNameOf = (riderId: number) => {
-    const r = riderById.get(riderId) ?? tx.select().from(riders).where(eq(riders.id, riderId)).get();
+    const r =
+      riderById.get(riderId) ?? tx.select().from(riders).where(eq(riders.id, riderId)).get();
     return r ? `${r.firstName} ${r.lastName}` : `#${riderId}`;
   };
   const conflict = (a: Award, newAmount: number, why: ConflictWhy) =>
@@ -599,7 +661,8 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
     ledgerRows: 0,
   };
   const nowIso = now.toISOString();
-  const balanceOf = (payoutType: Award['payoutType']) => (payoutType === 'cash' ? 'cash' : 'credit') as 'cash' | 'credit';
+  const balanceOf = (payoutType: Award['payoutType']) =>
+    (payoutType === 'cash' ? 'cash' : 'credit') as 'cash' | 'credit';
 
   for (const o of ops) {
     const a = o.award;
@@ -635,7 +698,11 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
       const diff = a.initialCents - o.want.amountCents;
       const taken = a.status === 'expired' ? 0 : Math.min(diff, a.currentCents);
       tx.update(awards)
-        .set({ initialCents: o.want.amountCents, currentCents: a.currentCents - taken, resultId: o.want.resultId })
+        .set({
+          initialCents: o.want.amountCents,
+          currentCents: a.currentCents - taken,
+          resultId: o.want.resultId,
+        })
         .where(eq(awards.id, a.id))
         .run();
       if (taken > 0) {
@@ -724,7 +791,12 @@ export function recomputeInTx(tx: Tx, eventId: number, actor: Actor, now: Date =
  * Recomputes an event's awards in its own write transaction. Refused whole (nothing written) when
  * an award that was spent, claimed or paid would have to be removed or reduced.
  */
-export function recomputeEventAwards(db: DB, eventId: number, actor: Actor, now: Date = new Date()): RecomputeOutcome {
+export function recomputeEventAwards(
+  db: DB,
+  eventId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): RecomputeOutcome {
   try {
     const summary = writeTx(db, (tx) => recomputeInTx(tx, eventId, actor, now));
     return { ok: true, summary };

@@ -70,7 +70,8 @@ function change<T>(db: DB, fn: (tx: Tx) => T): ChangeOutcome<T> {
     return { ok: true, value: writeTx(db, fn) };
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
-    if (error instanceof AwardConflictError) return { ok: false, error: 'conflicts', conflicts: error.conflicts };
+    if (error instanceof AwardConflictError)
+      return { ok: false, error: 'conflicts', conflicts: error.conflicts };
     throw error;
   }
 }
@@ -98,7 +99,11 @@ function classIn(tx: Tx, eventId: number, classId: number): EventClass {
 /** Results changed: the upload time moves and an earlier verification no longer holds. */
 function markResultsChanged(tx: Tx, eventId: number, now: Date, uploaded: boolean) {
   tx.update(events)
-    .set(uploaded ? { resultsUploadedAt: now.toISOString(), resultsVerifiedAt: null } : { resultsVerifiedAt: null })
+    .set(
+      uploaded
+        ? { resultsUploadedAt: now.toISOString(), resultsVerifiedAt: null }
+        : { resultsVerifiedAt: null },
+    )
     .where(eq(events.id, eventId))
     .run();
 }
@@ -106,7 +111,11 @@ function markResultsChanged(tx: Tx, eventId: number, now: Date, uploaded: boolea
 // ---------------------------------------------------------------- access
 
 /** Whether a signed-in profile may see and change an event: an admin, or the event's own promoter. */
-export function eventAccess(conn: Conn, eventId: number, profile: Profile): 'ok' | 'notFound' | 'forbidden' {
+export function eventAccess(
+  conn: Conn,
+  eventId: number,
+  profile: Profile,
+): 'ok' | 'notFound' | 'forbidden' {
   const row = conn
     .select({ id: events.id, promoterId: events.promoterId, seriesPromoterId: series.promoterId })
     .from(events)
@@ -115,13 +124,20 @@ export function eventAccess(conn: Conn, eventId: number, profile: Profile): 'ok'
     .get();
   if (!row) return 'notFound';
   if (profile.role === 'admin') return 'ok';
-  if (profile.role === 'promoter' && (row.promoterId === profile.id || row.seriesPromoterId === profile.id)) return 'ok';
+  if (
+    profile.role === 'promoter' &&
+    (row.promoterId === profile.id || row.seriesPromoterId === profile.id)
+  )
+    return 'ok';
   return 'forbidden';
 }
 
 // ---------------------------------------------------------------- reading
 
-export type ClassView = Pick<EventClass, 'id' | 'name' | 'payoutType' | 'currency' | 'sortOrder'> & {
+export type ClassView = Pick<
+  EventClass,
+  'id' | 'name' | 'payoutType' | 'currency' | 'sortOrder'
+> & {
   places: Pick<ClassPlace, 'id' | 'place' | 'amountCents'>[];
   present: number;
 };
@@ -203,7 +219,12 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
     .all();
   const ids = classRows.map((c) => c.id);
   const placeRows = ids.length
-    ? conn.select().from(classPlaces).where(inArray(classPlaces.classId, ids)).orderBy(asc(classPlaces.place)).all()
+    ? conn
+        .select()
+        .from(classPlaces)
+        .where(inArray(classPlaces.classId, ids))
+        .orderBy(asc(classPlaces.place))
+        .all()
     : [];
   const resultRows = conn
     .select({
@@ -226,7 +247,8 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
       a.r.id - b.r.id,
   );
   const present = new Map<number, number>();
-  for (const { r } of resultRows) if (r.resultType !== 'DNS') present.set(r.classId, (present.get(r.classId) ?? 0) + 1);
+  for (const { r } of resultRows)
+    if (r.resultType !== 'DNS') present.set(r.classId, (present.get(r.classId) ?? 0) + 1);
   return {
     event: row,
     classes: classRows.map((c) => ({
@@ -236,7 +258,9 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
       currency: c.currency,
       sortOrder: c.sortOrder,
       present: present.get(c.id) ?? 0,
-      places: placeRows.filter((p) => p.classId === c.id).map((p) => ({ id: p.id, place: p.place, amountCents: p.amountCents })),
+      places: placeRows
+        .filter((p) => p.classId === c.id)
+        .map((p) => ({ id: p.id, place: p.place, amountCents: p.amountCents })),
     })),
     results: resultRows.map(({ r, firstName, lastName, riderAma }) => ({
       id: r.id,
@@ -255,7 +279,8 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
       bonusNote: r.bonusNote,
       payoutCents: r.payoutCents,
       noPayoutReason: r.noPayoutReason,
-      linkedRiderName: r.riderId !== null && firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null,
+      linkedRiderName:
+        r.riderId !== null && firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null,
       linkedRiderAma: r.riderId !== null ? riderAma : null,
     })),
   };
@@ -269,7 +294,13 @@ export function searchRiders(conn: Conn, query: string, limit = 20): RiderOption
   if (q.length < 2) return [];
   const ama = normalizeAma(q);
   const rows = conn
-    .select({ id: riders.id, firstName: riders.firstName, lastName: riders.lastName, amaNumber: riders.amaNumber, email: users.email })
+    .select({
+      id: riders.id,
+      firstName: riders.firstName,
+      lastName: riders.lastName,
+      amaNumber: riders.amaNumber,
+      email: users.email,
+    })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
     .all();
@@ -285,7 +316,12 @@ export function searchRiders(conn: Conn, query: string, limit = 20): RiderOption
   return hits
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
     .slice(0, limit)
-    .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`, amaNumber: r.amaNumber, email: r.email }));
+    .map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`,
+      amaNumber: r.amaNumber,
+      email: r.email,
+    }));
 }
 
 // ---------------------------------------------------------------- class upload
@@ -336,12 +372,27 @@ export function applyClassUpload(
     if (removed.length) tx.delete(results).where(inArray(results.classId, removed)).run();
     const summary = recomputeInTx(tx, eventId, actor, now);
     if (removed.length) tx.delete(eventClasses).where(inArray(eventClasses.id, removed)).run();
-    const hasResults = tx.select({ id: results.id }).from(results).where(eq(results.eventId, eventId)).limit(1).get();
+    const hasResults = tx
+      .select({ id: results.id })
+      .from(results)
+      .where(eq(results.eventId, eventId))
+      .limit(1)
+      .get();
     if (hasResults || removed.length) markResultsChanged(tx, eventId, now, false);
-    audit(tx, actor, 'event.classes.upload', { type: 'event', id: eventId }, {
-      classes: classes.map((c) => ({ name: c.name, payoutType: c.payoutType, places: c.places.length })),
-      removedClassIds: removed,
-    });
+    audit(
+      tx,
+      actor,
+      'event.classes.upload',
+      { type: 'event', id: eventId },
+      {
+        classes: classes.map((c) => ({
+          name: c.name,
+          payoutType: c.payoutType,
+          places: c.places.length,
+        })),
+        removedClassIds: removed,
+      },
+    );
     return summary;
   });
 }
@@ -379,7 +430,13 @@ export function applyResultsUpload(
       const problems: ImportProblem[] = [];
       for (const r of parsed) {
         const cls = byName.get(nameKey(r.className ?? ''));
-        if (!cls) problems.push({ row: r.row, column: 'Class', code: 'unknownClass', value: r.className ?? '' });
+        if (!cls)
+          problems.push({
+            row: r.row,
+            column: 'Class',
+            code: 'unknownClass',
+            value: r.className ?? '',
+          });
         else rows.push({ r, classId: cls.id });
       }
       if (problems.length) refuse('problems', { problems });
@@ -392,7 +449,11 @@ export function applyResultsUpload(
     if (rows.length === 0) refuse('noResults');
 
     const old = scopeClassIds.length
-      ? tx.select().from(results).where(and(eq(results.eventId, eventId), inArray(results.classId, scopeClassIds))).all()
+      ? tx
+          .select()
+          .from(results)
+          .where(and(eq(results.eventId, eventId), inArray(results.classId, scopeClassIds)))
+          .all()
       : [];
     const carry = new Map<string, Carry>();
     for (const o of old) {
@@ -404,7 +465,9 @@ export function applyResultsUpload(
       });
     }
     if (scopeClassIds.length) {
-      tx.delete(results).where(and(eq(results.eventId, eventId), inArray(results.classId, scopeClassIds))).run();
+      tx.delete(results)
+        .where(and(eq(results.eventId, eventId), inArray(results.classId, scopeClassIds)))
+        .run();
     }
     for (const { r, classId } of rows) {
       const c = carry.get(identityKey(classId, r.amaNumber, r.riderName));
@@ -428,11 +491,17 @@ export function applyResultsUpload(
     }
     markResultsChanged(tx, eventId, now, true);
     const summary = recomputeInTx(tx, eventId, actor, now);
-    audit(tx, actor, 'event.results.upload', { type: 'event', id: eventId }, {
-      scope: scope === 'all' ? 'all' : { classId: scope.classId },
-      replaced: old.length,
-      rows: rows.length,
-    });
+    audit(
+      tx,
+      actor,
+      'event.results.upload',
+      { type: 'event', id: eventId },
+      {
+        scope: scope === 'all' ? 'all' : { classId: scope.classId },
+        replaced: old.length,
+        rows: rows.length,
+      },
+    );
     return summary;
   });
 }
@@ -456,17 +525,27 @@ export function editResult(
 ): ChangeOutcome {
   return change(db, (tx) => {
     eventIn(tx, eventId);
-    const r = tx.select().from(results).where(and(eq(results.id, resultId), eq(results.eventId, eventId))).get();
+    const r = tx
+      .select()
+      .from(results)
+      .where(and(eq(results.id, resultId), eq(results.eventId, eventId)))
+      .get();
     if (!r) refuse('resultNotFound');
     if (patch.riderId !== undefined && patch.riderId !== null) {
-      const rider = tx.select({ id: riders.id }).from(riders).where(eq(riders.id, patch.riderId)).get();
+      const rider = tx
+        .select({ id: riders.id })
+        .from(riders)
+        .where(eq(riders.id, patch.riderId))
+        .get();
       if (!rider) refuse('riderNotFound');
     }
     if (patch.place !== undefined && patch.place !== null) {
       const clash = tx
         .select({ id: results.id })
         .from(results)
-        .where(and(eq(results.classId, r.classId), eq(results.place, patch.place), ne(results.id, r.id)))
+        .where(
+          and(eq(results.classId, r.classId), eq(results.place, patch.place), ne(results.id, r.id)),
+        )
         .get();
       if (clash) refuse('duplicatePlace');
     }
@@ -477,27 +556,53 @@ export function editResult(
     if (patch.bonusCents !== undefined) set.bonusCents = patch.bonusCents;
     if (patch.bonusNote !== undefined) set.bonusNote = patch.bonusNote;
     if (Object.keys(set).length) tx.update(results).set(set).where(eq(results.id, r.id)).run();
-    const changedOutcome = patch.place !== undefined || patch.resultType !== undefined || patch.riderId !== undefined;
+    const changedOutcome =
+      patch.place !== undefined || patch.resultType !== undefined || patch.riderId !== undefined;
     if (changedOutcome) markResultsChanged(tx, eventId, now, false);
     const summary = recomputeInTx(tx, eventId, actor, now);
-    audit(tx, actor, 'event.result.edit', { type: 'result', id: r.id }, {
-      eventId,
-      before: { place: r.place, resultType: r.resultType, riderId: r.riderId, bonusCents: r.bonusCents, bonusNote: r.bonusNote },
-      after: set,
-    });
+    audit(
+      tx,
+      actor,
+      'event.result.edit',
+      { type: 'result', id: r.id },
+      {
+        eventId,
+        before: {
+          place: r.place,
+          resultType: r.resultType,
+          riderId: r.riderId,
+          bonusCents: r.bonusCents,
+          bonusNote: r.bonusNote,
+        },
+        after: set,
+      },
+    );
     return summary;
   });
 }
 
 /** Links one result to a rider account by hand (awards follow the link). */
-export function linkResult(db: DB, eventId: number, resultId: number, riderId: number, actor: Actor, now: Date = new Date()) {
+export function linkResult(
+  db: DB,
+  eventId: number,
+  resultId: number,
+  riderId: number,
+  actor: Actor,
+  now: Date = new Date(),
+) {
   return editResult(db, eventId, resultId, { riderId }, actor, now);
 }
 
 export type DeleteTarget = { resultId: number } | { classId: number } | 'all';
 
 /** Deletes one result, a class's results or all the event's results, then recomputes. */
-export function deleteResults(db: DB, eventId: number, target: DeleteTarget, actor: Actor, now: Date = new Date()): ChangeOutcome {
+export function deleteResults(
+  db: DB,
+  eventId: number,
+  target: DeleteTarget,
+  actor: Actor,
+  now: Date = new Date(),
+): ChangeOutcome {
   return change(db, (tx) => {
     eventIn(tx, eventId);
     let deleted = 0;
@@ -505,9 +610,15 @@ export function deleteResults(db: DB, eventId: number, target: DeleteTarget, act
       deleted = tx.delete(results).where(eq(results.eventId, eventId)).run().changes;
     } else if ('classId' in target) {
       classIn(tx, eventId, target.classId);
-      deleted = tx.delete(results).where(and(eq(results.eventId, eventId), eq(results.classId, target.classId))).run().changes;
+      deleted = tx
+        .delete(results)
+        .where(and(eq(results.eventId, eventId), eq(results.classId, target.classId)))
+        .run().changes;
     } else {
-      deleted = tx.delete(results).where(and(eq(results.eventId, eventId), eq(results.id, target.resultId))).run().changes;
+      deleted = tx
+        .delete(results)
+        .where(and(eq(results.eventId, eventId), eq(results.id, target.resultId)))
+        .run().changes;
       if (deleted === 0) refuse('resultNotFound');
     }
     markResultsChanged(tx, eventId, now, false);
@@ -518,7 +629,13 @@ export function deleteResults(db: DB, eventId: number, target: DeleteTarget, act
 }
 
 /** Removes a class with its places and results, then recomputes (refused if its awards were spent). */
-export function removeClass(db: DB, eventId: number, classId: number, actor: Actor, now: Date = new Date()): ChangeOutcome {
+export function removeClass(
+  db: DB,
+  eventId: number,
+  classId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): ChangeOutcome {
   return change(db, (tx) => {
     eventIn(tx, eventId);
     const cls = classIn(tx, eventId, classId);
@@ -526,17 +643,34 @@ export function removeClass(db: DB, eventId: number, classId: number, actor: Act
     const summary = recomputeInTx(tx, eventId, actor, now);
     tx.delete(eventClasses).where(eq(eventClasses.id, classId)).run();
     if (deleted) markResultsChanged(tx, eventId, now, false);
-    audit(tx, actor, 'event.class.remove', { type: 'eventClass', id: classId }, { eventId, name: cls.name, results: deleted });
+    audit(
+      tx,
+      actor,
+      'event.class.remove',
+      { type: 'eventClass', id: classId },
+      { eventId, name: cls.name, results: deleted },
+    );
     return summary;
   });
 }
 
 /** Removes one place of a class (it then pays nothing), then recomputes. */
-export function removePlace(db: DB, eventId: number, placeId: number, actor: Actor, now: Date = new Date()): ChangeOutcome {
+export function removePlace(
+  db: DB,
+  eventId: number,
+  placeId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): ChangeOutcome {
   return change(db, (tx) => {
     eventIn(tx, eventId);
     const row = tx
-      .select({ id: classPlaces.id, place: classPlaces.place, amountCents: classPlaces.amountCents, classId: classPlaces.classId })
+      .select({
+        id: classPlaces.id,
+        place: classPlaces.place,
+        amountCents: classPlaces.amountCents,
+        classId: classPlaces.classId,
+      })
       .from(classPlaces)
       .innerJoin(eventClasses, eq(eventClasses.id, classPlaces.classId))
       .where(and(eq(classPlaces.id, placeId), eq(eventClasses.eventId, eventId)))
@@ -545,25 +679,55 @@ export function removePlace(db: DB, eventId: number, placeId: number, actor: Act
     tx.delete(classPlaces).where(eq(classPlaces.id, placeId)).run();
     const summary = recomputeInTx(tx, eventId, actor, now);
     markResultsChanged(tx, eventId, now, false);
-    audit(tx, actor, 'event.place.remove', { type: 'classPlace', id: placeId }, { eventId, ...row });
+    audit(
+      tx,
+      actor,
+      'event.place.remove',
+      { type: 'classPlace', id: placeId },
+      { eventId, ...row },
+    );
     return summary;
   });
 }
 
 /** Marks the event's results verified (admin): cash due dates count from this moment. */
-export function verifyResults(db: DB, eventId: number, actor: Actor, now: Date = new Date()): ChangeOutcome<null> {
+export function verifyResults(
+  db: DB,
+  eventId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): ChangeOutcome<null> {
   return change(db, (tx) => {
     eventIn(tx, eventId);
-    const any = tx.select({ id: results.id }).from(results).where(eq(results.eventId, eventId)).limit(1).get();
+    const any = tx
+      .select({ id: results.id })
+      .from(results)
+      .where(eq(results.eventId, eventId))
+      .limit(1)
+      .get();
     if (!any) refuse('noResults');
-    tx.update(events).set({ resultsVerifiedAt: now.toISOString() }).where(eq(events.id, eventId)).run();
-    audit(tx, actor, 'event.results.verify', { type: 'event', id: eventId }, { at: now.toISOString() });
+    tx.update(events)
+      .set({ resultsVerifiedAt: now.toISOString() })
+      .where(eq(events.id, eventId))
+      .run();
+    audit(
+      tx,
+      actor,
+      'event.results.verify',
+      { type: 'event', id: eventId },
+      { at: now.toISOString() },
+    );
     return null;
   });
 }
 
 /** Recomputes an event's awards on demand (admin button); same refusal rules. */
-export function recomputeNow(db: DB, eventId: number, actor: Actor, now: Date = new Date()): ChangeOutcome {
+export function recomputeNow(
+  db: DB,
+  eventId: number,
+  actor: Actor,
+  now: Date = new Date(),
+): ChangeOutcome {
   return change(db, (tx) => {
     eventIn(tx, eventId);
     return recomputeInTx(tx, eventId, actor, now);
@@ -573,11 +737,18 @@ export function recomputeNow(db: DB, eventId: number, actor: Actor, now: Date = 
 /** The event's awards that still hold value or history (for the page's totals). */
 export function eventAwardTotals(conn: Conn, eventId: number) {
   const rows = conn
-    .select({ payoutType: awards.payoutType, currency: awards.currency, initialCents: awards.initialCents })
+    .select({
+      payoutType: awards.payoutType,
+      currency: awards.currency,
+      initialCents: awards.initialCents,
+    })
     .from(awards)
     .where(and(eq(awards.eventId, eventId), ne(awards.status, 'reversed')))
     .all();
-  const totals = new Map<string, { payoutType: 'cash' | 'dealerCredit'; currency: string; cents: number }>();
+  const totals = new Map<
+    string,
+    { payoutType: 'cash' | 'dealerCredit'; currency: string; cents: number }
+  >();
   for (const r of rows) {
     const k = `${r.payoutType}:${r.currency}`;
     const t = totals.get(k) ?? { payoutType: r.payoutType, currency: r.currency, cents: 0 };

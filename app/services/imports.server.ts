@@ -173,7 +173,11 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new ImportReadError({ row: typeof line === 'number' ? line : null, column: null, code: 'unreadableFile' });
+    throw new ImportReadError({
+      row: typeof line === 'number' ? line : null,
+      column: null,
+      code: 'unreadableFile',
+    });
   }
   const rows: SheetRow[] = [];
   let previousEnd = 0;
@@ -182,10 +186,20 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
     previousEnd = info.lines;
     if (isBlankRow(record)) continue;
     if (rows.length >= MAX_IMPORT_ROWS + 1) {
-      throw new ImportReadError({ row: start, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) });
+      throw new ImportReadError({
+        row: start,
+        column: null,
+        code: 'tooManyRows',
+        value: String(MAX_IMPORT_ROWS),
+      });
     }
     if (record.length > MAX_IMPORT_COLUMNS) {
-      throw new ImportReadError({ row: start, column: null, code: 'tooManyColumns', value: String(MAX_IMPORT_COLUMNS) });
+      throw new ImportReadError({
+        row: start,
+        column: null,
+        code: 'tooManyColumns',
+        value: String(MAX_IMPORT_COLUMNS),
+      });
     }
     rows.push({ row: start, cells: trimRow(record) });
   }
@@ -196,12 +210,24 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
 
 /** True when the bytes start like a zip (an XLSX). */
 export function looksLikeXlsx(bytes: Uint8Array): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return (
+    bytes.length > 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    bytes[2] === 0x03 &&
+    bytes[3] === 0x04
+  );
 }
 
 /** True for an old binary Excel file (.xls), which is not supported. */
 function looksLikeOldExcel(bytes: Uint8Array): boolean {
-  return bytes.length > 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  return (
+    bytes.length > 4 &&
+    bytes[0] === 0xd0 &&
+    bytes[1] === 0xcf &&
+    bytes[2] === 0x11 &&
+    bytes[3] === 0xe0
+  );
 }
 
 /**
@@ -221,7 +247,8 @@ export function checkZipSize(bytes: Uint8Array, maxBytes = MAX_XLSX_UNCOMPRESSED
   if (eocd < 0) throw new ImportReadError({ row: null, column: null, code: 'unreadableFile' });
   const entries = view.getUint16(eocd + 10, true);
   const dirOffset = view.getUint32(eocd + 16, true);
-  if (entries > MAX_XLSX_ENTRIES) throw new ImportReadError({ row: null, column: null, code: 'tooLarge' });
+  if (entries > MAX_XLSX_ENTRIES)
+    throw new ImportReadError({ row: null, column: null, code: 'tooLarge' });
   let total = 0;
   let p = dirOffset;
   for (let n = 0; n < entries; n += 1) {
@@ -229,7 +256,8 @@ export function checkZipSize(bytes: Uint8Array, maxBytes = MAX_XLSX_UNCOMPRESSED
       throw new ImportReadError({ row: null, column: null, code: 'unreadableFile' });
     }
     const uncompressed = view.getUint32(p + 24, true);
-    if (uncompressed === 0xffffffff) throw new ImportReadError({ row: null, column: null, code: 'tooLarge' });
+    if (uncompressed === 0xffffffff)
+      throw new ImportReadError({ row: null, column: null, code: 'tooLarge' });
     total += uncompressed;
     if (total > maxBytes) throw new ImportReadError({ row: null, column: null, code: 'tooLarge' });
     const nameLen = view.getUint16(p + 28, true);
@@ -248,7 +276,8 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((r) => r.text).join('');
     if ('formula' in value || 'sharedFormula' in value) {
       const result = (value as { result?: unknown }).result;
       if (typeof result === 'number' || typeof result === 'string') return result;
@@ -269,7 +298,11 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   checkZipSize(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as Parameters<typeof workbook.xlsx.load>[0];
+    const data = Buffer.from(
+      bytes.buffer,
+      bytes.byteOffset,
+      bytes.byteLength,
+    ) as unknown as Parameters<typeof workbook.xlsx.load>[0];
     await workbook.xlsx.load(data);
   } catch {
     throw new ImportReadError({ row: null, column: null, code: 'unreadableFile' });
@@ -283,14 +316,24 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
     const values = row.values;
     const list = Array.isArray(values) ? values.slice(1) : [];
     if (list.length > MAX_IMPORT_COLUMNS) {
-      problem = { row: rowNumber, column: null, code: 'tooManyColumns', value: String(MAX_IMPORT_COLUMNS) };
+      problem = {
+        row: rowNumber,
+        column: null,
+        code: 'tooManyColumns',
+        value: String(MAX_IMPORT_COLUMNS),
+      };
       return;
     }
     const cells: Cell[] = [];
     for (let i = 0; i < list.length; i += 1) cells.push(xlsxCell(list[i] as ExcelJS.CellValue));
     if (isBlankRow(cells)) return;
     if (rows.length >= MAX_IMPORT_ROWS + 1) {
-      problem = { row: rowNumber, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) };
+      problem = {
+        row: rowNumber,
+        column: null,
+        code: 'tooManyRows',
+        value: String(MAX_IMPORT_ROWS),
+      };
       return;
     }
     rows.push({ row: rowNumber, cells: trimRow(cells) });
@@ -302,7 +345,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
 /** Reads an uploaded file (CSV or XLSX, told apart by its content). Throws ImportReadError. */
 export async function readUpload(bytes: Uint8Array): Promise<SheetRow[]> {
   if (bytes.length === 0) throw new ImportReadError({ row: null, column: null, code: 'emptyFile' });
-  if (looksLikeOldExcel(bytes)) throw new ImportReadError({ row: null, column: null, code: 'unsupportedFile' });
+  if (looksLikeOldExcel(bytes))
+    throw new ImportReadError({ row: null, column: null, code: 'unsupportedFile' });
   const rows = looksLikeXlsx(bytes) ? await readXlsx(bytes) : readCsv(bytes);
   if (rows.length === 0) throw new ImportReadError({ row: null, column: null, code: 'emptyFile' });
   return rows;
@@ -392,7 +436,13 @@ export function parseClassUpload(rows: SheetRow[]): ParseOutcome<ParsedClass[]> 
     }
   });
   if (classCol < 0) {
-    return { ok: false, problems: [{ row: header.row, column: null, code: 'missingHeader', value: 'Class' }, ...problems] };
+    return {
+      ok: false,
+      problems: [
+        { row: header.row, column: null, code: 'missingHeader', value: 'Class' },
+        ...problems,
+      ],
+    };
   }
   const classes: ParsedClass[] = [];
   const names = new Map<string, number>();
@@ -414,7 +464,8 @@ export function parseClassUpload(rows: SheetRow[]): ParseOutcome<ParsedClass[]> 
       if (t !== '') {
         const parsed = parsePayoutType(t);
         if (parsed) payoutType = parsed;
-        else problems.push({ row: r.row, column: headers[typeCol], code: 'badPayoutType', value: t });
+        else
+          problems.push({ row: r.row, column: headers[typeCol], code: 'badPayoutType', value: t });
       }
     }
     let currency: Currency | null = null;
@@ -422,7 +473,13 @@ export function parseClassUpload(rows: SheetRow[]): ParseOutcome<ParsedClass[]> 
       const c = cellText(r.cells[currencyCol]).toUpperCase();
       if (c !== '') {
         if ((CURRENCIES as readonly string[]).includes(c)) currency = c as Currency;
-        else problems.push({ row: r.row, column: headers[currencyCol], code: 'badCurrency', value: cellText(r.cells[currencyCol]) });
+        else
+          problems.push({
+            row: r.row,
+            column: headers[currencyCol],
+            code: 'badCurrency',
+            value: cellText(r.cells[currencyCol]),
+          });
       }
     }
     const places: ParsedClass['places'] = [];
@@ -479,11 +536,34 @@ type ResultColumn =
 
 const RESULT_HEADERS: Record<ResultColumn, string[]> = {
   class: ['class', 'classname', 'classe', 'race', 'raceclass'],
-  place: ['place', 'position', 'pos', 'plc', 'finish', 'finishposition', 'finishplace', 'rank', 'overall', 'placing'],
+  place: [
+    'place',
+    'position',
+    'pos',
+    'plc',
+    'finish',
+    'finishposition',
+    'finishplace',
+    'rank',
+    'overall',
+    'placing',
+  ],
   name: ['rider', 'ridername', 'name', 'fullname', 'racer', 'racername', 'pilote', 'nom'],
   first: ['first', 'firstname', 'givenname', 'prenom'],
   last: ['last', 'lastname', 'surname', 'familyname', 'nomdefamille'],
-  ama: ['ama', 'ama#', 'amanumber', 'amano', 'amanum', 'amaid', 'amanumero', 'numeroama', 'ama#number', 'amamember', 'amamembership'],
+  ama: [
+    'ama',
+    'ama#',
+    'amanumber',
+    'amano',
+    'amanum',
+    'amaid',
+    'amanumero',
+    'numeroama',
+    'ama#number',
+    'amamember',
+    'amamembership',
+  ],
   email: ['email', 'emailaddress', 'mail', 'courriel'],
   make: ['make', 'bike', 'brand', 'manufacturer', 'bikemake', 'marque', 'moto'],
   model: ['model', 'bikemodel', 'modele'],
@@ -569,7 +649,9 @@ function optional(cells: Cell[], map: ColumnMap, col: ResultColumn): string | nu
 /** An AMA number as stored: digits and letters only (spaces and '#' gone), or null. */
 export function normalizeAma(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  const text = (typeof value === 'number' ? String(value) : value).toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const text = (typeof value === 'number' ? String(value) : value)
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
   return text === '' ? null : text;
 }
 
@@ -586,14 +668,24 @@ function parseResultRow(
   const placeCell = placeCol ? (cells[placeCol.col] ?? null) : null;
   const placed = parsePlace(placeCell);
   if (!placed && placeCol) {
-    problems.push({ row: r.row, column: placeCol.header, code: 'badPlace', value: cellText(placeCell) });
+    problems.push({
+      row: r.row,
+      column: placeCol.header,
+      code: 'badPlace',
+      value: cellText(placeCell),
+    });
   }
   let resultType: ResultType = placed?.type ?? 'finish';
   if (map.resultType) {
     const text = cellText(cells[map.resultType.col]);
     const parsed = parseResultType(text);
     if (parsed === null) {
-      problems.push({ row: r.row, column: map.resultType.header, code: 'badResultType', value: text });
+      problems.push({
+        row: r.row,
+        column: map.resultType.header,
+        code: 'badResultType',
+        value: text,
+      });
     } else if (text !== '' || !placed?.type) {
       resultType = parsed;
     }
@@ -604,7 +696,9 @@ function parseResultRow(
   }
   let riderName = map.name ? cellText(cells[map.name.col]) : '';
   if (riderName === '' && (map.first || map.last)) {
-    riderName = [optional(cells, map, 'first'), optional(cells, map, 'last')].filter(Boolean).join(' ');
+    riderName = [optional(cells, map, 'first'), optional(cells, map, 'last')]
+      .filter(Boolean)
+      .join(' ');
   }
   riderName = riderName.replace(/\s+/g, ' ').trim();
   if (riderName === '') {
@@ -613,7 +707,12 @@ function parseResultRow(
   }
   const email = optional(cells, map, 'email')?.toLowerCase() ?? null;
   if (email !== null && !EMAIL_RE.test(email)) {
-    problems.push({ row: r.row, column: map.email?.header ?? null, code: 'badEmail', value: email });
+    problems.push({
+      row: r.row,
+      column: map.email?.header ?? null,
+      code: 'badEmail',
+      value: email,
+    });
   }
   if (problems.length > start) return null;
   return {
@@ -637,7 +736,12 @@ function checkDuplicatePlaces(list: ParsedResult[], map: ColumnMap, problems: Im
     if (r.place === null) continue;
     const key = `${nameKey(r.className ?? '')}\u0000${r.place}`;
     if (seen.has(key)) {
-      problems.push({ row: r.row, column: map.place?.header ?? null, code: 'duplicatePlace', value: String(r.place) });
+      problems.push({
+        row: r.row,
+        column: map.place?.header ?? null,
+        code: 'duplicatePlace',
+        value: String(r.place),
+      });
     }
     seen.add(key);
   }
@@ -650,7 +754,8 @@ function checkDuplicatePlaces(list: ParsedResult[], map: ColumnMap, problems: Im
 export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome<ParsedResult[]> {
   const problems: ImportProblem[] = [];
   const results: ParsedResult[] = [];
-  if (rows.length === 0) return { ok: false, problems: [{ row: null, column: null, code: 'emptyFile' }] };
+  if (rows.length === 0)
+    return { ok: false, problems: [{ row: null, column: null, code: 'emptyFile' }] };
 
   if (shape === 'upload-all-formatted-class-result') {
     let map: ColumnMap | null = null;
@@ -668,12 +773,19 @@ export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome
         }
         if (keys === headerKeys) continue; // a header repeated in each block
       }
-      if (filled.length === 1 && typeof r.cells.find((c) => cellText(c) !== '') === 'string' && parsePlace(filled[0])?.place == null) {
+      if (
+        filled.length === 1 &&
+        typeof r.cells.find((c) => cellText(c) !== '') === 'string' &&
+        parsePlace(filled[0])?.place == null
+      ) {
         currentClass = filled[0];
         continue;
       }
       if (!map) {
-        return { ok: false, problems: [{ row: r.row, column: null, code: 'missingHeader', value: 'Place' }] };
+        return {
+          ok: false,
+          problems: [{ row: r.row, column: null, code: 'missingHeader', value: 'Place' }],
+        };
       }
       if (currentClass === null) {
         problems.push({ row: r.row, column: null, code: 'noClassBlock' });
@@ -682,17 +794,24 @@ export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome
       const parsed = parseResultRow(r, map, currentClass, problems);
       if (parsed) results.push(parsed);
     }
-    if (!map) return { ok: false, problems: [{ row: rows[0].row, column: null, code: 'missingHeader', value: 'Place' }] };
+    if (!map)
+      return {
+        ok: false,
+        problems: [{ row: rows[0].row, column: null, code: 'missingHeader', value: 'Place' }],
+      };
     if (!problems.length) checkDuplicatePlaces(results, map, problems);
-    if (!problems.length && results.length === 0) problems.push({ row: null, column: null, code: 'noResults' });
+    if (!problems.length && results.length === 0)
+      problems.push({ row: null, column: null, code: 'noResults' });
     return problems.length ? { ok: false, problems } : { ok: true, value: results };
   }
 
   const [header, ...data] = rows;
   const map = mapColumns(header.cells);
   const missing: ImportProblem[] = [];
-  if (!map.place) missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Place' });
-  if (!map.name && !(map.first && map.last)) missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Rider' });
+  if (!map.place)
+    missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Place' });
+  if (!map.name && !(map.first && map.last))
+    missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Rider' });
   if (shape === 'upload-all-class-result' && !map.class) {
     missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Class' });
   }
@@ -710,7 +829,8 @@ export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome
     if (parsed) results.push(parsed);
   }
   if (!problems.length) checkDuplicatePlaces(results, map, problems);
-  if (!problems.length && results.length === 0) problems.push({ row: null, column: null, code: 'noResults' });
+  if (!problems.length && results.length === 0)
+    problems.push({ row: null, column: null, code: 'noResults' });
   return problems.length ? { ok: false, problems } : { ok: true, value: results };
 }
 
@@ -747,7 +867,10 @@ export function resultsFromJson(items: unknown, withClass: boolean): ParseOutcom
     return { ok: false, problems: [{ row: null, column: null, code: 'noResults' }] };
   }
   if (items.length > MAX_IMPORT_ROWS) {
-    return { ok: false, problems: [{ row: null, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) }] };
+    return {
+      ok: false,
+      problems: [{ row: null, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) }],
+    };
   }
   const fields = JSON_FIELDS.filter(([key]) => withClass || key !== 'className');
   const rows: SheetRow[] = [{ row: 0, cells: fields.map(([, header]) => header) }];

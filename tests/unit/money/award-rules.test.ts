@@ -6,11 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, ledgerEntries, results, users } from '#db/schema';
-import {
-  creditExpiry,
-  paymentInfoDue,
-  recomputeEventAwards,
-} from '~/services/awards.server';
+import { creditExpiry, paymentInfoDue, recomputeEventAwards } from '~/services/awards.server';
 import { testDb } from '../helpers/db';
 import {
   addResult,
@@ -81,7 +77,12 @@ function expectLedgerMatchesAwards(db: DB) {
     .from(awards)
     .groupBy(awards.riderId, awards.payoutType)
     .all();
-  const a = new Map(byAward.map((r) => [`${r.riderId}:${r.payoutType === 'cash' ? 'cash' : 'credit'}`, Number(r.s)]));
+  const a = new Map(
+    byAward.map((r) => [
+      `${r.riderId}:${r.payoutType === 'cash' ? 'cash' : 'credit'}`,
+      Number(r.s),
+    ]),
+  );
   const l = new Map(ledger.map((r) => [`${r.riderId}:${r.balance}`, Number(r.s)]));
   for (const k of new Set([...a.keys(), ...l.keys()])) {
     expect({ k, ledger: l.get(k) ?? 0 }).toEqual({ k, ledger: a.get(k) ?? 0 });
@@ -97,9 +98,19 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const now = new Date('2025-06-02T18:00:00Z');
     const out = recomputeEventAwards(db, event.id, actor, now);
     expect(out.ok).toBe(true);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null, riderId: list[0].rider.id });
-    expect(resultRow(db, list[2].result.id)).toMatchObject({ payoutCents: 10000, noPayoutReason: null });
-    expect(resultRow(db, list[3].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noPlaceAmount' });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 30000,
+      noPayoutReason: null,
+      riderId: list[0].rider.id,
+    });
+    expect(resultRow(db, list[2].result.id)).toMatchObject({
+      payoutCents: 10000,
+      noPayoutReason: null,
+    });
+    expect(resultRow(db, list[3].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'noPlaceAmount',
+    });
     const list2 = eventAwards(db, event.id);
     expect(list2.map((a) => a.initialCents)).toEqual([30000, 20000, 10000]);
     expect(list2[0]).toMatchObject({
@@ -122,7 +133,10 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const cls = makeClass(db, event.id);
     const list = fillClass(db, event.id, cls.id, 6);
     expect(recomputeEventAwards(db, event.id, actor).ok).toBe(true);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'eventCancelled' });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'eventCancelled',
+    });
     expect(eventAwards(db, event.id)).toHaveLength(0);
     expect(ledgerSum(db)).toBe(0);
   });
@@ -133,7 +147,10 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const cls = makeClass(db, event.id, { payoutType: 'noPayout', amounts: [30000, 20000] });
     const list = fillClass(db, event.id, cls.id, 6);
     recomputeEventAwards(db, event.id, actor);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'classNoPayout' });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'classNoPayout',
+    });
     expect(eventAwards(db, event.id)).toHaveLength(0);
   });
 
@@ -143,9 +160,18 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const cls = makeClass(db, event.id);
     const list = fillClass(db, event.id, cls.id, 5);
     const dns = makeRider(db);
-    addResult(db, event.id, cls.id, { riderName: dns.name, ama: dns.rider.amaNumber, resultType: 'DNS', place: 6 });
+    addResult(db, event.id, cls.id, {
+      riderName: dns.name,
+      ama: dns.rider.amaNumber,
+      resultType: 'DNS',
+      place: 6,
+    });
     recomputeEventAwards(db, event.id, actor);
-    for (const r of list) expect(resultRow(db, r.result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'tooFewRiders' });
+    for (const r of list)
+      expect(resultRow(db, r.result.id)).toMatchObject({
+        payoutCents: 0,
+        noPayoutReason: 'tooFewRiders',
+      });
     expect(eventAwards(db, event.id)).toHaveLength(0);
   });
 
@@ -156,11 +182,23 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const list = fillClass(db, event.id, cls.id, 4);
     const dnf = makeRider(db);
     const dq = makeRider(db);
-    addResult(db, event.id, cls.id, { riderName: dnf.name, ama: dnf.rider.amaNumber, resultType: 'DNF', place: 5 });
-    const dqRow = addResult(db, event.id, cls.id, { riderName: dq.name, ama: dq.rider.amaNumber, resultType: 'DQ' });
+    addResult(db, event.id, cls.id, {
+      riderName: dnf.name,
+      ama: dnf.rider.amaNumber,
+      resultType: 'DNF',
+      place: 5,
+    });
+    const dqRow = addResult(db, event.id, cls.id, {
+      riderName: dq.name,
+      ama: dq.rider.amaNumber,
+      resultType: 'DQ',
+    });
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, list[0].result.id).payoutCents).toBe(30000);
-    expect(resultRow(db, dqRow.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'notClassified' });
+    expect(resultRow(db, dqRow.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'notClassified',
+    });
   });
 
   it('rule 3: a place without an amount (or an amount of 0) pays nothing', () => {
@@ -170,8 +208,14 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const list = fillClass(db, event.id, cls.id, 6);
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, list[0].result.id).payoutCents).toBe(30000);
-    expect(resultRow(db, list[1].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noPlaceAmount' });
-    expect(resultRow(db, list[2].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noPlaceAmount' });
+    expect(resultRow(db, list[1].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'noPlaceAmount',
+    });
+    expect(resultRow(db, list[2].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'noPlaceAmount',
+    });
     expect(eventAwards(db, event.id)).toHaveLength(1);
   });
 
@@ -182,14 +226,25 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     fillClass(db, event.id, cls.id, 5);
     // place 6 pays nothing anyway: put the stranger first
     db.update(results).set({ place: 7 }).where(eq(results.place, 1)).run();
-    const stranger = addResult(db, event.id, cls.id, { place: 1, riderName: 'Nobody Known', ama: '000001', make: 'KTM' });
+    const stranger = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: 'Nobody Known',
+      ama: '000001',
+      make: 'KTM',
+    });
     recomputeEventAwards(db, event.id, actor);
-    expect(resultRow(db, stranger.id)).toMatchObject({ riderId: null, payoutCents: 0, noPayoutReason: 'unlinked' });
+    expect(resultRow(db, stranger.id)).toMatchObject({
+      riderId: null,
+      payoutCents: 0,
+      noPayoutReason: 'unlinked',
+    });
     const later = makeRider(db, { first: 'Nobody', last: 'Known', ama: null });
     db.update(results).set({ riderId: later.rider.id }).where(eq(results.id, stranger.id)).run();
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, stranger.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
-    expect(eventAwards(db, event.id).find((a) => a.riderId === later.rider.id)?.initialCents).toBe(30000);
+    expect(eventAwards(db, event.id).find((a) => a.riderId === later.rider.id)?.initialCents).toBe(
+      30000,
+    );
   });
 
   it('rule 4: a deactivated rider is not paid', () => {
@@ -199,7 +254,10 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const list = fillClass(db, event.id, cls.id, 6);
     db.update(users).set({ deactivated: true }).where(eq(users.id, list[0].user.id)).run();
     recomputeEventAwards(db, event.id, actor);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'riderInactive' });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'riderInactive',
+    });
     expect(resultRow(db, list[1].result.id).payoutCents).toBe(20000);
   });
 
@@ -208,12 +266,25 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const event = makeEvent(db);
     const cls = makeClass(db, event.id);
     const byAma = makeRider(db, { first: 'Ama', last: 'Match', ama: '55 123' });
-    const byMail = makeRider(db, { first: 'Mail', last: 'Match', ama: null, email: 'mail.match@example.test' });
+    const byMail = makeRider(db, {
+      first: 'Mail',
+      last: 'Match',
+      ama: null,
+      email: 'mail.match@example.test',
+    });
     const byName = makeRider(db, { first: 'Émile', last: 'Côté', ama: null });
     makeRider(db, { first: 'Twin', last: 'Name', ama: null });
     makeRider(db, { first: 'Twin', last: 'Name', ama: null });
-    const r1 = addResult(db, event.id, cls.id, { place: 1, riderName: 'Someone Else', ama: '55123' });
-    const r2 = addResult(db, event.id, cls.id, { place: 2, riderName: 'M. Match', email: 'mail.match@example.test' });
+    const r1 = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: 'Someone Else',
+      ama: '55123',
+    });
+    const r2 = addResult(db, event.id, cls.id, {
+      place: 2,
+      riderName: 'M. Match',
+      email: 'mail.match@example.test',
+    });
     const r3 = addResult(db, event.id, cls.id, { place: 3, riderName: 'emile cote' });
     const r4 = addResult(db, event.id, cls.id, { place: 4, riderName: 'Twin Name' });
     recomputeEventAwards(db, event.id, actor);
@@ -234,11 +305,27 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     db.delete(results).where(eq(results.id, list[0].result.id)).run();
     db.delete(results).where(eq(results.id, list[1].result.id)).run();
     db.delete(results).where(eq(results.id, list[2].result.id)).run();
-    const a = addResult(db, event.id, cls.id, { place: 1, riderName: invalid.name, ama: invalid.rider.amaNumber });
-    const b = addResult(db, event.id, cls.id, { place: 2, riderName: honda.name, ama: honda.rider.amaNumber });
-    const c = addResult(db, event.id, cls.id, { place: 3, riderName: none.name, ama: none.rider.amaNumber });
+    const a = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: invalid.name,
+      ama: invalid.rider.amaNumber,
+    });
+    const b = addResult(db, event.id, cls.id, {
+      place: 2,
+      riderName: honda.name,
+      ama: honda.rider.amaNumber,
+    });
+    const c = addResult(db, event.id, cls.id, {
+      place: 3,
+      riderName: none.name,
+      ama: none.rider.amaNumber,
+    });
     recomputeEventAwards(db, event.id, actor);
-    for (const r of [a, b, c]) expect(resultRow(db, r.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
+    for (const r of [a, b, c])
+      expect(resultRow(db, r.id)).toMatchObject({
+        payoutCents: 0,
+        noPayoutReason: 'noEligibleBike',
+      });
   });
 
   it('rule 5: by default only model year 2023 or newer', () => {
@@ -247,20 +334,30 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const cls = makeClass(db, event.id);
     const list = fillClass(db, event.id, cls.id, 5);
     void list;
-    db.update(results).set({ place: sql`${results.place} + 1` }).where(eq(results.classId, cls.id)).run();
+    db.update(results)
+      .set({ place: sql`${results.place} + 1` })
+      .where(eq(results.classId, cls.id))
+      .run();
     const old = makeRider(db, { bikes: [{ year: 2022 }] });
-    const r = addResult(db, event.id, cls.id, { place: 1, riderName: old.name, ama: old.rider.amaNumber });
+    const r = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: old.name,
+      ama: old.rider.amaNumber,
+    });
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, r.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
     // the same rider with a 2023 bike as well is paid
     makeRider(db); // unrelated
     const fresh = makeRider(db, { bikes: [{ year: 2022 }, { year: 2023 }] });
-    db.update(results).set({ riderId: fresh.rider.id, amaNumber: fresh.rider.amaNumber }).where(eq(results.id, r.id)).run();
+    db.update(results)
+      .set({ riderId: fresh.rider.id, amaNumber: fresh.rider.amaNumber })
+      .where(eq(results.id, r.id))
+      .run();
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, r.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
   });
 
-  it("rule 5: a result whose make names another maker pays nothing", () => {
+  it('rule 5: a result whose make names another maker pays nothing', () => {
     const { db, actor } = setup();
     const event = makeEvent(db);
     const cls = makeClass(db, event.id);
@@ -268,13 +365,24 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     db.update(results).set({ make: 'Yamaha' }).where(eq(results.id, list[0].result.id)).run();
     db.update(results).set({ make: 'ktm' }).where(eq(results.id, list[1].result.id)).run();
     recomputeEventAwards(db, event.id, actor);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'otherMake' });
-    expect(resultRow(db, list[1].result.id)).toMatchObject({ payoutCents: 20000, noPayoutReason: null });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'otherMake',
+    });
+    expect(resultRow(db, list[1].result.id)).toMatchObject({
+      payoutCents: 20000,
+      noPayoutReason: null,
+    });
   });
 
   it("rule 5: the event's category narrows models and years (Singles: 450 SX-F etc., 2021 to 2023)", () => {
     const { db, actor } = setup();
-    const singles = makeCategory(db, { name: 'Singles', eligibleModels: ['450 SX-F', '450 XC-F', '450 XC-F W', '450 SMR'], minYear: 2021, maxYear: 2023 });
+    const singles = makeCategory(db, {
+      name: 'Singles',
+      eligibleModels: ['450 SX-F', '450 XC-F', '450 XC-F W', '450 SMR'],
+      minYear: 2021,
+      maxYear: 2023,
+    });
     const event = makeEvent(db, { categoryId: singles.id });
     const cls = makeClass(db, event.id, { amounts: [30000, 20000, 10000, 5000] });
     const ok2022 = makeRider(db, { bikes: [{ year: 2022, model: '450 SX-F' }] });
@@ -282,15 +390,27 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const wrongModel = makeRider(db, { bikes: [{ year: 2022, model: '250 SX-F' }] });
     const smr = makeRider(db, { bikes: [{ year: 2021, model: '450 SMR' }] });
     const riders4 = [ok2022, tooNew, wrongModel, smr];
-    const rows = riders4.map((r, i) => addResult(db, event.id, cls.id, { place: i + 1, riderName: r.name, ama: r.rider.amaNumber }));
+    const rows = riders4.map((r, i) =>
+      addResult(db, event.id, cls.id, { place: i + 1, riderName: r.name, ama: r.rider.amaNumber }),
+    );
     for (let i = 5; i <= 6; i += 1) {
       const extra = makeRider(db);
-      addResult(db, event.id, cls.id, { place: i, riderName: extra.name, ama: extra.rider.amaNumber });
+      addResult(db, event.id, cls.id, {
+        place: i,
+        riderName: extra.name,
+        ama: extra.rider.amaNumber,
+      });
     }
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, rows[0].id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
-    expect(resultRow(db, rows[1].id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
-    expect(resultRow(db, rows[2].id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
+    expect(resultRow(db, rows[1].id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'noEligibleBike',
+    });
+    expect(resultRow(db, rows[2].id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'noEligibleBike',
+    });
     expect(resultRow(db, rows[3].id)).toMatchObject({ payoutCents: 5000, noPayoutReason: null });
   });
 
@@ -302,11 +422,23 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const cls = makeClass(db, event.id, { amounts: [30000, 20000] });
     const duke = makeRider(db, { bikes: [{ year: 2024, model: 'Duke 890' }] });
     const sx = makeRider(db, { bikes: [{ year: 2024, model: '450 SX-F' }] });
-    const a = addResult(db, event.id, cls.id, { place: 1, riderName: duke.name, ama: duke.rider.amaNumber });
-    const b = addResult(db, event.id, cls.id, { place: 2, riderName: sx.name, ama: sx.rider.amaNumber });
+    const a = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: duke.name,
+      ama: duke.rider.amaNumber,
+    });
+    const b = addResult(db, event.id, cls.id, {
+      place: 2,
+      riderName: sx.name,
+      ama: sx.rider.amaNumber,
+    });
     for (let i = 3; i <= 6; i += 1) {
       const extra = makeRider(db, { bikes: [{ model: '790 Duke' }] });
-      addResult(db, event.id, cls.id, { place: i, riderName: extra.name, ama: extra.rider.amaNumber });
+      addResult(db, event.id, cls.id, {
+        place: i,
+        riderName: extra.name,
+        ama: extra.rider.amaNumber,
+      });
     }
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
@@ -324,12 +456,28 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     db.delete(results).where(eq(results.id, list[0].result.id)).run();
     db.delete(results).where(eq(results.id, list[1].result.id)).run();
     db.delete(results).where(eq(results.id, list[2].result.id)).run();
-    const a = addResult(db, event.id, cls.id, { place: 1, riderName: minor.name, ama: minor.rider.amaNumber });
-    const b = addResult(db, event.id, cls.id, { place: 2, riderName: turns18.name, ama: turns18.rider.amaNumber });
-    const c = addResult(db, event.id, cls.id, { place: 3, riderName: consented.name, ama: consented.rider.amaNumber });
+    const a = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: minor.name,
+      ama: minor.rider.amaNumber,
+    });
+    const b = addResult(db, event.id, cls.id, {
+      place: 2,
+      riderName: turns18.name,
+      ama: turns18.rider.amaNumber,
+    });
+    const c = addResult(db, event.id, cls.id, {
+      place: 3,
+      riderName: consented.name,
+      ama: consented.rider.amaNumber,
+    });
     for (let i = 4; i <= 6; i += 1) {
       const extra = makeRider(db);
-      addResult(db, event.id, cls.id, { place: i, riderName: extra.name, ama: extra.rider.amaNumber });
+      addResult(db, event.id, cls.id, {
+        place: i,
+        riderName: extra.name,
+        ama: extra.rider.amaNumber,
+      });
     }
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'underage' });
@@ -340,21 +488,37 @@ describe('award rules (rules.md "When a result earns an award")', () => {
   it('rule 7: two-class limit', () => {
     const { db, actor } = setup();
     const event = makeEvent(db);
-    const pro = makeClass(db, event.id, { name: '450 Pro', payoutType: 'cash', amounts: [100000], sortOrder: 0 });
+    const pro = makeClass(db, event.id, {
+      name: '450 Pro',
+      payoutType: 'cash',
+      amounts: [100000],
+      sortOrder: 0,
+    });
     const vet = makeClass(db, event.id, { name: 'Vet', amounts: [15000], sortOrder: 1 });
     const b = makeClass(db, event.id, { name: '450 B', amounts: [30000], sortOrder: 2 });
     const star = makeRider(db);
     const rows = [pro, vet, b].map((c) => {
-      const row = addResult(db, event.id, c.id, { place: 1, riderName: star.name, ama: star.rider.amaNumber });
+      const row = addResult(db, event.id, c.id, {
+        place: 1,
+        riderName: star.name,
+        ama: star.rider.amaNumber,
+      });
       for (let i = 2; i <= 6; i += 1) {
         const extra = makeRider(db);
-        addResult(db, event.id, c.id, { place: i, riderName: extra.name, ama: extra.rider.amaNumber });
+        addResult(db, event.id, c.id, {
+          place: i,
+          riderName: extra.name,
+          ama: extra.rider.amaNumber,
+        });
       }
       return row;
     });
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, rows[0].id)).toMatchObject({ payoutCents: 100000, noPayoutReason: null });
-    expect(resultRow(db, rows[1].id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'twoClassLimit' });
+    expect(resultRow(db, rows[1].id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'twoClassLimit',
+    });
     expect(resultRow(db, rows[2].id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
     const mine = eventAwards(db, event.id).filter((a) => a.riderId === star.rider.id);
     expect(mine.map((a) => [a.type, a.initialCents])).toEqual([
@@ -362,7 +526,12 @@ describe('award rules (rules.md "When a result earns an award")', () => {
       ['credit', 30000],
     ]);
     // A cash award: earned, payment information due 60 days after the race (end of day, LA).
-    expect(mine[0]).toMatchObject({ status: 'earned', payoutType: 'cash', expiresAt: null, paymentInfoDueAt: paymentInfoDue(event.date) });
+    expect(mine[0]).toMatchObject({
+      status: 'earned',
+      payoutType: 'cash',
+      expiresAt: null,
+      paymentInfoDueAt: paymentInfoDue(event.date),
+    });
     expect(paymentInfoDue('2025-06-01')).toBe('2025-08-01T06:59:59.999Z');
   });
 
@@ -376,7 +545,12 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     recomputeEventAwards(db, event.id, actor);
     const bonus = eventAwards(db, event.id).filter((a) => a.type === 'bonus');
     expect(bonus).toHaveLength(1);
-    expect(bonus[0]).toMatchObject({ riderId: list[0].rider.id, payoutType: 'cash', status: 'earned', initialCents: 2500 });
+    expect(bonus[0]).toMatchObject({
+      riderId: list[0].rider.id,
+      payoutType: 'cash',
+      status: 'earned',
+      initialCents: 2500,
+    });
     expectLedgerMatchesAwards(db);
   });
 
@@ -388,9 +562,18 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     recomputeEventAwards(db, event.id, actor);
     const first = eventAwards(db, event.id)[0];
     // The rider spends part of it at a dealer (what the redemption service does).
-    db.update(awards).set({ currentCents: 10000, spentCents: 20000 }).where(eq(awards.id, first.id)).run();
+    db.update(awards)
+      .set({ currentCents: 10000, spentCents: 20000 })
+      .where(eq(awards.id, first.id))
+      .run();
     db.insert(ledgerEntries)
-      .values({ riderId: first.riderId, balance: 'credit', kind: 'redemption', amountCents: -20000, awardId: first.id })
+      .values({
+        riderId: first.riderId,
+        balance: 'credit',
+        kind: 'redemption',
+        amountCents: -20000,
+        awardId: first.id,
+      })
       .run();
     const ledgerBefore = db.select().from(ledgerEntries).all().length;
     // The results change: the winner is now disqualified.
@@ -399,14 +582,31 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.conflicts).toEqual([
-      expect.objectContaining({ awardId: first.id, riderName: list[0].name, className: '450 B', amountCents: 30000, newAmountCents: 0, why: 'spent' }),
+      expect.objectContaining({
+        awardId: first.id,
+        riderName: list[0].name,
+        className: '450 B',
+        amountCents: 30000,
+        newAmountCents: 0,
+        why: 'spent',
+      }),
     ]);
     // Nothing changed: the award, the ledger and the results table are as they were.
-    expect(db.select().from(awards).where(eq(awards.id, first.id)).get()).toMatchObject({ status: 'current', currentCents: 10000, initialCents: 30000 });
+    expect(db.select().from(awards).where(eq(awards.id, first.id)).get()).toMatchObject({
+      status: 'current',
+      currentCents: 10000,
+      initialCents: 30000,
+    });
     expect(db.select().from(ledgerEntries).all()).toHaveLength(ledgerBefore);
-    expect(resultRow(db, list[0].result.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
+    expect(resultRow(db, list[0].result.id)).toMatchObject({
+      payoutCents: 30000,
+      noPayoutReason: null,
+    });
     // Lowering a spent award is refused too; raising it is not.
-    db.update(results).set({ resultType: 'finish', place: 2 }).where(eq(results.id, list[0].result.id)).run();
+    db.update(results)
+      .set({ resultType: 'finish', place: 2 })
+      .where(eq(results.id, list[0].result.id))
+      .run();
     db.update(results).set({ place: 1 }).where(eq(results.id, list[1].result.id)).run();
     expect(recomputeEventAwards(db, event.id, actor).ok).toBe(false);
   });
@@ -419,7 +619,15 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     recomputeEventAwards(db, event.id, actor);
     const [first, second] = eventAwards(db, event.id);
     db.update(awards).set({ status: 'sent', currentCents: 0 }).where(eq(awards.id, first.id)).run();
-    db.insert(ledgerEntries).values({ riderId: first.riderId, balance: 'cash', kind: 'payoutSent', amountCents: -first.initialCents, awardId: first.id }).run();
+    db.insert(ledgerEntries)
+      .values({
+        riderId: first.riderId,
+        balance: 'cash',
+        kind: 'payoutSent',
+        amountCents: -first.initialCents,
+        awardId: first.id,
+      })
+      .run();
     db.delete(results).where(eq(results.eventId, event.id)).run();
     const out = recomputeEventAwards(db, event.id, actor);
     expect(out.ok).toBe(false);
@@ -442,7 +650,14 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     const awardsBefore = db.select().from(awards).all();
     const ledgerBefore = db.select().from(ledgerEntries).all();
     const second = recomputeEventAwards(db, event.id, actor);
-    expect(second.ok && second.summary).toMatchObject({ created: 0, increased: 0, reduced: 0, reversed: 0, unchanged: 4, ledgerRows: 0 });
+    expect(second.ok && second.summary).toMatchObject({
+      created: 0,
+      increased: 0,
+      reduced: 0,
+      reversed: 0,
+      unchanged: 4,
+      ledgerRows: 0,
+    });
     expect(db.select().from(awards).all()).toEqual(awardsBefore);
     expect(db.select().from(ledgerEntries).all()).toEqual(ledgerBefore);
   });
@@ -461,10 +676,18 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     db.update(results).set({ place: 99 }).where(eq(results.id, a[0].result.id)).run();
     db.update(results).set({ place: 1 }).where(eq(results.id, a[2].result.id)).run();
     db.update(results).set({ place: 3 }).where(eq(results.id, a[0].result.id)).run();
-    db.update(results).set({ place: null, resultType: 'DNF' }).where(eq(results.id, a[1].result.id)).run();
+    db.update(results)
+      .set({ place: null, resultType: 'DNF' })
+      .where(eq(results.id, a[1].result.id))
+      .run();
     db.update(results).set({ bonusCents: 1234 }).where(eq(results.id, a[2].result.id)).run();
     const out = recomputeEventAwards(db, event.id, actor);
-    expect(out.ok && out.summary).toMatchObject({ reduced: 1, increased: 1, reversed: 1, created: 1 });
+    expect(out.ok && out.summary).toMatchObject({
+      reduced: 1,
+      increased: 1,
+      reversed: 1,
+      created: 1,
+    });
     expectLedgerMatchesAwards(db);
     expect(ledgerSum(db)).toBe(awardSum(db));
     expect(ledgerSum(db, a[0].rider.id)).toBe(25000);
@@ -479,7 +702,11 @@ describe('award rules (rules.md "When a result earns an award")', () => {
       { kind: 'award', amount: 50000 },
       { kind: 'awardReversal', amount: -50000 },
     ]);
-    const reversed = db.select().from(awards).where(and(eq(awards.riderId, a[1].rider.id))).get();
+    const reversed = db
+      .select()
+      .from(awards)
+      .where(and(eq(awards.riderId, a[1].rider.id)))
+      .get();
     expect(reversed).toMatchObject({ status: 'reversed', currentCents: 0, initialCents: 0 });
   });
 });

@@ -30,7 +30,11 @@ function fakeVin(n: number) {
   return `TESTVIN${String(n).padStart(10, '0')}`;
 }
 
-export function makeUser(db: DB, role: 'rider' | 'dealer' | 'promoter' | 'admin', opts: { email?: string; deactivated?: boolean } = {}) {
+export function makeUser(
+  db: DB,
+  role: 'rider' | 'dealer' | 'promoter' | 'admin',
+  opts: { email?: string; deactivated?: boolean } = {},
+) {
   const n = next();
   return db
     .insert(users)
@@ -47,7 +51,11 @@ export function makeUser(db: DB, role: 'rider' | 'dealer' | 'promoter' | 'admin'
 
 export function makeAdmin(db: DB) {
   const user = makeUser(db, 'admin');
-  const admin = db.insert(admins).values({ userId: user.id, firstName: 'Ada', lastName: 'Admin' }).returning().get();
+  const admin = db
+    .insert(admins)
+    .values({ userId: user.id, firstName: 'Ada', lastName: 'Admin' })
+    .returning()
+    .get();
   const actor: Actor = { userId: user.id, proxyHostUserId: null };
   return { user, admin, actor };
 }
@@ -58,7 +66,12 @@ export function makePromoter(db: DB, name = 'Promo Racing') {
   return { user, promoter, actor: { userId: user.id, proxyHostUserId: null } as Actor };
 }
 
-export type BikeSpec = { year?: number | null; make?: string | null; model?: string | null; valid?: boolean };
+export type BikeSpec = {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  valid?: boolean;
+};
 
 export type RiderSpec = {
   first?: string;
@@ -101,12 +114,26 @@ export function makeRider(db: DB, spec: RiderSpec = {}) {
       .run();
   }
   if (spec.consent) {
-    db.insert(guardianConsents).values({ riderId: rider.id, guardianName: 'Pat Parent', guardianEmail: 'parent@example.test' }).run();
+    db.insert(guardianConsents)
+      .values({
+        riderId: rider.id,
+        guardianName: 'Pat Parent',
+        guardianEmail: 'parent@example.test',
+      })
+      .run();
   }
   return { user, rider, name: `${rider.firstName} ${rider.lastName}` };
 }
 
-export function makeCategory(db: DB, opts: { name?: string; eligibleModels?: string[] | null; minYear?: number | null; maxYear?: number | null } = {}) {
+export function makeCategory(
+  db: DB,
+  opts: {
+    name?: string;
+    eligibleModels?: string[] | null;
+    minYear?: number | null;
+    maxYear?: number | null;
+  } = {},
+) {
   return db
     .insert(categories)
     .values({
@@ -119,10 +146,17 @@ export function makeCategory(db: DB, opts: { name?: string; eligibleModels?: str
     .get();
 }
 
-export function makeSeries(db: DB, opts: { name?: string; categoryId?: number | null; promoterId?: number | null } = {}) {
+export function makeSeries(
+  db: DB,
+  opts: { name?: string; categoryId?: number | null; promoterId?: number | null } = {},
+) {
   return db
     .insert(series)
-    .values({ name: opts.name ?? 'Series', categoryId: opts.categoryId ?? null, promoterId: opts.promoterId ?? null })
+    .values({
+      name: opts.name ?? 'Series',
+      categoryId: opts.categoryId ?? null,
+      promoterId: opts.promoterId ?? null,
+    })
     .returning()
     .get();
 }
@@ -158,7 +192,13 @@ export function makeEvent(
 export function makeClass(
   db: DB,
   eventId: number,
-  opts: { name?: string; payoutType?: PayoutType; currency?: Currency; amounts?: number[]; sortOrder?: number } = {},
+  opts: {
+    name?: string;
+    payoutType?: PayoutType;
+    currency?: Currency;
+    amounts?: number[];
+    sortOrder?: number;
+  } = {},
 ): EventClass {
   const cls = db
     .insert(eventClasses)
@@ -213,11 +253,22 @@ export function addResult(db: DB, eventId: number, classId: number, spec: Result
 }
 
 /** `n` eligible riders finishing 1..n in a class, linked by AMA number; returns them in order. */
-export function fillClass(db: DB, eventId: number, classId: number, n = 6, riderSpec: RiderSpec = {}) {
+export function fillClass(
+  db: DB,
+  eventId: number,
+  classId: number,
+  n = 6,
+  riderSpec: RiderSpec = {},
+) {
   const list = [];
   for (let i = 0; i < n; i += 1) {
     const r = makeRider(db, riderSpec);
-    const result = addResult(db, eventId, classId, { place: i + 1, riderName: r.name, ama: r.rider.amaNumber, make: 'KTM' });
+    const result = addResult(db, eventId, classId, {
+      place: i + 1,
+      riderName: r.name,
+      ama: r.rider.amaNumber,
+      make: 'KTM',
+    });
     list.push({ ...r, result });
   }
   return list;

@@ -22,9 +22,19 @@ function ok<T>(outcome: { ok: true; value: T } | { ok: false; problems: unknown[
   return outcome.value;
 }
 
-const brief = (r: ParsedResult) => [r.className, r.place, r.riderName, r.amaNumber, r.make, r.resultType];
+const brief = (r: ParsedResult) => [
+  r.className,
+  r.place,
+  r.riderName,
+  r.amaNumber,
+  r.make,
+  r.resultType,
+];
 
-async function xlsxBytes(rows: (string | number | null)[][], extraSheet = false): Promise<Uint8Array> {
+async function xlsxBytes(
+  rows: (string | number | null)[][],
+  extraSheet = false,
+): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('First');
   for (const r of rows) ws.addRow(r);
@@ -99,11 +109,18 @@ describe('class upload (rules.md "Classes and payouts")', () => {
 
   it('a file without a Class header is refused naming the missing header', () => {
     const out = parseClassUpload(readCsv('Name,1st,2nd\n450 Pro,100,50\n'));
-    expect(out).toEqual({ ok: false, problems: [{ row: 1, column: null, code: 'missingHeader', value: 'Class' }] });
+    expect(out).toEqual({
+      ok: false,
+      problems: [{ row: 1, column: null, code: 'missingHeader', value: 'Class' }],
+    });
   });
 
   it('headers are case-sensitive, any number of place columns, decimals to cents, Type/Currency optional', () => {
-    const out = ok(parseClassUpload(readCsv('Race Class,Place 1,2,3rd,Notes,10th\n"Open, Expert",125.50,99.9,0,x,1\n')));
+    const out = ok(
+      parseClassUpload(
+        readCsv('Race Class,Place 1,2,3rd,Notes,10th\n"Open, Expert",125.50,99.9,0,x,1\n'),
+      ),
+    );
     expect(out).toEqual([
       {
         row: 2,
@@ -122,7 +139,11 @@ describe('class upload (rules.md "Classes and payouts")', () => {
   });
 
   it('bad payout types, currencies, negative and thousands-separated amounts are refused with row and column', () => {
-    const out = parseClassUpload(readCsv('Class,Type,Currency,1st,2nd\nA,Cheque,USD,-5,"1,000"\nB,cash,GBP,1,2\nA,cash,USD,1,2\n'));
+    const out = parseClassUpload(
+      readCsv(
+        'Class,Type,Currency,1st,2nd\nA,Cheque,USD,-5,"1,000"\nB,cash,GBP,1,2\nA,cash,USD,1,2\n',
+      ),
+    );
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.problems).toEqual([
@@ -142,7 +163,9 @@ describe('class upload (rules.md "Classes and payouts")', () => {
       ['Vet', 'dealerCredit', 150, 0.1],
     ]);
     const out = ok(parseClassUpload(await readUpload(bytes)));
-    expect(out.map((c) => [c.row, c.name, c.payoutType, c.places.map((p) => p.amountCents)])).toEqual([
+    expect(
+      out.map((c) => [c.row, c.name, c.payoutType, c.places.map((p) => p.amountCents)]),
+    ).toEqual([
       [2, '450 Pro', 'cash', [100000, 12550]],
       [4, 'Vet', 'dealerCredit', [15000, 10]],
     ]);
@@ -151,7 +174,9 @@ describe('class upload (rules.md "Classes and payouts")', () => {
 
 describe('results uploads', () => {
   it('results-class.csv (one class; First + Last, AMA #, Make, Model, Result)', async () => {
-    const list = ok(parseResults(await readUpload(fixture('results-class.csv')), 'upload-class-result'));
+    const list = ok(
+      parseResults(await readUpload(fixture('results-class.csv')), 'upload-class-result'),
+    );
     expect(list.map(brief)).toEqual([
       [null, 1, 'Jake Moreau', '112233', 'KTM', 'finish'],
       [null, 2, 'Sam Okafor', '223344', 'KTM', 'finish'],
@@ -161,22 +186,41 @@ describe('results uploads', () => {
       [null, 6, 'Luis Ortega', '667788', 'KTM', 'finish'],
       [null, 7, 'Kim Nguyen', '778899', 'Kawasaki', 'DNF'],
     ]);
-    expect(list[0]).toMatchObject({ row: 2, model: '450 SX-F', hometown: 'Tulare, CA', email: null });
+    expect(list[0]).toMatchObject({
+      row: 2,
+      model: '450 SX-F',
+      hometown: 'Tulare, CA',
+      email: null,
+    });
   });
 
   it('results-all.csv (a class column on each row; Pos, Rider, Bike, Status)', async () => {
-    const list = ok(parseResults(await readUpload(fixture('results-all.csv')), 'upload-all-class-result'));
+    const list = ok(
+      parseResults(await readUpload(fixture('results-all.csv')), 'upload-all-class-result'),
+    );
     expect(list).toHaveLength(25);
     const count = (c: string) => list.filter((r) => r.className === c).length;
-    expect([count('450 Pro'), count('450 B'), count('250 Pro'), count('Vet 30+')]).toEqual([7, 6, 6, 6]);
+    expect([count('450 Pro'), count('450 B'), count('250 Pro'), count('Vet 30+')]).toEqual([
+      7, 6, 6, 6,
+    ]);
     expect(brief(list[0])).toEqual(['450 Pro', 1, 'Jake Moreau', '112233', 'KTM', 'finish']);
     expect(list[0].hometown).toBe('Tulare, CA');
     expect(brief(list[12])).toEqual(['450 B', 6, 'Luis Ortega', '667788', 'KTM', 'DNS']);
-    expect(list[24]).toMatchObject({ row: 26, className: 'Vet 30+', place: 6, riderName: 'Luis Ortega' });
+    expect(list[24]).toMatchObject({
+      row: 26,
+      className: 'Vet 30+',
+      place: 6,
+      riderName: 'Luis Ortega',
+    });
   });
 
   it('results-formatted.xlsx (a row holding only a class name starts a block; first sheet only)', async () => {
-    const list = ok(parseResults(await readUpload(fixture('results-formatted.xlsx')), 'upload-all-formatted-class-result'));
+    const list = ok(
+      parseResults(
+        await readUpload(fixture('results-formatted.xlsx')),
+        'upload-all-formatted-class-result',
+      ),
+    );
     expect(list.map(brief)).toEqual([
       ['450 Pro', 1, 'Jake Moreau', '112233', 'KTM', 'finish'],
       ['450 Pro', 2, 'Sam Okafor', '223344', 'KTM', 'finish'],
@@ -209,14 +253,51 @@ describe('results uploads', () => {
     expect(rows.map((r) => r.row)).toEqual([1, 2, 5, 6]);
     const list = ok(parseResults(rows, 'upload-class-result'));
     expect(list).toEqual([
-      { row: 2, className: null, place: 1, resultType: 'finish', riderName: 'Côté, Émile', amaNumber: '001234', email: 'emile@example.test', make: 'KTM', model: null, hometown: 'Montréal, QC' },
-      { row: 5, className: null, place: 2, resultType: 'DNF', riderName: 'O\'Brien "Fast" Jo', amaNumber: 'A55', email: null, make: 'KTM', model: null, hometown: 'Zürich' },
-      { row: 6, className: null, place: 3, resultType: 'DQ', riderName: 'Ana Núñez', amaNumber: null, email: null, make: 'Husqvarna', model: null, hometown: null },
+      {
+        row: 2,
+        className: null,
+        place: 1,
+        resultType: 'finish',
+        riderName: 'Côté, Émile',
+        amaNumber: '001234',
+        email: 'emile@example.test',
+        make: 'KTM',
+        model: null,
+        hometown: 'Montréal, QC',
+      },
+      {
+        row: 5,
+        className: null,
+        place: 2,
+        resultType: 'DNF',
+        riderName: 'O\'Brien "Fast" Jo',
+        amaNumber: 'A55',
+        email: null,
+        make: 'KTM',
+        model: null,
+        hometown: 'Zürich',
+      },
+      {
+        row: 6,
+        className: null,
+        place: 3,
+        resultType: 'DQ',
+        riderName: 'Ana Núñez',
+        amaNumber: null,
+        email: null,
+        make: 'Husqvarna',
+        model: null,
+        hometown: null,
+      },
     ]);
   });
 
   it('Windows-1252 and semicolon-separated CSV (a French Excel export)', () => {
-    const bytes = new Uint8Array([...Buffer.from('Place;Pilote;AMA #\r\n1;', 'latin1'), ...Buffer.from('Hélène Côté', 'latin1'), ...Buffer.from(';42\r\n', 'latin1')]);
+    const bytes = new Uint8Array([
+      ...Buffer.from('Place;Pilote;AMA #\r\n1;', 'latin1'),
+      ...Buffer.from('Hélène Côté', 'latin1'),
+      ...Buffer.from(';42\r\n', 'latin1'),
+    ]);
     const list = ok(parseResults(readCsv(bytes), 'upload-class-result'));
     expect(list[0]).toMatchObject({ place: 1, riderName: 'Hélène Côté', amaNumber: '42' });
   });
@@ -239,7 +320,9 @@ describe('results uploads', () => {
 
   it('every problem is collected with row and column; nothing is half-read', () => {
     const out = parseResults(
-      readCsv('Class,Place,Rider,Result\n450 Pro,1,A,finish\n450 Pro,x,B,finish\n450 Pro,3,,finish\n,4,D,finish\n450 Pro,1,E,finish\n450 Pro,5,F,crashed\n'),
+      readCsv(
+        'Class,Place,Rider,Result\n450 Pro,1,A,finish\n450 Pro,x,B,finish\n450 Pro,3,,finish\n,4,D,finish\n450 Pro,1,E,finish\n450 Pro,5,F,crashed\n',
+      ),
       'upload-all-class-result',
     );
     expect(out.ok).toBe(false);
@@ -251,7 +334,10 @@ describe('results uploads', () => {
       { row: 7, column: 'Result', code: 'badResultType', value: 'crashed' },
     ]);
     const dup = parseResults(readCsv('Place,Rider\n1,A\n1,B\n'), 'upload-class-result');
-    expect(dup).toEqual({ ok: false, problems: [{ row: 3, column: 'Place', code: 'duplicatePlace', value: '1' }] });
+    expect(dup).toEqual({
+      ok: false,
+      problems: [{ row: 3, column: 'Place', code: 'duplicatePlace', value: '1' }],
+    });
   });
 
   it('missing headers are named', () => {
@@ -266,14 +352,23 @@ describe('results uploads', () => {
   });
 
   it('a formatted sheet with result rows before any class name is refused', () => {
-    const out = parseResults(readCsv('Pos,Rider\n1,A\n450 Pro\n1,B\n'), 'upload-all-formatted-class-result');
+    const out = parseResults(
+      readCsv('Pos,Rider\n1,A\n450 Pro\n1,B\n'),
+      'upload-all-formatted-class-result',
+    );
     expect(out).toEqual({ ok: false, problems: [{ row: 2, column: null, code: 'noClassBlock' }] });
   });
 
   it('JSON results read like an upload', () => {
     const out = resultsFromJson(
       [
-        { className: '450 Pro', place: 1, riderName: 'Jake Moreau', amaNumber: '112233', make: 'KTM' },
+        {
+          className: '450 Pro',
+          place: 1,
+          riderName: 'Jake Moreau',
+          amaNumber: '112233',
+          make: 'KTM',
+        },
         { className: '450 Pro', place: 2, firstName: 'Sam', lastName: 'Okafor', resultType: 'DNF' },
       ],
       true,
@@ -291,13 +386,23 @@ describe('results uploads', () => {
 
 describe('unreadable and oversized files', () => {
   it('an empty file, an old .xls and a broken zip are refused', async () => {
-    expect(await readUploadOutcome(new Uint8Array())).toEqual({ ok: false, problems: [{ row: null, column: null, code: 'emptyFile' }] });
-    expect(await readUploadOutcome(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]))).toMatchObject({ ok: false, problems: [{ code: 'unsupportedFile' }] });
-    expect(await readUploadOutcome(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ ok: false, problems: [{ code: 'unreadableFile' }] });
+    expect(await readUploadOutcome(new Uint8Array())).toEqual({
+      ok: false,
+      problems: [{ row: null, column: null, code: 'emptyFile' }],
+    });
+    expect(
+      await readUploadOutcome(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1])),
+    ).toMatchObject({ ok: false, problems: [{ code: 'unsupportedFile' }] });
+    expect(
+      await readUploadOutcome(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])),
+    ).toMatchObject({ ok: false, problems: [{ code: 'unreadableFile' }] });
   });
 
-  it("an XLSX whose declared uncompressed size is too large is refused before it is unzipped", async () => {
-    const bytes = await xlsxBytes([['Class', '1st'], ['A', 1]]);
+  it('an XLSX whose declared uncompressed size is too large is refused before it is unzipped', async () => {
+    const bytes = await xlsxBytes([
+      ['Class', '1st'],
+      ['A', 1],
+    ]);
     expect(checkZipSize(bytes)).toBeGreaterThan(0);
     expect(() => checkZipSize(bytes, 100)).toThrow();
   });

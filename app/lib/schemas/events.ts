@@ -1,0 +1,153 @@
+/**
+ * Forms of the event page (admin and promoter): class upload, results uploads, editing and
+ * deleting results, removing classes and places, linking a result to a rider, verifying results.
+ * One discriminated union on `intent`. Messages are i18n keys.
+ */
+import { z } from 'zod';
+import { RESULT_TYPES } from '../constants';
+import { parseMoneyToCents } from '../format';
+import { VALIDATION_KEYS } from './common';
+
+const K = VALIDATION_KEYS;
+
+/** The three results upload shapes (spec §7 call names). */
+export const RESULT_UPLOAD_SHAPES = [
+  'upload-class-result',
+  'upload-all-class-result',
+  'upload-all-formatted-class-result',
+] as const;
+
+const id = z.coerce
+  .number({ invalid_type_error: K.required, required_error: K.required })
+  .int(K.required)
+  .positive(K.required);
+
+/** An uploaded file that is not empty (any File-like value: the server's multipart parser may use its own class). */
+const file = z
+  .custom<File>(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function' &&
+      typeof (v as { size?: unknown }).size === 'number',
+    'events:upload.fileRequired',
+  )
+  .refine((f) => f.size > 0, 'events:upload.fileRequired');
+
+export const uploadClassesSchema = z.object({
+  intent: z.literal('uploadClasses'),
+  file,
+});
+
+const uploadResultsObject = z.object({
+  intent: z.literal('uploadResults'),
+  shape: z.enum(RESULT_UPLOAD_SHAPES, { errorMap: () => ({ message: K.required }) }),
+  classId: id.optional(),
+  file,
+});
+
+/** One class's results need the class. */
+function classRequired(
+  v: { intent: string; shape?: string; classId?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    v.intent === 'uploadResults' &&
+    v.shape === 'upload-class-result' &&
+    v.classId === undefined
+  ) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['classId'],
+      message: 'events:upload.classRequired',
+    });
+  }
+}
+
+export const uploadResultsSchema = uploadResultsObject.superRefine(classRequired);
+
+/** An optional place: blank = no place (e.g. a DNS). */
+const optionalPlace = z.coerce
+  .number({ invalid_type_error: 'events:edit.badPlace' })
+  .int('events:edit.badPlace')
+  .min(1, 'events:edit.badPlace')
+  .max(100000, 'events:edit.badPlace')
+  .optional();
+
+/** An optional amount typed as text, to cents; blank = 0. */
+const optionalMoney = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return 0;
+    const cents = parseMoneyToCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: K.money });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const editResultSchema = z.object({
+  intent: z.literal('editResult'),
+  resultId: id,
+  place: optionalPlace,
+  resultType: z.enum(RESULT_TYPES, { errorMap: () => ({ message: K.required }) }),
+  bonus: optionalMoney,
+  bonusNote: z.string().trim().max(200).optional(),
+});
+
+export const linkResultSchema = z.object({
+  intent: z.literal('linkResult'),
+  resultId: id,
+  riderId: id,
+});
+
+export const deleteResultSchema = z.object({ intent: z.literal('deleteResult'), resultId: id });
+export const deleteClassResultsSchema = z.object({
+  intent: z.literal('deleteClassResults'),
+  classId: id,
+});
+export const deleteAllResultsSchema = z.object({ intent: z.literal('deleteAllResults') });
+export const removeClassSchema = z.object({ intent: z.literal('removeClass'), classId: id });
+export const removePlaceSchema = z.object({ intent: z.literal('removePlace'), placeId: id });
+export const verifyResultsSchema = z.object({ intent: z.literal('verifyResults') });
+export const recomputeSchema = z.object({ intent: z.literal('recompute') });
+
+/** Every form of the event page. */
+export const eventActionSchema = z
+  .discriminatedUnion('intent', [
+    uploadClassesSchema,
+    uploadResultsObject,
+    editResultSchema,
+    linkResultSchema,
+    deleteResultSchema,
+    deleteClassResultsSchema,
+    deleteAllResultsSchema,
+    removeClassSchema,
+    removePlaceSchema,
+    verifyResultsSchema,
+    recomputeSchema,
+  ])
+  .superRefine(classRequired);
+export type EventAction = z.infer<typeof eventActionSchema>;
+
+/** The JSON body of PUT /api/event/{eventId}/result (edit one result). */
+export const apiEditResultSchema = z
+  .object({
+    resultId: z.number().int().positive(),
+    place: z.number().int().min(1).max(100000).nullable().optional(),
+    resultType: z.enum(RESULT_TYPES).optional(),
+    riderId: z.number().int().positive().nullable().optional(),
+    bonusCents: z.number().int().min(0).optional(),
+    bonus: z.union([z.string(), z.number()]).optional(),
+    bonusNote: z.string().max(200).nullable().optional(),
+  })
+  .strict();
+
+/** The JSON body of PUT /api/event/{eventId}/results (replace results). */
+export const apiReplaceResultsSchema = z.object({
+  classId: z.number().int().positive().optional(),
+  results: z.array(z.record(z.unknown())).min(1),
+});

@@ -1,0 +1,23 @@
+/** POST /api/event/{eventId}/delete-all-class-result: deletes every result of the event (or of `classId`). */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { deleteResults } from '~/services/event-results.server';
+import { idParam, readEventForm, runEventApi } from '~/services/event-page.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST' && request.method !== 'DELETE') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  }
+  return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
+    let classId = idParam(new URL(request.url).searchParams.get('classId') ?? undefined);
+    const type = request.headers.get('Content-Type') ?? '';
+    if (
+      classId === null &&
+      (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded'))
+    ) {
+      const read = await readEventForm(request);
+      if (read.ok) classId = idParam(String(read.formData.get('classId') ?? ''));
+    }
+    return deleteResults(getDb(), eventId, classId === null ? 'all' : { classId }, auth.actor);
+  });
+}

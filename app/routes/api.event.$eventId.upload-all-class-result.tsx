@@ -1,0 +1,9 @@
+/** POST /api/event/{eventId}/upload-all-class-result (multipart `file`): replaces results, recomputes awards. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { apiResultsUpload } from '~/services/event-page.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  return apiResultsUpload(request, params.eventId, 'upload-all-class-result');
+}

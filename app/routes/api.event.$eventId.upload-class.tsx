@@ -1,0 +1,18 @@
+/** POST /api/event/{eventId}/upload-class (multipart `file`): replaces the event's classes and places. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { applyClassUpload } from '~/services/event-results.server';
+import { apiUploadedFile, parseClassFile, runEventApi } from '~/services/event-page.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
+    const upload = await apiUploadedFile(request);
+    if (upload instanceof Response) return upload;
+    const parsed = await parseClassFile(upload.file);
+    if (!parsed.ok)
+      return { ok: false as const, error: 'problems' as const, problems: parsed.problems };
+    return applyClassUpload(getDb(), eventId, parsed.value, auth.actor);
+  });
+}
