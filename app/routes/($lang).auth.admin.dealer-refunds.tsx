@@ -74,7 +74,7 @@ export default function AdminDealerRefundsPage() {
           {t('payouts:refunds.show')}
         </button>
       </Form>
-      <div className="mb-4" data-testid="refunds-period">
+      <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
         <p className="font-semibold">
           {t('payouts:refunds.period', { first: formatDate(report.firstDay, lang), last: formatDate(report.lastDay, lang) })}
         </p>

@@ -3,15 +3,26 @@
  * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
  * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
  * unknownRider).
+ * GET /api/admin/payout-claims is the admin's `GET /api/{role}/payout-claims` (this static route
+ * wins over api.$role.payout-claims for the admin segment): the same filters and answer.
  */
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { createClaimsSchema } from '~/lib/schemas/payouts';
+import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { requireApiRole } from '~/services/guard.server';
-import { createPayoutClaims } from '~/services/payouts.server';
+import { createPayoutClaims, listPayoutClaims } from '~/services/payouts.server';
 
-export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  const parsed = claimFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return Response.json(
+      { error: 'Invalid filters', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      { status: 400 },
+    );
+  }
+  const { payoutClaims, pagination } = listPayoutClaims(getDb(), parsed.data);
+  return Response.json({ payoutClaims, pagination });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,0 +1,273 @@
+/**
+ * Pro payouts and the dealer refunds report, in a browser, in English and French: the admin
+ * creates payout claims on the rider-earnings page (the demo pro, who has no W-9 on file, is
+ * skipped), marks a claim SENT and undoes it (each confirmed), also without JavaScript; then opens
+ * the dealer refunds report for a month with redemptions and downloads its CSV.
+ *
+ * The demo season has no payable pro with unclaimed cash (the seeded pros are paid; the demo pro
+ * lacks a W-9), so each run adds its own Canadian pro — not a US person, licence and address on
+ * file — with one earned cash award and its ledger row, as the award engine would write them.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, todayString } from '~/lib/format';
+import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+
+const getBrowser = useBrowser();
+
+function query<T>(sql: string, ...args: unknown[]): T[] {
+  const db = new Database(databasePath(), { readonly: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const TEXT = {
+  en: {
+    title: 'Rider earnings',
+    created: /claims? created\./,
+    w9: 'W-9 missing',
+    confirmSent: 'Mark this claim SENT?',
+    confirmUndo: 'Undo the SENT mark?',
+    sentToast: /marked SENT/,
+    undoToast: /pending again/,
+    refundsTitle: 'Dealer refunds',
+    creditBy: 'Credit to parts accounts by',
+    csvHeader: 'Month,Dealer ID,Dealer,City,State,Country,Currency,Redemptions,Redeemed,Refunds,Refunded,Parts account credit,Credit by',
+  },
+  fr: {
+    title: 'Gains des pilotes',
+    created: /demandes? créées?\./,
+    w9: 'formulaire W-9 manquant',
+    confirmSent: 'Marquer cette demande ENVOYÉE ?',
+    confirmUndo: 'Annuler la mention ENVOYÉ ?',
+    sentToast: /marquée ENVOYÉE/,
+    undoToast: /de nouveau en attente/,
+    refundsTitle: 'Remboursements aux concessionnaires',
+    creditBy: 'Crédit aux comptes de pièces au plus tard le',
+    csvHeader: 'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
+  },
+} as const;
+
+/** A payable Canadian pro (not a US person) with one earned cash award; returns who and how much. */
+function insertPayablePro(tag: string, grossCents: number) {
+  const db = new Database(databasePath());
+  try {
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db.transaction(() => {
+      const email = `payout-${tag.toLowerCase()}-${Date.now()}@example.test`;
+      const user = db
+        .prepare("insert into users (email, password_hash, role, email_verified, lang) values (?, 'x', 'rider', 1, 'fr') returning id")
+        .get(email) as { id: number };
+      const rider = db
+        .prepare(
+          `insert into riders (user_id, first_name, last_name, level, address_line1, city, state, zipcode, country, us_person)
+           values (?, 'Pat', ?, 'pro', '12 rue Principale', 'Sherbrooke', 'QC', 'J1H 1A1', 'CA', 0) returning id`,
+        )
+        .get(user.id, `Payout-${tag}`) as { id: number };
+      db.prepare(
+        `insert into rider_documents (rider_id, kind, original_name, stored_name, mime_type, size_bytes)
+         values (?, 'driversLicence', 'licence.png', ?, 'image/png', 100)`,
+      ).run(rider.id, `e2e-payout-licence-${rider.id}-${Date.now()}.png`);
+      const award = db
+        .prepare(
+          `insert into awards (rider_id, type, payout_type, currency, initial_cents, current_cents, status, payment_info_due_at)
+           values (?, 'cash', 'cash', 'CAD', ?, ?, 'earned', ?) returning id`,
+        )
+        .get(rider.id, grossCents, grossCents, new Date(Date.now() + 30 * 86_400_000).toISOString()) as { id: number };
+      db.prepare(
+        `insert into ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, note)
+         values (?, 'cash', 'award', ?, 'CAD', ?, 'e2e: payable pro')`,
+      ).run(rider.id, grossCents, award.id);
+      return { riderId: rider.id, name: `Pat Payout-${tag}` };
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+function claimOf(riderId: number): number {
+  const rows = query<{ id: number }>('select id from payout_claims where rider_id = ?', riderId);
+  expect(rows, 'one claim for the new pro').toHaveLength(1);
+  return rows[0].id;
+}
+
+type ClaimRow = { status: string; sent_at: string | null };
+type AwardRow = { status: string; current_cents: number; initial_cents: number };
+
+function claimState(id: number) {
+  const [claim] = query<ClaimRow>('select status, sent_at from payout_claims where id = ?', id);
+  const awards = query<AwardRow>('select status, current_cents, initial_cents from awards where payout_claim_id = ?', id);
+  const ledger = query<{ kind: string; total: number }>(
+    'select kind, sum(amount_cents) as total from ledger_entries where payout_claim_id = ? group by kind order by kind',
+    id,
+  );
+  return { claim, awards, ledger };
+}
+
+async function markAndUndo(page: Page, lang: 'en' | 'fr', id: number, js: boolean) {
+  const t = TEXT[lang];
+  // Mark SENT: a confirmation step first.
+  await page.getByTestId(`mark-sent-${id}`).click();
+  await page.getByTestId('confirm-claim').getByText(t.confirmSent).waitFor();
+  await Promise.all([
+    page.waitForURL((u) => !u.searchParams.has('confirm')),
+    page.getByTestId('confirm-claim-action').click(),
+  ]);
+  await page.locator(`tr[data-testid="claim-row-${id}"][data-status="sent"]`).waitFor();
+  if (js) await expect(page.getByTestId('toast').textContent()).resolves.toMatch(t.sentToast);
+  let s = claimState(id);
+  expect(s.claim.status).toBe('sent');
+  expect(s.claim.sent_at).not.toBeNull();
+  expect(s.awards.length).toBeGreaterThan(0);
+  expect(s.awards.every((a) => a.status === 'sent' && a.current_cents === 0)).toBe(true);
+  const gross = s.awards.reduce((n, a) => n + a.initial_cents, 0);
+  expect(s.ledger.find((l) => l.kind === 'payoutSent')?.total).toBeLessThanOrEqual(-gross);
+
+  // Undo, confirmed too.
+  await page.getByTestId(`undo-sent-${id}`).click();
+  await page.getByTestId('confirm-claim').getByText(t.confirmUndo).waitFor();
+  await Promise.all([
+    page.waitForURL((u) => !u.searchParams.has('confirm')),
+    page.getByTestId('confirm-claim-action').click(),
+  ]);
+  await page.locator(`tr[data-testid="claim-row-${id}"][data-status="pending"]`).waitFor();
+  if (js) await expect(page.getByTestId('toast').textContent()).resolves.toMatch(t.undoToast);
+  s = claimState(id);
+  expect(s.claim.status).toBe('pending');
+  expect(s.claim.sent_at).toBeNull();
+  expect(s.awards.every((a) => a.status === 'earned' && a.current_cents === a.initial_cents)).toBe(true);
+  const sent = s.ledger.find((l) => l.kind === 'payoutSent')?.total ?? 0;
+  const unsent = s.ledger.find((l) => l.kind === 'payoutUnsent')?.total ?? 0;
+  expect(sent + unsent).toBe(0);
+}
+
+/** A month (LA) in which some dealer had a redemption. */
+function monthWithRedemptions(): string {
+  const rows = query<{ created_at: string }>('select created_at from credit_redemptions order by created_at desc limit 1');
+  expect(rows.length, 'the seed has redemptions').toBe(1);
+  return todayString(new Date(rows[0].created_at)).slice(0, 7);
+}
+
+describe('money: pro payouts and dealer refunds', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const p = prefix(lang);
+    const t = TEXT[lang];
+
+    it(`the admin creates payout claims, marks one SENT and undoes it (${lang})`, async () => {
+      const pro = insertPayablePro(lang.toUpperCase(), 12345);
+      const { context, page } = await newPage(getBrowser());
+      try {
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/auth/admin/rider-earnings`);
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(t.title);
+
+        await page.getByTestId('create-claims').click();
+        const summary = page.getByTestId('create-claims-summary');
+        await summary.waitFor();
+        await expect(summary.textContent()).resolves.toMatch(t.created);
+        await expect(summary.textContent()).resolves.toContain(pro.name);
+        // The demo pro is a US person without a W-9: skipped, and told why.
+        const [demoPro] = query<{ name: string }>(
+          "select r.first_name || ' ' || r.last_name as name from riders r join users u on u.id = r.user_id where u.email = ?",
+          DEMO.pro,
+        );
+        await expect(page.getByTestId('skipped-riders').textContent()).resolves.toContain(`${demoPro.name}: ${t.w9}`);
+
+        // One claim: a cheque (Canada), 30% withheld because the rider is not a US person.
+        const id = claimOf(pro.riderId);
+        const [claim] = query<{ type: string; gross_cents: number; withheld_cents: number; net_cents: number; currency: string }>(
+          'select type, gross_cents, withheld_cents, net_cents, currency from payout_claims where id = ?',
+          id,
+        );
+        expect(claim).toEqual({ type: 'cheque', gross_cents: 12345, withheld_cents: 3704, net_cents: 8641, currency: 'CAD' });
+
+        await page.goto(`${p}/auth/admin/rider-earnings?riderName=${encodeURIComponent(pro.name)}`);
+        const row = page.getByTestId(`claim-row-${id}`);
+        await row.waitFor();
+        const text = (await row.textContent()) ?? '';
+        for (const cents of [12345, 3704, 8641]) expect(text).toContain(formatMoney(cents, 'CAD', lang));
+        await markAndUndo(page, lang, id, true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`the admin opens the dealer refunds report for a month and downloads the CSV (${lang})`, async () => {
+      const { context, page } = await newPage(getBrowser());
+      try {
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/auth/admin/dealer-refunds`);
+        await expect(page.locator('h1').first().textContent()).resolves.toBe(t.refundsTitle);
+        const month = monthWithRedemptions();
+        await page.locator('input[name="month"]').fill(month);
+        await Promise.all([
+          page.waitForURL((u) => u.searchParams.get('month') === month),
+          page.getByTestId('month-form').locator('button[type="submit"]').click(),
+        ]);
+        // The URL changes a moment before the new report is on screen: wait for its month.
+        await page.locator(`[data-testid="refunds-period"][data-month="${month}"]`).waitFor();
+        await page.getByTestId('refunds-table').waitFor();
+        await expect(page.getByTestId('credit-by').textContent()).resolves.toContain(t.creditBy);
+        const dealerName = (await page.getByTestId('refunds-table').locator('tbody tr td').first().textContent()) ?? '';
+        expect(dealerName.length).toBeGreaterThan(0);
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+        expect(download.suggestedFilename()).toBe(`dealer-refunds-${month}.csv`);
+        const file = await download.path();
+        const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+        const lines = csv.trimEnd().split('\r\n');
+        expect(lines[0]).toBe(t.csvHeader);
+        expect(csv).toContain(dealerName.includes(',') ? `"${dealerName}"` : dealerName);
+        expect(lines.every((l) => l.startsWith(`${month},`) || l === t.csvHeader)).toBe(true);
+        // No cell of the file can start a formula (a leading quote neutralizes it).
+        for (const line of lines) {
+          for (const cell of line.split(',')) expect(/^[=@\t\r]/.test(cell.replace(/^"/, ''))).toBe(false);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('creating claims, marking SENT and undoing work without JavaScript', async () => {
+    const pro = insertPayablePro('NOJS', 5000);
+    const { context, page } = await newPage(getBrowser(), { javaScript: false });
+    try {
+      await login(page, DEMO.admin);
+      await page.goto('/auth/admin/rider-earnings');
+      await Promise.all([page.waitForLoadState('load'), page.getByTestId('create-claims').click()]);
+      await expect(page.getByTestId('create-claims-summary').textContent()).resolves.toContain(pro.name);
+      const id = claimOf(pro.riderId);
+      await page.goto(`/auth/admin/rider-earnings?riderName=${encodeURIComponent(pro.name)}`);
+      await markAndUndo(page, 'en', id, false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the payout-claims API answers the admin, and refuses a dealer', async () => {
+    const admin = await newPage(getBrowser());
+    const dealer = await newPage(getBrowser());
+    try {
+      await login(admin.page, DEMO.admin);
+      const list = await admin.page.request.get('/api/admin/payout-claims?status=pending');
+      expect(list.status()).toBe(200);
+      const body = (await list.json()) as { payoutClaims: { _id: number; status: string }[]; pagination: { page: number; totalPages: number } };
+      expect(body.pagination.page).toBe(1);
+      expect(body.payoutClaims.every((c) => c.status === 'pending')).toBe(true);
+      await login(dealer.page, DEMO.dealer);
+      expect((await dealer.page.request.get('/api/dealer/payout-claims')).status()).toBe(403);
+      expect((await dealer.page.request.put('/api/dealer/payout-claim/1', { data: { status: 'sent' } })).status()).toBe(403);
+      expect((await dealer.page.request.post('/api/admin/payout-claims', { data: {} })).status()).toBe(403);
+    } finally {
+      await admin.context.close();
+      await dealer.context.close();
+    }
+  });
+});
