@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -43,6 +44,9 @@ export default function RedemptionReceiptPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { redemption: r, dealer } = useLoaderData<typeof loader>();
+  // The Print button needs JavaScript: shown once hydrated (without it, the browser's own print).
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => setCanPrint(true), []);
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -80,9 +84,11 @@ export default function RedemptionReceiptPage() {
           <dd>{r.idVerified ? t('common:yes') : t('common:no')}</dd>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          <button type="button" className="btn" onClick={() => window.print()} data-testid="print-receipt">
-            {t('dealer:receipt.print')}
-          </button>
+          {canPrint ? (
+            <button type="button" className="btn" onClick={() => window.print()} data-testid="print-receipt">
+              {t('dealer:receipt.print')}
+            </button>
+          ) : null}
           <LLink to={`/auth/dealer/rider/${r.riderId}`} className="btn-secondary">
             {t('dealer:receipt.backToRider')}
           </LLink>

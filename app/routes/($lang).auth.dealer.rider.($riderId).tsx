@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Money } from '~/components/dealer-counter';
@@ -84,6 +85,12 @@ export default function DealerRiderPage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
   });
+  // The PIN is never kept after a refused attempt: a new answer remounts its input, which starts
+  // from the server's reply (PIN hidden). Without JavaScript the page reloads empty anyway.
+  const [pinKey, setPinKey] = useState(0);
+  useEffect(() => {
+    if (lastResult) setPinKey((k) => k + 1);
+  }, [lastResult]);
   const canRedeem = rider.active && rider.hasPin && rider.availableCents > 0;
   const money = (cents: number, currency = rider.currency) => formatMoney(cents, currency, lang);
   return (
@@ -185,6 +192,7 @@ export default function DealerRiderPage() {
                 hint={t('dealer:redeem.amountHint', { max: money(rider.availableCents) })}
               />
               <Field
+                key={pinKey}
                 field={fields.pin}
                 label={t('dealer:redeem.pin')}
                 type="password"
