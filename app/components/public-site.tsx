@@ -199,7 +199,7 @@ export function tList<T>(t: (key: string, opts: { returnObjects: true }) => unkn
 /** Questions and answers as native <details> (open/close without JS). */
 export function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
   return (
-    <div className="divide-y rounded-lg border bg-white" data-testid="faq">
+    <div className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white" data-testid="faq">
       {items.map((item) => (
         <details key={item.q} className="group p-4">
           <summary className="cursor-pointer list-none font-semibold marker:hidden">

@@ -80,7 +80,7 @@ function DealerMap({ apiKey, dealers }: { apiKey: string; dealers: DealerLean[] 
     );
   }
   return (
-    <div className="mb-6 h-96 overflow-hidden rounded-lg border" data-testid="dealer-map">
+    <div className="mb-6 h-96 overflow-hidden rounded-lg border border-gray-200" data-testid="dealer-map">
       <APIProvider apiKey={apiKey} language={lang} onError={() => setFailed(true)}>
         <GoogleMap defaultCenter={{ lat: points[0].lat, lng: points[0].lng }} defaultZoom={MAP_SINGLE_ZOOM} gestureHandling="cooperative">
           {points.map((p) => (

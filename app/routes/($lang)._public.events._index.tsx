@@ -108,7 +108,7 @@ function Tabs({ active }: { active: 'upcoming' | 'past' | 'series' }) {
     ['series', '/events?tab=series', 'public:events.tabSeries'],
   ] as const;
   return (
-    <nav aria-label={t('public:events.tabsLabel')} className="mb-6 flex gap-1 border-b">
+    <nav aria-label={t('public:events.tabsLabel')} className="mb-6 flex gap-1 border-b border-gray-200">
       {tabs.map(([key, to, label]) => (
         <LLink
           key={key}
@@ -223,7 +223,7 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
       </Form>
       <p className="mb-4 text-gray-700">{t('public:series.found', { count: list.pagination.total })}</p>
       {list.allSeries.length ? (
-        <div className="overflow-x-auto rounded-lg border bg-white">
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="table" data-testid="series-list">
             <thead>
               <tr>
@@ -233,7 +233,7 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
                 <th scope="col">{t('public:series.events')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y divide-gray-200">
               {list.allSeries.map((s) => (
                 <tr key={s.id}>
                   <td>

@@ -114,7 +114,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                 <th scope="col">{t('public:event.payout')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y divide-gray-200">
               {cls.results.map((r) => (
                 <tr key={r.id}>
                   <td className="whitespace-nowrap">

@@ -13,7 +13,8 @@ import { getPublicEvent } from '~/services/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);
-  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not Found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return Response.json({ error: 'Not Found' }, { status: 404 });
   const detail = getPublicEvent(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);
