@@ -3,9 +3,10 @@
  * is refused with a wrong PIN, redeems part of the credit with the right one and gets a receipt
  * with the base-36 code; the admin refunds it and the rider's balance is back.
  */
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -97,4 +98,97 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
       }
     });
   }
+});
+
+describe('money counter: the JSON API', () => {
+  it('redeem, list, refund and lock-out over /api/{role}/...', async () => {
+    const dealer = await newPage(getBrowser());
+    const admin = await newPage(getBrowser());
+    const rider = await newPage(getBrowser());
+    try {
+      await login(dealer.page, DEMO.dealer);
+      await login(admin.page, DEMO.admin);
+      await login(rider.page, DEMO.rider);
+      const d = dealer.context.request;
+      const a = admin.context.request;
+      const r = rider.context.request;
+
+      // Find the demo rider's id through the dealer's search page.
+      await dealer.page.goto(`/auth/dealer/riders?q=${encodeURIComponent(DEMO.rider)}`);
+      const href = (await dealer.page.getByTestId('rider-search-results').locator('a').first().getAttribute('href')) ?? '';
+      const riderId = Number(href.split('/').pop());
+      expect(riderId).toBeGreaterThan(0);
+      const body = { riderId, amount: '1.25', pin: '1234', employeeName: 'API clerk', idVerified: true };
+
+      // Validation and wrong PIN: 400 with a message.
+      const noTick = await d.post('/api/dealer/redeem', { data: { ...body, idVerified: false } });
+      expect(noTick.status()).toBe(400);
+      const badAmount = await d.post('/api/dealer/redeem', { data: { ...body, amount: '1.234' } });
+      expect(badAmount.status()).toBe(400);
+      const wrong = await d.post('/api/dealer/redeem', { data: { ...body, pin: '0000' } });
+      expect(wrong.status()).toBe(400);
+      expect(((await wrong.json()) as { error: string }).error).toBe('Wrong PIN.');
+
+      // The wrong role segment, a rider, and an admin without dealerId are refused.
+      expect((await d.post('/api/admin/redeem', { data: body })).status()).toBe(403);
+      expect((await r.post('/api/rider/redeem', { data: body })).status()).toBe(404);
+      expect((await a.post('/api/admin/redeem', { data: body })).status()).toBe(400);
+
+      // A number amount works too.
+      const ok = await d.post('/api/dealer/redeem', { data: { ...body, amount: 1.25 } });
+      expect(ok.status()).toBe(200);
+      const { redemption, code } = (await ok.json()) as { redemption: { id: number; amountCents: number }; code: string };
+      expect(redemption.amountCents).toBe(125);
+      expect(code).toBe(redemption.id.toString(36).toUpperCase());
+
+      // Lists are scoped: the dealer and the rider see it, the promoter may not list.
+      type List = { creditRedemptions: { id: number; status: string }[]; pagination: { page: number; totalPages: number } };
+      const dl = (await (await d.get('/api/dealer/credit-redemptions')).json()) as List;
+      expect(dl.creditRedemptions.some((x) => x.id === redemption.id)).toBe(true);
+      expect(dl.pagination.page).toBe(1);
+      const rl = (await (await r.get('/api/rider/credit-redemptions')).json()) as List;
+      expect(rl.creditRedemptions.find((x) => x.id === redemption.id)?.status).toBe('active');
+      expect((await d.get('/api/dealer/credit-redemptions?afterDate=2025-13-45')).status()).toBe(400);
+
+      // Refund: admin only; a second one is a conflict.
+      expect((await d.delete(`/api/dealer/credit-redemption/${redemption.id}`)).status()).toBe(403);
+      const refund = await a.delete(`/api/admin/credit-redemption/${redemption.id}`, { data: { reason: 'api test' } });
+      expect(refund.status()).toBe(200);
+      expect(((await refund.json()) as { creditRedemption: { status: string } }).creditRedemption.status).toBe('revoked');
+      expect((await a.delete(`/api/admin/credit-redemption/${redemption.id}`)).status()).toBe(409);
+      expect((await a.delete('/api/admin/credit-redemption/99999999')).status()).toBe(404);
+      const rev = (await (await r.get('/api/rider/revoked-redemptions')).json()) as { revokedRedemptions: { id: number; refundedBy: string }[] };
+      expect(rev.revokedRedemptions.some((x) => x.id === redemption.id)).toBe(true);
+      const rl2 = (await (await r.get('/api/rider/credit-redemptions')).json()) as List;
+      expect(rl2.creditRedemptions.find((x) => x.id === redemption.id)?.status).toBe('revoked');
+
+      // Lock-out (on another seeded rider with USD credit, so the demo rider stays usable):
+      // the 5th wrong PIN in 15 minutes answers 429 with Retry-After, then even the right PIN does.
+      const sqlite = new Database(databasePath(), { readonly: true });
+      const other = sqlite
+        .prepare(
+          `SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id
+           WHERE r.pin_hash IS NOT NULL AND u.deactivated = 0 AND r.id <> ? AND EXISTS (
+             SELECT 1 FROM awards a WHERE a.rider_id = r.id AND a.payout_type = 'dealerCredit'
+             AND a.status = 'current' AND a.current_cents > 100 AND a.currency = 'USD' AND a.expires_at > ?)
+           ORDER BY r.id DESC LIMIT 1`,
+        )
+        .get(riderId, new Date().toISOString()) as { id: number } | undefined;
+      sqlite.close();
+      expect(other).toBeDefined();
+      const lockBody = { ...body, riderId: other?.id, amount: '1.00', pin: '9876' };
+      for (let i = 0; i < 4; i++) {
+        expect((await d.post('/api/dealer/redeem', { data: lockBody })).status()).toBe(400);
+      }
+      const fifth = await d.post('/api/dealer/redeem', { data: lockBody });
+      expect(fifth.status()).toBe(429);
+      expect(Number(fifth.headers()['retry-after'])).toBeGreaterThan(800);
+      const right = await d.post('/api/dealer/redeem', { data: { ...lockBody, pin: '1234' } });
+      expect(right.status()).toBe(429);
+    } finally {
+      await dealer.context.close();
+      await admin.context.close();
+      await rider.context.close();
+    }
+  });
 });
