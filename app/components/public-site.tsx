@@ -1,5 +1,5 @@
 /** Pieces shared by the public site's pages (home, schedule, series, event, dealers, about). */
-import { useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, useLang } from '~/components/link';
@@ -133,17 +133,17 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
   return (
     <nav aria-label={t('common:pagination.label')} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <a href={hrefFor(page - 1)} className="btn-secondary" rel="prev">
+        <Link to={hrefFor(page - 1)} className="btn-secondary" rel="prev" prefetch="intent">
           {t('common:actions.previous')}
-        </a>
+        </Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-gray-600">{t('common:pagination.page', { page, totalPages })}</span>
       {page < totalPages ? (
-        <a href={hrefFor(page + 1)} className="btn-secondary" rel="next">
+        <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next" prefetch="intent">
           {t('common:actions.next')}
-        </a>
+        </Link>
       ) : (
         <span />
       )}

@@ -172,6 +172,7 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
           </span>
         </p>
       </div>
+      <h2 className="sr-only">{t('public:events.resultsHeading')}</h2>
       {list.events.length ? (
         <ul className="space-y-3" data-testid="events-list">
           {list.events.map((e) => (
