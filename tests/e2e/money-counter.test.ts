@@ -192,3 +192,35 @@ describe('money counter: the JSON API', () => {
     }
   });
 });
+
+describe('dealer profile', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`edits the details and refuses a wrong current password (${lang})`, async () => {
+      const { context, page } = await newPage(getBrowser());
+      try {
+        const p = prefix(lang);
+        await login(page, DEMO.dealer, undefined, lang);
+        await page.goto(`${p}/auth/dealer/profile`);
+        const bio = page.locator('textarea[name="bio"]');
+        const original = await bio.inputValue();
+        await bio.fill(`Counter e2e bio ${lang}`);
+        await Promise.all([page.waitForLoadState('networkidle'), page.locator('#dealer-profile button[type="submit"]').click()]);
+        await page.getByText(lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.').waitFor();
+        await page.reload();
+        expect(await page.locator('textarea[name="bio"]').inputValue()).toBe(`Counter e2e bio ${lang}`);
+        // Put the seeded text back for the other tests.
+        await page.locator('textarea[name="bio"]').fill(original);
+        await page.locator('#dealer-profile button[type="submit"]').click();
+        await page.getByText(lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.').waitFor();
+
+        await page.locator('input[name="currentPassword"]').fill('NotThePassword1');
+        await page.locator('input[name="password"]').fill('NewPassword123');
+        await page.locator('input[name="confirmPassword"]').fill('NewPassword123');
+        await page.locator('#dealer-password button[type="submit"]').click();
+        await page.getByText(lang === 'fr' ? "Le mot de passe actuel n'est pas le bon." : 'The current password is not correct.').waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
