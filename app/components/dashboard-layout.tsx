@@ -166,10 +166,11 @@ function UserMenu({ role, user }: { role: Role; user: DashboardUser }) {
 
 function ProxyBanner({ user }: { user: DashboardUser }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   return (
     <div role="status" data-testid="proxy-banner" className="flex flex-wrap items-center justify-between gap-2 bg-yellow-300 px-4 py-2 text-sm text-ink">
       <span>{t('common:proxy.banner', { name: user.name, admin: user.proxyHostName ?? '' })}</span>
-      <Form method="post" action="/proxy-remove" reloadDocument>
+      <Form method="post" action={localize('/proxy-remove')} reloadDocument>
         <button type="submit" className="rounded bg-ink px-3 py-1 font-semibold text-white">
           {t('common:proxy.remove')}
         </button>

@@ -3,16 +3,14 @@
  * path /) and goes to the same page in that language.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { createCookie, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { LANG_COOKIE_MAX_AGE_DAYS } from '~/lib/constants';
 import { LANGS, localizePath, safeRedirect, stripLang, type Lang } from '~/lib/lang';
 
-export const langCookie = createCookie('lang', {
-  path: '/',
-  maxAge: LANG_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-  sameSite: 'lax',
-  httpOnly: false,
-});
+/** A plain `lang=fr` cookie (365 days, path /): it only remembers the choice. */
+function langCookie(lang: Lang): string {
+  return `lang=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -25,5 +23,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);
   const [path, query = ''] = from.split('?');
   const target = localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : '');
-  return redirect(target, { headers: { 'Set-Cookie': await langCookie.serialize(lang) } });
+  return redirect(target, { headers: { 'Set-Cookie': langCookie(lang as Lang) } });
 }

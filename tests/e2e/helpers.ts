@@ -71,6 +71,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
     page.waitForURL((url) => !url.pathname.endsWith('/login')),
     page.locator('form button[type="submit"]').last().click(),
   ]);
+  // With JavaScript the URL changes before the new page has rendered: let it settle.
+  await page.waitForLoadState('networkidle');
 }
 
 export type OutboxMail = { to: string; subject: string; text: string; html?: string; file: string };
