@@ -219,7 +219,7 @@ describe('documents', () => {
 
   it('the upload-id-files call checks content: a PDF named .png is refused, a png stored', async () => {
     const path = `/api/rider/rider/${who.riderA.profileId}/upload-id-files`;
-    const post = (bytes: Uint8Array, name: string) => {
+    const post = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const fd = new FormData();
       fd.append('files', new Blob([bytes], { type: 'image/png' }), name);
       return run(() => uploadIdFiles({ request: req(path, 'riderA', { method: 'POST', body: fd }), params: { riderId: String(who.riderA.profileId) }, context: {} }));
@@ -233,7 +233,7 @@ describe('documents', () => {
   });
 
   it('the profile page upload refuses a PDF renamed .png next to the field, and stores a png', async () => {
-    const post = (bytes: Uint8Array) => {
+    const post = (bytes: Uint8Array<ArrayBuffer>) => {
       const fd = new FormData();
       fd.append('intent', 'upload');
       fd.append('kind', 'driversLicence');

@@ -57,7 +57,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A real 1×1 orange PNG. */
-export function tinyPng(): Uint8Array {
+export function tinyPng(): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(1, 0);
   ihdr.writeUInt32BE(1, 4);
@@ -75,6 +75,6 @@ export function tinyPng(): Uint8Array {
 }
 
 /** The start of a real PDF file. */
-export function pdfBytes(): Uint8Array {
+export function pdfBytes(): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
 }

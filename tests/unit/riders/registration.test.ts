@@ -8,12 +8,14 @@ import { registerRider } from '~/services/riders.server';
 import { testDb } from '../helpers/db';
 import { birthDateForAge, formData, registrationForm } from './helpers';
 
-function parse(values: Record<string, string>) {
-  return parseWithZod(formData(values), { schema: registerSchema });
+/** The submission's status and field errors (none when it succeeded). */
+function parse(values: Record<string, string>): { status: string; error: Record<string, string[] | null> | undefined } {
+  const s = parseWithZod(formData(values), { schema: registerSchema });
+  return { status: s.status ?? 'error', error: s.status === 'success' ? undefined : (s.error ?? undefined) };
 }
 
 function parsedValue(values: Record<string, string>): RegisterInput {
-  const s = parse(values);
+  const s = parseWithZod(formData(values), { schema: registerSchema });
   if (s.status !== 'success') throw new Error(JSON.stringify(s.error));
   return s.value;
 }

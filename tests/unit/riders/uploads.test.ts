@@ -28,7 +28,7 @@ function file(name: string, bytes: Uint8Array) {
 }
 
 /** Bytes of `size` that start like a PNG. */
-function bigPng(size: number): Uint8Array {
+function bigPng(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(tinyPng().slice(0, 8));
   return bytes;
