@@ -11,14 +11,36 @@ const PIN_HASH_1234 = bcrypt.hashSync('1234', 4);
 
 export const SYSTEM = { userId: null, proxyHostUserId: null };
 
-export function makeRider(db: DB, opts: { pin?: string | null; deactivated?: boolean; first?: string; last?: string; phone?: string; ama?: string; country?: string } = {}) {
+export function makeRider(
+  db: DB,
+  opts: {
+    pin?: string | null;
+    deactivated?: boolean;
+    first?: string;
+    last?: string;
+    phone?: string;
+    ama?: string;
+    country?: string;
+  } = {},
+) {
   seq += 1;
   const user = db
     .insert(users)
-    .values({ email: `rider${seq}-${Date.now()}@example.test`, passwordHash: 'x', role: 'rider', emailVerified: true, deactivated: opts.deactivated ?? false })
+    .values({
+      email: `rider${seq}-${Date.now()}@example.test`,
+      passwordHash: 'x',
+      role: 'rider',
+      emailVerified: true,
+      deactivated: opts.deactivated ?? false,
+    })
     .returning()
     .get();
-  const pinHash = opts.pin === null ? null : opts.pin && opts.pin !== '1234' ? bcrypt.hashSync(opts.pin, 4) : PIN_HASH_1234;
+  const pinHash =
+    opts.pin === null
+      ? null
+      : opts.pin && opts.pin !== '1234'
+        ? bcrypt.hashSync(opts.pin, 4)
+        : PIN_HASH_1234;
   const rider = db
     .insert(riders)
     .values({
@@ -35,16 +57,29 @@ export function makeRider(db: DB, opts: { pin?: string | null; deactivated?: boo
   return { user, rider };
 }
 
-export function makeDealer(db: DB, opts: { country?: string; active?: boolean; name?: string } = {}) {
+export function makeDealer(
+  db: DB,
+  opts: { country?: string; active?: boolean; name?: string } = {},
+) {
   seq += 1;
   const user = db
     .insert(users)
-    .values({ email: `dealer${seq}-${Date.now()}@example.test`, passwordHash: 'x', role: 'dealer', emailVerified: true })
+    .values({
+      email: `dealer${seq}-${Date.now()}@example.test`,
+      passwordHash: 'x',
+      role: 'dealer',
+      emailVerified: true,
+    })
     .returning()
     .get();
   const dealer = db
     .insert(dealers)
-    .values({ userId: user.id, name: opts.name ?? `Dealer ${seq}`, country: opts.country ?? 'US', active: opts.active ?? true })
+    .values({
+      userId: user.id,
+      name: opts.name ?? `Dealer ${seq}`,
+      country: opts.country ?? 'US',
+      active: opts.active ?? true,
+    })
     .returning()
     .get();
   return { user, dealer, actor: { userId: user.id, proxyHostUserId: null } };
@@ -54,7 +89,12 @@ export function makeAdminUser(db: DB) {
   seq += 1;
   const user = db
     .insert(users)
-    .values({ email: `admin${seq}-${Date.now()}@example.test`, passwordHash: 'x', role: 'admin', emailVerified: true })
+    .values({
+      email: `admin${seq}-${Date.now()}@example.test`,
+      passwordHash: 'x',
+      role: 'admin',
+      emailVerified: true,
+    })
     .returning()
     .get();
   return { user, actor: { userId: user.id, proxyHostUserId: null } };
@@ -71,7 +111,12 @@ export function giveCredit(
   const currency = opts.currency ?? 'USD';
   const event = db
     .insert(events)
-    .values({ title: opts.title ?? `Event ${++seq}`, date: '2025-01-01', currency, country: currency === 'CAD' ? 'CA' : 'US' })
+    .values({
+      title: opts.title ?? `Event ${++seq}`,
+      date: '2025-01-01',
+      currency,
+      country: currency === 'CAD' ? 'CA' : 'US',
+    })
     .returning()
     .get();
   const award = db
@@ -90,7 +135,14 @@ export function giveCredit(
     .returning()
     .get();
   db.insert(ledgerEntries)
-    .values({ riderId, balance: 'credit', kind: 'award', amountCents: cents, currency, awardId: award.id })
+    .values({
+      riderId,
+      balance: 'credit',
+      kind: 'award',
+      amountCents: cents,
+      currency,
+      awardId: award.id,
+    })
     .run();
   return award;
 }
@@ -100,7 +152,13 @@ export function ledgerSum(db: DB, riderId: number, currency: Currency = 'USD'): 
   const r = db
     .select({ s: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.riderId, riderId), eq(ledgerEntries.balance, 'credit'), eq(ledgerEntries.currency, currency)))
+    .where(
+      and(
+        eq(ledgerEntries.riderId, riderId),
+        eq(ledgerEntries.balance, 'credit'),
+        eq(ledgerEntries.currency, currency),
+      ),
+    )
     .get();
   return Number(r?.s ?? 0);
 }
@@ -110,7 +168,13 @@ export function awardSum(db: DB, riderId: number, currency: Currency = 'USD'): n
   const r = db
     .select({ s: sql<number>`coalesce(sum(${awards.currentCents}), 0)` })
     .from(awards)
-    .where(and(eq(awards.riderId, riderId), eq(awards.payoutType, 'dealerCredit'), eq(awards.currency, currency)))
+    .where(
+      and(
+        eq(awards.riderId, riderId),
+        eq(awards.payoutType, 'dealerCredit'),
+        eq(awards.currency, currency),
+      ),
+    )
     .get();
   return Number(r?.s ?? 0);
 }

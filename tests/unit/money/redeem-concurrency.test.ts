@@ -6,7 +6,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { awards, creditRedemptions, ledgerEntries, pinAttempts, redemptionAllocations } from '#db/schema';
+import {
+  awards,
+  creditRedemptions,
+  ledgerEntries,
+  pinAttempts,
+  redemptionAllocations,
+} from '#db/schema';
 import { openDb, type DB } from '~/db.server';
 import { availableCredit } from '~/services/credit.server';
 import { testDbFile } from '../helpers/db';
@@ -75,7 +81,15 @@ describe('redemptions from several processes at once', () => {
     giveCredit(db, rider, 1766, new Date(soon + DAY));
     giveCredit(db, rider, 2000, new Date(soon + 2 * DAY));
 
-    const outcomes = await runWorkers(4, [file, rider, dealer.dealer.id, dealer.user.id, 25, 100, '1234']);
+    const outcomes = await runWorkers(4, [
+      file,
+      rider,
+      dealer.dealer.id,
+      dealer.user.id,
+      25,
+      100,
+      '1234',
+    ]);
 
     expect(outcomes).toHaveLength(100);
     const thrown = outcomes.filter((o) => o.error?.startsWith('thrown'));
@@ -95,9 +109,15 @@ describe('redemptions from several processes at once', () => {
     }
     expect(ledgerSum(db, rider)).toBe(0);
     expect(ledgerSum(db, rider)).toBe(awardSum(db, rider));
-    const redeemed = db.select({ s: sql<number>`sum(${creditRedemptions.amountCents})` }).from(creditRedemptions).get();
+    const redeemed = db
+      .select({ s: sql<number>`sum(${creditRedemptions.amountCents})` })
+      .from(creditRedemptions)
+      .get();
     expect(Number(redeemed?.s)).toBe(5000);
-    const allocated = db.select({ s: sql<number>`sum(${redemptionAllocations.amountCents})` }).from(redemptionAllocations).get();
+    const allocated = db
+      .select({ s: sql<number>`sum(${redemptionAllocations.amountCents})` })
+      .from(redemptionAllocations)
+      .get();
     expect(Number(allocated?.s)).toBe(5000);
     const drawn = db
       .select({ s: sql<number>`sum(${ledgerEntries.amountCents})` })
@@ -111,13 +131,23 @@ describe('redemptions from several processes at once', () => {
     const { file, db, rider, dealer } = setup();
     giveCredit(db, rider, 5000, new Date(Date.now() + 30 * DAY));
 
-    const outcomes = await runWorkers(4, [file, rider, dealer.dealer.id, dealer.user.id, 5, 100, '9999']);
+    const outcomes = await runWorkers(4, [
+      file,
+      rider,
+      dealer.dealer.id,
+      dealer.user.id,
+      5,
+      100,
+      '9999',
+    ]);
 
     expect(outcomes).toHaveLength(20);
     expect(outcomes.filter((o) => o.ok)).toEqual([]);
     expect(outcomes.filter((o) => o.error === 'dealer:errors.wrongPin')).toHaveLength(4);
     expect(outcomes.filter((o) => o.error === 'dealer:errors.pinLocked')).toHaveLength(16);
-    expect(db.select().from(pinAttempts).where(eq(pinAttempts.riderId, rider)).all()).toHaveLength(5);
+    expect(db.select().from(pinAttempts).where(eq(pinAttempts.riderId, rider)).all()).toHaveLength(
+      5,
+    );
     expect(availableCredit(db, rider).totalCents).toBe(5000);
   }, 180_000);
 });

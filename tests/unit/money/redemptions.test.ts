@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, awards, creditRedemptions, ledgerEntries, pinAttempts, redemptionAllocations, revokedRedemptions } from '#db/schema';
+import {
+  auditLog,
+  awards,
+  creditRedemptions,
+  ledgerEntries,
+  pinAttempts,
+  redemptionAllocations,
+  revokedRedemptions,
+} from '#db/schema';
 import type { DB } from '~/db.server';
 import { fromBase36Code } from '~/lib/format';
 import { availableCredit } from '~/services/credit.server';
@@ -15,7 +23,16 @@ import {
   type RedeemInput,
 } from '~/services/redemptions.server';
 import { testDb } from '../helpers/db';
-import { awardSum, DAY, giveCredit, ledgerSum, makeAdminUser, makeDealer, makeRider, MIN } from './counter-fixtures';
+import {
+  awardSum,
+  DAY,
+  giveCredit,
+  ledgerSum,
+  makeAdminUser,
+  makeDealer,
+  makeRider,
+  MIN,
+} from './counter-fixtures';
 
 const NOW = new Date('2025-06-15T18:00:00.000Z');
 
@@ -53,7 +70,12 @@ describe('redeem', () => {
     const r = await redeem(db, input({ amountCents: 1250 }));
     expect(r.ok).toBe(true);
     const after = db.select().from(awards).where(eq(awards.id, a.id)).get();
-    expect(after).toMatchObject({ currentCents: 3750, spentCents: 1250, status: 'current', redeemedAt: NOW.toISOString() });
+    expect(after).toMatchObject({
+      currentCents: 3750,
+      spentCents: 1250,
+      status: 'current',
+      redeemedAt: NOW.toISOString(),
+    });
     expect(availableCredit(db, riderId, NOW).totalCents).toBe(3750);
     expectLedgerAgrees();
   });
@@ -73,9 +95,18 @@ describe('redeem', () => {
 
   it('amount must be more than 0 and a whole number of cents', async () => {
     giveCredit(db, riderId, 2000, new Date(NOW.getTime() + 100 * DAY));
-    expect(await redeem(db, input({ amountCents: 0 }))).toMatchObject({ ok: false, field: 'amount' });
-    expect(await redeem(db, input({ amountCents: -5 }))).toMatchObject({ ok: false, field: 'amount' });
-    expect(await redeem(db, input({ amountCents: 10.5 }))).toMatchObject({ ok: false, field: 'amount' });
+    expect(await redeem(db, input({ amountCents: 0 }))).toMatchObject({
+      ok: false,
+      field: 'amount',
+    });
+    expect(await redeem(db, input({ amountCents: -5 }))).toMatchObject({
+      ok: false,
+      field: 'amount',
+    });
+    expect(await redeem(db, input({ amountCents: 10.5 }))).toMatchObject({
+      ok: false,
+      field: 'amount',
+    });
   });
 
   it('expired credit cannot be spent before the job ran', async () => {
@@ -98,12 +129,20 @@ describe('redeem', () => {
     expect(byId(soon.id)).toMatchObject({ currentCents: 0, status: 'spent' });
     expect(byId(mid.id)).toMatchObject({ currentCents: 500, status: 'current' });
     expect(byId(late.id)).toMatchObject({ currentCents: 1000, status: 'current' });
-    const allocs = db.select().from(redemptionAllocations).where(eq(redemptionAllocations.redemptionId, r.redemption.id)).all();
+    const allocs = db
+      .select()
+      .from(redemptionAllocations)
+      .where(eq(redemptionAllocations.redemptionId, r.redemption.id))
+      .all();
     expect(allocs.map((x) => [x.awardId, x.amountCents])).toEqual([
       [soon.id, 700],
       [mid.id, 300],
     ]);
-    const rows = db.select().from(ledgerEntries).where(eq(ledgerEntries.redemptionId, r.redemption.id)).all();
+    const rows = db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.redemptionId, r.redemption.id))
+      .all();
     expect(rows.map((x) => [x.kind, x.awardId, x.amountCents])).toEqual([
       ['redemption', soon.id, -700],
       ['redemption', mid.id, -300],
@@ -130,17 +169,25 @@ describe('redeem', () => {
     giveCredit(db, riderId, 2000, new Date(NOW.getTime() + 100 * DAY));
     const at = (m: number) => new Date(NOW.getTime() + m * MIN);
     for (let i = 0; i < 4; i++) {
-      expect(await redeem(db, input({ pin: '0000', now: at(i * 3) }))).toMatchObject({ error: 'dealer:errors.wrongPin' });
+      expect(await redeem(db, input({ pin: '0000', now: at(i * 3) }))).toMatchObject({
+        error: 'dealer:errors.wrongPin',
+      });
     }
     // The 5th wrong PIN (at minute 12, within 15 minutes of the first) starts the lock-out.
     const fifth = await redeem(db, input({ pin: '0000', now: at(12) }));
-    expect(fifth).toMatchObject({ ok: false, error: 'dealer:errors.pinLocked', lockedUntil: at(27).toISOString() });
+    expect(fifth).toMatchObject({
+      ok: false,
+      error: 'dealer:errors.pinLocked',
+      lockedUntil: at(27).toISOString(),
+    });
     // Even the right PIN is refused while locked, and such refusals are not PIN tries.
     const locked = await redeem(db, input({ now: at(26) }));
     expect(locked).toMatchObject({ ok: false, error: 'dealer:errors.pinLocked' });
     expect(db.select().from(pinAttempts).all()).toHaveLength(5);
     expect(pinLockedUntil(db, riderId, at(26))?.toISOString()).toBe(at(27).toISOString());
-    expect(db.select().from(auditLog).where(eq(auditLog.action, 'redemption.pinLocked')).all().length).toBeGreaterThan(0);
+    expect(
+      db.select().from(auditLog).where(eq(auditLog.action, 'redemption.pinLocked')).all().length,
+    ).toBeGreaterThan(0);
     // 15 minutes after the 5th wrong PIN it opens again.
     expect(pinLockedUntil(db, riderId, at(27))).toBeNull();
     const open = await redeem(db, input({ now: at(27) }));
@@ -151,7 +198,9 @@ describe('redeem', () => {
   it('5 wrong PINs spread over more than 15 minutes do not lock', async () => {
     giveCredit(db, riderId, 2000, new Date(NOW.getTime() + 100 * DAY));
     for (let i = 0; i < 5; i++) {
-      expect(await redeem(db, input({ pin: '0000', now: new Date(NOW.getTime() + i * 4 * MIN) }))).toMatchObject({
+      expect(
+        await redeem(db, input({ pin: '0000', now: new Date(NOW.getTime() + i * 4 * MIN) })),
+      ).toMatchObject({
         error: 'dealer:errors.wrongPin',
       });
     }
@@ -169,17 +218,32 @@ describe('redeem', () => {
 
   it('employee name, ID tick, PIN format, active rider with a PIN and an active dealer are required', async () => {
     giveCredit(db, riderId, 2000, new Date(NOW.getTime() + 100 * DAY));
-    expect(await redeem(db, input({ employeeName: '   ' }))).toMatchObject({ error: 'dealer:errors.employeeRequired', field: 'employeeName' });
-    expect(await redeem(db, input({ idVerified: false }))).toMatchObject({ error: 'dealer:errors.idNotVerified', field: 'idVerified' });
-    expect(await redeem(db, input({ pin: '12a4' }))).toMatchObject({ error: 'validation:pin', field: 'pin' });
+    expect(await redeem(db, input({ employeeName: '   ' }))).toMatchObject({
+      error: 'dealer:errors.employeeRequired',
+      field: 'employeeName',
+    });
+    expect(await redeem(db, input({ idVerified: false }))).toMatchObject({
+      error: 'dealer:errors.idNotVerified',
+      field: 'idVerified',
+    });
+    expect(await redeem(db, input({ pin: '12a4' }))).toMatchObject({
+      error: 'validation:pin',
+      field: 'pin',
+    });
     const inactive = makeRider(db, { deactivated: true }).rider.id;
     giveCredit(db, inactive, 2000, new Date(NOW.getTime() + 100 * DAY));
-    expect(await redeem(db, input({ riderId: inactive }))).toMatchObject({ error: 'dealer:errors.riderInactive' });
+    expect(await redeem(db, input({ riderId: inactive }))).toMatchObject({
+      error: 'dealer:errors.riderInactive',
+    });
     const noPin = makeRider(db, { pin: null }).rider.id;
     giveCredit(db, noPin, 2000, new Date(NOW.getTime() + 100 * DAY));
-    expect(await redeem(db, input({ riderId: noPin }))).toMatchObject({ error: 'dealer:errors.noPin' });
+    expect(await redeem(db, input({ riderId: noPin }))).toMatchObject({
+      error: 'dealer:errors.noPin',
+    });
     const closed = makeDealer(db, { active: false });
-    expect(await redeem(db, input({ dealerId: closed.dealer.id }))).toMatchObject({ error: 'dealer:errors.dealerInactive' });
+    expect(await redeem(db, input({ dealerId: closed.dealer.id }))).toMatchObject({
+      error: 'dealer:errors.dealerInactive',
+    });
     expect(db.select().from(pinAttempts).all()).toHaveLength(0);
     expect(db.select().from(creditRedemptions).all()).toHaveLength(0);
   });
@@ -194,10 +258,18 @@ describe('redeem', () => {
       ['USD', 2000],
       ['CAD', 900],
     ]);
-    expect(await redeem(db, input({ dealerId: canadian.dealer.id, actor: canadian.actor, amountCents: 1000 }))).toMatchObject({
+    expect(
+      await redeem(
+        db,
+        input({ dealerId: canadian.dealer.id, actor: canadian.actor, amountCents: 1000 }),
+      ),
+    ).toMatchObject({
       error: 'dealer:errors.amountTooHigh',
     });
-    const r = await redeem(db, input({ dealerId: canadian.dealer.id, actor: canadian.actor, amountCents: 900 }));
+    const r = await redeem(
+      db,
+      input({ dealerId: canadian.dealer.id, actor: canadian.actor, amountCents: 900 }),
+    );
     if (!r.ok) throw new Error(r.error);
     expect(r.redemption.currency).toBe('CAD');
     expect(ledgerSum(db, riderId, 'CAD')).toBe(awardSum(db, riderId, 'CAD'));
@@ -207,7 +279,9 @@ describe('redeem', () => {
   it('code is base 36 upper case of the redemption id', async () => {
     giveCredit(db, riderId, 100_000, new Date(NOW.getTime() + 100 * DAY));
     // Move the sequence past 35 so the code has letters and two digits.
-    db.$client.prepare("INSERT INTO sqlite_sequence(name, seq) VALUES ('credit_redemptions', 1294)").run();
+    db.$client
+      .prepare("INSERT INTO sqlite_sequence(name, seq) VALUES ('credit_redemptions', 1294)")
+      .run();
     const r = await redeem(db, input({ amountCents: 100 }));
     if (!r.ok) throw new Error(r.error);
     expect(r.redemption.id).toBe(1295);
@@ -253,10 +327,18 @@ describe('refundRedemption', () => {
     expect(after.map((a) => [a.id, a.currentCents, a.spentCents, a.status, a.redeemedAt])).toEqual(
       before.map((a) => [a.id, a.currentCents, a.spentCents, a.status, null]),
     );
-    expect(db.select().from(creditRedemptions).where(eq(creditRedemptions.id, r.redemption.id)).get()?.status).toBe('revoked');
+    expect(
+      db.select().from(creditRedemptions).where(eq(creditRedemptions.id, r.redemption.id)).get()
+        ?.status,
+    ).toBe('revoked');
     const rev = db.select().from(revokedRedemptions).all();
     expect(rev).toHaveLength(1);
-    expect(rev[0]).toMatchObject({ redemptionId: r.redemption.id, refundedByUserId: admin.user.id, refundedAt: later.toISOString(), reason: 'wrong bike part' });
+    expect(rev[0]).toMatchObject({
+      redemptionId: r.redemption.id,
+      refundedByUserId: admin.user.id,
+      refundedAt: later.toISOString(),
+      reason: 'wrong bike part',
+    });
     const rows = db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund')).all();
     expect(rows.map((x) => [x.awardId, x.amountCents])).toEqual([
       [soon.id, 700],
@@ -271,9 +353,15 @@ describe('refundRedemption', () => {
     const r = await redeem(db, input({ amountCents: 400 }));
     if (!r.ok) throw new Error(r.error);
     expect(refundRedemption(db, r.redemption.id, admin.actor, null, NOW).ok).toBe(true);
-    expect(refundRedemption(db, r.redemption.id, admin.actor, null, NOW)).toEqual({ ok: false, error: 'dealer:errors.alreadyRefunded' });
+    expect(refundRedemption(db, r.redemption.id, admin.actor, null, NOW)).toEqual({
+      ok: false,
+      error: 'dealer:errors.alreadyRefunded',
+    });
     expect(availableCredit(db, riderId, NOW).totalCents).toBe(1000);
-    expect(refundRedemption(db, 999_999, admin.actor)).toEqual({ ok: false, error: 'dealer:errors.redemptionNotFound' });
+    expect(refundRedemption(db, 999_999, admin.actor)).toEqual({
+      ok: false,
+      error: 'dealer:errors.redemptionNotFound',
+    });
     expectLedgerAgrees();
   });
 
@@ -312,31 +400,64 @@ describe('lists', () => {
     // June 1st 23:30 in Los Angeles is June 2nd in UTC.
     const r1 = await redeem(db, input({ amountCents: 100, now: new Date('2025-06-02T06:30:00Z') }));
     const r2 = await redeem(db, input({ amountCents: 200, now: new Date('2025-06-02T08:00:00Z') }));
-    const r3 = await redeem(db, input({ riderId: other, amountCents: 300, now: new Date('2025-06-03T18:00:00Z') }));
-    const r4 = await redeem(db, input({ dealerId: canadian.dealer.id, actor: canadian.actor, amountCents: 400, now: new Date('2025-06-04T18:00:00Z') }));
+    const r3 = await redeem(
+      db,
+      input({ riderId: other, amountCents: 300, now: new Date('2025-06-03T18:00:00Z') }),
+    );
+    const r4 = await redeem(
+      db,
+      input({
+        dealerId: canadian.dealer.id,
+        actor: canadian.actor,
+        amountCents: 400,
+        now: new Date('2025-06-04T18:00:00Z'),
+      }),
+    );
     if (!r1.ok || !r2.ok || !r3.ok || !r4.ok) throw new Error('setup');
     refundRedemption(db, r2.redemption.id, admin.actor, null, new Date('2025-06-10T18:00:00Z'));
 
     const all = listCreditRedemptions(db, {});
-    expect(all.creditRedemptions.map((x) => x.id)).toEqual([r4, r3, r2, r1].map((x) => x.redemption.id));
+    expect(all.creditRedemptions.map((x) => x.id)).toEqual(
+      [r4, r3, r2, r1].map((x) => x.redemption.id),
+    );
     expect(all.pagination).toMatchObject({ page: 1, totalPages: 1, total: 4 });
     const june1 = listCreditRedemptions(db, { afterDate: '2025-06-01', beforeDate: '2025-06-01' });
     expect(june1.creditRedemptions.map((x) => x.id)).toEqual([r1.redemption.id]);
-    expect(listCreditRedemptions(db, { afterDate: '2025-06-02' }).creditRedemptions).toHaveLength(3);
-    expect(listCreditRedemptions(db, { riderName: 'zed zeb' }).creditRedemptions.map((x) => x.id)).toEqual([r3.redemption.id]);
-    expect(listCreditRedemptions(db, { country: 'ca' }).creditRedemptions.map((x) => x.id)).toEqual([r4.redemption.id]);
-    expect(listCreditRedemptions(db, { dealerId: canadian.dealer.id }).creditRedemptions).toHaveLength(1);
+    expect(listCreditRedemptions(db, { afterDate: '2025-06-02' }).creditRedemptions).toHaveLength(
+      3,
+    );
+    expect(
+      listCreditRedemptions(db, { riderName: 'zed zeb' }).creditRedemptions.map((x) => x.id),
+    ).toEqual([r3.redemption.id]);
+    expect(listCreditRedemptions(db, { country: 'ca' }).creditRedemptions.map((x) => x.id)).toEqual(
+      [r4.redemption.id],
+    );
+    expect(
+      listCreditRedemptions(db, { dealerId: canadian.dealer.id }).creditRedemptions,
+    ).toHaveLength(1);
     const mine = listCreditRedemptions(db, { riderId });
     expect(mine.creditRedemptions).toHaveLength(3);
     const refunded = mine.creditRedemptions.find((x) => x.id === r2.redemption.id);
-    expect(refunded).toMatchObject({ status: 'revoked', refundedAt: '2025-06-10T18:00:00.000Z', code: r2.code, dealerName: dealer.dealer.name, amountCents: 200, currency: 'USD' });
+    expect(refunded).toMatchObject({
+      status: 'revoked',
+      refundedAt: '2025-06-10T18:00:00.000Z',
+      code: r2.code,
+      dealerName: dealer.dealer.name,
+      amountCents: 200,
+      currency: 'USD',
+    });
     expect(listCreditRedemptions(db, { riderName: '%' }).creditRedemptions).toHaveLength(0);
 
     const revoked = listRevokedRedemptions(db, {});
     expect(revoked.revokedRedemptions).toHaveLength(1);
-    expect(revoked.revokedRedemptions[0]).toMatchObject({ id: r2.redemption.id, refundedAt: '2025-06-10T18:00:00.000Z' });
+    expect(revoked.revokedRedemptions[0]).toMatchObject({
+      id: r2.redemption.id,
+      refundedAt: '2025-06-10T18:00:00.000Z',
+    });
     expect(revoked.revokedRedemptions[0].refundedBy).toBe(admin.user.email);
-    expect(listRevokedRedemptions(db, { beforeDate: '2025-06-09' }).revokedRedemptions).toHaveLength(0);
+    expect(
+      listRevokedRedemptions(db, { beforeDate: '2025-06-09' }).revokedRedemptions,
+    ).toHaveLength(0);
   });
 
   it('paginates by PAGE_SIZE and clamps the page', async () => {
@@ -353,16 +474,29 @@ describe('lists', () => {
     const other = makeDealer(db);
     // 2025-06-15 in LA runs from 07:00Z on the 15th to 07:00Z on the 16th.
     await redeem(db, input({ amountCents: 1, now: new Date('2025-06-15T06:59:00Z') }));
-    const today = await redeem(db, input({ amountCents: 2, now: new Date('2025-06-16T06:59:00Z') }));
-    await redeem(db, input({ dealerId: other.dealer.id, actor: other.actor, amountCents: 3, now: NOW }));
+    const today = await redeem(
+      db,
+      input({ amountCents: 2, now: new Date('2025-06-16T06:59:00Z') }),
+    );
+    await redeem(
+      db,
+      input({ dealerId: other.dealer.id, actor: other.actor, amountCents: 3, now: NOW }),
+    );
     if (!today.ok) throw new Error('setup');
-    expect(todaysRedemptions(db, dealer.dealer.id, NOW).map((x) => x.id)).toEqual([today.redemption.id]);
+    expect(todaysRedemptions(db, dealer.dealer.id, NOW).map((x) => x.id)).toEqual([
+      today.redemption.id,
+    ]);
   });
 });
 
 describe('searchRiders', () => {
   it('finds active riders by name, e-mail, AMA number and phone digits', () => {
-    const a = makeRider(db, { first: 'Ada', last: 'Lovelace', phone: '(503) 555-0142', ama: 'AMA-777' });
+    const a = makeRider(db, {
+      first: 'Ada',
+      last: 'Lovelace',
+      phone: '(503) 555-0142',
+      ama: 'AMA-777',
+    });
     makeRider(db, { first: 'Ada', last: 'Gone', deactivated: true });
     expect(searchRiders(db, 'ada').map((r) => r.id)).toEqual([a.rider.id]);
     expect(searchRiders(db, 'Ada Lovelace').map((r) => r.id)).toEqual([a.rider.id]);
