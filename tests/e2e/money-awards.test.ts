@@ -231,5 +231,49 @@ for (const lang of ['en', 'fr'] as const) {
 
       await context.close();
     });
+
+    it(`without JavaScript, the series' promoter finds '${title}' under My events and adds a bonus`, async () => {
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await login(page, DEMO.promoter, undefined, lang);
+      await page.goto(`${p}/auth/promoter`);
+      await expect(
+        page.getByRole('heading', { name: lang === 'fr' ? 'Mes épreuves' : 'My events' }).count(),
+      ).resolves.toBe(1);
+      await page.getByRole('link', { name: title, exact: true }).first().click();
+      await page.waitForURL(new RegExp(`${p}/auth/promoter/event/\\d+$`));
+      const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+      const row = () =>
+        page.locator('[data-testid="result-row"][data-class="450 Pro"][data-rider="Jake Moreau"]');
+      await row().getByRole('link', { name: t.table.edit }).click();
+      await page.locator('[data-testid="edit-result-form"] input[name="bonus"]').fill('25');
+      await page
+        .locator('[data-testid="edit-result-form"] input[name="bonusNote"]')
+        .fill('Holeshot');
+      await Promise.all([
+        page.waitForURL(`**${p}/auth/promoter/event/${eventId}`),
+        page.locator('[data-testid="edit-result-form"] button[type="submit"]').click(),
+      ]);
+      await expect(row().getByTestId('bonus').textContent()).resolves.toContain(
+        formatMoney(2500, 'USD', lang),
+      );
+      const bonus = query<{ initial: number; payout_type: string; status: string }>(
+        `SELECT initial_cents AS initial, payout_type, status FROM awards WHERE event_id = ? AND type = 'bonus' AND status != 'reversed'`,
+        eventId,
+      );
+      expect(bonus).toEqual([{ initial: 2500, payout_type: 'cash', status: 'earned' }]);
+      // Without JavaScript there is no confirmation: the delete button submits at once.
+      await Promise.all([
+        page.waitForURL(`**${p}/auth/promoter/event/${eventId}`),
+        page
+          .locator(
+            '[data-testid="result-row"][data-class="Vet 30+"][data-rider="Luis Ortega"] button[type="submit"]',
+          )
+          .click(),
+      ]);
+      await expect(
+        page.locator('[data-testid="result-row"][data-class="Vet 30+"]').count(),
+      ).resolves.toBe(5);
+      await context.close();
+    });
   });
 }
