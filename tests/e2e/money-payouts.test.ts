@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, todayString } from '~/lib/format';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, mailsTo, newPage, prefix, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -37,6 +37,8 @@ const TEXT = {
     undoToast: /pending again/,
     refundsTitle: 'Dealer refunds',
     creditBy: 'Credit to parts accounts by',
+    mailSent: /^[1-9]\d* e-mails? sent\.$/,
+    mailNone: '0 e-mails sent.',
     csvHeader: 'Month,Dealer ID,Dealer,City,State,Country,Currency,Redemptions,Redeemed,Refunds,Refunded,Parts account credit,Credit by',
   },
   fr: {
@@ -49,6 +51,8 @@ const TEXT = {
     undoToast: /de nouveau en attente/,
     refundsTitle: 'Remboursements aux concessionnaires',
     creditBy: 'Crédit aux comptes de pièces au plus tard le',
+    mailSent: /^[1-9]\d* courriels? envoyés?\.$/,
+    mailNone: '0 courriel envoyé.',
     csvHeader: 'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
   },
 } as const;
@@ -235,6 +239,30 @@ describe('money: pro payouts and dealer refunds', () => {
     });
   }
 
+  it('the expiry mail goes out once per award (en, then fr finds nothing left to send)', async () => {
+    const { context, page } = await newPage(getBrowser());
+    try {
+      // The demo season gives the demo rider credit that expires within 30 days.
+      const before = mailsTo(DEMO.rider).length;
+      await login(page, DEMO.admin);
+      await page.goto('/auth/admin/rider-earnings');
+      await page.getByTestId('send-expiry-mail').click();
+      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toMatch(TEXT.en.mailSent);
+      const mails = mailsTo(DEMO.rider).slice(before);
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails[0].subject).toMatch(/Your dealer credit expires on|Votre crédit concessionnaire expire le/);
+
+      await page.goto('/fr/auth/admin/rider-earnings');
+      await page.getByTestId('send-expiry-mail').click();
+      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toBe(TEXT.fr.mailNone);
+      expect(mailsTo(DEMO.rider).length).toBe(before + mails.length);
+      const api = await page.request.post('/api/admin/riders/send-expire-mail');
+      expect(await api.json()).toEqual({ sent: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('creating claims, marking SENT and undoing work without JavaScript', async () => {
     const pro = insertPayablePro('NOJS', 5000);
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
@@ -261,6 +289,18 @@ describe('money: pro payouts and dealer refunds', () => {
       const body = (await list.json()) as { payoutClaims: { _id: number; status: string }[]; pagination: { page: number; totalPages: number } };
       expect(body.pagination.page).toBe(1);
       expect(body.payoutClaims.every((c) => c.status === 'pending')).toBe(true);
+      const rider = await newPage(getBrowser());
+      try {
+        await login(rider.page, DEMO.pro);
+        const own = await rider.page.request.get('/api/rider/payout-claims');
+        expect(own.status()).toBe(200);
+        const [pro] = query<{ id: number }>('select r.id from riders r join users u on u.id = r.user_id where u.email = ?', DEMO.pro);
+        const mine = (await own.json()) as { payoutClaims: { riderId: number }[] };
+        expect(mine.payoutClaims.every((c) => c.riderId === pro.id)).toBe(true);
+        expect((await rider.page.request.put('/api/rider/payout-claim/1', { data: { status: 'sent' } })).status()).toBe(403);
+      } finally {
+        await rider.context.close();
+      }
       await login(dealer.page, DEMO.dealer);
       expect((await dealer.page.request.get('/api/dealer/payout-claims')).status()).toBe(403);
       expect((await dealer.page.request.put('/api/dealer/payout-claim/1', { data: { status: 'sent' } })).status()).toBe(403);
