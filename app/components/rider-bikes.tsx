@@ -47,7 +47,11 @@ export function RiderBikes({
       </h2>
 
       {redirectReason === 'vin' ? (
-        <div role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="vin-redirect">
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          data-testid="vin-redirect"
+        >
           <p className="font-semibold">{t('vin:bikes.redirect.title')}</p>
           <p className="mt-1 text-sm">
             {bikes.length === 0
@@ -78,9 +82,15 @@ export function RiderBikes({
 
 function BikeRow({ bike }: { bike: RiderBike }) {
   const { t } = useTranslation();
-  const description = [bike.year, bike.make, bike.model].filter((v) => v !== null && v !== '').join(' ');
+  const description = [bike.year, bike.make, bike.model]
+    .filter((v) => v !== null && v !== '')
+    .join(' ');
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="bike" data-vin={bike.vin}>
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 py-3"
+      data-testid="bike"
+      data-vin={bike.vin}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-mono text-sm break-all">{bike.vin}</p>
         <p className="text-sm text-gray-700">{description || t('vin:bikes.unknownModel')}</p>
@@ -93,7 +103,9 @@ function BikeRow({ bike }: { bike: RiderBike }) {
             <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
               {t('vin:bikes.invalid')}
             </span>
-            <p className="mt-1 text-sm text-red-800">{t(bike.invalidReason ?? 'vin:invalid.unknown')}</p>
+            <p className="mt-1 text-sm text-red-800">
+              {t(bike.invalidReason ?? 'vin:invalid.unknown')}
+            </p>
             <p className="mt-1 text-sm text-gray-700">
               {t('vin:bikes.whatToDo', { year: MIN_BIKE_YEAR })}{' '}
               <LLink to="/about/contact" className="text-brand hover:underline">
@@ -112,7 +124,8 @@ function BikeRow({ bike }: { bike: RiderBike }) {
           aria-label={t('vin:bikes.removeLabel', { vin: bike.vin })}
           onClick={(event) => {
             // With JavaScript, ask first; without it the form submits as is.
-            if (!window.confirm(t('vin:bikes.confirmRemove', { vin: bike.vin }))) event.preventDefault();
+            if (!window.confirm(t('vin:bikes.confirmRemove', { vin: bike.vin })))
+              event.preventDefault();
           }}
         >
           {t('vin:bikes.remove')}

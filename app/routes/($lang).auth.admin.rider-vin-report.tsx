@@ -18,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = vinReportQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : { page: 1, name: undefined, vin: undefined, valid: undefined };
+  const query = parsed.success
+    ? parsed.data
+    : { page: 1, name: undefined, vin: undefined, valid: undefined };
   return { ...vinReport(getDb(), query), filterError: !parsed.success };
 }
 
@@ -40,7 +42,12 @@ export default function AdminRiderVinReportPage() {
   return (
     <>
       <PageHeading title={t('common:pages.riderVinReport')}>
-        <a href={`/api/vin-report?${csvParams.toString()}`} className="btn-secondary" download data-testid="vin-report-csv">
+        <a
+          href={`/api/vin-report?${csvParams.toString()}`}
+          className="btn-secondary"
+          download
+          data-testid="vin-report-csv"
+        >
           {t('vin:report.downloadCsv')}
         </a>
       </PageHeading>
@@ -50,19 +57,34 @@ export default function AdminRiderVinReportPage() {
           <label htmlFor="filter-name" className="label">
             {t('vin:report.riderName')}
           </label>
-          <input id="filter-name" name="name" className="input" defaultValue={searchParams.get('name') ?? ''} />
+          <input
+            id="filter-name"
+            name="name"
+            className="input"
+            defaultValue={searchParams.get('name') ?? ''}
+          />
         </div>
         <div>
           <label htmlFor="filter-vin" className="label">
             {t('vin:report.vin')}
           </label>
-          <input id="filter-vin" name="vin" className="input font-mono" defaultValue={searchParams.get('vin') ?? ''} />
+          <input
+            id="filter-vin"
+            name="vin"
+            className="input font-mono"
+            defaultValue={searchParams.get('vin') ?? ''}
+          />
         </div>
         <div>
           <label htmlFor="filter-valid" className="label">
             {t('vin:report.state')}
           </label>
-          <select id="filter-valid" name="valid" className="input" defaultValue={searchParams.get('valid') ?? ''}>
+          <select
+            id="filter-valid"
+            name="valid"
+            className="input"
+            defaultValue={searchParams.get('valid') ?? ''}
+          >
             <option value="">{t('vin:report.stateAll')}</option>
             <option value="valid">{t('vin:report.stateValid')}</option>
             <option value="invalid">{t('vin:report.stateInvalid')}</option>
@@ -84,7 +106,9 @@ export default function AdminRiderVinReportPage() {
         </p>
       ) : null}
 
-      <p className="mb-2 text-sm text-gray-600">{t('vin:report.count', { count: pagination.total })}</p>
+      <p className="mb-2 text-sm text-gray-600">
+        {t('vin:report.count', { count: pagination.total })}
+      </p>
       {rows.length === 0 ? (
         <p className="text-gray-700">{t('vin:report.empty')}</p>
       ) : (
@@ -104,13 +128,21 @@ export default function AdminRiderVinReportPage() {
               {rows.map((r) => (
                 <tr key={`${r.riderId}-${r.bikeId ?? 'none'}`} data-testid="vin-report-row">
                   <td>
-                    <LLink to={`/auth/admin/rider/${r.riderId}`} className="text-brand hover:underline">
+                    <LLink
+                      to={`/auth/admin/rider/${r.riderId}`}
+                      className="text-brand hover:underline"
+                    >
                       {r.lastName}, {r.firstName}
                     </LLink>
                   </td>
                   <td className="break-all">{r.email}</td>
                   <td className="font-mono">{r.vin ?? '—'}</td>
-                  <td>{r.bikeId === null ? '—' : [r.year, r.make, r.model].filter((v) => v !== null && v !== '').join(' ') || t('vin:bikes.unknownModel')}</td>
+                  <td>
+                    {r.bikeId === null
+                      ? '—'
+                      : [r.year, r.make, r.model].filter((v) => v !== null && v !== '').join(' ') ||
+                        t('vin:bikes.unknownModel')}
+                  </td>
                   <td>
                     {r.bikeId === null ? (
                       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -155,7 +187,9 @@ function Pager({ page, totalPages }: { page: number; totalPages: number }) {
           {t('common:actions.previous')}
         </Link>
       ) : null}
-      <span className="text-sm text-gray-700">{t('common:pagination.page', { page, totalPages })}</span>
+      <span className="text-sm text-gray-700">
+        {t('common:pagination.page', { page, totalPages })}
+      </span>
       {page < totalPages ? (
         <Link to={to(page + 1)} className="btn-secondary" rel="next">
           {t('common:actions.next')}

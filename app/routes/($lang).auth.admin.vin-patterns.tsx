@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = vinPatternQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : { page: 1, model: undefined, year: undefined, pattern: undefined };
+  const query = parsed.success
+    ? parsed.data
+    : { page: 1, model: undefined, year: undefined, pattern: undefined };
   return { ...listVinPatterns(getDb(), query), filterError: !parsed.success };
 }
 
@@ -67,21 +69,34 @@ async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
   }
 }
 
-async function goBack(request: Request, kind: 'success' | 'error', message: string, values?: Record<string, string>) {
-  return redirect(backTo(request), { headers: { 'Set-Cookie': await flashCookie({ kind, message, values }) } });
+async function goBack(
+  request: Request,
+  kind: 'success' | 'error',
+  message: string,
+  values?: Record<string, string>,
+) {
+  return redirect(backTo(request), {
+    headers: { 'Set-Cookie': await flashCookie({ kind, message, values }) },
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { actor } = await requireRole(request, 'admin');
   const formData = await readForm(request);
   if (formData === 'tooLarge') {
-    const result: SubmissionResult = { status: 'error', error: { '': ['vin:import.errors.tooLarge'] } };
+    const result: SubmissionResult = {
+      status: 'error',
+      error: { '': ['vin:import.errors.tooLarge'] },
+    };
     return data<ActionData>({ intent: 'import', result, importErrors: [] }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: vinPatternActionSchema });
   if (submission.status !== 'success') {
     const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : '';
-    return data<ActionData>({ intent, result: submission.reply(), importErrors: [] }, { status: 400 });
+    return data<ActionData>(
+      { intent, result: submission.reply(), importErrors: [] },
+      { status: 400 },
+    );
   }
   const db = getDb();
   const value = submission.value;
@@ -90,7 +105,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const r = await importVinPatternFile(db, value.file, actor);
       if (!r.ok) {
         return data<ActionData>(
-          { intent: 'import', result: submission.reply({ formErrors: ['vin:import.refused'] }), importErrors: r.errors },
+          {
+            intent: 'import',
+            result: submission.reply({ formErrors: ['vin:import.refused'] }),
+            importErrors: r.errors,
+          },
           { status: 400 },
         );
       }
@@ -108,9 +127,14 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'unverify': {
       const p = setVinPatternVerified(db, value.patternId, value.intent === 'verify', actor);
       if (!p) return goBack(request, 'error', 'vin:patterns.notFound');
-      return goBack(request, 'success', value.intent === 'verify' ? 'vin:patterns.verifiedDone' : 'vin:patterns.unverifiedDone', {
-        pattern: p.pattern,
-      });
+      return goBack(
+        request,
+        'success',
+        value.intent === 'verify' ? 'vin:patterns.verifiedDone' : 'vin:patterns.unverifiedDone',
+        {
+          pattern: p.pattern,
+        },
+      );
     }
     case 'verifyBikes': {
       const r = revalidateAllBikes(db, actor);
@@ -157,7 +181,12 @@ export default function AdminVinPatternsPage() {
             <label htmlFor="filter-model" className="label">
               {t('vin:patterns.model')}
             </label>
-            <input id="filter-model" name="model" className="input" defaultValue={searchParams.get('model') ?? ''} />
+            <input
+              id="filter-model"
+              name="model"
+              className="input"
+              defaultValue={searchParams.get('model') ?? ''}
+            />
           </div>
           <div>
             <label htmlFor="filter-year" className="label">
@@ -203,7 +232,9 @@ export default function AdminVinPatternsPage() {
           {t('vin:patterns.count', { count: pagination.total })}
         </p>
         {vinPatterns.length === 0 ? (
-          <p className="text-gray-700">{filtered ? t('vin:patterns.noMatch') : t('vin:patterns.empty')}</p>
+          <p className="text-gray-700">
+            {filtered ? t('vin:patterns.noMatch') : t('vin:patterns.empty')}
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="table" data-testid="vin-patterns">
@@ -228,7 +259,11 @@ export default function AdminVinPatternsPage() {
                     </td>
                     <td>{p.year}</td>
                     <td className="font-mono">{p.pattern}</td>
-                    <td>{p.noCheckDigit ? t('vin:patterns.noCheckDigit') : t('vin:patterns.checkDigitRequired')}</td>
+                    <td>
+                      {p.noCheckDigit
+                        ? t('vin:patterns.noCheckDigit')
+                        : t('vin:patterns.checkDigitRequired')}
+                    </td>
                     <td>{p.bikeCount}</td>
                     <td>
                       {p.verified ? (
@@ -244,14 +279,23 @@ export default function AdminVinPatternsPage() {
                     <td>
                       <div className="flex flex-wrap gap-2">
                         <Form method="post">
-                          <input type="hidden" name="intent" value={p.verified ? 'unverify' : 'verify'} />
+                          <input
+                            type="hidden"
+                            name="intent"
+                            value={p.verified ? 'unverify' : 'verify'}
+                          />
                           <input type="hidden" name="patternId" value={p.id} />
                           <button
                             type="submit"
                             className="btn-secondary px-2 py-1 text-sm"
-                            aria-label={t(p.verified ? 'vin:patterns.unverifyLabel' : 'vin:patterns.verifyLabel', {
-                              pattern: p.pattern,
-                            })}
+                            aria-label={t(
+                              p.verified
+                                ? 'vin:patterns.unverifyLabel'
+                                : 'vin:patterns.verifyLabel',
+                              {
+                                pattern: p.pattern,
+                              },
+                            )}
                           >
                             {p.verified ? t('vin:patterns.unverify') : t('vin:patterns.verify')}
                           </button>
@@ -265,7 +309,11 @@ export default function AdminVinPatternsPage() {
                             aria-label={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
                             onClick={(event) => {
                               // With JavaScript, ask first; without it the form submits as is.
-                              if (!window.confirm(t('vin:patterns.confirmDelete', { pattern: p.pattern }))) {
+                              if (
+                                !window.confirm(
+                                  t('vin:patterns.confirmDelete', { pattern: p.pattern }),
+                                )
+                              ) {
                                 event.preventDefault();
                               }
                             }}
@@ -330,7 +378,12 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
             </table>
           </div>
         ) : null}
-        <Field field={fields.file} label={t('vin:import.file')} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        <Field
+          field={fields.file}
+          label={t('vin:import.file')}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        />
         <SubmitButton>{t('vin:import.submit')}</SubmitButton>
       </Form>
     </section>
@@ -354,7 +407,9 @@ function Pager({ page, totalPages }: { page: number; totalPages: number }) {
           {t('common:actions.previous')}
         </Link>
       ) : null}
-      <span className="text-sm text-gray-700">{t('common:pagination.page', { page, totalPages })}</span>
+      <span className="text-sm text-gray-700">
+        {t('common:pagination.page', { page, totalPages })}
+      </span>
       {page < totalPages ? (
         <Link to={to(page + 1)} className="btn-secondary" rel="next">
           {t('common:actions.next')}

@@ -8,7 +8,8 @@ import { deleteVinPattern } from '~/services/vin-patterns.server';
 const paramsSchema = z.object({ patternId: z.coerce.number().int().positive() });
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  if (request.method !== 'DELETE')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
   const { actor } = await requireApiRole(request, ['admin']);
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) return Response.json({ error: 'Not found' }, { status: 404 });

@@ -16,15 +16,21 @@ import { requireApiRole } from '~/services/guard.server';
 import { importVinPatternFile } from '~/services/vin-patterns.server';
 
 const bodySchema = z.object({
-  file: z.instanceof(File, { message: 'file is required' }).refine((f) => f.size > 0, 'file is empty'),
+  file: z
+    .instanceof(File, { message: 'file is required' })
+    .refine((f) => f.size > 0, 'file is empty'),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
   const { actor } = await requireApiRole(request, ['admin']);
   const t = await tFor('en');
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'Send the file as multipart/form-data (field "file").' }, { status: 415 });
+    return Response.json(
+      { error: 'Send the file as multipart/form-data (field "file").' },
+      { status: 415 },
+    );
   }
   let formData: FormData;
   try {
@@ -39,13 +45,22 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const parsed = bodySchema.safeParse({ file: formData.get('file') });
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid file' }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { error: parsed.error.issues[0]?.message ?? 'Invalid file' },
+      { status: 400 },
+    );
   const result = await importVinPatternFile(getDb(), parsed.data.file, actor);
   if (!result.ok) {
     return Response.json(
       {
         error: t('vin:import.refused'),
-        errors: result.errors.map((e) => ({ row: e.row, column: e.column, key: e.message, message: t(e.message, e.values) })),
+        errors: result.errors.map((e) => ({
+          row: e.row,
+          column: e.column,
+          key: e.message,
+          message: t(e.message, e.values),
+        })),
       },
       { status: 400 },
     );

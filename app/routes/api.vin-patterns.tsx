@@ -7,9 +7,14 @@ import { listVinPatterns } from '~/services/vin-patterns.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = vinPatternQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = vinPatternQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   if (!parsed.success) {
-    return Response.json({ error: 'Invalid query', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
+    return Response.json(
+      { error: 'Invalid query', issues: parsed.error.flatten().fieldErrors },
+      { status: 400 },
+    );
   }
   return Response.json(listVinPatterns(getDb(), parsed.data));
 }

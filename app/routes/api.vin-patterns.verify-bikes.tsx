@@ -9,7 +9,8 @@ import { requireApiRole } from '~/services/guard.server';
 import { verifyPatternsThenBikes } from '~/services/vin-patterns.server';
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
   const { actor } = await requireApiRole(request, ['admin']);
   let body: unknown = {};
   const text = await request.text();
@@ -21,8 +22,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const parsed = verifyBikesBodySchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: 'Invalid patterns', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { error: 'Invalid patterns', issues: parsed.error.flatten().fieldErrors },
+      { status: 400 },
+    );
   const result = verifyPatternsThenBikes(getDb(), parsed.data.patterns, actor);
-  if (!result.ok) return Response.json({ error: 'VIN pattern not found', missing: result.missing }, { status: 404 });
+  if (!result.ok)
+    return Response.json(
+      { error: 'VIN pattern not found', missing: result.missing },
+      { status: 404 },
+    );
   return Response.json({ verifiedPatterns: result.verified, ...result.bikes });
 }

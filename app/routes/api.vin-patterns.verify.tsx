@@ -6,7 +6,8 @@ import { requireApiRole } from '~/services/guard.server';
 import { setVinPatternVerified } from '~/services/vin-patterns.server';
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed' }, { status: 405 });
   const { actor } = await requireApiRole(request, ['admin']);
   let body: unknown;
   try {
@@ -15,7 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
   }
   const parsed = patternBodySchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: 'Invalid pattern', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { error: 'Invalid pattern', issues: parsed.error.flatten().fieldErrors },
+      { status: 400 },
+    );
   const vinPattern = setVinPatternVerified(getDb(), parsed.data.pattern, true, actor);
   if (!vinPattern) return Response.json({ error: 'VIN pattern not found' }, { status: 404 });
   return Response.json({ vinPattern });

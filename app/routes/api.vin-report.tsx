@@ -12,9 +12,14 @@ import { requireApiRole } from '~/services/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = vinReportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = vinReportQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   if (!parsed.success) {
-    return Response.json({ error: 'Invalid query', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
+    return Response.json(
+      { error: 'Invalid query', issues: parsed.error.flatten().fieldErrors },
+      { status: 400 },
+    );
   }
   const q = parsed.data;
   const db = getDb();

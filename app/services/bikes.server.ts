@@ -16,7 +16,13 @@ import { bikes, riders, users, vinPatterns, type Bike, type VinPattern } from '#
 import { PAGE_SIZE } from '~/lib/constants';
 import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
 import type { VinReportState } from '~/lib/schemas/vin';
-import { matchVinPattern, normalizeVin, vinHasValidCheckDigit, vinHasValidSyntax, vinModelYear } from '~/lib/vin';
+import {
+  matchVinPattern,
+  normalizeVin,
+  vinHasValidCheckDigit,
+  vinHasValidSyntax,
+  vinModelYear,
+} from '~/lib/vin';
 import { audit, type Actor } from '~/services/audit.server';
 
 /** i18n keys stored in `bikes.invalid_reason` (namespace `vin`). */
@@ -83,7 +89,10 @@ function bestMatch(candidates: PatternLike[]): PatternLike | null {
 }
 
 /** Pure evaluation of a VIN against a list of verified patterns (see `evaluateVin`). */
-export function evaluateVinAgainst(vinInput: string, patterns: readonly PatternLike[]): VinEvaluation {
+export function evaluateVinAgainst(
+  vinInput: string,
+  patterns: readonly PatternLike[],
+): VinEvaluation {
   const vin = normalizeVin(vinInput);
   if (!vinHasValidSyntax(vin)) return { ok: false, error: 'validation:vin' };
   let matches = patterns.filter((p) => matchVinPattern(vin, p.pattern));
@@ -160,7 +169,11 @@ export function addBike(
       if (!rider) return { ok: false as const, error: BIKE_ERRORS.riderNotFound };
       const evaluation = evaluateVin(tx, vinInput);
       if (!evaluation.ok) return { ok: false as const, error: BIKE_ERRORS.vin };
-      const existing = tx.select({ id: bikes.id }).from(bikes).where(eq(bikes.vin, evaluation.vin)).get();
+      const existing = tx
+        .select({ id: bikes.id })
+        .from(bikes)
+        .where(eq(bikes.vin, evaluation.vin))
+        .get();
       if (existing) return { ok: false as const, error: BIKE_ERRORS.taken };
       const bike = tx
         .insert(bikes)
@@ -176,12 +189,18 @@ export function addBike(
         })
         .returning()
         .get();
-      audit(tx, actor, 'bike.add', { type: 'bike', id: bike.id }, {
-        riderId,
-        vin: bike.vin,
-        valid: bike.valid,
-        invalidReason: bike.invalidReason,
-      });
+      audit(
+        tx,
+        actor,
+        'bike.add',
+        { type: 'bike', id: bike.id },
+        {
+          riderId,
+          vin: bike.vin,
+          valid: bike.valid,
+          invalidReason: bike.invalidReason,
+        },
+      );
       return { ok: true as const, bike };
     });
   } catch (error) {
@@ -234,7 +253,9 @@ export function revalidateAllBikes(
         : {
             // Malformed now: only possible when a no-check-digit pattern was unverified.
             valid: false,
-            invalidReason: vinHasValidSyntax(bike.vin) ? INVALID_REASONS.checkDigit : BIKE_ERRORS.vin,
+            invalidReason: vinHasValidSyntax(bike.vin)
+              ? INVALID_REASONS.checkDigit
+              : BIKE_ERRORS.vin,
             model: null,
             year: vinModelYear(bike.vin),
             make: null,
@@ -329,7 +350,10 @@ function reportSelect(conn: Conn, where: SQL | undefined) {
 export function vinReport(
   conn: Conn,
   query: VinReportFilters & { page: number },
-): { rows: VinReportRow[]; pagination: { page: number; totalPages: number; total: number; pageSize: number } } {
+): {
+  rows: VinReportRow[];
+  pagination: { page: number; totalPages: number; total: number; pageSize: number };
+} {
   const where = reportWhere(query);
   const total =
     conn
@@ -356,7 +380,13 @@ export function vinReportAll(conn: Conn, filters: VinReportFilters): VinReportRo
 /** The report as CSV text (`~/lib/csv`: formula-safe cells, CRLF; UTF-8 with a byte-order mark so spreadsheets read accents). */
 export function vinReportCsv(
   rows: VinReportRow[],
-  labels: { header: string[]; valid: string; invalid: string; none: string; reason: (key: string) => string },
+  labels: {
+    header: string[];
+    valid: string;
+    invalid: string;
+    none: string;
+    reason: (key: string) => string;
+  },
 ): string {
   const lines: CsvCell[][] = [labels.header];
   for (const r of rows) {

@@ -32,7 +32,8 @@ export type PatternImportRow = {
   noCheckDigit: boolean | undefined;
 };
 
-export type ParseResult = { ok: true; rows: PatternImportRow[] } | { ok: false; errors: ImportError[] };
+export type ParseResult =
+  { ok: true; rows: PatternImportRow[] } | { ok: false; errors: ImportError[] };
 
 /** Largest total uncompressed size of an XLSX (a zip): refuses zip bombs before unpacking. */
 export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
@@ -77,7 +78,18 @@ const DISPLAY: Record<Column, string> = {
   noCheckDigit: 'No Check Digit',
 };
 
-const TRUE_WORDS = new Set(['yes', 'y', 'true', '1', 'oui', 'o', 'vrai', 'x', 'verified', 'verifie']);
+const TRUE_WORDS = new Set([
+  'yes',
+  'y',
+  'true',
+  '1',
+  'oui',
+  'o',
+  'vrai',
+  'x',
+  'verified',
+  'verifie',
+]);
 const FALSE_WORDS = new Set(['no', 'n', 'false', '0', 'non', 'faux', 'unverified', 'nonverifie']);
 
 function headerKey(s: string): string {
@@ -106,7 +118,9 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
-function readCsv(bytes: Uint8Array): { ok: true; rows: SourceRow[] } | { ok: false; error: ImportError } {
+function readCsv(
+  bytes: Uint8Array,
+): { ok: true; rows: SourceRow[] } | { ok: false; error: ImportError } {
   const text = decodeText(bytes).replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
@@ -121,12 +135,22 @@ function readCsv(bytes: Uint8Array): { ok: true; rows: SourceRow[] } | { ok: fal
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return {
       ok: true,
-      rows: records.map((r) => ({ row: r.info.lines, cells: r.record })).filter((r) => !isBlank(r.cells)),
+      rows: records
+        .map((r) => ({ row: r.info.lines, cells: r.record }))
+        .filter((r) => !isBlank(r.cells)),
     };
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof error.lines === 'number' ? error.lines : null;
-      return { ok: false, error: { row: line, column: null, message: 'vin:import.errors.csv', values: { detail: error.message } } };
+      return {
+        ok: false,
+        error: {
+          row: line,
+          column: null,
+          message: 'vin:import.errors.csv',
+          values: { detail: error.message },
+        },
+      };
     }
     throw error;
   }
@@ -156,7 +180,11 @@ export function zipUncompressedSize(bytes: Uint8Array): number | null {
     const size = view.getUint32(p + 24, true);
     if (size === 0xffffffff) return null;
     total += size;
-    p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+    p +=
+      46 +
+      view.getUint16(p + 28, true) +
+      view.getUint16(p + 30, true) +
+      view.getUint16(p + 32, true);
   }
   return total;
 }
@@ -171,7 +199,8 @@ function cellText(value: ExcelJS.CellValue): string {
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as ExcelJS.CellFormulaValue).result;
-    return result === undefined || (typeof result === 'object' && result !== null && !(result instanceof Date))
+    return result === undefined ||
+      (typeof result === 'object' && result !== null && !(result instanceof Date))
       ? ''
       : cellText(result);
   }
@@ -180,9 +209,15 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<{ ok: true; rows: SourceRow[] } | { ok: false; error: ImportError }> {
+async function readXlsx(
+  bytes: Uint8Array,
+): Promise<{ ok: true; rows: SourceRow[] } | { ok: false; error: ImportError }> {
   const size = zipUncompressedSize(bytes);
-  if (size === null) return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' } };
+  if (size === null)
+    return {
+      ok: false,
+      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
+    };
   if (size > XLSX_MAX_UNCOMPRESSED_BYTES) {
     return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.tooLarge' } };
   }
@@ -190,10 +225,14 @@ async function readXlsx(bytes: Uint8Array): Promise<{ ok: true; rows: SourceRow[
   try {
     await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
   } catch {
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' } };
+    return {
+      ok: false,
+      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
+    };
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
+  if (!sheet)
+    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
   const rows: SourceRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
@@ -217,7 +256,8 @@ function parseFlag(raw: string): boolean | undefined | 'bad' {
 export function checkRows(table: SourceRow[]): ParseResult {
   const errors: ImportError[] = [];
   const [header, ...data] = table;
-  if (!header) return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
+  if (!header)
+    return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
 
   const index = new Map<Column, number>();
   const names = new Map<Column, string>();
@@ -233,15 +273,27 @@ export function checkRows(table: SourceRow[]): ParseResult {
   });
   for (const column of REQUIRED) {
     if (!index.has(column)) {
-      errors.push({ row: header.row, column: DISPLAY[column], message: 'vin:import.errors.missingHeader' });
+      errors.push({
+        row: header.row,
+        column: DISPLAY[column],
+        message: 'vin:import.errors.missingHeader',
+      });
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  if (data.length === 0) return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
+  if (data.length === 0)
+    return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
   if (data.length > IMPORT_MAX_ROWS) {
     return {
       ok: false,
-      errors: [{ row: null, column: null, message: 'vin:import.errors.tooManyRows', values: { max: String(IMPORT_MAX_ROWS) } }],
+      errors: [
+        {
+          row: null,
+          column: null,
+          message: 'vin:import.errors.tooManyRows',
+          values: { max: String(IMPORT_MAX_ROWS) },
+        },
+      ],
     };
   }
 
@@ -260,19 +312,27 @@ export function checkRows(table: SourceRow[]): ParseResult {
 
     const model = cell(r, 'model').replace(/\s+/g, ' ');
     if (model === '') fail('model', 'vin:import.errors.required');
-    else if (model.length > MODEL_MAX) fail('model', 'vin:import.errors.tooLong', { max: String(MODEL_MAX) });
+    else if (model.length > MODEL_MAX)
+      fail('model', 'vin:import.errors.tooLong', { max: String(MODEL_MAX) });
 
     const yearText = cell(r, 'year');
     const year = /^\d{4}(\.0+)?$/.test(yearText) ? Number.parseInt(yearText, 10) : Number.NaN;
     if (yearText === '') fail('year', 'vin:import.errors.required');
     else if (!Number.isInteger(year) || year < PATTERN_MIN_YEAR || year > PATTERN_MAX_YEAR) {
-      fail('year', 'vin:import.errors.year', { value: yearText, min: String(PATTERN_MIN_YEAR), max: String(PATTERN_MAX_YEAR) });
+      fail('year', 'vin:import.errors.year', {
+        value: yearText,
+        min: String(PATTERN_MIN_YEAR),
+        max: String(PATTERN_MAX_YEAR),
+      });
     }
 
     const pattern = normalizeVin(cell(r, 'pattern'));
     if (pattern === '') fail('pattern', 'vin:import.errors.required');
     else if (pattern.length !== VIN_LENGTH) {
-      fail('pattern', 'vin:import.errors.patternLength', { value: pattern, length: String(pattern.length) });
+      fail('pattern', 'vin:import.errors.patternLength', {
+        value: pattern,
+        length: String(pattern.length),
+      });
     } else if (!isValidVinPattern(pattern)) {
       const bad = [...pattern].find((c) => c !== '*' && !VIN_ALPHABET.includes(c)) ?? '';
       fail('pattern', 'vin:import.errors.patternCharacter', { value: pattern, character: bad });
@@ -287,12 +347,15 @@ export function checkRows(table: SourceRow[]): ParseResult {
     }
 
     const make = cell(r, 'make');
-    if (make.length > MAKE_MAX) fail('make', 'vin:import.errors.tooLong', { max: String(MAKE_MAX) });
+    if (make.length > MAKE_MAX)
+      fail('make', 'vin:import.errors.tooLong', { max: String(MAKE_MAX) });
 
     const verified = parseFlag(cell(r, 'verified'));
-    if (verified === 'bad') fail('verified', 'vin:import.errors.flag', { value: cell(r, 'verified') });
+    if (verified === 'bad')
+      fail('verified', 'vin:import.errors.flag', { value: cell(r, 'verified') });
     const noCheckDigit = parseFlag(cell(r, 'noCheckDigit'));
-    if (noCheckDigit === 'bad') fail('noCheckDigit', 'vin:import.errors.flag', { value: cell(r, 'noCheckDigit') });
+    if (noCheckDigit === 'bad')
+      fail('noCheckDigit', 'vin:import.errors.flag', { value: cell(r, 'noCheckDigit') });
 
     if (errors.length > before || verified === 'bad' || noCheckDigit === 'bad') {
       // (the flag checks narrow the types; a bad flag has already been reported)
@@ -316,7 +379,11 @@ export function checkRows(table: SourceRow[]): ParseResult {
         earlier.make === row.make &&
         earlier.verified === row.verified &&
         earlier.noCheckDigit === row.noCheckDigit;
-      if (!same) fail('pattern', 'vin:import.errors.duplicateInFile', { value: pattern, other: String(earlier.row) });
+      if (!same)
+        fail('pattern', 'vin:import.errors.duplicateInFile', {
+          value: pattern,
+          other: String(earlier.row),
+        });
       continue; // an identical repeat is harmless: kept once
     }
     seen.set(pattern, row);
@@ -327,14 +394,34 @@ export function checkRows(table: SourceRow[]): ParseResult {
 
 /** The kind of an upload from its first bytes (and name for a clear message). */
 function sniff(bytes: Uint8Array): 'xlsx' | 'xls' | 'text' {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'xlsx';
-  if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return 'xls';
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    bytes[2] === 0x03 &&
+    bytes[3] === 0x04
+  )
+    return 'xlsx';
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0xd0 &&
+    bytes[1] === 0xcf &&
+    bytes[2] === 0x11 &&
+    bytes[3] === 0xe0
+  )
+    return 'xls';
   return 'text';
 }
 
 /** Reads and checks an uploaded pattern file (CSV or XLSX). Nothing is written. */
-export async function parseVinPatternFile(file: { name: string; bytes: Uint8Array }): Promise<ParseResult> {
-  const one = (message: string): ParseResult => ({ ok: false, errors: [{ row: null, column: null, message }] });
+export async function parseVinPatternFile(file: {
+  name: string;
+  bytes: Uint8Array;
+}): Promise<ParseResult> {
+  const one = (message: string): ParseResult => ({
+    ok: false,
+    errors: [{ row: null, column: null, message }],
+  });
   if (file.bytes.length === 0) return one('vin:import.errors.empty');
   if (file.bytes.length > UPLOAD_MAX_BYTES) return one('vin:import.errors.tooLarge');
   const kind = sniff(file.bytes);
@@ -348,7 +435,10 @@ export async function parseVinPatternFile(file: { name: string; bytes: Uint8Arra
 /** Reads a File (from a multipart form) and parses it. */
 export async function parseVinPatternUpload(file: File): Promise<ParseResult> {
   if (file.size > UPLOAD_MAX_BYTES) {
-    return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.tooLarge' }] };
+    return {
+      ok: false,
+      errors: [{ row: null, column: null, message: 'vin:import.errors.tooLarge' }],
+    };
   }
   return parseVinPatternFile({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
 }

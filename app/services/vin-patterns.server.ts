@@ -12,7 +12,11 @@ import { PAGE_SIZE } from '~/lib/constants';
 import type { PatternRef, VinPatternQuery } from '~/lib/schemas/vin';
 import { audit, type Actor } from '~/services/audit.server';
 import { revalidateAllBikes } from '~/services/bikes.server';
-import { parseVinPatternUpload, type ImportError, type PatternImportRow } from '~/services/vin-import.server';
+import {
+  parseVinPatternUpload,
+  type ImportError,
+  type PatternImportRow,
+} from '~/services/vin-import.server';
 
 export type VinPatternRow = VinPattern & { bikeCount: number };
 export type Pagination = { page: number; totalPages: number; total: number; pageSize: number };
@@ -34,7 +38,8 @@ export function listVinPatterns(
   const filters: SQL[] = [];
   if (query.model) filters.push(containsCi(vinPatterns.model, query.model));
   if (query.year !== undefined) filters.push(eq(vinPatterns.year, query.year));
-  if (query.pattern) filters.push(sql`${vinPatterns.pattern} LIKE ${likeContains(query.pattern)} ESCAPE '\\'`);
+  if (query.pattern)
+    filters.push(sql`${vinPatterns.pattern} LIKE ${likeContains(query.pattern)} ESCAPE '\\'`);
   const where = filters.length > 0 ? and(...filters) : undefined;
   const total = conn.select({ n: count() }).from(vinPatterns).where(where).get()?.n ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -65,7 +70,11 @@ export function listVinPatterns(
 export function findVinPattern(conn: Conn, ref: PatternRef): VinPattern | undefined {
   return typeof ref === 'number'
     ? conn.select().from(vinPatterns).where(eq(vinPatterns.id, ref)).get()
-    : conn.select().from(vinPatterns).where(eq(vinPatterns.pattern, ref.trim().toUpperCase())).get();
+    : conn
+        .select()
+        .from(vinPatterns)
+        .where(eq(vinPatterns.pattern, ref.trim().toUpperCase()))
+        .get();
 }
 
 export type ImportSummary = { created: number; updated: number; total: number };
@@ -81,7 +90,11 @@ export function importVinPatterns(db: DB, rows: PatternImportRow[], actor: Actor
     let updated = 0;
     for (const row of rows) {
       const verified = row.verified ?? true;
-      const existing = tx.select().from(vinPatterns).where(eq(vinPatterns.pattern, row.pattern)).get();
+      const existing = tx
+        .select()
+        .from(vinPatterns)
+        .where(eq(vinPatterns.pattern, row.pattern))
+        .get();
       if (existing) {
         tx.update(vinPatterns)
           .set({
@@ -131,19 +144,36 @@ export function deleteVinPattern(db: DB, ref: PatternRef, actor: Actor): boolean
     const p = findVinPattern(tx, ref);
     if (!p) return false;
     tx.delete(vinPatterns).where(eq(vinPatterns.id, p.id)).run();
-    audit(tx, actor, 'vinPattern.delete', { type: 'vinPattern', id: p.id }, { pattern: p.pattern, model: p.model, year: p.year });
+    audit(
+      tx,
+      actor,
+      'vinPattern.delete',
+      { type: 'vinPattern', id: p.id },
+      { pattern: p.pattern, model: p.model, year: p.year },
+    );
     return true;
   });
 }
 
 /** Marks a pattern verified or not; the updated pattern, or null when not found. */
-export function setVinPatternVerified(db: DB, ref: PatternRef, verified: boolean, actor: Actor): VinPattern | null {
+export function setVinPatternVerified(
+  db: DB,
+  ref: PatternRef,
+  verified: boolean,
+  actor: Actor,
+): VinPattern | null {
   return writeTx(db, (tx) => {
     const p = findVinPattern(tx, ref);
     if (!p) return null;
     if (p.verified !== verified) {
       tx.update(vinPatterns).set({ verified }).where(eq(vinPatterns.id, p.id)).run();
-      audit(tx, actor, verified ? 'vinPattern.verify' : 'vinPattern.unverify', { type: 'vinPattern', id: p.id }, { pattern: p.pattern });
+      audit(
+        tx,
+        actor,
+        verified ? 'vinPattern.verify' : 'vinPattern.unverify',
+        { type: 'vinPattern', id: p.id },
+        { pattern: p.pattern },
+      );
     }
     return { ...p, verified };
   });
@@ -167,7 +197,11 @@ export function verifyPatternsThenBikes(
   actor: Actor,
 ):
   | { ok: false; missing: PatternRef[] }
-  | { ok: true; verified: number; bikes: { checked: number; becameValid: number; becameInvalid: number } } {
+  | {
+      ok: true;
+      verified: number;
+      bikes: { checked: number; becameValid: number; becameInvalid: number };
+    } {
   const found = refs.map((ref) => ({ ref, pattern: findVinPattern(db, ref) }));
   const missing = found.filter((f) => !f.pattern).map((f) => f.ref);
   if (missing.length > 0) return { ok: false, missing };
@@ -176,7 +210,13 @@ export function verifyPatternsThenBikes(
     for (const f of found) {
       if (!f.pattern || f.pattern.verified) continue;
       tx.update(vinPatterns).set({ verified: true }).where(eq(vinPatterns.id, f.pattern.id)).run();
-      audit(tx, actor, 'vinPattern.verify', { type: 'vinPattern', id: f.pattern.id }, { pattern: f.pattern.pattern });
+      audit(
+        tx,
+        actor,
+        'vinPattern.verify',
+        { type: 'vinPattern', id: f.pattern.id },
+        { pattern: f.pattern.pattern },
+      );
       verified++;
     }
   });

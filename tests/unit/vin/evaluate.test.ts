@@ -13,9 +13,16 @@ import { fixture, fixtureRows, insertUser } from './helpers';
 let db: DB;
 beforeAll(async () => {
   db = testDb();
-  const parsed = await parseVinPatternFile({ name: 'vin-patterns.csv', bytes: fixture('vin-patterns.csv') });
+  const parsed = await parseVinPatternFile({
+    name: 'vin-patterns.csv',
+    bytes: fixture('vin-patterns.csv'),
+  });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  expect(importVinPatterns(db, parsed.rows, SYSTEM_ACTOR)).toEqual({ created: 40, updated: 0, total: 40 });
+  expect(importVinPatterns(db, parsed.rows, SYSTEM_ACTOR)).toEqual({
+    created: 40,
+    updated: 0,
+    total: 40,
+  });
 });
 
 const rows = fixtureRows('vins.csv');
@@ -70,7 +77,11 @@ describe('vins.csv', () => {
           });
           const rider = insertUser(db, 'rider');
           const added = addBike(db, rider.profileId, row.vin, SYSTEM_ACTOR);
-          expect(added.ok && added.bike).toMatchObject({ vin: row.vin, valid: false, invalidReason: 'vin:invalid.noPattern' });
+          expect(added.ok && added.bike).toMatchObject({
+            vin: row.vin,
+            valid: false,
+            invalidReason: 'vin:invalid.noPattern',
+          });
           break;
         }
         default:
@@ -83,8 +94,10 @@ describe('vins.csv', () => {
     const rider = insertUser(db, 'rider');
     for (const row of rows) {
       const r = addBike(db, rider.profileId, row.vin, SYSTEM_ACTOR);
-      if (row.verdict.startsWith('invalid-')) expect(r).toEqual({ ok: false, error: 'validation:vin' });
-      else if (row.verdict === 'valid-vin-no-pattern') expect(r).toEqual({ ok: false, error: 'vin:errors.taken' });
+      if (row.verdict.startsWith('invalid-'))
+        expect(r).toEqual({ ok: false, error: 'validation:vin' });
+      else if (row.verdict === 'valid-vin-no-pattern')
+        expect(r).toEqual({ ok: false, error: 'vin:errors.taken' });
       else expect(r.ok && r.bike.valid).toBe(true);
     }
     expect(db.select().from(bikes).all()).toHaveLength(4); // 3 valid + the no-pattern bike of the test above
@@ -93,21 +106,45 @@ describe('vins.csv', () => {
 
 describe('pattern matching', () => {
   /** The VIN with its correct check digit at position 9. */
-  const withCheck = (vin: string) => `${vin.slice(0, 8)}${vinCheckDigit(`${vin.slice(0, 8)}0${vin.slice(9)}`)}${vin.slice(9)}`;
+  const withCheck = (vin: string) =>
+    `${vin.slice(0, 8)}${vinCheckDigit(`${vin.slice(0, 8)}0${vin.slice(9)}`)}${vin.slice(9)}`;
 
   it('* matches any one character; every fixed character must be equal', () => {
     // VBKSMR45*SM******: any serial, any check digit.
     for (const serial of ['000001', 'ZZZZZ9', 'A1B2C3']) {
-      expect(evaluateVin(db, withCheck(`VBKSMR450SM${serial}`))).toMatchObject({ ok: true, valid: true, model: '450 SMR', year: 2025 });
+      expect(evaluateVin(db, withCheck(`VBKSMR450SM${serial}`))).toMatchObject({
+        ok: true,
+        valid: true,
+        model: '450 SMR',
+        year: 2025,
+      });
     }
     // Position 11 (plant) is fixed to M; position 10 (year) fixed; maker code fixed.
-    expect(evaluateVin(db, withCheck('VBKSMR450SA000001'))).toMatchObject({ ok: true, valid: false });
-    expect(evaluateVin(db, withCheck('VBKSMR450TM000001'))).toMatchObject({ ok: true, valid: false, year: 2026 });
-    expect(evaluateVin(db, withCheck('WBKSMR450SM000001'))).toMatchObject({ ok: true, valid: false });
+    expect(evaluateVin(db, withCheck('VBKSMR450SA000001'))).toMatchObject({
+      ok: true,
+      valid: false,
+    });
+    expect(evaluateVin(db, withCheck('VBKSMR450TM000001'))).toMatchObject({
+      ok: true,
+      valid: false,
+      year: 2026,
+    });
+    expect(evaluateVin(db, withCheck('WBKSMR450SM000001'))).toMatchObject({
+      ok: true,
+      valid: false,
+    });
   });
 
   it('model and year come from the pattern', () => {
-    expect(evaluateVin(db, withCheck('VBKXCW450NM000777'))).toMatchObject({ valid: true, model: '450 XC-F W', year: 2022 });
-    expect(evaluateVin(db, withCheck('VBKXC3000RM000777'))).toMatchObject({ valid: true, model: '300 XC', year: 2024 });
+    expect(evaluateVin(db, withCheck('VBKXCW450NM000777'))).toMatchObject({
+      valid: true,
+      model: '450 XC-F W',
+      year: 2022,
+    });
+    expect(evaluateVin(db, withCheck('VBKXC3000RM000777'))).toMatchObject({
+      valid: true,
+      model: '300 XC',
+      year: 2024,
+    });
   });
 });

@@ -13,7 +13,9 @@ export function fixture(name: string): Buffer {
 
 /** Rows of a simple comma-separated fixture (no quoted fields), keyed by header. */
 export function fixtureRows(name: string): Record<string, string>[] {
-  const text = fixture(name).toString('utf8').replace(/^\uFEFF/, '');
+  const text = fixture(name)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const [header, ...lines] = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const keys = header.split(',');
   return lines.map((line) => {
@@ -25,7 +27,11 @@ export function fixtureRows(name: string): Record<string, string>[] {
 let seq = 0;
 
 /** A user with a role profile; returns ids. The password hash is a dummy (no sign-in in these tests). */
-export function insertUser(db: DB, role: 'rider' | 'admin' | 'dealer', name = 'Test'): { userId: number; profileId: number } {
+export function insertUser(
+  db: DB,
+  role: 'rider' | 'admin' | 'dealer',
+  name = 'Test',
+): { userId: number; profileId: number } {
   seq += 1;
   const user = db
     .insert(users)
@@ -38,20 +44,34 @@ export function insertUser(db: DB, role: 'rider' | 'admin' | 'dealer', name = 'T
     .returning()
     .get();
   if (role === 'rider') {
-    const r = db.insert(riders).values({ userId: user.id, firstName: name, lastName: `Rider${seq}` }).returning().get();
+    const r = db
+      .insert(riders)
+      .values({ userId: user.id, firstName: name, lastName: `Rider${seq}` })
+      .returning()
+      .get();
     return { userId: user.id, profileId: r.id };
   }
   if (role === 'admin') {
-    const a = db.insert(admins).values({ userId: user.id, firstName: name, lastName: `Admin${seq}` }).returning().get();
+    const a = db
+      .insert(admins)
+      .values({ userId: user.id, firstName: name, lastName: `Admin${seq}` })
+      .returning()
+      .get();
     return { userId: user.id, profileId: a.id };
   }
-  const d = db.insert(dealers).values({ userId: user.id, name: `${name} Dealer ${seq}` }).returning().get();
+  const d = db
+    .insert(dealers)
+    .values({ userId: user.id, name: `${name} Dealer ${seq}` })
+    .returning()
+    .get();
   return { userId: user.id, profileId: d.id };
 }
 
 /** Inserts the fixture's patterns directly (verified unless told otherwise). */
 export function insertFixturePatterns(db: DB, verified = true) {
   for (const row of fixtureRows('vin-patterns.csv')) {
-    db.insert(vinPatterns).values({ model: row.Model, year: Number(row.Year), pattern: row.Pattern, verified }).run();
+    db.insert(vinPatterns)
+      .values({ model: row.Model, year: Number(row.Year), pattern: row.Pattern, verified })
+      .run();
   }
 }

@@ -30,13 +30,27 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Uint8Array> {
 
 describe('import: good files', () => {
   it('imports the shared fixture, verified by default; importing it again updates instead of duplicating', async () => {
-    const first = await importVinPatternFile(db, file('vin-patterns.csv', fixture('vin-patterns.csv')), SYSTEM_ACTOR);
+    const first = await importVinPatternFile(
+      db,
+      file('vin-patterns.csv', fixture('vin-patterns.csv')),
+      SYSTEM_ACTOR,
+    );
     expect(first).toEqual({ ok: true, summary: { created: 40, updated: 0, total: 40 } });
     expect(all().every((p) => p.verified && !p.noCheckDigit && p.make === 'KTM')).toBe(true);
-    expect(all().find((p) => p.pattern === 'VBKDUK89*PM******')).toMatchObject({ model: '890 Duke R', year: 2023 });
+    expect(all().find((p) => p.pattern === 'VBKDUK89*PM******')).toMatchObject({
+      model: '890 Duke R',
+      year: 2023,
+    });
 
-    db.update(vinPatterns).set({ verified: false }).where(eq(vinPatterns.pattern, 'VBKDUK89*PM******')).run();
-    const again = await importVinPatternFile(db, file('vin-patterns.csv', fixture('vin-patterns.csv')), SYSTEM_ACTOR);
+    db.update(vinPatterns)
+      .set({ verified: false })
+      .where(eq(vinPatterns.pattern, 'VBKDUK89*PM******'))
+      .run();
+    const again = await importVinPatternFile(
+      db,
+      file('vin-patterns.csv', fixture('vin-patterns.csv')),
+      SYSTEM_ACTOR,
+    );
     expect(again).toEqual({ ok: true, summary: { created: 0, updated: 40, total: 40 } });
     expect(all()).toHaveLength(40);
     // The file does not say otherwise: imported patterns are verified.
@@ -50,15 +64,38 @@ describe('import: good files', () => {
     expect(r).toEqual({
       ok: true,
       rows: [
-        { row: 3, model: '450 SX-F, factory', year: 2024, pattern: 'VBKSXF45*RM******', make: undefined, verified: undefined, noCheckDigit: undefined },
-        { row: 6, model: '890 Duke R', year: 2023, pattern: 'VBKDUK89*PM******', make: undefined, verified: undefined, noCheckDigit: undefined },
+        {
+          row: 3,
+          model: '450 SX-F, factory',
+          year: 2024,
+          pattern: 'VBKSXF45*RM******',
+          make: undefined,
+          verified: undefined,
+          noCheckDigit: undefined,
+        },
+        {
+          row: 6,
+          model: '890 Duke R',
+          year: 2023,
+          pattern: 'VBKDUK89*PM******',
+          make: undefined,
+          verified: undefined,
+          noCheckDigit: undefined,
+        },
       ],
     });
   });
 
   it('reads semicolon-separated CSV (French spreadsheets) and French headers', async () => {
-    const r = await parseVinPatternFile({ name: 'p.csv', bytes: text('Modèle;Année;Motif\n450 SMR;2024;VBKSMR45*RM******\n') });
-    expect(r.ok && r.rows[0]).toMatchObject({ model: '450 SMR', year: 2024, pattern: 'VBKSMR45*RM******' });
+    const r = await parseVinPatternFile({
+      name: 'p.csv',
+      bytes: text('Modèle;Année;Motif\n450 SMR;2024;VBKSMR45*RM******\n'),
+    });
+    expect(r.ok && r.rows[0]).toMatchObject({
+      model: '450 SMR',
+      year: 2024,
+      pattern: 'VBKSMR45*RM******',
+    });
   });
 
   it('honours the optional Verified, No Check Digit and Make columns', async () => {
@@ -71,9 +108,20 @@ describe('import: good files', () => {
     const r = await importVinPatternFile(db, file('p.csv', csv), SYSTEM_ACTOR);
     expect(r.ok).toBe(true);
     const byPattern = new Map(all().map((p) => [p.pattern, p]));
-    expect(byPattern.get('VBKSXF45*RM******')).toMatchObject({ verified: false, noCheckDigit: false, make: 'KTM' });
-    expect(byPattern.get('VBKSXF451RM******')).toMatchObject({ verified: true, noCheckDigit: true, make: 'KTM Factory' });
-    expect(byPattern.get('VBKXC300*RM******')).toMatchObject({ verified: true, noCheckDigit: false });
+    expect(byPattern.get('VBKSXF45*RM******')).toMatchObject({
+      verified: false,
+      noCheckDigit: false,
+      make: 'KTM',
+    });
+    expect(byPattern.get('VBKSXF451RM******')).toMatchObject({
+      verified: true,
+      noCheckDigit: true,
+      make: 'KTM Factory',
+    });
+    expect(byPattern.get('VBKXC300*RM******')).toMatchObject({
+      verified: true,
+      noCheckDigit: false,
+    });
   });
 
   it('reads XLSX: first sheet only, numbers stored as numbers', async () => {
@@ -87,8 +135,24 @@ describe('import: good files', () => {
     expect(r).toEqual({
       ok: true,
       rows: [
-        { row: 2, model: '450 SX-F', year: 2024, pattern: 'VBKSXF45*RM******', make: undefined, verified: false, noCheckDigit: undefined },
-        { row: 4, model: '890 Duke R', year: 2023, pattern: 'VBKDUK89*PM******', make: undefined, verified: undefined, noCheckDigit: undefined },
+        {
+          row: 2,
+          model: '450 SX-F',
+          year: 2024,
+          pattern: 'VBKSXF45*RM******',
+          make: undefined,
+          verified: false,
+          noCheckDigit: undefined,
+        },
+        {
+          row: 4,
+          model: '890 Duke R',
+          year: 2023,
+          pattern: 'VBKDUK89*PM******',
+          make: undefined,
+          verified: undefined,
+          noCheckDigit: undefined,
+        },
       ],
     });
     const imported = await importVinPatternFile(db, file('patterns.xlsx', bytes), SYSTEM_ACTOR);
@@ -99,7 +163,9 @@ describe('import: good files', () => {
   it('a repeated identical row is kept once', async () => {
     const r = await parseVinPatternFile({
       name: 'p.csv',
-      bytes: text('Model,Year,Pattern\n450 SMR,2024,VBKSMR45*RM******\n450 SMR,2024,VBKSMR45*RM******\n'),
+      bytes: text(
+        'Model,Year,Pattern\n450 SMR,2024,VBKSMR45*RM******\n450 SMR,2024,VBKSMR45*RM******\n',
+      ),
     });
     expect(r.ok && r.rows).toHaveLength(1);
   });
@@ -107,7 +173,11 @@ describe('import: good files', () => {
 
 describe('import: bad files are refused whole, every problem listed', () => {
   it('lists row, column and reason; writes nothing', async () => {
-    await importVinPatternFile(db, file('vin-patterns.csv', fixture('vin-patterns.csv')), SYSTEM_ACTOR);
+    await importVinPatternFile(
+      db,
+      file('vin-patterns.csv', fixture('vin-patterns.csv')),
+      SYSTEM_ACTOR,
+    );
     const before = all();
     const csv = [
       'Model,Year,Pattern,Verified',
@@ -139,17 +209,45 @@ describe('import: bad files are refused whole, every problem listed', () => {
   });
 
   it('names a missing required header', async () => {
-    const r = await parseVinPatternFile({ name: 'p.csv', bytes: text('Model,Pattern\n450 SMR,VBKSMR45*RM******\n') });
-    expect(r).toEqual({ ok: false, errors: [{ row: 1, column: 'Year', message: 'vin:import.errors.missingHeader' }] });
+    const r = await parseVinPatternFile({
+      name: 'p.csv',
+      bytes: text('Model,Pattern\n450 SMR,VBKSMR45*RM******\n'),
+    });
+    expect(r).toEqual({
+      ok: false,
+      errors: [{ row: 1, column: 'Year', message: 'vin:import.errors.missingHeader' }],
+    });
   });
 
   it('refuses empty files, old .xls files, broken XLSX and unclosed quotes', async () => {
-    expect(await parseVinPatternFile({ name: 'p.csv', bytes: text('') })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.empty' }] });
-    expect(await parseVinPatternFile({ name: 'p.csv', bytes: text('Model,Year,Pattern\r\n\r\n') })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.empty' }] });
-    expect(await parseVinPatternFile({ name: 'p.xls', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]) })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xls' }] });
-    expect(await parseVinPatternFile({ name: 'p.xlsx', bytes: text('Model,Year,Pattern') })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xlsxUnreadable' }] });
-    expect(await parseVinPatternFile({ name: 'p.xlsx', bytes: new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]) })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xlsxUnreadable' }] });
-    expect(await parseVinPatternFile({ name: 'p.csv', bytes: text('Model,Year,Pattern\n"450 SMR,2024,X\n') })).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.csv' }] });
+    expect(await parseVinPatternFile({ name: 'p.csv', bytes: text('') })).toMatchObject({
+      ok: false,
+      errors: [{ message: 'vin:import.errors.empty' }],
+    });
+    expect(
+      await parseVinPatternFile({ name: 'p.csv', bytes: text('Model,Year,Pattern\r\n\r\n') }),
+    ).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.empty' }] });
+    expect(
+      await parseVinPatternFile({
+        name: 'p.xls',
+        bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]),
+      }),
+    ).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xls' }] });
+    expect(
+      await parseVinPatternFile({ name: 'p.xlsx', bytes: text('Model,Year,Pattern') }),
+    ).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xlsxUnreadable' }] });
+    expect(
+      await parseVinPatternFile({
+        name: 'p.xlsx',
+        bytes: new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]),
+      }),
+    ).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.xlsxUnreadable' }] });
+    expect(
+      await parseVinPatternFile({
+        name: 'p.csv',
+        bytes: text('Model,Year,Pattern\n"450 SMR,2024,X\n'),
+      }),
+    ).toMatchObject({ ok: false, errors: [{ message: 'vin:import.errors.csv' }] });
   });
 
   it('reports errors in XLSX with the sheet row numbers', async () => {
@@ -158,21 +256,32 @@ describe('import: bad files are refused whole, every problem listed', () => {
       ['450 SX-F', 2024.5, 'VBKSXF45*RM******'],
     ]);
     const r = await parseVinPatternFile({ name: 'p.xlsx', bytes });
-    expect(r).toMatchObject({ ok: false, errors: [{ row: 2, column: 'Year', message: 'vin:import.errors.year' }] });
+    expect(r).toMatchObject({
+      ok: false,
+      errors: [{ row: 2, column: 'Year', message: 'vin:import.errors.year' }],
+    });
   });
 });
 
 describe('listVinPatterns', () => {
   it('filters by model, year and pattern and pages by 20', async () => {
-    await importVinPatternFile(db, file('vin-patterns.csv', fixture('vin-patterns.csv')), SYSTEM_ACTOR);
+    await importVinPatternFile(
+      db,
+      file('vin-patterns.csv', fixture('vin-patterns.csv')),
+      SYSTEM_ACTOR,
+    );
     const page1 = listVinPatterns(db, { page: 1 });
     expect(page1.pagination).toEqual({ page: 1, totalPages: 2, total: 40, pageSize: 20 });
     expect(page1.vinPatterns).toHaveLength(20);
     expect(listVinPatterns(db, { page: 2 }).vinPatterns).toHaveLength(20);
     expect(listVinPatterns(db, { page: 9 }).pagination.page).toBe(2);
     expect(listVinPatterns(db, { page: 1, model: 'duke' }).pagination.total).toBe(10);
-    expect(listVinPatterns(db, { page: 1, model: 'sx-f', year: 2024 }).vinPatterns.map((p) => p.model)).toEqual(['250 SX-F', '450 SX-F']);
-    expect(listVinPatterns(db, { page: 1, pattern: 'DUK89*P' }).vinPatterns.map((p) => p.pattern)).toEqual(['VBKDUK89*PM******']);
+    expect(
+      listVinPatterns(db, { page: 1, model: 'sx-f', year: 2024 }).vinPatterns.map((p) => p.model),
+    ).toEqual(['250 SX-F', '450 SX-F']);
+    expect(
+      listVinPatterns(db, { page: 1, pattern: 'DUK89*P' }).vinPatterns.map((p) => p.pattern),
+    ).toEqual(['VBKDUK89*PM******']);
     expect(listVinPatterns(db, { page: 1, model: '100%_' }).pagination.total).toBe(0);
   });
 });
