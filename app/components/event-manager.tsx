@@ -648,10 +648,15 @@ function ResultRows({
           {r.bonusNote ? <span className="block text-xs text-gray-600">{r.bonusNote}</span> : null}
         </td>
         <td>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <a href={`${pathname}?edit=${r.id}#result-${r.id}`} className="underline">
               {t('events:table.edit')}
             </a>
+            {r.riderId !== null ? (
+              <a href={`${pathname}?link=${r.id}#result-${r.id}`} className="underline">
+                {t('events:table.relink')}
+              </a>
+            ) : null}
             <Form method="post">
               <Hidden name="intent" value="deleteResult" />
               <Hidden name="resultId" value={r.id} />

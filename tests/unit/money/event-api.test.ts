@@ -18,6 +18,10 @@ import { action as resultAction } from '~/routes/api.event.$eventId.result';
 import { action as resultsAction } from '~/routes/api.event.$eventId.results';
 import { action as deleteAll } from '~/routes/api.event.$eventId.delete-all-class-result';
 import { loader as promoterEventLoader } from '~/routes/($lang).auth.promoter.event.($eventId)';
+import {
+  action as adminEventAction,
+  loader as adminEventLoader,
+} from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/session.server';
 import type { EventView } from '~/services/event-results.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
@@ -251,5 +255,44 @@ describe('event API authorization', () => {
       (await run(() => resultAction({ request: missing, params: params(999999), context: {} })))
         .status,
     ).toBe(404);
+  });
+
+  it('the event page without an id is a 404', async () => {
+    const res = await run(() =>
+      adminEventLoader({ request: req('/auth/admin/event', 'admin'), params: {}, context: {} }),
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it('a file over 10MB is refused with a clear message, by the API and by the page', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 10);
+    const form = () => {
+      const f = new FormData();
+      f.set('intent', 'uploadClasses');
+      f.set('file', new File([big], 'big.csv', { type: 'text/csv' }));
+      return f;
+    };
+    const api = req(`/api/event/${ownEvent}/upload-class`, 'admin', {
+      method: 'POST',
+      body: form(),
+    });
+    const res = await run(() =>
+      uploadClass({ request: api, params: params(ownEvent), context: {} }),
+    );
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The file is larger than 10MB: nothing was uploaded.',
+    );
+    const page = req(`/auth/admin/event/${ownEvent}`, 'admin', { method: 'POST', body: form() });
+    const out = (await adminEventAction({
+      request: page,
+      params: params(ownEvent),
+      context: {},
+    })) as unknown as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(out.init.status).toBe(413);
+    expect(out.data.error).toBe('events:upload.tooLarge');
   });
 });
