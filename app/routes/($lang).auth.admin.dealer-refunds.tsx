@@ -32,7 +32,8 @@ export default function AdminDealerRefundsPage() {
   const lang = useLang();
   const localize = useLocalize();
   const { report, error } = useLoaderData<typeof loader>();
-  const money = (cents: number, currency: (typeof report.rows)[number]['currency']) => formatMoney(cents, currency, lang);
+  const money = (cents: number, currency: (typeof report.rows)[number]['currency']) =>
+    formatMoney(cents, currency, lang);
   const anyNegative = report.rows.some((r) => r.netCents < 0);
   return (
     <>
@@ -47,7 +48,11 @@ export default function AdminDealerRefundsPage() {
         </a>
       </PageHeading>
       <p className="mb-4 max-w-3xl text-gray-700">{t('payouts:refunds.intro')}</p>
-      <Form method="get" className="card mb-6 flex flex-wrap items-end gap-3" data-testid="month-form">
+      <Form
+        method="get"
+        className="card mb-6 flex flex-wrap items-end gap-3"
+        data-testid="month-form"
+      >
         <div>
           <label htmlFor="month" className="label">
             {t('payouts:filters.month')}
@@ -76,7 +81,10 @@ export default function AdminDealerRefundsPage() {
       </Form>
       <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
         <p className="font-semibold">
-          {t('payouts:refunds.period', { first: formatDate(report.firstDay, lang), last: formatDate(report.lastDay, lang) })}
+          {t('payouts:refunds.period', {
+            first: formatDate(report.firstDay, lang),
+            last: formatDate(report.lastDay, lang),
+          })}
         </p>
         <p className="text-brand-dark font-semibold" data-testid="credit-by">
           {t('payouts:refunds.creditBy', { date: formatDate(report.creditBy, lang) })}
@@ -95,11 +103,21 @@ export default function AdminDealerRefundsPage() {
                 <th scope="col">{t('payouts:refunds.dealerId')}</th>
                 <th scope="col">{t('payouts:refunds.location')}</th>
                 <th scope="col">{t('payouts:refunds.currency')}</th>
-                <th scope="col" className="text-right">{t('payouts:refunds.redemptions')}</th>
-                <th scope="col" className="text-right">{t('payouts:refunds.redeemed')}</th>
-                <th scope="col" className="text-right">{t('payouts:refunds.refunds')}</th>
-                <th scope="col" className="text-right">{t('payouts:refunds.refunded')}</th>
-                <th scope="col" className="text-right">{t('payouts:refunds.net')}</th>
+                <th scope="col" className="text-right">
+                  {t('payouts:refunds.redemptions')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:refunds.redeemed')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:refunds.refunds')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:refunds.refunded')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:refunds.net')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -113,13 +131,21 @@ export default function AdminDealerRefundsPage() {
                   <td className="text-right">{money(r.redeemedCents, r.currency)}</td>
                   <td className="text-right">{r.revocations}</td>
                   <td className="text-right">{money(r.revokedCents, r.currency)}</td>
-                  <td className={`text-right font-semibold ${r.netCents < 0 ? 'text-red-700' : ''}`}>{money(r.netCents, r.currency)}</td>
+                  <td
+                    className={`text-right font-semibold ${r.netCents < 0 ? 'text-red-700' : ''}`}
+                  >
+                    {money(r.netCents, r.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t-2 border-gray-300">
               {report.totals.map((tot) => (
-                <tr key={tot.currency} className="font-semibold" data-testid={`refund-total-${tot.currency}`}>
+                <tr
+                  key={tot.currency}
+                  className="font-semibold"
+                  data-testid={`refund-total-${tot.currency}`}
+                >
                   <td colSpan={3}>{t('payouts:refunds.total')}</td>
                   <td>{tot.currency}</td>
                   <td className="text-right">{tot.redemptions}</td>
@@ -131,7 +157,9 @@ export default function AdminDealerRefundsPage() {
               ))}
             </tfoot>
           </table>
-          {anyNegative ? <p className="mt-2 text-sm text-gray-600">{t('payouts:refunds.negativeNote')}</p> : null}
+          {anyNegative ? (
+            <p className="mt-2 text-sm text-gray-600">{t('payouts:refunds.negativeNote')}</p>
+          ) : null}
         </div>
       )}
     </>

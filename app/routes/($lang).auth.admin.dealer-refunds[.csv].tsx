@@ -17,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const parsed = monthSchema.safeParse({ month: url.searchParams.get('month') ?? undefined });
   if (!parsed.success) return new Response('Invalid month (YYYY-MM)', { status: 400 });
   const month = parsed.data.month ?? lastMonth();
-  const csv = dealerRefundsCsv(dealerRefundsReport(getDb(), month), params.lang === 'fr' ? 'fr' : 'en');
+  const csv = dealerRefundsCsv(
+    dealerRefundsReport(getDb(), month),
+    params.lang === 'fr' ? 'fr' : 'en',
+  );
   return new Response(CSV_BOM + csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

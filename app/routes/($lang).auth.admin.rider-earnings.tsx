@@ -44,7 +44,8 @@ const CONFIRM_PARAMS = ['confirm', 'claim'] as const;
 /** Parses a filter schema field by field: a bad field is reported and ignored, the others kept. */
 function parseFilters<S extends z.AnyZodObject>(schema: S, params: Record<string, string>) {
   const first = schema.safeParse(params);
-  if (first.success) return { values: first.data as z.infer<S>, errors: {} as Record<string, string> };
+  if (first.success)
+    return { values: first.data as z.infer<S>, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};
   const clean = { ...params };
   for (const issue of first.error.issues) {
@@ -126,10 +127,15 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'undoSent': {
       try {
         const claim = setClaimSent(db, v.claimId, v.intent === 'markSent', auth.actor);
-        const message = v.intent === 'markSent' ? 'payouts:claims.markedSent' : 'payouts:claims.undone';
+        const message =
+          v.intent === 'markSent' ? 'payouts:claims.markedSent' : 'payouts:claims.undone';
         return redirect(backTo(request), {
           headers: {
-            'Set-Cookie': await flashCookie({ kind: 'success', message, values: { id: String(claim.id) } }),
+            'Set-Cookie': await flashCookie({
+              kind: 'success',
+              message,
+              values: { id: String(claim.id) },
+            }),
           },
         });
       } catch (error) {
@@ -192,7 +198,9 @@ function ActionsPanel({
         </Form>
         {result && result.intent === 'createClaims' ? (
           <div className="mt-4 text-sm" data-testid="create-claims-summary" role="status">
-            <p className="font-semibold">{t('payouts:create.created', { count: result.created.length })}</p>
+            <p className="font-semibold">
+              {t('payouts:create.created', { count: result.created.length })}
+            </p>
             {result.created.length > 0 ? (
               <ul className="ml-5 list-disc">
                 {result.created.map((c) => (
@@ -207,12 +215,15 @@ function ActionsPanel({
                 ))}
               </ul>
             ) : null}
-            <p className="mt-2 font-semibold">{t('payouts:create.skipped', { count: result.skipped.length })}</p>
+            <p className="mt-2 font-semibold">
+              {t('payouts:create.skipped', { count: result.skipped.length })}
+            </p>
             {result.skipped.length > 0 ? (
               <ul className="ml-5 list-disc" data-testid="skipped-riders">
                 {result.skipped.map((s) => (
                   <li key={s.riderId}>
-                    {s.riderName || `#${s.riderId}`}: {s.reasons.map((r) => t(`payouts:missing.${r}`)).join(', ')}
+                    {s.riderName || `#${s.riderId}`}:{' '}
+                    {s.reasons.map((r) => t(`payouts:missing.${r}`)).join(', ')}
                   </li>
                 ))}
               </ul>
@@ -303,13 +314,19 @@ function Pager({ page, totalPages, param }: { page: number; totalPages: number; 
   return (
     <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t('common:pagination.label')}>
       {page > 1 ? (
-        <Link className="btn-secondary" to={href({ [param]: String(page - 1), confirm: null, claim: null })}>
+        <Link
+          className="btn-secondary"
+          to={href({ [param]: String(page - 1), confirm: null, claim: null })}
+        >
           {t('common:actions.previous')}
         </Link>
       ) : null}
       <span>{t('common:pagination.page', { page, totalPages })}</span>
       {page < totalPages ? (
-        <Link className="btn-secondary" to={href({ [param]: String(page + 1), confirm: null, claim: null })}>
+        <Link
+          className="btn-secondary"
+          to={href({ [param]: String(page + 1), confirm: null, claim: null })}
+        >
           {t('common:actions.next')}
         </Link>
       ) : null}
@@ -317,7 +334,15 @@ function Pager({ page, totalPages, param }: { page: number; totalPages: number; 
   );
 }
 
-const CLAIM_FILTER_KEYS = ['afterDate', 'beforeDate', 'country', 'type', 'riderName', 'status', 'page'];
+const CLAIM_FILTER_KEYS = [
+  'afterDate',
+  'beforeDate',
+  'country',
+  'type',
+  'riderName',
+  'status',
+  'page',
+];
 const EARNINGS_FILTER_KEYS = ['from', 'to', 'awardType', 'awardStatus', 'name', 'awardsPage'];
 
 function ClaimsSection({ d }: { d: LoaderData }) {
@@ -333,22 +358,41 @@ function ClaimsSection({ d }: { d: LoaderData }) {
         {t('payouts:claims.title')}
       </h2>
       {d.confirm ? (
-        <div className="card mb-4 border-brand" role="alertdialog" aria-labelledby="confirm-title" data-testid="confirm-claim">
+        <div
+          className="card mb-4 border-brand"
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          data-testid="confirm-claim"
+        >
           <h3 id="confirm-title" className="mb-2 font-semibold">
-            {d.confirm.action === 'sent' ? t('payouts:claims.confirmSentTitle') : t('payouts:claims.confirmUndoTitle')}
+            {d.confirm.action === 'sent'
+              ? t('payouts:claims.confirmSentTitle')
+              : t('payouts:claims.confirmUndoTitle')}
           </h3>
           <p className="mb-3">
-            {t(d.confirm.action === 'sent' ? 'payouts:claims.confirmSent' : 'payouts:claims.confirmUndo', {
-              id: d.confirm.claim.id,
-              name: d.confirm.claim.riderName,
-              net: formatMoney(d.confirm.claim.netCents, d.confirm.claim.currency, lang),
-              type: t(`payouts:claimType.${d.confirm.claim.type}`),
-            })}
+            {t(
+              d.confirm.action === 'sent'
+                ? 'payouts:claims.confirmSent'
+                : 'payouts:claims.confirmUndo',
+              {
+                id: d.confirm.claim.id,
+                name: d.confirm.claim.riderName,
+                net: formatMoney(d.confirm.claim.netCents, d.confirm.claim.currency, lang),
+                type: t(`payouts:claimType.${d.confirm.claim.type}`),
+              },
+            )}
           </p>
           <Form method="post" className="flex gap-3">
-            <input type="hidden" name="intent" value={d.confirm.action === 'sent' ? 'markSent' : 'undoSent'} />
+            <input
+              type="hidden"
+              name="intent"
+              value={d.confirm.action === 'sent' ? 'markSent' : 'undoSent'}
+            />
             <input type="hidden" name="claimId" value={d.confirm.claim.id} />
-            <SubmitButton className={d.confirm.action === 'sent' ? 'btn' : 'btn-danger'} data-testid="confirm-claim-action">
+            <SubmitButton
+              className={d.confirm.action === 'sent' ? 'btn' : 'btn-danger'}
+              data-testid="confirm-claim-action"
+            >
               {t('common:actions.confirm')}
             </SubmitButton>
             <Link className="btn-secondary" to={href({ confirm: null, claim: null })}>
@@ -357,16 +401,37 @@ function ClaimsSection({ d }: { d: LoaderData }) {
           </Form>
         </div>
       ) : null}
-      <Form method="get" className="card mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-7" data-testid="claim-filters">
+      <Form
+        method="get"
+        className="card mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-7"
+        data-testid="claim-filters"
+      >
         <KeepParams except={CLAIM_FILTER_KEYS} />
         <FilterField id="afterDate" label={t('payouts:filters.afterDate')} error={e.afterDate}>
-          <input id="afterDate" name="afterDate" type="date" className="input" defaultValue={q.get('afterDate') ?? ''} />
+          <input
+            id="afterDate"
+            name="afterDate"
+            type="date"
+            className="input"
+            defaultValue={q.get('afterDate') ?? ''}
+          />
         </FilterField>
         <FilterField id="beforeDate" label={t('payouts:filters.beforeDate')} error={e.beforeDate}>
-          <input id="beforeDate" name="beforeDate" type="date" className="input" defaultValue={q.get('beforeDate') ?? ''} />
+          <input
+            id="beforeDate"
+            name="beforeDate"
+            type="date"
+            className="input"
+            defaultValue={q.get('beforeDate') ?? ''}
+          />
         </FilterField>
         <FilterField id="country" label={t('payouts:filters.country')} error={e.country}>
-          <select id="country" name="country" className="input" defaultValue={q.get('country') ?? ''}>
+          <select
+            id="country"
+            name="country"
+            className="input"
+            defaultValue={q.get('country') ?? ''}
+          >
             <option value="">{t('payouts:filters.any')}</option>
             {countryOptions(lang).map((c) => (
               <option key={c.value} value={c.value}>
@@ -396,13 +461,23 @@ function ClaimsSection({ d }: { d: LoaderData }) {
           </select>
         </FilterField>
         <FilterField id="riderName" label={t('payouts:filters.riderName')} error={e.riderName}>
-          <input id="riderName" name="riderName" className="input" defaultValue={q.get('riderName') ?? ''} />
+          <input
+            id="riderName"
+            name="riderName"
+            className="input"
+            defaultValue={q.get('riderName') ?? ''}
+          />
         </FilterField>
         <div className="flex items-end gap-2">
           <button type="submit" className="btn">
             {t('common:actions.filter')}
           </button>
-          <Link className="btn-secondary" to={href(Object.fromEntries([...CLAIM_FILTER_KEYS, 'confirm', 'claim'].map((k) => [k, null])))}>
+          <Link
+            className="btn-secondary"
+            to={href(
+              Object.fromEntries([...CLAIM_FILTER_KEYS, 'confirm', 'claim'].map((k) => [k, null])),
+            )}
+          >
             {t('common:actions.clear')}
           </Link>
         </div>
@@ -420,9 +495,15 @@ function ClaimsSection({ d }: { d: LoaderData }) {
                 <th scope="col">{t('payouts:claims.rider')}</th>
                 <th scope="col">{t('payouts:claims.country')}</th>
                 <th scope="col">{t('payouts:claims.type')}</th>
-                <th scope="col" className="text-right">{t('payouts:claims.gross')}</th>
-                <th scope="col" className="text-right">{t('payouts:claims.withheld')}</th>
-                <th scope="col" className="text-right">{t('payouts:claims.net')}</th>
+                <th scope="col" className="text-right">
+                  {t('payouts:claims.gross')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:claims.withheld')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:claims.net')}
+                </th>
                 <th scope="col">{t('payouts:claims.created')}</th>
                 <th scope="col">{t('payouts:claims.due')}</th>
                 <th scope="col">{t('payouts:claims.status')}</th>
@@ -433,29 +514,48 @@ function ClaimsSection({ d }: { d: LoaderData }) {
             </thead>
             <tbody className="divide-y divide-gray-100">
               {d.claims.payoutClaims.map((c) => (
-                <tr key={c.id} data-testid={`claim-row-${c.id}`} data-rider={c.riderName} data-status={c.status}>
+                <tr
+                  key={c.id}
+                  data-testid={`claim-row-${c.id}`}
+                  data-rider={c.riderName}
+                  data-status={c.status}
+                >
                   <td>{c.id}</td>
                   <td>{c.riderName}</td>
                   <td>{countryLabel(c.country, lang)}</td>
                   <td>{t(`payouts:claimType.${c.type}`)}</td>
                   <td className="text-right">{formatMoney(c.grossCents, c.currency, lang)}</td>
                   <td className="text-right">{formatMoney(c.withheldCents, c.currency, lang)}</td>
-                  <td className="text-right font-semibold">{formatMoney(c.netCents, c.currency, lang)}</td>
+                  <td className="text-right font-semibold">
+                    {formatMoney(c.netCents, c.currency, lang)}
+                  </td>
                   <td>{formatDate(c.createdAt, lang)}</td>
                   <td>{formatDate(c.dueDate, lang)}</td>
                   <td>
                     <span className={c.status === 'sent' ? 'font-semibold text-green-800' : ''}>
                       {t(`payouts:claimStatus.${c.status}`)}
                     </span>
-                    {c.sentAt ? <span className="block text-xs text-gray-500">{formatDate(c.sentAt, lang)}</span> : null}
+                    {c.sentAt ? (
+                      <span className="block text-xs text-gray-500">
+                        {formatDate(c.sentAt, lang)}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     {c.status === 'pending' ? (
-                      <Link className="btn px-3 py-1 text-sm" to={href({ confirm: 'sent', claim: String(c.id) })} data-testid={`mark-sent-${c.id}`}>
+                      <Link
+                        className="btn px-3 py-1 text-sm"
+                        to={href({ confirm: 'sent', claim: String(c.id) })}
+                        data-testid={`mark-sent-${c.id}`}
+                      >
                         {t('payouts:claims.markSent')}
                       </Link>
                     ) : (
-                      <Link className="btn-secondary px-3 py-1 text-sm" to={href({ confirm: 'undo', claim: String(c.id) })} data-testid={`undo-sent-${c.id}`}>
+                      <Link
+                        className="btn-secondary px-3 py-1 text-sm"
+                        to={href({ confirm: 'undo', claim: String(c.id) })}
+                        data-testid={`undo-sent-${c.id}`}
+                      >
                         {t('payouts:claims.undo')}
                       </Link>
                     )}
@@ -466,7 +566,11 @@ function ClaimsSection({ d }: { d: LoaderData }) {
           </table>
         </div>
       )}
-      <Pager page={d.claims.pagination.page} totalPages={d.claims.pagination.totalPages} param="page" />
+      <Pager
+        page={d.claims.pagination.page}
+        totalPages={d.claims.pagination.totalPages}
+        param="page"
+      />
     </section>
   );
 }
@@ -483,23 +587,43 @@ function EarningsSection({ d }: { d: LoaderData }) {
       <h2 id="earnings-title" className="mb-3 text-xl font-semibold">
         {t('payouts:earnings.title')}
       </h2>
-      <Form method="get" className="card mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="earnings-filters">
+      <Form
+        method="get"
+        className="card mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        data-testid="earnings-filters"
+      >
         <KeepParams except={EARNINGS_FILTER_KEYS} />
         <FilterField id="from" label={t('payouts:filters.afterDate')} error={e.from}>
-          <input id="from" name="from" type="date" className="input" defaultValue={q.get('from') ?? ''} />
+          <input
+            id="from"
+            name="from"
+            type="date"
+            className="input"
+            defaultValue={q.get('from') ?? ''}
+          />
         </FilterField>
         <FilterField id="to" label={t('payouts:filters.beforeDate')} error={e.to}>
           <input id="to" name="to" type="date" className="input" defaultValue={q.get('to') ?? ''} />
         </FilterField>
         <FilterField id="awardType" label={t('payouts:filters.awardType')} error={e.awardType}>
-          <select id="awardType" name="awardType" className="input" defaultValue={q.get('awardType') ?? ''}>
+          <select
+            id="awardType"
+            name="awardType"
+            className="input"
+            defaultValue={q.get('awardType') ?? ''}
+          >
             <option value="">{t('payouts:filters.any')}</option>
             <option value="cash">{t('payouts:awardKind.cash')}</option>
             <option value="credit">{t('payouts:awardKind.credit')}</option>
           </select>
         </FilterField>
         <FilterField id="awardStatus" label={t('payouts:filters.status')} error={e.awardStatus}>
-          <select id="awardStatus" name="awardStatus" className="input" defaultValue={q.get('awardStatus') ?? ''}>
+          <select
+            id="awardStatus"
+            name="awardStatus"
+            className="input"
+            defaultValue={q.get('awardStatus') ?? ''}
+          >
             <option value="">{t('payouts:filters.any')}</option>
             {AWARD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -515,7 +639,14 @@ function EarningsSection({ d }: { d: LoaderData }) {
           <button type="submit" className="btn">
             {t('common:actions.filter')}
           </button>
-          <Link className="btn-secondary" to={href(Object.fromEntries([...EARNINGS_FILTER_KEYS, 'confirm', 'claim'].map((k) => [k, null])))}>
+          <Link
+            className="btn-secondary"
+            to={href(
+              Object.fromEntries(
+                [...EARNINGS_FILTER_KEYS, 'confirm', 'claim'].map((k) => [k, null]),
+              ),
+            )}
+          >
             {t('common:actions.clear')}
           </Link>
         </div>
@@ -526,12 +657,16 @@ function EarningsSection({ d }: { d: LoaderData }) {
         ) : (
           d.earnings.totals.map((tot) => (
             <div key={tot.currency} className="card min-w-56">
-              <p className="text-sm text-gray-600">{t('payouts:earnings.totalsFor', { currency: tot.currency, count: tot.awards })}</p>
-              <p>
-                {t('payouts:earnings.earned')}: <strong>{formatMoney(tot.initialCents, tot.currency, lang)}</strong>
+              <p className="text-sm text-gray-600">
+                {t('payouts:earnings.totalsFor', { currency: tot.currency, count: tot.awards })}
               </p>
               <p>
-                {t('payouts:earnings.current')}: <strong>{formatMoney(tot.currentCents, tot.currency, lang)}</strong>
+                {t('payouts:earnings.earned')}:{' '}
+                <strong>{formatMoney(tot.initialCents, tot.currency, lang)}</strong>
+              </p>
+              <p>
+                {t('payouts:earnings.current')}:{' '}
+                <strong>{formatMoney(tot.currentCents, tot.currency, lang)}</strong>
               </p>
             </div>
           ))
@@ -546,8 +681,12 @@ function EarningsSection({ d }: { d: LoaderData }) {
                 <th scope="col">{t('payouts:claims.rider')}</th>
                 <th scope="col">{t('payouts:earnings.event')}</th>
                 <th scope="col">{t('payouts:filters.awardType')}</th>
-                <th scope="col" className="text-right">{t('payouts:earnings.earned')}</th>
-                <th scope="col" className="text-right">{t('payouts:earnings.current')}</th>
+                <th scope="col" className="text-right">
+                  {t('payouts:earnings.earned')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('payouts:earnings.current')}
+                </th>
                 <th scope="col">{t('payouts:filters.status')}</th>
                 <th scope="col">{t('payouts:earnings.deadline')}</th>
                 <th scope="col">{t('payouts:earnings.claim')}</th>
@@ -560,11 +699,19 @@ function EarningsSection({ d }: { d: LoaderData }) {
                   <td>{a.riderName}</td>
                   <td>
                     {a.eventTitle ?? t('common:none')}
-                    {a.eventDate ? <span className="block text-xs text-gray-500">{formatDate(a.eventDate, lang)}</span> : null}
+                    {a.eventDate ? (
+                      <span className="block text-xs text-gray-500">
+                        {formatDate(a.eventDate, lang)}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     {t(`payouts:awardKind.${a.payoutType === 'cash' ? 'cash' : 'credit'}`)}
-                    {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t('payouts:awardKind.bonus')}</span> : null}
+                    {a.type === 'bonus' ? (
+                      <span className="block text-xs text-gray-500">
+                        {t('payouts:awardKind.bonus')}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="text-right">{formatMoney(a.initialCents, a.currency, lang)}</td>
                   <td className="text-right">{formatMoney(a.currentCents, a.currency, lang)}</td>
@@ -572,7 +719,9 @@ function EarningsSection({ d }: { d: LoaderData }) {
                   <td>
                     {a.payoutType === 'cash'
                       ? a.paymentInfoDueAt
-                        ? t('payouts:earnings.paymentInfoBy', { date: formatDate(a.paymentInfoDueAt, lang) })
+                        ? t('payouts:earnings.paymentInfoBy', {
+                            date: formatDate(a.paymentInfoDueAt, lang),
+                          })
                         : ''
                       : a.expiresAt
                         ? t('payouts:earnings.expiresOn', { date: formatDate(a.expiresAt, lang) })
@@ -585,7 +734,11 @@ function EarningsSection({ d }: { d: LoaderData }) {
           </table>
         </div>
       ) : null}
-      <Pager page={d.earnings.pagination.page} totalPages={d.earnings.pagination.totalPages} param="awardsPage" />
+      <Pager
+        page={d.earnings.pagination.page}
+        totalPages={d.earnings.pagination.totalPages}
+        param="awardsPage"
+      />
     </section>
   );
 }

@@ -12,7 +12,8 @@ import { getPayoutClaim, PayoutError, setClaimSent } from '~/services/payouts.se
 
 function claimId(raw: string | undefined): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw Response.json({ error: 'Not found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw Response.json({ error: 'Not found' }, { status: 404 });
   return id;
 }
 
@@ -34,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   const id = claimId(params.id);
   const role = auth.profile.role;
-  if (role !== 'admin' && role !== 'rider') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (role !== 'admin' && role !== 'rider')
+    return Response.json({ error: 'Forbidden' }, { status: 403 });
   const payoutClaim = getPayoutClaim(getDb(), id);
   if (!payoutClaim || (role === 'rider' && payoutClaim.riderId !== auth.profile.id)) {
     return Response.json({ error: 'Not found' }, { status: 404 });
@@ -44,7 +46,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT' } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'GET, PUT' } },
+    );
   }
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });

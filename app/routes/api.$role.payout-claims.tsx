@@ -16,10 +16,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (role !== 'admin' && role !== 'rider') {
     return Response.json({ error: 'Forbidden' }, { status: 403 });
   }
-  const parsed = claimFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = claimFiltersSchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   if (!parsed.success) {
     return Response.json(
-      { error: 'Invalid filters', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      {
+        error: 'Invalid filters',
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      },
       { status: 400 },
     );
   }

@@ -14,10 +14,15 @@ import { createPayoutClaims, listPayoutClaims } from '~/services/payouts.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = claimFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = claimFiltersSchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   if (!parsed.success) {
     return Response.json(
-      { error: 'Invalid filters', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+      {
+        error: 'Invalid filters',
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      },
       { status: 400 },
     );
   }
@@ -27,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   }
   const auth = await requireApiRole(request, ['admin']);
   const text = await request.text();

@@ -8,12 +8,18 @@ import { sendExpiryMail } from '~/services/expiry.server';
 import { requireApiRole } from '~/services/guard.server';
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   }
   const auth = await requireApiRole(request, ['admin']);
   const sent = await sendExpiryMail(getDb(), new Date(), auth.actor);

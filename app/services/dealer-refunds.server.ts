@@ -66,7 +66,14 @@ export type DealerRefundsReport = {
   lastDay: string;
   creditBy: string;
   rows: DealerRefundRow[];
-  totals: { currency: Currency; redemptions: number; redeemedCents: number; revocations: number; revokedCents: number; netCents: number }[];
+  totals: {
+    currency: Currency;
+    redemptions: number;
+    redeemedCents: number;
+    revocations: number;
+    revokedCents: number;
+    netCents: number;
+  }[];
 };
 
 /** The report for one month ('YYYY-MM'). */
@@ -107,12 +114,29 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
     .all();
 
   const key = (dealerId: number, currency: string) => `${dealerId}:${currency}`;
-  const acc = new Map<string, { dealerId: number; currency: Currency; redemptions: number; redeemedCents: number; revocations: number; revokedCents: number }>();
+  const acc = new Map<
+    string,
+    {
+      dealerId: number;
+      currency: Currency;
+      redemptions: number;
+      redeemedCents: number;
+      revocations: number;
+      revokedCents: number;
+    }
+  >();
   const slot = (dealerId: number, currency: Currency) => {
     const k = key(dealerId, currency);
     const hit = acc.get(k);
     if (hit) return hit;
-    const fresh = { dealerId, currency, redemptions: 0, redeemedCents: 0, revocations: 0, revokedCents: 0 };
+    const fresh = {
+      dealerId,
+      currency,
+      redemptions: 0,
+      redeemedCents: 0,
+      revocations: 0,
+      revokedCents: 0,
+    };
     acc.set(k, fresh);
     return fresh;
   };
@@ -128,9 +152,10 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
   }
   const dealerIds = [...new Set([...acc.values()].map((a) => a.dealerId))];
   const dealerRows = new Map(
-    (dealerIds.length ? conn.select().from(dealers).where(inArray(dealers.id, dealerIds)).all() : []).map(
-      (d) => [d.id, d],
-    ),
+    (dealerIds.length
+      ? conn.select().from(dealers).where(inArray(dealers.id, dealerIds)).all()
+      : []
+    ).map((d) => [d.id, d]),
   );
   const rows: DealerRefundRow[] = [...acc.values()]
     .map((a) => {
@@ -145,11 +170,23 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
         netCents: a.redeemedCents - a.revokedCents,
       };
     })
-    .sort((x, y) => x.dealerName.localeCompare(y.dealerName) || x.dealerId - y.dealerId || x.currency.localeCompare(y.currency));
+    .sort(
+      (x, y) =>
+        x.dealerName.localeCompare(y.dealerName) ||
+        x.dealerId - y.dealerId ||
+        x.currency.localeCompare(y.currency),
+    );
 
   const totals = new Map<Currency, DealerRefundsReport['totals'][number]>();
   for (const r of rows) {
-    const t = totals.get(r.currency) ?? { currency: r.currency, redemptions: 0, redeemedCents: 0, revocations: 0, revokedCents: 0, netCents: 0 };
+    const t = totals.get(r.currency) ?? {
+      currency: r.currency,
+      redemptions: 0,
+      redeemedCents: 0,
+      revocations: 0,
+      revokedCents: 0,
+      netCents: 0,
+    };
     t.redemptions += r.redemptions;
     t.redeemedCents += r.redeemedCents;
     t.revocations += r.revocations;
@@ -169,8 +206,36 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
 
 /** Column titles of the CSV, per language. */
 const CSV_HEADERS: Record<Lang, string[]> = {
-  en: ['Month', 'Dealer ID', 'Dealer', 'City', 'State', 'Country', 'Currency', 'Redemptions', 'Redeemed', 'Refunds', 'Refunded', 'Parts account credit', 'Credit by'],
-  fr: ['Mois', 'No de concessionnaire', 'Concessionnaire', 'Ville', 'Province/État', 'Pays', 'Devise', 'Échanges', 'Montant échangé', 'Remboursements', 'Montant remboursé', 'Crédit au compte de pièces', 'Crédit au plus tard le'],
+  en: [
+    'Month',
+    'Dealer ID',
+    'Dealer',
+    'City',
+    'State',
+    'Country',
+    'Currency',
+    'Redemptions',
+    'Redeemed',
+    'Refunds',
+    'Refunded',
+    'Parts account credit',
+    'Credit by',
+  ],
+  fr: [
+    'Mois',
+    'No de concessionnaire',
+    'Concessionnaire',
+    'Ville',
+    'Province/État',
+    'Pays',
+    'Devise',
+    'Échanges',
+    'Montant échangé',
+    'Remboursements',
+    'Montant remboursé',
+    'Crédit au compte de pièces',
+    'Crédit au plus tard le',
+  ],
 };
 const CSV_TOTAL: Record<Lang, string> = { en: 'Total', fr: 'Total' };
 

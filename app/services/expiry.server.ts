@@ -138,8 +138,10 @@ export function paymentInfoMissingMany(
 }
 
 /** SQL: true when the instant in `column` is at or before `iso` (any ISO-8601 text works). */
-const atOrBefore = (column: typeof awards.expiresAt | typeof awards.paymentInfoDueAt, iso: string) =>
-  sql`julianday(${column}) <= julianday(${iso})`;
+const atOrBefore = (
+  column: typeof awards.expiresAt | typeof awards.paymentInfoDueAt,
+  iso: string,
+) => sql`julianday(${column}) <= julianday(${iso})`;
 
 // ---------------------------------------------------------------- the expiry job
 
@@ -276,7 +278,11 @@ export function awardsNeedingExpiryMail(db: DB, now: Date) {
  * marked before the mail goes out, and unmarked if sending fails). In the rider's language.
  * Returns how many e-mails were sent.
  */
-export async function sendExpiryMail(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<number> {
+export async function sendExpiryMail(
+  db: DB,
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<number> {
   const due = awardsNeedingExpiryMail(db, now);
   const stamp = now.toISOString();
   let sent = 0;
@@ -309,6 +315,7 @@ export async function sendExpiryMail(db: DB, now: Date, actor: Actor = SYSTEM_AC
       db.update(awards).set({ expiryMailSentAt: null }).where(eq(awards.id, a.awardId)).run();
     }
   }
-  if (sent + failed > 0) audit(db, actor, 'awards.expiryMail', undefined, { sent, failed, at: stamp });
+  if (sent + failed > 0)
+    audit(db, actor, 'awards.expiryMail', undefined, { sent, failed, at: stamp });
   return sent;
 }

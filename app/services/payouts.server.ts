@@ -144,7 +144,10 @@ const claimColumns = {
 
 /** The claims query (joined with the rider for the name). */
 function claimQuery(conn: Conn) {
-  return conn.select(claimColumns).from(payoutClaims).innerJoin(riders, eq(riders.id, payoutClaims.riderId));
+  return conn
+    .select(claimColumns)
+    .from(payoutClaims)
+    .innerJoin(riders, eq(riders.id, payoutClaims.riderId));
 }
 
 type ClaimRow = ReturnType<ReturnType<typeof claimQuery>['all']>[number];
@@ -197,7 +200,11 @@ type ClaimableAward = Pick<
 /** The due date of one claimable award (see `payoutDueDate`). */
 function awardDueDate(a: ClaimableAward): string {
   if (a.eventId !== null && a.eventDate) {
-    return payoutDueDate({ kind: 'event', resultsVerifiedAt: a.resultsVerifiedAt, eventDate: a.eventDate });
+    return payoutDueDate({
+      kind: 'event',
+      resultsVerifiedAt: a.resultsVerifiedAt,
+      eventDate: a.eventDate,
+    });
   }
   return payoutDueDate({ kind: 'other', awardedAt: a.awardedAt });
 }
@@ -244,9 +251,10 @@ export function createPayoutClaims(
     for (const a of rows) byRider.set(a.riderId, [...(byRider.get(a.riderId) ?? []), a]);
     const riderIds = [...new Set([...(onlyRiders ?? []), ...byRider.keys()])];
     const riderRows = new Map<number, Rider>(
-      (riderIds.length ? tx.select().from(riders).where(inArray(riders.id, riderIds)).all() : []).map(
-        (r) => [r.id, r],
-      ),
+      (riderIds.length
+        ? tx.select().from(riders).where(inArray(riders.id, riderIds)).all()
+        : []
+      ).map((r) => [r.id, r]),
     );
     const missing = paymentInfoMissingMany(tx, [...byRider.keys()]);
 
@@ -297,21 +305,23 @@ export function createPayoutClaims(
           .update(awards)
           .set({ payoutClaimId: claim.id })
           .where(
-            and(
-              inArray(awards.id, ids),
-              isNull(awards.payoutClaimId),
-              eq(awards.status, 'earned'),
-            ),
+            and(inArray(awards.id, ids), isNull(awards.payoutClaimId), eq(awards.status, 'earned')),
           )
           .run().changes;
         if (tied !== ids.length) throw new Error('award changed while creating a payout claim');
-        audit(tx, actor, 'payoutClaim.create', { type: 'payoutClaim', id: claim.id }, {
-          riderId,
-          currency,
-          awardIds: ids,
-          ...money,
-          dueDate,
-        });
+        audit(
+          tx,
+          actor,
+          'payoutClaim.create',
+          { type: 'payoutClaim', id: claim.id },
+          {
+            riderId,
+            currency,
+            awardIds: ids,
+            ...money,
+            dueDate,
+          },
+        );
         const view = getPayoutClaim(tx, claim.id);
         if (view) created.push(view);
       }
@@ -376,17 +386,26 @@ function markSent(tx: Tx, claim: PayoutClaim, list: Award[], actor: Actor, now: 
       actor,
     });
   }
-  audit(tx, actor, 'payoutClaim.sent', { type: 'payoutClaim', id: claim.id }, {
-    grossCents: claim.grossCents,
-    netCents: claim.netCents,
-  });
+  audit(
+    tx,
+    actor,
+    'payoutClaim.sent',
+    { type: 'payoutClaim', id: claim.id },
+    {
+      grossCents: claim.grossCents,
+      netCents: claim.netCents,
+    },
+  );
 }
 
 function markUnsent(tx: Tx, claim: PayoutClaim, list: Award[], actor: Actor) {
   // What each award gets back is what the ledger took from it for this claim (sent − unsent).
   const taken = new Map<number, number>();
   const rows = tx
-    .select({ awardId: ledgerEntries.awardId, total: sql<number>`sum(${ledgerEntries.amountCents})` })
+    .select({
+      awardId: ledgerEntries.awardId,
+      total: sql<number>`sum(${ledgerEntries.amountCents})`,
+    })
     .from(ledgerEntries)
     .where(
       and(
@@ -424,9 +443,15 @@ function markUnsent(tx: Tx, claim: PayoutClaim, list: Award[], actor: Actor) {
       actor,
     });
   }
-  audit(tx, actor, 'payoutClaim.unsent', { type: 'payoutClaim', id: claim.id }, {
-    grossCents: claim.grossCents,
-  });
+  audit(
+    tx,
+    actor,
+    'payoutClaim.unsent',
+    { type: 'payoutClaim', id: claim.id },
+    {
+      grossCents: claim.grossCents,
+    },
+  );
 }
 
 // ---------------------------------------------------------------- lists
@@ -460,9 +485,14 @@ export function listPayoutClaims(
   f: ClaimFilters = {},
 ): { payoutClaims: PayoutClaimView[]; pagination: Pagination; total: number } {
   const conditions: SQL[] = [];
-  if (f.afterDate) conditions.push(sql`julianday(${payoutClaims.createdAt}) >= julianday(${laDayStart(f.afterDate)})`);
+  if (f.afterDate)
+    conditions.push(
+      sql`julianday(${payoutClaims.createdAt}) >= julianday(${laDayStart(f.afterDate)})`,
+    );
   if (f.beforeDate) {
-    conditions.push(sql`julianday(${payoutClaims.createdAt}) < julianday(${laDayStart(addDays(f.beforeDate, 1))})`);
+    conditions.push(
+      sql`julianday(${payoutClaims.createdAt}) < julianday(${laDayStart(addDays(f.beforeDate, 1))})`,
+    );
   }
   if (f.country) conditions.push(eq(payoutClaims.country, f.country.toUpperCase()));
   if (f.type) conditions.push(eq(payoutClaims.type, f.type));
@@ -519,7 +549,12 @@ export type EarningRow = {
   payoutClaimId: number | null;
 };
 
-export type EarningsTotal = { currency: Currency; initialCents: number; currentCents: number; awards: number };
+export type EarningsTotal = {
+  currency: Currency;
+  initialCents: number;
+  currentCents: number;
+  awards: number;
+};
 
 /** The earnings report: awards with filters, newest first, and totals per currency. */
 export function earningsReport(
@@ -527,9 +562,12 @@ export function earningsReport(
   f: EarningsFilters = {},
 ): { awards: EarningRow[]; totals: EarningsTotal[]; pagination: Pagination } {
   const conditions: SQL[] = [];
-  if (f.afterDate) conditions.push(sql`julianday(${awards.awardedAt}) >= julianday(${laDayStart(f.afterDate)})`);
+  if (f.afterDate)
+    conditions.push(sql`julianday(${awards.awardedAt}) >= julianday(${laDayStart(f.afterDate)})`);
   if (f.beforeDate) {
-    conditions.push(sql`julianday(${awards.awardedAt}) < julianday(${laDayStart(addDays(f.beforeDate, 1))})`);
+    conditions.push(
+      sql`julianday(${awards.awardedAt}) < julianday(${laDayStart(addDays(f.beforeDate, 1))})`,
+    );
   }
   if (f.type) conditions.push(eq(awards.payoutType, f.type === 'cash' ? 'cash' : 'dealerCredit'));
   if (f.status) conditions.push(eq(awards.status, f.status));
@@ -549,7 +587,11 @@ export function earningsReport(
     .groupBy(awards.currency)
     .orderBy(awards.currency)
     .all()
-    .map((t) => ({ ...t, initialCents: Number(t.initialCents), currentCents: Number(t.currentCents) }));
+    .map((t) => ({
+      ...t,
+      initialCents: Number(t.initialCents),
+      currentCents: Number(t.currentCents),
+    }));
   const total = totals.reduce((n, t) => n + t.awards, 0);
   const pageSize = f.pageSize ?? PAGE_SIZE;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -651,7 +693,9 @@ export function riderPayoutStatus(conn: Conn, riderId: number): RiderPayoutStatu
 }
 
 /** Earned cash not yet in a claim, per currency: how much and how many riders (admin summary). */
-export function unclaimedCashSummary(conn: Conn): { currency: Currency; cents: number; riders: number }[] {
+export function unclaimedCashSummary(
+  conn: Conn,
+): { currency: Currency; cents: number; riders: number }[] {
   return conn
     .select({
       currency: awards.currency,

@@ -39,7 +39,8 @@ const TEXT = {
     creditBy: 'Credit to parts accounts by',
     mailSent: /^[1-9]\d* e-mails? sent\.$/,
     mailNone: '0 e-mails sent.',
-    csvHeader: 'Month,Dealer ID,Dealer,City,State,Country,Currency,Redemptions,Redeemed,Refunds,Refunded,Parts account credit,Credit by',
+    csvHeader:
+      'Month,Dealer ID,Dealer,City,State,Country,Currency,Redemptions,Redeemed,Refunds,Refunded,Parts account credit,Credit by',
   },
   fr: {
     title: 'Gains des pilotes',
@@ -53,7 +54,8 @@ const TEXT = {
     creditBy: 'Crédit aux comptes de pièces au plus tard le',
     mailSent: /^[1-9]\d* courriels? envoyés?\.$/,
     mailNone: '0 courriel envoyé.',
-    csvHeader: 'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
+    csvHeader:
+      'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
   },
 } as const;
 
@@ -66,7 +68,9 @@ function insertPayablePro(tag: string, grossCents: number) {
     return db.transaction(() => {
       const email = `payout-${tag.toLowerCase()}-${Date.now()}@example.test`;
       const user = db
-        .prepare("insert into users (email, password_hash, role, email_verified, lang) values (?, 'x', 'rider', 1, 'fr') returning id")
+        .prepare(
+          "insert into users (email, password_hash, role, email_verified, lang) values (?, 'x', 'rider', 1, 'fr') returning id",
+        )
         .get(email) as { id: number };
       const rider = db
         .prepare(
@@ -83,7 +87,12 @@ function insertPayablePro(tag: string, grossCents: number) {
           `insert into awards (rider_id, type, payout_type, currency, initial_cents, current_cents, status, payment_info_due_at)
            values (?, 'cash', 'cash', 'CAD', ?, ?, 'earned', ?) returning id`,
         )
-        .get(rider.id, grossCents, grossCents, new Date(Date.now() + 30 * 86_400_000).toISOString()) as { id: number };
+        .get(
+          rider.id,
+          grossCents,
+          grossCents,
+          new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        ) as { id: number };
       db.prepare(
         `insert into ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, note)
          values (?, 'cash', 'award', ?, 'CAD', ?, 'e2e: payable pro')`,
@@ -106,7 +115,10 @@ type AwardRow = { status: string; current_cents: number; initial_cents: number }
 
 function claimState(id: number) {
   const [claim] = query<ClaimRow>('select status, sent_at from payout_claims where id = ?', id);
-  const awards = query<AwardRow>('select status, current_cents, initial_cents from awards where payout_claim_id = ?', id);
+  const awards = query<AwardRow>(
+    'select status, current_cents, initial_cents from awards where payout_claim_id = ?',
+    id,
+  );
   const ledger = query<{ kind: string; total: number }>(
     'select kind, sum(amount_cents) as total from ledger_entries where payout_claim_id = ? group by kind order by kind',
     id,
@@ -145,7 +157,9 @@ async function markAndUndo(page: Page, lang: 'en' | 'fr', id: number, js: boolea
   s = claimState(id);
   expect(s.claim.status).toBe('pending');
   expect(s.claim.sent_at).toBeNull();
-  expect(s.awards.every((a) => a.status === 'earned' && a.current_cents === a.initial_cents)).toBe(true);
+  expect(s.awards.every((a) => a.status === 'earned' && a.current_cents === a.initial_cents)).toBe(
+    true,
+  );
   const sent = s.ledger.find((l) => l.kind === 'payoutSent')?.total ?? 0;
   const unsent = s.ledger.find((l) => l.kind === 'payoutUnsent')?.total ?? 0;
   expect(sent + unsent).toBe(0);
@@ -153,7 +167,9 @@ async function markAndUndo(page: Page, lang: 'en' | 'fr', id: number, js: boolea
 
 /** A month (LA) in which some dealer had a redemption. */
 function monthWithRedemptions(): string {
-  const rows = query<{ created_at: string }>('select created_at from credit_redemptions order by created_at desc limit 1');
+  const rows = query<{ created_at: string }>(
+    'select created_at from credit_redemptions order by created_at desc limit 1',
+  );
   expect(rows.length, 'the seed has redemptions').toBe(1);
   return todayString(new Date(rows[0].created_at)).slice(0, 7);
 }
@@ -181,21 +197,36 @@ describe('money: pro payouts and dealer refunds', () => {
           "select r.first_name || ' ' || r.last_name as name from riders r join users u on u.id = r.user_id where u.email = ?",
           DEMO.pro,
         );
-        await expect(page.getByTestId('skipped-riders').textContent()).resolves.toContain(`${demoPro.name}: ${t.w9}`);
+        await expect(page.getByTestId('skipped-riders').textContent()).resolves.toContain(
+          `${demoPro.name}: ${t.w9}`,
+        );
 
         // One claim: a cheque (Canada), 30% withheld because the rider is not a US person.
         const id = claimOf(pro.riderId);
-        const [claim] = query<{ type: string; gross_cents: number; withheld_cents: number; net_cents: number; currency: string }>(
+        const [claim] = query<{
+          type: string;
+          gross_cents: number;
+          withheld_cents: number;
+          net_cents: number;
+          currency: string;
+        }>(
           'select type, gross_cents, withheld_cents, net_cents, currency from payout_claims where id = ?',
           id,
         );
-        expect(claim).toEqual({ type: 'cheque', gross_cents: 12345, withheld_cents: 3704, net_cents: 8641, currency: 'CAD' });
+        expect(claim).toEqual({
+          type: 'cheque',
+          gross_cents: 12345,
+          withheld_cents: 3704,
+          net_cents: 8641,
+          currency: 'CAD',
+        });
 
         await page.goto(`${p}/auth/admin/rider-earnings?riderName=${encodeURIComponent(pro.name)}`);
         const row = page.getByTestId(`claim-row-${id}`);
         await row.waitFor();
         const text = (await row.textContent()) ?? '';
-        for (const cents of [12345, 3704, 8641]) expect(text).toContain(formatMoney(cents, 'CAD', lang));
+        for (const cents of [12345, 3704, 8641])
+          expect(text).toContain(formatMoney(cents, 'CAD', lang));
         await markAndUndo(page, lang, id, true);
       } finally {
         await context.close();
@@ -218,10 +249,15 @@ describe('money: pro payouts and dealer refunds', () => {
         await page.locator(`[data-testid="refunds-period"][data-month="${month}"]`).waitFor();
         await page.getByTestId('refunds-table').waitFor();
         await expect(page.getByTestId('credit-by').textContent()).resolves.toContain(t.creditBy);
-        const dealerName = (await page.getByTestId('refunds-table').locator('tbody tr td').first().textContent()) ?? '';
+        const dealerName =
+          (await page.getByTestId('refunds-table').locator('tbody tr td').first().textContent()) ??
+          '';
         expect(dealerName.length).toBeGreaterThan(0);
 
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('download-csv').click(),
+        ]);
         expect(download.suggestedFilename()).toBe(`dealer-refunds-${month}.csv`);
         const file = await download.path();
         const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
@@ -231,7 +267,8 @@ describe('money: pro payouts and dealer refunds', () => {
         expect(lines.every((l) => l.startsWith(`${month},`) || l === t.csvHeader)).toBe(true);
         // No cell of the file can start a formula (a leading quote neutralizes it).
         for (const line of lines) {
-          for (const cell of line.split(',')) expect(/^[=@\t\r]/.test(cell.replace(/^"/, ''))).toBe(false);
+          for (const cell of line.split(','))
+            expect(/^[=@\t\r]/.test(cell.replace(/^"/, ''))).toBe(false);
         }
       } finally {
         await context.close();
@@ -247,14 +284,20 @@ describe('money: pro payouts and dealer refunds', () => {
       await login(page, DEMO.admin);
       await page.goto('/auth/admin/rider-earnings');
       await page.getByTestId('send-expiry-mail').click();
-      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toMatch(TEXT.en.mailSent);
+      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toMatch(
+        TEXT.en.mailSent,
+      );
       const mails = mailsTo(DEMO.rider).slice(before);
       expect(mails.length).toBeGreaterThan(0);
-      expect(mails[0].subject).toMatch(/Your dealer credit expires on|Votre crédit concessionnaire expire le/);
+      expect(mails[0].subject).toMatch(
+        /Your dealer credit expires on|Votre crédit concessionnaire expire le/,
+      );
 
       await page.goto('/fr/auth/admin/rider-earnings');
       await page.getByTestId('send-expiry-mail').click();
-      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toBe(TEXT.fr.mailNone);
+      await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toBe(
+        TEXT.fr.mailNone,
+      );
       expect(mailsTo(DEMO.rider).length).toBe(before + mails.length);
       const api = await page.request.post('/api/admin/riders/send-expire-mail');
       expect(await api.json()).toEqual({ sent: 0 });
@@ -270,7 +313,9 @@ describe('money: pro payouts and dealer refunds', () => {
       await login(page, DEMO.admin);
       await page.goto('/auth/admin/rider-earnings');
       await Promise.all([page.waitForLoadState('load'), page.getByTestId('create-claims').click()]);
-      await expect(page.getByTestId('create-claims-summary').textContent()).resolves.toContain(pro.name);
+      await expect(page.getByTestId('create-claims-summary').textContent()).resolves.toContain(
+        pro.name,
+      );
       const id = claimOf(pro.riderId);
       await page.goto(`/auth/admin/rider-earnings?riderName=${encodeURIComponent(pro.name)}`);
       await markAndUndo(page, 'en', id, false);
@@ -286,7 +331,10 @@ describe('money: pro payouts and dealer refunds', () => {
       await login(admin.page, DEMO.admin);
       const list = await admin.page.request.get('/api/admin/payout-claims?status=pending');
       expect(list.status()).toBe(200);
-      const body = (await list.json()) as { payoutClaims: { _id: number; status: string }[]; pagination: { page: number; totalPages: number } };
+      const body = (await list.json()) as {
+        payoutClaims: { _id: number; status: string }[];
+        pagination: { page: number; totalPages: number };
+      };
       expect(body.pagination.page).toBe(1);
       expect(body.payoutClaims.every((c) => c.status === 'pending')).toBe(true);
       const rider = await newPage(getBrowser());
@@ -294,17 +342,30 @@ describe('money: pro payouts and dealer refunds', () => {
         await login(rider.page, DEMO.pro);
         const own = await rider.page.request.get('/api/rider/payout-claims');
         expect(own.status()).toBe(200);
-        const [pro] = query<{ id: number }>('select r.id from riders r join users u on u.id = r.user_id where u.email = ?', DEMO.pro);
+        const [pro] = query<{ id: number }>(
+          'select r.id from riders r join users u on u.id = r.user_id where u.email = ?',
+          DEMO.pro,
+        );
         const mine = (await own.json()) as { payoutClaims: { riderId: number }[] };
         expect(mine.payoutClaims.every((c) => c.riderId === pro.id)).toBe(true);
-        expect((await rider.page.request.put('/api/rider/payout-claim/1', { data: { status: 'sent' } })).status()).toBe(403);
+        expect(
+          (
+            await rider.page.request.put('/api/rider/payout-claim/1', { data: { status: 'sent' } })
+          ).status(),
+        ).toBe(403);
       } finally {
         await rider.context.close();
       }
       await login(dealer.page, DEMO.dealer);
       expect((await dealer.page.request.get('/api/dealer/payout-claims')).status()).toBe(403);
-      expect((await dealer.page.request.put('/api/dealer/payout-claim/1', { data: { status: 'sent' } })).status()).toBe(403);
-      expect((await dealer.page.request.post('/api/admin/payout-claims', { data: {} })).status()).toBe(403);
+      expect(
+        (
+          await dealer.page.request.put('/api/dealer/payout-claim/1', { data: { status: 'sent' } })
+        ).status(),
+      ).toBe(403);
+      expect(
+        (await dealer.page.request.post('/api/admin/payout-claims', { data: {} })).status(),
+      ).toBe(403);
     } finally {
       await admin.context.close();
       await dealer.context.close();

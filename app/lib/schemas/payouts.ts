@@ -6,11 +6,16 @@ import { z } from 'zod';
 import { AWARD_STATUSES } from '../constants';
 import { isDateOnlyString } from '../format';
 
-const K = { date: 'validation:date', required: 'validation:required', month: 'payouts:errors.month' } as const;
+const K = {
+  date: 'validation:date',
+  required: 'validation:required',
+  month: 'payouts:errors.month',
+} as const;
 
 /** '' or missing → undefined; anything else trimmed. */
 const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+  (v) =>
+    typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v,
   z.string().max(200).optional(),
 );
 
@@ -24,7 +29,10 @@ const optionalEnum = <U extends string, T extends Readonly<[U, ...U[]]>>(values:
 
 const positiveInt = z.coerce.number({ invalid_type_error: K.required }).int().positive();
 
-const optionalPositiveInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveInt.optional());
+const optionalPositiveInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  positiveInt.optional(),
+);
 
 export const CLAIM_TYPES = ['debitCard', 'cheque'] as const;
 export const CLAIM_STATUSES = ['pending', 'sent'] as const;

@@ -38,7 +38,12 @@ describe('CSV cells escaped against formula injection', () => {
   });
 
   it('joins rows with CRLF', () => {
-    expect(toCsv([['h1', 'h2'], ['=a', 1]])).toBe("h1,h2\r\n'=a,1\r\n");
+    expect(
+      toCsv([
+        ['h1', 'h2'],
+        ['=a', 1],
+      ]),
+    ).toBe("h1,h2\r\n'=a,1\r\n");
     expect(toCsv([])).toBe('');
   });
 

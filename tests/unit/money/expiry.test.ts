@@ -48,7 +48,13 @@ describe('credit expires 12 months after award at end of day LA', () => {
   it('is still current one second before and expired one second after', () => {
     const { rider } = makeRider(db);
     const expiresAt = creditExpiresAt('2024-03-05T18:00:00.000Z');
-    const a = addAward(db, { riderId: rider.id, kind: 'credit', cents: 5000, awardedAt: '2024-03-05T18:00:00.000Z', expiresAt });
+    const a = addAward(db, {
+      riderId: rider.id,
+      kind: 'credit',
+      cents: 5000,
+      awardedAt: '2024-03-05T18:00:00.000Z',
+      expiresAt,
+    });
     const end = new Date(expiresAt).getTime();
 
     expect(expireCredits(db, new Date(end - second)).expired).toBe(0);
@@ -84,7 +90,13 @@ describe('expiry job idempotent and writes ledger', () => {
 
   it('leaves spent credit alone (no zero rows)', () => {
     const { rider } = makeRider(db);
-    const a = addAward(db, { riderId: rider.id, kind: 'credit', cents: 5000, currentCents: 0, expiresAt: '2025-01-01T07:59:59.999Z' });
+    const a = addAward(db, {
+      riderId: rider.id,
+      kind: 'credit',
+      cents: 5000,
+      currentCents: 0,
+      expiresAt: '2025-01-01T07:59:59.999Z',
+    });
     expect(getAward(db, a.id).status).toBe('spent');
     expect(expireCredits(db, new Date('2025-06-01T00:00:00Z')).expired).toBe(0);
     expect(ledgerRows(db, a.id).filter((r) => r.kind === 'expiry')).toHaveLength(0);
@@ -102,9 +114,19 @@ describe('cash expires when payment information is missing 60 days after the rac
   it('expires an unclaimed earned award of a rider without payment information, with a ledger row', () => {
     const { rider } = makeRider(db); // address, but no licence and no W-9
     const ev = makeEvent(db, { date: race });
-    const a = addAward(db, { riderId: rider.id, kind: 'cash', cents: 50000, eventId: ev.id, paymentInfoDueAt: due });
+    const a = addAward(db, {
+      riderId: rider.id,
+      kind: 'cash',
+      cents: 50000,
+      eventId: ev.id,
+      paymentInfoDueAt: due,
+    });
     expect(expireCredits(db, new Date(new Date(due).getTime() - second)).expired).toBe(0);
-    expect(expireCredits(db, new Date(new Date(due).getTime() + second))).toEqual({ expired: 1, credit: 0, cash: 1 });
+    expect(expireCredits(db, new Date(new Date(due).getTime() + second))).toEqual({
+      expired: 1,
+      credit: 0,
+      cash: 1,
+    });
     expect(getAward(db, a.id)).toMatchObject({ status: 'expired', currentCents: 0 });
     const rows = ledgerRows(db, a.id);
     expect(rows.map((r) => [r.kind, r.balance, r.amountCents])).toEqual([
@@ -116,21 +138,50 @@ describe('cash expires when payment information is missing 60 days after the rac
 
   it('keeps the award when the rider supplied everything, or when it is already in a claim', () => {
     const payable = makePayablePro(db);
-    const a = addAward(db, { riderId: payable.rider.id, kind: 'cash', cents: 100, paymentInfoDueAt: due });
+    const a = addAward(db, {
+      riderId: payable.rider.id,
+      kind: 'cash',
+      cents: 100,
+      paymentInfoDueAt: due,
+    });
     const { rider } = makeRider(db);
-    const b = addAward(db, { riderId: rider.id, kind: 'cash', cents: 100, paymentInfoDueAt: due, status: 'sent' });
+    const b = addAward(db, {
+      riderId: rider.id,
+      kind: 'cash',
+      cents: 100,
+      paymentInfoDueAt: due,
+      status: 'sent',
+    });
     expect(expireCredits(db, new Date('2025-06-01T00:00:00Z')).expired).toBe(0);
     expect(getAward(db, a.id).status).toBe('earned');
     expect(getAward(db, b.id).status).toBe('sent');
   });
 
   it('defines payment information: licence, W-9 for US persons, a full address', () => {
-    const base = { id: 1, usPerson: true, country: 'US', addressLine1: '1 Main', city: 'Austin', state: 'TX', zipcode: '78701' };
+    const base = {
+      id: 1,
+      usPerson: true,
+      country: 'US',
+      addressLine1: '1 Main',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+    };
     expect(missingPaymentInfo(base, new Set(['w9', 'driversLicence']))).toEqual([]);
     expect(missingPaymentInfo(base, new Set(['driversLicence']))).toEqual(['w9']);
-    expect(missingPaymentInfo({ ...base, usPerson: false }, new Set(['driversLicence']))).toEqual([]);
-    expect(missingPaymentInfo({ ...base, zipcode: ' ' }, new Set(['w9']))).toEqual(['driversLicence', 'address']);
-    expect(missingPaymentInfo({ ...base, country: 'FR', state: null, zipcode: null, usPerson: false }, new Set(['driversLicence']))).toEqual([]);
+    expect(missingPaymentInfo({ ...base, usPerson: false }, new Set(['driversLicence']))).toEqual(
+      [],
+    );
+    expect(missingPaymentInfo({ ...base, zipcode: ' ' }, new Set(['w9']))).toEqual([
+      'driversLicence',
+      'address',
+    ]);
+    expect(
+      missingPaymentInfo(
+        { ...base, country: 'FR', state: null, zipcode: null, usPerson: false },
+        new Set(['driversLicence']),
+      ),
+    ).toEqual([]);
   });
 
   it('a rider who supplies the missing W-9 before the job runs keeps the award', () => {
@@ -149,7 +200,14 @@ function outbox(): { to: string; subject: string; text: string }[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string });
+    .map(
+      (f) =>
+        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+    );
 }
 
 describe('expiry mail once per award within 30 days only', () => {
@@ -159,10 +217,31 @@ describe('expiry mail once per award within 30 days only', () => {
     const fr = makeRider(db, { lang: 'fr', email: `fr-${Date.now()}@example.test` });
     const soon = new Date(now.getTime() + 10 * day).toISOString();
     const a1 = addAward(db, { riderId: en.rider.id, kind: 'credit', cents: 2500, expiresAt: soon });
-    const a2 = addAward(db, { riderId: en.rider.id, kind: 'credit', cents: 1000, expiresAt: new Date(now.getTime() + 30 * day).toISOString() });
-    addAward(db, { riderId: en.rider.id, kind: 'credit', cents: 1000, expiresAt: new Date(now.getTime() + 30 * day + second).toISOString() });
-    addAward(db, { riderId: en.rider.id, kind: 'credit', cents: 1000, expiresAt: new Date(now.getTime() - second).toISOString() });
-    addAward(db, { riderId: en.rider.id, kind: 'credit', cents: 1000, currentCents: 0, expiresAt: soon });
+    const a2 = addAward(db, {
+      riderId: en.rider.id,
+      kind: 'credit',
+      cents: 1000,
+      expiresAt: new Date(now.getTime() + 30 * day).toISOString(),
+    });
+    addAward(db, {
+      riderId: en.rider.id,
+      kind: 'credit',
+      cents: 1000,
+      expiresAt: new Date(now.getTime() + 30 * day + second).toISOString(),
+    });
+    addAward(db, {
+      riderId: en.rider.id,
+      kind: 'credit',
+      cents: 1000,
+      expiresAt: new Date(now.getTime() - second).toISOString(),
+    });
+    addAward(db, {
+      riderId: en.rider.id,
+      kind: 'credit',
+      cents: 1000,
+      currentCents: 0,
+      expiresAt: soon,
+    });
     const f1 = addAward(db, { riderId: fr.rider.id, kind: 'credit', cents: 4200, expiresAt: soon });
 
     expect(await sendExpiryMail(db, now)).toBe(3);
@@ -172,7 +251,9 @@ describe('expiry mail once per award within 30 days only', () => {
     expect(await sendExpiryMail(db, new Date(now.getTime() + day))).toBe(1);
     expect(await sendExpiryMail(db, new Date(now.getTime() + 2 * day))).toBe(0);
 
-    const toEn = outbox().filter((m) => m.to === en.user.email).slice(0, 2);
+    const toEn = outbox()
+      .filter((m) => m.to === en.user.email)
+      .slice(0, 2);
     const toFr = outbox().filter((m) => m.to === fr.user.email);
     expect(toEn).toHaveLength(2);
     expect(toFr).toHaveLength(1);
@@ -181,9 +262,15 @@ describe('expiry mail once per award within 30 days only', () => {
     expect(toFr[0].subject).toMatch(/expire/i);
     expect(toFr[0].text).toContain('42,00');
     expect(toFr[0].text).toMatch(/mai 2025/);
-    for (const id of [a1.id, a2.id, f1.id]) expect(getAward(db, id).expiryMailSentAt).not.toBeNull();
+    for (const id of [a1.id, a2.id, f1.id])
+      expect(getAward(db, id).expiryMailSentAt).not.toBeNull();
     // Mail changes no balance.
-    expect(db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'expiry')).get()?.n).toBe(0);
-    expect(db.select({ n: count() }).from(awards).where(eq(awards.status, 'expired')).get()?.n).toBe(0);
+    expect(
+      db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'expiry')).get()
+        ?.n,
+    ).toBe(0);
+    expect(
+      db.select({ n: count() }).from(awards).where(eq(awards.status, 'expired')).get()?.n,
+    ).toBe(0);
   });
 });

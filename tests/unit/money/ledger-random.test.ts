@@ -46,8 +46,8 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  const shuffle = <T,>(list: readonly T[]): T[] => {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
@@ -76,17 +76,47 @@ function buildWorld(): World {
   const admin: Actor = { userId: makeUser(db, { role: 'admin' }).id, proxyHostUserId: null };
   const riderIds: number[] = [];
   const missing: World['missing'] = [];
-  const specs: { usPerson: boolean; country: string; state: string; zipcode: string; docs: ('w9' | 'driversLicence')[] }[] = [
-    { usPerson: true, country: 'US', state: 'TX', zipcode: '78701', docs: ['w9', 'driversLicence'] },
-    { usPerson: true, country: 'US', state: 'CA', zipcode: '90001', docs: ['w9', 'driversLicence'] },
+  const specs: {
+    usPerson: boolean;
+    country: string;
+    state: string;
+    zipcode: string;
+    docs: ('w9' | 'driversLicence')[];
+  }[] = [
+    {
+      usPerson: true,
+      country: 'US',
+      state: 'TX',
+      zipcode: '78701',
+      docs: ['w9', 'driversLicence'],
+    },
+    {
+      usPerson: true,
+      country: 'US',
+      state: 'CA',
+      zipcode: '90001',
+      docs: ['w9', 'driversLicence'],
+    },
     { usPerson: false, country: 'CA', state: 'QC', zipcode: 'H2X 1Y4', docs: ['driversLicence'] },
     { usPerson: false, country: 'FR', state: '', zipcode: '75001', docs: ['driversLicence'] },
     { usPerson: true, country: 'US', state: 'OR', zipcode: '97201', docs: ['driversLicence'] }, // no W-9 yet
     { usPerson: true, country: 'US', state: 'WA', zipcode: '98101', docs: ['w9'] }, // no licence yet
     { usPerson: true, country: 'US', state: 'TX', zipcode: '78702', docs: [] }, // nothing
-    { usPerson: true, country: 'US', state: 'NV', zipcode: '89101', docs: ['w9', 'driversLicence'] },
+    {
+      usPerson: true,
+      country: 'US',
+      state: 'NV',
+      zipcode: '89101',
+      docs: ['w9', 'driversLicence'],
+    },
     { usPerson: false, country: 'CA', state: 'ON', zipcode: 'K1A 0B1', docs: ['driversLicence'] },
-    { usPerson: true, country: 'US', state: 'AZ', zipcode: '85001', docs: ['w9', 'driversLicence'] },
+    {
+      usPerson: true,
+      country: 'US',
+      state: 'AZ',
+      zipcode: '85001',
+      docs: ['w9', 'driversLicence'],
+    },
   ];
   specs.forEach((s, i) => {
     const { rider } = makeRider(db, {
@@ -101,10 +131,18 @@ function buildWorld(): World {
       level: i % 2 ? 'pro' : 'amateur',
     });
     db.insert(bikes)
-      .values({ riderId: rider.id, vin: `PROPVIN${String(i).padStart(10, '0')}`, year: 2024, make: 'KTM', model: '450 SX-F', valid: true })
+      .values({
+        riderId: rider.id,
+        vin: `PROPVIN${String(i).padStart(10, '0')}`,
+        year: 2024,
+        make: 'KTM',
+        model: '450 SX-F',
+        valid: true,
+      })
       .run();
     for (const d of s.docs) addDocument(db, rider.id, d);
-    if (!s.docs.includes('driversLicence')) missing.push({ riderId: rider.id, kind: 'driversLicence' });
+    if (!s.docs.includes('driversLicence'))
+      missing.push({ riderId: rider.id, kind: 'driversLicence' });
     if (s.usPerson && !s.docs.includes('w9')) missing.push({ riderId: rider.id, kind: 'w9' });
     riderIds.push(rider.id);
   });
@@ -152,23 +190,35 @@ function checkInvariants(db: DB, step: number, op: string) {
     .from(awards)
     .groupBy(awards.riderId, awards.payoutType, awards.currency)
     .all();
-  const key = (riderId: number, balance: string, currency: string) => `${riderId}/${balance}/${currency}`;
-  const fromLedger = new Map(ledger.map((r) => [key(r.riderId, r.balance, r.currency), Number(r.total)]));
+  const key = (riderId: number, balance: string, currency: string) =>
+    `${riderId}/${balance}/${currency}`;
+  const fromLedger = new Map(
+    ledger.map((r) => [key(r.riderId, r.balance, r.currency), Number(r.total)]),
+  );
   const fromAwards = new Map(
-    held.map((r) => [key(r.riderId, r.payoutType === 'cash' ? 'cash' : 'credit', r.currency), Number(r.total)]),
+    held.map((r) => [
+      key(r.riderId, r.payoutType === 'cash' ? 'cash' : 'credit', r.currency),
+      Number(r.total),
+    ]),
   );
   for (const k of new Set([...fromLedger.keys(), ...fromAwards.keys()])) {
     const l = fromLedger.get(k) ?? 0;
     const a = fromAwards.get(k) ?? 0;
     same(l, a, `ledger vs awards ${k}`);
     holds(l >= 0, `balance ${k} negative: ${l}`);
-    holds(BALANCES.some((b) => k.includes(`/${b}/`)), `unknown balance ${k}`);
+    holds(
+      BALANCES.some((b) => k.includes(`/${b}/`)),
+      `unknown balance ${k}`,
+    );
   }
 
   // Per award: its ledger rows add up to its current value; never negative, never above initial.
   const perAward = new Map(
     db
-      .select({ awardId: ledgerEntries.awardId, total: sql<number>`sum(${ledgerEntries.amountCents})` })
+      .select({
+        awardId: ledgerEntries.awardId,
+        total: sql<number>`sum(${ledgerEntries.amountCents})`,
+      })
       .from(ledgerEntries)
       .groupBy(ledgerEntries.awardId)
       .all()
@@ -193,11 +243,16 @@ function checkInvariants(db: DB, step: number, op: string) {
     holds(Number.isInteger(a.currentCents), `${w} not integer`);
     holds(a.currentCents >= 0, `${w} negative`);
     holds(a.currentCents <= a.initialCents, `${w} above its initial value`);
-    if (['expired', 'sent', 'spent', 'reversed'].includes(a.status)) same(a.currentCents, 0, `${w} value left`);
-    const allowed = a.payoutType === 'dealerCredit' ? ['current', 'spent', 'expired', 'reversed'] : ['earned', 'sent', 'expired', 'reversed'];
+    if (['expired', 'sent', 'spent', 'reversed'].includes(a.status))
+      same(a.currentCents, 0, `${w} value left`);
+    const allowed =
+      a.payoutType === 'dealerCredit'
+        ? ['current', 'spent', 'expired', 'reversed']
+        : ['earned', 'sent', 'expired', 'reversed'];
     holds(allowed.includes(a.status), `${w} status`);
     if (a.status === 'current') holds(a.currentCents > 0, `${w} current with nothing left`);
-    if (a.payoutClaimId !== null) byClaim.set(a.payoutClaimId, [...(byClaim.get(a.payoutClaimId) ?? []), a]);
+    if (a.payoutClaimId !== null)
+      byClaim.set(a.payoutClaimId, [...(byClaim.get(a.payoutClaimId) ?? []), a]);
   }
 
   // Claims: a pending claim still holds exactly its gross; a SENT claim's awards are all paid.
@@ -207,10 +262,20 @@ function checkInvariants(db: DB, step: number, op: string) {
     same(c.withheldCents + c.netCents, c.grossCents, `${w} withheld + net`);
     holds(c.withheldCents >= 0 && list.length > 0, `${w} withheld or awards`);
     if (c.status === 'pending') {
-      holds(list.every((a) => a.status === 'earned'), `${w} awards not all earned`);
-      same(list.reduce((n, a) => n + a.currentCents, 0), c.grossCents, `${w} gross`);
+      holds(
+        list.every((a) => a.status === 'earned'),
+        `${w} awards not all earned`,
+      );
+      same(
+        list.reduce((n, a) => n + a.currentCents, 0),
+        c.grossCents,
+        `${w} gross`,
+      );
     } else {
-      holds(list.every((a) => a.status === 'sent' && a.currentCents === 0), `${w} awards not all sent`);
+      holds(
+        list.every((a) => a.status === 'sent' && a.currentCents === 0),
+        `${w} awards not all sent`,
+      );
     }
   }
 
@@ -229,7 +294,10 @@ function checkInvariants(db: DB, step: number, op: string) {
   );
   const allocated = new Map(
     db
-      .select({ id: redemptionAllocations.redemptionId, total: sql<number>`sum(${redemptionAllocations.amountCents})` })
+      .select({
+        id: redemptionAllocations.redemptionId,
+        total: sql<number>`sum(${redemptionAllocations.amountCents})`,
+      })
       .from(redemptionAllocations)
       .groupBy(redemptionAllocations.redemptionId)
       .all()
@@ -270,22 +338,48 @@ async function run(seed: number, steps: number) {
         const currency = rnd.next() < 0.7 ? 'USD' : 'CAD';
         const ev = db
           .insert(events)
-          .values({ title: `Race ${w.eventIds.length + 1}`, date: todayString(clock), currency, country: currency === 'CAD' ? 'CA' : 'US' })
+          .values({
+            title: `Race ${w.eventIds.length + 1}`,
+            date: todayString(clock),
+            currency,
+            country: currency === 'CAD' ? 'CA' : 'US',
+          })
           .returning()
           .get();
         const cls = db
           .insert(eventClasses)
-          .values({ eventId: ev.id, name: 'Open', payoutType: rnd.next() < 0.55 ? 'dealerCredit' : 'cash', currency })
+          .values({
+            eventId: ev.id,
+            name: 'Open',
+            payoutType: rnd.next() < 0.55 ? 'dealerCredit' : 'cash',
+            currency,
+          })
           .returning()
           .get();
         const places = rnd.int(3, 6);
         db.insert(classPlaces)
-          .values(Array.from({ length: places }, (_, i) => ({ classId: cls.id, place: i + 1, amountCents: rnd.next() < 0.1 ? 0 : rnd.int(1, 60000) })))
+          .values(
+            Array.from({ length: places }, (_, i) => ({
+              classId: cls.id,
+              place: i + 1,
+              amountCents: rnd.next() < 0.1 ? 0 : rnd.int(1, 60000),
+            })),
+          )
           .run();
         const field = rnd.shuffle(w.riderIds).slice(0, rnd.int(6, 9));
         field.forEach((riderId, i) =>
-          db.insert(results)
-            .values({ eventId: ev.id, classId: cls.id, place: i + 1, riderName: `R${riderId}`, make: 'KTM', model: '450 SX-F', riderId, bonusCents: rnd.next() < 0.1 ? rnd.int(1, 5000) : 0 })
+          db
+            .insert(results)
+            .values({
+              eventId: ev.id,
+              classId: cls.id,
+              place: i + 1,
+              riderName: `R${riderId}`,
+              make: 'KTM',
+              model: '450 SX-F',
+              riderId,
+              bonusCents: rnd.next() < 0.1 ? rnd.int(1, 5000) : 0,
+            })
             .run(),
         );
         w.eventIds.push(ev.id);
@@ -304,7 +398,9 @@ async function run(seed: number, steps: number) {
         const eventId = rnd.pick(w.eventIds);
         const list = db.select().from(results).where(eq(results.eventId, eventId)).all();
         const order = rnd.shuffle(list.map((r) => r.place));
-        list.forEach((r, i) => db.update(results).set({ place: order[i] }).where(eq(results.id, r.id)).run());
+        list.forEach((r, i) =>
+          db.update(results).set({ place: order[i] }).where(eq(results.id, r.id)).run(),
+        );
         const place = db
           .select()
           .from(classPlaces)
@@ -313,11 +409,20 @@ async function run(seed: number, steps: number) {
           .all();
         if (place.length && rnd.next() < 0.5) {
           const p = rnd.pick(place).class_places;
-          db.update(classPlaces).set({ amountCents: rnd.int(0, 60000) }).where(eq(classPlaces.id, p.id)).run();
+          db.update(classPlaces)
+            .set({ amountCents: rnd.int(0, 60000) })
+            .where(eq(classPlaces.id, p.id))
+            .run();
         }
-        const before = db.select({ n: sql<number>`count(*)` }).from(ledgerEntries).get()?.n;
+        const before = db
+          .select({ n: sql<number>`count(*)` })
+          .from(ledgerEntries)
+          .get()?.n;
         const out = recomputeEventAwards(db, eventId, admin, clock);
-        const after = db.select({ n: sql<number>`count(*)` }).from(ledgerEntries).get()?.n;
+        const after = db
+          .select({ n: sql<number>`count(*)` })
+          .from(ledgerEntries)
+          .get()?.n;
         if (!out.ok) expect(after, 'a refused recompute writes nothing').toBe(before);
         return out.ok;
       },
@@ -331,7 +436,8 @@ async function run(seed: number, steps: number) {
         const currency = d === w.dealerActors[0] ? 'USD' : 'CAD';
         const available = availableCredit(db, riderId, clock, currency).totalCents;
         // Mostly affordable amounts, sometimes too much (must be refused).
-        const amountCents = available > 0 && rnd.next() < 0.85 ? rnd.int(1, available) : rnd.int(1, 20000);
+        const amountCents =
+          available > 0 && rnd.next() < 0.85 ? rnd.int(1, available) : rnd.int(1, 20000);
         const res = await redeem(db, {
           riderId,
           dealerId: d.dealerId,
@@ -350,7 +456,11 @@ async function run(seed: number, steps: number) {
       8,
       'refund',
       () => {
-        const active = db.select().from(creditRedemptions).where(eq(creditRedemptions.status, 'active')).all();
+        const active = db
+          .select()
+          .from(creditRedemptions)
+          .where(eq(creditRedemptions.status, 'active'))
+          .all();
         if (active.length === 0) return false;
         const res = refundRedemption(db, rnd.pick(active).id, admin, null, clock);
         expect(res.ok).toBe(true);
@@ -406,7 +516,10 @@ async function run(seed: number, steps: number) {
         // A rider's address goes missing or comes back.
         const riderId = rnd.pick(w.riderIds);
         const r = db.select().from(riders).where(eq(riders.id, riderId)).get();
-        db.update(riders).set({ addressLine1: r?.addressLine1 ? null : '1 Main St' }).where(eq(riders.id, riderId)).run();
+        db.update(riders)
+          .set({ addressLine1: r?.addressLine1 ? null : '1 Main St' })
+          .where(eq(riders.id, riderId))
+          .run();
         return true;
       },
     ],
@@ -424,15 +537,36 @@ async function run(seed: number, steps: number) {
 }
 
 describe('the ledger always equals the awards (seeded random operations)', () => {
-  it.each([20250101, 7])('500 steps, seed %i: sum(ledger) == sum(awards.currentCents) after every step', async (seed) => {
-    const { stats, db } = await run(seed, 500);
-    // The walk really exercised every kind of money movement.
-    for (const op of ['results', 'redeem', 'refund', 'clock+expiry', 'claims', 'sent/undo']) {
-      expect(stats[op]?.changed ?? 0, `${op} never changed anything: ${JSON.stringify(stats)}`).toBeGreaterThan(0);
-    }
-    const kinds = new Set(db.select({ k: ledgerEntries.kind }).from(ledgerEntries).all().map((r) => r.k));
-    for (const k of ['award', 'redemption', 'refund', 'expiry', 'payoutSent', 'payoutUnsent', 'awardReversal']) {
-      expect(kinds, `no '${k}' ledger row in the walk`).toContain(k);
-    }
-  }, 240_000);
+  it.each([20250101, 7])(
+    '500 steps, seed %i: sum(ledger) == sum(awards.currentCents) after every step',
+    async (seed) => {
+      const { stats, db } = await run(seed, 500);
+      // The walk really exercised every kind of money movement.
+      for (const op of ['results', 'redeem', 'refund', 'clock+expiry', 'claims', 'sent/undo']) {
+        expect(
+          stats[op]?.changed ?? 0,
+          `${op} never changed anything: ${JSON.stringify(stats)}`,
+        ).toBeGreaterThan(0);
+      }
+      const kinds = new Set(
+        db
+          .select({ k: ledgerEntries.kind })
+          .from(ledgerEntries)
+          .all()
+          .map((r) => r.k),
+      );
+      for (const k of [
+        'award',
+        'redemption',
+        'refund',
+        'expiry',
+        'payoutSent',
+        'payoutUnsent',
+        'awardReversal',
+      ]) {
+        expect(kinds, `no '${k}' ledger row in the walk`).toContain(k);
+      }
+    },
+    240_000,
+  );
 });

@@ -23,7 +23,14 @@ import { recordLedger } from '~/services/ledger.server';
 let seq = 0;
 const next = () => ++seq;
 
-export function makeUser(db: DB, opts: { role?: 'rider' | 'dealer' | 'admin' | 'promoter'; lang?: 'en' | 'fr'; email?: string } = {}) {
+export function makeUser(
+  db: DB,
+  opts: {
+    role?: 'rider' | 'dealer' | 'admin' | 'promoter';
+    lang?: 'en' | 'fr';
+    email?: string;
+  } = {},
+) {
   return db
     .insert(users)
     .values({
@@ -43,7 +50,10 @@ export function makeAdminActor(db: DB): Actor {
 }
 
 /** A rider; by default a US person in the US with a complete address (no documents). */
-export function makeRider(db: DB, opts: Partial<Rider> & { lang?: 'en' | 'fr'; email?: string } = {}) {
+export function makeRider(
+  db: DB,
+  opts: Partial<Rider> & { lang?: 'en' | 'fr'; email?: string } = {},
+) {
   const { lang, email, ...fields } = opts;
   const user = makeUser(db, { role: 'rider', lang, email });
   const rider = db
@@ -87,7 +97,15 @@ export function makePayablePro(db: DB, opts: Partial<Rider> = {}) {
   return r;
 }
 
-export function makeEvent(db: DB, opts: { date?: string; resultsVerifiedAt?: string | null; currency?: 'USD' | 'CAD' | 'EUR'; title?: string } = {}) {
+export function makeEvent(
+  db: DB,
+  opts: {
+    date?: string;
+    resultsVerifiedAt?: string | null;
+    currency?: 'USD' | 'CAD' | 'EUR';
+    title?: string;
+  } = {},
+) {
   return db
     .insert(events)
     .values({
@@ -100,7 +118,10 @@ export function makeEvent(db: DB, opts: { date?: string; resultsVerifiedAt?: str
     .get();
 }
 
-export function makeDealer(db: DB, opts: { name?: string; dealerNumber?: string; country?: string } = {}) {
+export function makeDealer(
+  db: DB,
+  opts: { name?: string; dealerNumber?: string; country?: string } = {},
+) {
   return db
     .insert(dealers)
     .values({
@@ -162,7 +183,11 @@ export function addAward(
     if (opts.currentCents !== undefined && opts.currentCents !== opts.cents) {
       const drawn = opts.cents - opts.currentCents;
       tx.update(awards)
-        .set({ currentCents: opts.currentCents, spentCents: drawn, status: opts.currentCents === 0 ? 'spent' : a.status })
+        .set({
+          currentCents: opts.currentCents,
+          spentCents: drawn,
+          status: opts.currentCents === 0 ? 'spent' : a.status,
+        })
         .where(eq(awards.id, a.id))
         .run();
       recordLedger(tx, {
@@ -205,15 +230,31 @@ export function getAward(db: DB, id: number): Award {
 }
 
 export function ledgerRows(db: DB, awardId: number) {
-  return db.select().from(ledgerEntries).where(eq(ledgerEntries.awardId, awardId)).orderBy(ledgerEntries.id).all();
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.awardId, awardId))
+    .orderBy(ledgerEntries.id)
+    .all();
 }
 
 /** sum(ledger) and sum(awards.currentCents) for one rider, balance and currency. */
-export function balances(db: DB, riderId: number, balance: 'credit' | 'cash', currency: 'USD' | 'CAD' | 'EUR' = 'USD') {
+export function balances(
+  db: DB,
+  riderId: number,
+  balance: 'credit' | 'cash',
+  currency: 'USD' | 'CAD' | 'EUR' = 'USD',
+) {
   const ledger = db
     .select({ t: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.riderId, riderId), eq(ledgerEntries.balance, balance), eq(ledgerEntries.currency, currency)))
+    .where(
+      and(
+        eq(ledgerEntries.riderId, riderId),
+        eq(ledgerEntries.balance, balance),
+        eq(ledgerEntries.currency, currency),
+      ),
+    )
     .get();
   const current = db
     .select({ t: sql<number>`coalesce(sum(${awards.currentCents}), 0)` })
@@ -230,7 +271,16 @@ export function balances(db: DB, riderId: number, balance: 'credit' | 'cash', cu
 }
 
 /** A redemption row (as the dealer counter writes it), at a given instant. */
-export function addRedemption(db: DB, opts: { riderId: number; dealerId: number; cents: number; at: string; currency?: 'USD' | 'CAD' | 'EUR' }) {
+export function addRedemption(
+  db: DB,
+  opts: {
+    riderId: number;
+    dealerId: number;
+    cents: number;
+    at: string;
+    currency?: 'USD' | 'CAD' | 'EUR';
+  },
+) {
   return db
     .insert(creditRedemptions)
     .values({
@@ -248,6 +298,9 @@ export function addRedemption(db: DB, opts: { riderId: number; dealerId: number;
 
 /** Revokes a redemption (refund record) at a given instant. */
 export function revokeRedemption(db: DB, redemptionId: number, at: string) {
-  db.update(creditRedemptions).set({ status: 'revoked' }).where(eq(creditRedemptions.id, redemptionId)).run();
+  db.update(creditRedemptions)
+    .set({ status: 'revoked' })
+    .where(eq(creditRedemptions.id, redemptionId))
+    .run();
   db.insert(revokedRedemptions).values({ redemptionId, refundedAt: at }).run();
 }
