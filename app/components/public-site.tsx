@@ -9,7 +9,13 @@ import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 
 /** An amount in each currency, e.g. '$12,500.00 + CA$3,000.00' ('—' when nothing). */
-export function MoneyTotals({ amounts, empty = '—' }: { amounts: { currency: Currency; cents: number }[]; empty?: string }) {
+export function MoneyTotals({
+  amounts,
+  empty = '—',
+}: {
+  amounts: { currency: Currency; cents: number }[];
+  empty?: string;
+}) {
   const lang = useLang();
   if (!amounts.length) return <>{empty}</>;
   return <>{amounts.map((m) => formatMoney(m.cents, m.currency, lang)).join(' + ')}</>;
@@ -43,7 +49,10 @@ export function stateName(code: string, lang: Lang): string {
 export function CancelledBadge() {
   const { t } = useTranslation();
   return (
-    <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold uppercase text-red-800" data-testid="cancelled-badge">
+    <span
+      className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold uppercase text-red-800"
+      data-testid="cancelled-badge"
+    >
       {t('public:events.cancelled')}
     </span>
   );
@@ -67,7 +76,13 @@ export type EventCardData = {
 };
 
 /** One event in a list: date and time, title (link), venue, place, series, contingency. */
-export function EventRow({ event, showResultsHint = false }: { event: EventCardData; showResultsHint?: boolean }) {
+export function EventRow({
+  event,
+  showResultsHint = false,
+}: {
+  event: EventCardData;
+  showResultsHint?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -131,7 +146,10 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
     return `${location.pathname}?${params.toString()}`;
   };
   return (
-    <nav aria-label={t('common:pagination.label')} className="mt-6 flex items-center justify-between gap-4">
+    <nav
+      aria-label={t('common:pagination.label')}
+      className="mt-6 flex items-center justify-between gap-4"
+    >
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="btn-secondary" rel="prev" prefetch="intent">
           {t('common:actions.previous')}
@@ -139,7 +157,9 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
       ) : (
         <span />
       )}
-      <span className="text-sm text-gray-600">{t('common:pagination.page', { page, totalPages })}</span>
+      <span className="text-sm text-gray-600">
+        {t('common:pagination.page', { page, totalPages })}
+      </span>
       {page < totalPages ? (
         <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next" prefetch="intent">
           {t('common:actions.next')}
@@ -161,7 +181,15 @@ const ABOUT_PAGES = [
 ] as const;
 
 /** The frame of the About pages: a side menu of the six pages and the page's content. */
-export function AboutFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AboutFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
@@ -191,7 +219,10 @@ export function AboutFrame({ title, intro, children }: { title: string; intro?: 
 }
 
 /** Reads a list of objects from the translations (e.g. FAQ entries); [] when missing. */
-export function tList<T>(t: (key: string, opts: { returnObjects: true }) => unknown, key: string): T[] {
+export function tList<T>(
+  t: (key: string, opts: { returnObjects: true }) => unknown,
+  key: string,
+): T[] {
   const value = t(key, { returnObjects: true });
   return Array.isArray(value) ? (value as T[]) : [];
 }
@@ -199,11 +230,16 @@ export function tList<T>(t: (key: string, opts: { returnObjects: true }) => unkn
 /** Questions and answers as native <details> (open/close without JS). */
 export function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
   return (
-    <div className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white" data-testid="faq">
+    <div
+      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+      data-testid="faq"
+    >
       {items.map((item) => (
         <details key={item.q} className="group p-4">
           <summary className="cursor-pointer list-none font-semibold marker:hidden">
-            <span className="mr-2 inline-block text-brand transition-transform group-open:rotate-90">›</span>
+            <span className="mr-2 inline-block text-brand transition-transform group-open:rotate-90">
+              ›
+            </span>
             {item.q}
           </summary>
           <div className="mt-3 space-y-2 pl-5 text-gray-700">

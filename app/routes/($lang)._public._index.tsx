@@ -28,7 +28,11 @@ export async function loader(_args: LoaderFunctionArgs) {
 }
 
 const AUDIENCES = ['riders', 'dealers', 'promoters'] as const;
-const AUDIENCE_LINKS = { riders: '/register', dealers: '/about/faq-dealers', promoters: '/about/faq-promoters' } as const;
+const AUDIENCE_LINKS = {
+  riders: '/register',
+  dealers: '/about/faq-dealers',
+  promoters: '/about/faq-promoters',
+} as const;
 const STEPS = [1, 2, 3] as const;
 
 export default function Home() {
@@ -40,8 +44,12 @@ export default function Home() {
       <section className="bg-ink text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand">{t('public:home.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">{t('public:home.heroTitle')}</h1>
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+              {t('public:home.eyebrow')}
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
+              {t('public:home.heroTitle')}
+            </h1>
             <p className="mt-4 text-lg text-gray-300">{t('public:home.heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LLink to="/register" className="btn text-lg">
@@ -50,13 +58,21 @@ export default function Home() {
               <LLink to="/dealers" className="btn-secondary text-lg">
                 {t('public:home.findDealer')}
               </LLink>
-              <LLink to="/events" className="inline-flex items-center px-2 font-semibold text-white underline">
+              <LLink
+                to="/events"
+                className="inline-flex items-center px-2 font-semibold text-white underline"
+              >
                 {t('public:home.seeSchedule')}
               </LLink>
             </div>
           </div>
-          <div className="rounded-xl border border-white/20 bg-white/5 p-6 text-center" data-testid="contingency">
-            <p className="text-sm uppercase tracking-wide text-gray-300">{t('public:home.contingencyTitle')}</p>
+          <div
+            className="rounded-xl border border-white/20 bg-white/5 p-6 text-center"
+            data-testid="contingency"
+          >
+            <p className="text-sm uppercase tracking-wide text-gray-300">
+              {t('public:home.contingencyTitle')}
+            </p>
             <p className="mt-2 text-4xl font-extrabold text-brand">
               <MoneyTotals amounts={contingency.amounts} empty={t('public:home.contingencyNone')} />
             </p>
@@ -87,7 +103,10 @@ export default function Home() {
                 ))}
               </ol>
               <p className="mt-4">
-                <LLink to={AUDIENCE_LINKS[who]} className="font-semibold text-brand hover:underline">
+                <LLink
+                  to={AUDIENCE_LINKS[who]}
+                  className="font-semibold text-brand hover:underline"
+                >
                   {t(`public:home.how.${who}.cta`)}
                 </LLink>
               </p>
@@ -142,7 +161,10 @@ export default function Home() {
             <LLink to="/register" className="btn-secondary text-lg">
               {t('common:nav.registerToday')}
             </LLink>
-            <LLink to="/dealers" className="inline-flex items-center rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10">
+            <LLink
+              to="/dealers"
+              className="inline-flex items-center rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+            >
               {t('public:home.findDealer')}
             </LLink>
           </div>

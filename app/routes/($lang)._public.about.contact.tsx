@@ -19,7 +19,12 @@ import { requestLang } from '~/i18next.server';
 import { CONTACT_MESSAGE_MAX } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { contactSchema, RECAPTCHA_FIELD } from '~/lib/schemas/public';
-import { captchaEnabled, clientIpFrom, submitContactMessage, verifyCaptcha } from '~/services/contact.server';
+import {
+  captchaEnabled,
+  clientIpFrom,
+  submitContactMessage,
+  verifyCaptcha,
+} from '~/services/contact.server';
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The widget shows only when the server can also check it (both keys configured).
@@ -36,14 +41,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (captchaEnabled()) {
     const token = formData.get(RECAPTCHA_FIELD);
     if (!(await verifyCaptcha(typeof token === 'string' ? token : null, ip))) {
-      return data(submission.reply({ formErrors: ['public:contact.errors.captcha'] }), { status: 400 });
+      return data(submission.reply({ formErrors: ['public:contact.errors.captcha'] }), {
+        status: 400,
+      });
     }
   }
   const lang = requestLang(request);
   const { website_url_hp: _hp, ...input } = submission.value;
   const outcome = await submitContactMessage(getDb(), input, { ip, lang });
   if (!outcome.ok) {
-    return data(submission.reply({ formErrors: ['public:contact.errors.tooMany'] }), { status: 429 });
+    return data(submission.reply({ formErrors: ['public:contact.errors.tooMany'] }), {
+      status: 429,
+    });
   }
   return redirect(localizePath('/thank-you-contact', lang));
 }
@@ -59,7 +68,8 @@ function Captcha({ siteKey }: { siteKey: string }) {
     if (!el) return;
     const w = window as unknown as { grecaptcha?: Grecaptcha; __ccCaptchaReady?: () => void };
     const render = () => {
-      if (w.grecaptcha && el.childElementCount === 0) w.grecaptcha.render(el, { sitekey: siteKey, size: 'normal' });
+      if (w.grecaptcha && el.childElementCount === 0)
+        w.grecaptcha.render(el, { sitekey: siteKey, size: 'normal' });
     };
     if (w.grecaptcha) {
       render();
@@ -90,7 +100,8 @@ export default function ContactPage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
-  const initialMessage = typeof fields.message.initialValue === 'string' ? fields.message.initialValue : '';
+  const initialMessage =
+    typeof fields.message.initialValue === 'string' ? fields.message.initialValue : '';
   const [length, setLength] = useState(initialMessage.length);
   useEffect(() => setLength(initialMessage.length), [initialMessage]);
   const over = length > CONTACT_MESSAGE_MAX;
@@ -100,7 +111,12 @@ export default function ContactPage() {
         <Form method="post" {...getFormProps(form)} className="card relative">
           <ErrorList id={form.errorId} errors={form.errors} />
           <Field field={fields.name} label={t('public:contact.name')} autoComplete="name" />
-          <Field field={fields.email} label={t('public:contact.email')} type="email" autoComplete="email" />
+          <Field
+            field={fields.email}
+            label={t('public:contact.email')}
+            type="email"
+            autoComplete="email"
+          />
           <Field
             field={fields.phone}
             label={t('public:contact.phoneOptional')}

@@ -10,7 +10,10 @@ export default function FaqDealers() {
   const { t } = useTranslation();
   const sections = tList<Section>(t, 'public:faq.dealers.sections');
   return (
-    <AboutFrame title={t('public:faq.dealers.title')} intro={<p>{t('public:faq.dealers.intro')}</p>}>
+    <AboutFrame
+      title={t('public:faq.dealers.title')}
+      intro={<p>{t('public:faq.dealers.intro')}</p>}
+    >
       <div className="space-y-8">
         {sections.map((s) => (
           <section key={s.title} aria-label={s.title}>

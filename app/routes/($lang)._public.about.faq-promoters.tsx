@@ -10,7 +10,10 @@ export default function FaqPromoters() {
   const { t } = useTranslation();
   const sections = tList<Section>(t, 'public:faq.promoters.sections');
   return (
-    <AboutFrame title={t('public:faq.promoters.title')} intro={<p>{t('public:faq.promoters.intro')}</p>}>
+    <AboutFrame
+      title={t('public:faq.promoters.title')}
+      intro={<p>{t('public:faq.promoters.intro')}</p>}
+    >
       <div className="space-y-8">
         {sections.map((s) => (
           <section key={s.title} aria-label={s.title}>

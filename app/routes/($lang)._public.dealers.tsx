@@ -18,7 +18,13 @@ import { requestLang } from '~/i18next.server';
 import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
 import { countryLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
-import { dealerPageSearchSchema, queryObject, radiusChoices, radiusToMiles, radiusUnit } from '~/lib/schemas/public';
+import {
+  dealerPageSearchSchema,
+  queryObject,
+  radiusChoices,
+  radiusToMiles,
+  radiusUnit,
+} from '~/lib/schemas/public';
 import { useRootData } from '~/root';
 import { findDealers, type DealerLean } from '~/services/dealer-finder.server';
 
@@ -52,7 +58,12 @@ function FitMarkers({ points }: { points: Point[] }) {
     const lats = points.map((p) => p.lat);
     const lngs = points.map((p) => p.lng);
     map.fitBounds(
-      { north: Math.max(...lats), south: Math.min(...lats), east: Math.max(...lngs), west: Math.min(...lngs) },
+      {
+        north: Math.max(...lats),
+        south: Math.min(...lats),
+        east: Math.max(...lngs),
+        west: Math.min(...lngs),
+      },
       MAP_BOUNDS_PADDING,
     );
   }, [map, points]);
@@ -68,21 +79,36 @@ function DealerMap({ apiKey, dealers }: { apiKey: string; dealers: DealerLean[] 
   useEffect(() => setMounted(true), []);
   // Markers only for dealers with both coordinates (spec §5).
   const points: Point[] = useMemo(
-    () => dealers.flatMap((d) => (d.lat !== null && d.lon !== null ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }] : [])),
+    () =>
+      dealers.flatMap((d) =>
+        d.lat !== null && d.lon !== null
+          ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }]
+          : [],
+      ),
     [dealers],
   );
   if (!mounted || points.length === 0) return null;
   if (failed) {
     return (
-      <p role="alert" className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p
+        role="alert"
+        className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      >
         {t('public:dealers.mapFailed')}
       </p>
     );
   }
   return (
-    <div className="mb-6 h-96 overflow-hidden rounded-lg border border-gray-200" data-testid="dealer-map">
+    <div
+      className="mb-6 h-96 overflow-hidden rounded-lg border border-gray-200"
+      data-testid="dealer-map"
+    >
       <APIProvider apiKey={apiKey} language={lang} onError={() => setFailed(true)}>
-        <GoogleMap defaultCenter={{ lat: points[0].lat, lng: points[0].lng }} defaultZoom={MAP_SINGLE_ZOOM} gestureHandling="cooperative">
+        <GoogleMap
+          defaultCenter={{ lat: points[0].lat, lng: points[0].lng }}
+          defaultZoom={MAP_SINGLE_ZOOM}
+          gestureHandling="cooperative"
+        >
           {points.map((p) => (
             <Marker key={p.id} position={{ lat: p.lat, lng: p.lng }} title={p.name} />
           ))}
@@ -96,9 +122,14 @@ function DealerMap({ apiKey, dealers }: { apiKey: string; dealers: DealerLean[] 
 function DealerCard({ dealer }: { dealer: DealerLean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const cityLine = [[dealer.city, dealer.state].filter(Boolean).join(', '), dealer.zipcode].filter(Boolean).join(' ');
+  const cityLine = [[dealer.city, dealer.state].filter(Boolean).join(', '), dealer.zipcode]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className="card flex flex-col gap-2 sm:flex-row sm:justify-between" data-testid="dealer-row">
+    <li
+      className="card flex flex-col gap-2 sm:flex-row sm:justify-between"
+      data-testid="dealer-row"
+    >
       <div>
         <h2 className="text-lg font-bold">{dealer.name}</h2>
         <address className="not-italic text-gray-700">
@@ -109,12 +140,20 @@ function DealerCard({ dealer }: { dealer: DealerLean }) {
         </address>
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
           {dealer.phone ? (
-            <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
+            <a
+              href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}
+              className="text-brand hover:underline"
+            >
               {formatPhone(dealer.phone)}
             </a>
           ) : null}
           {dealer.websiteUrl ? (
-            <a href={dealer.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+            <a
+              href={dealer.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand hover:underline"
+            >
               {t('public:dealers.website')}
             </a>
           ) : null}
@@ -141,12 +180,24 @@ export default function DealersPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="page-title text-3xl">{t('public:dealers.title')}</h1>
       <p className="mb-6 max-w-3xl text-gray-700">{t('public:dealers.intro')}</p>
-      <Form method="get" action={localize('/dealers')} className="card mb-6 grid gap-4 md:grid-cols-3" role="search" aria-label={t('public:dealers.searchLabel')}>
+      <Form
+        method="get"
+        action={localize('/dealers')}
+        className="card mb-6 grid gap-4 md:grid-cols-3"
+        role="search"
+        aria-label={t('public:dealers.searchLabel')}
+      >
         <div>
           <label htmlFor="d-name" className="label">
             {t('public:dealers.name')}
           </label>
-          <input id="d-name" name="name" type="search" defaultValue={f.name ?? ''} className="input" />
+          <input
+            id="d-name"
+            name="name"
+            type="search"
+            defaultValue={f.name ?? ''}
+            className="input"
+          />
         </div>
         <div>
           <label htmlFor="d-state" className="label">
@@ -178,7 +229,15 @@ export default function DealersPage() {
           <label htmlFor="d-zip" className="label">
             {t('public:filters.zipcode')}
           </label>
-          <input id="d-zip" name="zipcode" type="search" inputMode="text" autoComplete="postal-code" defaultValue={f.zipcode ?? ''} className="input" />
+          <input
+            id="d-zip"
+            name="zipcode"
+            type="search"
+            inputMode="text"
+            autoComplete="postal-code"
+            defaultValue={f.zipcode ?? ''}
+            className="input"
+          />
         </div>
         <div>
           <label htmlFor="d-radius" className="label">
@@ -187,7 +246,9 @@ export default function DealersPage() {
           <select id="d-radius" name="radius" defaultValue={String(f.radius)} className="input">
             {radiusChoices(lang).map((r) => (
               <option key={r} value={r}>
-                {r === 0 ? t('public:dealers.exact') : t(`public:dealers.within_${unit}`, { count: r })}
+                {r === 0
+                  ? t('public:dealers.exact')
+                  : t(`public:dealers.within_${unit}`, { count: r })}
               </option>
             ))}
           </select>
@@ -203,7 +264,10 @@ export default function DealersPage() {
       </Form>
 
       {data.zipNotFound ? (
-        <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="status"
+          className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {t('public:dealers.zipNotFound', { zip: f.zipcode })}
         </p>
       ) : null}
@@ -212,7 +276,11 @@ export default function DealersPage() {
 
       <p className="mb-4 text-gray-700" data-testid="dealers-count">
         {f.zipcode && !data.zipNotFound && f.radius > 0
-          ? t(`public:dealers.foundNear_${unit}`, { count: data.dealers.length, zip: f.zipcode, radius: f.radius })
+          ? t(`public:dealers.foundNear_${unit}`, {
+              count: data.dealers.length,
+              zip: f.zipcode,
+              radius: f.radius,
+            })
           : t('public:dealers.found', { count: data.dealers.length })}
       </p>
       {data.dealers.length ? (

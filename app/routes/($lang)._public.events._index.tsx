@@ -11,7 +11,12 @@ import { EventRow, MoneyTotals, Pager, placeLabel, stateName } from '~/component
 import { getDb } from '~/db.server';
 import { countryOptions, regionsFor } from '~/lib/countries';
 import { formatDate } from '~/lib/format';
-import { eventSearchSchema, queryObject, seriesSearchSchema, ZIP_SEARCH_MILES } from '~/lib/schemas/public';
+import {
+  eventSearchSchema,
+  queryObject,
+  seriesSearchSchema,
+  ZIP_SEARCH_MILES,
+} from '~/lib/schemas/public';
 import { listEvents, listSeries } from '~/services/public-events.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,10 +25,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   if (url.searchParams.get('tab') === 'series') {
     const filters = seriesSearchSchema.parse(query);
-    return { tab: 'series' as const, seriesFilters: filters, series: listSeries(db, filters), eventFilters: null, events: null };
+    return {
+      tab: 'series' as const,
+      seriesFilters: filters,
+      series: listSeries(db, filters),
+      eventFilters: null,
+      events: null,
+    };
   }
   const filters = eventSearchSchema.parse(query);
-  return { tab: 'events' as const, eventFilters: filters, events: listEvents(db, filters), seriesFilters: null, series: null };
+  return {
+    tab: 'events' as const,
+    eventFilters: filters,
+    events: listEvents(db, filters),
+    seriesFilters: null,
+    series: null,
+  };
 }
 
 /** US and Canadian regions as <optgroup>s for a state filter. */
@@ -32,7 +49,10 @@ function StateOptions() {
   return (
     <>
       {(['US', 'CA'] as const).map((country) => (
-        <optgroup key={country} label={countryOptions(lang).find((c) => c.value === country)?.label}>
+        <optgroup
+          key={country}
+          label={countryOptions(lang).find((c) => c.value === country)?.label}
+        >
           {regionsFor(country).map((r) => (
             <option key={r.code} value={r.code}>
               {lang === 'fr' ? r.labelFr : r.label}
@@ -64,13 +84,29 @@ function CountrySelect({ defaultValue }: { defaultValue?: string }) {
   );
 }
 
-function TextFilter({ name, label, defaultValue, hint }: { name: string; label: string; defaultValue?: string; hint?: string }) {
+function TextFilter({
+  name,
+  label,
+  defaultValue,
+  hint,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  hint?: string;
+}) {
   return (
     <div>
       <label htmlFor={`f-${name}`} className="label">
         {label}
       </label>
-      <input id={`f-${name}`} name={name} type="search" defaultValue={defaultValue ?? ''} className="input" />
+      <input
+        id={`f-${name}`}
+        name={name}
+        type="search"
+        defaultValue={defaultValue ?? ''}
+        className="input"
+      />
       {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
     </div>
   );
@@ -108,7 +144,10 @@ function Tabs({ active }: { active: 'upcoming' | 'past' | 'series' }) {
     ['series', '/events?tab=series', 'public:events.tabSeries'],
   ] as const;
   return (
-    <nav aria-label={t('public:events.tabsLabel')} className="mb-6 flex gap-1 border-b border-gray-200">
+    <nav
+      aria-label={t('public:events.tabsLabel')}
+      className="mb-6 flex gap-1 border-b border-gray-200"
+    >
       {tabs.map(([key, to, label]) => (
         <LLink
           key={key}
@@ -116,7 +155,9 @@ function Tabs({ active }: { active: 'upcoming' | 'past' | 'series' }) {
           aria-current={active === key ? 'page' : undefined}
           data-testid={`tab-${key}`}
           className={`-mb-px rounded-t border px-4 py-2 font-semibold ${
-            active === key ? 'border-gray-200 border-b-white bg-white text-brand' : 'border-transparent text-gray-600 hover:text-brand'
+            active === key
+              ? 'border-gray-200 border-b-white bg-white text-brand'
+              : 'border-transparent text-gray-600 hover:text-brand'
           }`}
         >
           {t(label)}
@@ -134,7 +175,13 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
   if (!f || !list) return null;
   return (
     <>
-      <Form method="get" action={localize('/events')} className="card mb-6 grid gap-4 md:grid-cols-3" role="search" aria-label={t('public:events.searchLabel')}>
+      <Form
+        method="get"
+        action={localize('/events')}
+        className="card mb-6 grid gap-4 md:grid-cols-3"
+        role="search"
+        aria-label={t('public:events.searchLabel')}
+      >
         <input type="hidden" name="when" value={f.when} />
         <TextFilter name="title" label={t('public:filters.title')} defaultValue={f.title} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
@@ -143,12 +190,21 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
           name="zipcode"
           label={t('public:filters.zipcode')}
           defaultValue={f.zipcode}
-          hint={t('public:events.zipHint', { miles: ZIP_SEARCH_MILES, km: Math.round(ZIP_SEARCH_MILES * 1.609344) })}
+          hint={t('public:events.zipHint', {
+            miles: ZIP_SEARCH_MILES,
+            km: Math.round(ZIP_SEARCH_MILES * 1.609344),
+          })}
         />
         <CountrySelect defaultValue={f.country} />
         <div className="flex items-end">
           <label className="flex items-center gap-2 pb-2">
-            <input type="checkbox" name="canceled" value="true" defaultChecked={f.canceled} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              name="canceled"
+              value="true"
+              defaultChecked={f.canceled}
+              className="h-4 w-4"
+            />
             <span>{t('public:filters.showCancelled')}</span>
           </label>
         </div>
@@ -196,7 +252,13 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
   if (!f || !list) return null;
   return (
     <>
-      <Form method="get" action={localize('/events')} className="card mb-6 grid gap-4 md:grid-cols-3" role="search" aria-label={t('public:series.searchLabel')}>
+      <Form
+        method="get"
+        action={localize('/events')}
+        className="card mb-6 grid gap-4 md:grid-cols-3"
+        role="search"
+        aria-label={t('public:series.searchLabel')}
+      >
         <input type="hidden" name="tab" value="series" />
         <TextFilter name="name" label={t('public:filters.seriesName')} defaultValue={f.name} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
@@ -222,7 +284,9 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
           </LLink>
         </div>
       </Form>
-      <p className="mb-4 text-gray-700">{t('public:series.found', { count: list.pagination.total })}</p>
+      <p className="mb-4 text-gray-700">
+        {t('public:series.found', { count: list.pagination.total })}
+      </p>
       {list.allSeries.length ? (
         <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="table" data-testid="series-list">
@@ -238,10 +302,15 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
               {list.allSeries.map((s) => (
                 <tr key={s.id}>
                   <td>
-                    <LLink to={`/events/serie/${s.id}`} className="font-semibold text-brand hover:underline">
+                    <LLink
+                      to={`/events/serie/${s.id}`}
+                      className="font-semibold text-brand hover:underline"
+                    >
                       {s.name}
                     </LLink>
-                    {s.categoryName ? <p className="text-xs text-gray-500">{s.categoryName}</p> : null}
+                    {s.categoryName ? (
+                      <p className="text-xs text-gray-500">{s.categoryName}</p>
+                    ) : null}
                   </td>
                   <td className="whitespace-nowrap">
                     {formatDate(s.firstDate, lang)} – {formatDate(s.lastDate, lang)}
@@ -264,7 +333,8 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
 export default function SchedulePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const active = data.tab === 'series' ? 'series' : data.eventFilters?.when === 'past' ? 'past' : 'upcoming';
+  const active =
+    data.tab === 'series' ? 'series' : data.eventFilters?.when === 'past' ? 'past' : 'upcoming';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="page-title text-3xl">{t('public:events.title')}</h1>

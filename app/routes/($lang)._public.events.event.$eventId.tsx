@@ -13,7 +13,11 @@ import { CancelledBadge, eventTime, MoneyTotals, placeLabel } from '~/components
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney, todayString } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
-import { getPublicEvent, type PublicClass, type PublicResult } from '~/services/public-events.server';
+import {
+  getPublicEvent,
+  type PublicClass,
+  type PublicResult,
+} from '~/services/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);
@@ -35,7 +39,9 @@ function PayoutCell({ result, cls }: { result: PublicResult; cls: PublicClass })
   const lang = useLang();
   const parts: string[] = [];
   if (result.payoutCents > 0) {
-    parts.push(`${formatMoney(result.payoutCents, cls.currency, lang)} (${t(`common:payoutType.${cls.payoutType}`)})`);
+    parts.push(
+      `${formatMoney(result.payoutCents, cls.currency, lang)} (${t(`common:payoutType.${cls.payoutType}`)})`,
+    );
   }
   if (result.bonusCents > 0) {
     parts.push(
@@ -45,7 +51,8 @@ function PayoutCell({ result, cls }: { result: PublicResult; cls: PublicClass })
       }).trim(),
     );
   }
-  if (parts.length) return <span className="font-semibold text-green-800">{parts.join(' + ')}</span>;
+  if (parts.length)
+    return <span className="font-semibold text-green-800">{parts.join(' + ')}</span>;
   if (result.noPayoutReason) {
     return (
       <span className="text-gray-600">
@@ -68,10 +75,13 @@ function ClassCard({ cls }: { cls: PublicClass }) {
           {cls.name}
         </h3>
         <p className="text-sm">
-          <span className="rounded bg-gray-100 px-2 py-0.5 font-semibold">{t(`common:payoutType.${cls.payoutType}`)}</span>
+          <span className="rounded bg-gray-100 px-2 py-0.5 font-semibold">
+            {t(`common:payoutType.${cls.payoutType}`)}
+          </span>
           {cls.payoutType !== 'noPayout' ? (
             <span className="ml-2 text-gray-600">
-              {t('public:event.classTotal')}: <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
+              {t('public:event.classTotal')}:{' '}
+              <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
             </span>
           ) : null}
         </p>
@@ -79,7 +89,9 @@ function ClassCard({ cls }: { cls: PublicClass }) {
       {cls.payoutType !== 'noPayout' && cls.places.length ? (
         <div className="mt-3 overflow-x-auto">
           <table className="table">
-            <caption className="sr-only">{t('public:event.placesCaption', { name: cls.name })}</caption>
+            <caption className="sr-only">
+              {t('public:event.placesCaption', { name: cls.name })}
+            </caption>
             <thead>
               <tr>
                 {cls.places.map((p) => (
@@ -104,7 +116,9 @@ function ClassCard({ cls }: { cls: PublicClass }) {
       {cls.results.length ? (
         <div className="mt-4 overflow-x-auto">
           <table className="table" data-testid="class-results">
-            <caption className="mb-2 text-left font-semibold">{t('public:event.resultsCaption')}</caption>
+            <caption className="mb-2 text-left font-semibold">
+              {t('public:event.resultsCaption')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('public:event.place')}</th>
@@ -118,7 +132,9 @@ function ClassCard({ cls }: { cls: PublicClass }) {
               {cls.results.map((r) => (
                 <tr key={r.id}>
                   <td className="whitespace-nowrap">
-                    {r.resultType === 'finish' && r.place !== null ? ordinal(r.place, lang) : r.resultType}
+                    {r.resultType === 'finish' && r.place !== null
+                      ? ordinal(r.place, lang)
+                      : r.resultType}
                   </td>
                   <td>{r.riderName}</td>
                   <td>{r.bike || '—'}</td>
@@ -154,7 +170,9 @@ export default function EventPage() {
           {event.title}
           {event.cancelled ? <CancelledBadge /> : null}
         </h1>
-        {event.cancelled ? <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p> : null}
+        {event.cancelled ? (
+          <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p>
+        ) : null}
         <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
           <div>
             <dt className="text-xs uppercase text-gray-500">{t('public:event.date')}</dt>
@@ -169,7 +187,12 @@ export default function EventPage() {
               {event.venueWebsite ? (
                 <>
                   {' · '}
-                  <a href={event.venueWebsite} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+                  <a
+                    href={event.venueWebsite}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand hover:underline"
+                  >
                     {t('public:event.venueWebsite')}
                   </a>
                 </>
@@ -178,7 +201,10 @@ export default function EventPage() {
           </div>
           <div>
             <dt className="text-xs uppercase text-gray-500">{t('public:event.location')}</dt>
-            <dd>{[placeLabel(event, lang), event.zipcode].filter(Boolean).join(' ') || t('common:tbd')}</dd>
+            <dd>
+              {[placeLabel(event, lang), event.zipcode].filter(Boolean).join(' ') ||
+                t('common:tbd')}
+            </dd>
           </div>
           {event.eventType ? (
             <div>
@@ -190,7 +216,11 @@ export default function EventPage() {
             <div>
               <dt className="text-xs uppercase text-gray-500">{t('public:events.series')}</dt>
               <dd>
-                <LLink to={`/events/serie/${series.id}`} className="text-brand hover:underline" data-testid="series-link">
+                <LLink
+                  to={`/events/serie/${series.id}`}
+                  className="text-brand hover:underline"
+                  data-testid="series-link"
+                >
                   {series.name}
                 </LLink>
               </dd>

@@ -31,7 +31,9 @@ export default function SeriesPage() {
       <h1 className="text-3xl font-extrabold" data-testid="series-title">
         {series.name}
       </h1>
-      {series.description ? <p className="mt-3 max-w-3xl whitespace-pre-line text-gray-700">{series.description}</p> : null}
+      {series.description ? (
+        <p className="mt-3 max-w-3xl whitespace-pre-line text-gray-700">{series.description}</p>
+      ) : null}
       <dl className="mt-6 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-xs uppercase text-gray-500">{t('public:series.dates')}</dt>
@@ -68,8 +70,12 @@ export default function SeriesPage() {
           </dd>
         </div>
       </dl>
-      <p className="mt-6 rounded border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">{t('public:series.standingsNote')}</p>
-      <h2 className="mb-4 mt-8 text-2xl font-bold">{t('public:series.eventsTitle', { count: events.length })}</h2>
+      <p className="mt-6 rounded border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
+        {t('public:series.standingsNote')}
+      </p>
+      <h2 className="mb-4 mt-8 text-2xl font-bold">
+        {t('public:series.eventsTitle', { count: events.length })}
+      </h2>
       {events.length ? (
         <ul className="space-y-3" data-testid="series-events">
           {events.map((e) => (

@@ -9,7 +9,8 @@ import { getCategory } from '~/services/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.categoryId);
-  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not Found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return Response.json({ error: 'Not Found' }, { status: 404 });
   const found = getCategory(getDb(), id);
   if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(found);

@@ -9,7 +9,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { getDb } from '~/db.server';
 import { contactSchema, RECAPTCHA_FIELD } from '~/lib/schemas/public';
-import { captchaEnabled, clientIpFrom, submitContactMessage, verifyCaptcha } from '~/services/contact.server';
+import {
+  captchaEnabled,
+  clientIpFrom,
+  submitContactMessage,
+  verifyCaptcha,
+} from '~/services/contact.server';
 
 /** The body as form data (a JSON object's string values become fields). */
 async function bodyAsFormData(request: Request): Promise<FormData | null> {
@@ -30,19 +35,27 @@ async function bodyAsFormData(request: Request): Promise<FormData | null> {
 }
 
 export async function loader() {
-  return Response.json({ error: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method Not Allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } });
+    return Response.json(
+      { error: 'Method Not Allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   }
   const formData = await bodyAsFormData(request).catch(() => null);
   if (!formData) return Response.json({ error: 'Bad Request' }, { status: 400 });
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== 'success') {
     const fieldErrors = submission.error ?? {};
-    const error = (fieldErrors[''] ?? []).includes('public:contact.errors.spam') ? 'Rejected' : 'Invalid contact form';
+    const error = (fieldErrors[''] ?? []).includes('public:contact.errors.spam')
+      ? 'Rejected'
+      : 'Invalid contact form';
     return Response.json({ error, fieldErrors }, { status: 400 });
   }
   const ip = clientIpFrom(request.headers);

@@ -8,7 +8,8 @@ import { getPublicSeries } from '~/services/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.seriesId);
-  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not Found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return Response.json({ error: 'Not Found' }, { status: 404 });
   const detail = getPublicSeries(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);

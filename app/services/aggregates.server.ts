@@ -36,7 +36,10 @@ function addDays(day: string, days: number): string {
 }
 
 /** The contingency posted at upcoming events (see the ruling above). */
-export function contingencyAggregate(db: Conn, today: string = todayString()): ContingencyAggregate {
+export function contingencyAggregate(
+  db: Conn,
+  today: string = todayString(),
+): ContingencyAggregate {
   const to = addDays(today, CONTINGENCY_WINDOW_DAYS);
   const where = and(eq(events.cancelled, false), gte(events.date, today), lte(events.date, to));
   const perEvent = contingencyFor(db, where);

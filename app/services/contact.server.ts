@@ -38,7 +38,10 @@ export function captchaEnabled(): boolean {
 }
 
 /** Checks a reCAPTCHA v2 token with Google (only called when captchaEnabled()). */
-export async function verifyCaptcha(token: string | null | undefined, ip: string | null): Promise<boolean> {
+export async function verifyCaptcha(
+  token: string | null | undefined,
+  ip: string | null,
+): Promise<boolean> {
   const secret = env().RECAPTCHA_SECRET_KEY;
   if (!secret) return true;
   if (!token) return false;

@@ -15,7 +15,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { dealers } from '#db/schema';
-import { hasCoords, locate, milesBetween, coordsForPostalCode, samePostalCode } from '~/services/geo.server';
+import {
+  hasCoords,
+  locate,
+  milesBetween,
+  coordsForPostalCode,
+  samePostalCode,
+} from '~/services/geo.server';
 import { safeWebsite } from '~/services/public-events.server';
 
 export type DealerLean = {
@@ -110,7 +116,11 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
         if (!origin || radius <= 0) return samePostalCode(q.zipcode, d.zipcode);
         return d.distanceMiles !== null && d.distanceMiles <= radius;
       })
-      .sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) =>
+          (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
+          a.name.localeCompare(b.name),
+      );
   }
 
   return {
@@ -122,11 +132,16 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
 }
 
 /** Every state and country that has a dealer (for the finder's drop-downs). */
-export function dealerFacets(db: Conn, active = true): { distinctStates: string[]; distinctCountry: string[] } {
+export function dealerFacets(
+  db: Conn,
+  active = true,
+): { distinctStates: string[]; distinctCountry: string[] } {
   const distinctStates = db
     .selectDistinct({ v: dealers.state })
     .from(dealers)
-    .where(and(eq(dealers.active, active), sql`${dealers.state} is not null and ${dealers.state} <> ''`))
+    .where(
+      and(eq(dealers.active, active), sql`${dealers.state} is not null and ${dealers.state} <> ''`),
+    )
     .orderBy(asc(dealers.state))
     .all()
     .map((r) => r.v as string);

@@ -72,7 +72,10 @@ export function coordsForPostalCode(input: string | null | undefined): PostalLoc
  * True when two postal codes are "the same place" for an exact search: equal canonical codes,
  * or a Canadian FSA query ('M5V') matching any full code inside it ('M5V3L9').
  */
-export function samePostalCode(query: string | null | undefined, other: string | null | undefined): boolean {
+export function samePostalCode(
+  query: string | null | undefined,
+  other: string | null | undefined,
+): boolean {
   const a = normalizePostalCode(query);
   const b = normalizePostalCode(other);
   if (!a || !b) return false;
@@ -123,7 +126,8 @@ export function locate(record: {
   lon?: number | null;
   zipcode?: string | null;
 }): Coords | null {
-  if (hasCoords(record.lat, record.lon)) return { lat: record.lat as number, lon: record.lon as number };
+  if (hasCoords(record.lat, record.lon))
+    return { lat: record.lat as number, lon: record.lon as number };
   const c = coordsForPostalCode(record.zipcode);
   return c ? { lat: c.lat, lon: c.lon } : null;
 }

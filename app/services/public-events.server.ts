@@ -12,7 +12,20 @@
  *   using the record's coordinates or its own postal code's centroid; an unknown code falls back
  *   to an exact match.
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import {
   categories,
@@ -26,7 +39,12 @@ import {
 } from '#db/schema';
 import { PAGE_SIZE, type Currency } from '~/lib/constants';
 import { todayString } from '~/lib/format';
-import { ZIP_SEARCH_MILES, type EventSearch, type SeriesSearch, type When } from '~/lib/schemas/public';
+import {
+  ZIP_SEARCH_MILES,
+  type EventSearch,
+  type SeriesSearch,
+  type When,
+} from '~/lib/schemas/public';
 import { coordsForPostalCode, locate, milesBetween, samePostalCode } from '~/services/geo.server';
 
 export { ZIP_SEARCH_MILES };
@@ -155,7 +173,11 @@ type EventRow = {
   hasResults: number;
 };
 
-function toItem(row: EventRow, contingency: Map<number, MoneyTotal[]>, distance: number | null): EventListItem {
+function toItem(
+  row: EventRow,
+  contingency: Map<number, MoneyTotal[]>,
+  distance: number | null,
+): EventListItem {
   const { lat: _lat, lon: _lon, hasResults, ...rest } = row;
   return {
     ...rest,
@@ -180,7 +202,10 @@ export function listEvents(
   if (filters.state) conds.push(eq(events.state, filters.state));
   if (filters.country) conds.push(eq(events.country, filters.country));
   const where = and(...conds);
-  const order = filters.when === 'past' ? [desc(events.date), desc(events.startTime), desc(events.id)] : [asc(events.date), asc(events.startTime), asc(events.id)];
+  const order =
+    filters.when === 'past'
+      ? [desc(events.date), desc(events.startTime), desc(events.id)]
+      : [asc(events.date), asc(events.startTime), asc(events.id)];
   const base = () =>
     db
       .select(eventColumns)
@@ -202,11 +227,14 @@ export function listEvents(
       const at = locate(row);
       const distance = at ? milesBetween(origin, at) : null;
       if (distance !== null && distance <= ZIP_SEARCH_MILES) kept.push({ row, distance });
-      else if (distance === null && samePostalCode(filters.zipcode, row.zipcode)) kept.push({ row, distance: 0 });
+      else if (distance === null && samePostalCode(filters.zipcode, row.zipcode))
+        kept.push({ row, distance: 0 });
     }
     const p = pageOf(kept.length, filters.page);
     const ids = kept.map((k) => k.row.id);
-    const money = ids.length ? contingencyFor(db, inArray(events.id, ids)) : new Map<number, MoneyTotal[]>();
+    const money = ids.length
+      ? contingencyFor(db, inArray(events.id, ids))
+      : new Map<number, MoneyTotal[]>();
     return {
       events: kept.slice(p.offset, p.offset + p.size).map((k) => toItem(k.row, money, k.distance)),
       pagination: { page: p.page, totalPages: p.totalPages, total: p.total },
@@ -214,10 +242,23 @@ export function listEvents(
     };
   }
 
-  const total = db.select({ n: sql<number>`count(*)` }).from(events).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(where)
+      .get()?.n ?? 0;
   const p = pageOf(Number(total), filters.page);
   const rows = base().limit(p.size).offset(p.offset).all() as EventRow[];
-  const pageMoney = rows.length ? contingencyFor(db, inArray(events.id, rows.map((r) => r.id))) : new Map<number, MoneyTotal[]>();
+  const pageMoney = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
   const allMoney = contingencyFor(db, where);
   return {
     events: rows.map((r) => toItem(r, pageMoney, null)),
@@ -232,8 +273,13 @@ export function eventsAround(
   opts: { before?: string; from?: string; limit: number },
 ): EventListItem[] {
   const cond =
-    opts.before !== undefined ? lt(events.date, opts.before) : gte(events.date, opts.from ?? todayString());
-  const order = opts.before !== undefined ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+    opts.before !== undefined
+      ? lt(events.date, opts.before)
+      : gte(events.date, opts.from ?? todayString());
+  const order =
+    opts.before !== undefined
+      ? [desc(events.date), desc(events.id)]
+      : [asc(events.date), asc(events.id)];
   const rows = db
     .select(eventColumns)
     .from(events)
@@ -242,7 +288,15 @@ export function eventsAround(
     .orderBy(...order)
     .limit(opts.limit)
     .all() as EventRow[];
-  const money = rows.length ? contingencyFor(db, inArray(events.id, rows.map((r) => r.id))) : new Map<number, MoneyTotal[]>();
+  const money = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
   return rows.map((r) => toItem(r, money, null));
 }
 
@@ -339,7 +393,12 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
     .all();
   const classIds = classRows.map((c) => c.id);
   const placeRows = classIds.length
-    ? db.select().from(classPlaces).where(inArray(classPlaces.classId, classIds)).orderBy(asc(classPlaces.place)).all()
+    ? db
+        .select()
+        .from(classPlaces)
+        .where(inArray(classPlaces.classId, classIds))
+        .orderBy(asc(classPlaces.place))
+        .all()
     : [];
   const resultRows = db
     .select()
@@ -375,8 +434,11 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
     };
   });
   let contingency: MoneyTotal[] = [];
-  for (const c of classes) if (c.totalCents > 0) contingency = addMoney(contingency, c.currency, c.totalCents);
-  const s = e.seriesId ? db.select().from(series).where(eq(series.id, e.seriesId)).get() : undefined;
+  for (const c of classes)
+    if (c.totalCents > 0) contingency = addMoney(contingency, c.currency, c.totalCents);
+  const s = e.seriesId
+    ? db.select().from(series).where(eq(series.id, e.seriesId)).get()
+    : undefined;
   return {
     event: {
       id: e.id,
@@ -401,7 +463,13 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
       classes,
     },
     series: s
-      ? { id: s.id, name: s.name, description: s.description, firstDate: s.firstDate, lastDate: s.lastDate }
+      ? {
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          firstDate: s.firstDate,
+          lastDate: s.lastDate,
+        }
       : null,
   };
 }
@@ -424,8 +492,12 @@ export type SeriesListItem = {
   distanceMiles: number | null;
 };
 
-const firstDateExpr = sql<string | null>`coalesce(${series.firstDate}, (select min(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
-const lastDateExpr = sql<string | null>`coalesce(${series.lastDate}, (select max(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
+const firstDateExpr = sql<
+  string | null
+>`coalesce(${series.firstDate}, (select min(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
+const lastDateExpr = sql<
+  string | null
+>`coalesce(${series.lastDate}, (select max(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
 
 /** The series finder: filtered, paginated series, plus every state that has a series. */
 export function listSeries(
@@ -434,7 +506,8 @@ export function listSeries(
   today: string = todayString(),
 ): { allSeries: SeriesListItem[]; pagination: Pagination; distinctStates: string[] } {
   const conds: (SQL | undefined)[] = [];
-  if (filters.when === 'upcoming') conds.push(or(sql`${lastDateExpr} >= ${today}`, sql`${lastDateExpr} is null`));
+  if (filters.when === 'upcoming')
+    conds.push(or(sql`${lastDateExpr} >= ${today}`, sql`${lastDateExpr} is null`));
   if (filters.when === 'past') conds.push(sql`${lastDateExpr} < ${today}`);
   if (filters.name) conds.push(contains(series.name, filters.name));
   if (filters.city) conds.push(contains(series.city, filters.city));
@@ -459,9 +532,18 @@ export function listSeries(
     .from(series)
     .leftJoin(categories, eq(categories.id, series.categoryId))
     .where(where)
-    .orderBy(filters.when === 'past' ? sql`${lastDateExpr} desc` : sql`${firstDateExpr} is null, ${firstDateExpr} asc`, asc(series.name))
+    .orderBy(
+      filters.when === 'past'
+        ? sql`${lastDateExpr} desc`
+        : sql`${firstDateExpr} is null, ${firstDateExpr} asc`,
+      asc(series.name),
+    )
     .all();
-  let items: SeriesListItem[] = rows.map((r) => ({ ...r, eventCount: Number(r.eventCount), distanceMiles: null }));
+  let items: SeriesListItem[] = rows.map((r) => ({
+    ...r,
+    eventCount: Number(r.eventCount),
+    distanceMiles: null,
+  }));
   if (filters.zipcode) {
     const origin = coordsForPostalCode(filters.zipcode);
     items = items.flatMap((s) => {
@@ -524,7 +606,15 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
     .where(eq(events.seriesId, seriesId))
     .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
     .all() as EventRow[];
-  const money = rows.length ? contingencyFor(db, inArray(events.id, rows.map((r) => r.id))) : new Map<number, MoneyTotal[]>();
+  const money = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
   const list = rows.map((r) => toItem(r, money, null));
   return {
     series: {
@@ -584,7 +674,11 @@ export function getCategory(
   db: Conn,
   categoryId: number,
 ): { category: PublicCategory; series: PublicSeriesRef[] } | null {
-  const category = db.select(categoryColumns).from(categories).where(eq(categories.id, categoryId)).get();
+  const category = db
+    .select(categoryColumns)
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .get();
   if (!category) return null;
   const list = db
     .select({
@@ -610,7 +704,13 @@ export function listPromoters(
   if (filters.name) conds.push(contains(promoters.name, filters.name));
   if (filters.phone) {
     const digits = filters.phone.replace(/\D/g, '');
-    if (digits) conds.push(contains(sql`replace(replace(replace(replace(replace(replace(${promoters.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`, digits));
+    if (digits)
+      conds.push(
+        contains(
+          sql`replace(replace(replace(replace(replace(replace(${promoters.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`,
+          digits,
+        ),
+      );
   }
   return db
     .select({ id: promoters.id, name: promoters.name, phone: promoters.phone })

@@ -54,8 +54,11 @@ beforeAll(() => {
   withDb((db) => {
     const tx = db.transaction(() => {
       ids.series = Number(
-        db.prepare(`INSERT INTO series (name, state, city, country) VALUES (?, 'VT', 'Burlington', 'US')`).run(SERIES_NAME)
-          .lastInsertRowid,
+        db
+          .prepare(
+            `INSERT INTO series (name, state, city, country) VALUES (?, 'VT', 'Burlington', 'US')`,
+          )
+          .run(SERIES_NAME).lastInsertRowid,
       );
       const addEvent = (title: string, date: string) =>
         Number(
@@ -70,18 +73,28 @@ beforeAll(() => {
       ids.future = addEvent(FUTURE_TITLE, addDays(today, 20));
       for (const eventId of [ids.past, ids.future]) {
         const pro = Number(
-          db.prepare(`INSERT INTO event_classes (event_id, name, payout_type, currency, sort_order) VALUES (?, 'Pro Singles', 'cash', 'USD', 0)`).run(eventId)
-            .lastInsertRowid,
+          db
+            .prepare(
+              `INSERT INTO event_classes (event_id, name, payout_type, currency, sort_order) VALUES (?, 'Pro Singles', 'cash', 'USD', 0)`,
+            )
+            .run(eventId).lastInsertRowid,
         );
         const am = Number(
-          db.prepare(`INSERT INTO event_classes (event_id, name, payout_type, currency, sort_order) VALUES (?, 'Amateur Open', 'dealerCredit', 'USD', 1)`).run(eventId)
-            .lastInsertRowid,
+          db
+            .prepare(
+              `INSERT INTO event_classes (event_id, name, payout_type, currency, sort_order) VALUES (?, 'Amateur Open', 'dealerCredit', 'USD', 1)`,
+            )
+            .run(eventId).lastInsertRowid,
         );
         [25000, 15000, 10000].forEach((cents, i) =>
-          db.prepare(`INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)`).run(pro, i + 1, cents),
+          db
+            .prepare(`INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)`)
+            .run(pro, i + 1, cents),
         );
         [5000, 2500].forEach((cents, i) =>
-          db.prepare(`INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)`).run(am, i + 1, cents),
+          db
+            .prepare(`INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)`)
+            .run(am, i + 1, cents),
         );
         if (eventId === ids.past) {
           db.prepare(
@@ -95,9 +108,39 @@ beforeAll(() => {
       const dealer = db.prepare(
         `INSERT INTO dealers (name, address_line1, city, state, zipcode, country, phone, website_url, lat, lon) VALUES (?, ?, ?, ?, ?, 'US', ?, ?, ?, ?)`,
       );
-      dealer.run(NEAR_DEALER, '1 Pine Street', 'Burlington', 'VT', '05401', '8025550100', 'https://example.com/champlain', 44.49, -73.21);
-      dealer.run(MID_DEALER, '12 State Street', 'Montpelier', 'VT', '05602', '8025550199', null, 44.26, -72.575);
-      dealer.run(FAR_DEALER, '900 Sunset Blvd', 'Los Angeles', 'CA', '90028', '3235550100', null, 34.1, -118.33);
+      dealer.run(
+        NEAR_DEALER,
+        '1 Pine Street',
+        'Burlington',
+        'VT',
+        '05401',
+        '8025550100',
+        'https://example.com/champlain',
+        44.49,
+        -73.21,
+      );
+      dealer.run(
+        MID_DEALER,
+        '12 State Street',
+        'Montpelier',
+        'VT',
+        '05602',
+        '8025550199',
+        null,
+        44.26,
+        -72.575,
+      );
+      dealer.run(
+        FAR_DEALER,
+        '900 Sunset Blvd',
+        'Los Angeles',
+        'CA',
+        '90028',
+        '3235550100',
+        null,
+        34.1,
+        -118.33,
+      );
     });
     tx();
   });
@@ -106,9 +149,14 @@ beforeAll(() => {
 afterAll(() => {
   withDb((db) => {
     db.transaction(() => {
-      for (const id of [ids.past, ids.future]) if (id) db.prepare('DELETE FROM events WHERE id = ?').run(id);
+      for (const id of [ids.past, ids.future])
+        if (id) db.prepare('DELETE FROM events WHERE id = ?').run(id);
       if (ids.series) db.prepare('DELETE FROM series WHERE id = ?').run(ids.series);
-      db.prepare(`DELETE FROM dealers WHERE name IN (?, ?, ?)`).run(NEAR_DEALER, MID_DEALER, FAR_DEALER);
+      db.prepare(`DELETE FROM dealers WHERE name IN (?, ?, ?)`).run(
+        NEAR_DEALER,
+        MID_DEALER,
+        FAR_DEALER,
+      );
       db.prepare(`DELETE FROM contact_messages WHERE email LIKE 'contact-e2e-%'`).run();
     })();
   });
@@ -148,9 +196,16 @@ for (const lang of ['en', 'fr'] as const) {
     it('the About menu leads to the program rules', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/`);
-      await page.getByTestId('about-menu').click();
+      // The layout closes its menus when it hydrates: let the scripts load, and open the menu
+      // again should hydration have closed it.
+      await page.waitForLoadState('networkidle');
       const rulesLabel = lang === 'fr' ? 'Règlement' : 'Rules';
-      await page.locator('header').getByRole('link', { name: rulesLabel, exact: true }).click();
+      const rulesLink = page.locator('header').getByRole('link', { name: rulesLabel, exact: true });
+      for (let i = 0; i < 5 && !(await rulesLink.isVisible()); i++) {
+        await page.getByTestId('about-menu').click();
+        await page.waitForTimeout(200);
+      }
+      await rulesLink.click();
       await page.waitForURL((url) => url.pathname === `${p}/about/rules`);
       await page.locator('h1', { hasText: pub.rules.title }).waitFor();
       const rules = page.getByTestId('rules');
@@ -176,7 +231,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByTestId('series-link').textContent()).resolves.toBe(SERIES_NAME);
       const classes = page.getByTestId('event-class');
       expect(await classes.count()).toBe(2);
-      await expect(classes.first().textContent()).resolves.toContain(lang === 'fr' ? '250,00' : '$250.00');
+      await expect(classes.first().textContent()).resolves.toContain(
+        lang === 'fr' ? '250,00' : '$250.00',
+      );
       await expect(page.getByText(pub.event.resultsLater).isVisible()).resolves.toBe(true);
 
       // The past event shows its results: payout, and the reason for no payout.
@@ -185,7 +242,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(results.textContent()).resolves.toContain('Avery Holeshot');
       await expect(results.textContent()).resolves.toContain('KTM 450 SX-F');
       await expect(results.textContent()).resolves.toContain('Burlington, VT');
-      await expect(results.locator('tr', { hasText: 'Blake Second' }).locator('td').last().textContent()).resolves.not.toBe('—');
+      await expect(
+        results.locator('tr', { hasText: 'Blake Second' }).locator('td').last().textContent(),
+      ).resolves.not.toBe('—');
       await context.close();
     });
 
@@ -212,8 +271,12 @@ for (const lang of ['en', 'fr'] as const) {
       const list = page.getByTestId('dealers-list');
       const near = list.getByTestId('dealer-row').filter({ hasText: NEAR_DEALER });
       const mid = list.getByTestId('dealer-row').filter({ hasText: MID_DEALER });
-      await expect(near.getByTestId('dealer-distance').textContent()).resolves.toMatch(lang === 'fr' ? /^[\d,]+ km$/ : /^[\d.]+ mi$/);
-      await expect(mid.getByTestId('dealer-distance').textContent()).resolves.toMatch(lang === 'fr' ? /^5\d(,\d)? km$/ : /^3\d(\.\d)? mi$/);
+      await expect(near.getByTestId('dealer-distance').textContent()).resolves.toMatch(
+        lang === 'fr' ? /^[\d,]+ km$/ : /^[\d.]+ mi$/,
+      );
+      await expect(mid.getByTestId('dealer-distance').textContent()).resolves.toMatch(
+        lang === 'fr' ? /^5\d(,\d)? km$/ : /^3\d(\.\d)? mi$/,
+      );
       await expect(near.textContent()).resolves.toContain('(802) 555-0100');
       expect(await list.getByTestId('dealer-row').filter({ hasText: FAR_DEALER }).count()).toBe(0);
       // Nearest first.
@@ -242,9 +305,13 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(field.getByText(validation.messageMax).waitFor()).resolves.toBeUndefined();
         expect(new URL(page.url()).pathname).toBe(`${p}/about/contact`);
         // The other fields are kept.
-        await expect(page.locator('input[name="name"]').inputValue()).resolves.toBe('Casey Contact');
+        await expect(page.locator('input[name="name"]').inputValue()).resolves.toBe(
+          'Casey Contact',
+        );
         await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(email);
-        await expect(page.locator('input[name="subject"]').inputValue()).resolves.toBe('Results question');
+        await expect(page.locator('input[name="subject"]').inputValue()).resolves.toBe(
+          'Results question',
+        );
         await expect(message.inputValue()).resolves.toHaveLength(501);
         await expect(page.getByTestId('message-counter').textContent()).resolves.toContain('501');
 
@@ -255,7 +322,9 @@ for (const lang of ['en', 'fr'] as const) {
         ]);
         await page.locator('h1', { hasText: pub.thankYou.title }).waitFor();
         const stored = withDb((db) =>
-          db.prepare('SELECT name, subject, message FROM contact_messages WHERE email = ?').get(email.toLowerCase()),
+          db
+            .prepare('SELECT name, subject, message FROM contact_messages WHERE email = ?')
+            .get(email.toLowerCase()),
         );
         expect(stored).toEqual({
           name: 'Casey Contact',
@@ -274,11 +343,15 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="subject"]').fill('Buy now');
       await page.locator('textarea[name="message"]').fill('Spam');
-      await page.locator('input[name="website_url_hp"]').fill('http://spam.example', { force: true });
+      await page
+        .locator('input[name="website_url_hp"]')
+        .fill('http://spam.example', { force: true });
       await page.locator('form button[type="submit"]').last().click();
       await page.getByText(pub.contact.errors.spam).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${p}/about/contact`);
-      const stored = withDb((db) => db.prepare('SELECT id FROM contact_messages WHERE email = ?').get(email));
+      const stored = withDb((db) =>
+        db.prepare('SELECT id FROM contact_messages WHERE email = ?').get(email),
+      );
       expect(stored).toBeUndefined();
       await context.close();
     });
@@ -297,7 +370,9 @@ describe('public API', () => {
     const events = body.events as { id: number; title: string }[];
     expect(events.map((e) => e.title)).toContain(FUTURE_TITLE);
     expect(body.pagination).toMatchObject({ page: 1 });
-    expect(body.contingencyAmount).toEqual(expect.arrayContaining([expect.objectContaining({ currency: 'USD' })]));
+    expect(body.contingencyAmount).toEqual(
+      expect.arrayContaining([expect.objectContaining({ currency: 'USD' })]),
+    );
   });
 
   it('GET /api/event/{id} gives the event and its series; 404 otherwise', async () => {
@@ -306,7 +381,9 @@ describe('public API', () => {
     expect(body.event).toMatchObject({ title: PAST_TITLE });
     expect(body.series).toMatchObject({ name: SERIES_NAME });
     expect((await get('/api/event/99999999')).status).toBe(404);
-    expect((await get(`/api/serie/${ids.series}`)).body.series).toMatchObject({ name: SERIES_NAME });
+    expect((await get(`/api/serie/${ids.series}`)).body.series).toMatchObject({
+      name: SERIES_NAME,
+    });
   });
 
   it('GET /api/events-lean, /api/aggregates/contingency, /api/series answer', async () => {
@@ -338,7 +415,9 @@ describe('public API', () => {
     const base = { name: 'Api Sender', email: uniqueEmail('contact-e2e-api'), subject: 'Hello' };
     const tooLong = await post({ ...base, message: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.message).toEqual(['validation:messageMax']);
+    expect(
+      ((await tooLong.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.message,
+    ).toEqual(['validation:messageMax']);
     expect((await post({ ...base, message: 'Hi', website_url_hp: 'x' })).status).toBe(400);
     const ok = await post({ ...base, message: 'Hi there' });
     expect(ok.status).toBe(201);

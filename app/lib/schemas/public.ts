@@ -29,7 +29,11 @@ export const contactSchema = z
   })
   .superRefine((value, ctx) => {
     if ((value[HONEYPOT_FIELD] ?? '').trim() !== '') {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'public:contact.errors.spam' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [],
+        message: 'public:contact.errors.spam',
+      });
     }
   });
 

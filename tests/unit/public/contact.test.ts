@@ -15,7 +15,14 @@ function mailsTo(address: string): { to: string; subject: string; text: string }
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .map(
+      (f) =>
+        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+    )
     .filter((m) => m.to === address);
 }
 
@@ -44,7 +51,14 @@ describe('contact messages', () => {
     const outcome = await submitContactMessage(db, message, { ip: null, lang: 'en' });
     expect(outcome.ok).toBe(true);
     const row = db.select().from(contactMessages).all().at(-1)!;
-    expect(row).toMatchObject({ kind: 'contact', name: 'Jo Rider', email: 'jo@example.com', phone: '555 123 4567', subject: 'Missing result', handled: false });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Jo Rider',
+      email: 'jo@example.com',
+      phone: '555 123 4567',
+      subject: 'Missing result',
+      handled: false,
+    });
     const mails = mailsTo('boss@contingency.test');
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
@@ -59,22 +73,47 @@ describe('contact messages', () => {
   it('limits messages per e-mail address per hour', async () => {
     const email = `limit-${Date.now()}@example.com`;
     for (let i = 0; i < CONTACT_LIMIT.perEmail; i++) {
-      expect((await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).ok).toBe(true);
+      expect(
+        (await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).ok,
+      ).toBe(true);
     }
-    expect(await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).toEqual({ ok: false, reason: 'tooMany' });
+    expect(await submitContactMessage(db, { ...message, email }, { ip: null, lang: 'en' })).toEqual(
+      { ok: false, reason: 'tooMany' },
+    );
   });
 
   it('limits messages per client IP when a proxy names it', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < CONTACT_LIMIT.perIp; i++) {
-      expect((await submitContactMessage(db, { ...message, email: `ip${i}@example.com` }, { ip, lang: 'fr' })).ok).toBe(true);
+      expect(
+        (
+          await submitContactMessage(
+            db,
+            { ...message, email: `ip${i}@example.com` },
+            { ip, lang: 'fr' },
+          )
+        ).ok,
+      ).toBe(true);
     }
-    expect((await submitContactMessage(db, { ...message, email: 'ipx@example.com' }, { ip, lang: 'fr' })).ok).toBe(false);
-    expect((await submitContactMessage(db, { ...message, email: 'ipy@example.com' }, { ip: '198.51.100.1', lang: 'fr' })).ok).toBe(true);
+    expect(
+      (await submitContactMessage(db, { ...message, email: 'ipx@example.com' }, { ip, lang: 'fr' }))
+        .ok,
+    ).toBe(false);
+    expect(
+      (
+        await submitContactMessage(
+          db,
+          { ...message, email: 'ipy@example.com' },
+          { ip: '198.51.100.1', lang: 'fr' },
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it('reads the client IP from the proxy headers', () => {
-    expect(clientIpFrom(new Headers({ 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+    expect(clientIpFrom(new Headers({ 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' }))).toBe(
+      '203.0.113.9',
+    );
     expect(clientIpFrom(new Headers({ 'X-Real-IP': '198.51.100.7' }))).toBe('198.51.100.7');
     expect(clientIpFrom(new Headers())).toBeNull();
   });

@@ -17,13 +17,60 @@ beforeAll(() => {
   db = testDb();
   db.insert(dealers)
     .values([
-      { name: 'Lakeside Moto', city: 'Burlington', state: 'VT', zipcode: '05401', lat: 44.49, lon: -73.21, phone: '8025550100', websiteUrl: 'lakeside.example' },
-      { name: 'Capital Cycles', city: 'Montpelier', state: 'VT', zipcode: '05602', lat: 44.26, lon: -72.575 },
-      { name: 'Edge Powersports', city: 'Edge', state: 'NY', zipcode: '12801', lat: EDGE.lat, lon: EDGE.lon },
+      {
+        name: 'Lakeside Moto',
+        city: 'Burlington',
+        state: 'VT',
+        zipcode: '05401',
+        lat: 44.49,
+        lon: -73.21,
+        phone: '8025550100',
+        websiteUrl: 'lakeside.example',
+      },
+      {
+        name: 'Capital Cycles',
+        city: 'Montpelier',
+        state: 'VT',
+        zipcode: '05602',
+        lat: 44.26,
+        lon: -72.575,
+      },
+      {
+        name: 'Edge Powersports',
+        city: 'Edge',
+        state: 'NY',
+        zipcode: '12801',
+        lat: EDGE.lat,
+        lon: EDGE.lon,
+      },
       { name: 'No Coords Motors', city: 'Burlington', state: 'VT', zipcode: '05401' },
-      { name: 'Sunset Moto', city: 'Los Angeles', state: 'CA', zipcode: '90028', lat: 34.1, lon: -118.33 },
-      { name: 'Closed Moto', city: 'Burlington', state: 'VT', zipcode: '05401', lat: 44.48, lon: -73.22, active: false },
-      { name: 'Toronto 100% Moto', city: 'Toronto', state: 'ON', zipcode: 'M5V 3L9', country: 'CA', lat: 43.64, lon: -79.39, websiteUrl: 'javascript:alert(1)' },
+      {
+        name: 'Sunset Moto',
+        city: 'Los Angeles',
+        state: 'CA',
+        zipcode: '90028',
+        lat: 34.1,
+        lon: -118.33,
+      },
+      {
+        name: 'Closed Moto',
+        city: 'Burlington',
+        state: 'VT',
+        zipcode: '05401',
+        lat: 44.48,
+        lon: -73.22,
+        active: false,
+      },
+      {
+        name: 'Toronto 100% Moto',
+        city: 'Toronto',
+        state: 'ON',
+        zipcode: 'M5V 3L9',
+        country: 'CA',
+        lat: 43.64,
+        lon: -79.39,
+        websiteUrl: 'javascript:alert(1)',
+      },
     ])
     .run();
 });
@@ -47,7 +94,12 @@ describe('dealer finder', () => {
 
   it('keeps dealers within the radius of a ZIP, nearest first, with distances', () => {
     const r = findDealers(db, { zipcode: '05401', zipDistance: 100 });
-    expect(r.dealers.map((d) => d.name)).toEqual(['No Coords Motors', 'Lakeside Moto', 'Capital Cycles', 'Edge Powersports']);
+    expect(r.dealers.map((d) => d.name)).toEqual([
+      'No Coords Motors',
+      'Lakeside Moto',
+      'Capital Cycles',
+      'Edge Powersports',
+    ]);
     const [noCoords, lakeside, capital, edge] = r.dealers;
     expect(noCoords.distanceMiles).toBe(0); // placed by its own ZIP's centroid
     expect(noCoords.lat).toBeNull(); // …but no map marker
@@ -57,10 +109,9 @@ describe('dealer finder', () => {
     expect(edge.distanceMiles).toBeGreaterThan(99.42);
     expect(edge.distanceMiles).toBeLessThanOrEqual(100);
     expect(r.origin).toEqual({ lat: BURLINGTON.lat, lon: BURLINGTON.lon });
-    expect(findDealers(db, { zipcode: '05401', zipDistance: 25 }).dealers.map((d) => d.name)).toEqual([
-      'No Coords Motors',
-      'Lakeside Moto',
-    ]);
+    expect(
+      findDealers(db, { zipcode: '05401', zipDistance: 25 }).dealers.map((d) => d.name),
+    ).toEqual(['No Coords Motors', 'Lakeside Moto']);
   });
 
   it('converts the French 160 km to 99.42 miles: the dealer at 99.7 miles drops out', () => {
@@ -73,9 +124,16 @@ describe('dealer finder', () => {
   });
 
   it('matches the exact postal code when the radius is 0 or missing', () => {
-    expect(findDealers(db, { zipcode: '05401' }).dealers.map((d) => d.name)).toEqual(['No Coords Motors', 'Lakeside Moto']);
-    expect(findDealers(db, { zipcode: 'm5v 3l9', zipDistance: 0 }).dealers.map((d) => d.name)).toEqual(['Toronto 100% Moto']);
-    expect(findDealers(db, { zipcode: 'M5V', zipDistance: 0 }).dealers.map((d) => d.name)).toEqual(['Toronto 100% Moto']);
+    expect(findDealers(db, { zipcode: '05401' }).dealers.map((d) => d.name)).toEqual([
+      'No Coords Motors',
+      'Lakeside Moto',
+    ]);
+    expect(
+      findDealers(db, { zipcode: 'm5v 3l9', zipDistance: 0 }).dealers.map((d) => d.name),
+    ).toEqual(['Toronto 100% Moto']);
+    expect(findDealers(db, { zipcode: 'M5V', zipDistance: 0 }).dealers.map((d) => d.name)).toEqual([
+      'Toronto 100% Moto',
+    ]);
   });
 
   it('searches around a Canadian postal code', () => {
@@ -91,17 +149,30 @@ describe('dealer finder', () => {
   });
 
   it('filters by name (wildcards literal), state and country; inactive only on request', () => {
-    expect(findDealers(db, { name: 'moto' }).dealers.map((d) => d.name)).toEqual(['Lakeside Moto', 'No Coords Motors', 'Sunset Moto', 'Toronto 100% Moto']);
-    expect(findDealers(db, { name: '100%' }).dealers.map((d) => d.name)).toEqual(['Toronto 100% Moto']);
-    expect(findDealers(db, { name: '%' }).dealers.map((d) => d.name)).toEqual(['Toronto 100% Moto']);
+    expect(findDealers(db, { name: 'moto' }).dealers.map((d) => d.name)).toEqual([
+      'Lakeside Moto',
+      'No Coords Motors',
+      'Sunset Moto',
+      'Toronto 100% Moto',
+    ]);
+    expect(findDealers(db, { name: '100%' }).dealers.map((d) => d.name)).toEqual([
+      'Toronto 100% Moto',
+    ]);
+    expect(findDealers(db, { name: '%' }).dealers.map((d) => d.name)).toEqual([
+      'Toronto 100% Moto',
+    ]);
     expect(findDealers(db, { state: 'VT' }).dealers).toHaveLength(3);
-    expect(findDealers(db, { country: 'CA' }).dealers.map((d) => d.name)).toEqual(['Toronto 100% Moto']);
+    expect(findDealers(db, { country: 'CA' }).dealers.map((d) => d.name)).toEqual([
+      'Toronto 100% Moto',
+    ]);
     expect(findDealers(db, { active: false }).dealers.map((d) => d.name)).toEqual(['Closed Moto']);
   });
 
   it('only hands out http(s) websites', () => {
     const all = findDealers(db, {}).dealers;
-    expect(all.find((d) => d.name === 'Lakeside Moto')?.websiteUrl).toBe('https://lakeside.example/');
+    expect(all.find((d) => d.name === 'Lakeside Moto')?.websiteUrl).toBe(
+      'https://lakeside.example/',
+    );
     expect(all.find((d) => d.name === 'Toronto 100% Moto')?.websiteUrl).toBeNull();
   });
 });

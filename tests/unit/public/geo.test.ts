@@ -16,7 +16,11 @@ describe('postal codes → coordinates, offline', () => {
     expect(c).toMatchObject({ code: '90210', country: 'US' });
     expect(c!.lat).toBeCloseTo(34.09, 1);
     expect(c!.lon).toBeCloseTo(-118.41, 1);
-    expect(coordsForPostalCode(' 90210-1234 ')).toMatchObject({ code: '90210', lat: c!.lat, lon: c!.lon });
+    expect(coordsForPostalCode(' 90210-1234 ')).toMatchObject({
+      code: '90210',
+      lat: c!.lat,
+      lon: c!.lon,
+    });
     // A leading zero is kept (New England).
     expect(coordsForPostalCode('05401')?.lat).toBeCloseTo(44.48, 1);
   });

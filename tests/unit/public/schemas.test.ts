@@ -37,7 +37,9 @@ describe('contact form schema', () => {
     expect(contactSchema.safeParse({ ...valid, message: 'x'.repeat(500) }).success).toBe(true);
     const r = contactSchema.safeParse({ ...valid, message: 'x'.repeat(501) });
     expect(r.success).toBe(false);
-    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['message'], message: 'validation:messageMax' })]);
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({ path: ['message'], message: 'validation:messageMax' }),
+    ]);
   });
 
   it('requires name, e-mail, subject and message; checks lengths and the phone', () => {
@@ -51,7 +53,11 @@ describe('contact form schema', () => {
       message: ['validation:required'],
       phone: ['validation:phone'],
     });
-    const long = contactSchema.safeParse({ ...valid, name: 'n'.repeat(101), subject: 's'.repeat(151) });
+    const long = contactSchema.safeParse({
+      ...valid,
+      name: 'n'.repeat(101),
+      subject: 's'.repeat(151),
+    });
     expect(long.error?.issues.map((i) => i.message).sort()).toEqual([
       'public:contact.errors.nameMax',
       'public:contact.errors.subjectMax',
@@ -59,7 +65,9 @@ describe('contact form schema', () => {
   });
 
   it('rejects a filled honeypot as a form error, keeps an empty one', () => {
-    const bot = parseWithZod(form({ ...valid, website_url_hp: 'http://spam.example' }), { schema: contactSchema });
+    const bot = parseWithZod(form({ ...valid, website_url_hp: 'http://spam.example' }), {
+      schema: contactSchema,
+    });
     expect(bot.status).toBe('error');
     expect(bot.status === 'error' ? bot.error?.[''] : null).toEqual(['public:contact.errors.spam']);
     const human = parseWithZod(form({ ...valid, website_url_hp: '' }), { schema: contactSchema });
@@ -68,7 +76,13 @@ describe('contact form schema', () => {
 
   it('has every error key in both languages', () => {
     for (const dict of [en, fr]) {
-      expect(Object.keys(dict.contact.errors).sort()).toEqual(['captcha', 'nameMax', 'spam', 'subjectMax', 'tooMany']);
+      expect(Object.keys(dict.contact.errors).sort()).toEqual([
+        'captcha',
+        'nameMax',
+        'spam',
+        'subjectMax',
+        'tooMany',
+      ]);
     }
   });
 });
@@ -93,7 +107,9 @@ describe('dealer radius: miles in English, kilometres in French', () => {
     expect(dealerPageSearchSchema('fr').parse({ radius: '100' }).radius).toBe(160);
     expect(dealerPageSearchSchema('en').parse({ radius: '500' }).radius).toBe(500);
     expect(dealerPageSearchSchema('en').parse({}).radius).toBe(100);
-    expect(dealerPageSearchSchema('en').parse({ radius: '0', zipcode: ' 90210 ', state: 'ca' })).toMatchObject({
+    expect(
+      dealerPageSearchSchema('en').parse({ radius: '0', zipcode: ' 90210 ', state: 'ca' }),
+    ).toMatchObject({
       radius: 0,
       zipcode: '90210',
       state: 'CA',
@@ -103,7 +119,10 @@ describe('dealer radius: miles in English, kilometres in French', () => {
   it('parses the lean API query: zipDistance in miles, active by default', () => {
     expect(dealersLeanSchema.parse({}).active).toBe(true);
     expect(dealersLeanSchema.parse({}).zipDistance).toBeUndefined();
-    expect(dealersLeanSchema.parse({ zipDistance: '50', active: 'false' })).toMatchObject({ zipDistance: 50, active: false });
+    expect(dealersLeanSchema.parse({ zipDistance: '50', active: 'false' })).toMatchObject({
+      zipDistance: 50,
+      active: false,
+    });
     expect(dealersLeanSchema.parse({ zipDistance: 'far' }).zipDistance).toBeUndefined();
   });
 });
@@ -121,17 +140,41 @@ describe('schedule filters', () => {
       when: 'upcoming',
     });
     expect(
-      eventSearchSchema.parse({ page: '3', title: '  Mile ', state: 'ca', country: 'us', canceled: 'true', when: 'past' }),
-    ).toMatchObject({ page: 3, title: 'Mile', state: 'CA', country: 'US', canceled: true, when: 'past' });
+      eventSearchSchema.parse({
+        page: '3',
+        title: '  Mile ',
+        state: 'ca',
+        country: 'us',
+        canceled: 'true',
+        when: 'past',
+      }),
+    ).toMatchObject({
+      page: 3,
+      title: 'Mile',
+      state: 'CA',
+      country: 'US',
+      canceled: true,
+      when: 'past',
+    });
   });
 
   it('ignores bad values instead of failing', () => {
-    expect(eventSearchSchema.parse({ page: '-2', when: 'soon', state: 'California!', canceled: 'maybe' })).toMatchObject({
+    expect(
+      eventSearchSchema.parse({
+        page: '-2',
+        when: 'soon',
+        state: 'California!',
+        canceled: 'maybe',
+      }),
+    ).toMatchObject({
       page: 1,
       when: 'upcoming',
       state: undefined,
       canceled: false,
     });
-    expect(seriesSearchSchema.parse({ page: 'x', name: '' })).toMatchObject({ page: 1, name: undefined });
+    expect(seriesSearchSchema.parse({ page: 'x', name: '' })).toMatchObject({
+      page: 1,
+      name: undefined,
+    });
   });
 });
