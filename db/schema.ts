@@ -13,30 +13,29 @@ import {
   uniqueIndex,
   primaryKey,
 } from 'drizzle-orm/sqlite-core';
+import {
+  AWARD_STATUSES as AWARD_STATUS_VALUES,
+  CURRENCIES as CURRENCY_VALUES,
+  PAYOUT_TYPES as PAYOUT_TYPE_VALUES,
+  RACE_STYLES as RACE_STYLE_VALUES,
+  RESULT_TYPES as RESULT_TYPE_VALUES,
+  ROLES as ROLE_VALUES,
+} from '../app/lib/constants';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
 const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 
-export const ROLE_VALUES = ['rider', 'dealer', 'promoter', 'admin'] as const;
-export const CURRENCY_VALUES = ['USD', 'CAD', 'EUR'] as const;
-export const PAYOUT_TYPE_VALUES = ['cash', 'dealerCredit', 'noPayout'] as const;
-export const RACE_STYLE_VALUES = ['flat', 'motocross', 'road', 'offroad'] as const;
-export const RESULT_TYPE_VALUES = ['finish', 'DNF', 'DNS', 'DQ'] as const;
+// Enumerations live with the other constants of spec §9 (one place); the schema re-exports them.
+export {
+  ROLES as ROLE_VALUES,
+  CURRENCIES as CURRENCY_VALUES,
+  PAYOUT_TYPES as PAYOUT_TYPE_VALUES,
+  RACE_STYLES as RACE_STYLE_VALUES,
+  RESULT_TYPES as RESULT_TYPE_VALUES,
+  AWARD_STATUSES as AWARD_STATUS_VALUES,
+} from '../app/lib/constants';
 export const AWARD_TYPE_VALUES = ['cash', 'credit', 'bonus'] as const;
-export const AWARD_STATUS_VALUES = [
-  'current',
-  'expired',
-  'spent',
-  'earned',
-  'funded',
-  'sent',
-  'paid',
-  'redeemed',
-  // Withdrawn by a results recompute before anything was drawn from it (value 0, kept because
-  // its ledger rows point at it; see docs/decisions.md "Money: awards").
-  'reversed',
-] as const;
 export const DOCUMENT_KIND_VALUES = [
   'driversLicence',
   'w9',

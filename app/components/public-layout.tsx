@@ -20,7 +20,13 @@ const ABOUT = [
 export function useAutoCloseDetails() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const mounted = useRef(false);
   useEffect(() => {
+    // Not on hydration: a menu opened before the scripts loaded stays open.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
   useEffect(() => {

@@ -89,6 +89,9 @@ export const AWARD_STATUSES = [
   'sent',
   'paid',
   'redeemed',
+  // Withdrawn by a results recompute before anything was drawn from it (value 0, kept because
+  // its ledger rows point at it; see docs/decisions.md "Money: awards").
+  'reversed',
 ] as const;
 /** Result types. */
 export const RESULT_TYPES = ['finish', 'DNF', 'DNS', 'DQ'] as const;

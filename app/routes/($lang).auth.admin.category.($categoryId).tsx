@@ -1,19 +1,132 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { RACE_STYLES } from '~/lib/constants';
+import { formatDate } from '~/lib/format';
+import { localizePath } from '~/lib/lang';
+import { categorySchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/guard.server';
+import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/programs.server';
+import { flashCookie } from '~/services/session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
-  return null;
+function optionalId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
 }
 
-export default function AdminCategoryPage() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const id = optionalId(params.categoryId);
+  if (id === null) return { category: null, series: [] };
+  const found = getCategoryWithSeries(getDb(), id);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const id = optionalId(params.categoryId);
+  const lang = requestLang(request);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'delete' && id !== null) {
+    const ok = deleteCategory(getDb(), id, auth.actor);
+    return redirect(localizePath('/auth/admin/categories', lang), {
+      headers: { 'Set-Cookie': await flashCookie(ok ? { kind: 'success', message: 'admin:deleted' } : { kind: 'error', message: 'common:errors.removalFailed' }) },
+    });
+  }
+  const submission = parseWithZod(formData, { schema: categorySchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const saved = saveCategory(getDb(), id, submission.value, auth.actor);
+  return redirect(localizePath(`/auth/admin/category/${saved}`, lang), {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  });
+}
+
+export default function AdminCategory() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { category, series } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'category',
+    lastResult,
+    constraint: getZodConstraint(categorySchema),
+    defaultValue: category
+      ? {
+          ...category,
+          eligibleModels: category.eligibleModels?.join(', ') ?? '',
+          active: category.active ? 'on' : '',
+          raceStyle: category.raceStyle ?? '',
+          minYear: category.minYear ?? '',
+          maxYear: category.maxYear ?? '',
+        }
+      : { active: 'on' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+  });
   return (
     <>
-      <PageHeading title={t('common:pages.category')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={category ? category.name : t('admin:programs.addCategory')} />
+      <Section title={t('admin:programs.details')}>
+        <Form method="post" {...getFormProps(form)} className="max-w-xl">
+          <input type="hidden" name="intent" value="save" />
+          <ErrorList errors={form.errors} />
+          <Field field={fields.name} label={t('admin:fields.name')} />
+          <TextareaField field={fields.description} label={t('admin:programs.description')} rows={3} />
+          <SelectField
+            field={fields.raceStyle}
+            label={t('admin:fields.raceStyle')}
+            placeholder={t('admin:any')}
+            options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])}
+          />
+          <Field field={fields.eligibleModels} label={t('admin:programs.models')} hint={t('admin:programs.modelsHint')} />
+          <div className="grid grid-cols-2 gap-4">
+            <Field field={fields.minYear} label={t('admin:programs.minYear')} inputMode="numeric" hint={t('admin:programs.minYearHint')} />
+            <Field field={fields.maxYear} label={t('admin:programs.maxYear')} inputMode="numeric" />
+          </div>
+          <CheckboxField field={fields.active} label={t('admin:programs.active')} />
+          <SubmitButton>{t('common:actions.save')}</SubmitButton>
+        </Form>
+      </Section>
+      {category ? (
+        <>
+          <Section title={t('common:pages.series')}>
+            {series.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="space-y-1">
+                {series.map((s) => (
+                  <li key={s.id}>
+                    <LLink to={`/auth/admin/serie/${s.id}`} className="text-brand hover:underline">{s.name}</LLink>{' '}
+                    <span className="text-sm text-gray-500">
+                      {formatDate(s.firstDate, lang)} – {formatDate(s.lastDate, lang)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(t('admin:programs.confirmDelete'))) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="btn-danger">{t('common:actions.delete')}</button>
+          </Form>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,189 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { RACE_STYLES } from '~/lib/constants';
+import { formatDate } from '~/lib/format';
+import { localizePath } from '~/lib/lang';
+import { removeEventSchema, seriesSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/guard.server';
+import {
+  createSeries,
+  deleteSeries,
+  getSeriesForAdmin,
+  removeEventFromSeries,
+  seriesFormOptions,
+  updateSeries,
+} from '~/services/programs.server';
+import { flashCookie } from '~/services/session.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
-  return null;
+function optionalId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
 }
 
-export default function AdminSeriePage() {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const db = getDb();
+  const id = optionalId(params.seriesId);
+  const options = seriesFormOptions(db);
+  if (id === null) return { series: null, events: [], ...options };
+  const found = getSeriesForAdmin(db, id);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  return { ...found, ...options };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const db = getDb();
+  const id = optionalId(params.seriesId);
+  const lang = requestLang(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const back = (to: string, message: string, kind: 'success' | 'error' = 'success') =>
+    flashCookie({ kind, message }).then((c) => redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }));
+  if (intent === 'removeEvent' && id !== null) {
+    const parsed = removeEventSchema.safeParse(Object.fromEntries(formData));
+    const ok = parsed.success && removeEventFromSeries(db, id, parsed.data.eventId, auth.actor);
+    return back(`/auth/admin/serie/${id}`, ok ? 'admin:programs.eventRemoved' : 'common:errors.removalFailed', ok ? 'success' : 'error');
+  }
+  if (intent === 'delete' && id !== null) {
+    const ok = deleteSeries(db, id, auth.actor);
+    return back('/auth/admin/series', ok ? 'admin:deleted' : 'common:errors.removalFailed', ok ? 'success' : 'error');
+  }
+  const submission = parseWithZod(formData, { schema: seriesSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  if (id === null) {
+    const created = createSeries(db, submission.value, auth.actor);
+    return back(`/auth/admin/serie/${created.id}`, 'admin:saved');
+  }
+  const r = updateSeries(db, id, submission.value, submission.value.__v ?? -1, auth.actor);
+  if (!r.ok && r.reason === 'notFound') throw new Response('Not Found', { status: 404 });
+  if (!r.ok) return data(submission.reply({ formErrors: ['admin:programs.stale'] }), { status: 409 });
+  return back(`/auth/admin/serie/${id}`, 'admin:saved');
+}
+
+export default function AdminSerie() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { series, events, categories, promoters } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'series',
+    lastResult,
+    constraint: getZodConstraint(seriesSchema),
+    defaultValue: series
+      ? {
+          ...series,
+          categoryId: series.categoryId ?? '',
+          promoterId: series.promoterId ?? '',
+          raceStyle: series.raceStyle ?? '',
+        }
+      : { country: 'US' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: seriesSchema }),
+  });
   return (
     <>
-      <PageHeading title={t('common:pages.serie')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <PageHeading title={series ? series.name : t('admin:programs.addSeries')} />
+      <Section title={t('admin:programs.seriesDetails')}>
+        <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-x-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="save" />
+          {series ? <input type="hidden" name="__v" value={series.version} /> : null}
+          <div className="sm:col-span-2">
+            <ErrorList errors={form.errors} />
+            <Field field={fields.name} label={t('admin:fields.name')} />
+            <TextareaField field={fields.description} label={t('admin:programs.description')} rows={3} />
+          </div>
+          <SelectField
+            field={fields.categoryId}
+            label={t('common:pages.category')}
+            placeholder={t('admin:programs.defaultProgram')}
+            options={categories.map((c) => [String(c.id), c.name] as [string, string])}
+          />
+          <SelectField
+            field={fields.promoterId}
+            label={t('common:pages.promoter')}
+            placeholder={t('common:none')}
+            options={promoters.map((p) => [String(p.id), p.name] as [string, string])}
+          />
+          <SelectField
+            field={fields.raceStyle}
+            label={t('admin:fields.raceStyle')}
+            placeholder={t('admin:any')}
+            options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])}
+          />
+          <Field field={fields.city} label={t('admin:fields.city')} />
+          <Field field={fields.state} label={t('admin:fields.state')} />
+          <Field field={fields.zipcode} label={t('admin:fields.zipcode')} />
+          <Field field={fields.country} label={t('admin:fields.country')} maxLength={2} />
+          <div className="sm:col-span-2">
+            <SubmitButton>{t('common:actions.save')}</SubmitButton>
+          </div>
+        </Form>
+      </Section>
+      {series ? (
+        <>
+          <Section title={t('common:pages.events')}>
+            {events.length === 0 ? (
+              <Empty />
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{t('admin:fields.event')}</th>
+                    <th>{t('admin:fields.date')}</th>
+                    <th>{t('admin:fields.location')}</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {events.map((e) => (
+                    <tr key={e.id}>
+                      <td>
+                        <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">{e.title}</LLink>
+                        {e.cancelled ? <span className="ml-2"><Badge tone="red">{t('admin:cancelled')}</Badge></span> : null}
+                      </td>
+                      <td>{formatDate(e.date, lang)}</td>
+                      <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
+                      <td>
+                        <Form
+                          method="post"
+                          onSubmit={(ev) => {
+                            if (!window.confirm(t('admin:programs.confirmRemoveEvent'))) ev.preventDefault();
+                          }}
+                        >
+                          <input type="hidden" name="intent" value="removeEvent" />
+                          <input type="hidden" name="eventId" value={e.id} />
+                          <button type="submit" className="btn-secondary">{t('admin:programs.removeEvent')}</button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Section>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(t('admin:programs.confirmDeleteSeries'))) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="btn-danger">{t('common:actions.delete')}</button>
+          </Form>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,15 @@
+/** POST /api/admin/series: create a series (JSON body like the series form). */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { seriesSchema } from '~/lib/schemas/programs';
+import { requireApiRole } from '~/services/guard.server';
+import { parseOr400, readJson } from '~/services/json-api.server';
+import { createSeries } from '~/services/programs.server';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireApiRole(request, ['admin']);
+  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const body = parseOr400(seriesSchema.omit({ intent: true }), await readJson(request));
+  const row = createSeries(getDb(), { ...body, intent: 'save' }, auth.actor);
+  return Response.json({ serie: { ...row, _id: row.id, __v: row.version } }, { status: 201 });
+}
