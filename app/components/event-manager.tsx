@@ -114,6 +114,17 @@ function fieldErrors(
   return data.fieldErrors[name];
 }
 
+/** With JavaScript, a file over 10MB is refused before it is sent (the server refuses it anyway). */
+function useFileSizeCheck() {
+  const { t } = useTranslation();
+  return (e: React.ChangeEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    e.currentTarget.setCustomValidity(
+      f && f.size > UPLOAD_MAX_BYTES ? t('events:upload.tooLarge') : '',
+    );
+  };
+}
+
 function Hidden({ name, value }: { name: string; value: string | number }) {
   return <input type="hidden" name={name} value={value} />;
 }
@@ -122,17 +133,21 @@ function Hidden({ name, value }: { name: string; value: string | number }) {
 
 function ClassUpload({ actionData }: { actionData?: EventActionData }) {
   const { t } = useTranslation();
-  const mine =
-    actionData && (actionData.intent === 'uploadClasses' || actionData.intent === 'upload')
-      ? actionData
-      : undefined;
+  const { pathname } = useLocation();
+  const checkSize = useFileSizeCheck();
+  const mine = actionData && actionData.intent === 'uploadClasses' ? actionData : undefined;
   return (
     <section className="card mb-6" aria-labelledby="class-upload-title">
       <h2 id="class-upload-title" className="mb-2 text-lg font-semibold">
         {t('events:upload.classesTitle')}
       </h2>
       <p className="mb-3 text-sm text-gray-600">{t('events:upload.classesHelp')}</p>
-      <Form method="post" encType="multipart/form-data" data-testid="class-upload-form">
+      <Form
+        method="post"
+        action={`${pathname}?upload=classes`}
+        encType="multipart/form-data"
+        data-testid="class-upload-form"
+      >
         <Hidden name="intent" value="uploadClasses" />
         <label htmlFor="class-file" className="label">
           {t('events:upload.file')}
@@ -144,7 +159,7 @@ function ClassUpload({ actionData }: { actionData?: EventActionData }) {
           required
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="input"
-          data-max-bytes={UPLOAD_MAX_BYTES}
+          onChange={checkSize}
         />
         <ErrorList errors={fieldErrors(mine, 'uploadClasses', 'file')} />
         {mine ? <Refusal data={mine} testId="class-upload-errors" /> : null}
@@ -164,6 +179,8 @@ function ResultsUpload({
   actionData?: EventActionData;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const checkSize = useFileSizeCheck();
   const mine = actionData && actionData.intent === 'uploadResults' ? actionData : undefined;
   return (
     <section className="card mb-6" aria-labelledby="results-upload-title">
@@ -171,7 +188,12 @@ function ResultsUpload({
         {t('events:upload.resultsTitle')}
       </h2>
       <p className="mb-3 text-sm text-gray-600">{t('events:upload.resultsHelp')}</p>
-      <Form method="post" encType="multipart/form-data" data-testid="results-upload-form">
+      <Form
+        method="post"
+        action={`${pathname}?upload=results`}
+        encType="multipart/form-data"
+        data-testid="results-upload-form"
+      >
         <Hidden name="intent" value="uploadResults" />
         <fieldset className="mb-3">
           <legend className="label">{t('events:upload.shape')}</legend>
@@ -205,6 +227,7 @@ function ResultsUpload({
           required
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="input"
+          onChange={checkSize}
         />
         <ErrorList errors={fieldErrors(mine, 'uploadResults', 'file')} />
         {mine ? <Refusal data={mine} testId="results-upload-errors" /> : null}

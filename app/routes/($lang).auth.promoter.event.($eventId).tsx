@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { EventManager } from '~/components/event-manager';
@@ -7,10 +7,6 @@ import {
   eventPageLoader,
   type EventActionData,
 } from '~/services/event-page.server';
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.view.event.title} | contingency cash` : 'contingency cash' },
-];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventPageLoader(request, params.eventId, 'promoter');

@@ -214,7 +214,14 @@ export async function eventPageAction(
   if (eventAccess(db, eventId, auth.profile) !== 'ok') notFound();
 
   const read = await readEventForm(request);
-  if (!read.ok) return refused({ intent: 'upload', error: read.error }, 413);
+  if (!read.ok) {
+    // The body was not read: the form's own query string says which upload it was.
+    const which = new URL(request.url).searchParams.get('upload');
+    return refused(
+      { intent: which === 'results' ? 'uploadResults' : 'uploadClasses', error: read.error },
+      413,
+    );
+  }
   const formData = read.formData;
   const rawIntent = formData.get('intent');
   const intent = typeof rawIntent === 'string' ? rawIntent : null;
