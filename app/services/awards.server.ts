@@ -726,7 +726,7 @@ export function recomputeInTx(
           status: 'reversed',
           currentCents: 0,
           initialCents: 0,
-          notes: `Withdrawn by a results recompute on ${nowIso} (was ${a.initialCents} ${a.currency}, ${a.status})`,
+          notes: `${a.notes ? `${a.notes}\n` : ''}Withdrawn by a results recompute on ${nowIso} (was ${a.initialCents} ${a.currency}, ${a.status})`,
         })
         .where(eq(awards.id, a.id))
         .run();
