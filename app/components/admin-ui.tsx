@@ -67,3 +67,35 @@ export function Empty() {
   const { t } = useTranslation();
   return <p className="text-gray-500">{t('admin:empty')}</p>;
 }
+
+/** The report range form: a year, or a start and end date (GET, works without JavaScript). */
+export function RangeForm({
+  range,
+  extra,
+}: {
+  range: { year: number; startDate: string; endDate: string; custom: boolean };
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const thisYear = new Date().getFullYear();
+  return (
+    <FilterBar>
+      <FilterField label={t('admin:reports.year')}>
+        <select name="year" defaultValue={String(range.year)} className="input">
+          {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={t('admin:reports.from')}>
+        <input type="date" name="startDate" defaultValue={range.custom ? range.startDate : ''} className="input" />
+      </FilterField>
+      <FilterField label={t('admin:reports.to')}>
+        <input type="date" name="endDate" defaultValue={range.custom ? range.endDate : ''} className="input" />
+      </FilterField>
+      {extra}
+    </FilterBar>
+  );
+}
