@@ -34,13 +34,15 @@ if (userCount === 0) {
 }
 db.$client.close();
 
-const child = spawn('npx', ['remix-serve', serverEntry], {
+// remix-serve started directly with node (not through npx) so signals reach it.
+const serveCli = path.join('node_modules', '@remix-run', 'serve', 'dist', 'cli.js');
+const child = spawn(process.execPath, [serveCli, serverEntry], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: String(e.PORT) },
 });
 
 function runJobs() {
-  const r = spawn('npx', ['tsx', 'scripts/jobs-expire.ts'], { stdio: 'inherit', env: process.env });
+  const r = spawn(process.execPath, ['--import', 'tsx', 'scripts/jobs-expire.ts'], { stdio: 'inherit', env: process.env });
   r.on('error', (err) => console.error('expiry job failed', err));
 }
 let timer: NodeJS.Timeout | undefined;

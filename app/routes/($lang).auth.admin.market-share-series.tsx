@@ -1,19 +1,29 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Empty, RangeForm } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { MarketShareTable } from '~/components/market-share-table';
+import { getDb } from '~/db.server';
+import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/guard.server';
+import { marketShareBySeries } from '~/services/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return null;
+  const range = rangeFromUrl(request.url);
+  return { range, rows: marketShareBySeries(getDb(), range) };
 }
 
-export default function AdminMarketShareSeriesPage() {
+export default function MarketShareSeries() {
   const { t } = useTranslation();
+  const { range, rows } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('common:pages.marketShareSeries')} />
-      <p className="text-gray-600">{t('common:status.comingSoon')}</p>
+      <RangeForm range={range} />
+      <p className="mb-4 text-sm text-gray-600">{t('admin:reports.marketShareHelp')}</p>
+      {rows.length === 0 ? <Empty /> : <MarketShareTable rows={rows} keyLabel={t('common:pages.serie')} />}
     </>
   );
 }

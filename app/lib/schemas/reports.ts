@@ -30,3 +30,11 @@ export type ReportRange = z.output<typeof reportRangeSchema>;
 export function rangeFromUrl(url: string | URL): ReportRange {
   return reportRangeSchema.parse(Object.fromEntries(new URL(url).searchParams));
 }
+
+/** Late-results list filters (page and API). */
+export const lateFilterSchema = z.object({
+  title: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(10).optional(),
+  country: z.string().trim().max(2).optional(),
+  page: z.string().optional(),
+});
