@@ -21,7 +21,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromZonedTime } from 'date-fns-tz';
+import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dates';
+import { withholding } from '~/services/payouts.server';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
@@ -29,13 +30,9 @@ import { env } from '~/env.server';
 import {
   AGE_OF_MAJORITY,
   CASH_PAID_DAYS,
-  CREDIT_EXPIRY_MONTHS,
   MIN_BIKE_YEAR,
   MIN_RIDERS_PER_CLASS,
-  NON_RESIDENT_WITHHOLDING_PERCENT,
   PAID_CLASSES_PER_EVENT,
-  PRO_PAYMENT_INFO_DAYS,
-  TIME_ZONE,
 } from '~/lib/constants';
 import { ageOn, toDateString, todayString } from '~/lib/format';
 import { matchVinPattern, vinCheckDigit } from '~/lib/vin';
@@ -107,37 +104,8 @@ type Currency = 'USD' | 'CAD';
 
 // ---------------------------------------------------------------- calendar helpers
 
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' plus n months, the day clamped to the month's length (Feb 29 → Feb 28). */
-function addMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const total = y * 12 + (m - 1) + n;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
-/** A wall-clock time in Los Angeles on a day, as a UTC ISO instant. */
-function at(day: string, time: string): string {
-  return fromZonedTime(`${day}T${time}`, TIME_ZONE).toISOString();
-}
-
-/** End of a day in Los Angeles, as a UTC ISO instant. */
-function endOfDay(day: string): string {
-  return at(day, '23:59:59.999');
-}
-
-/** When a credit awarded at `awardedAt` expires: end of the day 12 months later (LA). */
-function creditExpiresAt(awardedAt: string): string {
-  return endOfDay(addMonths(toDateString(awardedAt)!, CREDIT_EXPIRY_MONTHS));
-}
+// Calendar days in Los Angeles and the money deadlines: the same helpers the services use.
+const at = laInstant;
 
 /** An ISO instant plus minutes. */
 function plusMinutes(iso: string, minutes: number): string {
@@ -760,7 +728,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
           awardedAt: ev.verifiedAt!,
           expiresAt: payoutType === 'dealerCredit' ? creditExpiresAt(ev.verifiedAt!) : null,
           paymentInfoDueAt:
-            payoutType === 'cash' ? endOfDay(addDays(ev.date, PRO_PAYMENT_INFO_DAYS)) : null,
+            payoutType === 'cash' ? paymentInfoDueAt(ev.date) : null,
           redeemedAt: null,
           expiryMailSentAt: null,
           status: payoutType === 'cash' ? ('earned' as const) : ('current' as const),
@@ -976,10 +944,9 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
   }
   for (const c of claimRecs) {
     const usPerson = c.rider.def.usPerson ?? c.rider.def.country === 'US';
-    c.withheldCents = usPerson
-      ? 0
-      : Math.round((c.grossCents * NON_RESIDENT_WITHHOLDING_PERCENT) / 100);
-    c.netCents = c.grossCents - c.withheldCents;
+    const w = withholding(c.grossCents, usPerson);
+    c.withheldCents = w.withheldCents;
+    c.netCents = w.netCents;
   }
   claimRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 

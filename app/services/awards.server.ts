@@ -10,7 +10,6 @@
  * Everything runs in ONE write transaction; nothing is written when it is refused.
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { fromZonedTime } from 'date-fns-tz';
 import { writeTx, type DB, type Tx } from '~/db.server';
 import {
   awards,
@@ -29,15 +28,12 @@ import {
 } from '#db/schema';
 import {
   AGE_OF_MAJORITY,
-  CREDIT_EXPIRY_MONTHS,
   MIN_BIKE_YEAR,
   MIN_RIDERS_PER_CLASS,
   PAID_CLASSES_PER_EVENT,
-  PRO_PAYMENT_INFO_DAYS,
-  TIME_ZONE,
   type Currency,
 } from '~/lib/constants';
-import { ageOn, calendarDay, formatMoney, toDateString, type DateInput } from '~/lib/format';
+import { ageOn, formatMoney } from '~/lib/format';
 import { audit, type Actor } from '~/services/audit.server';
 import { recordLedger } from '~/services/ledger.server';
 import { nameKey, normalizeAma } from '~/services/imports.server';
@@ -115,51 +111,12 @@ export type RecomputeOutcome =
 
 // ---------------------------------------------------------------- dates
 
-function pad(n: number, w = 2) {
-  return String(n).padStart(w, '0');
-}
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-function plusDays(day: string, n: number): string {
-  const d = calendarDay(day);
-  if (!d) throw new RangeError(`Not a calendar day: ${day}`);
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
-  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
-
-/** 'YYYY-MM-DD' plus n months, the day clamped to the month's last day (Feb 29 → Feb 28). */
-function plusMonths(day: string, n: number): string {
-  const d = calendarDay(day);
-  if (!d) throw new RangeError(`Not a calendar day: ${day}`);
-  const index = d.year * 12 + (d.month - 1) + n;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d.day, last))}`;
-}
-
-/** The last millisecond of a Los Angeles calendar day, as an ISO UTC instant. */
-function endOfLaDay(day: string): string {
-  const nextStart = fromZonedTime(`${plusDays(day, 1)}T00:00:00.000`, TIME_ZONE);
-  return new Date(nextStart.getTime() - 1).toISOString();
-}
-
 /**
- * When dealer credit awarded at `awardedAt` expires: the end of the day (America/Los_Angeles)
- * 12 months after the award day, as a UTC ISO instant.
+ * When dealer credit awarded at `awardedAt` expires, and when a pro's payment information is due
+ * (one copy in ~/lib/dates, shared with expiry, payouts and the seed).
  */
-export function creditExpiry(awardedAt: DateInput): string {
-  const day = toDateString(awardedAt);
-  if (!day) throw new RangeError(`Not a date: ${String(awardedAt)}`);
-  return endOfLaDay(plusMonths(day, CREDIT_EXPIRY_MONTHS));
-}
-
-/** When a pro's payment information is due: the end of the day (LA) 60 days after the race. */
-export function paymentInfoDue(eventDate: string): string {
-  return endOfLaDay(plusDays(eventDate, PRO_PAYMENT_INFO_DAYS));
-}
-
-// ---------------------------------------------------------------- matching helpers
+export { creditExpiresAt as creditExpiry, paymentInfoDueAt as paymentInfoDue } from '~/lib/dates';
+import { creditExpiresAt as creditExpiry, paymentInfoDueAt as paymentInfoDue } from '~/lib/dates';
 
 /** True when a make names the maker (or says nothing). */
 export function isMakerMake(make: string | null | undefined): boolean {

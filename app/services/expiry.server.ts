@@ -8,17 +8,11 @@
  * Also the calendar helpers every money service shares (days in Los Angeles).
  */
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { fromZonedTime } from 'date-fns-tz';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
-import {
-  CREDIT_EXPIRY_MONTHS,
-  EXPIRY_MAIL_DAYS,
-  PRO_PAYMENT_INFO_DAYS,
-  TIME_ZONE,
-} from '~/lib/constants';
-import { calendarDay, formatDate, formatMoney, toDateString, type DateInput } from '~/lib/format';
+import { EXPIRY_MAIL_DAYS } from '~/lib/constants';
+import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { awards, events, riderDocuments, riders, users, type Rider } from '#db/schema';
 import type { Conn } from '~/db.server';
@@ -28,55 +22,8 @@ import { sendMail } from '~/services/mail.server';
 
 // ---------------------------------------------------------------- calendar days (Los Angeles)
 
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const d = calendarDay(day);
-  if (!d) throw new RangeError(`Not a calendar day: ${day}`);
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
-  return t.toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' plus n months; the day is clamped to the month's last day (Feb 29 → Feb 28). */
-export function addMonths(day: string, n: number): string {
-  const d = calendarDay(day);
-  if (!d) throw new RangeError(`Not a calendar day: ${day}`);
-  const monthIndex = d.year * 12 + (d.month - 1) + n;
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const dd = Math.min(d.day, last);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
-}
-
-/** The instant a Los Angeles calendar day starts (00:00), as an ISO UTC string. */
-export function laDayStart(day: string): string {
-  return fromZonedTime(`${day}T00:00:00.000`, TIME_ZONE).toISOString();
-}
-
-/** The last millisecond of a Los Angeles calendar day (23:59:59.999), as an ISO UTC string. */
-export function laDayEnd(day: string): string {
-  return new Date(new Date(laDayStart(addDays(day, 1))).getTime() - 1).toISOString();
-}
-
-/** The Los Angeles calendar day of an instant or date ('YYYY-MM-DD'). */
-export function laDay(value: DateInput): string {
-  const d = toDateString(value);
-  if (!d) throw new RangeError(`Not a date: ${String(value)}`);
-  return d;
-}
-
-/**
- * When dealer credit awarded at `awardedAt` expires: the end of the day (Los Angeles) 12 months
- * after the award day. Still `current` up to and including 23:59:59.999 that day.
- */
-export function creditExpiresAt(awardedAt: DateInput): string {
-  return laDayEnd(addMonths(laDay(awardedAt), CREDIT_EXPIRY_MONTHS));
-}
-
-/** When a pro's payment information is due: the end of the day (LA) 60 days after the race. */
-export function paymentInfoDueAt(raceDay: string): string {
-  return laDayEnd(addDays(raceDay, PRO_PAYMENT_INFO_DAYS));
-}
+// The calendar helpers live in ~/lib/dates (one copy); re-exported for existing callers.
+export { addDays, addMonths, creditExpiresAt, laDay, laDayEnd, laDayStart, paymentInfoDueAt } from '~/lib/dates';
 
 // ---------------------------------------------------------------- payment information (pros)
 
