@@ -113,6 +113,8 @@ for (const lang of ['en', 'fr'] as const) {
         await page.getByRole('button', { name: v.import.submit, exact: true }).click();
         const [total] = await toast(page, v.import.done);
         expect(total).toBe('40');
+        // Without JavaScript the page arrives as a streamed document: let it finish loading.
+        await page.waitForLoadState('load');
         const count = (await page.getByTestId('pattern-count').textContent()) ?? '';
         expect(Number(/\d+/.exec(count)?.[0])).toBeGreaterThanOrEqual(40);
         await expect(page.getByTestId('vin-patterns').locator('tbody tr').count()).resolves.toBe(
