@@ -25,7 +25,11 @@ export default function AdminEventsPage() {
   };
   return (
     <>
-      <PageHeading title={t('events:list.title')} />
+      <PageHeading title={t('events:list.title')}>
+        <LLink to="/auth/admin/event" className="btn" data-testid="add-event">
+          {t('admin:eventAdmin.add')}
+        </LLink>
+      </PageHeading>
       <Form
         method="get"
         className="card mb-6 grid gap-3 sm:grid-cols-4 sm:items-end"

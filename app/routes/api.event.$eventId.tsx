@@ -3,12 +3,14 @@
  * (spec §7 Events). Response: { event, series }; 404 for an unknown id.
  *
  * A leaf resource route: /api/event/{eventId}/result, /results and /upload-* are sibling files
- * owned by the results work. DELETE /api/event/{eventId} (spec §7) is not handled here yet: it
- * belongs in an `action` of this file, added by whoever builds event removal (server-side
- * permission check: admin, or the promoter owning the event).
+ * owned by the results work. DELETE /api/event/{eventId} removes the event: the server decides
+ * who may (spec §6) — an admin only; refused (409) while the event has awards.
  */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
+import { deleteEvent } from '~/services/event-admin.server';
+import { requireApiRole } from '~/services/guard.server';
+import { idOr404 } from '~/services/json-api.server';
 import { getPublicEvent } from '~/services/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -18,4 +20,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const detail = getPublicEvent(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'DELETE') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const auth = await requireApiRole(request, ['admin', 'promoter']);
+  if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const r = deleteEvent(getDb(), idOr404(params.eventId), auth.actor);
+  if (r === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (r === 'hasAwards') return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
+  return Response.json({ ok: true });
 }

@@ -1,0 +1,89 @@
+/** The admin's event details form (create and edit), plus duplicate and delete buttons. */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/admin-ui';
+import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
+import { eventDetailsSchema } from '~/lib/schemas/event-admin';
+
+type Option = { id: number; name: string };
+export type EventFormOptions = { series: Option[]; promoters: Option[]; categories: Option[] };
+type EventValues = Record<string, string | number | boolean | null | undefined>;
+
+const opts = (list: Option[]) => list.map((o) => [String(o.id), o.name] as [string, string]);
+
+export function EventDetailsForm({
+  event,
+  options,
+  lastResult,
+}: {
+  event: EventValues | null;
+  options: EventFormOptions;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const intent = event ? 'saveEvent' : 'createEvent';
+  const defaults = event
+    ? Object.fromEntries(Object.entries(event).map(([k, v]) => [k, v === null || v === undefined ? '' : k === 'cancelled' ? (v ? 'on' : '') : String(v)]))
+    : { country: 'US', currency: 'USD' };
+  const [form, fields] = useForm({
+    id: 'event-details',
+    lastResult,
+    constraint: getZodConstraint(eventDetailsSchema),
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventDetailsSchema }),
+  });
+  return (
+    <Section title={t('admin:eventAdmin.details')}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="event-details-form">
+        <input type="hidden" name="intent" value={intent} />
+        <div className="sm:col-span-2">
+          <ErrorList errors={form.errors} />
+          <Field field={fields.title} label={t('admin:eventAdmin.title')} />
+        </div>
+        <Field field={fields.date} label={t('admin:fields.date')} type="date" />
+        <Field field={fields.startTime} label={t('admin:eventAdmin.startTime')} type="time" />
+        <Field field={fields.venue} label={t('admin:eventAdmin.venue')} />
+        <Field field={fields.venueWebsite} label={t('admin:eventAdmin.venueWebsite')} type="url" />
+        <Field field={fields.city} label={t('admin:fields.city')} />
+        <Field field={fields.state} label={t('admin:fields.state')} />
+        <Field field={fields.zipcode} label={t('admin:fields.zipcode')} />
+        <Field field={fields.country} label={t('admin:fields.country')} maxLength={2} />
+        <SelectField field={fields.eventType} label={t('admin:fields.raceStyle')} placeholder={t('admin:any')} options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])} />
+        <SelectField field={fields.currency} label={t('admin:exports.columns.currency')} options={CURRENCIES.map((c) => [c, c] as [string, string])} />
+        <SelectField field={fields.seriesId} label={t('common:pages.serie')} placeholder={t('common:none')} options={opts(options.series)} />
+        <SelectField field={fields.promoterId} label={t('common:pages.promoter')} placeholder={t('common:none')} options={opts(options.promoters)} />
+        <SelectField field={fields.categoryId} label={t('common:pages.category')} placeholder={t('admin:programs.defaultProgram')} options={opts(options.categories)} />
+        <div className="sm:col-span-2">
+          <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
+          <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
+          <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
+          <SubmitButton data-testid="event-save">{event ? t('common:actions.save') : t('admin:eventAdmin.add')}</SubmitButton>
+        </div>
+      </Form>
+      {event ? (
+        <div className="mt-6 flex flex-wrap gap-3 border-t pt-4">
+          <Form method="post">
+            <input type="hidden" name="intent" value="duplicateEvent" />
+            <button type="submit" className="btn-secondary" data-testid="event-duplicate">
+              {t('admin:eventAdmin.duplicate')}
+            </button>
+          </Form>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(t('admin:eventAdmin.confirmDelete'))) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="deleteEvent" />
+            <button type="submit" className="btn-danger">
+              {t('admin:eventAdmin.delete')}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

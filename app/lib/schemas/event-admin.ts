@@ -1,0 +1,40 @@
+/** The event details form (admin): create, edit, cancel. */
+import { z } from 'zod';
+import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
+import { dateStringSchema, requiredString } from '~/lib/schemas/common';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'admin:errors.tooLong')
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const eventDetailsSchema = z.object({
+  intent: z.enum(['createEvent', 'saveEvent']),
+  title: requiredString,
+  date: dateStringSchema,
+  startTime: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'admin:errors.time')
+    .optional(),
+  venue: optionalText(200),
+  venueWebsite: z.string().trim().url('admin:errors.url').optional(),
+  city: optionalText(100),
+  state: optionalText(10),
+  zipcode: optionalText(20),
+  country: z.string().trim().length(2, 'admin:errors.country').default('US'),
+  eventType: z.enum(RACE_STYLES).optional(),
+  currency: z.enum(CURRENCIES).default('USD'),
+  seriesId: optionalId,
+  promoterId: optionalId,
+  categoryId: optionalId,
+  cancelled: z.preprocess((v) => v === 'on' || v === true || v === 'true', z.boolean()),
+  notes: optionalText(4000),
+  bonuses: optionalText(4000),
+});
+export type EventDetailsInput = z.infer<typeof eventDetailsSchema>;

@@ -1,0 +1,14 @@
+/** POST /api/admin/event/{eventId}/duplicate: copy an event with its classes and payouts. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { duplicateEvent, getEventDetails } from '~/services/event-admin.server';
+import { requireApiRole } from '~/services/guard.server';
+import { idOr404 } from '~/services/json-api.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireApiRole(request, ['admin']);
+  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const copy = duplicateEvent(getDb(), idOr404(params.eventId), auth.actor);
+  if (copy === null) return Response.json({ error: 'Not found' }, { status: 404 });
+  return Response.json({ event: getEventDetails(getDb(), copy) }, { status: 201 });
+}

@@ -1,0 +1,20 @@
+/** PUT /api/admin/event/{eventId}: update an event's details (awards recomputed when needed). */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { eventDetailsSchema } from '~/lib/schemas/event-admin';
+import { getEventDetails, updateEvent } from '~/services/event-admin.server';
+import { requireApiRole } from '~/services/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireApiRole(request, ['admin']);
+  const id = idOr404(params.eventId);
+  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const body = parseOr400(eventDetailsSchema, { ...((await readJson(request)) as object), intent: 'saveEvent' });
+  const r = updateEvent(getDb(), id, body, auth.actor);
+  if (!r.ok && r.reason === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!r.ok && r.reason === 'conflicts') {
+    return Response.json({ error: 'This change would take back money already spent, claimed or paid.', conflicts: r.conflicts }, { status: 409 });
+  }
+  return Response.json({ event: getEventDetails(getDb(), id) });
+}
