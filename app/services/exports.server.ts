@@ -1,5 +1,9 @@
 /** The admin CSV exports (series events, class payouts) as rows with translated headers. */
 import type { TFunction } from 'i18next';
+import { getDb } from '~/db.server';
+import { requestLang, tFor } from '~/i18next.server';
+import { rangeFromUrl } from '~/lib/schemas/reports';
+import { requireRole } from '~/services/guard.server';
 import type { DB } from '~/db.server';
 import { centsToDecimal, type CsvCell } from '~/lib/csv';
 import type { ReportRange } from '~/lib/schemas/reports';
@@ -46,4 +50,15 @@ export function classPayoutsRows(db: DB, range: ReportRange, t: TFunction): CsvC
       ...r.places.map((c) => (c === null ? '' : centsToDecimal(c))),
     ]),
   ];
+}
+
+type Rows = (db: DB, range: ReportRange, t: TFunction) => CsvCell[][];
+
+/** Loader of an export page: the range, the header and the first 50 rows as text. */
+export async function exportPreviewLoader(request: Request, rows: Rows) {
+  await requireRole(request, 'admin');
+  const range = rangeFromUrl(request.url);
+  const all = rows(getDb(), range, await tFor(requestLang(request)));
+  const text = (c: CsvCell) => (c === null || c === undefined ? '' : String(c));
+  return { range, head: all[0].map(text), preview: all.slice(1, 51).map((r) => r.map(text)), total: all.length - 1 };
 }
