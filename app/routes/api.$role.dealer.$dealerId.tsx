@@ -1,0 +1,37 @@
+/**
+ * GET /api/{role}/dealer/{dealerId} → { dealer, redemptions, distinctCountry }: an admin any dealer,
+ * a dealer only itself. PUT /api/{role}/dealer/{dealerId}: admin only (a dealer edits its own
+ * details on its profile page, where the admin-only fields are left out).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { dealerSchema } from '~/lib/schemas/admin';
+import { getDealer, saveDealer } from '~/services/admin-people.server';
+import { dealerFacets } from '~/services/dealer-finder.server';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+import { listCreditRedemptions } from '~/services/redemptions.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
+  const id = idOr404(params.dealerId);
+  if (auth.profile.role === 'dealer' && auth.profile.id !== id) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const db = getDb();
+  const found = getDealer(db, id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  const { creditRedemptions } = listCreditRedemptions(db, { dealerId: id });
+  return Response.json({ dealer: found.dealer, redemptions: creditRedemptions, distinctCountry: dealerFacets(db, true).distinctCountry });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
+  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const id = idOr404(params.dealerId);
+  const db = getDb();
+  if (!getDealer(db, id)) return Response.json({ error: 'Not found' }, { status: 404 });
+  const raw = (await readJson(request)) as { dealer?: object } | null;
+  const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
+  saveDealer(db, id, body, auth.actor);
+  return Response.json({ dealer: getDealer(db, id)?.dealer });
+}

@@ -1,0 +1,18 @@
+/** POST /api/{role}/dealers (admin): create a dealer. Body: the dealer. Response { dealer, distinctCountry }. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { dealerSchema } from '~/lib/schemas/admin';
+import { getDealer, saveDealer } from '~/services/admin-people.server';
+import { dealerFacets } from '~/services/dealer-finder.server';
+import { requireApiRoleSegment } from '~/services/guard.server';
+import { parseOr400, readJson } from '~/services/json-api.server';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin']);
+  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const raw = (await readJson(request)) as { dealer?: object } | null;
+  const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
+  const db = getDb();
+  const id = saveDealer(db, null, body, auth.actor);
+  return Response.json({ dealer: getDealer(db, id)?.dealer, distinctCountry: dealerFacets(db, true).distinctCountry }, { status: 201 });
+}

@@ -1,0 +1,11 @@
+/** GET /api/{role}/events → { events, allSeries }: a promoter's own (admins: use /api/events). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { promoterHome } from '~/services/event-page.server';
+import { requireApiRoleSegment } from '~/services/guard.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
+  const home = promoterHome(getDb(), auth.profile.id);
+  return Response.json({ events: [...home.todaysEvents, ...home.myEvents], allSeries: home.mySeries });
+}

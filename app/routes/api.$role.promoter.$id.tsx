@@ -1,0 +1,31 @@
+/** GET and PUT /api/{role}/promoter/{id}: an admin any promoter, a promoter only itself. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { promoterSchema } from '~/lib/schemas/admin';
+import { getPromoter, savePromoter } from '~/services/admin-people.server';
+import { requireApiRoleSegment, type Auth } from '~/services/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+
+function allowed(auth: Auth, id: number) {
+  return auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
+  const id = idOr404(params.id);
+  if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const found = getPromoter(getDb(), id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  return Response.json({ promoter: found.promoter, events: found.events });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
+  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const id = idOr404(params.id);
+  if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (!getPromoter(getDb(), id)) return Response.json({ error: 'Not found' }, { status: 404 });
+  const body = parseOr400(promoterSchema, { ...((await readJson(request)) as object), intent: 'save' });
+  savePromoter(getDb(), id, body, auth.actor);
+  return Response.json({ promoter: getPromoter(getDb(), id)?.promoter });
+}

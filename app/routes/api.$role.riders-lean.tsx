@@ -1,0 +1,13 @@
+/** GET /api/{role}/riders-lean?q= (admin): id and name of matching riders, for pickers. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { riderFilterSchema } from '~/lib/schemas/admin';
+import { listRiders } from '~/services/admin-people.server';
+import { requireApiRoleSegment } from '~/services/guard.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiRoleSegment(request, params.role, ['admin']);
+  const f = riderFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { riders, pagination } = listRiders(getDb(), f);
+  return Response.json({ riders: riders.map((r) => ({ _id: r.id, fullName: `${r.firstName} ${r.lastName}`, amaNumber: r.amaNumber })), pagination });
+}

@@ -1,0 +1,17 @@
+/**
+ * GET /api/{role}/riders?q=&page= — admin: the riders list with filters (q, country, level,
+ * status); dealer: the counter's rider search (q: name, e-mail, AMA number, phone).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { riderFilterSchema } from '~/lib/schemas/admin';
+import { listRiders } from '~/services/admin-people.server';
+import { searchRiders } from '~/services/dealer-counter.server';
+import { requireApiRoleSegment } from '~/services/guard.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (auth.user.role === 'dealer') return Response.json({ riders: searchRiders(getDb(), query.q ?? '') });
+  return Response.json(listRiders(getDb(), riderFilterSchema.parse(query)));
+}

@@ -1,0 +1,15 @@
+/** POST /api/admin/promoters: create a promoter (name, phone, email). */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { promoterSchema } from '~/lib/schemas/admin';
+import { getPromoter, savePromoter } from '~/services/admin-people.server';
+import { requireApiRole } from '~/services/guard.server';
+import { parseOr400, readJson } from '~/services/json-api.server';
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireApiRole(request, ['admin']);
+  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const body = parseOr400(promoterSchema, { ...((await readJson(request)) as object), intent: 'save' });
+  const id = savePromoter(getDb(), null, body, auth.actor);
+  return Response.json({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
+}
