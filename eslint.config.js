@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts in plain JavaScript.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Browser tests are not React: `useBrowser()` is a test fixture, not a hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
