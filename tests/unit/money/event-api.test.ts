@@ -257,11 +257,13 @@ describe('event API authorization', () => {
     ).toBe(404);
   });
 
-  it('the event page without an id is a 404', async () => {
+  it('without an id: the promoter event page is a 404, the admin one is the new-event form', async () => {
     const res = await run(() =>
-      adminEventLoader({ request: req('/auth/admin/event', 'admin'), params: {}, context: {} }),
+      promoterEventLoader({ request: req('/auth/promoter/event', 'other'), params: {}, context: {} }),
     );
     expect(res.status).toBe(404);
+    const admin = await adminEventLoader({ request: req('/auth/admin/event', 'admin'), params: {}, context: {} });
+    expect(admin.mode).toBe('new');
   });
 
   it('a file over 10MB is refused with a clear message, by the API and by the page', async () => {
