@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Badge, Section } from '~/components/admin-ui';
+import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { LoginSection } from '~/components/login-section';
 import { CheckboxField, ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
@@ -88,12 +89,10 @@ export default function AdminDealer() {
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
   });
-  const [loginForm, loginFields] = useForm({
-    id: 'dealer-login',
-    lastResult: lastResult && (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'createLogin' ? lastResult : undefined,
-    constraint: getZodConstraint(createLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
-  });
+  const loginResult =
+    (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent === 'createLogin'
+      ? (lastResult as SubmissionResult<string[]>)
+      : undefined;
   return (
     <>
       <PageHeading title={dealer ? dealer.name : t('admin:dealers.add')}>
@@ -127,27 +126,7 @@ export default function AdminDealer() {
         </Form>
       </Section>
       {dealer ? (
-        <Section title={t('admin:fields.login')}>
-          {login ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <span>{login.email}</span>
-              {login.deactivated ? <Badge tone="red">{t('admin:status.deactivated')}</Badge> : <Badge tone="green">{t('admin:status.active')}</Badge>}
-              <Form method="post">
-                <input type="hidden" name="intent" value={login.deactivated ? 'activateLogin' : 'deactivateLogin'} />
-                <button type="submit" className="btn-secondary">{login.deactivated ? t('admin:activate') : t('admin:deactivate')}</button>
-              </Form>
-            </div>
-          ) : (
-            <Form method="post" {...getFormProps(loginForm)} className="max-w-md">
-              <input type="hidden" name="intent" value="createLogin" />
-              <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
-              <ErrorList errors={loginForm.errors} />
-              <Field field={loginFields.email} label={t('admin:fields.email')} type="email" />
-              <Field field={loginFields.password} label={t('admin:fields.password')} type="password" autoComplete="new-password" />
-              <SubmitButton>{t('admin:createLogin')}</SubmitButton>
-            </Form>
-          )}
-        </Section>
+        <LoginSection id="dealer-login" login={login} lastResult={loginResult} />
       ) : null}
     </>
   );

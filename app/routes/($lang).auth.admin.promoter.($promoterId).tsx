@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { LoginSection } from '~/components/login-section';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
@@ -88,12 +89,8 @@ export default function AdminPromoter() {
     defaultValue: promoter ?? {},
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoterSchema }),
   });
-  const [loginForm, loginFields] = useForm({
-    id: 'promoter-login',
-    lastResult: intentOf(lastResult) === 'createLogin' ? lastResult : undefined,
-    constraint: getZodConstraint(createLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
-  });
+  const loginResult =
+    intentOf(lastResult) === 'createLogin' ? (lastResult as SubmissionResult<string[]>) : undefined;
   return (
     <>
       <PageHeading title={promoter ? promoter.name : t('admin:promoters.add')}>
@@ -111,27 +108,7 @@ export default function AdminPromoter() {
       </Section>
       {promoter ? (
         <>
-          <Section title={t('admin:fields.login')}>
-            {login ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <span>{login.email}</span>
-                {login.deactivated ? <Badge tone="red">{t('admin:status.deactivated')}</Badge> : <Badge tone="green">{t('admin:status.active')}</Badge>}
-                <Form method="post">
-                  <input type="hidden" name="intent" value={login.deactivated ? 'activateLogin' : 'deactivateLogin'} />
-                  <button type="submit" className="btn-secondary">{login.deactivated ? t('admin:activate') : t('admin:deactivate')}</button>
-                </Form>
-              </div>
-            ) : (
-              <Form method="post" {...getFormProps(loginForm)} className="max-w-md">
-                <input type="hidden" name="intent" value="createLogin" />
-                <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
-                <ErrorList errors={loginForm.errors} />
-                <Field field={loginFields.email} label={t('admin:fields.email')} type="email" />
-                <Field field={loginFields.password} label={t('admin:fields.password')} type="password" autoComplete="new-password" />
-                <SubmitButton>{t('admin:createLogin')}</SubmitButton>
-              </Form>
-            )}
-          </Section>
+          <LoginSection id="promoter-login" login={login} lastResult={loginResult} />
           <Section title={t('admin:promoters.events')}>
             {events.length === 0 ? (
               <Empty />

@@ -66,6 +66,29 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
+    it('adds a promoter and gives it a login (a short password is refused next to the field)', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      await page.goto(`${p}/auth/admin/promoter`);
+      const name = `Promo ${lang} ${Date.now()}`;
+      await page.locator('form#promoter input[name="name"]').fill(name);
+      await Promise.all([
+        page.waitForURL((u) => /\/auth\/admin\/promoter\/\d+$/.test(u.pathname)),
+        page.locator('form#promoter button[type="submit"]').click(),
+      ]);
+      const email = `promo-${lang}-${Date.now()}@example.test`;
+      const form = page.locator('form#promoter-login');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="password"]').fill('short');
+      await form.locator('button[type="submit"]').click();
+      await form.locator('[id$="password-error"]').waitFor();
+      expect(await form.locator('input[name="email"]').inputValue()).toBe(email);
+      await form.locator('input[name="password"]').fill('LongEnough123');
+      await Promise.all([page.waitForLoadState('load'), form.locator('button[type="submit"]').click()]);
+      await page.getByText(email).waitFor();
+      await context.close();
+    });
+
     it('opens the reports and downloads an export as CSV', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
