@@ -151,22 +151,27 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`${p}/login`);
       await page.locator(`a[href="${p}/forgot-password"]`).click();
       await page.waitForURL(`**${p}/forgot-password`);
-      await page.locator('input[name="email"]').fill(email);
-      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), page.locator('form button[type="submit"]').click()]);
-      await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(email);
+      // The URL changes before the new page renders (React transition): address each page's own
+      // form, never a field the page we are leaving also has.
+      const forgot = page.locator('form#forgot-password');
+      await forgot.locator('input[name="email"]').fill(email);
+      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), forgot.locator('button[type="submit"]').click()]);
+      const reset = page.locator('form#password-reset');
+      await expect(reset.locator('input[name="email"]').inputValue()).resolves.toBe(email);
 
       const mail = await waitForMail(email);
       expect(mail.text).toContain(`${p}/password-lost-reset?email=`);
-      await page.locator('input[name="code"]').fill(codeIn(mail));
-      await page.locator('input[name="password"]').fill('NewSecret99');
-      await page.locator('input[name="confirmPassword"]').fill('NewSecret99');
-      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/login`), page.locator('form button[type="submit"]').click()]);
+      await reset.locator('input[name="code"]').fill(codeIn(mail));
+      await reset.locator('input[name="password"]').fill('NewSecret99');
+      await reset.locator('input[name="confirmPassword"]').fill('NewSecret99');
+      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/login`), reset.locator('button[type="submit"]').click()]);
 
       // The old password no longer works; the new one does.
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill(PASSWORD);
-      await page.locator('form button[type="submit"]').last().click();
-      await page.locator('ul.field-error').first().waitFor();
+      const loginForm = page.locator('form#login');
+      await loginForm.locator('input[name="email"]').fill(email);
+      await loginForm.locator('input[name="password"]').fill(PASSWORD);
+      await loginForm.locator('button[type="submit"]').click();
+      await loginForm.locator('ul.field-error').first().waitFor();
       expect(new URL(page.url()).pathname).toBe(`${p}/login`);
       await login(page, email, 'NewSecret99', lang);
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${p}/auth/rider`));
@@ -175,8 +180,8 @@ for (const lang of ['en', 'fr'] as const) {
       const ghost = uniqueEmail('ghost');
       const other = await newPage(browser());
       await other.page.goto(`${p}/forgot-password`);
-      await other.page.locator('input[name="email"]').fill(ghost);
-      await Promise.all([other.page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), other.page.locator('form button[type="submit"]').click()]);
+      await other.page.locator('form#forgot-password input[name="email"]').fill(ghost);
+      await Promise.all([other.page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), other.page.locator('form#forgot-password button[type="submit"]').click()]);
       expect(mailsTo(ghost)).toHaveLength(0);
       await other.context.close();
       await context.close();
