@@ -30,6 +30,8 @@ import type { DB } from '~/db.server';
 import { env } from '~/env.server';
 import { ageOn, todayString } from '~/lib/format';
 import { matchVinPattern, vinHasValidCheckDigit } from '~/lib/vin';
+import { SYSTEM_ACTOR } from '~/services/audit.server';
+import { recomputeEventAwards } from '~/services/awards.server';
 import { verifySecret } from '~/services/password.server';
 import { testDb } from './helpers/db';
 
@@ -449,5 +451,65 @@ describe('seed: money', () => {
     );
     expect(paidResults.every((x) => awardResultIds.has(x.id))).toBe(true);
     expect(paidResults.length).toBe(awardResultIds.size);
+  });
+
+  it('agrees with the award engine: recomputing every event with results changes nothing', () => {
+    // The seed applies the program rules itself (it backdates a whole season); this keeps the two
+    // from drifting apart when a rule changes.
+    const snapshot = () => ({
+      results: db
+        .select({
+          id: results.id,
+          payoutCents: results.payoutCents,
+          reason: results.noPayoutReason,
+          bikeId: results.bikeId,
+        })
+        .from(results)
+        .orderBy(results.id)
+        .all(),
+      awards: db
+        .select({
+          id: awards.id,
+          type: awards.type,
+          initialCents: awards.initialCents,
+          currentCents: awards.currentCents,
+          status: awards.status,
+        })
+        .from(awards)
+        .orderBy(awards.id)
+        .all(),
+      ledgerRows: db
+        .select({ n: sql<number>`count(*)` })
+        .from(ledgerEntries)
+        .get()!.n,
+    });
+    const before = snapshot();
+    const eventIds = [
+      ...new Set(
+        db
+          .select({ e: results.eventId })
+          .from(results)
+          .all()
+          .map((r) => r.e),
+      ),
+    ];
+    expect(eventIds.length).toBeGreaterThan(5);
+    let paying = 0;
+    for (const id of eventIds) {
+      const out = recomputeEventAwards(db, id, SYSTEM_ACTOR);
+      expect(out.ok, `event ${id}`).toBe(true);
+      if (!out.ok) continue;
+      const { created, increased, reduced, reversed, ledgerRows } = out.summary;
+      expect({ created, increased, reduced, reversed, ledgerRows }, `event ${id}`).toEqual({
+        created: 0,
+        increased: 0,
+        reduced: 0,
+        reversed: 0,
+        ledgerRows: 0,
+      });
+      paying += out.summary.paying;
+    }
+    expect(paying).toBeGreaterThan(20);
+    expect(snapshot()).toEqual(before);
   });
 });
