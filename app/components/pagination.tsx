@@ -5,24 +5,54 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
-/** The search string for another page of the same list ('page' removed for page 1). */
-export function pageSearch(search: string, page: number): string {
+/**
+ * The search string for another page of the same list: `param` (default 'page') set, or removed
+ * for page 1, and the `drop` parameters (one-off states such as an open confirmation) removed.
+ */
+export function pageSearch(
+  search: string,
+  page: number,
+  param = 'page',
+  drop: readonly string[] = [],
+): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+  for (const key of drop) params.delete(key);
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const s = params.toString();
   return s ? `?${s}` : '';
 }
 
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+/**
+ * `param` names the page parameter when a screen has two lists; `drop` lists parameters a page
+ * link must not carry along.
+ */
+export function Pagination({
+  page,
+  totalPages,
+  param = 'page',
+  drop = [],
+}: {
+  page: number;
+  totalPages: number;
+  param?: string;
+  drop?: readonly string[];
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   if (totalPages <= 1) return null;
-  const linkTo = (p: number) => ({ pathname: location.pathname, search: pageSearch(location.search, p) });
+  const linkTo = (p: number) => ({
+    pathname: location.pathname,
+    search: pageSearch(location.search, p, param, drop),
+  });
   const disabled = 'rounded-md border border-gray-200 px-3 py-1.5 text-gray-400';
   const active = 'rounded-md border border-gray-300 px-3 py-1.5 font-semibold hover:bg-gray-50';
   return (
-    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center justify-between gap-4 text-sm" data-testid="pagination">
+    <nav
+      aria-label={t('common:pagination.label')}
+      className="mt-4 flex items-center justify-between gap-4 text-sm"
+      data-testid="pagination"
+    >
       {page > 1 ? (
         <Link to={linkTo(page - 1)} rel="prev" className={active}>
           {t('common:actions.previous')}

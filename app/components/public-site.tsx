@@ -1,5 +1,4 @@
 /** Pieces shared by the public site's pages (home, schedule, series, event, dealers, about). */
-import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, useLang } from '~/components/link';
@@ -136,40 +135,6 @@ export function distanceLabel(miles: number, lang: Lang): string {
 }
 
 /** Previous / next links that keep the current query string (works without JS). */
-export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  if (totalPages <= 1) return null;
-  const hrefFor = (p: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(p));
-    return `${location.pathname}?${params.toString()}`;
-  };
-  return (
-    <nav
-      aria-label={t('common:pagination.label')}
-      className="mt-6 flex items-center justify-between gap-4"
-    >
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="btn-secondary" rel="prev" prefetch="intent">
-          {t('common:actions.previous')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-gray-600">
-        {t('common:pagination.page', { page, totalPages })}
-      </span>
-      {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next" prefetch="intent">
-          {t('common:actions.next')}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 const ABOUT_PAGES = [
   ['/about/overview', 'common:nav.overview'],

@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LLink, useLang, useLocalize } from '~/components/link';
-import { EventRow, MoneyTotals, Pager, placeLabel, stateName } from '~/components/public-site';
+import { Pagination } from '~/components/pagination';
+import { EventRow, MoneyTotals, placeLabel, stateName } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { countryOptions, regionsFor } from '~/lib/countries';
 import { formatDate } from '~/lib/format';
@@ -238,7 +239,7 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
       ) : (
         <p className="card text-gray-700">{t('public:events.none')}</p>
       )}
-      <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} />
+      <Pagination page={list.pagination.page} totalPages={list.pagination.totalPages} />
     </>
   );
 }
@@ -325,7 +326,7 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
       ) : (
         <p className="card text-gray-700">{t('public:series.none')}</p>
       )}
-      <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} />
+      <Pagination page={list.pagination.page} totalPages={list.pagination.totalPages} />
     </>
   );
 }

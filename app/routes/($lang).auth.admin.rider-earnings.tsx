@@ -10,6 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-ru
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Pagination } from '~/components/pagination';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SubmitButton } from '~/components/forms';
@@ -307,32 +308,8 @@ function FilterField({
   );
 }
 
-function Pager({ page, totalPages, param }: { page: number; totalPages: number; param: string }) {
-  const { t } = useTranslation();
-  const href = useHref();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t('common:pagination.label')}>
-      {page > 1 ? (
-        <Link
-          className="btn-secondary"
-          to={href({ [param]: String(page - 1), confirm: null, claim: null })}
-        >
-          {t('common:actions.previous')}
-        </Link>
-      ) : null}
-      <span>{t('common:pagination.page', { page, totalPages })}</span>
-      {page < totalPages ? (
-        <Link
-          className="btn-secondary"
-          to={href({ [param]: String(page + 1), confirm: null, claim: null })}
-        >
-          {t('common:actions.next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
+/** A page link closes any open confirmation. */
+const PAGER_DROP = ['confirm', 'claim'];
 
 const CLAIM_FILTER_KEYS = [
   'afterDate',
@@ -566,10 +543,11 @@ function ClaimsSection({ d }: { d: LoaderData }) {
           </table>
         </div>
       )}
-      <Pager
+      <Pagination
         page={d.claims.pagination.page}
         totalPages={d.claims.pagination.totalPages}
         param="page"
+        drop={PAGER_DROP}
       />
     </section>
   );
@@ -734,10 +712,11 @@ function EarningsSection({ d }: { d: LoaderData }) {
           </table>
         </div>
       ) : null}
-      <Pager
+      <Pagination
         page={d.earnings.pagination.page}
         totalPages={d.earnings.pagination.totalPages}
         param="awardsPage"
+        drop={PAGER_DROP}
       />
     </section>
   );

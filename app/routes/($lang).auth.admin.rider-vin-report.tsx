@@ -4,8 +4,9 @@
  * every line for the filters (from GET /api/vin-report?format=csv, formula-safe cells).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '~/components/pagination';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
@@ -165,39 +166,12 @@ export default function AdminRiderVinReportPage() {
           </table>
         </div>
       )}
-      <Pager page={pagination.page} totalPages={pagination.totalPages} />
+      <Pagination page={pagination.page} totalPages={pagination.totalPages} />
     </>
   );
 }
 
 /** Previous / next links that keep the filters (plain links: work without JavaScript). */
-function Pager({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  if (totalPages <= 1) return null;
-  const to = (p: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(p));
-    return `?${next.toString()}`;
-  };
-  return (
-    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className="btn-secondary" rel="prev">
-          {t('common:actions.previous')}
-        </Link>
-      ) : null}
-      <span className="text-sm text-gray-700">
-        {t('common:pagination.page', { page, totalPages })}
-      </span>
-      {page < totalPages ? (
-        <Link to={to(page + 1)} className="btn-secondary" rel="next">
-          {t('common:actions.next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

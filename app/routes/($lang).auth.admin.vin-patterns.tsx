@@ -13,8 +13,9 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '~/components/pagination';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
@@ -329,7 +330,7 @@ export default function AdminVinPatternsPage() {
             </table>
           </div>
         )}
-        <Pager page={pagination.page} totalPages={pagination.totalPages} />
+        <Pagination page={pagination.page} totalPages={pagination.totalPages} />
       </section>
     </>
   );
@@ -391,33 +392,6 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
 }
 
 /** Previous / next links that keep the filters (plain links: work without JavaScript). */
-function Pager({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  if (totalPages <= 1) return null;
-  const to = (p: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(p));
-    return `?${next.toString()}`;
-  };
-  return (
-    <nav aria-label={t('common:pagination.label')} className="mt-4 flex items-center gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className="btn-secondary" rel="prev">
-          {t('common:actions.previous')}
-        </Link>
-      ) : null}
-      <span className="text-sm text-gray-700">
-        {t('common:pagination.page', { page, totalPages })}
-      </span>
-      {page < totalPages ? (
-        <Link to={to(page + 1)} className="btn-secondary" rel="next">
-          {t('common:actions.next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

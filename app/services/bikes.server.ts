@@ -13,9 +13,9 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { writeTx, type Conn, type DB } from '~/db.server';
 import { bikes, riders, users, vinPatterns, type Bike, type VinPattern } from '#db/schema';
-import { PAGE_SIZE } from '~/lib/constants';
 import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
 import type { VinReportState } from '~/lib/schemas/vin';
+import { pageWindow } from '~/lib/pagination';
 import {
   matchVinPattern,
   normalizeVin,
@@ -363,13 +363,9 @@ export function vinReport(
       .leftJoin(bikes, eq(bikes.riderId, riders.id))
       .where(where)
       .get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), totalPages);
-  const rows = reportSelect(conn, where)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .all();
-  return { rows, pagination: { page, totalPages, total, pageSize: PAGE_SIZE } };
+  const { offset, limit, pagination } = pageWindow(total, query.page);
+  const rows = reportSelect(conn, where).limit(limit).offset(offset).all();
+  return { rows, pagination: { ...pagination, pageSize: limit } };
 }
 
 /** Every line of the report for the filters (for the CSV download). */

@@ -20,6 +20,7 @@ import { PAGE_SIZE, UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { formatMoney, todayString } from '~/lib/format';
 import { langFromPath, localizePath } from '~/lib/lang';
 import { eventActionSchema } from '~/lib/schemas/events';
+import { pageWindow } from '~/lib/pagination';
 import type { AwardConflict } from '~/services/awards.server';
 import {
   applyClassUpload,
@@ -483,8 +484,7 @@ export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE
   if (f.country) where.push(eq(sql`upper(${events.country})`, f.country.toUpperCase()));
   const cond = where.length ? and(...where) : undefined;
   const total = conn.select({ n: count() }).from(events).where(cond).get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, f.page), totalPages);
+  const { offset, limit, pagination } = pageWindow(total, f.page, pageSize);
   const list: (EventListItem & { promoterName: string | null })[] = conn
     .select({ ...listColumns, promoterName: promoters.name })
     .from(events)
@@ -492,10 +492,10 @@ export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE
     .leftJoin(promoters, eq(promoters.id, events.promoterId))
     .where(cond)
     .orderBy(desc(events.date), asc(events.title), asc(events.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .all();
-  return { events: list, pagination: { page, totalPages, total } };
+  return { events: list, pagination };
 }
 
 export async function adminEventsLoader(request: Request) {

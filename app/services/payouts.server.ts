@@ -17,7 +17,6 @@ import { writeTx } from '~/db.server';
 import {
   CASH_PAID_DAYS,
   NON_RESIDENT_WITHHOLDING_PERCENT,
-  PAGE_SIZE,
   SERIES_END_PAYMENT_DAYS,
   type Currency,
 } from '~/lib/constants';
@@ -40,6 +39,7 @@ import {
   type MissingPaymentInfo,
 } from '~/services/expiry.server';
 import { recordLedger } from '~/services/ledger.server';
+import { pageWindow } from '~/lib/pagination';
 
 export type { MissingPaymentInfo } from '~/services/expiry.server';
 
@@ -500,7 +500,6 @@ export function listPayoutClaims(
   if (f.riderId !== undefined) conditions.push(eq(payoutClaims.riderId, f.riderId));
   if (f.riderName?.trim()) conditions.push(nameMatches(f.riderName));
   const where = conditions.length ? and(...conditions) : undefined;
-  const pageSize = f.pageSize ?? PAGE_SIZE;
   const total =
     conn
       .select({ n: count() })
@@ -508,15 +507,18 @@ export function listPayoutClaims(
       .innerJoin(riders, eq(riders.id, payoutClaims.riderId))
       .where(where)
       .get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, f.page ?? 1), totalPages);
+  const { offset, limit, pagination } = pageWindow(total, f.page, f.pageSize);
   const rows = claimQuery(conn)
     .where(where)
     .orderBy(desc(payoutClaims.createdAt), desc(payoutClaims.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .all();
-  return { payoutClaims: rows.map(toView), pagination: { page, totalPages }, total };
+  return {
+    payoutClaims: rows.map(toView),
+    pagination: { page: pagination.page, totalPages: pagination.totalPages },
+    total,
+  };
 }
 
 export type EarningsFilters = {
@@ -593,9 +595,7 @@ export function earningsReport(
       currentCents: Number(t.currentCents),
     }));
   const total = totals.reduce((n, t) => n + t.awards, 0);
-  const pageSize = f.pageSize ?? PAGE_SIZE;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, f.page ?? 1), totalPages);
+  const { offset, limit, pagination } = pageWindow(total, f.page, f.pageSize);
   const rows = conn
     .select({
       id: awards.id,
@@ -621,8 +621,8 @@ export function earningsReport(
     .leftJoin(events, eq(events.id, awards.eventId))
     .where(where)
     .orderBy(desc(awards.awardedAt), desc(awards.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(limit)
+    .offset(offset)
     .all();
   return {
     awards: rows.map(({ firstName, lastName, ...r }) => ({
@@ -630,7 +630,7 @@ export function earningsReport(
       riderName: `${firstName} ${lastName}`.trim(),
     })),
     totals,
-    pagination: { page, totalPages },
+    pagination: { page: pagination.page, totalPages: pagination.totalPages },
   };
 }
 

@@ -37,7 +37,7 @@ import {
   series,
   type Event,
 } from '#db/schema';
-import { PAGE_SIZE, type Currency } from '~/lib/constants';
+import { type Currency } from '~/lib/constants';
 import { todayString } from '~/lib/format';
 import {
   ZIP_SEARCH_MILES,
@@ -46,6 +46,7 @@ import {
   type When,
 } from '~/lib/schemas/public';
 import { coordsForPostalCode, locate, milesBetween, samePostalCode } from '~/services/geo.server';
+import { pageWindow } from '~/lib/pagination';
 
 export { ZIP_SEARCH_MILES };
 
@@ -83,10 +84,9 @@ function contains(column: AnyColumn | SQL, text: string): SQL {
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-function pageOf(total: number, requested: number, size = PAGE_SIZE) {
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, requested), totalPages);
-  return { page, totalPages, total, offset: (page - 1) * size, size };
+function pageOf(total: number, requested: number) {
+  const { offset, limit, pagination } = pageWindow(total, requested);
+  return { ...pagination, offset, size: limit };
 }
 
 /** Adds money into a per-currency list (kept sorted USD, CAD, EUR). */

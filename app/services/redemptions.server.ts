@@ -37,6 +37,7 @@ import { audit, type Actor } from '~/services/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/credit.server';
 import { recordLedger } from '~/services/ledger.server';
 import { verifySecret } from '~/services/password.server';
+import { pageWindow } from '~/lib/pagination';
 
 const MINUTE = 60 * 1000;
 
@@ -513,9 +514,7 @@ function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): SQL[] {
 }
 
 function pageOf(total: number, requested: number | null | undefined, pageSize: number): Pagination {
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const asked = Number.isSafeInteger(requested) && (requested ?? 0) > 0 ? (requested as number) : 1;
-  return { page: Math.min(asked, totalPages), totalPages, total, pageSize };
+  return { ...pageWindow(total, requested ?? undefined, pageSize).pagination, pageSize };
 }
 
 function baseQuery(conn: Conn) {

@@ -17,7 +17,8 @@ import {
   series,
   type Award,
 } from '#db/schema';
-import { CURRENCIES, PAGE_SIZE, type Currency, type PayoutType, type ResultType } from '~/lib/constants';
+import { pageWindow } from '~/lib/pagination';
+import { CURRENCIES, type Currency, type PayoutType, type ResultType } from '~/lib/constants';
 import type { AwardType, DealerSearch, EarningsFilter, RedemptionsFilter } from '~/lib/schemas/rider-area';
 import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/favourites.server';
@@ -37,13 +38,6 @@ export type Money = { currency: Currency; cents: number };
 
 /** Where a list is: the page shown, how many pages, how many rows in all. */
 export type PageInfo = { page: number; totalPages: number; total: number };
-
-/** The page window for a total: the requested page clamped to 1..totalPages. */
-export function pageWindow(total: number, requested: number | undefined, size = PAGE_SIZE) {
-  const totalPages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, Math.trunc(requested ?? 1)), totalPages);
-  return { page, totalPages, total, offset: (page - 1) * size, limit: size };
-}
 
 /** Sorts per-currency sums in the program's currency order and drops zero lines. */
 function moneyList(rows: { currency: Currency; cents: number | null }[]): Money[] {
@@ -283,7 +277,7 @@ export function listRiderAwards(
     .groupBy(awards.currency)
     .all();
   const total = totalsRows.reduce((s, r) => s + r.n, 0);
-  const w = pageWindow(total, filter.page);
+  const { offset, limit, pagination: w } = pageWindow(total, filter.page);
   const rows = conn
     .select({
       id: awards.id,
@@ -310,8 +304,8 @@ export function listRiderAwards(
     .leftJoin(results, eq(results.id, awards.resultId))
     .where(where)
     .orderBy(desc(awards.awardedAt), desc(awards.id))
-    .limit(w.limit)
-    .offset(w.offset)
+    .limit(limit)
+    .offset(offset)
     .all();
   const order = (c: Currency) => CURRENCIES.indexOf(c);
   const totals = totalsRows
@@ -430,7 +424,7 @@ export function searchDealersForRider(
     search.country ? eq(dealers.country, search.country) : undefined,
   );
   const total = conn.select({ n: count() }).from(dealers).where(where).get()?.n ?? 0;
-  const w = pageWindow(total, search.page);
+  const { offset, limit, pagination: w } = pageWindow(total, search.page);
   const rows = conn
     .select({
       id: dealers.id,
@@ -447,8 +441,8 @@ export function searchDealersForRider(
     .from(dealers)
     .where(where)
     .orderBy(desc(favourite), asc(dealers.name), asc(dealers.id))
-    .limit(w.limit)
-    .offset(w.offset)
+    .limit(limit)
+    .offset(offset)
     .all();
   return {
     rows: rows.map((r) => ({ ...r, favourite: Number(r.favourite) === 1 })),
@@ -501,7 +495,7 @@ export type RiderEventItem = {
 export function listRiderEvents(conn: Conn, riderId: number, page: number | undefined): PageInfo & { rows: RiderEventItem[] } {
   const where = inArray(events.id, riderEventIds(conn, riderId));
   const total = conn.select({ n: count() }).from(events).where(where).get()?.n ?? 0;
-  const w = pageWindow(total, page);
+  const { offset, limit, pagination: w } = pageWindow(total, page);
   const list = conn
     .select({
       id: events.id,
@@ -518,8 +512,8 @@ export function listRiderEvents(conn: Conn, riderId: number, page: number | unde
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(where)
     .orderBy(desc(events.date), desc(events.id))
-    .limit(w.limit)
-    .offset(w.offset)
+    .limit(limit)
+    .offset(offset)
     .all();
   const ids = list.map((e) => e.id);
   const res = ids.length ? resultRows(conn, and(eq(results.riderId, riderId), inArray(results.eventId, ids))) : [];
@@ -553,14 +547,14 @@ export function listRiderSeries(conn: Conn, riderId: number, page: number | unde
     .where(and(isNotNull(events.seriesId), inArray(events.id, riderEventIds(conn, riderId))));
   const where = inArray(series.id, seriesIds);
   const total = conn.select({ n: count() }).from(series).where(where).get()?.n ?? 0;
-  const w = pageWindow(total, page);
+  const { offset, limit, pagination: w } = pageWindow(total, page);
   const list = conn
     .select({ id: series.id, name: series.name, firstDate: series.firstDate, lastDate: series.lastDate })
     .from(series)
     .where(where)
     .orderBy(sql`${series.lastDate} is null`, desc(series.lastDate), asc(series.name), asc(series.id))
-    .limit(w.limit)
-    .offset(w.offset)
+    .limit(limit)
+    .offset(offset)
     .all();
   const ids = list.map((s) => s.id);
   const res = ids.length ? resultRows(conn, and(eq(results.riderId, riderId), inArray(events.seriesId, ids))) : [];

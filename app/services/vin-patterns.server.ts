@@ -8,7 +8,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { writeTx, type Conn, type DB } from '~/db.server';
 import { bikes, vinPatterns, type VinPattern } from '#db/schema';
-import { PAGE_SIZE } from '~/lib/constants';
 import type { PatternRef, VinPatternQuery } from '~/lib/schemas/vin';
 import { audit, type Actor } from '~/services/audit.server';
 import { revalidateAllBikes } from '~/services/bikes.server';
@@ -17,6 +16,7 @@ import {
   type ImportError,
   type PatternImportRow,
 } from '~/services/vin-import.server';
+import { pageWindow } from '~/lib/pagination';
 
 export type VinPatternRow = VinPattern & { bikeCount: number };
 export type Pagination = { page: number; totalPages: number; total: number; pageSize: number };
@@ -42,8 +42,7 @@ export function listVinPatterns(
     filters.push(sql`${vinPatterns.pattern} LIKE ${likeContains(query.pattern)} ESCAPE '\\'`);
   const where = filters.length > 0 ? and(...filters) : undefined;
   const total = conn.select({ n: count() }).from(vinPatterns).where(where).get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), totalPages);
+  const { offset, limit, pagination } = pageWindow(total, query.page);
   const bikeCount = sql<number>`(SELECT count(*) FROM ${bikes} WHERE ${bikes.vinPatternId} = ${vinPatterns.id})`;
   const rows = conn
     .select({
@@ -60,10 +59,10 @@ export function listVinPatterns(
     .from(vinPatterns)
     .where(where)
     .orderBy(asc(vinPatterns.model), asc(vinPatterns.year), asc(vinPatterns.pattern))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .limit(limit)
+    .offset(offset)
     .all();
-  return { vinPatterns: rows, pagination: { page, totalPages, total, pageSize: PAGE_SIZE } };
+  return { vinPatterns: rows, pagination: { ...pagination, pageSize: limit } };
 }
 
 /** A pattern by id or by its pattern text (any case). */

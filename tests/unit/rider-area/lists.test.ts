@@ -8,7 +8,6 @@ import {
   listRiderEvents,
   listRiderRedemptions,
   listRiderSeries,
-  pageWindow,
   riderEventDetail,
   riderSeriesDetail,
 } from '~/services/rider-area.server';
@@ -172,11 +171,5 @@ describe('rider area lists', () => {
     expect(sd?.results.map((r) => r.place)).toEqual([2]);
     expect(riderSeriesDetail(db, a.id, 99999)).toBeNull();
     expect(e2.event.id).toBeGreaterThan(0);
-  });
-
-  it('pageWindow clamps the page', () => {
-    expect(pageWindow(0, 3)).toMatchObject({ page: 1, totalPages: 1, offset: 0 });
-    expect(pageWindow(41, 3)).toMatchObject({ page: 3, totalPages: 3, offset: 40 });
-    expect(pageWindow(41, -2)).toMatchObject({ page: 1 });
   });
 });
