@@ -192,6 +192,38 @@ export function tList<T>(
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
+type FaqSection = { title: string; items: { q: string; a: string | string[] }[] };
+
+/**
+ * An FAQ page of the about section (riders, dealers, promoters): its sections of questions from
+ * `public:faq.<audience>`, then the way to contact the program.
+ */
+export function FaqPage({ audience }: { audience: 'riders' | 'dealers' | 'promoters' }) {
+  const { t } = useTranslation();
+  const sections = tList<FaqSection>(t, `public:faq.${audience}.sections`);
+  return (
+    <AboutFrame
+      title={t(`public:faq.${audience}.title`)}
+      intro={<p>{t(`public:faq.${audience}.intro`)}</p>}
+    >
+      <div className="space-y-8">
+        {sections.map((s) => (
+          <section key={s.title} aria-label={s.title}>
+            <h2 className="mb-3 text-xl font-bold">{s.title}</h2>
+            <FaqList items={s.items} />
+          </section>
+        ))}
+      </div>
+      <p className="mt-8 text-gray-700">
+        {t('public:faq.more')}{' '}
+        <LLink to="/about/contact" className="font-semibold text-brand hover:underline">
+          {t('public:faq.contactUs')}
+        </LLink>
+      </p>
+    </AboutFrame>
+  );
+}
+
 /** Questions and answers as native <details> (open/close without JS). */
 export function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
   return (
