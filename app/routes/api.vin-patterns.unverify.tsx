@@ -1,27 +1,4 @@
-/** POST /api/vin-patterns/unverify (admin), JSON body `{ pattern }`: an id, the pattern text, or `{ id | _id | pattern }`. */
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { getDb } from '~/db.server';
-import { patternBodySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/guard.server';
-import { setVinPatternVerified } from '~/services/vin-patterns.server';
+/** POST /api/vin-patterns/unverify (admin): see setVerifiedAction. */
+import { setVerifiedAction } from '~/services/vin-pattern-api.server';
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
-  const { actor } = await requireApiRole(request, ['admin']);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
-  }
-  const parsed = patternBodySchema.safeParse(body);
-  if (!parsed.success)
-    return Response.json(
-      { error: 'Invalid pattern', issues: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  const vinPattern = setVinPatternVerified(getDb(), parsed.data.pattern, false, actor);
-  if (!vinPattern) return Response.json({ error: 'VIN pattern not found' }, { status: 404 });
-  return Response.json({ vinPattern });
-}
+export const action = setVerifiedAction(false);
