@@ -486,6 +486,9 @@ export const awards = sqliteTable(
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     classId: integer('class_id').references(() => eventClasses.id, { onDelete: 'set null' }),
     resultId: integer('result_id').references(() => results.id, { onDelete: 'set null' }),
+    // A series-end (final standings) award: no event, class or result; paid 60 days after the
+    // series' last event.
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'restrict' }),
     type: text('type', { enum: AWARD_TYPE_VALUES }).notNull(), // type earned
     // How the award is paid: dealer credit (amateurs) or cash (pros). Bonuses follow their class.
     payoutType: text('payout_type', { enum: ['cash', 'dealerCredit'] }).notNull(),
@@ -510,6 +513,7 @@ export const awards = sqliteTable(
     index('awards_event_idx').on(t.eventId),
     index('awards_class_idx').on(t.classId),
     index('awards_result_idx').on(t.resultId),
+    index('awards_series_idx').on(t.seriesId),
     index('awards_claim_idx').on(t.payoutClaimId),
     index('awards_expires_idx').on(t.expiresAt),
     index('awards_status_idx').on(t.status),

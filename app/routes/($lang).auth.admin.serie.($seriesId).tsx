@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { SeriesAwards } from '~/components/series-awards';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { RACE_STYLES } from '~/lib/constants';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
-import { removeEventSchema, seriesSchema } from '~/lib/schemas/programs';
+import { removeEventSchema, removeSeriesAwardSchema, seriesAwardSchema, seriesSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/guard.server';
 import {
   createSeries,
@@ -23,6 +24,13 @@ import {
   seriesFormOptions,
   updateSeries,
 } from '~/services/programs.server';
+import {
+  addSeriesAward,
+  listSeriesAwards,
+  removeSeriesAward,
+  seriesEnd,
+  seriesRiders,
+} from '~/services/series-awards.server';
 import { flashCookie } from '~/services/session.server';
 
 function optionalId(raw: string | undefined): number | null {
@@ -37,10 +45,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = getDb();
   const id = optionalId(params.seriesId);
   const options = seriesFormOptions(db);
-  if (id === null) return { series: null, events: [], ...options };
+  if (id === null) return { series: null, events: [], standings: null, ...options };
   const found = getSeriesForAdmin(db, id);
-  if (!found) throw new Response('Not Found', { status: 404 });
-  return { ...found, ...options };
+  const end = seriesEnd(db, id);
+  if (!found || !end) throw new Response('Not Found', { status: 404 });
+  const standings = { end, riders: seriesRiders(db, id), awards: listSeriesAwards(db, id) };
+  return { ...found, standings, ...options };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -59,7 +69,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === 'delete' && id !== null) {
     const ok = deleteSeries(db, id, auth.actor);
+    if (!ok && listSeriesAwards(db, id).length > 0) return back(`/auth/admin/serie/${id}`, 'admin:programs.deleteRefused', 'error');
     return back('/auth/admin/series', ok ? 'admin:deleted' : 'common:errors.removalFailed', ok ? 'success' : 'error');
+  }
+  if (intent === 'addAward' && id !== null) {
+    const submission = parseWithZod(formData, { schema: seriesAwardSchema });
+    if (submission.status !== 'success') return data({ awardResult: submission.reply() }, { status: 400 });
+    const { riderId, amount, notes } = submission.value;
+    const r = addSeriesAward(db, id, { riderId, amountCents: amount, notes }, auth.actor);
+    if (r.ok) return back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.added');
+    if (r.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
+    const awardResult =
+      r.reason === 'notInSeries'
+        ? submission.reply({ fieldErrors: { riderId: ['admin:seriesAwards.notInSeries'] } })
+        : submission.reply({ formErrors: ['admin:seriesAwards.notEnded'] });
+    return data({ awardResult }, { status: 400 });
+  }
+  if (intent === 'removeAward' && id !== null) {
+    const parsed = removeSeriesAwardSchema.safeParse(Object.fromEntries(formData));
+    const out = parsed.success ? removeSeriesAward(db, id, parsed.data.awardId, auth.actor) : 'notFound';
+    return out === 'ok'
+      ? back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.removed')
+      : back(`/auth/admin/serie/${id}`, `admin:seriesAwards.refused.${out}`, 'error');
   }
   const submission = parseWithZod(formData, { schema: seriesSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
@@ -76,8 +107,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AdminSerie() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { series, events, categories, promoters } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { series, events, standings, categories, promoters } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // Two Conform forms share the action: each gets only its own answer.
+  const awardResult = actionData && 'awardResult' in actionData ? actionData.awardResult : undefined;
+  const lastResult = actionData && !('awardResult' in actionData) ? actionData : undefined;
   const [form, fields] = useForm({
     id: 'series',
     lastResult,
@@ -173,6 +207,9 @@ export default function AdminSerie() {
               </table>
             )}
           </Section>
+          {standings ? (
+            <SeriesAwards end={standings.end} riders={standings.riders} awards={standings.awards} lastResult={awardResult} />
+          ) : null}
           <Form
             method="post"
             onSubmit={(e) => {

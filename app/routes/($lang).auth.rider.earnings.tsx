@@ -99,6 +99,13 @@ export default function RiderEarningsPage() {
                         <LLink to={`/auth/rider/event/${a.eventId}`} className="text-brand hover:underline">
                           {a.eventTitle}
                         </LLink>
+                      ) : a.seriesId ? (
+                        <>
+                          <LLink to={`/auth/rider/serie/${a.seriesId}`} className="text-brand hover:underline">
+                            {a.eventTitle}
+                          </LLink>
+                          <span className="block text-xs text-gray-500">{t('riderArea:earnings.seriesEnd')}</span>
+                        </>
                       ) : (
                         '—'
                       )}

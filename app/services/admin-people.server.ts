@@ -22,6 +22,7 @@ import { pageWindow } from '~/lib/pagination';
 import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/audit.server';
 import { createAccount, setDeactivated } from '~/services/users.server';
+import { awardSourceTitle } from '~/services/award-title.server';
 
 const likeAny = (q: string) => `%${q.replace(/[%_]/g, (c) => `\\${c}`)}%`;
 
@@ -117,7 +118,7 @@ export function riderDetail(db: DB, riderId: number) {
     awards: db
       .select({
         id: awards.id,
-        eventTitle: events.title,
+        eventTitle: awardSourceTitle,
         type: awards.type,
         payoutType: awards.payoutType,
         currency: awards.currency,

@@ -13,6 +13,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, events } from '#db/schema';
 import { CURRENCIES, DEFAULT_CURRENCY, EXPIRY_MAIL_DAYS, type Currency } from '~/lib/constants';
+import { awardSourceTitle } from '~/services/award-title.server';
 
 /** Credit within this many days of its expiry is "expiring soon". */
 export const EXPIRING_SOON_DAYS = EXPIRY_MAIL_DAYS;
@@ -71,7 +72,7 @@ export function spendableAwards(conn: Conn, riderId: number, now: Date = new Dat
       currentCents: awards.currentCents,
       expiresAt: awards.expiresAt,
       currency: awards.currency,
-      eventTitle: events.title,
+      eventTitle: awardSourceTitle,
     })
     .from(awards)
     .leftJoin(events, eq(events.id, awards.eventId))

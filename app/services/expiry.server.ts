@@ -19,6 +19,7 @@ import type { Conn } from '~/db.server';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/audit.server';
 import { recordLedger } from '~/services/ledger.server';
 import { sendMail } from '~/services/mail.server';
+import { awardSourceTitle } from '~/services/award-title.server';
 
 // ---------------------------------------------------------------- calendar days (Los Angeles)
 
@@ -194,7 +195,7 @@ export function awardsNeedingExpiryMail(db: DB, now: Date) {
       currentCents: awards.currentCents,
       currency: awards.currency,
       expiresAt: awards.expiresAt,
-      eventTitle: events.title,
+      eventTitle: awardSourceTitle,
       firstName: riders.firstName,
       lastName: riders.lastName,
       email: users.email,

@@ -40,6 +40,7 @@ import {
 } from '~/services/expiry.server';
 import { recordLedger } from '~/services/ledger.server';
 import { pageWindow } from '~/lib/pagination';
+import { awardSourceTitle } from '~/services/award-title.server';
 
 export type { MissingPaymentInfo } from '~/services/expiry.server';
 
@@ -195,6 +196,8 @@ type ClaimableAward = Pick<
 > & {
   eventDate: string | null;
   resultsVerifiedAt: string | null;
+  /** A series-end award's series: the day of its last event that was not cancelled. */
+  seriesLastDate: string | null;
 };
 
 /** The due date of one claimable award (see `payoutDueDate`). */
@@ -206,6 +209,7 @@ function awardDueDate(a: ClaimableAward): string {
       eventDate: a.eventDate,
     });
   }
+  if (a.seriesLastDate) return payoutDueDate({ kind: 'seriesEnd', seriesLastDate: a.seriesLastDate });
   return payoutDueDate({ kind: 'other', awardedAt: a.awardedAt });
 }
 
@@ -240,6 +244,7 @@ export function createPayoutClaims(
         eventId: awards.eventId,
         eventDate: events.date,
         resultsVerifiedAt: events.resultsVerifiedAt,
+        seriesLastDate: sql<string | null>`(SELECT max(se.date) FROM events se WHERE se.series_id = ${awards.seriesId} AND se.cancelled = 0)`,
       })
       .from(awards)
       .leftJoin(events, eq(events.id, awards.eventId))
@@ -603,7 +608,7 @@ export function earningsReport(
       firstName: riders.firstName,
       lastName: riders.lastName,
       eventId: awards.eventId,
-      eventTitle: events.title,
+      eventTitle: awardSourceTitle,
       eventDate: events.date,
       type: awards.type,
       payoutType: awards.payoutType,

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
 import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
-import { categories, events, promoters, series } from '#db/schema';
+import { awards, categories, events, promoters, series } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import type { CategoryInput, SeriesInput } from '~/lib/schemas/programs';
 import { audit, type Actor } from '~/services/audit.server';
@@ -168,9 +168,10 @@ export function updateSeries(db: DB, id: number, v: SeriesInput, expectedVersion
   });
 }
 
-/** Deletes a series; its events stay, without a series. */
+/** Deletes a series (its events stay, outside any series); refused while it has final-standings awards. */
 export function deleteSeries(db: DB, id: number, actor: Actor): boolean {
   return writeTx(db, (tx) => {
+    if (tx.select({ id: awards.id }).from(awards).where(eq(awards.seriesId, id)).limit(1).get()) return false;
     tx.update(events).set({ seriesId: null }).where(eq(events.seriesId, id)).run();
     const r = tx.delete(series).where(eq(series.id, id)).run();
     if (r.changes) audit(tx, actor, 'series.delete', { type: 'series', id });

@@ -24,6 +24,7 @@ import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/favourites.server';
 import { riderPayoutStatus, type MissingPaymentInfo, type PayoutClaimView } from '~/services/payouts.server';
 import { listCreditRedemptions, type CreditRedemptionRow } from '~/services/redemptions.server';
+import { awardSourceTitle } from '~/services/award-title.server';
 
 export { EXPIRING_SOON_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -232,6 +233,8 @@ export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
 export type AwardRow = {
   id: number;
   eventId: number | null;
+  /** Set for a series-end (final standings) award, which has no event. */
+  seriesId: number | null;
   eventTitle: string | null;
   eventDate: string | null;
   className: string | null;
@@ -282,7 +285,8 @@ export function listRiderAwards(
     .select({
       id: awards.id,
       eventId: awards.eventId,
-      eventTitle: events.title,
+      seriesId: awards.seriesId,
+      eventTitle: awardSourceTitle,
       eventDate: events.date,
       className: eventClasses.name,
       place: results.place,

@@ -1,7 +1,7 @@
 /** Forms for categories (programs) and series. */
 import { z } from 'zod';
 import { RACE_STYLES } from '~/lib/constants';
-import { requiredString } from '~/lib/schemas/common';
+import { positiveMoneySchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max: number) =>
   z
@@ -41,7 +41,11 @@ export const categorySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.minYear && v.maxYear && v.minYear > v.maxYear) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxYear'], message: 'admin:errors.yearRange' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['maxYear'],
+        message: 'admin:errors.yearRange',
+      });
     }
   });
 export type CategoryInput = z.infer<typeof categorySchema>;
@@ -65,4 +69,23 @@ export type SeriesInput = z.infer<typeof seriesSchema>;
 export const removeEventSchema = z.object({
   intent: z.literal('removeEvent'),
   eventId: z.coerce.number().int().positive(),
+});
+
+/** A series-end (final standings) award an admin enters on the series page. */
+export const seriesAwardSchema = z.object({
+  intent: z.literal('addAward'),
+  riderId: z.coerce
+    .number({
+      invalid_type_error: 'admin:seriesAwards.pickRider',
+      required_error: 'admin:seriesAwards.pickRider',
+    })
+    .int('admin:seriesAwards.pickRider')
+    .positive('admin:seriesAwards.pickRider'),
+  amount: positiveMoneySchema,
+  notes: requiredString.max(200, 'admin:errors.tooLong'),
+});
+
+export const removeSeriesAwardSchema = z.object({
+  intent: z.literal('removeAward'),
+  awardId: z.coerce.number().int().positive(),
 });
