@@ -31,6 +31,8 @@ export function SeriesAwards({
     lastResult,
     constraint: getZodConstraint(seriesAwardSchema),
     shouldValidate: 'onBlur',
+    // Errors clear while typing, so the button does not move under the pointer on blur.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seriesAwardSchema }),
   });
   return (

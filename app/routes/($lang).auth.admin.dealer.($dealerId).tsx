@@ -87,6 +87,7 @@ export default function AdminDealer() {
       ? { ...dealer, lat: dealer.lat ?? '', lon: dealer.lon ?? '', active: dealer.active ? 'on' : '' }
       : { country: 'US', active: 'on' },
     shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
   });
   const loginResult =
