@@ -1,17 +1,28 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
 import { adminRiderActionSchema } from '~/lib/schemas/admin';
+import { requestLang } from '~/i18next.server';
+import { localizePath } from '~/lib/lang';
 import { riderDetail, updateRiderAsAdmin } from '~/services/admin-people.server';
+import {
+  deleteTimecard,
+  readDocumentUpload,
+  saveTimecard,
+  UPLOAD_ERRORS,
+  uploadedFile,
+} from '~/services/documents.server';
 import { requireRole } from '~/services/guard.server';
+import { flashCookie } from '~/services/session.server';
 
 function riderId(raw: string | undefined): number {
   const id = Number(raw);
@@ -28,9 +39,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
-  const submission = parseWithZod(await request.formData(), { schema: adminRiderActionSchema });
+  const id = riderId(params.riderId);
+  const lang = requestLang(request);
+  const back = (message: string) =>
+    flashCookie({ kind: 'success', message }).then((c) =>
+      redirect(localizePath(`/auth/admin/rider/${id}`, lang), { headers: { 'Set-Cookie': c } }),
+    );
+  // The timecard upload is the page's one multipart form.
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    const form = await readDocumentUpload(request);
+    if (form instanceof Response) return data({ timecardError: UPLOAD_ERRORS.tooLarge }, { status: 413 });
+    const saved = saveTimecard(getDb(), id, await uploadedFile(form.get('timecard')), auth.actor);
+    if (saved.ok) return back('admin:riders.timecardSaved');
+    if (saved.error === 'notFound') throw new Response('Not Found', { status: 404 });
+    return data({ timecardError: saved.error }, { status: 400 });
+  }
+  const formData = await request.formData();
+  if (formData.get('intent') === 'deleteTimecard') {
+    const ok = deleteTimecard(getDb(), id, String(formData.get('documentId') ?? ''), auth.actor);
+    if (!ok) throw new Response('Not Found', { status: 404 });
+    return back('admin:riders.timecardDeleted');
+  }
+  const submission = parseWithZod(formData, { schema: adminRiderActionSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const ok = updateRiderAsAdmin(getDb(), riderId(params.riderId), submission.value, auth.actor);
+  const ok = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
   if (!ok) throw new Response('Not Found', { status: 404 });
   return submission.reply({ resetForm: false });
 }
@@ -50,7 +82,10 @@ export default function AdminRider() {
   const { t } = useTranslation();
   const lang = useLang();
   const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
   const r = d.rider;
+  const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
   return (
     <>
       <PageHeading title={`${r.firstName} ${r.lastName}`}>
@@ -135,11 +170,11 @@ export default function AdminRider() {
         )}
       </Section>
       <Section title={t('admin:riders.documents')}>
-        {d.documents.length === 0 ? (
+        {d.documents.length === timecards.length ? (
           <Empty />
         ) : (
           <ul className="space-y-1">
-            {d.documents.map((doc) => (
+            {d.documents.filter((doc) => doc.kind !== 'timecard').map((doc) => (
               <li key={doc.id}>
                 <a href={`/files/documents/${doc.id}`} className="text-brand hover:underline" target="_blank" rel="noreferrer">
                   {t(`admin:documentKind.${doc.kind}`)} — {doc.originalName}
@@ -149,6 +184,57 @@ export default function AdminRider() {
             ))}
           </ul>
         )}
+      </Section>
+      <Section title={t('admin:riders.timecards')}>
+        <div data-testid="timecards">
+          {timecards.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="mb-4 space-y-2">
+              {timecards.map((doc) => (
+                <li key={doc.id} className="flex flex-wrap items-center gap-3">
+                  <a href={`/files/documents/${doc.id}`} className="text-brand hover:underline" target="_blank" rel="noreferrer">
+                    {doc.originalName}
+                  </a>
+                  <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
+                  <Form
+                    method="post"
+                    onSubmit={(ev) => {
+                      if (!window.confirm(t('admin:riders.confirmDeleteTimecard'))) ev.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="deleteTimecard" />
+                    <input type="hidden" name="documentId" value={doc.id} />
+                    <button type="submit" className="btn-secondary">
+                      {t('common:actions.delete')}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2" data-testid="timecard-form">
+            <div>
+              <label htmlFor="timecard" className="label">
+                {t('admin:riders.timecardFile')}
+              </label>
+              <input
+                id="timecard"
+                name="timecard"
+                type="file"
+                accept="image/png,image/jpeg"
+                required
+                className="input"
+                aria-invalid={timecardError ? true : undefined}
+                aria-describedby={timecardError ? 'timecard-error' : undefined}
+              />
+              <ErrorList id="timecard-error" errors={timecardError ? [timecardError] : null} />
+            </div>
+            <button type="submit" className="btn">
+              {t('admin:riders.uploadTimecard')}
+            </button>
+          </Form>
+        </div>
       </Section>
       <Section title={t('admin:riders.recentClasses')}>
         {d.recentResults.length === 0 ? (

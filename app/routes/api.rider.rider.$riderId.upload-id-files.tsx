@@ -5,12 +5,11 @@
  * → 201 { documents: [{ id, kind, originalName, url }] }
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { MaxPartSizeExceededError, unstable_parseMultipartFormData } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import {
   checkUpload,
-  createDocumentUploadHandler,
+  readDocumentUpload,
   saveRiderDocument,
   UPLOAD_ERRORS,
   uploadedFile,
@@ -31,22 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {
     return Response.json({ error: 'Forbidden' }, { status: 403 });
   }
-  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'Expected multipart/form-data' }, { status: 415 });
-  }
-  const { handler, tooLarge } = createDocumentUploadHandler();
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(request, handler);
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
-    }
-    throw error;
-  }
-  if (tooLarge.size > 0) {
-    return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] }, { status: 413 });
-  }
+  const formData = await readDocumentUpload(request);
+  if (formData instanceof Response) return formData;
   const kindValue = formData.get('kind') ?? 'idFile';
   if (!API_KINDS.includes(kindValue as RiderUploadKind)) return Response.json({ error: 'Invalid kind' }, { status: 400 });
   const kind = kindValue as RiderUploadKind;

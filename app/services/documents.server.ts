@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MaxPartSizeExceededError, type UploadHandler } from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
-import { riderDocuments, users } from '#db/schema';
+import { riderDocuments, riders, users } from '#db/schema';
 import { env } from '~/env.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
@@ -145,7 +145,7 @@ function cleanOriginalName(name: string): string {
 export function saveRiderDocument(
   db: DB,
   rider: { id: number; userId: number },
-  kind: RiderUploadKind,
+  kind: RiderUploadKind | 'timecard',
   file: UploadedFile | null,
   actor: Actor,
   uploadDir?: string,
@@ -240,6 +240,65 @@ export function deleteRiderDocument(
       }
     }
     audit(tx, actor, 'rider.documentDeleted', { type: 'rider', id: rider.id }, { kind: doc.kind, documentId: doc.id });
+    return doc;
+  });
+  if (!removed) return false;
+  fs.rmSync(storedPath(removed.storedName, uploadDir), { force: true });
+  return true;
+}
+
+/**
+ * Reads a multipart upload with the document limits: the form data, or the JSON error answer
+ * (415 when not multipart, 413 when a file is over 10MB).
+ */
+export async function readDocumentUpload(request: Request): Promise<FormData | Response> {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    return Response.json({ error: 'Expected multipart/form-data' }, { status: 415 });
+  }
+  const { handler, tooLarge } = createDocumentUploadHandler();
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
+    }
+    throw error;
+  }
+  if (tooLarge.size > 0) {
+    return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] }, { status: 413 });
+  }
+  return formData;
+}
+
+/**
+ * Timecards (spec §7 "upload or delete a rider timecard"): an admin files a rider's timecard
+ * (png or jpg, checked like every document). The rider does not see or remove them.
+ */
+export function saveTimecard(
+  db: DB,
+  riderId: number,
+  file: UploadedFile | null,
+  actor: Actor,
+  uploadDir?: string,
+): { ok: true; document: RiderDocument } | { ok: false; error: UploadError | 'notFound' } {
+  const rider = db.select({ id: riders.id, userId: riders.userId }).from(riders).where(eq(riders.id, riderId)).get();
+  if (!rider) return { ok: false, error: 'notFound' };
+  return saveRiderDocument(db, rider, 'timecard', file, actor, uploadDir);
+}
+
+/** Removes a rider's timecard, named by its id or stored file name; false when there is none. */
+export function deleteTimecard(db: DB, riderId: number, file: string, actor: Actor, uploadDir?: string): boolean {
+  const byId = /^\d+$/.test(file) ? eq(riderDocuments.id, Number(file)) : eq(riderDocuments.storedName, file);
+  const removed = writeTx(db, (tx) => {
+    const doc = tx
+      .select()
+      .from(riderDocuments)
+      .where(and(byId, eq(riderDocuments.riderId, riderId), eq(riderDocuments.kind, 'timecard')))
+      .get();
+    if (!doc) return null;
+    tx.delete(riderDocuments).where(eq(riderDocuments.id, doc.id)).run();
+    audit(tx, actor, 'rider.documentDeleted', { type: 'rider', id: riderId }, { kind: doc.kind, documentId: doc.id });
     return doc;
   });
   if (!removed) return false;

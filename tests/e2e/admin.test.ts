@@ -1,6 +1,7 @@
 /**
  * The admin's own pages, in English and French: add an event and duplicate it, the series
- * optimistic lock seen from two tabs, the reports, a CSV export, and a rider's detail page.
+ * optimistic lock seen from two tabs, a promoter login, the reports, a CSV export, and a rider's
+ * timecards (upload, a renamed PDF refused, delete).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
@@ -8,9 +9,30 @@ import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
 const browser = useBrowser();
 
 const T = {
-  en: { add: 'Add new event', stale: 'This series was changed by someone else', saved: 'Saved.', duplicate: 'Duplicate event' },
-  fr: { add: 'Ajouter une épreuve', stale: 'Cette série a été modifiée par quelqu', saved: 'Enregistré.', duplicate: "Dupliquer l'épreuve" },
+  en: {
+    add: 'Add new event',
+    stale: 'This series was changed by someone else',
+    saved: 'Saved.',
+    duplicate: 'Duplicate event',
+    timecardSaved: 'The timecard was uploaded.',
+    timecardDeleted: 'The timecard was deleted.',
+  },
+  fr: {
+    add: 'Ajouter une épreuve',
+    stale: 'Cette série a été modifiée par quelqu',
+    saved: 'Enregistré.',
+    duplicate: "Dupliquer l'épreuve",
+    timecardSaved: 'La feuille de temps a été téléversée.',
+    timecardDeleted: 'La feuille de temps a été supprimée.',
+  },
 };
+
+/** A 1×1 PNG, and PDF bytes under a .png name (refused: files are checked by content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
@@ -106,6 +128,30 @@ for (const lang of ['en', 'fr'] as const) {
       expect(csv.headers()['content-type']).toContain('text/csv');
       const body = await csv.text();
       expect(body.split('\r\n')[0]).toContain(lang === 'fr' ? 'Épreuve' : 'Event');
+      await context.close();
+    });
+
+    it('files a rider timecard (a renamed PDF is refused), then deletes it', async () => {
+      const { context, page } = await newPage(browser());
+      page.on('dialog', (d) => void d.accept());
+      await login(page, DEMO.admin, undefined, lang);
+      await page.goto(`${p}/auth/admin/riders`);
+      const href = await page.locator('table a[href*="/auth/admin/rider/"]').first().getAttribute('href');
+      await page.goto(href!);
+      const form = page.getByTestId('timecard-form');
+      await form.locator('input[name="timecard"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: PDF });
+      await form.locator('button[type="submit"]').click();
+      await form.locator('ul.field-error').waitFor();
+      const name = `round-${lang}.png`;
+      await form.locator('input[name="timecard"]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId('toast').filter({ hasText: text.timecardSaved }).waitFor();
+      const item = page.getByTestId('timecards').locator('li', { hasText: name });
+      const file = await page.request.get((await item.locator('a').getAttribute('href'))!);
+      expect(file.headers()['content-type']).toBe('image/png');
+      await item.locator('button[type="submit"]').click();
+      await page.getByTestId('toast').filter({ hasText: text.timecardDeleted }).waitFor();
+      expect(await page.getByTestId('timecards').locator('li', { hasText: name }).count()).toBe(0);
       await context.close();
     });
   });

@@ -9,6 +9,8 @@ import { riders, sessions } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action as riderApiAction, loader as riderApiLoader } from '~/routes/api.$role.rider.$riderId';
+import { action as deleteTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard.$file';
+import { action as uploadTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard';
 import { action as uploadIdFiles } from '~/routes/api.rider.rider.$riderId.upload-id-files';
 import { action as riderChangePassword } from '~/routes/api.rider.rider.change-password';
 import { action as dealerChangePassword } from '~/routes/api.dealer.dealer.change-password';
@@ -276,5 +278,46 @@ describe('PUT /api/{role}/{role}/change-password', () => {
   it('answers 403 to another role', async () => {
     const r = await put(riderChangePassword, '/api/rider/rider/change-password', 'admin', { currentPassword: PASSWORD, password: 'NewPassword1', confirmPassword: 'NewPassword1' });
     expect(r.status).toBe(403);
+  });
+});
+
+describe('timecards (admin): POST /api/admin/rider/{riderId}/timecard, DELETE …/timecard/{file}', () => {
+  const upload = (key: string, riderId: number, bytes: Uint8Array<ArrayBuffer>, name = 'timecard.png') => {
+    const fd = new FormData();
+    fd.append('file', new Blob([bytes], { type: 'image/png' }), name);
+    const path = `/api/admin/rider/${riderId}/timecard`;
+    return run(() => uploadTimecardApi({ request: req(path, key, { method: 'POST', body: fd }), params: { riderId: String(riderId) }, context: {} }));
+  };
+  const remove = (key: string, riderId: number, file: string) => {
+    const path = `/api/admin/rider/${riderId}/timecard/${file}`;
+    return run(() => deleteTimecardApi({ request: req(path, key, { method: 'DELETE' }), params: { riderId: String(riderId), file }, context: {} }));
+  };
+
+  it('only an admin files a timecard; a PDF named .png is refused', async () => {
+    for (const key of ['riderA', 'dealer', 'promoter']) {
+      expect((await upload(key, who.riderA.profileId, tinyPng())).status, key).toBe(403);
+    }
+    expect((await upload('admin', 999999, tinyPng())).status).toBe(404);
+    const bad = await upload('admin', who.riderA.profileId, pdfBytes());
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('rider:documents.errors.notImage');
+  });
+
+  it('an admin files one, the rider cannot delete it, the admin deletes it by file name', async () => {
+    const ok = await upload('admin', who.riderA.profileId, tinyPng(), 'round-3.png');
+    expect(ok.status).toBe(201);
+    const { document } = (await ok.json()) as { document: { id: number; kind: string; file: string; originalName: string } };
+    expect(document).toMatchObject({ kind: 'timecard', originalName: 'round-3.png' });
+    // The rider's own profile never lists or removes timecards.
+    const riderDelete = new FormData();
+    riderDelete.append('intent', 'deleteDocument');
+    riderDelete.append('documentId', String(document.id));
+    await run(() => profileAction({ request: req('/auth/rider/profile', 'riderA', { method: 'POST', body: riderDelete }), params: {}, context: {} }));
+    expect((await remove('riderA', who.riderA.profileId, document.file)).status).toBe(403);
+    expect((await remove('admin', who.riderB.profileId, document.file)).status).toBe(404);
+    const gone = await remove('admin', who.riderA.profileId, document.file);
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toEqual({ deleted: true });
+    expect((await remove('admin', who.riderA.profileId, document.file)).status).toBe(404);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * DELETE /api/admin/rider/{riderId}/timecard/{file} (admin): removes one of the rider's timecards,
+ * named by its stored file name (or document id). → { deleted: true }, or 404.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { deleteTimecard } from '~/services/documents.server';
+import { requireApiRole } from '~/services/guard.server';
+import { idOr404 } from '~/services/json-api.server';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'DELETE') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
+  const auth = await requireApiRole(request, ['admin']);
+  const riderId = idOr404(params.riderId);
+  const file = params.file ?? '';
+  if (!deleteTimecard(getDb(), riderId, file, auth.actor)) {
+    return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
+  }
+  return Response.json({ deleted: true });
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /api/admin/rider/{riderId}/timecard (admin, multipart, one file part): files a rider's
+ * timecard, png or jpg up to 10MB checked by its content.
+ * → 201 { document: { id, kind, originalName, file, url } }; 400 / 413 / 415 with the reason.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { idOr404 } from '~/services/json-api.server';
+import { readDocumentUpload, saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/documents.server';
+import { requireApiRole } from '~/services/guard.server';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  const auth = await requireApiRole(request, ['admin']);
+  const riderId = idOr404(params.riderId);
+  const formData = await readDocumentUpload(request);
+  if (formData instanceof Response) return formData;
+  const files = [];
+  for (const value of formData.values()) {
+    const file = await uploadedFile(value);
+    if (file) files.push(file);
+  }
+  if (files.length !== 1) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
+  const saved = saveTimecard(getDb(), riderId, files[0]!, auth.actor);
+  if (!saved.ok) {
+    if (saved.error === 'notFound') return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    return Response.json({ error: saved.error, name: files[0]!.name }, { status: 400 });
+  }
+  const d = saved.document;
+  return Response.json(
+    { document: { id: d.id, kind: d.kind, originalName: d.originalName, file: d.storedName, url: `/files/documents/${d.id}` } },
+    { status: 201 },
+  );
+}
