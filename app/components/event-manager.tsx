@@ -8,6 +8,7 @@ import { Form, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { AwardConflictList } from '~/components/award-conflicts';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
@@ -61,7 +62,6 @@ function ConfirmButton({
 /** The refusal of an action: its reason, the upload problems (row, column, why), the award conflicts. */
 function Refusal({ data, testId }: { data: EventActionData; testId: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const conflicts: AwardConflict[] = data.conflicts;
   if (!data.error && !data.problems.length && !conflicts.length) return null;
   return (
@@ -82,23 +82,7 @@ function Refusal({ data, testId }: { data: EventActionData; testId: string }) {
       ) : data.error ? (
         <p className="font-semibold">{t(data.error)}</p>
       ) : null}
-      {conflicts.length ? (
-        <>
-          <p className="mt-2 font-semibold">{t('events:conflicts.title')}</p>
-          <ul className="mt-1 list-disc pl-5" data-testid="award-conflicts">
-            {conflicts.map((c) => (
-              <li key={c.awardId}>
-                {t('events:conflicts.item', {
-                  rider: c.riderName,
-                  className: c.className,
-                  amount: formatMoney(c.amountCents, c.currency, lang),
-                  why: t(`events:conflicts.why.${c.why}`),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <AwardConflictList conflicts={conflicts} />
     </div>
   );
 }

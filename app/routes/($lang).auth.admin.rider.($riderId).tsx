@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
+import { RiderMerge } from '~/components/rider-merge';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
-import { adminRiderActionSchema } from '~/lib/schemas/admin';
+import { adminRiderActionSchema, riderMergeFormSchema } from '~/lib/schemas/admin';
+import type { Actor } from '~/services/audit.server';
+import type { AwardConflict } from '~/services/awards.server';
+import { mergeRiders, riderIdByEmail } from '~/services/rider-merge.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { riderDetail, updateRiderAsAdmin } from '~/services/admin-people.server';
@@ -41,9 +45,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const id = riderId(params.riderId);
   const lang = requestLang(request);
-  const back = (message: string) =>
+  const back = (message: string, to = id) =>
     flashCookie({ kind: 'success', message }).then((c) =>
-      redirect(localizePath(`/auth/admin/rider/${id}`, lang), { headers: { 'Set-Cookie': c } }),
+      redirect(localizePath(`/auth/admin/rider/${to}`, lang), { headers: { 'Set-Cookie': c } }),
     );
   // The timecard upload is the page's one multipart form.
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
@@ -60,11 +64,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!ok) throw new Response('Not Found', { status: 404 });
     return back('admin:riders.timecardDeleted');
   }
+  if (formData.get('intent') === 'merge') return mergeAction(formData, id, auth.actor, back);
   const submission = parseWithZod(formData, { schema: adminRiderActionSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const ok = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
   if (!ok) throw new Response('Not Found', { status: 404 });
   return submission.reply({ resetForm: false });
+}
+
+/** Merges the rider on screen with the rider of another e-mail; lands on the kept rider. */
+function mergeAction(formData: FormData, id: number, actor: Actor, back: (message: string, riderId?: number) => Promise<Response>) {
+  const db = getDb();
+  const submission = parseWithZod(formData, { schema: riderMergeFormSchema });
+  const refuse = (reply: ReturnType<typeof submission.reply>, conflicts: AwardConflict[] = [], status = 400) =>
+    data({ merge: reply, conflicts }, { status });
+  if (submission.status !== 'success') return refuse(submission.reply());
+  const otherId = riderIdByEmail(db, submission.value.otherEmail);
+  if (otherId === null || otherId === id) {
+    return refuse(submission.reply({ fieldErrors: { otherEmail: ['validation:notValidRider'] } }));
+  }
+  const keepThis = submission.value.keep === 'this';
+  const keepRiderId = keepThis ? id : otherId;
+  const out = mergeRiders(
+    db,
+    { keepRiderId, deleteRiderId: keepThis ? otherId : id, confirmation: submission.value.confirmation },
+    actor,
+  );
+  if (out.ok) return back('admin:merge.done', keepRiderId);
+  if (out.reason === 'conflicts') return refuse(submission.reply({ formErrors: ['admin:merge.conflicts'] }), out.conflicts, 409);
+  if (out.reason === 'confirmation') {
+    return refuse(submission.reply({ fieldErrors: { confirmation: ['admin:merge.confirmationWrong'] } }));
+  }
+  return refuse(submission.reply({ fieldErrors: { otherEmail: ['validation:notValidRider'] } }));
 }
 
 function Intent({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
@@ -84,6 +115,7 @@ export default function AdminRider() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
+  const merge = actionData && 'merge' in actionData ? actionData : null;
   const r = d.rider;
   const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
   return (
@@ -354,6 +386,7 @@ export default function AdminRider() {
           </table>
         )}
       </Section>
+      <RiderMerge email={d.user?.email ?? ''} lastResult={merge?.merge} conflicts={merge?.conflicts ?? []} />
     </>
   );
 }

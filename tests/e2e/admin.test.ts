@@ -1,10 +1,12 @@
 /**
  * The admin's own pages, in English and French: add an event and duplicate it, the series
- * optimistic lock seen from two tabs, a promoter login, the reports, a CSV export, and a rider's
- * timecards (upload, a renamed PDF refused, delete).
+ * optimistic lock seen from two tabs, a promoter login, the reports, a CSV export, a rider's
+ * timecards (upload, a renamed PDF refused, delete), and merging two accounts of one rider.
  */
-import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DB } from '~/db.server';
+import { createAccount } from '~/services/users.server';
+import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -16,6 +18,8 @@ const T = {
     duplicate: 'Duplicate event',
     timecardSaved: 'The timecard was uploaded.',
     timecardDeleted: 'The timecard was deleted.',
+    mergeWrong: 'This does not match',
+    merged: 'The riders were merged.',
   },
   fr: {
     add: 'Ajouter une épreuve',
@@ -24,6 +28,8 @@ const T = {
     duplicate: "Dupliquer l'épreuve",
     timecardSaved: 'La feuille de temps a été téléversée.',
     timecardDeleted: 'La feuille de temps a été supprimée.',
+    mergeWrong: 'Cela ne correspond pas',
+    merged: 'Les coureurs ont été fusionnés.',
   },
 };
 
@@ -32,6 +38,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
+let db: DB;
+beforeAll(() => {
+  db = openDb(databasePath());
+});
+afterAll(() => {
+  db.$client.close();
+});
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 for (const lang of ['en', 'fr'] as const) {
@@ -152,6 +166,32 @@ for (const lang of ['en', 'fr'] as const) {
       await item.locator('button[type="submit"]').click();
       await page.getByTestId('toast').filter({ hasText: text.timecardDeleted }).waitFor();
       expect(await page.getByTestId('timecards').locator('li', { hasText: name }).count()).toBe(0);
+      await context.close();
+    });
+
+    it('merges a rider’s second account into the first (a confirmation naming the wrong rider is refused)', async () => {
+      const keepEmail = uniqueEmail(`keep-${lang}`);
+      const dropEmail = uniqueEmail(`drop-${lang}`);
+      const keep = await createAccount(db, { role: 'rider', email: keepEmail, password: 'Password123', emailVerified: true, firstName: 'Merge', lastName: 'Keeper' });
+      const drop = await createAccount(db, { role: 'rider', email: dropEmail, password: 'Password123', emailVerified: true, firstName: 'Merge', lastName: 'Dropped' });
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      await page.goto(`${p}/auth/admin/rider/${keep.profileId}`);
+      const form = page.locator('form#rider-merge');
+      await form.locator('input[name="otherEmail"]').fill(dropEmail);
+      await form.locator('input[name="keep"][value="this"]').check();
+      await form.locator('input[name="confirmation"]').fill(`DELETE ${keepEmail}`);
+      await form.locator('button[type="submit"]').click();
+      await form.locator('ul.field-error', { hasText: text.mergeWrong }).waitFor();
+      expect(await form.locator('input[name="otherEmail"]').inputValue()).toBe(dropEmail);
+      expect(db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId)).toEqual({ n: 1 });
+
+      await form.locator('input[name="confirmation"]').fill(`DELETE ${dropEmail}`);
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId('toast').filter({ hasText: text.merged }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${p}/auth/admin/rider/${keep.profileId}`);
+      expect(db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId)).toEqual({ n: 0 });
+      expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(dropEmail)).toEqual({ n: 0 });
       await context.close();
     });
   });

@@ -120,3 +120,22 @@ export const promoterFilterSchema = z.object({
   name: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
+
+/**
+ * Merging another rider with the one on screen (spec §5): the other rider's e-mail, which of the
+ * two to keep, and the typed confirmation (DELETE + e-mail of the rider to delete, or KEEP +
+ * e-mail of the rider to keep; the service checks it names the right rider).
+ */
+export const riderMergeFormSchema = z.object({
+  intent: z.literal('merge'),
+  otherEmail: emailSchema,
+  keep: z.enum(['this', 'other'], { required_error: 'validation:required', invalid_type_error: 'validation:required' }),
+  confirmation: requiredString.regex(/^\s*(DELETE|KEEP)\s+\S+@\S+\s*$/, 'admin:merge.confirmationShape'),
+});
+
+/** POST /api/admin/riders-merge. */
+export const riderMergeApiSchema = z.object({
+  keepRiderId: z.coerce.number().int().positive(),
+  deleteRiderId: z.coerce.number().int().positive(),
+  confirmation: z.string().trim().min(1),
+});

@@ -11,6 +11,7 @@ import { env } from '~/env.server';
 import { action as riderApiAction, loader as riderApiLoader } from '~/routes/api.$role.rider.$riderId';
 import { action as deleteTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard.$file';
 import { action as uploadTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard';
+import { action as ridersMerge } from '~/routes/api.admin.riders-merge';
 import { action as uploadIdFiles } from '~/routes/api.rider.rider.$riderId.upload-id-files';
 import { action as riderChangePassword } from '~/routes/api.rider.rider.change-password';
 import { action as dealerChangePassword } from '~/routes/api.dealer.dealer.change-password';
@@ -319,5 +320,32 @@ describe('timecards (admin): POST /api/admin/rider/{riderId}/timecard, DELETE â€
     expect(gone.status).toBe(200);
     expect(await gone.json()).toEqual({ deleted: true });
     expect((await remove('admin', who.riderA.profileId, document.file)).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/riders-merge', () => {
+  const post = (key: string, body: unknown) =>
+    run(() =>
+      ridersMerge({
+        request: req('/api/admin/riders-merge', key, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        params: {},
+        context: {},
+      }),
+    );
+
+  it('only an admin merges; the confirmation must name the right rider; the deleted rider is gone', async () => {
+    await account('mergeKeep', 'rider');
+    await account('mergeDrop', 'rider');
+    const ids = { keepRiderId: who.mergeKeep.profileId, deleteRiderId: who.mergeDrop.profileId };
+    for (const key of ['mergeKeep', 'dealer', 'promoter']) {
+      expect((await post(key, { ...ids, confirmation: `DELETE ${who.mergeDrop.email}` })).status, key).toBe(403);
+    }
+    expect((await post('admin', { ...ids, confirmation: `DELETE ${who.mergeKeep.email}` })).status).toBe(400);
+    expect((await post('admin', { keepRiderId: 999999, deleteRiderId: ids.deleteRiderId, confirmation: `DELETE ${who.mergeDrop.email}` })).status).toBe(400);
+    const ok = await post('admin', { ...ids, confirmation: `DELETE ${who.mergeDrop.email}` });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { merged: { keptRiderId: number } }).merged.keptRiderId).toBe(ids.keepRiderId);
+    expect(getDb().select().from(riders).where(eq(riders.id, ids.deleteRiderId)).get()).toBeUndefined();
+    expect(getDb().select().from(sessions).where(eq(sessions.userId, who.mergeDrop.userId)).all()).toEqual([]);
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * POST /api/admin/riders-merge (admin), JSON `{ keepRiderId, deleteRiderId, confirmation }` where
+ * confirmation is `DELETE <e-mail of the rider to delete>` or `KEEP <e-mail of the rider to keep>`.
+ * → 200 { merged: summary }; 400 'Not a valid rider.' or a bad confirmation; 409 with the award
+ * conflicts when the recompute would take back spent, claimed or paid money (nothing changed).
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { riderMergeApiSchema } from '~/lib/schemas/admin';
+import { requireApiRole } from '~/services/guard.server';
+import { parseOr400, readJson } from '~/services/json-api.server';
+import { mergeRiders } from '~/services/rider-merge.server';
+
+export async function loader() {
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
+  const auth = await requireApiRole(request, ['admin']);
+  const body = parseOr400(riderMergeApiSchema, await readJson(request));
+  const out = mergeRiders(getDb(), body, auth.actor);
+  if (out.ok) return Response.json({ merged: out.summary });
+  if (out.reason === 'conflicts')
+    return Response.json({ error: 'Award conflicts', conflicts: out.conflicts }, { status: 409 });
+  if (out.reason === 'confirmation') {
+    return Response.json(
+      {
+        error:
+          'Type DELETE plus the e-mail of the rider to delete, or KEEP plus the e-mail of the rider to keep.',
+      },
+      { status: 400 },
+    );
+  }
+  return Response.json({ error: 'Not a valid rider.' }, { status: 400 });
+}
