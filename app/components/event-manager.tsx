@@ -7,8 +7,8 @@
 import { Form, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { AwardConflictList } from '~/components/award-conflicts';
+import { ImportProblemList } from '~/components/import-problems';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
@@ -18,22 +18,10 @@ import { RESULT_UPLOAD_SHAPES } from '~/lib/schemas/events';
 import type { AwardConflict } from '~/services/awards.server';
 import type { ClassView, ResultView } from '~/services/event-results.server';
 import type { EventActionData, EventPageData } from '~/services/event-page.server';
-import type { ImportProblem } from '~/services/imports.server';
 
 /** Cents as the text of an amount field ('1234' → '12.34'), without floating point. */
 function centsToInput(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-function problemLine(t: TFunction, p: ImportProblem): string {
-  const where =
-    p.row !== null && p.column !== null
-      ? t('events:problems.atCell', { row: p.row, column: p.column })
-      : p.row !== null
-        ? t('events:problems.atRow', { row: p.row })
-        : '';
-  const what = t(`events:problems.${p.code}`, { value: p.value ?? '', column: p.column ?? '' });
-  return where ? `${where}: ${what}` : what;
 }
 
 /** A submit button that asks for confirmation first (without JavaScript it simply submits). */
@@ -71,14 +59,7 @@ function Refusal({ data, testId }: { data: EventActionData; testId: string }) {
       className="my-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
     >
       {data.problems.length ? (
-        <>
-          <p className="font-semibold">{t('events:upload.problemsTitle')}</p>
-          <ul className="mt-1 list-disc pl-5" data-testid="upload-problems">
-            {data.problems.map((p, i) => (
-              <li key={i}>{problemLine(t, p)}</li>
-            ))}
-          </ul>
-        </>
+        <ImportProblemList problems={data.problems} />
       ) : data.error ? (
         <p className="font-semibold">{t(data.error)}</p>
       ) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { ImportProblemList } from '~/components/import-problems';
 import { SeriesAwards } from '~/components/series-awards';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
@@ -31,6 +32,9 @@ import {
   seriesEnd,
   seriesRiders,
 } from '~/services/series-awards.server';
+import { importSeriesEvents } from '~/services/event-import.server';
+import { fileBytes, readEventForm } from '~/services/event-page.server';
+import { readUploadOutcome, type ImportProblem } from '~/services/imports.server';
 import { flashCookie } from '~/services/session.server';
 
 function optionalId(raw: string | undefined): number | null {
@@ -58,10 +62,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   const id = optionalId(params.seriesId);
   const lang = requestLang(request);
-  const formData = await request.formData();
+  const back = (to: string, message: string, kind: 'success' | 'error' = 'success', values?: Record<string, string>) =>
+    flashCookie({ kind, message, values }).then((c) => redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }));
+  const read = await readEventForm(request);
+  if (!read.ok) return data({ eventsUpload: { error: read.error, problems: [] as ImportProblem[] } }, { status: 413 });
+  const formData = read.formData;
   const intent = formData.get('intent');
-  const back = (to: string, message: string, kind: 'success' | 'error' = 'success') =>
-    flashCookie({ kind, message }).then((c) => redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }));
+  if (intent === 'uploadEvents' && id !== null) {
+    const file = formData.get('file');
+    if (!file || typeof file === 'string' || file.size === 0) {
+      return data({ eventsUpload: { error: 'events:upload.fileRequired', problems: [] as ImportProblem[] } }, { status: 400 });
+    }
+    const rows = await readUploadOutcome(await fileBytes(file));
+    const out = rows.ok ? importSeriesEvents(db, id, rows.value, auth.actor) : ({ ok: false, reason: 'problems', problems: rows.problems } as const);
+    if (out.ok) return back(`/auth/admin/serie/${id}`, 'admin:programs.eventsUploaded', 'success', { count: String(out.created) });
+    if (out.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
+    return data({ eventsUpload: { error: 'events:errors.problems', problems: out.problems } }, { status: 400 });
+  }
   if (intent === 'removeEvent' && id !== null) {
     const parsed = removeEventSchema.safeParse(Object.fromEntries(formData));
     const ok = parsed.success && removeEventFromSeries(db, id, parsed.data.eventId, auth.actor);
@@ -111,7 +128,8 @@ export default function AdminSerie() {
   const actionData = useActionData<typeof action>();
   // Two Conform forms share the action: each gets only its own answer.
   const awardResult = actionData && 'awardResult' in actionData ? actionData.awardResult : undefined;
-  const lastResult = actionData && !('awardResult' in actionData) ? actionData : undefined;
+  const eventsUpload = actionData && 'eventsUpload' in actionData ? actionData.eventsUpload : undefined;
+  const lastResult = actionData && !('awardResult' in actionData) && !('eventsUpload' in actionData) ? actionData : undefined;
   const [form, fields] = useForm({
     id: 'series',
     lastResult,
@@ -206,6 +224,26 @@ export default function AdminSerie() {
                 </tbody>
               </table>
             )}
+          </Section>
+          <Section title={t('admin:programs.uploadEvents')}>
+            <Form method="post" encType="multipart/form-data" className="max-w-3xl" data-testid="upload-events-form">
+              <input type="hidden" name="intent" value="uploadEvents" />
+              <p className="mb-3 text-sm text-gray-700">{t('admin:programs.uploadEventsHelp')}</p>
+              {eventsUpload ? (
+                <div role="alert" data-testid="upload-events-refused" className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                  {eventsUpload.problems.length ? <ImportProblemList problems={eventsUpload.problems} /> : <p>{t(eventsUpload.error)}</p>}
+                </div>
+              ) : null}
+              <label htmlFor="events-file" className="label">
+                {t('events:upload.file')}
+              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <input id="events-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required className="input max-w-md" />
+                <button type="submit" className="btn">
+                  {t('events:upload.submit')}
+                </button>
+              </div>
+            </Form>
           </Section>
           {standings ? (
             <SeriesAwards end={standings.end} riders={standings.riders} awards={standings.awards} lastResult={awardResult} />

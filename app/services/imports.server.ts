@@ -54,7 +54,18 @@ export type ProblemCode =
   | 'unknownClass'
   | 'noResults'
   | 'badBonus'
-  | 'badEmail';
+  | 'badEmail'
+  // series schedule uploads (~/services/event-import.server)
+  | 'noEvents'
+  | 'missingTitle'
+  | 'missingDate'
+  | 'badDate'
+  | 'badTime'
+  | 'badCountry'
+  | 'badState'
+  | 'badRaceStyle'
+  | 'badWebsite'
+  | 'duplicateEvent';
 
 /** One problem: where (row, column header) and why; `value` is the offending text. */
 export type ImportProblem = {
@@ -503,7 +514,7 @@ export function parseClassUpload(rows: SheetRow[]): ParseOutcome<ParsedClass[]> 
 // ---------------------------------------------------------------- results
 
 /** A header reduced for matching: lower case, accents and punctuation gone ('#' kept). */
-function headerKey(h: string): string {
+export function headerKey(h: string): string {
   return h
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,0 +1,30 @@
+/**
+ * POST /api/admin/serie/{seriesId}/upload-events (admin, multipart `file`: CSV or XLSX, one event
+ * per row; columns in ~/services/event-import.server). Applied whole or refused whole:
+ * → 201 { created }; 400 { error, problems: [{ row, column, code, message }] }; 404 unknown series.
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { importSeriesEvents } from '~/services/event-import.server';
+import { apiRefused, apiUploadedFile, fileBytes } from '~/services/event-page.server';
+import { requireApiRole } from '~/services/guard.server';
+import { readUploadOutcome } from '~/services/imports.server';
+import { idOr404 } from '~/services/json-api.server';
+
+export async function loader() {
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  const auth = await requireApiRole(request, ['admin']);
+  const seriesId = idOr404(params.seriesId);
+  const upload = await apiUploadedFile(request);
+  if (upload instanceof Response) return upload;
+  const rows = await readUploadOutcome(await fileBytes(upload.file));
+  if (!rows.ok) return apiRefused({ error: 'events:errors.problems', problems: rows.problems });
+  const out = importSeriesEvents(getDb(), seriesId, rows.value, auth.actor);
+  if (out.ok) return Response.json({ created: out.created }, { status: 201 });
+  if (out.reason === 'seriesNotFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  return apiRefused({ error: 'events:errors.problems', problems: out.problems });
+}
