@@ -12,11 +12,18 @@ import { readUploadOutcome } from '~/services/imports.server';
 import { idOr404 } from '~/services/json-api.server';
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   const auth = await requireApiRole(request, ['admin']);
   const seriesId = idOr404(params.seriesId);
   const upload = await apiUploadedFile(request);
@@ -25,6 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!rows.ok) return apiRefused({ error: 'events:errors.problems', problems: rows.problems });
   const out = importSeriesEvents(getDb(), seriesId, rows.value, auth.actor);
   if (out.ok) return Response.json({ created: out.created }, { status: 201 });
-  if (out.reason === 'seriesNotFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (out.reason === 'seriesNotFound')
+    return Response.json({ error: 'Not found' }, { status: 404 });
   return apiRefused({ error: 'events:errors.problems', problems: out.problems });
 }

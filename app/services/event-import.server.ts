@@ -17,7 +17,13 @@ import { countryByCode, isValidRegion } from '~/lib/countries';
 import { isDateOnlyString } from '~/lib/format';
 import { audit, type Actor } from '~/services/audit.server';
 import { currencyForCountry } from '~/services/credit.server';
-import { cellText, headerKey, type ImportProblem, type ParseOutcome, type SheetRow } from '~/services/imports.server';
+import {
+  cellText,
+  headerKey,
+  type ImportProblem,
+  type ParseOutcome,
+  type SheetRow,
+} from '~/services/imports.server';
 import { refreshSeriesDates } from '~/services/programs.server';
 
 export type ParsedEvent = {
@@ -34,7 +40,17 @@ export type ParsedEvent = {
   eventType: RaceStyle | null;
 };
 
-type Column = 'title' | 'date' | 'time' | 'venue' | 'website' | 'city' | 'state' | 'zipcode' | 'country' | 'raceStyle';
+type Column =
+  | 'title'
+  | 'date'
+  | 'time'
+  | 'venue'
+  | 'website'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'country'
+  | 'raceStyle';
 
 /** Header (reduced by headerKey) → column. */
 const HEADERS: Record<string, Column> = {
@@ -72,6 +88,7 @@ const HEADERS: Record<string, Column> = {
   eventtype: 'raceStyle',
   style: 'raceStyle',
   discipline: 'raceStyle',
+  styledecourse: 'raceStyle',
 };
 
 /** Race style words (English and French labels, codes) → race style. */
@@ -123,10 +140,16 @@ export function parseEventsUpload(
   if (missing.length) {
     return {
       ok: false,
-      problems: missing.map((c) => ({ row: header.row, column: null, code: 'missingHeader' as const, value: c === 'title' ? 'Title' : 'Date' })),
+      problems: missing.map((c) => ({
+        row: header.row,
+        column: null,
+        code: 'missingHeader' as const,
+        value: c === 'title' ? 'Title' : 'Date',
+      })),
     };
   }
-  if (data.length === 0) return { ok: false, problems: [{ row: null, column: null, code: 'noEvents' }] };
+  if (data.length === 0)
+    return { ok: false, problems: [{ row: null, column: null, code: 'noEvents' }] };
 
   const problems: ImportProblem[] = [];
   const parsed: ParsedEvent[] = [];
@@ -150,9 +173,11 @@ export function parseEventsUpload(
     if (timeText && !startTime) problem('time', 'badTime', timeText);
     const countryText = text('country').toUpperCase();
     const country = countryText || defaults.country.toUpperCase();
-    if (countryText && !countryByCode(countryText)) problem('country', 'badCountry', text('country'));
+    if (countryText && !countryByCode(countryText))
+      problem('country', 'badCountry', text('country'));
     const stateText = text('state').toUpperCase();
-    if (stateText && countryByCode(country) && !isValidRegion(country, stateText)) problem('state', 'badState', text('state'));
+    if (stateText && countryByCode(country) && !isValidRegion(country, stateText))
+      problem('state', 'badState', text('state'));
     const styleText = text('raceStyle');
     const eventType = styleText ? (STYLE_WORDS[headerKey(styleText)] ?? null) : defaults.raceStyle;
     if (styleText && !eventType) problem('raceStyle', 'badRaceStyle', styleText);
@@ -189,7 +214,12 @@ export type EventsImportOutcome =
  * program, and the currency of its country. An event already in the series with the same title
  * and date refuses the whole file.
  */
-export function importSeriesEvents(db: DB, seriesId: number, rows: SheetRow[], actor: Actor): EventsImportOutcome {
+export function importSeriesEvents(
+  db: DB,
+  seriesId: number,
+  rows: SheetRow[],
+  actor: Actor,
+): EventsImportOutcome {
   return writeTx(db, (tx): EventsImportOutcome => {
     const s = tx.select().from(series).where(eq(series.id, seriesId)).get();
     if (!s) return { ok: false, reason: 'seriesNotFound' };
@@ -200,9 +230,16 @@ export function importSeriesEvents(db: DB, seriesId: number, rows: SheetRow[], a
       const clash = tx
         .select({ id: events.id })
         .from(events)
-        .where(and(eq(events.seriesId, seriesId), eq(events.date, e.date), sql`lower(${events.title}) = ${e.title.toLowerCase()}`))
+        .where(
+          and(
+            eq(events.seriesId, seriesId),
+            eq(events.date, e.date),
+            sql`lower(${events.title}) = ${e.title.toLowerCase()}`,
+          ),
+        )
         .get();
-      if (clash) problems.push({ row: e.row, column: null, code: 'duplicateEvent', value: e.title });
+      if (clash)
+        problems.push({ row: e.row, column: null, code: 'duplicateEvent', value: e.title });
     }
     if (problems.length) return { ok: false, reason: 'problems', problems };
     for (const e of parsed.value) {
@@ -227,8 +264,17 @@ export function importSeriesEvents(db: DB, seriesId: number, rows: SheetRow[], a
         .run();
     }
     refreshSeriesDates(tx, seriesId);
-    tx.update(series).set({ version: sql`${series.version} + 1` }).where(eq(series.id, seriesId)).run();
-    audit(tx, actor, 'series.uploadEvents', { type: 'series', id: seriesId }, { created: parsed.value.length });
+    tx.update(series)
+      .set({ version: sql`${series.version} + 1` })
+      .where(eq(series.id, seriesId))
+      .run();
+    audit(
+      tx,
+      actor,
+      'series.uploadEvents',
+      { type: 'series', id: seriesId },
+      { created: parsed.value.length },
+    );
     return { ok: true, created: parsed.value.length };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The admin's own pages, in English and French: add an event and duplicate it, the series
  * optimistic lock seen from two tabs, a promoter login, the reports, a CSV export, a rider's
- * timecards (upload, a renamed PDF refused, delete), and merging two accounts of one rider.
+ * timecards (upload, a renamed PDF refused, delete), merging two accounts of one rider, and a
+ * series schedule upload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
@@ -20,6 +21,8 @@ const T = {
     timecardDeleted: 'The timecard was deleted.',
     mergeWrong: 'This does not match',
     merged: 'The riders were merged.',
+    badDate: 'is not a date',
+    eventsAdded: '2 event(s) added to the series.',
   },
   fr: {
     add: 'Ajouter une épreuve',
@@ -30,6 +33,8 @@ const T = {
     timecardDeleted: 'La feuille de temps a été supprimée.',
     mergeWrong: 'Cela ne correspond pas',
     merged: 'Les coureurs ont été fusionnés.',
+    badDate: "n'est pas une date",
+    eventsAdded: '2 épreuve(s) ajoutée(s) à la série.',
   },
 };
 
@@ -193,6 +198,34 @@ for (const lang of ['en', 'fr'] as const) {
       expect(db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId)).toEqual({ n: 0 });
       expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(dropEmail)).toEqual({ n: 0 });
       await context.close();
+    });
+
+    it('uploads a series schedule: a file with a bad date adds nothing, a good one adds every event', async () => {
+      const { id: seriesId } = db.$client
+        .prepare("INSERT INTO series (name, country) VALUES (?, 'US') RETURNING id")
+        .get(`Schedule upload ${lang}`) as { id: number };
+      const { context, page } = await newPage(browser());
+      try {
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/auth/admin/serie/${seriesId}`);
+        const form = page.getByTestId('upload-events-form');
+        const csv = (rows: string) => ({ name: 'schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(`Title,Date,Time,City,State\n${rows}`) });
+        await form.locator('input[name="file"]').setInputFiles(csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},03/04/2030,,Mesa,AZ\n`));
+        await form.locator('button[type="submit"]').click();
+        await page.getByTestId('upload-events-refused').getByText(text.badDate).waitFor();
+        expect(db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId)).toEqual({ n: 0 });
+
+        await page.getByTestId('upload-events-form').locator('input[name="file"]').setInputFiles(csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},2030-04-03,,Mesa,AZ\n`));
+        await page.getByTestId('upload-events-form').locator('button[type="submit"]').click();
+        await page.getByTestId('toast').filter({ hasText: text.eventsAdded }).waitFor();
+        await page.getByRole('link', { name: `Final ${lang}` }).waitFor();
+        expect(db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId)).toEqual({ n: 2 });
+      } finally {
+        // Leave the seeded season as it was for the other browser tests.
+        db.$client.prepare('DELETE FROM events WHERE series_id = ?').run(seriesId);
+        db.$client.prepare('DELETE FROM series WHERE id = ?').run(seriesId);
+        await context.close();
+      }
     });
   });
 }

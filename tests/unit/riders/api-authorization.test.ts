@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
-import { riders, sessions } from '#db/schema';
+import { events, riders, series, sessions } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action as riderApiAction, loader as riderApiLoader } from '~/routes/api.$role.rider.$riderId';
 import { action as deleteTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard.$file';
 import { action as uploadTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard';
 import { action as ridersMerge } from '~/routes/api.admin.riders-merge';
+import { action as uploadEventsApi } from '~/routes/api.admin.serie.$seriesId.upload-events';
 import { action as uploadIdFiles } from '~/routes/api.rider.rider.$riderId.upload-id-files';
 import { action as riderChangePassword } from '~/routes/api.rider.rider.change-password';
 import { action as dealerChangePassword } from '~/routes/api.dealer.dealer.change-password';
@@ -347,5 +348,27 @@ describe('POST /api/admin/riders-merge', () => {
     expect(((await ok.json()) as { merged: { keptRiderId: number } }).merged.keptRiderId).toBe(ids.keepRiderId);
     expect(getDb().select().from(riders).where(eq(riders.id, ids.deleteRiderId)).get()).toBeUndefined();
     expect(getDb().select().from(sessions).where(eq(sessions.userId, who.mergeDrop.userId)).all()).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/serie/{seriesId}/upload-events', () => {
+  it('only an admin uploads a schedule; problems come back with row, column and message', async () => {
+    const s = getDb().insert(series).values({ name: `Upload ${TAG}` }).returning().get();
+    const post = (key: string, csv: string) => {
+      const fd = new FormData();
+      fd.append('file', new Blob([csv], { type: 'text/csv' }), 'schedule.csv');
+      const path = `/api/admin/serie/${s.id}/upload-events`;
+      return run(() => uploadEventsApi({ request: req(path, key, { method: 'POST', body: fd }), params: { seriesId: String(s.id) }, context: {} }));
+    };
+    for (const key of ['promoter', 'dealer', 'riderA']) expect((await post(key, 'Title,Date\nA,2030-01-01\n')).status, key).toBe(403);
+    const bad = await post('admin', 'Title,Date\nA,01/01/2030\n');
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { problems: { row: number; column: string; code: string; message: string }[] };
+    expect(body.problems).toEqual([expect.objectContaining({ row: 2, column: 'Date', code: 'badDate' })]);
+    expect(body.problems[0]!.message).toContain('YYYY-MM-DD');
+    const ok = await post('admin', 'Title,Date\nA,2030-01-01\nB,2030-02-01\n');
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toEqual({ created: 2 });
+    expect(getDb().select().from(events).where(eq(events.seriesId, s.id)).all()).toHaveLength(2);
   });
 });
