@@ -1,9 +1,10 @@
 /** Test data for the dealer counter: a rider with a PIN, a dealer, credit awards with ledger rows. */
 import bcrypt from 'bcryptjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { awards, dealers, events, ledgerEntries, riders, users } from '#db/schema';
 import type { Currency } from '~/lib/constants';
+import { redeem } from '~/services/redemptions.server';
 
 let seq = 0;
 // Cost 4 keeps tests quick; verifySecret reads the cost from the hash.
@@ -98,6 +99,18 @@ export function makeAdminUser(db: DB) {
     .returning()
     .get();
   return { user, actor: { userId: user.id, proxyHostUserId: null } };
+}
+
+/**
+ * Spends a rider's credit at a new dealer through the real counter (`redeem`): gives the rider
+ * PIN 1234 when they have none. Throws when the counter refuses.
+ */
+export async function spendCredit(db: DB, riderId: number, amountCents: number, now: Date) {
+  db.update(riders).set({ pinHash: PIN_HASH_1234 }).where(and(eq(riders.id, riderId), isNull(riders.pinHash))).run();
+  const { dealer, actor } = makeDealer(db);
+  const out = await redeem(db, { riderId, dealerId: dealer.id, amountCents, pin: '1234', employeeName: 'Sam', idVerified: true, actor, now });
+  if (!out.ok) throw new Error(`redeem refused: ${out.error}`);
+  return out;
 }
 
 /** A current dealer-credit award with its 'award' ledger row (as the award engine writes it). */

@@ -5,16 +5,14 @@
  * refused whole.
  */
 import { eq, sql } from 'drizzle-orm';
-import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, bikes, ledgerEntries, results, riders, users } from '#db/schema';
 import type { Actor } from '~/services/audit.server';
 import { recomputeEventAwards } from '~/services/awards.server';
-import { redeem } from '~/services/redemptions.server';
 import { mergeRiders, parseMergeConfirmation } from '~/services/rider-merge.server';
 import { testDb } from '../helpers/db';
-import { makeDealer } from './counter-fixtures';
+import { spendCredit } from './counter-fixtures';
 import { addResult, fillClass, makeAdmin, makeClass, makeEvent, makeRider } from './factory';
 
 let db: DB;
@@ -123,22 +121,8 @@ describe('merging two riders', () => {
     const { field } = raced();
     const drop = field[0]!; // 1st: 300.00 credit
     const keep = makeRider(db, { ama: null, bikes: [] }); // a second account with nothing yet
-    db.update(riders)
-      .set({ pinHash: bcrypt.hashSync('1234', 4), phone1: '555 010 0000' })
-      .where(eq(riders.id, drop.rider.id))
-      .run();
-    const { dealer, actor } = makeDealer(db);
-    const spent = await redeem(db, {
-      riderId: drop.rider.id,
-      dealerId: dealer.id,
-      amountCents: 5000,
-      pin: '1234',
-      employeeName: 'Sam',
-      idVerified: true,
-      actor,
-      now: new Date(NOW.getTime() + 60_000),
-    });
-    expect(spent.ok).toBe(true);
+    db.update(riders).set({ phone1: '555 010 0000' }).where(eq(riders.id, drop.rider.id)).run();
+    await spendCredit(db, drop.rider.id, 5000, new Date(NOW.getTime() + 60_000));
     const totalLedger = sums(drop.rider.id).ledger + sums(keep.rider.id).ledger;
 
     const out = mergeRiders(
@@ -252,22 +236,7 @@ describe('merging two riders', () => {
   it('is refused whole when the recompute would take back money already spent', async () => {
     const { field } = raced();
     const [keep, drop] = [field[0]!, field[1]!];
-    db.update(riders)
-      .set({ pinHash: bcrypt.hashSync('1234', 4) })
-      .where(eq(riders.id, drop.rider.id))
-      .run();
-    const { dealer, actor } = makeDealer(db);
-    const spent = await redeem(db, {
-      riderId: drop.rider.id,
-      dealerId: dealer.id,
-      amountCents: 1000,
-      pin: '1234',
-      employeeName: 'Sam',
-      idVerified: true,
-      actor,
-      now: new Date(NOW.getTime() + 60_000),
-    });
-    expect(spent.ok).toBe(true);
+    await spendCredit(db, drop.rider.id, 1000, new Date(NOW.getTime() + 60_000));
     const before = { keep: sums(keep.rider.id), drop: sums(drop.rider.id) };
     const out = mergeRiders(
       db,

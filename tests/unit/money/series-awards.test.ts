@@ -11,7 +11,6 @@ import { awards, payoutClaims, riders } from '#db/schema';
 import type { Actor } from '~/services/audit.server';
 import { deleteSeries } from '~/services/programs.server';
 import { createPayoutClaims } from '~/services/payouts.server';
-import { redeem } from '~/services/redemptions.server';
 import { listRiderAwards } from '~/services/rider-area.server';
 import {
   addSeriesAward,
@@ -21,7 +20,7 @@ import {
   seriesRiders,
 } from '~/services/series-awards.server';
 import { testDb } from '../helpers/db';
-import { makeDealer, makeRider as makeCounterRider } from './counter-fixtures';
+import { makeRider as makeCounterRider, spendCredit } from './counter-fixtures';
 import { addResult, makeClass, makeEvent, makeSeries } from './factory';
 import { balances, ledgerRows, makeAdminActor, makePayablePro } from './payouts-fixtures';
 
@@ -204,18 +203,7 @@ describe('series-end awards', () => {
       NOW,
     );
     if (!credit.ok || !cash.ok) throw new Error('not awarded');
-    const { dealer, actor } = makeDealer(db);
-    const spent = await redeem(db, {
-      riderId: amateur.id,
-      dealerId: dealer.id,
-      amountCents: 1000,
-      pin: '1234',
-      employeeName: 'Sam',
-      idVerified: true,
-      actor,
-      now: new Date(NOW.getTime() + 60_000),
-    });
-    expect(spent.ok).toBe(true);
+    await spendCredit(db, amateur.id, 1000, new Date(NOW.getTime() + 60_000));
     expect(removeSeriesAward(db, s.id, credit.awardId, admin)).toBe('spent');
     createPayoutClaims(db, admin, { riderIds: [pro.id], now: NOW });
     expect(removeSeriesAward(db, s.id, cash.awardId, admin)).toBe('claimed');
