@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/guard.server';
 import { riderSeriesDetail } from '~/services/rider-area.server';
 
@@ -36,7 +36,7 @@ export default function RiderSeriePage() {
       </>
     );
   }
-  const { series, events, results, awarded } = detail;
+  const { series, events, results, awarded, finalAwards } = detail;
   return (
     <>
       <PageHeading title={series.name}>
@@ -67,6 +67,21 @@ export default function RiderSeriePage() {
       >
         <ResultsTable rows={results} />
       </Section>
+
+      {finalAwards.length ? (
+        <Section title={t('riderArea:serie.finalStandings')} testId="final-awards">
+          <ul className="divide-y divide-gray-100 text-sm">
+            {finalAwards.map((a) => (
+              <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="whitespace-pre-line">{a.notes}</span>
+                <span className="font-semibold">
+                  {formatMoney(a.cents, a.currency, lang)} · {t(`common:payoutType.${a.payoutType}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title={t('riderArea:serie.events')} testId="serie-events">
         {events.length === 0 ? (

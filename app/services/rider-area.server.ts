@@ -3,7 +3,7 @@
  * My series / My events and their details. Every function takes the rider id of the signed-in
  * profile and only ever reads that rider's rows. Money stays integer cents with its currency.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import {
   awards,
@@ -125,15 +125,21 @@ function reasonFor(r: {
 }
 
 /** Sums of the rider's awards (initial value) per key and currency, e.g. per event or series. */
+/**
+ * What a rider was awarded per event or per series (withdrawn awards left out). Per series, a
+ * series-end (final standings) award counts with the awards of the series' events.
+ */
 function awardTotals(conn: Conn, riderId: number, keyCol: typeof awards.eventId | typeof events.seriesId, keys: number[]) {
   const out = new Map<number, Money[]>();
   if (keys.length === 0) return out;
+  const key: SQL<number | null> =
+    keyCol === events.seriesId ? sql`coalesce(${events.seriesId}, ${awards.seriesId})` : sql`${keyCol}`;
   const rows = conn
-    .select({ key: keyCol, currency: awards.currency, cents: sql<number>`sum(${awards.initialCents})` })
+    .select({ key, currency: awards.currency, cents: sql<number>`sum(${awards.initialCents})` })
     .from(awards)
-    .innerJoin(events, eq(events.id, awards.eventId))
-    .where(and(eq(awards.riderId, riderId), inArray(keyCol, keys)))
-    .groupBy(keyCol, awards.currency)
+    .leftJoin(events, eq(events.id, awards.eventId))
+    .where(and(eq(awards.riderId, riderId), ne(awards.status, 'reversed'), inArray(key, keys)))
+    .groupBy(key, awards.currency)
     .all();
   for (const r of rows) {
     if (r.key === null) continue;
@@ -697,6 +703,8 @@ export type RiderSeriesDetail = {
   events: { id: number; title: string; date: string; city: string | null; state: string | null; cancelled: boolean; raced: boolean }[];
   results: RiderResultRow[];
   awarded: Money[];
+  /** The rider's series-end (final standings) awards in this series, withdrawn ones left out. */
+  finalAwards: { id: number; payoutType: PayoutType; currency: Currency; cents: number; notes: string | null }[];
 };
 
 /** The rider's view of one series: its events and the rider's results in them; null if unknown. */
@@ -727,5 +735,11 @@ export function riderSeriesDetail(conn: Conn, riderId: number, seriesId: number)
     events: eventList.map((e) => ({ ...e, raced: raced.has(e.id) })),
     results: res,
     awarded: awardTotals(conn, riderId, events.seriesId, [seriesId]).get(seriesId) ?? [],
+    finalAwards: conn
+      .select({ id: awards.id, payoutType: awards.payoutType, currency: awards.currency, cents: awards.initialCents, notes: awards.notes })
+      .from(awards)
+      .where(and(eq(awards.riderId, riderId), eq(awards.seriesId, seriesId), ne(awards.status, 'reversed')))
+      .orderBy(asc(awards.id))
+      .all(),
   };
 }

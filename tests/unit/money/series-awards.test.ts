@@ -11,7 +11,7 @@ import { awards, payoutClaims, riders } from '#db/schema';
 import type { Actor } from '~/services/audit.server';
 import { deleteSeries } from '~/services/programs.server';
 import { createPayoutClaims } from '~/services/payouts.server';
-import { listRiderAwards } from '~/services/rider-area.server';
+import { listRiderAwards, riderSeriesDetail } from '~/services/rider-area.server';
 import {
   addSeriesAward,
   listSeriesAwards,
@@ -162,6 +162,15 @@ describe('series-end awards', () => {
       eventTitle: 'Desert Cup',
       notes: '2nd overall, Amateur',
     });
+    // The rider's series page lists it and counts it in what the series paid them (no event
+    // award here: the season's results were never computed).
+    const detail = riderSeriesDetail(db, amateur.id, s.id)!;
+    expect(detail.finalAwards).toEqual([
+      { id: out.awardId, payoutType: 'dealerCredit', currency: 'USD', cents: 25000, notes: '2nd overall, Amateur' },
+    ]);
+    expect(detail.awarded).toEqual([{ currency: 'USD', cents: 25000 }]);
+    expect(removeSeriesAward(db, s.id, out.awardId, admin)).toBe('ok');
+    expect(riderSeriesDetail(db, amateur.id, s.id)).toMatchObject({ finalAwards: [], awarded: [] });
   });
 
   it('withdraws an untouched award with a reversing ledger row', () => {
