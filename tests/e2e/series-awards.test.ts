@@ -1,7 +1,8 @@
 /**
  * Series-end (final standings) awards, in English and French: an admin awards a rider of a
  * seeded series that has ended (a bad amount is refused next to the field, keeping what was
- * typed), sees it in the list and in the ledger, then withdraws it.
+ * typed), sees it in the list and in the ledger, the rider sees it on their series page, then
+ * the admin withdraws it.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ const T = {
   },
 };
 
-type Pick = { seriesId: number; riderId: number; name: string };
+type Pick = { seriesId: number; riderId: number; name: string; email: string };
 
 /** A seeded series whose last event has been run, and an active rider with a result in it. */
 function endedSeriesRider(): Pick {
@@ -33,13 +34,15 @@ function endedSeriesRider(): Pick {
   try {
     const row = conn
       .prepare(
-        `SELECT s.id AS seriesId, r.id AS riderId, r.first_name || ' ' || r.last_name AS name
+        `SELECT s.id AS seriesId, r.id AS riderId, r.first_name || ' ' || r.last_name AS name, u.email AS email
          FROM series s
          JOIN events e ON e.series_id = s.id
          JOIN results res ON res.event_id = e.id
          JOIN riders r ON r.id = res.rider_id
          JOIN users u ON u.id = r.user_id
-         WHERE u.deactivated = 0
+         WHERE u.deactivated = 0 AND u.email_verified = 1
+           AND EXISTS (SELECT 1 FROM bikes b WHERE b.rider_id = r.id)
+           AND NOT EXISTS (SELECT 1 FROM bikes b WHERE b.rider_id = r.id AND b.valid = 0)
            AND (SELECT max(x.date) FROM events x WHERE x.series_id = s.id AND x.cancelled = 0) < date('now', '-1 day')
          ORDER BY s.id, r.id LIMIT 1`,
       )
@@ -114,6 +117,13 @@ for (const lang of ['en', 'fr'] as const) {
       const row = page.getByTestId('series-award-list').locator('tr', { hasText: notes });
       await expect(row.textContent()).resolves.toContain(pick.name);
       await expect(row.textContent()).resolves.toContain(formatMoney(25000, award.currency, lang));
+
+      // The rider sees it on their page of the series.
+      const rider = await newPage(browser());
+      await login(rider.page, pick.email, undefined, lang);
+      await rider.page.goto(`${p}/auth/rider/serie/${pick.seriesId}`);
+      await rider.page.getByTestId('final-awards').getByText(notes).waitFor();
+      await rider.context.close();
 
       await row.locator('button[type="submit"]').click();
       await page.getByTestId('toast').filter({ hasText: text.removed }).waitFor();
