@@ -2,9 +2,13 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LLink } from '~/components/link';
 
-/** A GET filter form (works without JavaScript); children are labelled inputs. */
-export function FilterBar({ children }: { children: ReactNode }) {
+/**
+ * A GET filter form (works without JavaScript); children are labelled inputs. `clearTo`, when
+ * set, adds a link back to the unfiltered list.
+ */
+export function FilterBar({ children, clearTo }: { children: ReactNode; clearTo?: string | null }) {
   const { t } = useTranslation();
   return (
     <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3" role="search">
@@ -12,6 +16,11 @@ export function FilterBar({ children }: { children: ReactNode }) {
       <button type="submit" className="btn">
         {t('common:actions.filter')}
       </button>
+      {clearTo ? (
+        <LLink to={clearTo} className="btn-secondary">
+          {t('common:actions.clear')}
+        </LLink>
+      ) : null}
     </Form>
   );
 }
@@ -26,14 +35,24 @@ export function FilterField({ label, children }: { label: string; children: Reac
   );
 }
 
-export function Badge({ tone, children }: { tone: 'green' | 'red' | 'gray' | 'orange'; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'green' | 'red' | 'gray' | 'orange';
+  children: ReactNode;
+}) {
   const tones = {
     green: 'bg-green-100 text-green-900',
     red: 'bg-red-100 text-red-900',
     gray: 'bg-gray-100 text-gray-800',
     orange: 'bg-orange-100 text-orange-900',
   };
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** Label/value pairs. */
@@ -50,7 +69,15 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="card mb-6">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -90,10 +117,20 @@ export function RangeForm({
         </select>
       </FilterField>
       <FilterField label={t('admin:reports.from')}>
-        <input type="date" name="startDate" defaultValue={range.custom ? range.startDate : ''} className="input" />
+        <input
+          type="date"
+          name="startDate"
+          defaultValue={range.custom ? range.startDate : ''}
+          className="input"
+        />
       </FilterField>
       <FilterField label={t('admin:reports.to')}>
-        <input type="date" name="endDate" defaultValue={range.custom ? range.endDate : ''} className="input" />
+        <input
+          type="date"
+          name="endDate"
+          defaultValue={range.custom ? range.endDate : ''}
+          className="input"
+        />
       </FilterField>
       {extra}
     </FilterBar>

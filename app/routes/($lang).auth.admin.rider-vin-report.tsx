@@ -4,8 +4,9 @@
  * every line for the filters (from GET /api/vin-report?format=csv, formula-safe cells).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterField } from '~/components/admin-ui';
 import { Pagination } from '~/components/pagination';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -53,33 +54,24 @@ export default function AdminRiderVinReportPage() {
         </a>
       </PageHeading>
 
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="filter-name" className="label">
-            {t('vin:report.riderName')}
-          </label>
+      <FilterBar clearTo={filtered ? '/auth/admin/rider-vin-report' : null}>
+        <FilterField label={t('vin:report.riderName')}>
           <input
             id="filter-name"
             name="name"
             className="input"
             defaultValue={searchParams.get('name') ?? ''}
           />
-        </div>
-        <div>
-          <label htmlFor="filter-vin" className="label">
-            {t('vin:report.vin')}
-          </label>
+        </FilterField>
+        <FilterField label={t('vin:report.vin')}>
           <input
             id="filter-vin"
             name="vin"
             className="input font-mono"
             defaultValue={searchParams.get('vin') ?? ''}
           />
-        </div>
-        <div>
-          <label htmlFor="filter-valid" className="label">
-            {t('vin:report.state')}
-          </label>
+        </FilterField>
+        <FilterField label={t('vin:report.state')}>
           <select
             id="filter-valid"
             name="valid"
@@ -91,16 +83,8 @@ export default function AdminRiderVinReportPage() {
             <option value="invalid">{t('vin:report.stateInvalid')}</option>
             <option value="none">{t('vin:report.stateNone')}</option>
           </select>
-        </div>
-        <button type="submit" className="btn">
-          {t('common:actions.filter')}
-        </button>
-        {filtered ? (
-          <LLink to="/auth/admin/rider-vin-report" className="btn-secondary">
-            {t('common:actions.clear')}
-          </LLink>
-        ) : null}
-      </Form>
+        </FilterField>
+      </FilterBar>
       {filterError ? (
         <p role="alert" className="field-error mb-3">
           {t('vin:report.filterError')}

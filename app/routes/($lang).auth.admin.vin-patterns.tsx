@@ -15,11 +15,11 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterField } from '~/components/admin-ui';
 import { Pagination } from '~/components/pagination';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
@@ -177,22 +177,16 @@ export default function AdminVinPatternsPage() {
         <h2 id="patterns-title" className="mb-3 text-lg font-semibold">
           {t('vin:patterns.listTitle')}
         </h2>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-          <div>
-            <label htmlFor="filter-model" className="label">
-              {t('vin:patterns.model')}
-            </label>
+        <FilterBar clearTo={filtered ? '/auth/admin/vin-patterns' : null}>
+          <FilterField label={t('vin:patterns.model')}>
             <input
               id="filter-model"
               name="model"
               className="input"
               defaultValue={searchParams.get('model') ?? ''}
             />
-          </div>
-          <div>
-            <label htmlFor="filter-year" className="label">
-              {t('vin:patterns.year')}
-            </label>
+          </FilterField>
+          <FilterField label={t('vin:patterns.year')}>
             <input
               id="filter-year"
               name="year"
@@ -202,27 +196,16 @@ export default function AdminVinPatternsPage() {
               className="input w-28"
               defaultValue={searchParams.get('year') ?? ''}
             />
-          </div>
-          <div>
-            <label htmlFor="filter-pattern" className="label">
-              {t('vin:patterns.pattern')}
-            </label>
+          </FilterField>
+          <FilterField label={t('vin:patterns.pattern')}>
             <input
               id="filter-pattern"
               name="pattern"
               className="input font-mono"
               defaultValue={searchParams.get('pattern') ?? ''}
             />
-          </div>
-          <button type="submit" className="btn">
-            {t('common:actions.filter')}
-          </button>
-          {filtered ? (
-            <LLink to="/auth/admin/vin-patterns" className="btn-secondary">
-              {t('common:actions.clear')}
-            </LLink>
-          ) : null}
-        </Form>
+          </FilterField>
+        </FilterBar>
         {filterError ? (
           <p role="alert" className="field-error mb-3">
             {t('vin:patterns.filterError')}
