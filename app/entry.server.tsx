@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from '~/i18n';
 import { remixI18n } from '~/i18next.server';
-import { securityHeaders } from '~/services/security.server';
+import { securityHeaders } from '~/services/auth/security.server';
 
 const ABORT_DELAY = 5_000;
 

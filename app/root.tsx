@@ -17,8 +17,8 @@ import { Toast } from '~/components/toast';
 import { getDb } from '~/db.server';
 import { publicEnv } from '~/env.server';
 import { isLangParam, langFromPath } from '~/lib/lang';
-import { profileFor } from '~/services/guard.server';
-import { getSession, readFlash } from '~/services/session.server';
+import { profileFor } from '~/services/auth/guard.server';
+import { getSession, readFlash } from '~/services/auth/session.server';
 import stylesheet from '~/tailwind.css?url';
 
 export const links: LinksFunction = () => [

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dates';
-import { withholding } from '~/services/payouts.server';
+import { withholding } from '~/services/money/payouts.server';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
@@ -36,8 +36,8 @@ import {
 } from '~/lib/constants';
 import { ageOn, toDateString, todayString } from '~/lib/format';
 import { matchVinPattern, vinCheckDigit } from '~/lib/vin';
-import { hashSecret } from '~/services/password.server';
-import { createAccount } from '~/services/users.server';
+import { hashSecret } from '~/services/auth/password.server';
+import { createAccount } from '~/services/people/users.server';
 import {
   admins,
   awards,

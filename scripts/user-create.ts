@@ -10,7 +10,7 @@ import { openDb } from '~/db.server';
 import { env } from '~/env.server';
 import { ROLES } from '~/lib/constants';
 import { emailSchema, passwordSchema } from '~/lib/schemas/common';
-import { createAccount, DuplicateEmailError } from '~/services/users.server';
+import { createAccount, DuplicateEmailError } from '~/services/people/users.server';
 import en from '#locales/en/validation.json';
 
 const { values } = parseArgs({

@@ -15,9 +15,9 @@ import { LLink, useLang } from '~/components/link';
 import { RESULT_TYPES, UPLOAD_MAX_BYTES, type Currency } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 import { RESULT_UPLOAD_SHAPES } from '~/lib/schemas/events';
-import type { AwardConflict } from '~/services/awards.server';
-import type { ClassView, ResultView } from '~/services/event-results.server';
-import type { EventActionData, EventPageData } from '~/services/event-page.server';
+import type { AwardConflict } from '~/services/money/awards.server';
+import type { ClassView, ResultView } from '~/services/events/event-results.server';
+import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
 
 /** Cents as the text of an amount field ('1234' → '12.34'), without floating point. */
 function centsToInput(cents: number): string {

@@ -3,7 +3,7 @@
  * their valid/invalid state and what to do about an invalid one, an add-bike form and remove
  * buttons. The page's action handles `intent=addBike` (field `vin`, `addBikeSchema`) and
  * `intent=removeBike` (field `bikeId`, `removeBikeSchema`) with `addBike` / `removeBike` from
- * `~/services/bikes.server`.
+ * `~/services/vin/bikes.server`.
  *
  * `lastResult`: the page's action data when it answered an addBike submission (other results
  * are ignored: only a result whose submitted `intent` is `addBike` is applied). The add form is

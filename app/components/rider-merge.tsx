@@ -11,7 +11,7 @@ import { Section } from '~/components/admin-ui';
 import { AwardConflictList } from '~/components/award-conflicts';
 import { ErrorList, Field } from '~/components/forms';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { AwardConflict } from '~/services/awards.server';
+import type { AwardConflict } from '~/services/money/awards.server';
 
 export function RiderMerge({
   email,

@@ -11,7 +11,7 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/co
 import { useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import { seriesAwardSchema } from '~/lib/schemas/programs';
-import type { SeriesAwardRow, SeriesEnd, SeriesRider } from '~/services/series-awards.server';
+import type { SeriesAwardRow, SeriesEnd, SeriesRider } from '~/services/money/series-awards.server';
 
 export function SeriesAwards({
   end,

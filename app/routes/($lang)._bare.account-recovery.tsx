@@ -11,7 +11,7 @@ import { requestLang } from '~/i18next.server';
 import { CONTACT_MESSAGE_MAX } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { accountRecoverySchema } from '~/lib/schemas/rider';
-import { requestAccountRecovery } from '~/services/recovery.server';
+import { requestAccountRecovery } from '~/services/auth/recovery.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' };

@@ -9,9 +9,9 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { resetPasswordSchema } from '~/lib/schemas/rider';
-import { redirectIfSignedIn } from '~/services/guard.server';
-import { resetPasswordWithCode } from '~/services/recovery.server';
-import { flashCookie } from '~/services/session.server';
+import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { resetPasswordWithCode } from '~/services/auth/recovery.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 const HIDE = ['password', 'confirmPassword'];
 

@@ -10,9 +10,9 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { forgotPasswordSchema } from '~/lib/schemas/rider';
-import { redirectIfSignedIn } from '~/services/guard.server';
-import { requestPasswordReset } from '~/services/recovery.server';
-import { flashCookie } from '~/services/session.server';
+import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { requestPasswordReset } from '~/services/auth/recovery.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);

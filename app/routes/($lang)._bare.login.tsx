@@ -10,9 +10,9 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { safeRedirect } from '~/lib/lang';
 import { loginSchema } from '~/lib/schemas/auth';
-import { AuthError, authenticator } from '~/services/auth.server';
-import { redirectIfSignedIn, roleHome } from '~/services/guard.server';
-import { createSession } from '~/services/session.server';
+import { AuthError, authenticator } from '~/services/auth/auth.server';
+import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
+import { createSession } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);

@@ -11,7 +11,7 @@ import { LLink, useLocalize } from '~/components/link';
 import { PasswordResetForm } from '~/components/rider-forms';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
-import { redirectIfSignedIn } from '~/services/guard.server';
+import { redirectIfSignedIn } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);

@@ -11,8 +11,8 @@ import { EventRow, MoneyTotals } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { RECENT_EVENTS_LIMIT } from '~/lib/constants';
 import { formatDate, todayString } from '~/lib/format';
-import { contingencyAggregate } from '~/services/aggregates.server';
-import { eventsAround } from '~/services/public-events.server';
+import { contingencyAggregate } from '~/services/reports/aggregates.server';
+import { eventsAround } from '~/services/events/public-events.server';
 
 /** Upcoming events shown on the home page. */
 const UPCOMING_LIMIT = 5;

@@ -24,7 +24,7 @@ import {
   clientIpFrom,
   submitContactMessage,
   verifyCaptcha,
-} from '~/services/contact.server';
+} from '~/services/platform/contact.server';
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The widget shows only when the server can also check it (both keys configured).

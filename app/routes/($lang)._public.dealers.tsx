@@ -26,7 +26,7 @@ import {
   radiusUnit,
 } from '~/lib/schemas/public';
 import { useRootData } from '~/root';
-import { findDealers, type DealerLean } from '~/services/dealer-finder.server';
+import { findDealers, type DealerLean } from '~/services/people/dealer-finder.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);

@@ -18,7 +18,7 @@ import {
   seriesSearchSchema,
   ZIP_SEARCH_MILES,
 } from '~/lib/schemas/public';
-import { listEvents, listSeries } from '~/services/public-events.server';
+import { listEvents, listSeries } from '~/services/events/public-events.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -17,7 +17,7 @@ import {
   getPublicEvent,
   type PublicClass,
   type PublicResult,
-} from '~/services/public-events.server';
+} from '~/services/events/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);

@@ -12,10 +12,10 @@ import { requestLang } from '~/i18next.server';
 import { AGE_OF_MAJORITY } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { LEVELS, registerSchema } from '~/lib/schemas/rider';
-import { redirectIfSignedIn } from '~/services/guard.server';
-import { registerRider } from '~/services/riders.server';
-import { createSession } from '~/services/session.server';
-import { sendVerificationCode } from '~/services/verification.server';
+import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { registerRider } from '~/services/people/riders.server';
+import { createSession } from '~/services/auth/session.server';
+import { sendVerificationCode } from '~/services/auth/verification.server';
 
 const HIDE = ['password', 'confirmPassword'];
 

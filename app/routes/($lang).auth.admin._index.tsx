@@ -5,8 +5,8 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
-import { adminHomeFigures } from '~/services/admin-home.server';
-import { requireRole } from '~/services/guard.server';
+import { adminHomeFigures } from '~/services/reports/admin-home.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

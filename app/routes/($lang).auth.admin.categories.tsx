@@ -5,8 +5,8 @@ import { Badge, Empty } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
-import { requireRole } from '~/services/guard.server';
-import { adminListCategories } from '~/services/programs.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { adminListCategories } from '~/services/events/programs.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

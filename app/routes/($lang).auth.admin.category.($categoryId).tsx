@@ -14,9 +14,9 @@ import { RACE_STYLES } from '~/lib/constants';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { categorySchema } from '~/lib/schemas/programs';
-import { requireRole } from '~/services/guard.server';
-import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/programs.server';
-import { flashCookie } from '~/services/session.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/events/programs.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;

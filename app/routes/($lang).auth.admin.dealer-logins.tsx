@@ -8,8 +8,8 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
-import { listDealerLogins, setLoginActive } from '~/services/admin-people.server';
-import { requireRole } from '~/services/guard.server';
+import { listDealerLogins, setLoginActive } from '~/services/people/admin-people.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 const schema = z.object({ intent: z.enum(['activate', 'deactivate']), userId: z.coerce.number().int().positive() });
 

@@ -13,8 +13,8 @@ import { useLang, useLocalize } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { monthSchema } from '~/lib/schemas/payouts';
-import { dealerRefundsReport, lastMonth } from '~/services/dealer-refunds.server';
-import { requireRole } from '~/services/guard.server';
+import { dealerRefundsReport, lastMonth } from '~/services/money/dealer-refunds.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

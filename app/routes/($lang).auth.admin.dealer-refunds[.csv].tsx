@@ -7,8 +7,8 @@ import { getDb } from '~/db.server';
 import { CSV_BOM } from '~/lib/csv';
 import { isLangParam } from '~/lib/lang';
 import { monthSchema } from '~/lib/schemas/payouts';
-import { dealerRefundsCsv, dealerRefundsReport, lastMonth } from '~/services/dealer-refunds.server';
-import { requireRole } from '~/services/guard.server';
+import { dealerRefundsCsv, dealerRefundsReport, lastMonth } from '~/services/money/dealer-refunds.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });

@@ -14,10 +14,10 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
-import { createLogin, getDealer, saveDealer, setLoginActive } from '~/services/admin-people.server';
-import { requireRole } from '~/services/guard.server';
-import { flashCookie } from '~/services/session.server';
-import { DuplicateEmailError } from '~/services/users.server';
+import { createLogin, getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { DuplicateEmailError } from '~/services/people/users.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
 const actionSchema = z.discriminatedUnion('intent', [dealerSchema.innerType(), createLoginSchema, loginToggleSchema]);

@@ -8,15 +8,15 @@ import { EventDetailsForm } from '~/components/event-details-form';
 import { EventManager } from '~/components/event-manager';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import { requireRole } from '~/services/guard.server';
-import { eventFormOptions, getEventDetails } from '~/services/event-admin.server';
-import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/services/event-admin-route.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { eventFormOptions, getEventDetails } from '~/services/events/event-admin.server';
+import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/services/events/event-admin-route.server';
 import {
   eventPageAction,
   eventPageLoader,
   idParam,
   type EventActionData,
-} from '~/services/event-page.server';
+} from '~/services/events/event-page.server';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

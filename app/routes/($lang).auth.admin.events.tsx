@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
-import { adminEventsLoader } from '~/services/event-page.server';
+import { adminEventsLoader } from '~/services/events/event-page.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return adminEventsLoader(request);

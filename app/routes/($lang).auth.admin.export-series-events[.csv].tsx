@@ -4,9 +4,9 @@ import { getDb } from '~/db.server';
 import { requestLang, tFor } from '~/i18next.server';
 import { isLangParam } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
-import { csvResponse } from '~/services/csv-response.server';
-import { seriesEventsRows } from '~/services/exports.server';
-import { requireRole } from '~/services/guard.server';
+import { csvResponse } from '~/services/reports/csv-response.server';
+import { seriesEventsRows } from '~/services/reports/exports.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });

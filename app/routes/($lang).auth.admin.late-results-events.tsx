@@ -9,8 +9,8 @@ import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { parsePage } from '~/lib/pagination';
 import { lateFilterSchema } from '~/lib/schemas/reports';
-import { requireRole } from '~/services/guard.server';
-import { lateEvents } from '~/services/reports.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { lateEvents } from '~/services/reports/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -6,8 +6,8 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { MarketShareTable } from '~/components/market-share-table';
 import { getDb } from '~/db.server';
 import { rangeFromUrl } from '~/lib/schemas/reports';
-import { requireRole } from '~/services/guard.server';
-import { marketShareBySeries } from '~/services/reports.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { marketShareBySeries } from '~/services/reports/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -10,9 +10,9 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
-import { requireRole } from '~/services/guard.server';
-import { changePasswordAction } from '~/services/profile-route.server';
-import { getAdmin, updateAdmin } from '~/services/profiles.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { changePasswordAction } from '~/services/people/profile-route.server';
+import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'admin');

@@ -15,10 +15,10 @@ import { requestLang } from '~/i18next.server';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
-import { createLogin, getPromoter, savePromoter, setLoginActive } from '~/services/admin-people.server';
-import { requireRole } from '~/services/guard.server';
-import { flashCookie } from '~/services/session.server';
-import { DuplicateEmailError } from '~/services/users.server';
+import { createLogin, getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { DuplicateEmailError } from '~/services/people/users.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
   promoterSchema,

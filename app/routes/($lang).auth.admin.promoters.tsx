@@ -8,8 +8,8 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { formatPhone } from '~/lib/format';
 import { promoterFilterSchema } from '~/lib/schemas/admin';
-import { listPromoters } from '~/services/admin-people.server';
-import { requireRole } from '~/services/guard.server';
+import { listPromoters } from '~/services/people/admin-people.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

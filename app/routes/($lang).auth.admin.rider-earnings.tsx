@@ -26,8 +26,8 @@ import {
   earningsFiltersSchema,
   riderEarningsActionSchema,
 } from '~/lib/schemas/payouts';
-import { awardsNeedingExpiryMail, sendExpiryMail } from '~/services/expiry.server';
-import { requireRole } from '~/services/guard.server';
+import { awardsNeedingExpiryMail, sendExpiryMail } from '~/services/money/expiry.server';
+import { requireRole } from '~/services/auth/guard.server';
 import {
   createPayoutClaims,
   earningsReport,
@@ -36,8 +36,8 @@ import {
   PayoutError,
   setClaimSent,
   unclaimedCashSummary,
-} from '~/services/payouts.server';
-import { flashCookie } from '~/services/session.server';
+} from '~/services/money/payouts.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 /** Query parameters of the confirmation step (removed again after the action). */
 const CONFIRM_PARAMS = ['confirm', 'claim'] as const;

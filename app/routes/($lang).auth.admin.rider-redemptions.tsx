@@ -15,10 +15,10 @@ import { countryLabel } from '~/lib/countries';
 import { formatMoney } from '~/lib/format';
 import { localizePath, safeRedirect } from '~/lib/lang';
 import { parseRedemptionFilters, REFUND_REASON_MAX, refundSchema } from '~/lib/schemas/dealer';
-import { dealerCountries } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
-import { getCreditRedemption, listCreditRedemptions, listRevokedRedemptions, refundRedemption } from '~/services/redemptions.server';
-import { flashCookie } from '~/services/session.server';
+import { dealerCountries } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { getCreditRedemption, listCreditRedemptions, listRevokedRedemptions, refundRedemption } from '~/services/money/redemptions.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -13,8 +13,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
-import { vinReport } from '~/services/bikes.server';
-import { requireRole } from '~/services/guard.server';
+import { vinReport } from '~/services/vin/bikes.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

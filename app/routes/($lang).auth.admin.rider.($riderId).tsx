@@ -12,21 +12,21 @@ import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
 import { adminRiderActionSchema, riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { Actor } from '~/services/audit.server';
-import type { AwardConflict } from '~/services/awards.server';
-import { mergeRiders, riderIdByEmail } from '~/services/rider-merge.server';
+import type { Actor } from '~/services/platform/audit.server';
+import type { AwardConflict } from '~/services/money/awards.server';
+import { mergeRiders, riderIdByEmail } from '~/services/people/rider-merge.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
-import { riderDetail, updateRiderAsAdmin } from '~/services/admin-people.server';
+import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
 import {
   deleteTimecard,
   readDocumentUpload,
   saveTimecard,
   UPLOAD_ERRORS,
   uploadedFile,
-} from '~/services/documents.server';
-import { requireRole } from '~/services/guard.server';
-import { flashCookie } from '~/services/session.server';
+} from '~/services/people/documents.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 function riderId(raw: string | undefined): number {
   const id = Number(raw);

@@ -8,8 +8,8 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { riderFilterSchema } from '~/lib/schemas/admin';
-import { listRiders } from '~/services/admin-people.server';
-import { requireRole } from '~/services/guard.server';
+import { listRiders } from '~/services/people/admin-people.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

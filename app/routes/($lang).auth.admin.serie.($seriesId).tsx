@@ -16,7 +16,7 @@ import { RACE_STYLES } from '~/lib/constants';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { removeEventSchema, removeSeriesAwardSchema, seriesAwardSchema, seriesSchema } from '~/lib/schemas/programs';
-import { requireRole } from '~/services/guard.server';
+import { requireRole } from '~/services/auth/guard.server';
 import {
   createSeries,
   deleteSeries,
@@ -24,18 +24,18 @@ import {
   removeEventFromSeries,
   seriesFormOptions,
   updateSeries,
-} from '~/services/programs.server';
+} from '~/services/events/programs.server';
 import {
   addSeriesAward,
   listSeriesAwards,
   removeSeriesAward,
   seriesEnd,
   seriesRiders,
-} from '~/services/series-awards.server';
-import { importSeriesEvents } from '~/services/event-import.server';
-import { fileBytes, readEventForm } from '~/services/event-page.server';
-import { readUploadOutcome, type ImportProblem } from '~/services/imports.server';
-import { flashCookie } from '~/services/session.server';
+} from '~/services/money/series-awards.server';
+import { importSeriesEvents } from '~/services/events/event-import.server';
+import { fileBytes, readEventForm } from '~/services/events/event-page.server';
+import { readUploadOutcome, type ImportProblem } from '~/services/events/imports.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;

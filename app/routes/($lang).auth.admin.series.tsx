@@ -9,8 +9,8 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { parsePage } from '~/lib/pagination';
-import { requireRole } from '~/services/guard.server';
-import { adminListSeries } from '~/services/programs.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { adminListSeries } from '~/services/events/programs.server';
 
 const filterSchema = z.object({ name: z.string().trim().max(100).optional(), page: z.string().optional() });
 

@@ -8,8 +8,8 @@ import { getDb } from '~/db.server';
 import { formatDate, formatMoney, formatPercent } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
-import { requireRole } from '~/services/guard.server';
-import { riderStats, summary, topDealers, topRiders, type Money } from '~/services/reports.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { riderStats, summary, topDealers, topRiders, type Money } from '~/services/reports/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

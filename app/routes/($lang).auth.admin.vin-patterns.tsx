@@ -23,16 +23,16 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
-import { revalidateAllBikes } from '~/services/bikes.server';
-import { requireRole } from '~/services/guard.server';
-import { flashCookie } from '~/services/session.server';
-import type { ImportError } from '~/services/vin-import.server';
+import { revalidateAllBikes } from '~/services/vin/bikes.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import type { ImportError } from '~/services/vin/vin-import.server';
 import {
   deleteVinPattern,
   importVinPatternFile,
   listVinPatterns,
   setVinPatternVerified,
-} from '~/services/vin-patterns.server';
+} from '~/services/vin/vin-patterns.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -8,9 +8,9 @@ import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
-import { getDealer, dealerCurrency, RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
-import { todaysRedemptions } from '~/services/redemptions.server';
+import { getDealer, dealerCurrency, RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { todaysRedemptions } from '~/services/money/redemptions.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

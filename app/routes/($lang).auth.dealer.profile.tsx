@@ -13,10 +13,10 @@ import { requestLang } from '~/i18next.server';
 import { countryLabel } from '~/lib/countries';
 import { localizePath } from '~/lib/lang';
 import { dealerPasswordSchema, dealerProfileSchema } from '~/lib/schemas/dealer';
-import { dealerCurrency, getDealer, updateDealerProfile } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
-import { changePassword } from '~/services/recovery.server';
-import { flashCookie } from '~/services/session.server';
+import { dealerCurrency, getDealer, updateDealerProfile } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { changePassword } from '~/services/auth/recovery.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, user } = await requireRole(request, 'dealer');

@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { parseRedemptionFilters } from '~/lib/schemas/dealer';
-import { requireRole } from '~/services/guard.server';
-import { listCreditRedemptions } from '~/services/redemptions.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { listCreditRedemptions } from '~/services/money/redemptions.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

@@ -7,9 +7,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatDate, formatPhone, formatTime } from '~/lib/format';
-import { getDealer } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
-import { getCreditRedemption } from '~/services/redemptions.server';
+import { getDealer } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { getCreditRedemption } from '~/services/money/redemptions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

@@ -15,10 +15,10 @@ import { requestLang } from '~/i18next.server';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { redeemSchema } from '~/lib/schemas/dealer';
-import { counterRider, getDealer } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
-import { redeem } from '~/services/redemptions.server';
-import { flashCookie } from '~/services/session.server';
+import { counterRider, getDealer } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { redeem } from '~/services/money/redemptions.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 function riderIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;

@@ -6,8 +6,8 @@ import { RiderSearch } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { getDb } from '~/db.server';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
-import { RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/dealer-counter.server';
-import { requireRole } from '~/services/guard.server';
+import { RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/money/dealer-counter.server';
+import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'dealer');

@@ -9,9 +9,9 @@ import { BareLayout } from '~/routes/($lang)._bare';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { emailVerifySchema } from '~/lib/schemas/auth';
-import { requireUser, roleHome } from '~/services/guard.server';
-import { flashCookie } from '~/services/session.server';
-import { sendVerificationCode, verifyEmailCode } from '~/services/verification.server';
+import { requireUser, roleHome } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { sendVerificationCode, verifyEmailCode } from '~/services/auth/verification.server';
 
 /** /auth/email-verify is open to every role, verified or not. */
 export async function loader({ request }: LoaderFunctionArgs) {

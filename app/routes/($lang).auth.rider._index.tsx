@@ -8,8 +8,8 @@ import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney, formatPhone } from '~/lib/format';
 import { NON_RESIDENT_WITHHOLDING_PERCENT } from '~/lib/constants';
-import { requireRole } from '~/services/guard.server';
-import { EXPIRING_SOON_DAYS, riderHome } from '~/services/rider-area.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { EXPIRING_SOON_DAYS, riderHome } from '~/services/people/rider-area.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -13,10 +13,10 @@ import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
-import { addFavourite, listFavourites, removeFavourite } from '~/services/favourites.server';
-import { requireRole } from '~/services/guard.server';
-import { dealerSearchOptions, searchDealersForRider } from '~/services/rider-area.server';
-import { flashCookie } from '~/services/session.server';
+import { addFavourite, listFavourites, removeFavourite } from '~/services/people/favourites.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-area.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

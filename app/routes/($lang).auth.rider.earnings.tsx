@@ -10,8 +10,8 @@ import { DateOrDash, placeLabel, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { AWARD_TYPES, earningsFilterSchema, parseFilters, RIDER_AWARD_STATUSES } from '~/lib/schemas/rider-area';
-import { requireRole } from '~/services/guard.server';
-import { listRiderAwards, listRiderClaims } from '~/services/rider-area.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { listRiderAwards, listRiderClaims } from '~/services/people/rider-area.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -8,8 +8,8 @@ import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
-import { requireRole } from '~/services/guard.server';
-import { riderEventDetail } from '~/services/rider-area.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { riderEventDetail } from '~/services/people/rider-area.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

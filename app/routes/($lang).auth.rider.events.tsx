@@ -9,8 +9,8 @@ import { MoneyList, ResultsTable } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { pageOnlySchema, parseFilters } from '~/lib/schemas/rider-area';
-import { requireRole } from '~/services/guard.server';
-import { listRiderEvents } from '~/services/rider-area.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { listRiderEvents } from '~/services/people/rider-area.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -27,7 +27,7 @@ import {
   type RiderUploadKind,
 } from '~/lib/schemas/rider';
 import { addBikeSchema, removeBikeSchema } from '~/lib/schemas/vin';
-import { addBike, listRiderBikes, removeBike } from '~/services/bikes.server';
+import { addBike, listRiderBikes, removeBike } from '~/services/vin/bikes.server';
 import {
   createDocumentUploadHandler,
   deleteRiderDocument,
@@ -36,11 +36,11 @@ import {
   saveRiderDocument,
   UPLOAD_ERRORS,
   uploadedFile,
-} from '~/services/documents.server';
-import { requireRole, riderBikesOk, roleHome } from '~/services/guard.server';
-import { changePassword } from '~/services/recovery.server';
-import { getRider, hasGuardianConsent, setRiderPin, setTaxStatus, updateRiderProfile } from '~/services/riders.server';
-import { flashCookie } from '~/services/session.server';
+} from '~/services/people/documents.server';
+import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
+import { changePassword } from '~/services/auth/recovery.server';
+import { getRider, hasGuardianConsent, setRiderPin, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

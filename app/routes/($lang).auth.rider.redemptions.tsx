@@ -10,8 +10,8 @@ import { DateOrDash, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatMoney, formatTime } from '~/lib/format';
 import { parseFilters, redemptionsFilterSchema } from '~/lib/schemas/rider-area';
-import { requireRole } from '~/services/guard.server';
-import { listRiderRedemptions } from '~/services/rider-area.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { listRiderRedemptions } from '~/services/people/rider-area.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

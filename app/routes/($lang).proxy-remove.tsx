@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BareLayout } from '~/routes/($lang)._bare';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import { requireUser, roleHome } from '~/services/guard.server';
-import { stopProxy } from '~/services/proxy.server';
-import { flashCookie } from '~/services/session.server';
+import { requireUser, roleHome } from '~/services/auth/guard.server';
+import { stopProxy } from '~/services/auth/proxy.server';
+import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUser(request);

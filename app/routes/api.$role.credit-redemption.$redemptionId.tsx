@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { apiError, apiValidationError, idParam } from '~/services/redemption-api.server';
-import { getCreditRedemption, refundRedemption } from '~/services/redemptions.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { apiError, apiValidationError, idParam } from '~/services/money/redemption-api.server';
+import { getCreditRedemption, refundRedemption } from '~/services/money/redemptions.server';
 
 const bodySchema = z.object({ reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional() });
 

@@ -7,8 +7,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { scopedFilters } from '~/services/redemption-api.server';
-import { listCreditRedemptions } from '~/services/redemptions.server';
+import { scopedFilters } from '~/services/money/redemption-api.server';
+import { listCreditRedemptions } from '~/services/money/redemptions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);

@@ -6,11 +6,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealerSchema } from '~/lib/schemas/admin';
-import { getDealer, saveDealer } from '~/services/admin-people.server';
-import { dealerFacets } from '~/services/dealer-finder.server';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
-import { listCreditRedemptions } from '~/services/redemptions.server';
+import { getDealer, saveDealer } from '~/services/people/admin-people.server';
+import { dealerFacets } from '~/services/people/dealer-finder.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { listCreditRedemptions } from '~/services/money/redemptions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);

@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealerSchema } from '~/lib/schemas/admin';
-import { getDealer, saveDealer } from '~/services/admin-people.server';
-import { dealerFacets } from '~/services/dealer-finder.server';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { parseOr400, readJson } from '~/services/json-api.server';
+import { getDealer, saveDealer } from '~/services/people/admin-people.server';
+import { dealerFacets } from '~/services/people/dealer-finder.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin']);

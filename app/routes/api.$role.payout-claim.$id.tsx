@@ -7,8 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { getPayoutClaim, PayoutError, setClaimSent } from '~/services/payouts.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { getPayoutClaim, PayoutError, setClaimSent } from '~/services/money/payouts.server';
 
 function claimId(raw: string | undefined): number {
   const id = Number(raw);

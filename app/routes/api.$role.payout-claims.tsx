@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimFiltersSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { listPayoutClaims } from '~/services/payouts.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { listPayoutClaims } from '~/services/money/payouts.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
-import { getPromoter, savePromoter } from '~/services/admin-people.server';
-import { requireApiRoleSegment, type Auth } from '~/services/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
+import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 function allowed(auth: Auth, id: number) {
   return auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id);

@@ -9,9 +9,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { redeemApiSchema } from '~/lib/schemas/dealer';
-import { requireApiRoleSegment } from '~/services/guard.server';
-import { apiError, apiValidationError } from '~/services/redemption-api.server';
-import { redeem } from '~/services/redemptions.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { apiError, apiValidationError } from '~/services/money/redemption-api.server';
+import { redeem } from '~/services/money/redemptions.server';
 import { toBase36Code } from '~/lib/format';
 
 export async function loader() {

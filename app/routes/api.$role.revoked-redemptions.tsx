@@ -6,8 +6,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listRevokedRedemptions } from '~/services/redemptions.server';
-import { scopedFilters } from '~/services/redemption-api.server';
+import { listRevokedRedemptions } from '~/services/money/redemptions.server';
+import { scopedFilters } from '~/services/money/redemption-api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);

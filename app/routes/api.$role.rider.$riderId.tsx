@@ -8,8 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderProfileSchema } from '~/lib/schemas/rider';
-import { requireApiRoleSegment, type Auth } from '~/services/guard.server';
-import { riderApiView, updateRiderProfile, type RiderViewer } from '~/services/riders.server';
+import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { riderApiView, updateRiderProfile, type RiderViewer } from '~/services/people/riders.server';
 
 function riderIdParam(value: string | undefined): number {
   const id = Number(value);

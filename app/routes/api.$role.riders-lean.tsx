@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
-import { listRiders } from '~/services/admin-people.server';
-import { requireApiRoleSegment } from '~/services/guard.server';
+import { listRiders } from '~/services/people/admin-people.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);

@@ -5,9 +5,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
-import { listRiders } from '~/services/admin-people.server';
-import { searchRiders } from '~/services/dealer-counter.server';
-import { requireApiRoleSegment } from '~/services/guard.server';
+import { listRiders } from '~/services/people/admin-people.server';
+import { searchRiders } from '~/services/money/dealer-counter.server';
+import { requireApiRoleSegment } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);

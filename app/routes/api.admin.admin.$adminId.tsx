@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
-import { requireApiRole } from '~/services/guard.server';
-import { updateAdmin } from '~/services/profiles.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { updateAdmin } from '~/services/people/profiles.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb, type DB } from '~/db.server';
 import { rangeFromUrl, type ReportRange } from '~/lib/schemas/reports';
-import { requireApiRole } from '~/services/guard.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 import {
   marketShareByMonth,
   marketShareBySeries,
@@ -15,7 +15,7 @@ import {
   summary,
   topDealers,
   topRiders,
-} from '~/services/reports.server';
+} from '~/services/reports/reports.server';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),

@@ -1,9 +1,9 @@
 /** POST /api/admin/event/{eventId}/duplicate: copy an event with its classes and payouts. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { duplicateEvent, getEventDetails } from '~/services/event-admin.server';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404 } from '~/services/json-api.server';
+import { duplicateEvent, getEventDetails } from '~/services/events/event-admin.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404 } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

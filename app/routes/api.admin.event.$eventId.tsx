@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
-import { getEventDetails, updateEvent } from '~/services/event-admin.server';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+import { getEventDetails, updateEvent } from '~/services/events/event-admin.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parsePage } from '~/lib/pagination';
 import { lateFilterSchema } from '~/lib/schemas/reports';
-import { requireApiRole } from '~/services/guard.server';
-import { lateEvents } from '~/services/reports.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { lateEvents } from '~/services/reports/reports.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
-import { createEvent, getEventDetails } from '~/services/event-admin.server';
-import { requireApiRole } from '~/services/guard.server';
-import { parseOr400, readJson } from '~/services/json-api.server';
+import { createEvent, getEventDetails } from '~/services/events/event-admin.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

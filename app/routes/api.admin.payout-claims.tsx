@@ -9,8 +9,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
-import { requireApiRole } from '~/services/guard.server';
-import { createPayoutClaims, listPayoutClaims } from '~/services/payouts.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { createPayoutClaims, listPayoutClaims } from '~/services/money/payouts.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
-import { getPromoter, savePromoter } from '~/services/admin-people.server';
-import { requireApiRole } from '~/services/guard.server';
-import { parseOr400, readJson } from '~/services/json-api.server';
+import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getDb } from '~/db.server';
-import { riderDetail, updateRiderAsAdmin } from '~/services/admin-people.server';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
+import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

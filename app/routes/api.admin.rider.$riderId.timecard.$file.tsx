@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteTimecard } from '~/services/documents.server';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404 } from '~/services/json-api.server';
+import { deleteTimecard } from '~/services/people/documents.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404 } from '~/services/platform/json-api.server';
 
 export async function loader() {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });

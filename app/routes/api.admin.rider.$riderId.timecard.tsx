@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { idOr404 } from '~/services/json-api.server';
-import { readDocumentUpload, saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/documents.server';
-import { requireApiRole } from '~/services/guard.server';
+import { idOr404 } from '~/services/platform/json-api.server';
+import { readDocumentUpload, saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader() {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });

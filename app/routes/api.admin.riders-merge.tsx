@@ -7,9 +7,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderMergeApiSchema } from '~/lib/schemas/admin';
-import { requireApiRole } from '~/services/guard.server';
-import { parseOr400, readJson } from '~/services/json-api.server';
-import { mergeRiders } from '~/services/rider-merge.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { mergeRiders } from '~/services/people/rider-merge.server';
 
 export async function loader() {
   return Response.json(

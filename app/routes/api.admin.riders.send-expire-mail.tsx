@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { sendExpiryMail } from '~/services/expiry.server';
-import { requireApiRole } from '~/services/guard.server';
+import { sendExpiryMail } from '~/services/money/expiry.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader() {
   return Response.json(

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/json-api.server';
-import { deleteSeries, updateSeries } from '~/services/programs.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { deleteSeries, updateSeries } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

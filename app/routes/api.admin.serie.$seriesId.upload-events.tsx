@@ -1,15 +1,15 @@
 /**
  * POST /api/admin/serie/{seriesId}/upload-events (admin, multipart `file`: CSV or XLSX, one event
- * per row; columns in ~/services/event-import.server). Applied whole or refused whole:
+ * per row; columns in ~/services/events/event-import.server). Applied whole or refused whole:
  * → 201 { created }; 400 { error, problems: [{ row, column, code, message }] }; 404 unknown series.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { importSeriesEvents } from '~/services/event-import.server';
-import { apiRefused, apiUploadedFile, fileBytes } from '~/services/event-page.server';
-import { requireApiRole } from '~/services/guard.server';
-import { readUploadOutcome } from '~/services/imports.server';
-import { idOr404 } from '~/services/json-api.server';
+import { importSeriesEvents } from '~/services/events/event-import.server';
+import { apiRefused, apiUploadedFile, fileBytes } from '~/services/events/event-page.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { readUploadOutcome } from '~/services/events/imports.server';
+import { idOr404 } from '~/services/platform/json-api.server';
 
 export async function loader() {
   return Response.json(

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
-import { requireApiRole } from '~/services/guard.server';
-import { parseOr400, readJson } from '~/services/json-api.server';
-import { createSeries } from '~/services/programs.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { createSeries } from '~/services/events/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);

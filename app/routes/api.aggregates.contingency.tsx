@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
-import { contingencyAggregate } from '~/services/aggregates.server';
+import { contingencyAggregate } from '~/services/reports/aggregates.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = new URL(request.url).searchParams.get('lang') === 'fr' ? 'fr' : 'en';

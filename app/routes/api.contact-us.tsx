@@ -14,7 +14,7 @@ import {
   clientIpFrom,
   submitContactMessage,
   verifyCaptcha,
-} from '~/services/contact.server';
+} from '~/services/platform/contact.server';
 
 /** The body as form data (a JSON object's string values become fields). */
 async function bodyAsFormData(request: Request): Promise<FormData | null> {

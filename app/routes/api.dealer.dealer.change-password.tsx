@@ -1,6 +1,6 @@
 /** PUT /api/dealer/dealer/change-password — JSON { currentPassword, password, confirmPassword }. */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { changePasswordAction } from '~/services/recovery.server';
+import { changePasswordAction } from '~/services/auth/recovery.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   return changePasswordAction(request, 'dealer');

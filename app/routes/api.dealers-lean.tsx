@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
-import { findDealers } from '~/services/dealer-finder.server';
+import { findDealers } from '~/services/people/dealer-finder.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = dealersLeanSchema.parse(queryObject(new URL(request.url)));

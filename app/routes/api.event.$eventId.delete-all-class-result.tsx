@@ -1,8 +1,8 @@
 /** POST /api/event/{eventId}/delete-all-class-result: deletes every result of the event (or of `classId`). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteResults } from '~/services/event-results.server';
-import { idParam, readEventForm, runEventApi } from '~/services/event-page.server';
+import { deleteResults } from '~/services/events/event-results.server';
+import { idParam, readEventForm, runEventApi } from '~/services/events/event-page.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') {

@@ -7,8 +7,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
-import { deleteResults, editResult } from '~/services/event-results.server';
-import { idParam, runEventApi } from '~/services/event-page.server';
+import { deleteResults, editResult } from '~/services/events/event-results.server';
+import { idParam, runEventApi } from '~/services/events/event-page.server';
 
 async function jsonBody(request: Request): Promise<unknown> {
   try {

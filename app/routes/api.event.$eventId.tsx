@@ -8,10 +8,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteEvent } from '~/services/event-admin.server';
-import { requireApiRole } from '~/services/guard.server';
-import { idOr404 } from '~/services/json-api.server';
-import { getPublicEvent } from '~/services/public-events.server';
+import { deleteEvent } from '~/services/events/event-admin.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404 } from '~/services/platform/json-api.server';
+import { getPublicEvent } from '~/services/events/public-events.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);

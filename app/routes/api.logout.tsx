@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { safeRedirect } from '~/lib/lang';
-import { destroySession } from '~/services/session.server';
+import { destroySession } from '~/services/auth/session.server';
 
 async function logout(request: Request) {
   const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/login');

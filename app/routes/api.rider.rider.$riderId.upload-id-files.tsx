@@ -14,8 +14,8 @@ import {
   UPLOAD_ERRORS,
   uploadedFile,
   type UploadedFile,
-} from '~/services/documents.server';
-import { requireApiRole } from '~/services/guard.server';
+} from '~/services/people/documents.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
 

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getDb } from '~/db.server';
-import { requireApiRole } from '~/services/guard.server';
-import { deleteVinPattern } from '~/services/vin-patterns.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { deleteVinPattern } from '~/services/vin/vin-patterns.server';
 
 const paramsSchema = z.object({ patternId: z.coerce.number().int().positive() });
 

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
-import { requireApiRole } from '~/services/guard.server';
-import { importVinPatternFile } from '~/services/vin-patterns.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 
 const bodySchema = z.object({
   file: z

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { vinPatternQuerySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/guard.server';
-import { listVinPatterns } from '~/services/vin-patterns.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { listVinPatterns } from '~/services/vin/vin-patterns.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

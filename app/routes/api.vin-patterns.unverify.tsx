@@ -1,4 +1,4 @@
 /** POST /api/vin-patterns/unverify (admin): see setVerifiedAction. */
-import { setVerifiedAction } from '~/services/vin-pattern-api.server';
+import { setVerifiedAction } from '~/services/vin/vin-pattern-api.server';
 
 export const action = setVerifiedAction(false);

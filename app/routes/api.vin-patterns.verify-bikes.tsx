@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { verifyBikesBodySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/guard.server';
-import { verifyPatternsThenBikes } from '~/services/vin-patterns.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { verifyPatternsThenBikes } from '~/services/vin/vin-patterns.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST')

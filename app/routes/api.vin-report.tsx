@@ -7,8 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
-import { vinReport, vinReportAll, vinReportCsv } from '~/services/bikes.server';
-import { requireApiRole } from '~/services/guard.server';
+import { vinReport, vinReportAll, vinReportCsv } from '~/services/vin/bikes.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

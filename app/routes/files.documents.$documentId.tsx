@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { documentHeaders, getDocument, readStoredFile } from '~/services/documents.server';
-import { requireApiRole } from '~/services/guard.server';
+import { documentHeaders, getDocument, readStoredFile } from '~/services/people/documents.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '#db/schema';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
-import { detectImageType, documentHeaders, readStoredFile } from '~/services/documents.server';
-import { requireApiRole } from '~/services/guard.server';
+import { detectImageType, documentHeaders, readStoredFile } from '~/services/people/documents.server';
+import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);

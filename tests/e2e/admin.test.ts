@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
-import { createAccount } from '~/services/users.server';
+import { createAccount } from '~/services/people/users.server';
 import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();

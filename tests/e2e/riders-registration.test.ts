@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { vinCheckDigit } from '~/lib/vin';
-import { createAccount } from '~/services/users.server';
+import { createAccount } from '~/services/people/users.server';
 import { codeIn, databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
 
 const browser = useBrowser();

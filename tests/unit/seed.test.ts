@@ -30,9 +30,9 @@ import type { DB } from '~/db.server';
 import { env } from '~/env.server';
 import { ageOn, todayString } from '~/lib/format';
 import { matchVinPattern, vinHasValidCheckDigit } from '~/lib/vin';
-import { SYSTEM_ACTOR } from '~/services/audit.server';
-import { recomputeEventAwards } from '~/services/awards.server';
-import { verifySecret } from '~/services/password.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
+import { recomputeEventAwards } from '~/services/money/awards.server';
+import { verifySecret } from '~/services/auth/password.server';
 import { testDb } from './helpers/db';
 
 let db: DB;

@@ -8,8 +8,8 @@ import { loader as getDealerApi, action as putDealerApi } from '~/routes/api.$ro
 import { loader as getPromoterApi } from '~/routes/api.$role.promoter.$id';
 import { action as markFactory } from '~/routes/api.admin.rider.$riderId.mark-factory';
 import { loader as ridersApi } from '~/routes/api.$role.riders';
-import { createSession } from '~/services/session.server';
-import { createAccount } from '~/services/users.server';
+import { createSession } from '~/services/auth/session.server';
+import { createAccount } from '~/services/people/users.server';
 
 const who: Record<string, { cookie: string; profileId: number }> = {};
 

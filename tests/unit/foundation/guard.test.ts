@@ -6,9 +6,9 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { loader as adminChildLoader } from '~/routes/($lang).auth.admin.summary';
 import { loader as adminLayoutLoader } from '~/routes/($lang).auth.admin';
-import { requireApiRole, requireRole, requireUser } from '~/services/guard.server';
-import { createSession, endUserSessions } from '~/services/session.server';
-import { createAccount } from '~/services/users.server';
+import { requireApiRole, requireRole, requireUser } from '~/services/auth/guard.server';
+import { createSession, endUserSessions } from '~/services/auth/session.server';
+import { createAccount } from '~/services/people/users.server';
 
 const PASSWORD = 'Password123';
 const ids: Record<string, { userId: number; profileId: number; cookie: string }> = {};

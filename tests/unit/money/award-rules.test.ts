@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, ledgerEntries, results, users } from '#db/schema';
-import { creditExpiry, paymentInfoDue, recomputeEventAwards } from '~/services/awards.server';
+import { creditExpiry, paymentInfoDue, recomputeEventAwards } from '~/services/money/awards.server';
 import { testDb } from '../helpers/db';
 import {
   addResult,

@@ -22,8 +22,8 @@ import {
   action as adminEventAction,
   loader as adminEventLoader,
 } from '~/routes/($lang).auth.admin.event.($eventId)';
-import { createSession } from '~/services/session.server';
-import type { EventView } from '~/services/event-results.server';
+import { createSession } from '~/services/auth/session.server';
+import type { EventView } from '~/services/events/event-results.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';
 

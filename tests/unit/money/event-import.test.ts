@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { events, series } from '#db/schema';
-import type { Actor } from '~/services/audit.server';
+import type { Actor } from '~/services/platform/audit.server';
 import {
   importSeriesEvents,
   parseEventsUpload,
   parseStartTime,
-} from '~/services/event-import.server';
-import { readCsv, readUpload } from '~/services/imports.server';
+} from '~/services/events/event-import.server';
+import { readCsv, readUpload } from '~/services/events/imports.server';
 import { testDb } from '../helpers/db';
 import { makeAdmin, makeCategory, makeEvent, makePromoter, makeSeries } from './factory';
 

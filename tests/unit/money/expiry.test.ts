@@ -10,7 +10,7 @@ import {
   missingPaymentInfo,
   paymentInfoDueAt,
   sendExpiryMail,
-} from '~/services/expiry.server';
+} from '~/services/money/expiry.server';
 import { testDb } from '../helpers/db';
 import {
   addAward,

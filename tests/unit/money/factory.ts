@@ -16,7 +16,7 @@ import {
   users,
   type EventClass,
 } from '#db/schema';
-import type { Actor } from '~/services/audit.server';
+import type { Actor } from '~/services/platform/audit.server';
 import type { Currency, PayoutType, ResultType } from '~/lib/constants';
 
 let counter = 0;

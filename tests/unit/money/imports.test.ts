@@ -12,7 +12,7 @@ import {
   readUploadOutcome,
   resultsFromJson,
   type ParsedResult,
-} from '~/services/imports.server';
+} from '~/services/events/imports.server';
 
 const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));

@@ -26,12 +26,12 @@ import {
   riders,
 } from '#db/schema';
 import { todayString } from '~/lib/format';
-import type { Actor } from '~/services/audit.server';
-import { recomputeEventAwards } from '~/services/awards.server';
-import { availableCredit } from '~/services/credit.server';
-import { expireCredits } from '~/services/expiry.server';
-import { createPayoutClaims, setClaimSent } from '~/services/payouts.server';
-import { redeem, refundRedemption } from '~/services/redemptions.server';
+import type { Actor } from '~/services/platform/audit.server';
+import { recomputeEventAwards } from '~/services/money/awards.server';
+import { availableCredit } from '~/services/money/credit.server';
+import { expireCredits } from '~/services/money/expiry.server';
+import { createPayoutClaims, setClaimSent } from '~/services/money/payouts.server';
+import { redeem, refundRedemption } from '~/services/money/redemptions.server';
 import { testDb } from '../helpers/db';
 import { addDocument, makeDealer, makeRider, makeUser } from './payouts-fixtures';
 

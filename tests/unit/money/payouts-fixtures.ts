@@ -17,8 +17,8 @@ import {
   type Award,
   type Rider,
 } from '#db/schema';
-import { SYSTEM_ACTOR, type Actor } from '~/services/audit.server';
-import { recordLedger } from '~/services/ledger.server';
+import { SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
+import { recordLedger } from '~/services/money/ledger.server';
 
 let seq = 0;
 const next = () => ++seq;

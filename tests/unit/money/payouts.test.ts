@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { auditLog, payoutClaims } from '#db/schema';
-import type { Actor } from '~/services/audit.server';
+import type { Actor } from '~/services/platform/audit.server';
 import {
   claimTypeFor,
   createPayoutClaims,
@@ -11,7 +11,7 @@ import {
   riderPayoutStatus,
   setClaimSent,
   withholding,
-} from '~/services/payouts.server';
+} from '~/services/money/payouts.server';
 import { testDb } from '../helpers/db';
 import {
   addAward,
@@ -305,7 +305,7 @@ describe('SENT and undo move awards and ledger', () => {
   });
 
   it('an expiry never touches claimed awards', async () => {
-    const { expireCredits } = await import('~/services/expiry.server');
+    const { expireCredits } = await import('~/services/money/expiry.server');
     const r = makePayablePro(db);
     const a = addAward(db, {
       riderId: r.rider.id,

@@ -11,8 +11,8 @@ import {
 } from '#db/schema';
 import type { DB } from '~/db.server';
 import { fromBase36Code } from '~/lib/format';
-import { availableCredit } from '~/services/credit.server';
-import { searchRiders } from '~/services/dealer-counter.server';
+import { availableCredit } from '~/services/money/credit.server';
+import { searchRiders } from '~/services/money/dealer-counter.server';
 import {
   listCreditRedemptions,
   listRevokedRedemptions,
@@ -21,7 +21,7 @@ import {
   refundRedemption,
   todaysRedemptions,
   type RedeemInput,
-} from '~/services/redemptions.server';
+} from '~/services/money/redemptions.server';
 import { testDb } from '../helpers/db';
 import {
   awardSum,

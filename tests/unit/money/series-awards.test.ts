@@ -8,17 +8,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { laDay } from '~/lib/dates';
 import { awards, payoutClaims, riders } from '#db/schema';
-import type { Actor } from '~/services/audit.server';
-import { deleteSeries } from '~/services/programs.server';
-import { createPayoutClaims } from '~/services/payouts.server';
-import { listRiderAwards, riderSeriesDetail } from '~/services/rider-area.server';
+import type { Actor } from '~/services/platform/audit.server';
+import { deleteSeries } from '~/services/events/programs.server';
+import { createPayoutClaims } from '~/services/money/payouts.server';
+import { listRiderAwards, riderSeriesDetail } from '~/services/people/rider-area.server';
 import {
   addSeriesAward,
   listSeriesAwards,
   removeSeriesAward,
   seriesEnd,
   seriesRiders,
-} from '~/services/series-awards.server';
+} from '~/services/money/series-awards.server';
 import { testDb } from '../helpers/db';
 import { makeRider as makeCounterRider, spendCredit } from './counter-fixtures';
 import { addResult, makeClass, makeEvent, makeSeries } from './factory';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '#db/schema';
 import type { DB } from '~/db.server';
 import { env } from '~/env.server';
-import { clientIpFrom, CONTACT_LIMIT, submitContactMessage } from '~/services/contact.server';
+import { clientIpFrom, CONTACT_LIMIT, submitContactMessage } from '~/services/platform/contact.server';
 import { testDb } from '../helpers/db';
 
 let db: DB;

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '#db/schema';
 import type { DB } from '~/db.server';
 import { radiusToMiles } from '~/lib/schemas/public';
-import { findDealers } from '~/services/dealer-finder.server';
-import { milesBetween } from '~/services/geo.server';
+import { findDealers } from '~/services/people/dealer-finder.server';
+import { milesBetween } from '~/services/platform/geo.server';
 import { testDb } from '../helpers/db';
 
 // Burlington, VT 05401 is at about 44.484, -73.2199 in the offline data set.

@@ -8,7 +8,7 @@ import {
   milesToKm,
   normalizePostalCode,
   samePostalCode,
-} from '~/services/geo.server';
+} from '~/services/platform/geo.server';
 
 describe('postal codes → coordinates, offline', () => {
   it('finds a US ZIP (also ZIP+4 and as typed with spaces)', () => {

@@ -10,7 +10,7 @@ import {
 } from '#db/schema';
 import type { DB } from '~/db.server';
 import { eventSearchSchema, seriesSearchSchema } from '~/lib/schemas/public';
-import { contingencyAggregate } from '~/services/aggregates.server';
+import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import {
   eventsAround,
   getCategory,
@@ -20,7 +20,7 @@ import {
   listEvents,
   listPromoters,
   listSeries,
-} from '~/services/public-events.server';
+} from '~/services/events/public-events.server';
 import { testDb } from '../helpers/db';
 
 const TODAY = '2026-06-15';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
-import { riderHome } from '~/services/rider-area.server';
+import { riderHome } from '~/services/people/rider-area.server';
 import { testDb } from '../helpers/db';
 import {
   addDocument,
@@ -13,7 +13,7 @@ import {
   makeRider,
   NOW,
 } from './fixtures';
-import { addFavourite } from '~/services/favourites.server';
+import { addFavourite } from '~/services/people/favourites.server';
 
 describe('rider home numbers', () => {
   let db: DB;

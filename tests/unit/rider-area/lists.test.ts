@@ -10,7 +10,7 @@ import {
   listRiderSeries,
   riderEventDetail,
   riderSeriesDetail,
-} from '~/services/rider-area.server';
+} from '~/services/people/rider-area.server';
 import { testDb } from '../helpers/db';
 import {
   inDays,

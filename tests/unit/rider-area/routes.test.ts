@@ -14,9 +14,9 @@ import { loader as eventLoader } from '~/routes/($lang).auth.rider.event.($event
 import { loader as eventsLoader } from '~/routes/($lang).auth.rider.events';
 import { loader as redemptionsLoader } from '~/routes/($lang).auth.rider.redemptions';
 import { loader as serieLoader } from '~/routes/($lang).auth.rider.serie.($seriesId)';
-import { listFavourites } from '~/services/favourites.server';
-import { createSession } from '~/services/session.server';
-import { createAccount } from '~/services/users.server';
+import { listFavourites } from '~/services/people/favourites.server';
+import { createSession } from '~/services/auth/session.server';
+import { createAccount } from '~/services/people/users.server';
 import { inDays, makeAward, makeDealer, makeEvent, makeRedemption, makeResult, makeSeries } from './fixtures';
 
 const TAG = Math.random().toString(36).slice(2, 8);

@@ -19,9 +19,9 @@ import { action as dealerChangePassword } from '~/routes/api.dealer.dealer.chang
 import { action as profileAction } from '~/routes/($lang).auth.rider.profile';
 import { loader as documentLoader } from '~/routes/files.documents.$documentId';
 import { loader as profileImageLoader } from '~/routes/files.profile.$userId';
-import { saveRiderDocument } from '~/services/documents.server';
-import { createSession } from '~/services/session.server';
-import { createAccount } from '~/services/users.server';
+import { saveRiderDocument } from '~/services/people/documents.server';
+import { createSession } from '~/services/auth/session.server';
+import { createAccount } from '~/services/people/users.server';
 import { pdfBytes, tinyPng } from './helpers';
 
 const PASSWORD = 'Password123';

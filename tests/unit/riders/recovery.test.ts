@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '#db/schema';
 import { env } from '~/env.server';
-import { verifySecret } from '~/services/password.server';
-import { changePassword, requestAccountRecovery, requestPasswordReset, resetPasswordWithCode } from '~/services/recovery.server';
-import { createSession } from '~/services/session.server';
-import { createAccount } from '~/services/users.server';
+import { verifySecret } from '~/services/auth/password.server';
+import { changePassword, requestAccountRecovery, requestPasswordReset, resetPasswordWithCode } from '~/services/auth/recovery.server';
+import { createSession } from '~/services/auth/session.server';
+import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
 
 type Mail = { to: string; subject: string; text: string };

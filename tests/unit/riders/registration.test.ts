@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guardianConsents, riders, users } from '#db/schema';
 import { isMinorToday, registerSchema, type RegisterInput } from '~/lib/schemas/rider';
-import { registerRider } from '~/services/riders.server';
+import { registerRider } from '~/services/people/riders.server';
 import { testDb } from '../helpers/db';
 import { birthDateForAge, formData, registrationForm } from './helpers';
 

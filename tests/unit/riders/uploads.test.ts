@@ -15,8 +15,8 @@ import {
   missingProDocuments,
   saveRiderDocument,
   uploadedFile,
-} from '~/services/documents.server';
-import { createAccount } from '~/services/users.server';
+} from '~/services/people/documents.server';
+import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
 import { pdfBytes, tinyPng } from './helpers';
 

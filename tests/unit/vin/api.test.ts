@@ -20,9 +20,9 @@ import {
   loader as pageLoader,
 } from '~/routes/($lang).auth.admin.vin-patterns';
 import { loader as reportPageLoader } from '~/routes/($lang).auth.admin.rider-vin-report';
-import { SYSTEM_ACTOR } from '~/services/audit.server';
-import { addBike } from '~/services/bikes.server';
-import { createSession } from '~/services/session.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
+import { addBike } from '~/services/vin/bikes.server';
+import { createSession } from '~/services/auth/session.server';
 import { fixture, insertUser } from './helpers';
 
 type Who = 'admin' | 'rider' | 'dealer';

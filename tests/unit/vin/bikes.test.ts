@@ -2,8 +2,8 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, bikes, vinPatterns } from '#db/schema';
 import type { DB } from '~/db.server';
-import { SYSTEM_ACTOR } from '~/services/audit.server';
-import { addBike, evaluateVin, removeBike, revalidateAllBikes } from '~/services/bikes.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
+import { addBike, evaluateVin, removeBike, revalidateAllBikes } from '~/services/vin/bikes.server';
 import { testDb } from '../helpers/db';
 import { insertFixturePatterns, insertUser } from './helpers';
 

@@ -2,11 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '#db/schema';
 import type { DB } from '~/db.server';
-import { SYSTEM_ACTOR } from '~/services/audit.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import { vinCheckDigit } from '~/lib/vin';
-import { addBike, evaluateVin } from '~/services/bikes.server';
-import { parseVinPatternFile } from '~/services/vin-import.server';
-import { importVinPatterns } from '~/services/vin-patterns.server';
+import { addBike, evaluateVin } from '~/services/vin/bikes.server';
+import { parseVinPatternFile } from '~/services/vin/vin-import.server';
+import { importVinPatterns } from '~/services/vin/vin-patterns.server';
 import { testDb } from '../helpers/db';
 import { fixture, fixtureRows, insertUser } from './helpers';
 

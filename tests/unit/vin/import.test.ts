@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vinPatterns } from '#db/schema';
 import type { DB } from '~/db.server';
-import { SYSTEM_ACTOR } from '~/services/audit.server';
-import { parseVinPatternFile, zipUncompressedSize } from '~/services/vin-import.server';
-import { importVinPatternFile, listVinPatterns } from '~/services/vin-patterns.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
+import { parseVinPatternFile, zipUncompressedSize } from '~/services/vin/vin-import.server';
+import { importVinPatternFile, listVinPatterns } from '~/services/vin/vin-patterns.server';
 import { testDb } from '../helpers/db';
 import { fixture } from './helpers';
 

@@ -1,0 +1,190 @@
+/**
+ * The guard chain of spec §4, one function used by every /auth layout loader AND by every child
+ * loader and action (a layout loader runs in parallel with its children and cannot protect them).
+ *
+ * Order: no session → /login; session without a user or a role profile → broken-session alert and
+ * /api/logout; deactivated (not impersonating) → /api/logout; /auth/email-verify always allowed;
+ * unverified (not impersonating) → /auth/email-verify; rider (not impersonating) with no bike or
+ * an invalid bike → /auth/rider/profile?redirect=vin unless already there; wrong role → own home.
+ */
+import { redirect } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { getDb, type DB } from '~/db.server';
+import { admins, bikes, dealers, promoters, riders, type User } from '#db/schema';
+import type { Role } from '~/lib/constants';
+import { langFromPath, localizePath, stripLang } from '~/lib/lang';
+import type { Actor } from '~/services/platform/audit.server';
+import { flashCookie, getSession } from '~/services/auth/session.server';
+
+export type Profile =
+  | { role: 'rider'; id: number; name: string }
+  | { role: 'dealer'; id: number; name: string }
+  | { role: 'promoter'; id: number; name: string }
+  | { role: 'admin'; id: number; name: string };
+
+export type Auth = {
+  sessionId: string;
+  user: User;
+  proxyHost: User | null;
+  profile: Profile;
+  actor: Actor;
+};
+
+/** The role profile row of a user, or null when it is missing (a broken account). */
+export function profileFor(db: DB, user: User): Profile | null {
+  switch (user.role) {
+    case 'rider': {
+      const r = db.select().from(riders).where(eq(riders.userId, user.id)).get();
+      return r ? { role: 'rider', id: r.id, name: `${r.firstName} ${r.lastName}` } : null;
+    }
+    case 'dealer': {
+      const d = db.select().from(dealers).where(eq(dealers.userId, user.id)).get();
+      return d ? { role: 'dealer', id: d.id, name: d.name } : null;
+    }
+    case 'promoter': {
+      const p = db.select().from(promoters).where(eq(promoters.userId, user.id)).get();
+      return p ? { role: 'promoter', id: p.id, name: p.name } : null;
+    }
+    case 'admin': {
+      const a = db.select().from(admins).where(eq(admins.userId, user.id)).get();
+      return a ? { role: 'admin', id: a.id, name: `${a.firstName} ${a.lastName}` } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** True when the rider has at least one bike and every bike is valid. */
+export function riderBikesOk(db: DB, riderId: number): boolean {
+  const rows = db.select({ valid: bikes.valid }).from(bikes).where(eq(bikes.riderId, riderId)).all();
+  return rows.length > 0 && rows.every((b) => b.valid);
+}
+
+/** The pathname a request is really for (single-fetch `.data` suffix and `_data` removed). */
+function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const path = pagePath(request);
+  const lang = langFromPath(path);
+  const back = `${path}${url.search}`;
+  throw redirect(`${localizePath('/login', lang)}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+async function logoutWith(message: string, request: Request): Promise<never> {
+  const login = localizePath('/login', langFromPath(pagePath(request)));
+  throw redirect(`/api/logout?redirectTo=${encodeURIComponent(login)}`, {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'error', message }) },
+  });
+}
+
+/** Home of a role, in a language. */
+export function roleHome(role: Role, lang: 'en' | 'fr' = 'en') {
+  return localizePath(`/auth/${role}`, lang);
+}
+
+/**
+ * Signed-in user with every check of the chain except the role check. `allowUnverified` is for
+ * /auth/email-verify itself.
+ */
+export async function requireUser(
+  request: Request,
+  opts: { allowUnverified?: boolean } = {},
+): Promise<Auth> {
+  const db = getDb();
+  const s = await getSession(db, request);
+  if (!s) return loginRedirect(request);
+  if (!s.user) return logoutWith('auth:brokenSession', request);
+  const profile = profileFor(db, s.user);
+  if (!profile) return logoutWith('auth:brokenSession', request);
+  const impersonating = s.proxyHost !== null;
+  if (s.user.deactivated && !impersonating) return logoutWith('auth:deactivated', request);
+  if (impersonating && (!s.proxyHost || s.proxyHost.role !== 'admin' || s.proxyHost.deactivated)) {
+    return logoutWith('auth:brokenSession', request);
+  }
+  const path = pagePath(request);
+  const lang = langFromPath(path);
+  if (!opts.allowUnverified && !s.user.emailVerified && !impersonating) {
+    throw redirect(localizePath('/auth/email-verify', lang));
+  }
+  return {
+    sessionId: s.id,
+    user: s.user,
+    proxyHost: s.proxyHost,
+    profile,
+    actor: { userId: s.user.id, proxyHostUserId: s.proxyHost?.id ?? null },
+  };
+}
+
+/** The full guard chain for a page or action under /auth/{role}. */
+export async function requireRole<R extends Role>(
+  request: Request,
+  role: R,
+): Promise<Auth & { profile: Extract<Profile, { role: R }> }> {
+  const auth = await requireUser(request);
+  const path = pagePath(request);
+  const lang = langFromPath(path);
+  const impersonating = auth.proxyHost !== null;
+  if (auth.user.role === 'rider' && !impersonating && !riderBikesOk(getDb(), auth.profile.id)) {
+    const onProfile = stripLang(path) === '/auth/rider/profile';
+    if (!onProfile) throw redirect(`${localizePath('/auth/rider/profile', lang)}?redirect=vin`);
+  }
+  if (auth.user.role !== role) {
+    // A data request for another role's route is refused outright; a page visit goes home.
+    if (isDataRequest(request)) throw new Response('Forbidden', { status: 403 });
+    throw redirect(roleHome(auth.user.role, lang));
+  }
+  return auth as Auth & { profile: Extract<Profile, { role: R }> };
+}
+
+/** True for fetch/XHR data requests (single fetch `.data`, legacy `_data`, JSON API calls). */
+export function isDataRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.pathname.endsWith('.data') || url.searchParams.has('_data');
+}
+
+/** For pages only anonymous users see (login, register): signed-in users go home. */
+export async function redirectIfSignedIn(request: Request) {
+  const db = getDb();
+  const s = await getSession(db, request);
+  if (s?.user && !s.user.deactivated) {
+    throw redirect(roleHome(s.user.role, langFromPath(new URL(request.url).pathname)));
+  }
+}
+
+/**
+ * For /api/... JSON routes: the signed-in user, with 401 when none and 403 when the role is not
+ * allowed (no redirects for API callers).
+ */
+export async function requireApiRole(request: Request, roles: readonly Role[]): Promise<Auth> {
+  const db = getDb();
+  const s = await getSession(db, request);
+  if (!s?.user) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
+  const profile = profileFor(db, s.user);
+  if (!profile) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
+  if (s.user.deactivated && !s.proxyHost) {
+    throw Response.json({ error: 'Your account has been deactivated, please contact support.' }, { status: 403 });
+  }
+  if (!s.user.emailVerified && !s.proxyHost) {
+    throw Response.json({ error: 'Email not verified' }, { status: 403 });
+  }
+  if (!roles.includes(s.user.role)) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  return {
+    sessionId: s.id,
+    user: s.user,
+    proxyHost: s.proxyHost,
+    profile,
+    actor: { userId: s.user.id, proxyHostUserId: s.proxyHost?.id ?? null },
+  };
+}
+
+/** The `{role}` path segment of a shared API call must be the caller's own role. */
+export async function requireApiRoleSegment(request: Request, segment: string | undefined, roles: readonly Role[]) {
+  if (!segment || !roles.includes(segment as Role)) throw Response.json({ error: 'Not found' }, { status: 404 });
+  const auth = await requireApiRole(request, roles);
+  if (auth.user.role !== segment) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  return auth;
+}

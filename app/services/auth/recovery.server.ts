@@ -1,0 +1,217 @@
+/**
+ * Getting back into an account: password reset by a one-time code (rules.md: 6 digits, 10
+ * minutes, 5 tries, single use), password change for a signed-in user (every role), and the
+ * account-recovery request a rider sends support when they lost access to their e-mail.
+ *
+ * The reset request never tells whether an address has an account: the same answer either way,
+ * and the rate limit counts every request for an address, existing or not.
+ */
+import { and, eq } from 'drizzle-orm';
+import { getDb, writeTx, type DB } from '~/db.server';
+import { contactMessages, users, type User } from '#db/schema';
+import { env } from '~/env.server';
+import { tFor } from '~/i18next.server';
+import { CODE_TTL_MINUTES, type Role } from '~/lib/constants';
+import { localizePath, type Lang } from '~/lib/lang';
+import { changePasswordSchema } from '~/lib/schemas/rider';
+import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
+import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { sendMail } from '~/services/platform/mail.server';
+import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
+import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
+import { setPassword } from '~/services/people/users.server';
+
+/** Reset codes an address may ask for per window (existing account or not). */
+export const RESET_SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 };
+/** Wrong current passwords per user per window on a password change. */
+export const CHANGE_PASSWORD_LIMIT = { count: 10, windowSeconds: 15 * 60 };
+/** Account-recovery requests per old e-mail, and overall, per hour. */
+export const RECOVERY_LIMIT = { perEmail: 3, overall: 60, windowSeconds: 60 * 60 };
+
+function userByEmail(db: DB, email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+}
+
+/** The link in the reset mail: /password-lost-reset with the e-mail and code filled in. */
+export function resetLink(origin: string, lang: Lang, email: string, code: string): string {
+  const params = new URLSearchParams({ email, code });
+  return `${origin}${localizePath('/password-lost-reset', lang)}?${params.toString()}`;
+}
+
+/**
+ * Mails a reset code when the address has an active account. 'ok' whether or not it has one;
+ * 'tooMany' after too many requests for the address (counted for unknown addresses too).
+ */
+export async function requestPasswordReset(
+  db: DB,
+  emailInput: string,
+  lang: Lang,
+  origin: string,
+): Promise<'ok' | 'tooMany'> {
+  const email = emailInput.trim().toLowerCase();
+  if (!rateLimitHit(db, `code-send:password-reset:${email}`, RESET_SEND_LIMIT.count, RESET_SEND_LIMIT.windowSeconds)) {
+    return 'tooMany';
+  }
+  const user = userByEmail(db, email);
+  if (!user || user.deactivated) return 'ok';
+  const code = issueCode(db, email, 'password-reset');
+  const t = await tFor(lang);
+  await sendMail({
+    to: email,
+    subject: t('rider:mail.reset.subject'),
+    text: t('rider:mail.reset.text', { code, minutes: CODE_TTL_MINUTES, link: resetLink(origin, lang, email, code) }),
+  });
+  return 'ok';
+}
+
+/**
+ * Sets a new password with a reset code. The code proves the address, so the e-mail becomes
+ * verified; every session of the user ends (setPassword) and the sign-in limit is reset.
+ */
+export async function resetPasswordWithCode(
+  db: DB,
+  input: { email: string; code: string; password: string },
+): Promise<CodeCheck> {
+  const email = input.email.trim().toLowerCase();
+  const result = checkCode(db, email, 'password-reset', input.code);
+  if (result !== 'ok') return result;
+  const user = userByEmail(db, email);
+  if (!user || user.deactivated) return 'invalid';
+  const actor: Actor = { userId: user.id, proxyHostUserId: null };
+  await setPassword(db, user.id, input.password, actor);
+  db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).run();
+  rateLimitReset(db, `login:${email}`);
+  return 'ok';
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one; other sessions end,
+ * this one stays. Used by the profile pages and PUT /api/{role}/{role}/change-password.
+ */
+export async function changePassword(
+  db: DB,
+  user: Pick<User, 'id' | 'passwordHash'>,
+  input: { currentPassword: string; password: string },
+  actor: Actor,
+  keepSessionId: string,
+): Promise<'ok' | 'wrongPassword' | 'tooManyAttempts'> {
+  const key = `password-change:${user.id}`;
+  if (!rateLimitHit(db, key, CHANGE_PASSWORD_LIMIT.count, CHANGE_PASSWORD_LIMIT.windowSeconds)) {
+    return 'tooManyAttempts';
+  }
+  const fresh = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  const ok = await verifySecret(input.currentPassword, fresh?.passwordHash ?? DUMMY_HASH);
+  if (!fresh || !ok) return 'wrongPassword';
+  await setPassword(db, user.id, input.password, actor, keepSessionId);
+  rateLimitReset(db, key);
+  return 'ok';
+}
+
+export type AccountRecoveryInput = {
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+  phone: string;
+  amaNumber?: string;
+  message: string;
+};
+
+/** Where account-recovery requests go: ADMIN_NOTIFY_EMAIL, else every active admin. */
+export function adminRecipients(db: DB): { email: string; lang: Lang }[] {
+  const configured = env().ADMIN_NOTIFY_EMAIL;
+  if (configured) return [{ email: configured, lang: 'en' }];
+  return db
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.deactivated, false)))
+    .all();
+}
+
+/**
+ * Stores an account-recovery request (contact_messages, kind 'accountRecovery') and mails it to
+ * the admins. 'tooMany' when the old address (or everyone together) asked too often this hour.
+ */
+export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput): Promise<'ok' | 'tooMany'> {
+  const oldEmail = input.oldEmail.trim().toLowerCase();
+  if (
+    !rateLimitHit(db, `account-recovery:${oldEmail}`, RECOVERY_LIMIT.perEmail, RECOVERY_LIMIT.windowSeconds) ||
+    !rateLimitHit(db, 'account-recovery:*', RECOVERY_LIMIT.overall, RECOVERY_LIMIT.windowSeconds)
+  ) {
+    return 'tooMany';
+  }
+  const known = userByEmail(db, oldEmail);
+  const en = await tFor('en');
+  const fields = {
+    name: input.name,
+    oldEmail,
+    newEmail: input.newEmail,
+    phone: input.phone,
+    amaNumber: input.amaNumber ?? '—',
+  };
+  const row = writeTx(db, (tx) => {
+    const inserted = tx
+      .insert(contactMessages)
+      .values({
+        kind: 'accountRecovery',
+        name: input.name,
+        email: input.newEmail,
+        phone: input.phone,
+        subject: en('rider:mail.recovery.subject', { oldEmail }),
+        message: `${en('rider:mail.recovery.details', fields)}\n\n${input.message}`,
+      })
+      .returning({ id: contactMessages.id })
+      .get();
+    audit(tx, SYSTEM_ACTOR, 'rider.accountRecoveryRequested', { type: 'contactMessage', id: inserted.id }, { oldEmail, knownAccount: !!known });
+    return inserted;
+  });
+  for (const to of adminRecipients(db)) {
+    const t = await tFor(to.lang);
+    await sendMail({
+      to: to.email,
+      subject: t('rider:mail.recovery.subject', { oldEmail }),
+      text: [
+        t('rider:mail.recovery.intro'),
+        t('rider:mail.recovery.details', fields),
+        t(known ? 'rider:mail.recovery.known' : 'rider:mail.recovery.unknown', { oldEmail }),
+        '',
+        input.message,
+        '',
+        t('rider:mail.recovery.reference', { id: row.id }),
+      ].join('\n'),
+    });
+  }
+  return 'ok';
+}
+
+/**
+ * The HTTP side of PUT /api/{role}/{role}/change-password, shared by the three route files:
+ * JSON { currentPassword, password, confirmPassword } → 200 { ok: true }, or { error } with
+ * 400 (invalid input, wrong current password), 401/403 (not signed in as `role`), 429.
+ */
+export async function changePasswordAction(request: Request, role: Role): Promise<Response> {
+  if (request.method !== 'PUT') {
+    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'PUT' } });
+  }
+  const auth = await requireApiRole(request, [role]);
+  const en = await tFor('en');
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'Invalid JSON' }, { status: 400 });
+  }
+  const parsed = changePasswordSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, (v ?? []).map((key) => en(key))]),
+    );
+    const first = Object.values(fieldErrors).flat()[0] ?? en('validation:required');
+    return Response.json({ error: first, fieldErrors }, { status: 400 });
+  }
+  const db = getDb();
+  const outcome = await changePassword(db, auth.user, parsed.data, auth.actor, auth.sessionId);
+  if (outcome === 'wrongPassword') return Response.json({ error: en('rider:errors.wrongPassword') }, { status: 400 });
+  if (outcome === 'tooManyAttempts') return Response.json({ error: en('auth:tooManyAttempts') }, { status: 429 });
+  return Response.json({ ok: true });
+}

@@ -1,0 +1,63 @@
+/**
+ * The append-only money ledger (rules.md "Money"). Every change of a balance is one row written
+ * in the same transaction as the change; a rider's balances can always be recomputed from it.
+ * Call `recordLedger` only inside `writeTx`.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Conn, Tx } from '~/db.server';
+import { ledgerEntries, type LedgerEntry } from '#db/schema';
+import type { Actor } from '~/services/platform/audit.server';
+
+export type LedgerInput = {
+  riderId: number;
+  balance: LedgerEntry['balance'];
+  kind: LedgerEntry['kind'];
+  amountCents: number; // signed: + adds to the balance, − takes from it
+  currency: LedgerEntry['currency'];
+  awardId?: number | null;
+  redemptionId?: number | null;
+  payoutClaimId?: number | null;
+  actor: Actor;
+  note?: string | null;
+};
+
+/** Appends one ledger row (inside the caller's transaction). */
+export function recordLedger(tx: Tx, e: LedgerInput) {
+  if (!Number.isInteger(e.amountCents)) throw new Error('Ledger amounts are integer cents');
+  tx.insert(ledgerEntries)
+    .values({
+      riderId: e.riderId,
+      balance: e.balance,
+      kind: e.kind,
+      amountCents: e.amountCents,
+      currency: e.currency,
+      awardId: e.awardId ?? null,
+      redemptionId: e.redemptionId ?? null,
+      payoutClaimId: e.payoutClaimId ?? null,
+      actorUserId: e.actor.userId,
+      proxyHostUserId: e.actor.proxyHostUserId,
+      note: e.note ?? null,
+    })
+    .run();
+}
+
+/** The sum of a rider's ledger rows for one balance and currency. */
+export function ledgerBalance(
+  conn: Conn,
+  riderId: number,
+  balance: LedgerEntry['balance'],
+  currency: LedgerEntry['currency'] = 'USD',
+): number {
+  const row = conn
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.riderId, riderId),
+        eq(ledgerEntries.balance, balance),
+        eq(ledgerEntries.currency, currency),
+      ),
+    )
+    .get();
+  return Number(row?.total ?? 0);
+}

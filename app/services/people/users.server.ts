@@ -1,0 +1,103 @@
+/** Accounts: creating users with their role profile, password changes, (de)activation. */
+import { eq } from 'drizzle-orm';
+import { writeTx, type DB } from '~/db.server';
+import { admins, dealers, promoters, riders, users, type User } from '#db/schema';
+import type { Role } from '~/lib/constants';
+import { audit, type Actor } from '~/services/platform/audit.server';
+import { hashSecret } from '~/services/auth/password.server';
+import { endUserSessions } from '~/services/auth/session.server';
+
+export type NewAccount = {
+  role: Role;
+  email: string;
+  password: string;
+  emailVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  name?: string; // dealer or promoter name
+  dealerId?: number; // attach a login to an existing dealer
+  promoterId?: number; // attach a login to an existing promoter
+  rider?: Partial<typeof riders.$inferInsert>;
+};
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('validation:emailTaken');
+  }
+}
+
+/** True when an account already uses the address. */
+export function emailTaken(db: DB, email: string): boolean {
+  return !!db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+}
+
+/** Creates a user and its role profile in one transaction; returns the user and profile id. */
+export async function createAccount(db: DB, a: NewAccount): Promise<{ user: User; profileId: number }> {
+  const passwordHash = await hashSecret(a.password);
+  const email = a.email.trim().toLowerCase();
+  return writeTx(db, (tx) => {
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) throw new DuplicateEmailError();
+    const user = tx
+      .insert(users)
+      .values({ email, passwordHash, role: a.role, emailVerified: a.emailVerified ?? false })
+      .returning()
+      .get();
+    let profileId: number;
+    switch (a.role) {
+      case 'admin':
+        profileId = tx
+          .insert(admins)
+          .values({ userId: user.id, firstName: a.firstName ?? 'Admin', lastName: a.lastName ?? '' })
+          .returning({ id: admins.id })
+          .get().id;
+        break;
+      case 'rider':
+        profileId = tx
+          .insert(riders)
+          .values({ ...a.rider, userId: user.id, firstName: a.firstName ?? a.rider?.firstName ?? '', lastName: a.lastName ?? a.rider?.lastName ?? '' })
+          .returning({ id: riders.id })
+          .get().id;
+        break;
+      case 'dealer':
+        if (a.dealerId) {
+          tx.update(dealers).set({ userId: user.id }).where(eq(dealers.id, a.dealerId)).run();
+          profileId = a.dealerId;
+        } else {
+          profileId = tx
+            .insert(dealers)
+            .values({ userId: user.id, name: a.name ?? email, email })
+            .returning({ id: dealers.id })
+            .get().id;
+        }
+        break;
+      case 'promoter':
+        if (a.promoterId) {
+          tx.update(promoters).set({ userId: user.id }).where(eq(promoters.id, a.promoterId)).run();
+          profileId = a.promoterId;
+        } else {
+          profileId = tx
+            .insert(promoters)
+            .values({ userId: user.id, name: a.name ?? email, email })
+            .returning({ id: promoters.id })
+            .get().id;
+        }
+        break;
+    }
+    return { user, profileId };
+  });
+}
+
+/** Sets a new password and ends every session of the user (except `keepSessionId`). */
+export async function setPassword(db: DB, userId: number, password: string, actor: Actor, keepSessionId?: string) {
+  const passwordHash = await hashSecret(password);
+  db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+  endUserSessions(db, userId, keepSessionId);
+  audit(db, actor, 'user.passwordChanged', { type: 'user', id: userId });
+}
+
+/** Deactivates or reactivates an account; deactivation ends its sessions at once. */
+export function setDeactivated(db: DB, userId: number, deactivated: boolean, actor: Actor) {
+  db.update(users).set({ deactivated, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+  if (deactivated) endUserSessions(db, userId);
+  audit(db, actor, deactivated ? 'user.deactivated' : 'user.activated', { type: 'user', id: userId });
+}
