@@ -20,13 +20,13 @@ const { seed } = await import('#db/seed');
 const { awards, events, riders, users, dealers, results } = await import('#db/schema');
 const { openDb, writeTx } = await import('~/db.server');
 const { hashSecret, verifySecret } = await import('~/services/auth/password.server');
-const { listRiders } = await import('~/services/people/admin-people.server');
-const { listEvents } = await import('~/services/events/public-events.server');
+const { listRiders } = await import('~/services/people/people-lists.server');
+const { listEvents } = await import('~/services/events/public-event-list.server');
 const { eventSearchSchema } = await import('~/lib/schemas/public');
 const { recomputeEventAwards } = await import('~/services/money/awards.server');
 const { redeem } = await import('~/services/money/redemptions.server');
 const { recordLedger } = await import('~/services/money/ledger.server');
-const { creditExpiry } = await import('~/services/money/awards.server');
+const { creditExpiresAt: creditExpiry } = await import('~/lib/dates');
 
 type Row = { what: string; n: number; total: number; p50: number; p95: number; perSec: number };
 const rows: Row[] = [];

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dates';
-import { withholding } from '~/services/money/payouts.server';
+import { withholding } from '~/services/money/payout-rules.server';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';

@@ -1,37 +1,89 @@
 /** Small building blocks of the admin pages: filter bars, status badges, definition lists. */
-import { Form } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
 
+/** Where a filter bar's "Clear" link goes: a site path, or a location of the current page. */
+export type ClearTo = string | { pathname: string; search: string } | null;
+
 /**
  * A GET filter form (works without JavaScript); children are labelled inputs. `clearTo`, when
- * set, adds a link back to the unfiltered list.
+ * set, adds a link back to the unfiltered list; `hidden` carries other query values (a tab, the
+ * sort, another list's filters) through the submission.
  */
-export function FilterBar({ children, clearTo }: { children: ReactNode; clearTo?: string | null }) {
+export function FilterBar({
+  children,
+  clearTo,
+  hidden = [],
+  submitLabel,
+  testId,
+  label,
+}: {
+  children: ReactNode;
+  clearTo?: ClearTo;
+  hidden?: readonly (readonly [string, string])[];
+  submitLabel?: string;
+  testId?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Form method="get" className="card mb-4 flex flex-wrap items-end gap-3" role="search">
+    <Form
+      method="get"
+      className="card mb-4 flex flex-wrap items-end gap-3"
+      role="search"
+      aria-label={label}
+      data-testid={testId}
+    >
+      {hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <button type="submit" className="btn">
-        {t('common:actions.filter')}
+        {submitLabel ?? t('common:actions.filter')}
       </button>
-      {clearTo ? (
+      {typeof clearTo === 'string' ? (
         <LLink to={clearTo} className="btn-secondary">
           {t('common:actions.clear')}
         </LLink>
+      ) : clearTo ? (
+        <Link to={clearTo} className="btn-secondary">
+          {t('common:actions.clear')}
+        </Link>
       ) : null}
     </Form>
   );
 }
 
-/** A labelled input or select inside a FilterBar. */
-export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A labelled input or select inside a FilterBar; `error` (an i18n key) is shown under it with
+ * the id `errorId` (point the input's aria-describedby at it).
+ */
+export function FilterField({
+  label,
+  children,
+  error,
+  errorId,
+}: {
+  label: string;
+  children: ReactNode;
+  error?: string;
+  errorId?: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <label className="flex min-w-40 flex-col text-sm">
-      <span className="label">{label}</span>
-      {children}
-    </label>
+    <div className="flex min-w-40 flex-col text-sm">
+      <label className="flex flex-col">
+        <span className="label">{label}</span>
+        {children}
+      </label>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -52,6 +104,16 @@ export function Badge({
     <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
       {children}
     </span>
+  );
+}
+
+/** Active / inactive, as a badge. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return active ? (
+    <Badge tone="green">{t('admin:status.active')}</Badge>
+  ) : (
+    <Badge tone="gray">{t('admin:status.inactive')}</Badge>
   );
 }
 

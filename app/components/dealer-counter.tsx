@@ -5,9 +5,13 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
+import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import { formatDate } from '~/lib/format';
+
+export { DateTime, Money } from '~/components/values';
 
 export type RiderHit = {
   id: number;
@@ -93,70 +97,43 @@ export function RiderSearch({
   );
 }
 
-export type FilterValues = { afterDate?: string; beforeDate?: string; riderName?: string; country?: string };
-
-/** GET filter form of the redemption lists; `hidden` keeps other query values (e.g. a tab). */
+/**
+ * GET filter form of the redemption lists (the shared list filter bar): other query values (a
+ * tab) are kept, an open confirmation (`confirm`) is not.
+ */
 export function RedemptionFilters({
-  values,
   errors = {},
   countries,
-  hidden = {},
-  clearTo,
 }: {
-  values: FilterValues;
   errors?: Partial<Record<'afterDate' | 'beforeDate', string>>;
   countries?: { value: string; label: string }[];
-  hidden?: Record<string, string>;
-  clearTo: string;
 }) {
   const { t } = useTranslation();
+  const filters: FilterDef[] = [
+    { name: 'afterDate', id: 'f-afterDate', type: 'date', label: t('dealer:filters.afterDate') },
+    { name: 'beforeDate', id: 'f-beforeDate', type: 'date', label: t('dealer:filters.beforeDate') },
+    ...(countries
+      ? [
+          {
+            name: 'country',
+            id: 'f-country',
+            label: t('dealer:filters.country'),
+            anyLabel: t('dealer:filters.anyCountry'),
+            options: countries,
+          },
+        ]
+      : []),
+    { name: 'riderName', id: 'f-riderName', type: 'search', label: t('dealer:filters.riderName') },
+  ];
   return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label={t('dealer:filters.title')} data-testid="redemption-filters">
-      {Object.entries(hidden).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <div>
-        <label htmlFor="f-afterDate" className="label">
-          {t('dealer:filters.afterDate')}
-        </label>
-        <input id="f-afterDate" name="afterDate" type="date" defaultValue={values.afterDate ?? ''} className="input" aria-invalid={errors.afterDate ? true : undefined} />
-        {errors.afterDate ? <p className="field-error">{t(errors.afterDate)}</p> : null}
-      </div>
-      <div>
-        <label htmlFor="f-beforeDate" className="label">
-          {t('dealer:filters.beforeDate')}
-        </label>
-        <input id="f-beforeDate" name="beforeDate" type="date" defaultValue={values.beforeDate ?? ''} className="input" aria-invalid={errors.beforeDate ? true : undefined} />
-        {errors.beforeDate ? <p className="field-error">{t(errors.beforeDate)}</p> : null}
-      </div>
-      {countries ? (
-        <div>
-          <label htmlFor="f-country" className="label">
-            {t('dealer:filters.country')}
-          </label>
-          <select id="f-country" name="country" defaultValue={values.country ?? ''} className="input">
-            <option value="">{t('dealer:filters.anyCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor="f-riderName" className="label">
-          {t('dealer:filters.riderName')}
-        </label>
-        <input id="f-riderName" name="riderName" type="search" defaultValue={values.riderName ?? ''} className="input" />
-      </div>
-      <button type="submit" className="btn">
-        {t('dealer:filters.apply')}
-      </button>
-      <LLink to={clearTo} className="btn-secondary">
-        {t('dealer:filters.clear')}
-      </LLink>
-    </Form>
+    <ListFilters
+      filters={filters}
+      errors={errors}
+      drop={['confirm']}
+      submitLabel={t('dealer:filters.apply')}
+      testId="redemption-filters"
+      label={t('dealer:filters.title')}
+    />
   );
 }
 
@@ -174,22 +151,6 @@ export type RedemptionRowView = {
   refundedBy?: string | null;
   reason?: string | null;
 };
-
-/** Money in the page's language. */
-export function Money({ cents, currency }: { cents: number; currency: Currency }) {
-  const lang = useLang();
-  return <span className="whitespace-nowrap tabular-nums">{formatMoney(cents, currency, lang)}</span>;
-}
-
-/** Date and time of an instant in the page's language (Los Angeles). */
-export function DateTime({ value }: { value: string | null }) {
-  const lang = useLang();
-  return (
-    <span className="whitespace-nowrap">
-      {formatDate(value, lang)} {formatTime(value, lang)}
-    </span>
-  );
-}
 
 /** A table of redemptions; refunded ones are marked. `action` renders a last cell per row. */
 export function RedemptionTable({
@@ -222,74 +183,72 @@ export function RedemptionTable({
       </p>
     );
   }
+  const columns: (Column<RedemptionRowView> | false)[] = [
+    {
+      header: refundColumns ? t('dealer:admin.redeemedOn') : t('dealer:list.date'),
+      cell: (r) => <DateTime value={r.createdAt} />,
+    },
+    {
+      header: t('dealer:list.code'),
+      className: 'font-mono font-semibold',
+      cell: (r) =>
+        receiptLinks ? (
+          <LLink
+            to={`/auth/dealer/redemptions/${r.id}`}
+            className="text-brand hover:underline"
+            aria-label={`${t('dealer:list.receipt')} ${r.code}`}
+          >
+            {r.code}
+          </LLink>
+        ) : (
+          r.code
+        ),
+    },
+    showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName },
+    showDealer && { header: t('dealer:list.dealer'), cell: (r) => r.dealerName },
+    {
+      header: t('dealer:list.amount'),
+      align: 'right',
+      cell: (r) => (
+        <span className={r.status === 'revoked' ? 'line-through' : undefined}>
+          <Money cents={r.amountCents} currency={r.currency} />
+        </span>
+      ),
+    },
+    showEmployee && { header: t('dealer:list.employee'), cell: (r) => r.employeeName },
+    refundColumns && {
+      header: t('dealer:admin.refundDate'),
+      cell: (r) => <DateTime value={r.refundedAt} />,
+    },
+    refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
+    refundColumns && { header: t('dealer:admin.reasonCol'), cell: (r) => r.reason ?? '' },
+    !refundColumns && {
+      header: t('dealer:list.status'),
+      cell: (r) =>
+        r.status === 'revoked' ? (
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold" data-testid="refunded-badge">
+            {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
+          </span>
+        ) : (
+          <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+            {t('dealer:list.active')}
+          </span>
+        ),
+    },
+    action ? { header: '', cell: action } : false,
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-sm" data-testid={testId}>
-        <thead>
-          <tr className="border-b text-left">
-            <th className="py-2 pr-4">{refundColumns ? t('dealer:admin.redeemedOn') : t('dealer:list.date')}</th>
-            <th className="py-2 pr-4">{t('dealer:list.code')}</th>
-            {showRider ? <th className="py-2 pr-4">{t('dealer:list.rider')}</th> : null}
-            {showDealer ? <th className="py-2 pr-4">{t('dealer:list.dealer')}</th> : null}
-            <th className="py-2 pr-4 text-right">{t('dealer:list.amount')}</th>
-            {showEmployee ? <th className="py-2 pr-4">{t('dealer:list.employee')}</th> : null}
-            {refundColumns ? (
-              <>
-                <th className="py-2 pr-4">{t('dealer:admin.refundDate')}</th>
-                <th className="py-2 pr-4">{t('dealer:admin.refundedBy')}</th>
-                <th className="py-2 pr-4">{t('dealer:admin.reasonCol')}</th>
-              </>
-            ) : (
-              <th className="py-2 pr-4">{t('dealer:list.status')}</th>
-            )}
-            {action ? <th className="py-2" /> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className={`border-b ${r.status === 'revoked' ? 'text-gray-500' : ''}`} data-testid="redemption-row" data-code={r.code} data-status={r.status}>
-              <td className="py-2 pr-4">
-                <DateTime value={r.createdAt} />
-              </td>
-              <td className="py-2 pr-4 font-mono font-semibold">
-                {receiptLinks ? (
-                  <LLink to={`/auth/dealer/redemptions/${r.id}`} className="text-brand hover:underline" aria-label={`${t('dealer:list.receipt')} ${r.code}`}>
-                    {r.code}
-                  </LLink>
-                ) : (
-                  r.code
-                )}
-              </td>
-              {showRider ? <td className="py-2 pr-4">{r.riderName}</td> : null}
-              {showDealer ? <td className="py-2 pr-4">{r.dealerName}</td> : null}
-              <td className={`py-2 pr-4 text-right ${r.status === 'revoked' ? 'line-through' : ''}`}>
-                <Money cents={r.amountCents} currency={r.currency} />
-              </td>
-              {showEmployee ? <td className="py-2 pr-4">{r.employeeName}</td> : null}
-              {refundColumns ? (
-                <>
-                  <td className="py-2 pr-4">
-                    <DateTime value={r.refundedAt} />
-                  </td>
-                  <td className="py-2 pr-4">{r.refundedBy ?? ''}</td>
-                  <td className="py-2 pr-4">{r.reason ?? ''}</td>
-                </>
-              ) : (
-                <td className="py-2 pr-4">
-                  {r.status === 'revoked' ? (
-                    <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold" data-testid="refunded-badge">
-                      {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
-                    </span>
-                  ) : (
-                    <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{t('dealer:list.active')}</span>
-                  )}
-                </td>
-              )}
-              {action ? <td className="py-2">{action(r)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={columns}
+      testId={testId}
+      rowProps={(r) => ({
+        className: r.status === 'revoked' ? 'text-gray-500' : undefined,
+        'data-testid': 'redemption-row',
+        'data-code': r.code,
+        'data-status': r.status,
+      })}
+    />
   );
 }

@@ -4,6 +4,7 @@
  */
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { withParams } from '~/lib/list-query';
 
 /**
  * The search string for another page of the same list: `param` (default 'page') set, or removed
@@ -15,12 +16,10 @@ export function pageSearch(
   param = 'page',
   drop: readonly string[] = [],
 ): string {
-  const params = new URLSearchParams(search);
-  for (const key of drop) params.delete(key);
-  if (page <= 1) params.delete(param);
-  else params.set(param, String(page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return withParams(search, {
+    ...Object.fromEntries(drop.map((k) => [k, null])),
+    [param]: page <= 1 ? null : String(page),
+  });
 }
 
 /**

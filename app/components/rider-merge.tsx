@@ -11,7 +11,7 @@ import { Section } from '~/components/admin-ui';
 import { AwardConflictList } from '~/components/award-conflicts';
 import { ErrorList, Field } from '~/components/forms';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { AwardConflict } from '~/services/money/awards.server';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
 
 export function RiderMerge({
   email,

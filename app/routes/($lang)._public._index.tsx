@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { RECENT_EVENTS_LIMIT } from '~/lib/constants';
 import { formatDate, todayString } from '~/lib/format';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround } from '~/services/events/public-events.server';
+import { eventsAround } from '~/services/events/public-event-list.server';
 
 /** Upcoming events shown on the home page. */
 const UPCOMING_LIMIT = 5;

@@ -18,7 +18,8 @@ import {
   seriesSearchSchema,
   ZIP_SEARCH_MILES,
 } from '~/lib/schemas/public';
-import { listEvents, listSeries } from '~/services/events/public-events.server';
+import { listEvents } from '~/services/events/public-event-list.server';
+import { listSeries } from '~/services/events/public-series.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -17,7 +17,7 @@ import {
   getPublicEvent,
   type PublicClass,
   type PublicResult,
-} from '~/services/events/public-events.server';
+} from '~/services/events/public-event-detail.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);

@@ -7,7 +7,7 @@ import { LLink, useLang } from '~/components/link';
 import { EventRow, MoneyTotals, placeLabel } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
-import { getPublicSeries } from '~/services/events/public-events.server';
+import { getPublicSeries } from '~/services/events/public-series.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.seriesId);

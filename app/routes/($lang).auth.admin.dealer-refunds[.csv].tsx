@@ -4,29 +4,26 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { CSV_BOM } from '~/lib/csv';
 import { isLangParam } from '~/lib/lang';
+import { parseSearch } from '~/lib/list-query';
 import { monthSchema } from '~/lib/schemas/payouts';
-import { dealerRefundsCsv, dealerRefundsReport, lastMonth } from '~/services/money/dealer-refunds.server';
 import { requireRole } from '~/services/auth/guard.server';
+import {
+  dealerRefundsCsvRows,
+  dealerRefundsReport,
+  lastMonth,
+} from '~/services/money/dealer-refunds.server';
+import { csvResponse } from '~/services/reports/csv-response.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });
   await requireRole(request, 'admin');
-  const url = new URL(request.url);
-  const parsed = monthSchema.safeParse({ month: url.searchParams.get('month') ?? undefined });
-  if (!parsed.success) return new Response('Invalid month (YYYY-MM)', { status: 400 });
-  const month = parsed.data.month ?? lastMonth();
-  const csv = dealerRefundsCsv(
-    dealerRefundsReport(getDb(), month),
-    params.lang === 'fr' ? 'fr' : 'en',
+  const { values, errors } = parseSearch(monthSchema, request);
+  if (errors.month) return new Response('Invalid month (YYYY-MM)', { status: 400 });
+  const month = values.month ?? lastMonth();
+  const report = dealerRefundsReport(getDb(), month);
+  return csvResponse(
+    `dealer-refunds-${month}.csv`,
+    dealerRefundsCsvRows(report, params.lang === 'fr' ? 'fr' : 'en'),
   );
-  return new Response(CSV_BOM + csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="dealer-refunds-${month}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
 }

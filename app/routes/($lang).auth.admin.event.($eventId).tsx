@@ -14,9 +14,9 @@ import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/services/events/event-a
 import {
   eventPageAction,
   eventPageLoader,
-  idParam,
   type EventActionData,
 } from '~/services/events/event-page.server';
+import { idParam } from '~/services/events/event-form.server';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

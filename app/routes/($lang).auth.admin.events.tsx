@@ -1,28 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AdminList } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
+import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
-import { adminEventsLoader } from '~/services/events/event-page.server';
+import { parseSearch } from '~/lib/list-query';
+import { adminEventListSchema } from '~/lib/schemas/event-admin';
+import { requireRole } from '~/services/auth/guard.server';
+import { adminEventList } from '~/services/events/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return adminEventsLoader(request);
+  await requireRole(request, 'admin');
+  const { values } = parseSearch(adminEventListSchema, request);
+  return adminEventList(getDb(), values);
 }
 
 export default function AdminEventsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { filters, events, pagination } = useLoaderData<typeof loader>();
-  const pageLink = (page: number) => {
-    const q = new URLSearchParams();
-    if (filters.title) q.set('title', filters.title);
-    if (filters.state) q.set('state', filters.state);
-    if (filters.country) q.set('country', filters.country);
-    q.set('page', String(page));
-    return `/auth/admin/events?${q.toString()}`;
-  };
+  const { events, pagination } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('events:list.title')}>
@@ -30,130 +29,57 @@ export default function AdminEventsPage() {
           {t('admin:eventAdmin.add')}
         </LLink>
       </PageHeading>
-      <Form
-        method="get"
-        className="card mb-6 grid gap-3 sm:grid-cols-4 sm:items-end"
-        data-testid="events-filter"
-      >
-        <div>
-          <label htmlFor="f-title" className="label">
-            {t('events:list.filterTitle')}
-          </label>
-          <input
-            id="f-title"
-            name="title"
-            type="search"
-            defaultValue={filters.title}
-            maxLength={100}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="f-state" className="label">
-            {t('events:list.filterState')}
-          </label>
-          <input
-            id="f-state"
-            name="state"
-            type="text"
-            defaultValue={filters.state}
-            maxLength={10}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="f-country" className="label">
-            {t('events:list.filterCountry')}
-          </label>
-          <input
-            id="f-country"
-            name="country"
-            type="text"
-            defaultValue={filters.country}
-            maxLength={3}
-            className="input"
-          />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn">
-            {t('events:list.filter')}
-          </button>
-          <LLink to="/auth/admin/events" className="btn-secondary">
-            {t('events:list.clear')}
-          </LLink>
-        </div>
-      </Form>
-      {events.length === 0 ? (
-        <p className="text-gray-600">{t('events:list.none')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="table w-full text-sm" data-testid="admin-events">
-            <thead>
-              <tr>
-                <th scope="col">{t('events:list.date')}</th>
-                <th scope="col">{t('events:list.event')}</th>
-                <th scope="col">{t('events:list.location')}</th>
-                <th scope="col">{t('events:list.series')}</th>
-                <th scope="col">{t('events:list.promoter')}</th>
-                <th scope="col">{t('events:list.results')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap">{formatDate(e.date, lang)}</td>
-                  <td>
-                    <LLink
-                      to={`/auth/admin/event/${e.id}`}
-                      className="font-medium text-brand hover:underline"
-                    >
-                      {e.title}
-                    </LLink>
-                    {e.cancelled ? (
-                      <span className="ml-2 text-xs text-red-700">
-                        {t('events:page.cancelled')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{[e.city, e.state, e.country].filter(Boolean).join(', ')}</td>
-                  <td>{e.seriesName ?? ''}</td>
-                  <td>{e.promoterName ?? ''}</td>
-                  <td>
-                    {e.resultsVerifiedAt
-                      ? t('events:list.resultsVerified')
-                      : e.resultsUploadedAt
-                        ? t('events:list.resultsUploaded')
-                        : t('events:list.resultsNone')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pagination.totalPages > 1 ? (
-        <nav
-          aria-label={t('common:pagination.label')}
-          className="mt-4 flex items-center gap-4 text-sm"
-        >
-          {pagination.page > 1 ? (
-            <LLink to={pageLink(pagination.page - 1)} className="underline">
-              {t('common:actions.previous')}
-            </LLink>
-          ) : null}
-          <span>
-            {t('common:pagination.page', {
-              page: pagination.page,
-              totalPages: pagination.totalPages,
-            })}
-          </span>
-          {pagination.page < pagination.totalPages ? (
-            <LLink to={pageLink(pagination.page + 1)} className="underline">
-              {t('common:actions.next')}
-            </LLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminList
+        filters={[
+          { name: 'title', label: t('events:list.filterTitle'), type: 'search', maxLength: 100 },
+          { name: 'state', label: t('events:list.filterState'), maxLength: 10 },
+          { name: 'country', label: t('events:list.filterCountry'), maxLength: 3 },
+        ]}
+        filterProps={{ submitLabel: t('events:list.filter'), testId: 'events-filter' }}
+        empty={<p className="text-gray-600">{t('events:list.none')}</p>}
+        rows={events}
+        rowKey={(e) => e.id}
+        pagination={pagination}
+        testId="admin-events"
+        columns={[
+          {
+            header: t('events:list.date'),
+            className: 'whitespace-nowrap',
+            cell: (e) => formatDate(e.date, lang),
+          },
+          {
+            header: t('events:list.event'),
+            cell: (e) => (
+              <>
+                <LLink
+                  to={`/auth/admin/event/${e.id}`}
+                  className="font-medium text-brand hover:underline"
+                >
+                  {e.title}
+                </LLink>
+                {e.cancelled ? (
+                  <span className="ml-2 text-xs text-red-700">{t('events:page.cancelled')}</span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: t('events:list.location'),
+            cell: (e) => [e.city, e.state, e.country].filter(Boolean).join(', '),
+          },
+          { header: t('events:list.series'), cell: (e) => e.seriesName ?? '' },
+          { header: t('events:list.promoter'), cell: (e) => e.promoterName ?? '' },
+          {
+            header: t('events:list.results'),
+            cell: (e) =>
+              e.resultsVerifiedAt
+                ? t('events:list.resultsVerified')
+                : e.resultsUploadedAt
+                  ? t('events:list.resultsUploaded')
+                  : t('events:list.resultsNone'),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,67 +1,55 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Empty, FilterBar, FilterField } from '~/components/admin-ui';
+import { AdminList, RowLink } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { LLink } from '~/components/link';
-import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { formatPhone } from '~/lib/format';
+import { parseSearch } from '~/lib/list-query';
 import { promoterFilterSchema } from '~/lib/schemas/admin';
-import { listPromoters } from '~/services/people/admin-people.server';
+import { listPromoters } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  const filters = promoterFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return listPromoters(getDb(), filters);
+  const { values, sort } = parseSearch(promoterFilterSchema, request);
+  return { ...listPromoters(getDb(), values), sort };
 }
 
 export default function AdminPromoters() {
   const { t } = useTranslation();
-  const { promoters, pagination } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
+  const { promoters, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('common:pages.promoters')}>
-        <LLink to="/auth/admin/promoter" className="btn">{t('admin:promoters.add')}</LLink>
+        <LLink to="/auth/admin/promoter" className="btn">
+          {t('admin:promoters.add')}
+        </LLink>
       </PageHeading>
-      <FilterBar>
-        <FilterField label={t('admin:fields.name')}>
-          <input name="name" defaultValue={params.get('name') ?? ''} className="input" />
-        </FilterField>
-      </FilterBar>
-      {promoters.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="card overflow-x-auto p-0">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin:fields.name')}</th>
-                <th>{t('admin:fields.phone')}</th>
-                <th>{t('admin:fields.email')}</th>
-                <th>{t('admin:fields.login')}</th>
-                <th>{t('admin:promoters.events')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promoters.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <LLink to={`/auth/admin/promoter/${p.id}`} className="font-semibold text-brand hover:underline">{p.name}</LLink>
-                  </td>
-                  <td>{p.phone ? formatPhone(p.phone) : '—'}</td>
-                  <td>{p.email ?? '—'}</td>
-                  <td>{p.loginEmail ?? '—'}</td>
-                  <td>{p.events}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={pagination.page} totalPages={pagination.totalPages} />
+      <AdminList
+        filters={[{ name: 'name', label: t('admin:fields.name') }]}
+        rows={promoters}
+        rowKey={(p) => p.id}
+        sort={sort}
+        pagination={pagination}
+        columns={[
+          {
+            header: t('admin:fields.name'),
+            sort: 'name',
+            cell: (p) => <RowLink to={`/auth/admin/promoter/${p.id}`}>{p.name}</RowLink>,
+          },
+          { header: t('admin:fields.phone'), cell: (p) => (p.phone ? formatPhone(p.phone) : '—') },
+          { header: t('admin:fields.email'), sort: 'email', cell: (p) => p.email ?? '—' },
+          { header: t('admin:fields.login'), sort: 'login', cell: (p) => p.loginEmail ?? '—' },
+          {
+            header: t('admin:promoters.events'),
+            sort: 'events',
+            firstDir: 'desc',
+            cell: (p) => p.events,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -14,10 +14,16 @@ import { requestLang } from '~/i18next.server';
 import { countryLabel } from '~/lib/countries';
 import { formatMoney } from '~/lib/format';
 import { localizePath, safeRedirect } from '~/lib/lang';
+import { withParams } from '~/lib/list-query';
 import { parseRedemptionFilters, REFUND_REASON_MAX, refundSchema } from '~/lib/schemas/dealer';
 import { dealerCountries } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { getCreditRedemption, listCreditRedemptions, listRevokedRedemptions, refundRedemption } from '~/services/money/redemptions.server';
+import {
+  getCreditRedemption,
+  listCreditRedemptions,
+  listRevokedRedemptions,
+} from '~/services/money/redemption-lists.server';
+import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,14 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = Number.isSafeInteger(confirmId) && confirmId > 0 ? (getCreditRedemption(db, confirmId) ?? null) : null;
   if (view === 'revoked') {
     const { revokedRedemptions, pagination } = listRevokedRedemptions(db, filters);
-    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, filters, errors, countries, confirm: null };
+    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, errors, countries, confirm: null };
   }
   const { creditRedemptions, pagination } = listCreditRedemptions(db, filters);
   return {
     view,
     rows: creditRedemptions as RedemptionRowView[],
     pagination,
-    filters,
     errors,
     countries,
     confirm: confirm && confirm.status === 'active' ? confirm : null,
@@ -64,21 +69,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
 }
 
-function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) params.delete(k);
-    else params.set(k, v);
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
 export default function AdminRiderRedemptionsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
-  const { view, rows, pagination, filters, errors, countries, confirm } = useLoaderData<typeof loader>();
+  const { view, rows, pagination, errors, countries, confirm } = useLoaderData<typeof loader>();
   const tab = (name: 'redemptions' | 'revoked', label: string) => (
     <Link
       to={{ pathname: location.pathname, search: withParams(location.search, { view: name === 'revoked' ? 'revoked' : null, page: null, confirm: null }) }}
@@ -95,13 +90,7 @@ export default function AdminRiderRedemptionsPage() {
         {tab('redemptions', t('dealer:admin.tabRedemptions'))}
         {tab('revoked', t('dealer:admin.tabRevoked'))}
       </nav>
-      <RedemptionFilters
-        values={filters}
-        errors={errors}
-        countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))}
-        hidden={view === 'revoked' ? { view: 'revoked' } : {}}
-        clearTo={view === 'revoked' ? '/auth/admin/rider-redemptions?view=revoked' : '/auth/admin/rider-redemptions'}
-      />
+      <RedemptionFilters errors={errors} countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))} />
 
       {confirm ? (
         <section role="alertdialog" aria-labelledby="refund-confirm-title" className="card mb-6 border-2 border-red-300" data-testid="refund-confirm">
@@ -153,7 +142,7 @@ export default function AdminRiderRedemptionsPage() {
           }
         />
       )}
-      <Pagination page={pagination.page} totalPages={pagination.totalPages} />
+      <Pagination page={pagination.page} totalPages={pagination.totalPages} drop={['confirm']} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { countryLabel } from '~/lib/countries';
 import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
 import { adminRiderActionSchema, riderMergeFormSchema } from '~/lib/schemas/admin';
 import type { Actor } from '~/services/platform/audit.server';
-import type { AwardConflict } from '~/services/money/awards.server';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { mergeRiders, riderIdByEmail } from '~/services/people/rider-merge.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';

@@ -33,8 +33,9 @@ import {
   seriesRiders,
 } from '~/services/money/series-awards.server';
 import { importSeriesEvents } from '~/services/events/event-import.server';
-import { fileBytes, readEventForm } from '~/services/events/event-page.server';
-import { readUploadOutcome, type ImportProblem } from '~/services/events/imports.server';
+import { fileBytes, readEventForm } from '~/services/events/event-form.server';
+import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import type { ImportProblem } from '~/services/events/import-problems.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 function optionalId(raw: string | undefined): number | null {

@@ -15,18 +15,18 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterField } from '~/components/admin-ui';
-import { Pagination } from '~/components/pagination';
+import { AdminList } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
+import { parseSearch } from '~/lib/list-query';
 import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { revalidateAllBikes } from '~/services/vin/bikes.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import type { ImportError } from '~/services/vin/vin-import.server';
+import type { ImportError } from '~/services/vin/vin-import-file.server';
 import {
   deleteVinPattern,
   importVinPatternFile,
@@ -36,12 +36,12 @@ import {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = vinPatternQuerySchema.safeParse(params);
-  const query = parsed.success
-    ? parsed.data
-    : { page: 1, model: undefined, year: undefined, pattern: undefined };
-  return { ...listVinPatterns(getDb(), query), filterError: !parsed.success };
+  const { values, errors, sort } = parseSearch(vinPatternQuerySchema, request);
+  return {
+    ...listVinPatterns(getDb(), values),
+    sort,
+    filterError: Object.keys(errors).length > 0,
+  };
 }
 
 type ActionData = { intent: string; result: SubmissionResult; importErrors: ImportError[] };
@@ -150,7 +150,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminVinPatternsPage() {
   const { t } = useTranslation();
-  const { vinPatterns, pagination, filterError } = useLoaderData<typeof loader>();
+  const { vinPatterns, pagination, sort, filterError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const filtered = ['model', 'year', 'pattern'].some((k) => searchParams.get(k));
@@ -177,145 +177,134 @@ export default function AdminVinPatternsPage() {
         <h2 id="patterns-title" className="mb-3 text-lg font-semibold">
           {t('vin:patterns.listTitle')}
         </h2>
-        <FilterBar clearTo={filtered ? '/auth/admin/vin-patterns' : null}>
-          <FilterField label={t('vin:patterns.model')}>
-            <input
-              id="filter-model"
-              name="model"
-              className="input"
-              defaultValue={searchParams.get('model') ?? ''}
-            />
-          </FilterField>
-          <FilterField label={t('vin:patterns.year')}>
-            <input
-              id="filter-year"
-              name="year"
-              type="number"
-              min={1900}
-              max={2100}
-              className="input w-28"
-              defaultValue={searchParams.get('year') ?? ''}
-            />
-          </FilterField>
-          <FilterField label={t('vin:patterns.pattern')}>
-            <input
-              id="filter-pattern"
-              name="pattern"
-              className="input font-mono"
-              defaultValue={searchParams.get('pattern') ?? ''}
-            />
-          </FilterField>
-        </FilterBar>
-        {filterError ? (
-          <p role="alert" className="field-error mb-3">
-            {t('vin:patterns.filterError')}
-          </p>
-        ) : null}
-
-        <p className="mb-2 text-sm text-gray-600" data-testid="pattern-count">
-          {t('vin:patterns.count', { count: pagination.total })}
-        </p>
-        {vinPatterns.length === 0 ? (
-          <p className="text-gray-700">
-            {filtered ? t('vin:patterns.noMatch') : t('vin:patterns.empty')}
-          </p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="vin-patterns">
-              <thead>
-                <tr>
-                  <th scope="col">{t('vin:patterns.model')}</th>
-                  <th scope="col">{t('vin:patterns.year')}</th>
-                  <th scope="col">{t('vin:patterns.pattern')}</th>
-                  <th scope="col">{t('vin:patterns.checkDigit')}</th>
-                  <th scope="col">{t('vin:patterns.bikes')}</th>
-                  <th scope="col">{t('vin:patterns.status')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('vin:patterns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {vinPatterns.map((p) => (
-                  <tr key={p.id} data-testid="vin-pattern" data-pattern={p.pattern}>
-                    <td>
-                      {p.make} {p.model}
-                    </td>
-                    <td>{p.year}</td>
-                    <td className="font-mono">{p.pattern}</td>
-                    <td>
-                      {p.noCheckDigit
-                        ? t('vin:patterns.noCheckDigit')
-                        : t('vin:patterns.checkDigitRequired')}
-                    </td>
-                    <td>{p.bikeCount}</td>
-                    <td>
-                      {p.verified ? (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                          {t('vin:patterns.verified')}
-                        </span>
-                      ) : (
-                        <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
-                          {t('vin:patterns.unverified')}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">
-                        <Form method="post">
-                          <input
-                            type="hidden"
-                            name="intent"
-                            value={p.verified ? 'unverify' : 'verify'}
-                          />
-                          <input type="hidden" name="patternId" value={p.id} />
-                          <button
-                            type="submit"
-                            className="btn-secondary px-2 py-1 text-sm"
-                            aria-label={t(
-                              p.verified
-                                ? 'vin:patterns.unverifyLabel'
-                                : 'vin:patterns.verifyLabel',
-                              {
-                                pattern: p.pattern,
-                              },
-                            )}
-                          >
-                            {p.verified ? t('vin:patterns.unverify') : t('vin:patterns.verify')}
-                          </button>
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="patternId" value={p.id} />
-                          <button
-                            type="submit"
-                            className="btn-danger px-2 py-1 text-sm"
-                            aria-label={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
-                            onClick={(event) => {
-                              // With JavaScript, ask first; without it the form submits as is.
-                              if (
-                                !window.confirm(
-                                  t('vin:patterns.confirmDelete', { pattern: p.pattern }),
-                                )
-                              ) {
-                                event.preventDefault();
-                              }
-                            }}
-                          >
-                            {t('common:actions.delete')}
-                          </button>
-                        </Form>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={pagination.page} totalPages={pagination.totalPages} />
+        <AdminList
+          filters={[
+            { name: 'model', label: t('vin:patterns.model') },
+            {
+              name: 'year',
+              label: t('vin:patterns.year'),
+              type: 'number',
+              min: 1900,
+              max: 2100,
+              className: 'w-28',
+            },
+            { name: 'pattern', label: t('vin:patterns.pattern'), className: 'font-mono' },
+          ]}
+          summary={
+            <>
+              {filterError ? (
+                <p role="alert" className="field-error mb-3">
+                  {t('vin:patterns.filterError')}
+                </p>
+              ) : null}
+              <p className="mb-2 text-sm text-gray-600" data-testid="pattern-count">
+                {t('vin:patterns.count', { count: pagination.total })}
+              </p>
+            </>
+          }
+          empty={
+            <p className="text-gray-700">
+              {filtered ? t('vin:patterns.noMatch') : t('vin:patterns.empty')}
+            </p>
+          }
+          rows={vinPatterns}
+          rowKey={(p) => p.id}
+          rowProps={(p) => ({ 'data-testid': 'vin-pattern', 'data-pattern': p.pattern })}
+          sort={sort}
+          pagination={pagination}
+          testId="vin-patterns"
+          columns={[
+            {
+              header: t('vin:patterns.model'),
+              sort: 'model',
+              cell: (p) => `${p.make} ${p.model}`,
+            },
+            { header: t('vin:patterns.year'), sort: 'year', cell: (p) => p.year },
+            {
+              header: t('vin:patterns.pattern'),
+              sort: 'pattern',
+              className: 'font-mono',
+              cell: (p) => p.pattern,
+            },
+            {
+              header: t('vin:patterns.checkDigit'),
+              cell: (p) =>
+                p.noCheckDigit
+                  ? t('vin:patterns.noCheckDigit')
+                  : t('vin:patterns.checkDigitRequired'),
+            },
+            {
+              header: t('vin:patterns.bikes'),
+              sort: 'bikes',
+              firstDir: 'desc',
+              cell: (p) => p.bikeCount,
+            },
+            {
+              header: t('vin:patterns.status'),
+              sort: 'status',
+              cell: (p) =>
+                p.verified ? (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    {t('vin:patterns.verified')}
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                    {t('vin:patterns.unverified')}
+                  </span>
+                ),
+            },
+            {
+              header: t('vin:patterns.actions'),
+              srOnly: true,
+              cell: (p) => <PatternActions pattern={p} />,
+            },
+          ]}
+        />
       </section>
     </>
+  );
+}
+
+/** Verify or unverify, and delete (asked first with JavaScript), one pattern. */
+function PatternActions({
+  pattern: p,
+}: {
+  pattern: { id: number; pattern: string; verified: boolean };
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value={p.verified ? 'unverify' : 'verify'} />
+        <input type="hidden" name="patternId" value={p.id} />
+        <button
+          type="submit"
+          className="btn-secondary px-2 py-1 text-sm"
+          aria-label={t(p.verified ? 'vin:patterns.unverifyLabel' : 'vin:patterns.verifyLabel', {
+            pattern: p.pattern,
+          })}
+        >
+          {p.verified ? t('vin:patterns.unverify') : t('vin:patterns.verify')}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="patternId" value={p.id} />
+        <button
+          type="submit"
+          className="btn-danger px-2 py-1 text-sm"
+          aria-label={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
+          onClick={(event) => {
+            // With JavaScript, ask first; without it the form submits as is.
+            if (!window.confirm(t('vin:patterns.confirmDelete', { pattern: p.pattern }))) {
+              event.preventDefault();
+            }
+          }}
+        >
+          {t('common:actions.delete')}
+        </button>
+      </Form>
+    </div>
   );
 }
 
@@ -373,8 +362,6 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
     </section>
   );
 }
-
-/** Previous / next links that keep the filters (plain links: work without JavaScript). */
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

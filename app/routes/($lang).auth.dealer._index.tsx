@@ -10,7 +10,7 @@ import { formatMoney } from '~/lib/format';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { getDealer, dealerCurrency, RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { todaysRedemptions } from '~/services/money/redemptions.server';
+import { todaysRedemptions } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

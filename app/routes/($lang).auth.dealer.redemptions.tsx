@@ -8,23 +8,23 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { parseRedemptionFilters } from '~/lib/schemas/dealer';
 import { requireRole } from '~/services/auth/guard.server';
-import { listCreditRedemptions } from '~/services/money/redemptions.server';
+import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
   const { filters, errors } = parseRedemptionFilters(new URL(request.url).searchParams);
   // A dealer sees only the redemptions made at its own dealership (country filter not offered).
   const list = listCreditRedemptions(getDb(), { ...filters, country: undefined, dealerId: profile.id });
-  return { ...list, filters, errors };
+  return { ...list, errors };
 }
 
 export default function DealerRedemptionsPage() {
   const { t } = useTranslation();
-  const { creditRedemptions, pagination, filters, errors } = useLoaderData<typeof loader>();
+  const { creditRedemptions, pagination, errors } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('dealer:list.title')} />
-      <RedemptionFilters values={filters} errors={errors} clearTo="/auth/dealer/redemptions" />
+      <RedemptionFilters errors={errors} />
       <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
       <RedemptionTable rows={creditRedemptions} receiptLinks />
       <Pagination page={pagination.page} totalPages={pagination.totalPages} />

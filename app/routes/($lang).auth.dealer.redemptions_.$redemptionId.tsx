@@ -9,7 +9,7 @@ import { getDb } from '~/db.server';
 import { formatDate, formatPhone, formatTime } from '~/lib/format';
 import { getDealer } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { getCreditRedemption } from '~/services/money/redemptions.server';
+import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

@@ -5,7 +5,10 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
-import { promoterHomeLoader, type EventListItem } from '~/services/events/event-page.server';
+import {
+  promoterHomeLoader,
+  type EventListItem,
+} from '~/services/events/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return promoterHomeLoader(request);

@@ -15,7 +15,7 @@ import { formatPhone } from '~/lib/format';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
 import { addFavourite, listFavourites, removeFavourite } from '~/services/people/favourites.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-area.server';
+import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-dealers.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { AWARD_TYPES, earningsFilterSchema, parseFilters, RIDER_AWARD_STATUSES } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
-import { listRiderAwards, listRiderClaims } from '~/services/people/rider-area.server';
+import { listRiderAwards, listRiderClaims } from '~/services/people/rider-earnings.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

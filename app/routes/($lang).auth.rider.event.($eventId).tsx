@@ -9,7 +9,7 @@ import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
-import { riderEventDetail } from '~/services/people/rider-area.server';
+import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

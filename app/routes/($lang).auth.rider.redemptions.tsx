@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { formatMoney, formatTime } from '~/lib/format';
 import { parseFilters, redemptionsFilterSchema } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
-import { listRiderRedemptions } from '~/services/people/rider-area.server';
+import { listRiderRedemptions } from '~/services/people/rider-earnings.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -8,7 +8,7 @@ import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
-import { riderSeriesDetail } from '~/services/people/rider-area.server';
+import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -10,7 +10,7 @@ import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { pageOnlySchema, parseFilters } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
-import { listRiderSeries } from '~/services/people/rider-area.server';
+import { listRiderSeries } from '~/services/people/rider-events.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -12,7 +12,8 @@ import { ROLES } from '~/lib/constants';
 import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { apiError, apiValidationError, idParam } from '~/services/money/redemption-api.server';
-import { getCreditRedemption, refundRedemption } from '~/services/money/redemptions.server';
+import { getCreditRedemption } from '~/services/money/redemption-lists.server';
+import { refundRedemption } from '~/services/money/redemption-refunds.server';
 
 const bodySchema = z.object({ reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional() });
 

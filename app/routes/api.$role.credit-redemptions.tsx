@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
-import { listCreditRedemptions } from '~/services/money/redemptions.server';
+import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);

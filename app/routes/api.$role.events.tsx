@@ -1,7 +1,7 @@
 /** GET /api/{role}/events → { events, allSeries }: a promoter's own (admins: use /api/events). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { promoterHome } from '~/services/events/event-page.server';
+import { promoterHome } from '~/services/events/manager-event-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

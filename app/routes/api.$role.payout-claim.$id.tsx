@@ -8,7 +8,8 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { getPayoutClaim, PayoutError, setClaimSent } from '~/services/money/payouts.server';
+import { getPayoutClaim } from '~/services/money/payout-claim-lists.server';
+import { PayoutError, setClaimSent } from '~/services/money/payout-claims.server';
 
 function claimId(raw: string | undefined): number {
   const id = Number(raw);

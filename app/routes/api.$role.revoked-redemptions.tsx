@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listRevokedRedemptions } from '~/services/money/redemptions.server';
+import { listRevokedRedemptions } from '~/services/money/redemption-lists.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
-import { listRiders } from '~/services/people/admin-people.server';
+import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/dealer-counter.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 

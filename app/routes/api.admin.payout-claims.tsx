@@ -10,7 +10,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { createPayoutClaims, listPayoutClaims } from '~/services/money/payouts.server';
+import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

@@ -6,9 +6,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { importSeriesEvents } from '~/services/events/event-import.server';
-import { apiRefused, apiUploadedFile, fileBytes } from '~/services/events/event-page.server';
+import { apiRefused, apiUploadedFile } from '~/services/events/event-api.server';
+import { fileBytes } from '~/services/events/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { readUploadOutcome } from '~/services/events/imports.server';
+import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import { idOr404 } from '~/services/platform/json-api.server';
 
 export async function loader() {

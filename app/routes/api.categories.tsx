@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listCategories } from '~/services/events/public-events.server';
+import { listCategories } from '~/services/events/public-categories.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const active = new URL(request.url).searchParams.get('active');

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { getCategory } from '~/services/events/public-events.server';
+import { getCategory } from '~/services/events/public-categories.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.categoryId);

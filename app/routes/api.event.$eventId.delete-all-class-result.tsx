@@ -1,8 +1,9 @@
 /** POST /api/event/{eventId}/delete-all-class-result: deletes every result of the event (or of `classId`). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteResults } from '~/services/events/event-results.server';
-import { idParam, readEventForm, runEventApi } from '~/services/events/event-page.server';
+import { deleteResults } from '~/services/events/result-changes.server';
+import { idParam, readEventForm } from '~/services/events/event-form.server';
+import { runEventApi } from '~/services/events/event-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') {

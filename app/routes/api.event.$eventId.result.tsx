@@ -7,8 +7,9 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
-import { deleteResults, editResult } from '~/services/events/event-results.server';
-import { idParam, runEventApi } from '~/services/events/event-page.server';
+import { deleteResults, editResult } from '~/services/events/result-changes.server';
+import { idParam } from '~/services/events/event-form.server';
+import { runEventApi } from '~/services/events/event-api.server';
 
 async function jsonBody(request: Request): Promise<unknown> {
   try {

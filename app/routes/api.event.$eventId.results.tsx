@@ -7,9 +7,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { apiReplaceResultsSchema } from '~/lib/schemas/events';
-import { applyResultsUpload } from '~/services/events/event-results.server';
-import { runEventApi } from '~/services/events/event-page.server';
-import { resultsFromJson } from '~/services/events/imports.server';
+import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { runEventApi } from '~/services/events/event-api.server';
+import { resultsFromJson } from '~/services/events/results-json.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT')

@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { deleteEvent } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { idOr404 } from '~/services/platform/json-api.server';
-import { getPublicEvent } from '~/services/events/public-events.server';
+import { getPublicEvent } from '~/services/events/public-event-detail.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);

@@ -1,8 +1,9 @@
 /** POST /api/event/{eventId}/upload-class (multipart `file`): replaces the event's classes and places. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { applyClassUpload } from '~/services/events/event-results.server';
-import { apiUploadedFile, parseClassFile, runEventApi } from '~/services/events/event-page.server';
+import { applyClassUpload } from '~/services/events/class-changes.server';
+import { apiUploadedFile, runEventApi } from '~/services/events/event-api.server';
+import { parseClassFile } from '~/services/events/event-form.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST')

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { eventsLeanSchema, queryObject } from '~/lib/schemas/public';
-import { eventsAround } from '~/services/events/public-events.server';
+import { eventsAround } from '~/services/events/public-event-list.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = eventsLeanSchema.parse(queryObject(new URL(request.url)));

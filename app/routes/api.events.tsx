@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
-import { listEvents } from '~/services/events/public-events.server';
+import { listEvents } from '~/services/events/public-event-list.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = eventSearchSchema.parse(queryObject(new URL(request.url)));

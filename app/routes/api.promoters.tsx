@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listPromoters } from '~/services/events/public-events.server';
+import { listPromoters } from '~/services/events/public-promoters.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

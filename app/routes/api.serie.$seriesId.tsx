@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { getPublicSeries } from '~/services/events/public-events.server';
+import { getPublicSeries } from '~/services/events/public-series.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.seriesId);

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
-import { listSeries } from '~/services/events/public-events.server';
+import { listSeries } from '~/services/events/public-series.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = seriesSearchSchema.parse(queryObject(new URL(request.url)));

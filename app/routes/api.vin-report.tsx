@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
-import { vinReport, vinReportAll, vinReportCsv } from '~/services/vin/bikes.server';
+import { vinReport, vinReportAll, vinReportCsv } from '~/services/vin/vin-report.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

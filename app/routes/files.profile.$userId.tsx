@@ -1,20 +1,19 @@
 /** A user's profile image, for any signed-in user (the dashboard header shows it). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { eq } from 'drizzle-orm';
-import { users } from '#db/schema';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { detectImageType, documentHeaders, readStoredFile } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { profileImageOf } from '~/services/people/users.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);
   const id = Number(params.userId);
   if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 });
-  const user = getDb().select({ profileImage: users.profileImage }).from(users).where(eq(users.id, id)).get();
-  const bytes = user?.profileImage ? readStoredFile(user.profileImage) : null;
-  if (!user?.profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });
-  const etag = `"${user.profileImage}"`;
+  const profileImage = profileImageOf(getDb(), id);
+  const bytes = profileImage ? readStoredFile(profileImage) : null;
+  if (!profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });
+  const etag = `"${profileImage}"`;
   if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
   const type = detectImageType(bytes);
   return new Response(new Uint8Array(bytes), {

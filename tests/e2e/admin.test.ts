@@ -1,6 +1,7 @@
 /**
  * The admin's own pages, in English and French: add an event and duplicate it, the series
- * optimistic lock seen from two tabs, a promoter login, the reports, a CSV export, a rider's
+ * optimistic lock seen from two tabs, sorting a list by its column headers (with and without
+ * JavaScript), a promoter login, the reports, a CSV export, a rider's
  * timecards (upload, a renamed PDF refused, delete), merging two accounts of one rider, and a
  * series schedule upload.
  */
@@ -105,6 +106,38 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('input[name="name"]').fill(name.trim());
       await page.locator('form:has(input[name="__v"]) button[type="submit"]').click();
       await context.close();
+    });
+
+    it(`sorts the dealers list by a column header, and a filter keeps the sort (JavaScript ${lang === 'en' ? 'on' : 'off'})`, async () => {
+      const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
+      try {
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/auth/admin/dealers`);
+        const names = () => page.locator('table tbody tr td:first-child').allTextContents();
+        // The default sort (name, ascending) is shown on its header; the header link reverses it.
+        await expect(page.locator('th[aria-sort="ascending"] a[data-sort="name"]').count()).resolves.toBe(1);
+        await Promise.all([
+          page.waitForURL((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('dir') === 'desc'),
+          page.locator('th a[data-sort="name"]').click(),
+        ]);
+        await page.locator('th[aria-sort="descending"] a[data-sort="name"]').waitFor();
+        const desc = await names();
+        expect(desc.length).toBeGreaterThan(1);
+        expect(desc).toEqual([...desc].sort().reverse());
+
+        await page.locator('#filter-country').selectOption('US');
+        await Promise.all([
+          page.waitForURL((u) => u.searchParams.get('country') === 'US'),
+          page.locator('form[role="search"] button[type="submit"]').click(),
+        ]);
+        const url = new URL(page.url());
+        expect([url.searchParams.get('sort'), url.searchParams.get('dir')]).toEqual(['name', 'desc']);
+        await page.locator('th[aria-sort="descending"] a[data-sort="name"]').waitFor();
+        const filtered = await names();
+        expect(filtered).toEqual([...filtered].sort().reverse());
+      } finally {
+        await context.close();
+      }
     });
 
     it('adds a promoter and gives it a login (a short password is refused next to the field)', async () => {

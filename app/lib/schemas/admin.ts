@@ -1,6 +1,7 @@
 /** Forms of the admin area (people: riders, dealers, promoters; own profiles). */
 import { z } from 'zod';
 import { countryByCode, isValidRegion } from '~/lib/countries';
+import { listParams } from '~/lib/list-query';
 import { emailSchema, passwordSchema, phoneSchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max = 200) =>
@@ -99,13 +100,26 @@ export const adminProfileSchema = z.object({
   phone: phoneSchema,
 });
 
-/** List filters (GET forms). */
+/**
+ * Sort keys of the admin people lists: the only values `?sort=` takes; each service maps them to
+ * its columns (docs/architecture.md "Admin lists").
+ */
+export const RIDER_SORTS = ['name', 'email', 'amaNumber', 'level', 'location'] as const;
+export type RiderSort = (typeof RIDER_SORTS)[number];
+export const DEALER_SORTS = ['name', 'dealerNumber', 'location', 'login', 'status'] as const;
+export type DealerSort = (typeof DEALER_SORTS)[number];
+export const PROMOTER_SORTS = ['name', 'email', 'login', 'events'] as const;
+export type PromoterSort = (typeof PROMOTER_SORTS)[number];
+export const DEALER_LOGIN_SORTS = ['dealer', 'email', 'created', 'status'] as const;
+export type DealerLoginSort = (typeof DEALER_LOGIN_SORTS)[number];
+
+/** List filters, page and sort (GET forms and the list APIs). */
 export const riderFilterSchema = z.object({
   q: z.string().trim().max(100).optional(),
   country: z.string().trim().max(2).optional(),
   level: z.enum(['amateur', 'pro']).optional().catch(undefined),
   status: z.enum(['active', 'deactivated']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  ...listParams(RIDER_SORTS, 'name'),
 });
 
 export const dealerFilterSchema = z.object({
@@ -113,13 +127,15 @@ export const dealerFilterSchema = z.object({
   state: z.string().trim().max(10).optional(),
   country: z.string().trim().max(2).optional(),
   active: z.enum(['true', 'false']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  ...listParams(DEALER_SORTS, 'name'),
 });
 
 export const promoterFilterSchema = z.object({
   name: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  ...listParams(PROMOTER_SORTS, 'name'),
 });
+
+export const dealerLoginListSchema = z.object({ ...listParams(DEALER_LOGIN_SORTS, 'dealer') });
 
 /**
  * Merging another rider with the one on screen (spec §5): the other rider's e-mail, which of the

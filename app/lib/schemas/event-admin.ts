@@ -1,6 +1,7 @@
-/** The event details form (admin): create, edit, cancel. */
+/** The event details form (admin): create, edit, cancel; the admin events list's query. */
 import { z } from 'zod';
 import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
+import { pageParam } from '~/lib/list-query';
 import { dateStringSchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max: number) =>
@@ -38,3 +39,18 @@ export const eventDetailsSchema = z.object({
   bonuses: optionalText(4000),
 });
 export type EventDetailsInput = z.infer<typeof eventDetailsSchema>;
+
+/** Text filter of a list: trimmed and cut to `max` characters ('' when absent). */
+const clipped = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((v) => v.trim().slice(0, max));
+
+/** The admin events list: title, state and country filters, page. */
+export const adminEventListSchema = z.object({
+  title: clipped(100),
+  state: clipped(10),
+  country: clipped(3),
+  page: pageParam.transform((p) => p ?? 1),
+});

@@ -96,3 +96,9 @@ export const monthSchema = z.object({
       .optional(),
   ),
 });
+
+/** The confirmation step of Mark SENT / Undo on the rider-earnings page (`?confirm=&claim=`). */
+export const claimConfirmSchema = z.object({
+  confirm: z.enum(['sent', 'undo']),
+  claim: positiveInt,
+});

@@ -1,6 +1,7 @@
 /** Forms for categories (programs) and series. */
 import { z } from 'zod';
 import { RACE_STYLES } from '~/lib/constants';
+import { listParams } from '~/lib/list-query';
 import { positiveMoneySchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max: number) =>
@@ -88,4 +89,19 @@ export const seriesAwardSchema = z.object({
 export const removeSeriesAwardSchema = z.object({
   intent: z.literal('removeAward'),
   awardId: z.coerce.number().int().positive(),
+});
+
+/** Sort keys of the admin categories and series lists (the services map them to columns). */
+export const CATEGORY_SORTS = ['name', 'raceStyle', 'series', 'status'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export const SERIES_SORTS = ['name', 'dates', 'category', 'promoter', 'events'] as const;
+export type SeriesSort = (typeof SERIES_SORTS)[number];
+
+/** The admin categories list: sort only. */
+export const categoryListSchema = z.object({ ...listParams(CATEGORY_SORTS, 'name') });
+
+/** The admin series list: name filter, page, sort (newest first by default). */
+export const seriesListSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  ...listParams(SERIES_SORTS, 'dates', 'desc'),
 });

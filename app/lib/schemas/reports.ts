@@ -1,6 +1,7 @@
 /** Report filters: a year (default this year) or an explicit inclusive date range. */
 import { z } from 'zod';
 import { isDateOnlyString, todayString } from '~/lib/format';
+import { listParams } from '~/lib/list-query';
 
 const day = z
   .string()
@@ -31,10 +32,14 @@ export function rangeFromUrl(url: string | URL): ReportRange {
   return reportRangeSchema.parse(Object.fromEntries(new URL(url).searchParams));
 }
 
-/** Late-results list filters (page and API). */
+/** Sort keys of the late-results list (the service maps them to columns). */
+export const LATE_SORTS = ['title', 'date', 'series', 'location', 'daysLate'] as const;
+export type LateSort = (typeof LATE_SORTS)[number];
+
+/** Late-results list filters, page and sort (page and API). */
 export const lateFilterSchema = z.object({
   title: z.string().trim().max(100).optional(),
   state: z.string().trim().max(10).optional(),
   country: z.string().trim().max(2).optional(),
-  page: z.string().optional(),
+  ...listParams(LATE_SORTS, 'date'),
 });

@@ -3,6 +3,7 @@
  * and API, and the rider VIN report. Messages are i18n keys.
  */
 import { z } from 'zod';
+import { listParams } from '~/lib/list-query';
 import { VALIDATION_KEYS, vinSyntaxSchema } from './common';
 
 const K = VALIDATION_KEYS;
@@ -43,8 +44,13 @@ const pageNumber = z
   .optional()
   .transform((v) => v ?? 1);
 
-/** Query of the VIN patterns list (page and API): page, model, year, pattern. */
+/** Sort keys of the VIN patterns list (the service maps them to columns). */
+export const VIN_PATTERN_SORTS = ['model', 'year', 'pattern', 'bikes', 'status'] as const;
+export type VinPatternSort = (typeof VIN_PATTERN_SORTS)[number];
+
+/** Query of the VIN patterns list (page and API): page, model, year, pattern, sort. */
 export const vinPatternQuerySchema = z.object({
+  ...listParams(VIN_PATTERN_SORTS, 'model'),
   page: pageNumber,
   model: filterText,
   year: z

@@ -9,7 +9,8 @@ import { writeTx, type DB } from '~/db.server';
 import { awards, categories, classPlaces, eventClasses, events, promoters, series } from '#db/schema';
 import type { EventDetailsInput } from '~/lib/schemas/event-admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { AwardConflictError, recomputeInTx, type AwardConflict } from '~/services/money/awards.server';
+import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
+import { recomputeInTx } from '~/services/money/awards.server';
 import { refreshSeriesDates } from '~/services/events/programs.server';
 
 function values(v: EventDetailsInput) {

@@ -17,13 +17,9 @@ import { countryByCode, isValidRegion } from '~/lib/countries';
 import { isDateOnlyString } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry } from '~/services/money/credit.server';
-import {
-  cellText,
-  headerKey,
-  type ImportProblem,
-  type ParseOutcome,
-  type SheetRow,
-} from '~/services/events/imports.server';
+import { cellText, type SheetRow } from '~/services/events/sheet-cells.server';
+import { headerKey } from '~/services/events/match-keys.server';
+import type { ImportProblem, ParseOutcome } from '~/services/events/import-problems.server';
 import { refreshSeriesDates } from '~/services/events/programs.server';
 
 export type ParsedEvent = {

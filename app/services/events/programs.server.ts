@@ -2,16 +2,27 @@
  * Programs (categories) and series, as the admin manages them. A series carries a version
  * (spec `__v`): an update must send the version it read; a stale one is refused.
  */
-import { and, asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, min, sql } from 'drizzle-orm';
 import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import { awards, categories, events, promoters, series } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
-import type { CategoryInput, SeriesInput } from '~/lib/schemas/programs';
+import type { SortInput } from '~/lib/list-query';
+import type { CategoryInput, CategorySort, SeriesInput, SeriesSort } from '~/lib/schemas/programs';
+import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 
 // ---------------------------------------------------------------- categories
 
-export function adminListCategories(db: DB) {
+const categorySeries = sql<number>`(SELECT count(*) FROM series s WHERE s.category_id = ${categories.id})`;
+
+const CATEGORY_ORDER: SortColumns<CategorySort> = {
+  name: [categories.name],
+  raceStyle: [categories.raceStyle],
+  series: [categorySeries],
+  status: [categories.active],
+};
+
+export function adminListCategories(db: DB, sort: SortInput<CategorySort> = {}) {
   return db
     .select({
       id: categories.id,
@@ -22,10 +33,10 @@ export function adminListCategories(db: DB) {
       eligibleModels: categories.eligibleModels,
       minYear: categories.minYear,
       maxYear: categories.maxYear,
-      series: sql<number>`(SELECT count(*) FROM series s WHERE s.category_id = ${categories.id})`,
+      series: categorySeries,
     })
     .from(categories)
-    .orderBy(asc(categories.name))
+    .orderBy(...orderFor(CATEGORY_ORDER, sort, { key: 'name' }, [categories.name, categories.id]))
     .all();
 }
 
@@ -78,7 +89,17 @@ export function deleteCategory(db: DB, id: number, actor: Actor): boolean {
 
 // ---------------------------------------------------------------- series
 
-export function adminListSeries(db: DB, f: { name?: string; page?: number }) {
+const seriesEvents = sql<number>`(SELECT count(*) FROM events e WHERE e.series_id = ${series.id})`;
+
+const SERIES_ORDER: SortColumns<SeriesSort> = {
+  name: [series.name],
+  dates: [series.firstDate],
+  category: [categories.name],
+  promoter: [promoters.name],
+  events: [seriesEvents],
+};
+
+export function adminListSeries(db: DB, f: { name?: string; page?: number } & SortInput<SeriesSort>) {
   const cond = f.name ? sql`${series.name} LIKE ${`%${f.name}%`}` : undefined;
   const total = db.select({ n: count() }).from(series).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
@@ -92,13 +113,13 @@ export function adminListSeries(db: DB, f: { name?: string; page?: number }) {
       country: series.country,
       promoterName: promoters.name,
       categoryName: categories.name,
-      events: sql<number>`(SELECT count(*) FROM events e WHERE e.series_id = ${series.id})`,
+      events: seriesEvents,
     })
     .from(series)
     .leftJoin(promoters, eq(promoters.id, series.promoterId))
     .leftJoin(categories, eq(categories.id, series.categoryId))
     .where(cond)
-    .orderBy(desc(series.firstDate), asc(series.name))
+    .orderBy(...orderFor(SERIES_ORDER, f, { key: 'dates', dir: 'desc' }, [series.name, series.id]))
     .limit(limit)
     .offset(offset)
     .all();

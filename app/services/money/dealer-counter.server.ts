@@ -8,7 +8,7 @@ import { dealers, riders, users, type Dealer } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry, type CreditAward } from '~/services/money/credit.server';
-import { pinLockedUntil } from '~/services/money/redemptions.server';
+import { pinLockedUntil } from '~/services/money/pin-lockout.server';
 
 /** Most riders one search returns. */
 export const RIDER_SEARCH_LIMIT = 25;

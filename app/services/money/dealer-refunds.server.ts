@@ -241,6 +241,11 @@ const CSV_TOTAL: Record<Lang, string> = { en: 'Total', fr: 'Total' };
 
 /** The report as CSV (amounts as plain decimals; every text cell is formula-safe). */
 export function dealerRefundsCsv(report: DealerRefundsReport, lang: Lang = 'en'): string {
+  return toCsv(dealerRefundsCsvRows(report, lang));
+}
+
+/** The CSV's rows: a header line, one line per dealer and currency, one total per currency. */
+export function dealerRefundsCsvRows(report: DealerRefundsReport, lang: Lang = 'en'): CsvCell[][] {
   const rows: CsvCell[][] = [CSV_HEADERS[lang]];
   for (const r of report.rows) {
     rows.push([
@@ -276,5 +281,5 @@ export function dealerRefundsCsv(report: DealerRefundsReport, lang: Lang = 'en')
       report.creditBy,
     ]);
   }
-  return toCsv(rows);
+  return rows;
 }

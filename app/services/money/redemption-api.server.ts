@@ -11,7 +11,7 @@ import { ROLES } from '~/lib/constants';
 import type { Lang } from '~/lib/lang';
 import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import type { RedemptionFilters } from '~/services/money/redemptions.server';
+import type { RedemptionFilters } from '~/services/money/redemption-lists.server';
 
 const langCookie = createCookie('lang', { path: '/' });
 

@@ -13,7 +13,7 @@ import { creditExpiresAt, laDay, paymentInfoDueAt } from '~/lib/dates';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry } from '~/services/money/credit.server';
 import { recordLedger } from '~/services/money/ledger.server';
-import { payoutDueDate } from '~/services/money/payouts.server';
+import { payoutDueDate } from '~/services/money/payout-rules.server';
 
 /** The day of the series' last event that was not cancelled ('YYYY-MM-DD'), or null. */
 export function seriesLastEventDay(conn: Conn, seriesId: number): string | null {

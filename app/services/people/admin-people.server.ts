@@ -1,8 +1,8 @@
 /**
- * The admin's people: riders, dealers and promoters — lists with filters, details, edits,
- * logins, (de)activation, factory flag. Every change is audited.
+ * The admin's people: riders, dealers and promoters — details, edits, logins, (de)activation,
+ * factory flag. Every change is audited. Their lists: people-lists.server.
  */
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
 import {
   awards,
@@ -18,63 +18,10 @@ import {
   riders,
   users,
 } from '#db/schema';
-import { pageWindow } from '~/lib/pagination';
 import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { createAccount, setDeactivated } from '~/services/people/users.server';
 import { awardSourceTitle } from '~/services/money/award-title.server';
-
-const likeAny = (q: string) => `%${q.replace(/[%_]/g, (c) => `\\${c}`)}%`;
-
-export type RiderFilters = { q?: string; country?: string; level?: 'amateur' | 'pro'; status?: 'active' | 'deactivated'; page?: number };
-
-/** Riders with their account state and whether every bike is valid. */
-export function listRiders(db: DB, f: RiderFilters) {
-  const where: SQL[] = [];
-  if (f.q) {
-    const q = likeAny(f.q);
-    const digits = f.q.replace(/\D/g, '');
-    where.push(
-      or(
-        sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${q} ESCAPE '\\'`,
-        like(users.email, q),
-        eq(riders.amaNumber, f.q),
-        digits.length >= 4 ? like(riders.phone1, `%${digits}%`) : undefined,
-      ) as SQL,
-    );
-  }
-  if (f.country) where.push(eq(riders.country, f.country.toUpperCase()));
-  if (f.level) where.push(eq(riders.level, f.level));
-  if (f.status) where.push(eq(users.deactivated, f.status === 'deactivated'));
-  const cond = where.length ? and(...where) : undefined;
-  const total = db.select({ n: count() }).from(riders).innerJoin(users, eq(users.id, riders.userId)).where(cond).get()?.n ?? 0;
-  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
-  const rows = db
-    .select({
-      id: riders.id,
-      firstName: riders.firstName,
-      lastName: riders.lastName,
-      email: users.email,
-      amaNumber: riders.amaNumber,
-      level: riders.level,
-      city: riders.city,
-      state: riders.state,
-      country: riders.country,
-      deactivated: users.deactivated,
-      emailVerified: users.emailVerified,
-      factory: riders.factory,
-      bikeCount: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id})`,
-      invalidBikes: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id} AND b.valid = 0)`,
-    })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .where(cond)
-    .orderBy(asc(riders.lastName), asc(riders.firstName))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { riders: rows, pagination };
-}
 
 /** Everything an admin sees about one rider, or null. */
 export function riderDetail(db: DB, riderId: number) {
@@ -190,39 +137,6 @@ export function updateRiderAsAdmin(
 
 // ---------------------------------------------------------------- dealers
 
-export type DealerFilters = { name?: string; state?: string; country?: string; active?: 'true' | 'false'; page?: number };
-
-export function listDealers(db: DB, f: DealerFilters) {
-  const where: SQL[] = [];
-  if (f.name) where.push(sql`${dealers.name} LIKE ${likeAny(f.name)} ESCAPE '\\'`);
-  if (f.state) where.push(eq(dealers.state, f.state.toUpperCase()));
-  if (f.country) where.push(eq(dealers.country, f.country.toUpperCase()));
-  if (f.active) where.push(eq(dealers.active, f.active === 'true'));
-  const cond = where.length ? and(...where) : undefined;
-  const total = db.select({ n: count() }).from(dealers).where(cond).get()?.n ?? 0;
-  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
-  const rows = db
-    .select({
-      id: dealers.id,
-      name: dealers.name,
-      dealerNumber: dealers.dealerNumber,
-      city: dealers.city,
-      state: dealers.state,
-      country: dealers.country,
-      phone: dealers.phone,
-      active: dealers.active,
-      loginEmail: users.email,
-    })
-    .from(dealers)
-    .leftJoin(users, eq(users.id, dealers.userId))
-    .where(cond)
-    .orderBy(asc(dealers.name))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { dealers: rows, pagination };
-}
-
 export function getDealer(db: DB, id: number) {
   const dealer = db.select().from(dealers).where(eq(dealers.id, id)).get();
   if (!dealer) return null;
@@ -260,29 +174,6 @@ export function saveDealer(db: DB, id: number | null, input: DealerInput, actor:
 }
 
 // ---------------------------------------------------------------- promoters
-
-export function listPromoters(db: DB, f: { name?: string; page?: number }) {
-  const cond = f.name ? sql`${promoters.name} LIKE ${likeAny(f.name)} ESCAPE '\\'` : undefined;
-  const total = db.select({ n: count() }).from(promoters).where(cond).get()?.n ?? 0;
-  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
-  const rows = db
-    .select({
-      id: promoters.id,
-      name: promoters.name,
-      phone: promoters.phone,
-      email: promoters.email,
-      loginEmail: users.email,
-      events: sql<number>`(SELECT count(*) FROM events e WHERE e.promoter_id = ${promoters.id})`,
-    })
-    .from(promoters)
-    .leftJoin(users, eq(users.id, promoters.userId))
-    .where(cond)
-    .orderBy(asc(promoters.name))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { promoters: rows, pagination };
-}
 
 export function getPromoter(db: DB, id: number) {
   const promoter = db.select().from(promoters).where(eq(promoters.id, id)).get();
@@ -338,26 +229,6 @@ export async function createLogin(
   });
   audit(db, actor, `${role}.loginCreated`, { type: role, id }, { userId: user.id });
   return 'ok';
-}
-
-/** Dealer login accounts (the dealer-logins page). */
-export function listDealerLogins(db: DB) {
-  return db
-    .select({
-      dealerId: dealers.id,
-      dealerName: dealers.name,
-      city: dealers.city,
-      state: dealers.state,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      deactivated: users.deactivated,
-      createdAt: users.createdAt,
-    })
-    .from(dealers)
-    .innerJoin(users, eq(users.id, dealers.userId))
-    .orderBy(asc(dealers.name))
-    .all();
 }
 
 /** (De)activates a login by user id, for dealer and promoter accounts only. */

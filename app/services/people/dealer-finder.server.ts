@@ -22,7 +22,7 @@ import {
   coordsForPostalCode,
   samePostalCode,
 } from '~/services/platform/geo.server';
-import { safeWebsite } from '~/services/events/public-events.server';
+import { safeWebsite } from '~/services/events/public-event-detail.server';
 
 export type DealerLean = {
   id: number;

@@ -28,7 +28,8 @@ import {
   type Rider,
 } from '#db/schema';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { AwardConflictError, recomputeInTx, type AwardConflict } from '~/services/money/awards.server';
+import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
+import { recomputeInTx } from '~/services/money/awards.server';
 
 export type MergeConfirmation = { word: 'DELETE' | 'KEEP'; email: string };
 

@@ -26,6 +26,11 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/** The stored file name of a user's profile image, or null (none, or no such user). */
+export function profileImageOf(db: DB, userId: number): string | null {
+  return db.select({ profileImage: users.profileImage }).from(users).where(eq(users.id, userId)).get()?.profileImage ?? null;
+}
+
 /** True when an account already uses the address. */
 export function emailTaken(db: DB, email: string): boolean {
   return !!db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();

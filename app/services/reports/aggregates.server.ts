@@ -12,7 +12,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { events } from '#db/schema';
 import { todayString } from '~/lib/format';
-import { contingencyFor, sumTotals, type MoneyTotal } from '~/services/events/public-events.server';
+import { contingencyFor, sumTotals, type MoneyTotal } from '~/services/events/contingency.server';
 
 /** Days ahead the posted contingency looks. */
 export const CONTINGENCY_WINDOW_DAYS = 365;

@@ -20,8 +20,11 @@ import {
 } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { todayString } from '~/lib/format';
+import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
-import { isMakerMake } from '~/services/money/awards.server';
+import type { LateSort } from '~/lib/schemas/reports';
+import { orderFor } from '~/services/platform/list-order.server';
+import { isMakerMake } from '~/services/money/award-eligibility.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -197,7 +200,11 @@ export function marketShareBySeries(db: DB, range: Range) {
 }
 
 /** Events past the 2-week results window, not cancelled, with no results uploaded. */
-export function lateEvents(db: DB, f: { title?: string; state?: string; country?: string; page?: number }, now = new Date()) {
+export function lateEvents(
+  db: DB,
+  f: { title?: string; state?: string; country?: string; page?: number } & SortInput<LateSort>,
+  now = new Date(),
+) {
   const cutoff = todayString(new Date(now.getTime() - 14 * 86_400_000));
   const conds = [
     lt(events.date, cutoff),
@@ -211,6 +218,19 @@ export function lateEvents(db: DB, f: { title?: string; state?: string; country?
   const where = and(...conds);
   const total = db.select({ n: count() }).from(events).where(where).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
+  const daysLate = sql<number>`CAST(julianday(${todayString(now)}) - julianday(${events.date}) AS INTEGER)`;
+  const order = orderFor(
+    {
+      title: [events.title],
+      date: [events.date],
+      series: [series.name],
+      location: [events.country, events.state, events.city],
+      daysLate: [daysLate],
+    },
+    f,
+    { key: 'date' },
+    [events.date, events.id],
+  );
   const list = db
     .select({
       id: events.id,
@@ -220,12 +240,12 @@ export function lateEvents(db: DB, f: { title?: string; state?: string; country?
       state: events.state,
       country: events.country,
       seriesName: series.name,
-      daysLate: sql<number>`CAST(julianday(${todayString(now)}) - julianday(${events.date}) AS INTEGER)`,
+      daysLate,
     })
     .from(events)
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(where)
-    .orderBy(asc(events.date))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .all();

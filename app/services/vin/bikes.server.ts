@@ -10,12 +10,9 @@
  * Pattern changes (import, verify, unverify, delete) do not touch bikes: an admin runs
  * "Verify bikes" (`revalidateAllBikes`) to re-check every bike against the verified patterns.
  */
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { writeTx, type Conn, type DB } from '~/db.server';
-import { bikes, riders, users, vinPatterns, type Bike, type VinPattern } from '#db/schema';
-import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
-import type { VinReportState } from '~/lib/schemas/vin';
-import { pageWindow } from '~/lib/pagination';
+import { bikes, riders, vinPatterns, type Bike, type VinPattern } from '#db/schema';
 import {
   matchVinPattern,
   normalizeVin,
@@ -277,126 +274,4 @@ export function revalidateAllBikes(
     audit(tx, actor, 'bikes.revalidate', { type: 'bike', id: null }, result);
     return result;
   });
-}
-
-// ---------------------------------------------------------------- rider VIN report
-
-/** One line of the rider VIN report: a bike with its rider, or a rider without any bike. */
-export type VinReportRow = {
-  riderId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  bikeId: number | null;
-  vin: string | null;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  valid: boolean | null;
-  invalidReason: string | null;
-};
-
-export type VinReportFilters = { name?: string; vin?: string; valid?: VinReportState };
-
-/** `%text%` for LIKE, with the wildcards of the text escaped (ESCAPE '\\'). */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function reportWhere(f: VinReportFilters): SQL | undefined {
-  const filters: SQL[] = [];
-  if (f.name) {
-    const words = f.name.split(/\s+/).filter(Boolean);
-    for (const w of words) {
-      filters.push(
-        sql`(lower(${riders.firstName} || ' ' || ${riders.lastName}) LIKE lower(${likeContains(w)}) ESCAPE '\\')`,
-      );
-    }
-  }
-  if (f.vin) filters.push(sql`${bikes.vin} LIKE ${likeContains(f.vin.toUpperCase())} ESCAPE '\\'`);
-  if (f.valid === 'valid') filters.push(eq(bikes.valid, true));
-  if (f.valid === 'invalid') filters.push(eq(bikes.valid, false));
-  if (f.valid === 'none') filters.push(isNull(bikes.id));
-  return filters.length > 0 ? and(...filters) : undefined;
-}
-
-function reportSelect(conn: Conn, where: SQL | undefined) {
-  return conn
-    .select({
-      riderId: riders.id,
-      firstName: riders.firstName,
-      lastName: riders.lastName,
-      email: users.email,
-      bikeId: bikes.id,
-      vin: bikes.vin,
-      year: bikes.year,
-      make: bikes.make,
-      model: bikes.model,
-      valid: bikes.valid,
-      invalidReason: bikes.invalidReason,
-    })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .leftJoin(bikes, eq(bikes.riderId, riders.id))
-    .where(where)
-    .orderBy(asc(riders.lastName), asc(riders.firstName), asc(riders.id), asc(bikes.id));
-}
-
-/**
- * Riders with their bikes' states, one line per bike (a rider without a bike has one line with
- * no bike). Filters: rider name (every word must appear), VIN (part), state (valid, invalid,
- * none = riders without a bike). 20 lines per page.
- */
-export function vinReport(
-  conn: Conn,
-  query: VinReportFilters & { page: number },
-): {
-  rows: VinReportRow[];
-  pagination: { page: number; totalPages: number; total: number; pageSize: number };
-} {
-  const where = reportWhere(query);
-  const total =
-    conn
-      .select({ n: count() })
-      .from(riders)
-      .innerJoin(users, eq(users.id, riders.userId))
-      .leftJoin(bikes, eq(bikes.riderId, riders.id))
-      .where(where)
-      .get()?.n ?? 0;
-  const { offset, limit, pagination } = pageWindow(total, query.page);
-  const rows = reportSelect(conn, where).limit(limit).offset(offset).all();
-  return { rows, pagination: { ...pagination, pageSize: limit } };
-}
-
-/** Every line of the report for the filters (for the CSV download). */
-export function vinReportAll(conn: Conn, filters: VinReportFilters): VinReportRow[] {
-  return reportSelect(conn, reportWhere(filters)).all();
-}
-
-/** The report as CSV text (`~/lib/csv`: formula-safe cells, CRLF; UTF-8 with a byte-order mark so spreadsheets read accents). */
-export function vinReportCsv(
-  rows: VinReportRow[],
-  labels: {
-    header: string[];
-    valid: string;
-    invalid: string;
-    none: string;
-    reason: (key: string) => string;
-  },
-): string {
-  const lines: CsvCell[][] = [labels.header];
-  for (const r of rows) {
-    lines.push([
-      r.lastName,
-      r.firstName,
-      r.email,
-      r.vin,
-      r.year,
-      r.make,
-      r.model,
-      r.bikeId === null ? labels.none : r.valid ? labels.valid : labels.invalid,
-      r.invalidReason ? labels.reason(r.invalidReason) : '',
-    ]);
-  }
-  return CSV_BOM + toCsv(lines);
 }

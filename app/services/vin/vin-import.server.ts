@@ -1,25 +1,21 @@
 /**
- * Reading a VIN pattern import file (CSV or XLSX) into checked rows. Nothing is written here:
- * the file is read whole, every bad row is reported (row, column, why) and the caller applies
- * the rows only when there is no error (`importVinPatterns` in vin-patterns.server.ts).
+ * Checking a VIN pattern import file (CSV or XLSX) into pattern rows. Nothing is written here:
+ * the file is read whole (vin-import-file.server), every bad row is reported (row, column, why)
+ * and the caller applies the rows only when there is no error (`importVinPatterns` in
+ * vin-patterns.server.ts).
  *
  * Format: a header row with `Model`, `Year`, `Pattern` (required, any case and spacing, French
  * names accepted) and optional `Verified`, `No Check Digit` and `Make` columns; other columns are
  * ignored. CSV may carry a byte-order mark, CRLF line ends, quoted cells, blank rows and `;` as
  * separator (French spreadsheets); XLSX: the first sheet, numbers stored as numbers.
  */
-import ExcelJS from 'exceljs';
-import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { UPLOAD_MAX_BYTES, VIN_LENGTH } from '~/lib/constants';
 import { VIN_ALPHABET, isValidVinPattern, normalizeVin, vinModelYear } from '~/lib/vin';
-
-/** One problem of an import file: where (row and column as the spreadsheet shows them) and why (an i18n key). */
-export type ImportError = {
-  row: number | null;
-  column: string | null;
-  message: string;
-  values?: Record<string, string>;
-};
+import {
+  readPatternTable,
+  type ImportError,
+  type SourceRow,
+} from '~/services/vin/vin-import-file.server';
 
 /** One checked row of the file. Undefined flags/make = the file does not say (defaults apply). */
 export type PatternImportRow = {
@@ -35,8 +31,6 @@ export type PatternImportRow = {
 export type ParseResult =
   { ok: true; rows: PatternImportRow[] } | { ok: false; errors: ImportError[] };
 
-/** Largest total uncompressed size of an XLSX (a zip): refuses zip bombs before unpacking. */
-export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 /** Most data rows one import may carry. */
 export const IMPORT_MAX_ROWS = 20_000;
 /** Oldest model year a pattern may name (17-character VINs started with model year 1981). */
@@ -98,148 +92,6 @@ function headerKey(s: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[\s_\-.]/g, '');
-}
-
-/** A table row: its row number in the file and its cells as text. */
-type SourceRow = { row: number; cells: string[] };
-
-function isBlank(cells: string[]): boolean {
-  return cells.every((c) => c.trim() === '');
-}
-
-// ---------------------------------------------------------------- CSV
-
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Spreadsheets on Windows still save "CSV" in Windows-1252.
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function readCsv(
-  bytes: Uint8Array,
-): { ok: true; rows: SourceRow[] } | { ok: false; error: ImportError } {
-  const text = decodeText(bytes).replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  try {
-    const records = parseCsv(text, {
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return {
-      ok: true,
-      rows: records
-        .map((r) => ({ row: r.info.lines, cells: r.record }))
-        .filter((r) => !isBlank(r.cells)),
-    };
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? error.lines : null;
-      return {
-        ok: false,
-        error: {
-          row: line,
-          column: null,
-          message: 'vin:import.errors.csv',
-          values: { detail: error.message },
-        },
-      };
-    }
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------- XLSX
-
-/** Sum of the uncompressed sizes in a zip's central directory; null when it cannot be read safely. */
-export function zipUncompressedSize(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const min = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = view.getUint16(eocd + 10, true);
-  const cdOffset = view.getUint32(eocd + 16, true);
-  if (entries === 0xffff || cdOffset === 0xffffffff) return null; // zip64: not expected here
-  let total = 0;
-  let p = cdOffset;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) return null;
-    const size = view.getUint32(p + 24, true);
-    if (size === 0xffffffff) return null;
-    total += size;
-    p +=
-      46 +
-      view.getUint16(p + 28, true) +
-      view.getUint16(p + 30, true) +
-      view.getUint16(p + 32, true);
-  }
-  return total;
-}
-
-/** The text of a cell as the sheet shows it (numbers stored as numbers give their digits). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    return result === undefined ||
-      (typeof result === 'object' && result !== null && !(result instanceof Date))
-      ? ''
-      : cellText(result);
-  }
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('error' in value) return String(value.error);
-  return '';
-}
-
-async function readXlsx(
-  bytes: Uint8Array,
-): Promise<{ ok: true; rows: SourceRow[] } | { ok: false; error: ImportError }> {
-  const size = zipUncompressedSize(bytes);
-  if (size === null)
-    return {
-      ok: false,
-      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
-    };
-  if (size > XLSX_MAX_UNCOMPRESSED_BYTES) {
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.tooLarge' } };
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
-  } catch {
-    return {
-      ok: false,
-      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
-    };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet)
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
-  const rows: SourceRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value).trim());
-    if (!isBlank(cells)) rows.push({ row: rowNumber, cells });
-  });
-  return { ok: true, rows };
 }
 
 // ---------------------------------------------------------------- checks
@@ -392,42 +244,12 @@ export function checkRows(table: SourceRow[]): ParseResult {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }
 
-/** The kind of an upload from its first bytes (and name for a clear message). */
-function sniff(bytes: Uint8Array): 'xlsx' | 'xls' | 'text' {
-  if (
-    bytes.length >= 4 &&
-    bytes[0] === 0x50 &&
-    bytes[1] === 0x4b &&
-    bytes[2] === 0x03 &&
-    bytes[3] === 0x04
-  )
-    return 'xlsx';
-  if (
-    bytes.length >= 4 &&
-    bytes[0] === 0xd0 &&
-    bytes[1] === 0xcf &&
-    bytes[2] === 0x11 &&
-    bytes[3] === 0xe0
-  )
-    return 'xls';
-  return 'text';
-}
-
 /** Reads and checks an uploaded pattern file (CSV or XLSX). Nothing is written. */
 export async function parseVinPatternFile(file: {
   name: string;
   bytes: Uint8Array;
 }): Promise<ParseResult> {
-  const one = (message: string): ParseResult => ({
-    ok: false,
-    errors: [{ row: null, column: null, message }],
-  });
-  if (file.bytes.length === 0) return one('vin:import.errors.empty');
-  if (file.bytes.length > UPLOAD_MAX_BYTES) return one('vin:import.errors.tooLarge');
-  const kind = sniff(file.bytes);
-  if (kind === 'xls') return one('vin:import.errors.xls');
-  if (kind === 'text' && /\.xlsx$/i.test(file.name)) return one('vin:import.errors.xlsxUnreadable');
-  const table = kind === 'xlsx' ? await readXlsx(file.bytes) : readCsv(file.bytes);
+  const table = await readPatternTable(file);
   if (!table.ok) return { ok: false, errors: [table.error] };
   return checkRows(table.rows);
 }

@@ -5,17 +5,16 @@
  * None of these touch bikes: "Verify bikes" (`revalidateAllBikes` in bikes.server.ts) re-checks
  * every bike against the verified patterns when the admin asks for it (docs/decisions.md, VINs).
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { writeTx, type Conn, type DB } from '~/db.server';
 import { bikes, vinPatterns, type VinPattern } from '#db/schema';
-import type { PatternRef, VinPatternQuery } from '~/lib/schemas/vin';
+import type { SortInput } from '~/lib/list-query';
+import type { PatternRef, VinPatternQuery, VinPatternSort } from '~/lib/schemas/vin';
+import { orderFor } from '~/services/platform/list-order.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { revalidateAllBikes } from '~/services/vin/bikes.server';
-import {
-  parseVinPatternUpload,
-  type ImportError,
-  type PatternImportRow,
-} from '~/services/vin/vin-import.server';
+import type { ImportError } from '~/services/vin/vin-import-file.server';
+import { parseVinPatternUpload, type PatternImportRow } from '~/services/vin/vin-import.server';
 import { pageWindow } from '~/lib/pagination';
 
 export type VinPatternRow = VinPattern & { bikeCount: number };
@@ -30,10 +29,13 @@ function containsCi(column: SQL | typeof vinPatterns.model, text: string): SQL {
   return sql`lower(${column}) LIKE lower(${likeContains(text)}) ESCAPE '\\'`;
 }
 
-/** One page of patterns (model, then year, then pattern), with how many bikes each one validates. */
+/**
+ * One page of patterns (by default model, then year, then pattern; `sort` picks another column),
+ * with how many bikes each one validates.
+ */
 export function listVinPatterns(
   conn: Conn,
-  query: Pick<VinPatternQuery, 'page' | 'model' | 'year' | 'pattern'>,
+  query: Pick<VinPatternQuery, 'page' | 'model' | 'year' | 'pattern'> & SortInput<VinPatternSort>,
 ): { vinPatterns: VinPatternRow[]; pagination: Pagination } {
   const filters: SQL[] = [];
   if (query.model) filters.push(containsCi(vinPatterns.model, query.model));
@@ -58,7 +60,20 @@ export function listVinPatterns(
     })
     .from(vinPatterns)
     .where(where)
-    .orderBy(asc(vinPatterns.model), asc(vinPatterns.year), asc(vinPatterns.pattern))
+    .orderBy(
+      ...orderFor(
+        {
+          model: [vinPatterns.model, vinPatterns.year],
+          year: [vinPatterns.year],
+          pattern: [vinPatterns.pattern],
+          bikes: [bikeCount],
+          status: [vinPatterns.verified],
+        },
+        query,
+        { key: 'model' },
+        [vinPatterns.model, vinPatterns.year, vinPatterns.pattern, vinPatterns.id],
+      ),
+    )
     .limit(limit)
     .offset(offset)
     .all();

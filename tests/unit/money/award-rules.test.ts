@@ -6,7 +6,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, ledgerEntries, results, users } from '#db/schema';
-import { creditExpiry, paymentInfoDue, recomputeEventAwards } from '~/services/money/awards.server';
+import { creditExpiresAt as creditExpiry, paymentInfoDueAt as paymentInfoDue } from '~/lib/dates';
+import { recomputeEventAwards } from '~/services/money/awards.server';
 import { testDb } from '../helpers/db';
 import {
   addResult,

@@ -23,7 +23,7 @@ import {
   loader as adminEventLoader,
 } from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/auth/session.server';
-import type { EventView } from '~/services/events/event-results.server';
+import type { EventView } from '~/services/events/event-view.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';
 

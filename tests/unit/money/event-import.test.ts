@@ -10,7 +10,8 @@ import {
   parseEventsUpload,
   parseStartTime,
 } from '~/services/events/event-import.server';
-import { readCsv, readUpload } from '~/services/events/imports.server';
+import { readCsv } from '~/services/events/csv-reader.server';
+import { readUpload } from '~/services/events/upload-reader.server';
 import { testDb } from '../helpers/db';
 import { makeAdmin, makeCategory, makeEvent, makePromoter, makeSeries } from './factory';
 

@@ -30,8 +30,9 @@ import type { Actor } from '~/services/platform/audit.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { availableCredit } from '~/services/money/credit.server';
 import { expireCredits } from '~/services/money/expiry.server';
-import { createPayoutClaims, setClaimSent } from '~/services/money/payouts.server';
-import { redeem, refundRedemption } from '~/services/money/redemptions.server';
+import { createPayoutClaims, setClaimSent } from '~/services/money/payout-claims.server';
+import { redeem } from '~/services/money/redemptions.server';
+import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { testDb } from '../helpers/db';
 import { addDocument, makeDealer, makeRider, makeUser } from './payouts-fixtures';
 

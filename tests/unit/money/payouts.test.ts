@@ -3,15 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { auditLog, payoutClaims } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import {
-  claimTypeFor,
-  createPayoutClaims,
-  listPayoutClaims,
-  payoutDueDate,
-  riderPayoutStatus,
-  setClaimSent,
-  withholding,
-} from '~/services/money/payouts.server';
+import { claimTypeFor, payoutDueDate, withholding } from '~/services/money/payout-rules.server';
+import { createPayoutClaims, setClaimSent } from '~/services/money/payout-claims.server';
+import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
+import { riderPayoutStatus } from '~/services/money/payout-status.server';
 import { testDb } from '../helpers/db';
 import {
   addAward,

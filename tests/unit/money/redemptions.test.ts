@@ -16,12 +16,11 @@ import { searchRiders } from '~/services/money/dealer-counter.server';
 import {
   listCreditRedemptions,
   listRevokedRedemptions,
-  pinLockedUntil,
-  redeem,
-  refundRedemption,
   todaysRedemptions,
-  type RedeemInput,
-} from '~/services/money/redemptions.server';
+} from '~/services/money/redemption-lists.server';
+import { pinLockedUntil } from '~/services/money/pin-lockout.server';
+import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
+import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { testDb } from '../helpers/db';
 import {
   awardSum,

@@ -10,8 +10,9 @@ import { laDay } from '~/lib/dates';
 import { awards, payoutClaims, riders } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
 import { deleteSeries } from '~/services/events/programs.server';
-import { createPayoutClaims } from '~/services/money/payouts.server';
-import { listRiderAwards, riderSeriesDetail } from '~/services/people/rider-area.server';
+import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { listRiderAwards } from '~/services/people/rider-earnings.server';
+import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import {
   addSeriesAward,
   listSeriesAwards,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { addFavourite, favouriteIds, listFavourites, removeFavourite } from '~/services/people/favourites.server';
-import { searchDealersForRider, dealerSearchOptions } from '~/services/people/rider-area.server';
+import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-dealers.server';
 import { testDb } from '../helpers/db';
 import { makeDealer, makeRider } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
-import { riderHome } from '~/services/people/rider-area.server';
+import { riderHome } from '~/services/people/rider-home.server';
 import { testDb } from '../helpers/db';
 import {
   addDocument,

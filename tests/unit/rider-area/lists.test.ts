@@ -2,15 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { toBase36Code } from '~/lib/format';
 import { redemptionsFilterSchema } from '~/lib/schemas/rider-area';
-import {
-  listRiderAwards,
-  listRiderClaims,
-  listRiderEvents,
-  listRiderRedemptions,
-  listRiderSeries,
-  riderEventDetail,
-  riderSeriesDetail,
-} from '~/services/people/rider-area.server';
+import { listRiderAwards, listRiderClaims, listRiderRedemptions } from '~/services/people/rider-earnings.server';
+import { listRiderEvents, listRiderSeries } from '~/services/people/rider-events.server';
+import { riderEventDetail, riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import { testDb } from '../helpers/db';
 import {
   inDays,

@@ -1,0 +1,160 @@
+/**
+ * The earnings report of the admin rider-earnings page: awards with filters (their own query
+ * parameters and page, `awardsPage`, so the payout-claims list on the same page keeps its own),
+ * totals per currency, and the awards table.
+ */
+import { useTranslation } from 'react-i18next';
+import { AdminList } from '~/components/admin-list';
+import { CONFIRM_PARAMS } from '~/components/payout-claims';
+import { useLang } from '~/components/link';
+import { DateText, Money } from '~/components/values';
+import { AWARD_STATUSES } from '~/lib/constants';
+import { formatDate, formatMoney } from '~/lib/format';
+import type { RiderEarningsOverview } from '~/services/money/rider-earnings-admin.server';
+
+type Earnings = RiderEarningsOverview['earnings'];
+
+function Totals({ totals }: { totals: Earnings['totals'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="mb-4 flex flex-wrap gap-4" data-testid="earnings-totals">
+      {totals.length === 0 ? (
+        <p className="text-gray-600">{t('payouts:earnings.none')}</p>
+      ) : (
+        totals.map((tot) => (
+          <div key={tot.currency} className="card min-w-56">
+            <p className="text-sm text-gray-600">
+              {t('payouts:earnings.totalsFor', { currency: tot.currency, count: tot.awards })}
+            </p>
+            <p>
+              {t('payouts:earnings.earned')}:{' '}
+              <strong>{formatMoney(tot.initialCents, tot.currency, lang)}</strong>
+            </p>
+            <p>
+              {t('payouts:earnings.current')}:{' '}
+              <strong>{formatMoney(tot.currentCents, tot.currency, lang)}</strong>
+            </p>
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+export function EarningsSection({
+  earnings,
+  errors,
+}: {
+  earnings: Earnings;
+  errors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const any = t('payouts:filters.any');
+  return (
+    <section aria-labelledby="earnings-title">
+      <h2 id="earnings-title" className="mb-3 text-xl font-semibold">
+        {t('payouts:earnings.title')}
+      </h2>
+      <AdminList
+        filters={[
+          { name: 'from', id: 'from', type: 'date', label: t('payouts:filters.afterDate') },
+          { name: 'to', id: 'to', type: 'date', label: t('payouts:filters.beforeDate') },
+          {
+            name: 'awardType',
+            id: 'awardType',
+            label: t('payouts:filters.awardType'),
+            anyLabel: any,
+            options: (['cash', 'credit'] as const).map((k) => ({
+              value: k,
+              label: t(`payouts:awardKind.${k}`),
+            })),
+          },
+          {
+            name: 'awardStatus',
+            id: 'awardStatus',
+            label: t('payouts:filters.status'),
+            anyLabel: any,
+            options: AWARD_STATUSES.map((s) => ({
+              value: s,
+              label: t(`payouts:awardStatus.${s}`),
+            })),
+          },
+          { name: 'name', id: 'name', label: t('payouts:filters.riderName') },
+        ]}
+        errors={errors}
+        filterProps={{ testId: 'earnings-filters' }}
+        pageParam="awardsPage"
+        drop={CONFIRM_PARAMS}
+        summary={<Totals totals={earnings.totals} />}
+        empty={null}
+        rows={earnings.awards}
+        rowKey={(a) => a.id}
+        pagination={earnings.pagination}
+        testId="earnings-table"
+        columns={[
+          { header: t('payouts:earnings.awarded'), cell: (a) => <DateText value={a.awardedAt} /> },
+          { header: t('payouts:claims.rider'), cell: (a) => a.riderName },
+          {
+            header: t('payouts:earnings.event'),
+            cell: (a) => (
+              <>
+                {a.eventTitle ?? t('common:none')}
+                {a.eventDate ? (
+                  <span className="block text-xs text-gray-500">
+                    {formatDate(a.eventDate, lang)}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: t('payouts:filters.awardType'),
+            cell: (a) => (
+              <>
+                {t(`payouts:awardKind.${a.payoutType === 'cash' ? 'cash' : 'credit'}`)}
+                {a.type === 'bonus' ? (
+                  <span className="block text-xs text-gray-500">
+                    {t('payouts:awardKind.bonus')}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: t('payouts:earnings.earned'),
+            align: 'right',
+            cell: (a) => <Money cents={a.initialCents} currency={a.currency} />,
+          },
+          {
+            header: t('payouts:earnings.current'),
+            align: 'right',
+            cell: (a) => <Money cents={a.currentCents} currency={a.currency} />,
+          },
+          {
+            header: t('payouts:filters.status'),
+            cell: (a) => t(`payouts:awardStatus.${a.status}`),
+          },
+          {
+            header: t('payouts:earnings.deadline'),
+            cell: (a) =>
+              a.payoutType === 'cash'
+                ? a.paymentInfoDueAt
+                  ? t('payouts:earnings.paymentInfoBy', {
+                      date: formatDate(a.paymentInfoDueAt, lang),
+                    })
+                  : ''
+                : a.expiresAt
+                  ? t('payouts:earnings.expiresOn', { date: formatDate(a.expiresAt, lang) })
+                  : '',
+          },
+          {
+            header: t('payouts:earnings.claim'),
+            cell: (a) => (a.payoutClaimId ? `#${a.payoutClaimId}` : ''),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The classes of an event on the event page: payout type, currency and the amount of each place,
+ * with buttons to remove a place or a whole class (they ask first when JavaScript runs).
+ */
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton, Hidden } from '~/components/event-form-parts';
+import { useLang } from '~/components/link';
+import { formatMoney } from '~/lib/format';
+import type { ClassView } from '~/services/events/event-view.server';
+
+export function ClassesSection({ classes }: { classes: ClassView[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="mb-6" aria-labelledby="classes-title">
+      <h2 id="classes-title" className="mb-2 text-lg font-semibold">
+        {t('events:classes.title')}
+      </h2>
+      {classes.length === 0 ? (
+        <p className="text-gray-600" data-testid="no-classes">
+          {t('events:page.noClasses')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table w-full text-sm" data-testid="classes-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('events:classes.name')}</th>
+                <th scope="col">{t('events:classes.payoutType')}</th>
+                <th scope="col">{t('events:classes.currency')}</th>
+                <th scope="col">{t('events:classes.places')}</th>
+                <th scope="col">{t('events:table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {classes.map((c) => (
+                <tr key={c.id} data-testid="class-row" data-class={c.name}>
+                  <td className="font-medium">{c.name}</td>
+                  <td>{t(`events:payoutTypes.${c.payoutType}`)}</td>
+                  <td>{c.currency}</td>
+                  <td>
+                    {c.places.length === 0 ? (
+                      <span className="text-gray-500">{t('events:classes.noPlaces')}</span>
+                    ) : (
+                      <ul className="flex flex-wrap gap-2">
+                        {c.places.map((p) => (
+                          <li
+                            key={p.id}
+                            className="flex items-center gap-1 rounded bg-gray-100 px-2 py-0.5"
+                          >
+                            <span>
+                              {p.place}: {formatMoney(p.amountCents, c.currency, lang)}
+                            </span>
+                            <Form method="post" className="inline">
+                              <Hidden name="intent" value="removePlace" />
+                              <Hidden name="placeId" value={p.id} />
+                              <ConfirmButton
+                                message={t('events:classes.confirmRemovePlace')}
+                                className="text-xs text-red-700 underline"
+                              >
+                                <span aria-hidden="true">×</span>
+                                <span className="sr-only">
+                                  {t('events:classes.removePlace', { place: p.place })}
+                                </span>
+                              </ConfirmButton>
+                            </Form>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    <Form method="post">
+                      <Hidden name="intent" value="removeClass" />
+                      <Hidden name="classId" value={c.id} />
+                      <ConfirmButton
+                        message={t('events:classes.confirmRemoveClass')}
+                        className="text-sm text-red-700 underline"
+                      >
+                        {t('events:classes.removeClass')}
+                      </ConfirmButton>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

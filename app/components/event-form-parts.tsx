@@ -1,0 +1,81 @@
+/**
+ * Small pieces shared by the event page's forms (event-manager and the components beside it):
+ * hidden fields, a confirming submit button, and the refusal of an action shown next to the form
+ * that was used (its reason, upload problems and award conflicts, field errors).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AwardConflictList } from '~/components/award-conflicts';
+import { ImportProblemList } from '~/components/import-problems';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { EventActionData } from '~/services/events/event-page.server';
+
+/** A submit button that asks for confirmation first (without JavaScript it simply submits). */
+export function ConfirmButton({
+  message,
+  children,
+  className = 'btn-danger',
+}: {
+  message: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className}
+      onClick={(e) => {
+        if (!window.confirm(message)) e.preventDefault();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The refusal of an action: its reason, the upload problems (row, column, why), the award conflicts. */
+export function Refusal({ data, testId }: { data: EventActionData; testId: string }) {
+  const { t } = useTranslation();
+  const conflicts: AwardConflict[] = data.conflicts;
+  if (!data.error && !data.problems.length && !conflicts.length) return null;
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      className="my-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      {data.problems.length ? (
+        <ImportProblemList problems={data.problems} />
+      ) : data.error ? (
+        <p className="font-semibold">{t(data.error)}</p>
+      ) : null}
+      <AwardConflictList conflicts={conflicts} />
+    </div>
+  );
+}
+
+/** The action data when it answers this intent (and this row or class, when a target is given). */
+export function forIntent(
+  data: EventActionData | undefined,
+  intent: string,
+  targetId?: number,
+): EventActionData | undefined {
+  if (!data || data.intent !== intent) return undefined;
+  if (targetId !== undefined && data.targetId !== targetId) return undefined;
+  return data;
+}
+
+/** The errors of one field when the action answered this intent (and target). */
+export function fieldErrors(
+  data: EventActionData | undefined,
+  intent: string,
+  name: string,
+  targetId?: number,
+): string[] | undefined {
+  return forIntent(data, intent, targetId)?.fieldErrors[name];
+}
+
+/** A hidden input (the form's intent, the row it acts on). */
+export function Hidden({ name, value }: { name: string; value: string | number }) {
+  return <input type="hidden" name={name} value={value} />;
+}

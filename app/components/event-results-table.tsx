@@ -1,0 +1,240 @@
+/**
+ * The results of one class on the event page: each result with what it pays (or why not), its
+ * bonus, and the edit / link / delete actions; the edit and link panels open under their row.
+ */
+import { Form, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton, forIntent, Hidden, Refusal } from '~/components/event-form-parts';
+import { EditPanel, LinkPanel } from '~/components/event-result-panels';
+import { useLang } from '~/components/link';
+import type { Currency } from '~/lib/constants';
+import { formatMoney } from '~/lib/format';
+import type { ClassView, ResultView } from '~/services/events/event-view.server';
+import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
+
+/** What a result pays (cash or credit), or why it pays nothing. */
+function PayoutCell({
+  r,
+  currency,
+  payoutLabel,
+}: {
+  r: ResultView;
+  currency: Currency;
+  payoutLabel: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (r.payoutCents > 0) {
+    return (
+      <span data-testid="payout" className="font-medium text-green-800">
+        {formatMoney(r.payoutCents, currency, lang)}{' '}
+        <span className="text-xs text-gray-600">({payoutLabel})</span>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="payout" className="text-gray-600">
+      {r.noPayoutReason ? t(`events:reasons.${r.noPayoutReason}`) : '—'}
+    </span>
+  );
+}
+
+/** A row under a result spanning the whole table (a refusal, the edit or link panel). */
+function WideRow({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={9} className={className}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function ResultsTable({
+  cls,
+  rows,
+  data,
+  actionData,
+}: {
+  cls: ClassView;
+  rows: ResultView[];
+  data: EventPageData;
+  actionData?: EventActionData;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const payoutLabel = t(`events:payoutTypes.${cls.payoutType}`);
+  const confirmDelete = t('events:table.confirmDeleteResults');
+  const classError = forIntent(actionData, 'deleteClassResults', cls.id);
+  return (
+    <section
+      className="mb-8"
+      data-testid="results-class"
+      data-class={cls.name}
+      aria-labelledby={`results-${cls.id}`}
+    >
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`results-${cls.id}`} className="text-base font-semibold">
+          {cls.name}{' '}
+          <span className="text-sm font-normal text-gray-600">
+            ({payoutLabel} · {t('events:page.present', { count: cls.present })})
+          </span>
+        </h3>
+        <Form method="post">
+          <Hidden name="intent" value="deleteClassResults" />
+          <Hidden name="classId" value={cls.id} />
+          <ConfirmButton message={confirmDelete} className="text-sm text-red-700 underline">
+            {t('events:table.deleteClassResults')}
+          </ConfirmButton>
+        </Form>
+      </div>
+      {classError ? <Refusal data={classError} testId="class-action-errors" /> : null}
+      <div className="overflow-x-auto">
+        <table className="table w-full text-sm">
+          <caption className="sr-only">
+            {t('events:table.caption', { className: cls.name })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('events:table.place')}</th>
+              <th scope="col">{t('events:table.rider')}</th>
+              <th scope="col">{t('events:table.ama')}</th>
+              <th scope="col">{t('events:table.bike')}</th>
+              <th scope="col">{t('events:table.hometown')}</th>
+              <th scope="col">{t('events:table.result')}</th>
+              <th scope="col">{t('events:table.payout')}</th>
+              <th scope="col">{t('events:table.bonus')}</th>
+              <th scope="col">{t('events:table.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <ResultRows
+                key={r.id}
+                r={r}
+                cls={cls}
+                data={data}
+                actionData={actionData}
+                payoutLabel={payoutLabel}
+                pathname={pathname}
+                lang={lang}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ResultRows({
+  r,
+  cls,
+  data,
+  actionData,
+  payoutLabel,
+  pathname,
+  lang,
+}: {
+  r: ResultView;
+  cls: ClassView;
+  data: EventPageData;
+  actionData?: EventActionData;
+  payoutLabel: string;
+  pathname: string;
+  lang: 'en' | 'fr';
+}) {
+  const { t } = useTranslation();
+  const editing = data.editId === r.id || forIntent(actionData, 'editResult', r.id) !== undefined;
+  const linking = data.link?.resultId === r.id ? data.link : null;
+  const rowError = forIntent(actionData, 'deleteResult', r.id);
+  return (
+    <>
+      <tr
+        id={`result-${r.id}`}
+        data-testid="result-row"
+        data-rider={r.riderName}
+        data-class={cls.name}
+      >
+        <td data-testid="place">{r.place ?? '—'}</td>
+        <td data-testid="rider">
+          <span className="font-medium">{r.riderName}</span>
+          {r.riderId === null ? (
+            <>
+              {' '}
+              <span
+                className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900"
+                data-testid="unlinked"
+              >
+                {t('events:table.unlinked')}
+              </span>{' '}
+              <a href={`${pathname}?link=${r.id}#result-${r.id}`} className="text-xs underline">
+                {t('events:table.link')}
+              </a>
+            </>
+          ) : r.linkedRiderName && r.linkedRiderName !== r.riderName ? (
+            <span className="block text-xs text-gray-600">
+              {t('events:table.linkedTo', { name: r.linkedRiderName })}
+            </span>
+          ) : null}
+        </td>
+        <td>{r.amaNumber ?? ''}</td>
+        <td data-testid="bike">{[r.make, r.model].filter(Boolean).join(' ')}</td>
+        <td>{r.hometown ?? ''}</td>
+        <td data-testid="result-type">{t(`events:resultTypes.${r.resultType}`)}</td>
+        <td>
+          <PayoutCell r={r} currency={cls.currency} payoutLabel={payoutLabel} />
+        </td>
+        <td data-testid="bonus">
+          {r.bonusCents > 0
+            ? r.payoutCents > 0
+              ? formatMoney(r.bonusCents, cls.currency, lang)
+              : t('events:table.bonusNotPaid', {
+                  amount: formatMoney(r.bonusCents, cls.currency, lang),
+                })
+            : ''}
+          {r.bonusNote ? <span className="block text-xs text-gray-600">{r.bonusNote}</span> : null}
+        </td>
+        <td>
+          <div className="flex flex-wrap items-center gap-3">
+            <a href={`${pathname}?edit=${r.id}#result-${r.id}`} className="underline">
+              {t('events:table.edit')}
+            </a>
+            {r.riderId !== null ? (
+              <a href={`${pathname}?link=${r.id}#result-${r.id}`} className="underline">
+                {t('events:table.relink')}
+              </a>
+            ) : null}
+            <Form method="post">
+              <Hidden name="intent" value="deleteResult" />
+              <Hidden name="resultId" value={r.id} />
+              <ConfirmButton
+                message={t('events:table.confirmDeleteResults')}
+                className="text-red-700 underline"
+              >
+                {t('events:table.delete')}
+              </ConfirmButton>
+            </Form>
+          </div>
+        </td>
+      </tr>
+      {rowError ? (
+        <WideRow>
+          <Refusal data={rowError} testId="row-errors" />
+        </WideRow>
+      ) : null}
+      {editing ? (
+        <WideRow className="bg-gray-50">
+          <EditPanel r={r} actionData={actionData} />
+        </WideRow>
+      ) : null}
+      {linking ? (
+        <WideRow className="bg-gray-50">
+          <LinkPanel r={r} link={linking} actionData={actionData} />
+        </WideRow>
+      ) : null}
+    </>
+  );
+}

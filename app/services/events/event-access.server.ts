@@ -1,0 +1,27 @@
+/** Who may manage an event: an admin, or the promoter of the event or of its series. */
+import { eq } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { events, series } from '#db/schema';
+import type { Profile } from '~/services/auth/guard.server';
+
+/** Whether a signed-in profile may see and change an event: an admin, or the event's own promoter. */
+export function eventAccess(
+  conn: Conn,
+  eventId: number,
+  profile: Profile,
+): 'ok' | 'notFound' | 'forbidden' {
+  const row = conn
+    .select({ id: events.id, promoterId: events.promoterId, seriesPromoterId: series.promoterId })
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(eq(events.id, eventId))
+    .get();
+  if (!row) return 'notFound';
+  if (profile.role === 'admin') return 'ok';
+  if (
+    profile.role === 'promoter' &&
+    (row.promoterId === profile.id || row.seriesPromoterId === profile.id)
+  )
+    return 'ok';
+  return 'forbidden';
+}

@@ -1,0 +1,140 @@
+/**
+ * The event JSON API (spec §7 call names): who may call it, the event reloaded as every call
+ * answers, refusals with upload problems and award conflicts in words, and uploaded files.
+ */
+import type { TFunction } from 'i18next';
+import { getDb, type Conn } from '~/db.server';
+import { tFor } from '~/i18next.server';
+import { formatMoney } from '~/lib/format';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { requireApiRole, type Auth } from '~/services/auth/guard.server';
+import { eventAccess } from '~/services/events/event-access.server';
+import type { ChangeOutcome } from '~/services/events/event-change.server';
+import { idParam, parseResultsFile, readEventForm } from '~/services/events/event-form.server';
+import { loadEventView } from '~/services/events/event-view.server';
+import type { ImportProblem } from '~/services/events/import-problems.server';
+import type { ResultShape } from '~/services/events/results-parser.server';
+import { applyResultsUpload } from '~/services/events/results-upload.server';
+
+/** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
+export async function requireEventApi(
+  request: Request,
+  eventIdParam: string | undefined,
+  auth: Auth,
+) {
+  const eventId = idParam(eventIdParam);
+  if (eventId === null) throw Response.json({ error: 'Not found' }, { status: 404 });
+  const access = eventAccess(getDb(), eventId, auth.profile);
+  if (access === 'notFound') throw Response.json({ error: 'Not found' }, { status: 404 });
+  if (access === 'forbidden') throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  return eventId;
+}
+
+/** The event reloaded, as every event API call answers. */
+export function eventJson(conn: Conn, eventId: number) {
+  const view = loadEventView(conn, eventId);
+  if (!view) return Response.json({ error: 'Not found' }, { status: 404 });
+  return Response.json(view);
+}
+
+/** One upload problem in words. */
+export function problemText(t: TFunction, p: ImportProblem): string {
+  const where =
+    p.row !== null && p.column !== null
+      ? t('events:problems.atCell', { row: p.row, column: p.column })
+      : p.row !== null
+        ? t('events:problems.atRow', { row: p.row })
+        : '';
+  const what = t(`events:problems.${p.code}`, { value: p.value ?? '', column: p.column ?? '' });
+  return where ? `${where}: ${what}` : what;
+}
+
+/** One award conflict in words (rider, class, amount). */
+export function conflictText(t: TFunction, c: AwardConflict, lang: 'en' | 'fr' = 'en'): string {
+  return t('events:conflicts.item', {
+    rider: c.riderName,
+    className: c.className,
+    amount: formatMoney(c.amountCents, c.currency, lang),
+    why: t(`events:conflicts.why.${c.why}`),
+  });
+}
+
+/** A 400 JSON answer with the reason, the upload problems and the award conflicts in words. */
+export async function apiRefused(outcome: {
+  error: string;
+  problems?: ImportProblem[];
+  conflicts?: AwardConflict[];
+}) {
+  const t = await tFor('en');
+  const problems = (outcome.problems ?? []).map((p) => ({ ...p, message: problemText(t, p) }));
+  const conflicts = (outcome.conflicts ?? []).map((c) => ({ ...c, message: conflictText(t, c) }));
+  const error =
+    outcome.error === 'conflicts'
+      ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join('; ')}`
+      : t(outcome.error.includes(':') ? outcome.error : `events:errors.${outcome.error}`);
+  return Response.json({ error, problems, conflicts }, { status: 400 });
+}
+
+/** Reads the uploaded `file` of an API call (multipart, 10 MB cap). */
+export async function apiUploadedFile(
+  request: Request,
+): Promise<{ file: File; formData: FormData } | Response> {
+  const read = await readEventForm(request);
+  if (!read.ok) return Response.json({ error: (await tFor('en'))(read.error) }, { status: 413 });
+  const file = read.formData.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) {
+    return Response.json(
+      { error: (await tFor('en'))('events:upload.fileRequired') },
+      { status: 400 },
+    );
+  }
+  return { file, formData: read.formData };
+}
+
+/**
+ * Runs an event API call for an admin or the event's own promoter (401/403/404 JSON otherwise):
+ * `fn` returns a change outcome (answered with the event reloaded, or 400 with the reasons) or
+ * a Response of its own.
+ */
+export async function runEventApi(
+  request: Request,
+  eventIdParam: string | undefined,
+  fn: (ctx: {
+    eventId: number;
+    auth: Auth;
+  }) => Promise<ChangeOutcome<unknown> | Response> | ChangeOutcome<unknown> | Response,
+): Promise<Response> {
+  const auth = await requireApiRole(request, ['admin', 'promoter']);
+  const eventId = await requireEventApi(request, eventIdParam, auth);
+  const out = await fn({ eventId, auth });
+  if (out instanceof Response) return out;
+  if (!out.ok) return apiRefused(out);
+  return eventJson(getDb(), eventId);
+}
+
+/** An uploaded results file of an API call, parsed and applied in one of the three shapes. */
+export async function apiResultsUpload(
+  request: Request,
+  eventIdParam: string | undefined,
+  shape: ResultShape,
+) {
+  return runEventApi(request, eventIdParam, async ({ eventId, auth }) => {
+    const upload = await apiUploadedFile(request);
+    if (upload instanceof Response) return upload;
+    let scope: { classId: number } | 'all' = 'all';
+    if (shape === 'upload-class-result') {
+      const classId = idParam(String(upload.formData.get('classId') ?? ''));
+      if (classId === null) {
+        return Response.json(
+          { error: (await tFor('en'))('events:upload.classRequired') },
+          { status: 400 },
+        );
+      }
+      scope = { classId };
+    }
+    const parsed = await parseResultsFile(upload.file, shape);
+    if (!parsed.ok)
+      return { ok: false as const, error: 'problems' as const, problems: parsed.problems };
+    return applyResultsUpload(getDb(), eventId, parsed.value, scope, auth.actor);
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Which column of a results file holds what: the header words (English and French, as timing
+ * systems and promoters write them) each result column is recognised by.
+ */
+import { headerKey } from '~/services/events/match-keys.server';
+import { cellText, type Cell } from '~/services/events/sheet-cells.server';
+
+export type ResultColumn =
+  | 'class'
+  | 'place'
+  | 'name'
+  | 'first'
+  | 'last'
+  | 'ama'
+  | 'email'
+  | 'make'
+  | 'model'
+  | 'hometown'
+  | 'resultType';
+
+const RESULT_HEADERS: Record<ResultColumn, string[]> = {
+  class: ['class', 'classname', 'classe', 'race', 'raceclass'],
+  place: [
+    'place',
+    'position',
+    'pos',
+    'plc',
+    'finish',
+    'finishposition',
+    'finishplace',
+    'rank',
+    'overall',
+    'placing',
+  ],
+  name: ['rider', 'ridername', 'name', 'fullname', 'racer', 'racername', 'pilote', 'nom'],
+  first: ['first', 'firstname', 'givenname', 'prenom'],
+  last: ['last', 'lastname', 'surname', 'familyname', 'nomdefamille'],
+  ama: [
+    'ama',
+    'ama#',
+    'amanumber',
+    'amano',
+    'amanum',
+    'amaid',
+    'amanumero',
+    'numeroama',
+    'ama#number',
+    'amamember',
+    'amamembership',
+  ],
+  email: ['email', 'emailaddress', 'mail', 'courriel'],
+  make: ['make', 'bike', 'brand', 'manufacturer', 'bikemake', 'marque', 'moto'],
+  model: ['model', 'bikemodel', 'modele'],
+  hometown: ['hometown', 'city', 'from', 'town', 'ville'],
+  resultType: ['resulttype', 'type', 'status', 'result', 'statut', 'resultat'],
+};
+
+/** Which result column a header names, or null. */
+export function resultColumnOf(header: string): ResultColumn | null {
+  const key = headerKey(header);
+  if (key === '') return null;
+  for (const [col, words] of Object.entries(RESULT_HEADERS) as [ResultColumn, string[]][]) {
+    if (words.includes(key)) return col;
+  }
+  if (key.startsWith('ama')) return 'ama';
+  return null;
+}
+
+/** Where each recognised result column is (its index and header as written). */
+export type ColumnMap = Partial<Record<ResultColumn, { col: number; header: string }>>;
+
+/** Maps a header row's cells to result columns (the first header naming a column wins). */
+export function mapColumns(cells: Cell[]): ColumnMap {
+  const map: ColumnMap = {};
+  cells.forEach((c, col) => {
+    const header = cellText(c);
+    const which = resultColumnOf(header);
+    if (which && !map[which]) map[which] = { col, header };
+  });
+  return map;
+}
+
+/** Whether a row is a results header: it names the place and the rider. */
+export function looksLikeHeader(map: ColumnMap): boolean {
+  return Boolean(map.place && (map.name || (map.first && map.last)));
+}

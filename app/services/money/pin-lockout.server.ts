@@ -1,0 +1,43 @@
+/**
+ * The PIN lock-out at the dealer counter (rules.md "Dealer credit"): 5 wrong PINs within 15
+ * minutes lock redemptions for that rider for 15 minutes. Read by the counter before it asks for
+ * a PIN and by `redeem` before and inside its transaction.
+ */
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { pinAttempts } from '#db/schema';
+import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, PIN_WINDOW_MINUTES } from '~/lib/constants';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * When the rider's PIN lock-out ends, or null when not locked: 5 wrong PINs within 15 minutes
+ * lock redemptions for that rider for 15 minutes from the 5th wrong PIN. Counted from
+ * `pin_attempts` (the database), so it survives restarts and holds across processes. A correct
+ * PIN in between does not reset the count (the rule counts wrong PINs in the window).
+ */
+export function pinLockedUntil(conn: Conn, riderId: number, now: Date = new Date()): Date | null {
+  const horizon = new Date(now.getTime() - (PIN_WINDOW_MINUTES + PIN_LOCK_MINUTES) * MINUTE);
+  const rows = conn
+    .select({ createdAt: pinAttempts.createdAt })
+    .from(pinAttempts)
+    .where(
+      and(
+        eq(pinAttempts.riderId, riderId),
+        eq(pinAttempts.success, false),
+        gte(pinAttempts.createdAt, horizon.toISOString()),
+      ),
+    )
+    .orderBy(asc(pinAttempts.createdAt), asc(pinAttempts.id))
+    .all();
+  const times = rows
+    .map((r) => Date.parse(r.createdAt))
+    .filter((t) => !Number.isNaN(t) && t <= now.getTime());
+  let until = 0;
+  for (let i = PIN_MAX_FAILURES - 1; i < times.length; i++) {
+    if (times[i] - times[i - (PIN_MAX_FAILURES - 1)] <= PIN_WINDOW_MINUTES * MINUTE) {
+      until = Math.max(until, times[i] + PIN_LOCK_MINUTES * MINUTE);
+    }
+  }
+  return until > now.getTime() ? new Date(until) : null;
+}

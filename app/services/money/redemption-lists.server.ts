@@ -1,0 +1,273 @@
+/**
+ * Credit redemptions as listed and printed: all redemptions and the refunded ones (filters,
+ * pagination), one redemption for its receipt, a dealer's redemptions today, and the awards a
+ * redemption drew from.
+ */
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { fromZonedTime } from 'date-fns-tz';
+import type { Conn } from '~/db.server';
+import {
+  admins,
+  creditRedemptions,
+  dealers,
+  redemptionAllocations,
+  revokedRedemptions,
+  riders,
+  users,
+} from '#db/schema';
+import { PAGE_SIZE, TIME_ZONE, type Currency } from '~/lib/constants';
+import { parseDateOnly, todayString, toBase36Code } from '~/lib/format';
+import { pageWindow } from '~/lib/pagination';
+
+export type RedemptionFilters = {
+  afterDate?: string | null; // 'YYYY-MM-DD', inclusive, Los Angeles day
+  beforeDate?: string | null; // 'YYYY-MM-DD', inclusive, Los Angeles day
+  country?: string | null; // the dealer's country (where the credit was spent)
+  riderName?: string | null;
+  dealerId?: number | null;
+  riderId?: number | null;
+  page?: number | null;
+};
+
+export type Pagination = { page: number; totalPages: number; total: number; pageSize: number };
+
+export type CreditRedemptionRow = {
+  id: number;
+  code: string;
+  riderId: number;
+  riderName: string;
+  dealerId: number;
+  dealerName: string;
+  dealerCountry: string;
+  amountCents: number;
+  currency: Currency;
+  employeeName: string;
+  idVerified: boolean;
+  createdAt: string;
+  status: 'active' | 'revoked';
+  refundedAt: string | null;
+  refundedBy: string | null;
+  reason: string | null;
+};
+
+export type RevokedRedemptionRow = CreditRedemptionRow & { revokedId: number; refundedAt: string };
+
+/** Start of a Los Angeles calendar day as an ISO instant (null for an invalid day). */
+function dayStartIso(day: string | null | undefined, plusDays = 0): string | null {
+  const d = day ? parseDateOnly(day) : null;
+  if (!d) return null;
+  const probe = new Date(Date.UTC(d.year, d.month - 1, d.day + plusDays));
+  const ymd = probe.toISOString().slice(0, 10);
+  return fromZonedTime(`${ymd}T00:00:00`, TIME_ZONE).toISOString();
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
+function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const refunder = alias(users, 'refunder');
+const refunderAdmin = alias(admins, 'refunder_admin');
+
+function rowSelection() {
+  return {
+    id: creditRedemptions.id,
+    riderId: creditRedemptions.riderId,
+    firstName: riders.firstName,
+    lastName: riders.lastName,
+    dealerId: creditRedemptions.dealerId,
+    dealerName: dealers.name,
+    dealerCountry: dealers.country,
+    amountCents: creditRedemptions.amountCents,
+    currency: creditRedemptions.currency,
+    employeeName: creditRedemptions.employeeName,
+    idVerified: creditRedemptions.idVerified,
+    createdAt: creditRedemptions.createdAt,
+    status: creditRedemptions.status,
+    revokedId: revokedRedemptions.id,
+    refundedAt: revokedRedemptions.refundedAt,
+    reason: revokedRedemptions.reason,
+    refunderEmail: refunder.email,
+    refunderFirst: refunderAdmin.firstName,
+    refunderLast: refunderAdmin.lastName,
+  };
+}
+
+type RawRow = {
+  id: number;
+  riderId: number;
+  firstName: string;
+  lastName: string;
+  dealerId: number;
+  dealerName: string;
+  dealerCountry: string;
+  amountCents: number;
+  currency: Currency;
+  employeeName: string;
+  idVerified: boolean;
+  createdAt: string;
+  status: 'active' | 'revoked';
+  revokedId: number | null;
+  refundedAt: string | null;
+  reason: string | null;
+  refunderEmail: string | null;
+  refunderFirst: string | null;
+  refunderLast: string | null;
+};
+
+function toRow(r: RawRow): CreditRedemptionRow {
+  const adminName = [r.refunderFirst, r.refunderLast].filter(Boolean).join(' ').trim();
+  return {
+    id: r.id,
+    code: toBase36Code(r.id),
+    riderId: r.riderId,
+    riderName: `${r.firstName} ${r.lastName}`.trim(),
+    dealerId: r.dealerId,
+    dealerName: r.dealerName,
+    dealerCountry: r.dealerCountry,
+    amountCents: r.amountCents,
+    currency: r.currency,
+    employeeName: r.employeeName,
+    idVerified: r.idVerified,
+    createdAt: r.createdAt,
+    status: r.status,
+    refundedAt: r.refundedAt,
+    refundedBy: r.revokedId === null ? null : adminName || r.refunderEmail || null,
+    reason: r.reason,
+  };
+}
+
+/** WHERE conditions shared by both lists; `dateColumn` is what the date filters apply to. */
+function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): SQL[] {
+  const where: SQL[] = [];
+  const after = dayStartIso(f.afterDate);
+  const before = dayStartIso(f.beforeDate, 1);
+  if (after) where.push(gte(dateColumn, after));
+  if (before) where.push(lt(dateColumn, before));
+  if (f.country?.trim()) where.push(eq(dealers.country, f.country.trim().toUpperCase()));
+  if (f.dealerId) where.push(eq(creditRedemptions.dealerId, f.dealerId));
+  if (f.riderId) where.push(eq(creditRedemptions.riderId, f.riderId));
+  const name = f.riderName?.trim().replace(/\s+/g, ' ');
+  if (name) {
+    where.push(
+      sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeAnywhere(name)} ESCAPE '\\'`,
+    );
+  }
+  return where;
+}
+
+function pageOf(total: number, requested: number | null | undefined, pageSize: number): Pagination {
+  return { ...pageWindow(total, requested ?? undefined, pageSize).pagination, pageSize };
+}
+
+function baseQuery(conn: Conn) {
+  return conn
+    .select(rowSelection())
+    .from(creditRedemptions)
+    .innerJoin(riders, eq(riders.id, creditRedemptions.riderId))
+    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
+    .leftJoin(revokedRedemptions, eq(revokedRedemptions.redemptionId, creditRedemptions.id))
+    .leftJoin(refunder, eq(refunder.id, revokedRedemptions.refundedByUserId))
+    .leftJoin(refunderAdmin, eq(refunderAdmin.userId, refunder.id));
+}
+
+function countQuery(conn: Conn, where: SQL[]): number {
+  const row = conn
+    .select({ n: sql<number>`count(*)` })
+    .from(creditRedemptions)
+    .innerJoin(riders, eq(riders.id, creditRedemptions.riderId))
+    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
+    .leftJoin(revokedRedemptions, eq(revokedRedemptions.redemptionId, creditRedemptions.id))
+    .where(where.length ? and(...where) : undefined)
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Credit redemptions, newest first, with filters and pagination (PAGE_SIZE rows a page).
+ * Date filters are inclusive Los Angeles days on the redemption date; `country` is the dealer's.
+ * Refunded redemptions are included with status 'revoked' and their refund date.
+ */
+export function listCreditRedemptions(
+  conn: Conn,
+  filters: RedemptionFilters = {},
+  pageSize: number = PAGE_SIZE,
+): { creditRedemptions: CreditRedemptionRow[]; pagination: Pagination } {
+  const where = conditions(filters, creditRedemptions.createdAt);
+  const pagination = pageOf(countQuery(conn, where), filters.page, pageSize);
+  const rows = baseQuery(conn)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
+    .limit(pageSize)
+    .offset((pagination.page - 1) * pageSize)
+    .all();
+  return { creditRedemptions: rows.map(toRow), pagination };
+}
+
+/**
+ * Revoked (refunded) redemptions, newest refund first, with the same filters; here the date
+ * filters apply to the refund date. Each row holds who refunded it and when.
+ */
+export function listRevokedRedemptions(
+  conn: Conn,
+  filters: RedemptionFilters = {},
+  pageSize: number = PAGE_SIZE,
+): { revokedRedemptions: RevokedRedemptionRow[]; pagination: Pagination } {
+  const where = [
+    sql`${revokedRedemptions.id} IS NOT NULL`,
+    ...conditions(filters, revokedRedemptions.refundedAt),
+  ];
+  const pagination = pageOf(countQuery(conn, where), filters.page, pageSize);
+  const rows = baseQuery(conn)
+    .where(and(...where))
+    .orderBy(desc(revokedRedemptions.refundedAt), desc(revokedRedemptions.id))
+    .limit(pageSize)
+    .offset((pagination.page - 1) * pageSize)
+    .all();
+  return {
+    revokedRedemptions: rows.map((r) => ({
+      ...toRow(r),
+      revokedId: r.revokedId ?? 0,
+      refundedAt: r.refundedAt ?? '',
+    })),
+    pagination,
+  };
+}
+
+/** One redemption (for the receipt), or undefined. */
+export function getCreditRedemption(
+  conn: Conn,
+  redemptionId: number,
+): CreditRedemptionRow | undefined {
+  const r = baseQuery(conn).where(eq(creditRedemptions.id, redemptionId)).get();
+  return r ? toRow(r) : undefined;
+}
+
+/** Redemptions made at a dealer today (Los Angeles day), newest first, refunded ones included. */
+export function todaysRedemptions(
+  conn: Conn,
+  dealerId: number,
+  now: Date = new Date(),
+): CreditRedemptionRow[] {
+  const today = todayString(now);
+  const where = conditions(
+    { afterDate: today, beforeDate: today, dealerId },
+    creditRedemptions.createdAt,
+  );
+  return baseQuery(conn)
+    .where(and(...where))
+    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
+    .all()
+    .map(toRow);
+}
+
+/** The awards a redemption drew from (for receipts and audits). */
+export function redemptionAllocationsOf(conn: Conn, redemptionIds: number[]) {
+  if (redemptionIds.length === 0) return [];
+  return conn
+    .select()
+    .from(redemptionAllocations)
+    .where(inArray(redemptionAllocations.redemptionId, redemptionIds))
+    .all();
+}

@@ -1,0 +1,141 @@
+/**
+ * Refunding (revoking) a credit redemption (admin; rules.md "Dealer credit"): the money returns
+ * to the awards it was drawn from, in one IMMEDIATE transaction with its ledger rows. Not to be
+ * confused with dealer refunds (dealer-refunds), which reimburse dealers for credit they took.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { writeTx, type DB } from '~/db.server';
+import {
+  awards,
+  creditRedemptions,
+  redemptionAllocations,
+  revokedRedemptions,
+  type CreditRedemption,
+} from '#db/schema';
+import { toBase36Code } from '~/lib/format';
+import { audit, type Actor } from '~/services/platform/audit.server';
+import { recordLedger } from '~/services/money/ledger.server';
+import { REDEEM_ERRORS as E } from '~/services/money/redemptions.server';
+
+export type RefundResult =
+  | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string }
+  | { ok: false; error: string };
+
+/**
+ * Refunds (revokes) a redemption (admin): its status becomes 'revoked', a revoked_redemptions
+ * row records who and when, and each allocation's amount returns to the award it was drawn from
+ * (ledger 'refund'). An award whose expiry has passed gets its money back and is expired at once
+ * in the same transaction (ledger 'expiry', status 'expired', value 0): a refund never revives
+ * expired credit. A second refund of the same redemption is refused.
+ */
+export function refundRedemption(
+  db: DB,
+  redemptionId: number,
+  actor: Actor,
+  reason?: string | null,
+  now: Date = new Date(),
+): RefundResult {
+  return writeTx(db, (tx): RefundResult => {
+    const iso = now.toISOString();
+    const redemption = tx
+      .select()
+      .from(creditRedemptions)
+      .where(eq(creditRedemptions.id, redemptionId))
+      .get();
+    if (!redemption) return { ok: false, error: E.redemptionNotFound };
+    const already = tx
+      .select({ id: revokedRedemptions.id })
+      .from(revokedRedemptions)
+      .where(eq(revokedRedemptions.redemptionId, redemptionId))
+      .get();
+    if (redemption.status === 'revoked' || already) return { ok: false, error: E.alreadyRefunded };
+
+    const updated = tx
+      .update(creditRedemptions)
+      .set({ status: 'revoked' })
+      .where(and(eq(creditRedemptions.id, redemptionId), eq(creditRedemptions.status, 'active')))
+      .returning()
+      .get();
+    if (!updated) return { ok: false, error: E.alreadyRefunded };
+    tx.insert(revokedRedemptions)
+      .values({
+        redemptionId,
+        refundedByUserId: actor.userId,
+        refundedAt: iso,
+        reason: reason?.trim() ? reason.trim() : null,
+      })
+      .run();
+
+    const code = toBase36Code(redemptionId);
+    const allocations = tx
+      .select()
+      .from(redemptionAllocations)
+      .where(eq(redemptionAllocations.redemptionId, redemptionId))
+      .orderBy(asc(redemptionAllocations.id))
+      .all();
+    const restored: { awardId: number; amountCents: number; expired: boolean }[] = [];
+    for (const alloc of allocations) {
+      const award = tx.select().from(awards).where(eq(awards.id, alloc.awardId)).get();
+      if (!award) throw new Error(`award ${alloc.awardId} missing`);
+      const base = {
+        riderId: award.riderId,
+        balance: 'credit' as const,
+        currency: award.currency,
+        awardId: award.id,
+        redemptionId,
+        actor,
+      };
+      recordLedger(tx, {
+        ...base,
+        kind: 'refund',
+        amountCents: alloc.amountCents,
+        note: `refund ${code}`,
+      });
+      const expiresMs = award.expiresAt ? Date.parse(award.expiresAt) : NaN;
+      const expired = !(expiresMs > now.getTime());
+      const valueAfterRefund = award.currentCents + alloc.amountCents;
+      if (expired) {
+        // Returned, then expired like the expiry job would: the whole value left goes.
+        recordLedger(tx, {
+          ...base,
+          kind: 'expiry',
+          amountCents: -valueAfterRefund,
+          note: `expired on refund ${code}`,
+        });
+      }
+      const lastActive = tx
+        .select({ createdAt: creditRedemptions.createdAt })
+        .from(redemptionAllocations)
+        .innerJoin(creditRedemptions, eq(creditRedemptions.id, redemptionAllocations.redemptionId))
+        .where(
+          and(eq(redemptionAllocations.awardId, award.id), eq(creditRedemptions.status, 'active')),
+        )
+        .orderBy(desc(creditRedemptions.createdAt))
+        .get();
+      tx.update(awards)
+        .set({
+          currentCents: expired ? 0 : valueAfterRefund,
+          spentCents: award.spentCents - alloc.amountCents,
+          status: expired ? 'expired' : 'current',
+          redeemedAt: lastActive?.createdAt ?? null,
+        })
+        .where(eq(awards.id, award.id))
+        .run();
+      restored.push({ awardId: award.id, amountCents: alloc.amountCents, expired });
+    }
+    audit(
+      tx,
+      actor,
+      'redemption.refunded',
+      { type: 'creditRedemption', id: redemptionId },
+      {
+        code,
+        amountCents: redemption.amountCents,
+        currency: redemption.currency,
+        reason: reason ?? null,
+        restored,
+      },
+    );
+    return { ok: true, redemption: updated, code, refundedAt: iso };
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * The admin's people lists (riders, dealers, promoters, dealer logins): filters, pages and the
+ * sort keys each list accepts (the whitelists in ~/lib/schemas/admin mapped to columns here).
+ */
+import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { DB } from '~/db.server';
+import { dealers, promoters, riders, users } from '#db/schema';
+import type { SortInput } from '~/lib/list-query';
+import { pageWindow } from '~/lib/pagination';
+import type { DealerLoginSort, DealerSort, PromoterSort, RiderSort } from '~/lib/schemas/admin';
+import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
+
+const likeAny = (q: string) => `%${q.replace(/[%_]/g, (c) => `\\${c}`)}%`;
+
+export type RiderFilters = {
+  q?: string;
+  country?: string;
+  level?: 'amateur' | 'pro';
+  status?: 'active' | 'deactivated';
+  page?: number;
+} & SortInput<RiderSort>;
+
+/** What each sort key of the riders list orders by. */
+const RIDER_ORDER: SortColumns<RiderSort> = {
+  name: [riders.lastName, riders.firstName],
+  email: [users.email],
+  amaNumber: [riders.amaNumber],
+  level: [riders.level],
+  location: [riders.country, riders.state, riders.city],
+};
+
+/** Riders with their account state and whether every bike is valid. */
+export function listRiders(db: DB, f: RiderFilters) {
+  const where: SQL[] = [];
+  if (f.q) {
+    const q = likeAny(f.q);
+    const digits = f.q.replace(/\D/g, '');
+    where.push(
+      or(
+        sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${q} ESCAPE '\\'`,
+        like(users.email, q),
+        eq(riders.amaNumber, f.q),
+        digits.length >= 4 ? like(riders.phone1, `%${digits}%`) : undefined,
+      ) as SQL,
+    );
+  }
+  if (f.country) where.push(eq(riders.country, f.country.toUpperCase()));
+  if (f.level) where.push(eq(riders.level, f.level));
+  if (f.status) where.push(eq(users.deactivated, f.status === 'deactivated'));
+  const cond = where.length ? and(...where) : undefined;
+  const total =
+    db
+      .select({ n: count() })
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(cond)
+      .get()?.n ?? 0;
+  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
+  const rows = db
+    .select({
+      id: riders.id,
+      firstName: riders.firstName,
+      lastName: riders.lastName,
+      email: users.email,
+      amaNumber: riders.amaNumber,
+      level: riders.level,
+      city: riders.city,
+      state: riders.state,
+      country: riders.country,
+      deactivated: users.deactivated,
+      emailVerified: users.emailVerified,
+      factory: riders.factory,
+      bikeCount: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id})`,
+      invalidBikes: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id} AND b.valid = 0)`,
+    })
+    .from(riders)
+    .innerJoin(users, eq(users.id, riders.userId))
+    .where(cond)
+    .orderBy(
+      ...orderFor(RIDER_ORDER, f, { key: 'name' }, [riders.lastName, riders.firstName, riders.id]),
+    )
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { riders: rows, pagination };
+}
+
+// ---------------------------------------------------------------- dealers
+
+export type DealerFilters = {
+  name?: string;
+  state?: string;
+  country?: string;
+  active?: 'true' | 'false';
+  page?: number;
+} & SortInput<DealerSort>;
+
+const DEALER_ORDER: SortColumns<DealerSort> = {
+  name: [dealers.name],
+  dealerNumber: [dealers.dealerNumber],
+  location: [dealers.country, dealers.state, dealers.city],
+  login: [users.email],
+  status: [dealers.active],
+};
+
+export function listDealers(db: DB, f: DealerFilters) {
+  const where: SQL[] = [];
+  if (f.name) where.push(sql`${dealers.name} LIKE ${likeAny(f.name)} ESCAPE '\\'`);
+  if (f.state) where.push(eq(dealers.state, f.state.toUpperCase()));
+  if (f.country) where.push(eq(dealers.country, f.country.toUpperCase()));
+  if (f.active) where.push(eq(dealers.active, f.active === 'true'));
+  const cond = where.length ? and(...where) : undefined;
+  const total = db.select({ n: count() }).from(dealers).where(cond).get()?.n ?? 0;
+  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
+  const rows = db
+    .select({
+      id: dealers.id,
+      name: dealers.name,
+      dealerNumber: dealers.dealerNumber,
+      city: dealers.city,
+      state: dealers.state,
+      country: dealers.country,
+      phone: dealers.phone,
+      active: dealers.active,
+      loginEmail: users.email,
+    })
+    .from(dealers)
+    .leftJoin(users, eq(users.id, dealers.userId))
+    .where(cond)
+    .orderBy(...orderFor(DEALER_ORDER, f, { key: 'name' }, [dealers.name, dealers.id]))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { dealers: rows, pagination };
+}
+
+// ---------------------------------------------------------------- promoters
+
+const promoterEvents = sql<number>`(SELECT count(*) FROM events e WHERE e.promoter_id = ${promoters.id})`;
+
+const PROMOTER_ORDER: SortColumns<PromoterSort> = {
+  name: [promoters.name],
+  email: [promoters.email],
+  login: [users.email],
+  events: [promoterEvents],
+};
+
+export function listPromoters(
+  db: DB,
+  f: { name?: string; page?: number } & SortInput<PromoterSort>,
+) {
+  const cond = f.name ? sql`${promoters.name} LIKE ${likeAny(f.name)} ESCAPE '\\'` : undefined;
+  const total = db.select({ n: count() }).from(promoters).where(cond).get()?.n ?? 0;
+  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
+  const rows = db
+    .select({
+      id: promoters.id,
+      name: promoters.name,
+      phone: promoters.phone,
+      email: promoters.email,
+      loginEmail: users.email,
+      events: promoterEvents,
+    })
+    .from(promoters)
+    .leftJoin(users, eq(users.id, promoters.userId))
+    .where(cond)
+    .orderBy(...orderFor(PROMOTER_ORDER, f, { key: 'name' }, [promoters.name, promoters.id]))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { promoters: rows, pagination };
+}
+
+// ---------------------------------------------------------------- dealer logins
+
+const DEALER_LOGIN_ORDER: SortColumns<DealerLoginSort> = {
+  dealer: [dealers.name],
+  email: [users.email],
+  created: [users.createdAt],
+  status: [users.deactivated],
+};
+
+/** Dealer login accounts (the dealer-logins page). */
+export function listDealerLogins(db: DB, sort: SortInput<DealerLoginSort> = {}) {
+  return db
+    .select({
+      dealerId: dealers.id,
+      dealerName: dealers.name,
+      city: dealers.city,
+      state: dealers.state,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      deactivated: users.deactivated,
+      createdAt: users.createdAt,
+    })
+    .from(dealers)
+    .innerJoin(users, eq(users.id, dealers.userId))
+    .orderBy(...orderFor(DEALER_LOGIN_ORDER, sort, { key: 'dealer' }, [dealers.name, users.id]))
+    .all();
+}

@@ -1,0 +1,183 @@
+/** The rider's earnings (awards with totals, payout claims) and credit redemptions (spec §2). */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { awards, dealers, eventClasses, events, results } from '#db/schema';
+import { pageWindow } from '~/lib/pagination';
+import { CURRENCIES, type Currency } from '~/lib/constants';
+import type { AwardType, EarningsFilter, RedemptionsFilter } from '~/lib/schemas/rider-area';
+import { riderPayoutStatus } from '~/services/money/payout-status.server';
+import type { PayoutClaimView } from '~/services/money/payout-claim-lists.server';
+import {
+  type CreditRedemptionRow,
+  listCreditRedemptions,
+} from '~/services/money/redemption-lists.server';
+import { awardSourceTitle } from '~/services/money/award-title.server';
+import { effectiveStatus, type AwardStatus, type PageInfo } from '~/services/people/rider-area.server';
+
+// ---------------------------------------------------------------- earnings
+
+export type AwardRow = {
+  id: number;
+  eventId: number | null;
+  /** Set for a series-end (final standings) award, which has no event. */
+  seriesId: number | null;
+  eventTitle: string | null;
+  eventDate: string | null;
+  className: string | null;
+  place: number | null;
+  type: AwardType;
+  payoutType: 'cash' | 'dealerCredit';
+  currency: Currency;
+  initialCents: number;
+  currentCents: number;
+  spentCents: number;
+  status: AwardStatus;
+  awardedAt: string;
+  expiresAt: string | null;
+  paymentInfoDueAt: string | null;
+  notes: string | null;
+};
+
+export type AwardTotals = { currency: Currency; initialCents: number; currentCents: number; spentCents: number };
+
+/** Every award of the rider (filtered by type and status as of `now`), a page at a time, with totals. */
+export function listRiderAwards(
+  conn: Conn,
+  riderId: number,
+  filter: EarningsFilter,
+  now: Date,
+): PageInfo & { rows: AwardRow[]; totals: AwardTotals[] } {
+  const status = effectiveStatus(now.toISOString());
+  const where = and(
+    eq(awards.riderId, riderId),
+    filter.type ? eq(awards.type, filter.type) : undefined,
+    filter.status ? sql`${status} = ${filter.status}` : undefined,
+  );
+  const totalsRows = conn
+    .select({
+      currency: awards.currency,
+      n: count(),
+      initialCents: sql<number>`coalesce(sum(${awards.initialCents}), 0)`,
+      currentCents: sql<number>`coalesce(sum(${awards.currentCents}), 0)`,
+      spentCents: sql<number>`coalesce(sum(${awards.spentCents}), 0)`,
+    })
+    .from(awards)
+    .where(where)
+    .groupBy(awards.currency)
+    .all();
+  const total = totalsRows.reduce((s, r) => s + r.n, 0);
+  const { offset, limit, pagination: w } = pageWindow(total, filter.page);
+  const rows = conn
+    .select({
+      id: awards.id,
+      eventId: awards.eventId,
+      seriesId: awards.seriesId,
+      eventTitle: awardSourceTitle,
+      eventDate: events.date,
+      className: eventClasses.name,
+      place: results.place,
+      type: awards.type,
+      payoutType: awards.payoutType,
+      currency: awards.currency,
+      initialCents: awards.initialCents,
+      currentCents: awards.currentCents,
+      spentCents: awards.spentCents,
+      status,
+      awardedAt: awards.awardedAt,
+      expiresAt: awards.expiresAt,
+      paymentInfoDueAt: awards.paymentInfoDueAt,
+      notes: awards.notes,
+    })
+    .from(awards)
+    .leftJoin(events, eq(events.id, awards.eventId))
+    .leftJoin(eventClasses, eq(eventClasses.id, awards.classId))
+    .leftJoin(results, eq(results.id, awards.resultId))
+    .where(where)
+    .orderBy(desc(awards.awardedAt), desc(awards.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const order = (c: Currency) => CURRENCIES.indexOf(c);
+  const totals = totalsRows
+    .map(({ currency, initialCents, currentCents, spentCents }) => ({
+      currency,
+      initialCents: Number(initialCents),
+      currentCents: Number(currentCents),
+      spentCents: Number(spentCents),
+    }))
+    .sort((a, b) => order(a.currency) - order(b.currency));
+  return { rows, totals, page: w.page, totalPages: w.totalPages, total };
+}
+
+export type ClaimRow = Pick<
+  PayoutClaimView,
+  'id' | 'type' | 'status' | 'currency' | 'grossCents' | 'withheldCents' | 'netCents' | 'dueDate' | 'sentAt' | 'createdAt'
+>;
+
+/** The rider's payout claims, newest first (payouts.server's listing, this rider only). */
+export function listRiderClaims(conn: Conn, riderId: number): ClaimRow[] {
+  const status = riderPayoutStatus(conn, riderId);
+  return (status?.claims ?? [])
+    .filter((c) => c.riderId === riderId)
+    .map(({ id, type, status: s, currency, grossCents, withheldCents, netCents, dueDate, sentAt, createdAt }) => ({
+      id,
+      type,
+      status: s,
+      currency,
+      grossCents,
+      withheldCents,
+      netCents,
+      dueDate,
+      sentAt,
+      createdAt,
+    }));
+}
+
+// ---------------------------------------------------------------- redemptions
+
+export type RedemptionRow = Pick<
+  CreditRedemptionRow,
+  'id' | 'code' | 'dealerId' | 'dealerName' | 'amountCents' | 'currency' | 'createdAt' | 'refundedAt'
+> & { refunded: boolean; dealerCity: string | null; dealerState: string | null };
+
+/** The rider's credit redemptions (newest first), in a date range (both days included). */
+export function listRiderRedemptions(
+  conn: Conn,
+  riderId: number,
+  filter: RedemptionsFilter,
+): PageInfo & { rows: RedemptionRow[] } {
+  if (!Number.isSafeInteger(riderId) || riderId <= 0) throw new Error('A rider id is required');
+  const { creditRedemptions: list, pagination } = listCreditRedemptions(conn, {
+    riderId,
+    afterDate: filter.from ?? null,
+    beforeDate: filter.to ?? null,
+    page: filter.page ?? 1,
+  });
+  const dealerIds = [...new Set(list.map((r) => r.dealerId))];
+  const places = new Map(
+    (dealerIds.length
+      ? conn.select({ id: dealers.id, city: dealers.city, state: dealers.state }).from(dealers).where(inArray(dealers.id, dealerIds)).all()
+      : []
+    ).map((d) => [d.id, d]),
+  );
+  return {
+    rows: list
+      .filter((r) => r.riderId === riderId)
+      .map((r) => ({
+        id: r.id,
+        code: r.code,
+        dealerId: r.dealerId,
+        dealerName: r.dealerName,
+        dealerCity: places.get(r.dealerId)?.city ?? null,
+        dealerState: places.get(r.dealerId)?.state ?? null,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        createdAt: r.createdAt,
+        refundedAt: r.refundedAt,
+        refunded: r.status === 'revoked' || r.refundedAt !== null,
+      })),
+    page: pagination.page,
+    totalPages: pagination.totalPages,
+    total: pagination.total,
+  };
+}

@@ -1,0 +1,96 @@
+/** The rider home (spec §2): credit to spend and what expires soon, cash, recent results, PIN. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { awards, results, riders } from '#db/schema';
+import type { Currency } from '~/lib/constants';
+import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/credit.server';
+import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
+import { riderPayoutStatus } from '~/services/money/payout-status.server';
+import type { MissingPaymentInfo } from '~/services/money/expiry.server';
+import { moneyList, resultRows, type Money, type RiderResultRow } from '~/services/people/rider-area.server';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ExpiringCredit = { awardId: number; currency: Currency; cents: number; expiresAt: string };
+
+export type PayoutRequirements = {
+  /** What the rider must still supply before cash can be paid (empty: nothing). */
+  missing: MissingPaymentInfo[];
+  /** Riders who are not US persons have 30% withheld. */
+  withholding: boolean;
+  /** Earliest date payment information is due for earned, unclaimed cash. */
+  paymentInfoDueAt: string | null;
+};
+
+export type RiderHome = {
+  level: 'amateur' | 'pro';
+  available: Money[];
+  cash: { earned: Money[]; claimed: Money[]; sent: Money[] };
+  expiring: ExpiringCredit[];
+  expiringTotal: Money[];
+  recentResults: RiderResultRow[];
+  favourites: FavouriteDealer[];
+  pinSet: boolean;
+  payoutRequirements: PayoutRequirements | null;
+};
+
+/**
+ * Dealer credit the rider can spend now, per currency, and what of it expires within
+ * EXPIRING_SOON_DAYS (soonest first). Built on credit.server's `availableCredit`.
+ */
+export function creditNow(conn: Conn, riderId: number, now: Date) {
+  const credit = availableCredit(conn, riderId, now);
+  const until = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
+  const expiring: ExpiringCredit[] = credit.byCurrency
+    .flatMap((c) => c.awards)
+    .filter((a) => Date.parse(a.expiresAt) <= until)
+    .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || a.id - b.id)
+    .map((a) => ({ awardId: a.id, currency: a.currency, cents: a.currentCents, expiresAt: a.expiresAt }));
+  return {
+    available: moneyList(credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.totalCents }))),
+    expiring,
+    expiringTotal: moneyList(credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.expiringSoonCents }))),
+  };
+}
+
+/** The rider's cash (pros): earned and not claimed, claimed and not sent, sent. */
+export function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
+  const rows = conn
+    .select({
+      currency: awards.currency,
+      earned: sql<number>`sum(case when ${awards.status} = 'earned' and ${awards.payoutClaimId} is null then ${awards.currentCents} else 0 end)`,
+      claimed: sql<number>`sum(case when (${awards.status} = 'earned' and ${awards.payoutClaimId} is not null) or ${awards.status} = 'funded' then ${awards.currentCents} else 0 end)`,
+      sent: sql<number>`sum(case when ${awards.status} in ('sent', 'paid') then ${awards.initialCents} else 0 end)`,
+    })
+    .from(awards)
+    .where(and(eq(awards.riderId, riderId), eq(awards.payoutType, 'cash')))
+    .groupBy(awards.currency)
+    .all();
+  return {
+    earned: moneyList(rows.map((r) => ({ currency: r.currency, cents: r.earned }))),
+    claimed: moneyList(rows.map((r) => ({ currency: r.currency, cents: r.claimed }))),
+    sent: moneyList(rows.map((r) => ({ currency: r.currency, cents: r.sent }))),
+  };
+}
+
+/** Everything the rider home shows. */
+export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
+  const rider = conn
+    .select({ level: riders.level, pinHash: riders.pinHash })
+    .from(riders)
+    .where(eq(riders.id, riderId))
+    .get();
+  const level = rider?.level ?? 'amateur';
+  const payout = level === 'pro' ? riderPayoutStatus(conn, riderId) : null;
+  return {
+    level,
+    ...creditNow(conn, riderId, now),
+    cash: cashSummary(conn, riderId),
+    recentResults: resultRows(conn, eq(results.riderId, riderId), 5),
+    favourites: listFavourites(conn, riderId),
+    pinSet: Boolean(rider?.pinHash),
+    payoutRequirements: payout
+      ? { missing: payout.missing, withholding: !payout.usPerson, paymentInfoDueAt: payout.paymentInfoDueAt }
+      : null,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Admin lists sort only by the columns their service whitelists (docs/architecture.md "Admin
+ * lists"): each sort key orders the rows, both directions, and anything else gives the default.
+ */
+import { describe, expect, it } from 'vitest';
+import { dealers, events, promoters } from '#db/schema';
+import { parseSearch } from '~/lib/list-query';
+import { dealerFilterSchema } from '~/lib/schemas/admin';
+import { categoryListSchema } from '~/lib/schemas/programs';
+import { adminListCategories } from '~/services/events/programs.server';
+import { listDealers, listPromoters } from '~/services/people/people-lists.server';
+import { testDb } from '../helpers/db';
+
+function seedDealers() {
+  const db = testDb();
+  db.insert(dealers)
+    .values([
+      {
+        name: 'Bravo Motors',
+        dealerNumber: '300',
+        country: 'US',
+        state: 'CA',
+        city: 'Reno',
+        active: true,
+      },
+      {
+        name: 'Alpha Cycles',
+        dealerNumber: '200',
+        country: 'CA',
+        state: 'BC',
+        city: 'Victoria',
+        active: false,
+      },
+      {
+        name: 'Charlie Moto',
+        dealerNumber: '100',
+        country: 'US',
+        state: 'AZ',
+        city: 'Mesa',
+        active: true,
+      },
+    ])
+    .run();
+  return db;
+}
+
+const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+const dealersBy = (db: ReturnType<typeof testDb>, query: string) =>
+  names(listDealers(db, parseSearch(dealerFilterSchema, query).values).dealers);
+
+describe('admin lists: sorting', () => {
+  it('the dealers list sorts by a whitelisted key, ascending or descending (default: name)', () => {
+    const db = seedDealers();
+    expect(dealersBy(db, '')).toEqual(['Alpha Cycles', 'Bravo Motors', 'Charlie Moto']);
+    expect(dealersBy(db, '?sort=name&dir=desc')).toEqual([
+      'Charlie Moto',
+      'Bravo Motors',
+      'Alpha Cycles',
+    ]);
+    expect(dealersBy(db, '?sort=dealerNumber&dir=asc')).toEqual([
+      'Charlie Moto',
+      'Alpha Cycles',
+      'Bravo Motors',
+    ]);
+    // location = country, state, city: CA/BC first, then US/AZ, US/CA.
+    expect(dealersBy(db, '?sort=location&dir=asc')).toEqual([
+      'Alpha Cycles',
+      'Charlie Moto',
+      'Bravo Motors',
+    ]);
+    expect(dealersBy(db, '?sort=status&dir=asc')[0]).toBe('Alpha Cycles');
+  });
+
+  it('a column name that is not a sort key (or SQL) orders by the default, and filters still apply', () => {
+    const db = seedDealers();
+    const expected = ['Alpha Cycles', 'Bravo Motors', 'Charlie Moto'];
+    expect(dealersBy(db, '?sort=city&dir=desc')).toEqual([...expected].reverse());
+    expect(dealersBy(db, `?sort=${encodeURIComponent('name; DROP TABLE dealers')}`)).toEqual(
+      expected,
+    );
+    // A caller that skips the schema cannot pass a column either: the service falls back.
+    const raw = { sort: 'phone' } as unknown as Parameters<typeof listDealers>[1];
+    expect(names(listDealers(db, raw).dealers)).toEqual(expected);
+    expect(dealersBy(db, '?sort=name&dir=desc&country=US')).toEqual([
+      'Charlie Moto',
+      'Bravo Motors',
+    ]);
+  });
+
+  it('sorting by a counted column (promoters by events) and an unpaged list (categories)', () => {
+    const db = testDb();
+    const [zed] = db
+      .insert(promoters)
+      .values([{ name: 'Zed Racing' }, { name: 'Ace Promotions' }])
+      .returning()
+      .all();
+    db.insert(events).values({ title: 'Zed Open', date: '2026-05-01', promoterId: zed.id }).run();
+    expect(names(listPromoters(db, { sort: 'name', dir: 'asc' }).promoters)).toEqual([
+      'Ace Promotions',
+      'Zed Racing',
+    ]);
+    expect(names(listPromoters(db, { sort: 'events', dir: 'desc' }).promoters)).toEqual([
+      'Zed Racing',
+      'Ace Promotions',
+    ]);
+    expect(names(listPromoters(db, { sort: 'events', dir: 'asc' }).promoters)).toEqual([
+      'Ace Promotions',
+      'Zed Racing',
+    ]);
+    const cats = adminListCategories(
+      db,
+      parseSearch(categoryListSchema, '?sort=name&dir=desc').values,
+    );
+    expect(names(cats)).toEqual([...names(cats)].sort().reverse());
+  });
+});
