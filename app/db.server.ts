@@ -31,12 +31,21 @@ export function openDb(file: string): DB {
   return drizzle(sqlite, { schema }) as DB;
 }
 
-let singleton: DB | undefined;
+// Kept on globalThis: the Express server (server/) and the Remix build are bundled apart, and
+// must share one connection per process.
+const holder = globalThis as typeof globalThis & { __contingencyDb?: DB };
 
 /** The process-wide connection to DATABASE_PATH. */
 export function getDb(): DB {
-  singleton ??= openDb(env().DATABASE_PATH);
-  return singleton;
+  holder.__contingencyDb ??= openDb(env().DATABASE_PATH);
+  return holder.__contingencyDb;
+}
+
+/** Closes the process-wide connection (clean shutdown); the next getDb() opens a new one. */
+export function closeDb() {
+  const db = holder.__contingencyDb;
+  holder.__contingencyDb = undefined;
+  if (db?.$client.open) db.$client.close();
 }
 
 /**

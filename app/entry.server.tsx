@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from '~/i18n';
 import { remixI18n } from '~/i18next.server';
-import { securityHeaders } from '~/services/auth/security.server';
+import { NonceProvider } from '~/components/nonce';
 
 const ABORT_DELAY = 5_000;
 
@@ -17,21 +17,25 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const instance = createInstance();
   const lng = await remixI18n.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng });
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
-  for (const [k, v] of Object.entries(securityHeaders())) responseHeaders.set(k, v);
+  // Security headers (CSP with this request's nonce) are set by the Express server.
+  const nonce = loadContext.cspNonce ?? '';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [callbackName]: () => {
           shellRendered = true;
           const body = new PassThrough();

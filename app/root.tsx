@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useNonce } from '~/components/nonce';
 import { PublicLayout } from '~/components/public-layout';
 import { Toast } from '~/components/toast';
 import { getDb } from '~/db.server';
@@ -66,6 +67,7 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   return (
     <html lang={lang} dir={i18n.dir(lang)} className="h-full">
       <head>
@@ -76,8 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full bg-gray-50">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,7 +10,9 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Next to this file in the source tree; from the project root when bundled into the server. */
+const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = fs.existsSync(beside) ? beside : path.resolve('db', 'migrations');
 
 function pendingCount(sqlite: Database.Database): number {
   const journal = JSON.parse(

@@ -1,6 +1,6 @@
 /**
  * The demo season (spec §1, §3; rules.md). Runs on the first start of an empty database
- * (scripts/start.ts) and from `npm run db:seed`.
+ * (server/index.ts) and from `npm run db:seed`.
  *
  * What it builds, deterministically for a given day (no randomness without a fixed seed):
  * - the demo accounts of db/seed-accounts.ts, promoters, dealers (some with logins) and riders,

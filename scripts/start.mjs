@@ -1,0 +1,18 @@
+/**
+ * npm start — builds when there is no build, then runs the server in this same process
+ * (migrations, seed on an empty database, Express + Remix, daily jobs). Nothing must be configured.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const serverEntry = path.join(buildDir, 'app-server', 'index.js');
+if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+  console.log('No build found: building…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(path.resolve(serverEntry)).href);

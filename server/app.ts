@@ -1,0 +1,98 @@
+/**
+ * The Express application that serves the Remix build (the Epic Stack's shape): security headers
+ * with a per-request CSP nonce, compression, static assets, rate-limit tiers keyed by client
+ * address, then Remix. Built by `createApp` so tests and the server share it.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
+import helmet from 'helmet';
+import { cspDirectives } from '~/services/auth/security.server';
+
+export type AppOptions = {
+  build: ServerBuild;
+  buildDir: string;
+  production: boolean;
+  /** Multiplies every rate limit (tests and load runs from one address raise it). */
+  rateLimitFactor?: number;
+  /** Express `trust proxy` (false: the socket address is the client address). */
+  trustProxy?: boolean | number | string;
+};
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Absent under the Vite dev server and in tests. */
+    cspNonce?: string;
+  }
+}
+
+/** Paths whose writes are the ones attackers hammer: sign-in, codes, recovery, contact. */
+const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
+
+export function createApp(opts: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? false);
+
+  app.use(compression());
+
+  const client = path.join(opts.buildDir, 'client');
+  // Vite fingerprints assets: cache them forever.
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(client, { maxAge: '1h', index: false }));
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use((req, res, next) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, { dev: !opts.production }) },
+      crossOriginEmbedderPolicy: false,
+      // Google Maps tiles and reCAPTCHA frames come from other origins.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    })(req, res, next),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    next();
+  });
+
+  const factor = opts.rateLimitFactor ?? 1;
+  const base: Partial<RateLimitOptions> = {
+    windowMs: 60_000,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    handler: (_req, res) => {
+      res.status(429).type('text/plain').send('Too many requests. Please wait a minute and try again.');
+    },
+  };
+  const sensitive = rateLimit({ ...base, limit: 30 * factor });
+  const writes = rateLimit({ ...base, limit: 200 * factor });
+  const reads = rateLimit({ ...base, limit: 2000 * factor });
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return reads(req, res, next);
+    if (SENSITIVE_WRITES.test(req.path)) return sensitive(req, res, next);
+    return writes(req, res, next);
+  });
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build: opts.build,
+      mode: opts.production ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
