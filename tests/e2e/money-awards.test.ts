@@ -270,9 +270,10 @@ for (const lang of ['en', 'fr'] as const) {
           )
           .click(),
       ]);
-      await expect(
-        page.locator('[data-testid="result-row"][data-class="Vet 30+"]').count(),
-      ).resolves.toBe(5);
+      // The POST redirects to the same URL, so waitForURL may resolve before the new page: poll.
+      await expect
+        .poll(() => page.locator('[data-testid="result-row"][data-class="Vet 30+"]').count())
+        .toBe(5);
       await context.close();
     });
   });
