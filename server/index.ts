@@ -1,7 +1,7 @@
 /**
  * The production server, one process: migrations (backup first) and the demo seed before listen,
  * then Express serving the Remix build, the daily jobs on a timer (credit expiry, a verified
- * backup), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
+ * backup), the mail worker (the outbox table), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
  * in flight (at most SHUTDOWN_TIMEOUT_MS, default 10 s), stop the jobs, checkpoint the WAL and
  * close the database. Started by `npm start` (scripts/start.mjs) from the bundle in
  * BUILD_DIR/app-server. While it runs, <data>/server.pid names it (db:restore refuses then).
@@ -19,6 +19,7 @@ import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
 import { clearServerMark, markServerRunning, takeBackup } from '~/services/platform/backup.server';
 import { logger } from '~/services/platform/log.server';
+import { purgeSentMails, startMailWorker, stopMailWorker } from '~/services/platform/mail.server';
 import { createApp } from './app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,6 +80,9 @@ server.on('request', (_req, res: ServerResponse) => {
   res.once('close', () => (inFlight -= 1));
 });
 
+// Mail: delivered from the outbox table (retries with backoff), never on a request's time.
+startMailWorker(getDb());
+
 // ---------------------------------------------------------------- daily jobs
 let running: Promise<void> | undefined;
 async function dailyJobs() {
@@ -87,6 +91,12 @@ async function dailyJobs() {
     log.info({ job: 'expiry', expired: r.expired }, `daily jobs: expired ${r.expired} award(s)`);
   } catch (err) {
     log.error({ err, job: 'expiry' }, 'daily job failed');
+  }
+  try {
+    const purged = purgeSentMails(getDb());
+    if (purged) log.info({ job: 'mail', purged }, 'sent mails older than 30 days removed');
+  } catch (err) {
+    log.error({ err, job: 'mail' }, 'daily job failed');
   }
   try {
     const b = await takeBackup({
@@ -144,6 +154,7 @@ async function shutdown(signal: string) {
     log.info('waiting for the daily jobs to finish');
     await Promise.race([running, new Promise((r) => setTimeout(r, shutdownMs).unref())]);
   }
+  await Promise.race([stopMailWorker(), new Promise((r) => setTimeout(r, shutdownMs).unref())]);
   try {
     getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   } catch (err) {

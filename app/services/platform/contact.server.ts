@@ -105,8 +105,9 @@ export async function submitContactMessage(
   for (const to of contactRecipients(db)) {
     try {
       const t = await tFor(to.lang);
-      await sendMail({
+      await sendMail(db, {
         to: to.email,
+        lang: to.lang,
         subject: t('public:contact.mail.subject', { subject: input.subject }),
         text: [
           t('public:contact.mail.intro', { lang: t(`common:language.${opts.lang}`) }),
