@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from '#db/schema';
 import { env } from '~/env.server';
+import { beginMoneyTx, endMoneyTx } from '~/services/platform/log.server';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The transaction handle drizzle passes to a synchronous transaction callback. */
@@ -54,7 +55,16 @@ export function closeDb() {
  * be async: work after an await would run outside the transaction.
  */
 export function writeTx<T>(db: DB, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: 'immediate' });
+  beginMoneyTx();
+  let committed = false;
+  try {
+    const out = db.transaction(fn, { behavior: 'immediate' });
+    committed = true;
+    return out;
+  } finally {
+    // One log line per committed money change, with the ledger ids it wrote.
+    endMoneyTx(committed);
+  }
 }
 
 export { schema };

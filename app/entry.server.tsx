@@ -9,8 +9,15 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from '~/i18n';
 import { remixI18n } from '~/i18next.server';
 import { NonceProvider } from '~/components/nonce';
+import { logger } from '~/services/platform/log.server';
 
 const ABORT_DELAY = 5_000;
+
+/** Errors thrown by loaders and actions: one log line with the stack (aborted requests skipped). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request error');
+}
 
 export default async function handleRequest(
   request: Request,
@@ -49,7 +56,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ err: error }, 'render error');
         },
       },
     );

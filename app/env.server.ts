@@ -22,6 +22,14 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
   DISABLE_JOBS: z.enum(['true', 'false']).optional(),
+  /** The address users reach the site at (behind a TLS proxy): links in mails use it, never the Host header. */
+  PUBLIC_URL: z.string().url().optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Free space (MB) the data folder must have for /readyz to answer ready. */
+  READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -42,6 +50,7 @@ function load() {
     DATABASE_PATH: path.resolve(e.DATABASE_PATH),
     MAIL_OUTBOX: path.resolve(e.MAIL_OUTBOX ?? path.join(dataDir, 'outbox')),
     UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    BACKUP_DIR: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
   };
 }

@@ -14,7 +14,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const MIGRATIONS_DIR = fs.existsSync(beside) ? beside : path.resolve('db', 'migrations');
 
-function pendingCount(sqlite: Database.Database): number {
+/** Migrations in db/migrations not yet applied to this database. */
+export function pendingCount(sqlite: Database.Database): number {
   const journal = JSON.parse(
     fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: unknown[] };

@@ -741,6 +741,33 @@ export const rateLimits = sqliteTable(
   },
 );
 
+/**
+ * Every outgoing e-mail, queued in the same transaction as the change that causes it (or at least
+ * before the request answers) and delivered from here with retries (docs/operations.md "Mail").
+ * status: pending (waiting or between retries), sending (claimed by a worker until locked_until),
+ * sent, failed (gave up after the last retry; an admin can retry it).
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    lang: text('lang', { enum: ['en', 'fr'] }).notNull().default('en'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(now),
+    lockedUntil: text('locked_until'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Rider = typeof riders.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;
@@ -759,3 +786,4 @@ export type CreditRedemption = typeof creditRedemptions.$inferSelect;
 export type PayoutClaim = typeof payoutClaims.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -1,7 +1,8 @@
 /**
  * The Express application that serves the Remix build (the Epic Stack's shape): security headers
  * with a per-request CSP nonce, compression, static assets, rate-limit tiers keyed by client
- * address, then Remix. Built by `createApp` so tests and the server share it.
+ * address, then Remix; before all of it the request log (id, user, status, duration) and the
+ * health probes. Built by `createApp` so tests and the server share it.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
 import { cspDirectives } from '~/services/auth/security.server';
+import { healthRoutes, type HealthOptions } from './health';
+import { errorLogging, requestLogging } from './logging';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -21,6 +24,10 @@ export type AppOptions = {
   rateLimitFactor?: number;
   /** Express `trust proxy` (false: the socket address is the client address). */
   trustProxy?: boolean | number | string;
+  /** /healthz and /readyz (omitted: no health routes). */
+  health?: HealthOptions;
+  /** True once a shutdown began: responses ask clients to close their connection. */
+  stopping?: () => boolean;
 };
 
 declare module '@remix-run/node' {
@@ -37,6 +44,17 @@ export function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
+
+  app.use(requestLogging());
+  const stopping = opts.stopping;
+  if (stopping) {
+    app.use((_req, res, next) => {
+      if (stopping()) res.setHeader('Connection', 'close');
+      next();
+    });
+  }
+  // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled.
+  if (opts.health) app.use(healthRoutes(opts.health));
 
   app.use(compression());
 
@@ -94,5 +112,6 @@ export function createApp(opts: AppOptions) {
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );
+  app.use(errorLogging());
   return app;
 }

@@ -1,8 +1,13 @@
 /**
  * The production server, one process: migrations (backup first) and the demo seed before listen,
- * then Express serving the Remix build, the daily jobs on a timer, and a clean shutdown on
- * SIGTERM/SIGINT. Started by `npm start` (scripts/start.mjs) from the bundle in BUILD_DIR/app-server.
+ * then Express serving the Remix build, the daily jobs on a timer (credit expiry, a verified
+ * backup), the mail worker (the outbox table), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
+ * in flight (at most SHUTDOWN_TIMEOUT_MS, default 10 s), stop the jobs, checkpoint the WAL and
+ * close the database. Started by `npm start` (scripts/start.mjs) from the bundle in
+ * BUILD_DIR/app-server. While it runs, <data>/server.pid names it (db:restore refuses then).
  */
+import type { ServerResponse } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -12,60 +17,153 @@ import { users } from '#db/schema';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
+import { clearServerMark, markServerRunning, takeBackup } from '~/services/platform/backup.server';
+import { logger } from '~/services/platform/log.server';
+import { purgeSentMails, startMailWorker, stopMailWorker } from '~/services/platform/mail.server';
 import { createApp } from './app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
+const log = logger();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) || 10_000;
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 0) || 0;
+
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
 
 sessionSecret();
 const applied = await migrateDatabase(e.DATABASE_PATH);
-if (applied) console.log(`Applied ${applied} migration(s) to ${e.DATABASE_PATH}`);
+if (applied) log.info({ applied, database: e.DATABASE_PATH }, 'migrations applied');
 const db = getDb();
 if ((db.select({ n: count() }).from(users).get()?.n ?? 0) === 0) {
-  console.log('Empty database: seeding demo data…');
+  log.info('empty database: seeding demo data');
   const { seed } = await import('#db/seed');
   await seed(db);
 }
+markServerRunning(e.DATA_DIR);
 
-const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+let stopping = false;
+const build = (await import(
+  pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
+)) as ServerBuild;
 const app = createApp({
   build,
   buildDir,
   production: e.NODE_ENV === 'production',
   rateLimitFactor: Number(process.env.RATE_LIMIT_FACTOR ?? 1) || 1,
-  trustProxy: process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY) : false,
+  trustProxy: process.env.TRUST_PROXY
+    ? /^\d+$/.test(process.env.TRUST_PROXY)
+      ? Number(process.env.TRUST_PROXY)
+      : process.env.TRUST_PROXY === 'true'
+        ? true
+        : process.env.TRUST_PROXY
+    : false,
+  health: {
+    sqlite: () => getDb().$client,
+    dataDir: e.DATA_DIR,
+    minFreeBytes: e.READY_MIN_FREE_MB * 1024 * 1024,
+    stopping: () => stopping,
+  },
+  stopping: () => stopping,
 });
 
-const server = app.listen(e.PORT, () => console.log(`contingency cash listening on http://localhost:${e.PORT}`));
+const server = app.listen(e.PORT, () =>
+  log.info({ port: e.PORT }, `contingency cash listening on http://localhost:${e.PORT}`),
+);
+let inFlight = 0;
+server.on('request', (_req, res: ServerResponse) => {
+  inFlight += 1;
+  res.once('close', () => (inFlight -= 1));
+});
 
-function runDailyJobs() {
+// Mail: delivered from the outbox table (retries with backoff), never on a request's time.
+startMailWorker(getDb());
+
+// ---------------------------------------------------------------- daily jobs
+let running: Promise<void> | undefined;
+async function dailyJobs() {
   try {
     const r = expireCredits(getDb(), new Date());
-    console.log(`Daily jobs: expired ${r.expired} award(s)`);
+    log.info({ job: 'expiry', expired: r.expired }, `daily jobs: expired ${r.expired} award(s)`);
   } catch (err) {
-    console.error('Daily jobs failed', err);
+    log.error({ err, job: 'expiry' }, 'daily job failed');
+  }
+  try {
+    const purged = purgeSentMails(getDb());
+    if (purged) log.info({ job: 'mail', purged }, 'sent mails older than 30 days removed');
+  } catch (err) {
+    log.error({ err, job: 'mail' }, 'daily job failed');
+  }
+  try {
+    const b = await takeBackup({
+      sqlite: getDb().$client,
+      uploadDir: e.UPLOAD_DIR,
+      dir: e.BACKUP_DIR,
+      keep: e.BACKUP_KEEP,
+    });
+    log.info(
+      { job: 'backup', backup: b.name, bytes: b.bytes, uploads: b.uploads, pruned: b.pruned },
+      'daily backup taken and verified',
+    );
+  } catch (err) {
+    log.error({ err, job: 'backup' }, 'daily backup FAILED');
   }
 }
+function runDailyJobs() {
+  if (stopping || running) return;
+  running = dailyJobs().finally(() => (running = undefined));
+}
 let jobs: NodeJS.Timeout | undefined;
+let firstRun: NodeJS.Timeout | undefined;
 if (e.DISABLE_JOBS !== 'true') {
-  setImmediate(runDailyJobs);
+  firstRun = setTimeout(runDailyJobs, 5_000);
   jobs = setInterval(runDailyJobs, DAY_MS);
 }
 
-let stopping = false;
-function shutdown(signal: string) {
+// ---------------------------------------------------------------- clean shutdown
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests in flight…`);
-  if (jobs) clearInterval(jobs);
-  const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-  server.close(() => {
-    clearTimeout(force);
-    closeDb();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  clearTimeout(firstRun);
+  clearInterval(jobs);
+  // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
+  if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
+  // Stop listening only (http's close() would also drop connections whose request bytes have
+  // arrived but not been read yet: under load those are requests in flight too).
+  net.Server.prototype.close.call(server);
+  // Then wait until no request has been in progress for a few checks in a row (the event loop was
+  // free to read whatever had arrived), at most SHUTDOWN_TIMEOUT_MS.
+  const deadline = Date.now() + shutdownMs;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    quiet = inFlight === 0 ? quiet + 1 : 0;
+  }
+  if (inFlight > 0)
+    log.warn(
+      { inFlight, afterMs: shutdownMs },
+      'requests still in flight: closing their connections',
+    );
+  server.closeAllConnections();
+  if (running) {
+    log.info('waiting for the daily jobs to finish');
+    await Promise.race([running, new Promise((r) => setTimeout(r, shutdownMs).unref())]);
+  }
+  await Promise.race([stopMailWorker(), new Promise((r) => setTimeout(r, shutdownMs).unref())]);
+  try {
+    getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
+  } catch (err) {
+    log.error({ err }, 'WAL checkpoint failed');
+  }
+  closeDb();
+  clearServerMark(e.DATA_DIR);
+  log.info('stopped cleanly');
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -40,6 +40,7 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
     { to: '/auth/admin/events', label: 'common:sidebar.events' },
     { to: '/auth/admin/categories', label: 'common:sidebar.categories' },
     { to: '/auth/admin/vin-patterns', label: 'common:sidebar.vinPatterns' },
+    { to: '/auth/admin/mail', label: 'common:sidebar.mail' },
   ],
   dealer: [
     { to: '/auth/dealer', label: 'common:sidebar.home', end: true },

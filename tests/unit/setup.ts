@@ -9,3 +9,5 @@ process.env.MAIL_OUTBOX ??= path.join(dir, 'outbox');
 process.env.UPLOAD_DIR ??= path.join(dir, 'uploads');
 process.env.SESSION_SECRET ??= 'unit-test-secret-0123456789abcdef';
 process.env.NODE_ENV ??= 'test';
+// Expected failures (mail retries, refused requests) log warnings: keep the test output quiet.
+process.env.LOG_LEVEL ??= 'error';

@@ -14,6 +14,7 @@ import { admins, bikes, dealers, promoters, riders, type User } from '#db/schema
 import type { Role } from '~/lib/constants';
 import { langFromPath, localizePath, stripLang } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
+import { noteRequestUser } from '~/services/platform/log.server';
 import { flashCookie, getSession } from '~/services/auth/session.server';
 
 export type Profile =
@@ -100,6 +101,7 @@ export async function requireUser(
   if (!s.user) return logoutWith('auth:brokenSession', request);
   const profile = profileFor(db, s.user);
   if (!profile) return logoutWith('auth:brokenSession', request);
+  noteRequestUser(s.user, s.proxyHost); // request logs carry the user id and role
   const impersonating = s.proxyHost !== null;
   if (s.user.deactivated && !impersonating) return logoutWith('auth:deactivated', request);
   if (impersonating && (!s.proxyHost || s.proxyHost.role !== 'admin' || s.proxyHost.deactivated)) {
@@ -165,6 +167,7 @@ export async function requireApiRole(request: Request, roles: readonly Role[]): 
   if (!s?.user) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
   const profile = profileFor(db, s.user);
   if (!profile) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
+  noteRequestUser(s.user, s.proxyHost);
   if (s.user.deactivated && !s.proxyHost) {
     throw Response.json({ error: 'Your account has been deactivated, please contact support.' }, { status: 403 });
   }

@@ -57,8 +57,9 @@ export async function requestPasswordReset(
   if (!user || user.deactivated) return 'ok';
   const code = issueCode(db, email, 'password-reset');
   const t = await tFor(lang);
-  await sendMail({
+  await sendMail(db, {
     to: email,
+    lang,
     subject: t('rider:mail.reset.subject'),
     text: t('rider:mail.reset.text', { code, minutes: CODE_TTL_MINUTES, link: resetLink(origin, lang, email, code) }),
   });
@@ -167,8 +168,9 @@ export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput
   });
   for (const to of adminRecipients(db)) {
     const t = await tFor(to.lang);
-    await sendMail({
+    await sendMail(db, {
       to: to.email,
+      lang: to.lang,
       subject: t('rider:mail.recovery.subject', { oldEmail }),
       text: [
         t('rider:mail.recovery.intro'),

@@ -17,8 +17,9 @@ export async function sendVerificationCode(db: DB, user: User, lang: Lang): Prom
   }
   const code = issueCode(db, user.email, 'email-verify');
   const t = await tFor(lang);
-  await sendMail({
+  await sendMail(db, {
     to: user.email,
+    lang,
     subject: t('mail:verify.subject'),
     text: t('mail:verify.text', { code }),
   });

@@ -251,8 +251,9 @@ export async function sendExpiryMail(
       event: a.eventTitle ?? t('payouts:mail.expiry.noEvent'),
     };
     try {
-      await sendMail({
+      await sendMail(db, {
         to: a.email,
+        lang,
         subject: t('payouts:mail.expiry.subject', values),
         text: t('payouts:mail.expiry.text', values),
       });

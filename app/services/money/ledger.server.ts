@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '~/db.server';
 import { ledgerEntries, type LedgerEntry } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
+import { noteLedgerRow } from '~/services/platform/log.server';
 
 export type LedgerInput = {
   riderId: number;
@@ -21,10 +22,11 @@ export type LedgerInput = {
   note?: string | null;
 };
 
-/** Appends one ledger row (inside the caller's transaction). */
-export function recordLedger(tx: Tx, e: LedgerInput) {
+/** Appends one ledger row (inside the caller's transaction); returns its id. */
+export function recordLedger(tx: Tx, e: LedgerInput): number {
   if (!Number.isInteger(e.amountCents)) throw new Error('Ledger amounts are integer cents');
-  tx.insert(ledgerEntries)
+  const { lastInsertRowid } = tx
+    .insert(ledgerEntries)
     .values({
       riderId: e.riderId,
       balance: e.balance,
@@ -39,6 +41,9 @@ export function recordLedger(tx: Tx, e: LedgerInput) {
       note: e.note ?? null,
     })
     .run();
+  const id = Number(lastInsertRowid);
+  noteLedgerRow({ ...e, id }); // logged with its id once the transaction commits
+  return id;
 }
 
 /** The sum of a rider's ledger rows for one balance and currency. */

@@ -19,6 +19,7 @@ import { env } from '~/env.server';
 import { tFor } from '~/i18next.server';
 import type { Lang } from '~/lib/lang';
 import type { ContactInput } from '~/lib/schemas/public';
+import { logger } from '~/services/platform/log.server';
 import { sendMail } from '~/services/platform/mail.server';
 import { rateLimitHit } from '~/services/auth/rate-limit.server';
 
@@ -57,7 +58,7 @@ export async function verifyCaptcha(
     const json = (await res.json()) as { success?: boolean };
     return json.success === true;
   } catch (error) {
-    console.error('reCAPTCHA verification failed', error);
+    logger().error({ err: error }, 'reCAPTCHA verification failed');
     return false;
   }
 }
@@ -105,8 +106,9 @@ export async function submitContactMessage(
   for (const to of contactRecipients(db)) {
     try {
       const t = await tFor(to.lang);
-      await sendMail({
+      await sendMail(db, {
         to: to.email,
+        lang: to.lang,
         subject: t('public:contact.mail.subject', { subject: input.subject }),
         text: [
           t('public:contact.mail.intro', { lang: t(`common:language.${opts.lang}`) }),
@@ -122,7 +124,7 @@ export async function submitContactMessage(
         ].join('\n'),
       });
     } catch (error) {
-      console.error(`contact message ${row.id}: mail to ${to.email} failed`, error);
+      logger().error({ err: error, contactMessageId: row.id }, 'contact mail could not be queued');
     }
   }
   return { ok: true, id: row.id };

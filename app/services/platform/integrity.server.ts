@@ -1,0 +1,74 @@
+/**
+ * Whole-database checks run on a live database, on a backup before it is kept and on a backup
+ * before it is restored: SQLite's own `PRAGMA integrity_check` and `foreign_key_check`, and the
+ * money invariant (rules.md "Money"): for every rider, balance and currency,
+ * sum(ledger) == sum(awards.current_cents), and no balance below zero.
+ * Plain SQL over a better-sqlite3 handle, so it runs on any file without the app's connection.
+ */
+import type Database from 'better-sqlite3';
+
+export type IntegrityReport = {
+  ok: boolean;
+  /** Human-readable problems (empty when ok). */
+  problems: string[];
+  /** Ledger rows and awards looked at (so a check over an empty file is visible). */
+  ledgerRows: number;
+  awards: number;
+};
+
+type Total = { rider_id: number; balance: string; currency: string; total: number };
+
+/** The ledger = balances check alone: one problem per rider/balance/currency that disagrees. */
+export function ledgerProblems(sqlite: Database.Database): string[] {
+  const ledger = sqlite
+    .prepare(
+      `SELECT rider_id, balance, currency, sum(amount_cents) AS total
+         FROM ledger_entries GROUP BY rider_id, balance, currency`,
+    )
+    .all() as Total[];
+  const held = sqlite
+    .prepare(
+      `SELECT rider_id, CASE payout_type WHEN 'cash' THEN 'cash' ELSE 'credit' END AS balance,
+              currency, sum(current_cents) AS total
+         FROM awards GROUP BY rider_id, balance, currency`,
+    )
+    .all() as Total[];
+  const key = (r: Total) => `rider ${r.rider_id} ${r.balance} ${r.currency}`;
+  const fromLedger = new Map(ledger.map((r) => [key(r), Number(r.total)]));
+  const fromAwards = new Map(held.map((r) => [key(r), Number(r.total)]));
+  const problems: string[] = [];
+  for (const k of new Set([...fromLedger.keys(), ...fromAwards.keys()])) {
+    const l = fromLedger.get(k) ?? 0;
+    const a = fromAwards.get(k) ?? 0;
+    if (l !== a) problems.push(`${k}: ledger ${l} != awards ${a}`);
+    if (l < 0) problems.push(`${k}: negative balance ${l}`);
+  }
+  return problems;
+}
+
+/** Every check; `ok` only when SQLite and the ledger both agree. */
+export function checkDatabase(sqlite: Database.Database): IntegrityReport {
+  const problems: string[] = [];
+  const integrity = sqlite.pragma('integrity_check') as { integrity_check: string }[];
+  const bad = integrity.map((r) => r.integrity_check).filter((m) => m !== 'ok');
+  problems.push(...bad.map((m) => `integrity_check: ${m}`));
+  if (bad.length === 0) {
+    const fk = sqlite.pragma('foreign_key_check') as { table: string; parent: string }[];
+    problems.push(...fk.slice(0, 20).map((r) => `foreign_key_check: ${r.table} -> ${r.parent}`));
+  }
+  const hasLedger = sqlite
+    .prepare(
+      `SELECT 1 FROM sqlite_master WHERE type='table' AND name IN ('ledger_entries','awards')`,
+    )
+    .all().length;
+  let ledgerRows = 0;
+  let awardCount = 0;
+  if (hasLedger < 2) problems.push('not a contingency cash database (no ledger_entries/awards)');
+  else if (bad.length === 0) {
+    problems.push(...ledgerProblems(sqlite));
+    ledgerRows = (sqlite.prepare('SELECT count(*) AS n FROM ledger_entries').get() as { n: number })
+      .n;
+    awardCount = (sqlite.prepare('SELECT count(*) AS n FROM awards').get() as { n: number }).n;
+  }
+  return { ok: problems.length === 0, problems, ledgerRows, awards: awardCount };
+}

@@ -1,0 +1,77 @@
+/**
+ * Request logging: every request gets an id (the caller's `X-Request-Id` when it looks like one,
+ * else a new UUID), returned as `X-Request-Id`, and runs inside a request context that the auth
+ * guard fills with the user id and role. One JSON line when the response ends: id, method, path,
+ * redacted query, status, duration, bytes, client address, user id and role. Never headers,
+ * cookies or bodies. Health checks and static assets log at debug level.
+ */
+import crypto from 'node:crypto';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger, requestContext, type RequestContext } from '~/services/platform/log.server';
+
+const GOOD_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+/** Query parameters whose values never reach a log line. */
+const SECRET_QUERY = /code|token|pin|pass|secret|session|email|key/i;
+const QUIET =
+  /^\/(?:healthz|readyz)$|^\/assets\/|\.(?:js|css|map|ico|png|svg|jpg|webp|woff2?|txt)$/;
+
+export function redactedQuery(query: Record<string, unknown>): Record<string, unknown> | undefined {
+  const keys = Object.keys(query);
+  if (keys.length === 0) return undefined;
+  return Object.fromEntries(keys.map((k) => [k, SECRET_QUERY.test(k) ? '[redacted]' : query[k]]));
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx?: RequestContext;
+  }
+}
+
+export function requestLogging(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const ctx: RequestContext = {
+      id: incoming && GOOD_ID.test(incoming) ? incoming : crypto.randomUUID(),
+    };
+    req.ctx = ctx;
+    res.setHeader('X-Request-Id', ctx.id);
+    const start = process.hrtime.bigint();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const status = res.statusCode;
+      const line = {
+        reqId: ctx.id,
+        method: req.method,
+        path: req.path,
+        query: redactedQuery(req.query as Record<string, unknown>),
+        status,
+        ms: Math.round(ms * 10) / 10,
+        bytes: Number(res.getHeader('content-length')) || undefined,
+        ip: req.ip,
+        userId: ctx.userId,
+        role: ctx.role,
+        proxyHostUserId: ctx.proxyHostUserId ?? undefined,
+        aborted: res.writableFinished ? undefined : true,
+      };
+      const log = logger();
+      if (status >= 500) log.error(line, 'request');
+      else if (QUIET.test(req.path) && status < 400) log.debug(line, 'request');
+      else log.info(line, 'request');
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    requestContext().run(ctx, next);
+  };
+}
+
+/** Last Express handler: one line with the stack, a plain 500 without details. */
+export function errorLogging(): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    logger().error({ err, reqId: req.ctx?.id }, 'unhandled error');
+    if (res.headersSent) return next(err);
+    res.status(500).type('text/plain').send('Internal Server Error');
+  };
+}
