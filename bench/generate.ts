@@ -21,7 +21,6 @@ import { MIN_BIKE_YEAR, MIN_RIDERS_PER_CLASS } from '~/lib/constants';
 import { vinCheckDigit } from '~/lib/vin';
 import { hashSecret } from '~/services/auth/password.server';
 import { FILLER_FIRST_NAMES, FILLER_LAST_NAMES } from '#db/seed-data/season';
-import { SEED_VIN_PATTERNS } from '#db/seed-data/vin-patterns';
 
 export type GenerateOptions = { years: number; scale: number; now?: Date; log?: (s: string) => void };
 

@@ -9,11 +9,11 @@ import { centsToDecimal, type CsvCell } from '~/lib/csv';
 import type { ReportRange } from '~/lib/schemas/reports';
 import { classPayoutsExport, seriesEventsExport } from '~/services/reports/reports.server';
 
-export function seriesEventsRows(db: DB, range: ReportRange, t: TFunction): CsvCell[][] {
+export function* seriesEventsRows(db: DB, range: ReportRange, t: TFunction): Generator<CsvCell[]> {
   const head = ['serie', 'eventId', 'event', 'date', 'venue', 'city', 'state', 'country', 'cancelled', 'classes', 'results'];
-  return [
-    head.map((h) => t(`admin:exports.columns.${h}`)),
-    ...seriesEventsExport(db, range).map((r) => [
+  yield head.map((h) => t(`admin:exports.columns.${h}`));
+  for (const r of seriesEventsExport(db, range))
+    yield [
       r.seriesName ?? '',
       r.eventId,
       r.title,
@@ -25,11 +25,10 @@ export function seriesEventsRows(db: DB, range: ReportRange, t: TFunction): CsvC
       r.cancelled ? t('common:yes') : t('common:no'),
       r.classes,
       r.results,
-    ]),
-  ];
+    ];
 }
 
-export function classPayoutsRows(db: DB, range: ReportRange, t: TFunction): CsvCell[][] {
+export function* classPayoutsRows(db: DB, range: ReportRange, t: TFunction): Generator<CsvCell[]> {
   const { maxPlace, rows } = classPayoutsExport(db, range);
   const head = [
     t('admin:exports.columns.event'),
@@ -39,26 +38,32 @@ export function classPayoutsRows(db: DB, range: ReportRange, t: TFunction): CsvC
     t('admin:exports.columns.currency'),
     ...Array.from({ length: maxPlace }, (_, i) => t('admin:exports.columns.place', { place: i + 1 })),
   ];
-  return [
-    head,
-    ...rows.map((r) => [
+  yield head;
+  for (const r of rows)
+    yield [
       r.eventTitle,
       r.date,
       r.className,
       t(`common:payoutType.${r.payoutType}`),
       r.currency,
       ...r.places.map((c) => (c === null ? '' : centsToDecimal(c))),
-    ]),
-  ];
+    ];
 }
 
-type Rows = (db: DB, range: ReportRange, t: TFunction) => CsvCell[][];
+type Rows = (db: DB, range: ReportRange, t: TFunction) => Iterable<CsvCell[]>;
 
-/** Loader of an export page: the range, the header and the first 50 rows as text. */
+/** Loader of an export page: the range, the header and the first 50 rows as text, and the count. */
 export async function exportPreviewLoader(request: Request, rows: Rows) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
-  const all = rows(getDb(), range, await tFor(requestLang(request)));
   const text = (c: CsvCell) => (c === null || c === undefined ? '' : String(c));
-  return { range, head: all[0].map(text), preview: all.slice(1, 51).map((r) => r.map(text)), total: all.length - 1 };
+  let head: string[] = [];
+  const preview: string[][] = [];
+  let total = -1;
+  for (const r of rows(getDb(), range, await tFor(requestLang(request)))) {
+    if (total === -1) head = r.map(text);
+    else if (preview.length < 50) preview.push(r.map(text));
+    total++;
+  }
+  return { range, head, preview, total: Math.max(total, 0) };
 }

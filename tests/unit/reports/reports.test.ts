@@ -55,7 +55,8 @@ describe('reports', () => {
   });
 
   it('class payouts export: one column per place, and cells are formula-safe', () => {
-    const { maxPlace, rows } = classPayoutsExport(world(), { startDate: '2026-01-01', endDate: '2026-12-31' });
+    const { maxPlace, rows: stream } = classPayoutsExport(world(), { startDate: '2026-01-01', endDate: '2026-12-31' });
+    const rows = [...stream];
     expect(maxPlace).toBe(2);
     expect(rows[0].places).toEqual([30_000, 20_000]);
     expect(toCsv([[rows[0].eventTitle]])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
