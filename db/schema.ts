@@ -180,6 +180,7 @@ export const riders = sqliteTable(
     index('riders_last_first_idx').on(t.lastName, t.firstName),
     index('riders_country_idx').on(t.country),
     index('riders_state_idx').on(t.state),
+    index('riders_level_idx').on(t.level),
   ],
 );
 
@@ -524,6 +525,8 @@ export const awards = sqliteTable(
     // Reports (summary, top riders, rider stats): covering, by award date or by rider.
     index('awards_awarded_idx').on(t.awardedAt, t.status, t.payoutType, t.currency, t.initialCents, t.riderId),
     index('awards_rider_awarded_idx').on(t.riderId, t.awardedAt, t.status, t.currency, t.initialCents),
+    // Admin home: what is outstanding per balance (only awards with something left).
+    index('awards_outstanding_idx').on(t.payoutType, t.currentCents, t.currency),
   ],
 );
 
