@@ -20,6 +20,7 @@ import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dat
 import { MIN_BIKE_YEAR, MIN_RIDERS_PER_CLASS } from '~/lib/constants';
 import { vinCheckDigit } from '~/lib/vin';
 import { hashSecret } from '~/services/auth/password.server';
+import { rngFor } from '#db/seed';
 import { FILLER_FIRST_NAMES, FILLER_LAST_NAMES } from '#db/seed-data/season';
 
 export type GenerateOptions = { years: number; scale: number; now?: Date; log?: (s: string) => void };
@@ -41,18 +42,6 @@ const CLASSES = [
   { name: 'Beginner', payoutType: 'dealerCredit', level: 'amateur', base: 5_000 },
 ] as const;
 const PAID_PLACES = 10;
-
-/** mulberry32: deterministic data for a given seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Award = {
   riderId: number;
@@ -83,7 +72,7 @@ export async function generate(raw: Database.Database, opts: GenerateOptions): P
   const R = Math.max(60, Math.round(FIVE_YEAR_SIZES.riders * f));
   const E = Math.max(6, Math.round(FIVE_YEAR_SIZES.events * f));
   const D = Math.max(20, Math.round(FIVE_YEAR_SIZES.dealers * Math.min(1, opts.scale)));
-  const rand = rng(20_261_123);
+  const rand = rngFor('bench-data');
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const passwordHash = await hashSecret('Password123');
