@@ -1,4 +1,4 @@
-/** The admin CSV exports (series events, class payouts) as rows with translated headers. */
+/** The admin CSV exports (series events, class payouts): their queries, streamed, and their rows with translated headers. */
 import type { TFunction } from 'i18next';
 import { getDb } from '~/db.server';
 import { requestLang, tFor } from '~/i18next.server';
@@ -7,7 +7,72 @@ import { requireRole } from '~/services/auth/guard.server';
 import type { DB } from '~/db.server';
 import { centsToDecimal, type CsvCell } from '~/lib/csv';
 import type { ReportRange } from '~/lib/schemas/reports';
-import { classPayoutsExport, seriesEventsExport } from '~/services/reports/reports.server';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { classPlaces, eventClasses, events, series } from '#db/schema';
+import type { Currency, PayoutType } from '~/lib/constants';
+import { streamRows } from '~/services/platform/row-stream.server';
+import type { Range } from '~/services/reports/reports.server';
+
+/** Rows for the series-events export: one line per event, with its series (streamed). */
+export function seriesEventsExport(db: DB, range: Range) {
+  const fields = {
+    seriesName: series.name,
+    eventId: events.id,
+    title: events.title,
+    date: events.date,
+    venue: events.venue,
+    city: events.city,
+    state: events.state,
+    country: events.country,
+    cancelled: events.cancelled,
+    classes: sql<number>`(SELECT count(*) FROM event_classes c WHERE c.event_id = ${events.id})`,
+    results: sql<number>`(SELECT count(*) FROM results r WHERE r.event_id = ${events.id})`,
+  };
+  const query = db
+    .select(fields)
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
+    .orderBy(asc(series.name), asc(events.date));
+  type Row = { [K in keyof typeof fields]: K extends 'cancelled' ? number : K extends 'classes' | 'results' | 'eventId' ? number : string | null };
+  return streamRows<Row>(db, query, Object.keys(fields) as (keyof Row)[]);
+}
+
+/** Rows for the class-payouts export: one line per class with its place amounts (streamed). */
+export function classPayoutsExport(db: DB, range: Range) {
+  const inRange = and(gte(events.date, range.startDate), lte(events.date, range.endDate));
+  const maxPlace =
+    db
+      .select({ n: sql<number>`coalesce(max(${classPlaces.place}), 0)` })
+      .from(classPlaces)
+      .innerJoin(eventClasses, eq(eventClasses.id, classPlaces.classId))
+      .innerJoin(events, eq(events.id, eventClasses.eventId))
+      .where(inRange)
+      .get()?.n ?? 0;
+  const fields = {
+    classId: eventClasses.id,
+    eventTitle: events.title,
+    date: events.date,
+    className: eventClasses.name,
+    payoutType: eventClasses.payoutType,
+    currency: eventClasses.currency,
+    places: sql<string | null>`(SELECT group_concat(p.place || ':' || p.amount_cents) FROM class_places p WHERE p.class_id = ${eventClasses.id})`,
+  };
+  const query = db
+    .select(fields)
+    .from(eventClasses)
+    .innerJoin(events, eq(events.id, eventClasses.eventId))
+    .where(inRange)
+    .orderBy(asc(events.date), asc(events.title), asc(eventClasses.sortOrder));
+  type Raw = { classId: number; eventTitle: string; date: string; className: string; payoutType: PayoutType; currency: Currency; places: string | null };
+  function* rows() {
+    for (const c of streamRows<Raw>(db, query, Object.keys(fields) as (keyof Raw)[])) {
+      const amounts = new Map((c.places ?? '').split(',').filter(Boolean).map((pc) => pc.split(':').map(Number) as [number, number]));
+      yield { ...c, places: Array.from({ length: maxPlace }, (_, i) => amounts.get(i + 1) ?? null) };
+    }
+  }
+  return { maxPlace, rows: rows() };
+}
 
 export function* seriesEventsRows(db: DB, range: ReportRange, t: TFunction): Generator<CsvCell[]> {
   const head = ['serie', 'eventId', 'event', 'date', 'venue', 'city', 'state', 'country', 'cancelled', 'classes', 'results'];

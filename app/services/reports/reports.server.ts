@@ -18,14 +18,13 @@ import {
   riders,
   series,
 } from '#db/schema';
-import type { Currency, PayoutType } from '~/lib/constants';
+import type { Currency } from '~/lib/constants';
 import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/award-eligibility.server';
-import { streamRows } from '~/services/platform/row-stream.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -364,65 +363,4 @@ export function topDealers(db: DB, range: Range, limit = 10) {
     const d = names.get(r.dealerId)!;
     return { dealerId: r.dealerId, name: d.name, city: d.city, state: d.state, currency: r.currency as Currency, cents: r.cents, redemptions: r.redemptions };
   });
-}
-
-/** Rows for the series-events export: one line per event, with its series (streamed). */
-export function seriesEventsExport(db: DB, range: Range) {
-  const fields = {
-    seriesName: series.name,
-    eventId: events.id,
-    title: events.title,
-    date: events.date,
-    venue: events.venue,
-    city: events.city,
-    state: events.state,
-    country: events.country,
-    cancelled: events.cancelled,
-    classes: sql<number>`(SELECT count(*) FROM event_classes c WHERE c.event_id = ${events.id})`,
-    results: sql<number>`(SELECT count(*) FROM results r WHERE r.event_id = ${events.id})`,
-  };
-  const query = db
-    .select(fields)
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
-    .orderBy(asc(series.name), asc(events.date));
-  type Row = { [K in keyof typeof fields]: K extends 'cancelled' ? number : K extends 'classes' | 'results' | 'eventId' ? number : string | null };
-  return streamRows<Row>(db, query, Object.keys(fields) as (keyof Row)[]);
-}
-
-/** Rows for the class-payouts export: one line per class with its place amounts (streamed). */
-export function classPayoutsExport(db: DB, range: Range) {
-  const inRange = and(gte(events.date, range.startDate), lte(events.date, range.endDate));
-  const maxPlace =
-    db
-      .select({ n: sql<number>`coalesce(max(${classPlaces.place}), 0)` })
-      .from(classPlaces)
-      .innerJoin(eventClasses, eq(eventClasses.id, classPlaces.classId))
-      .innerJoin(events, eq(events.id, eventClasses.eventId))
-      .where(inRange)
-      .get()?.n ?? 0;
-  const fields = {
-    classId: eventClasses.id,
-    eventTitle: events.title,
-    date: events.date,
-    className: eventClasses.name,
-    payoutType: eventClasses.payoutType,
-    currency: eventClasses.currency,
-    places: sql<string | null>`(SELECT group_concat(p.place || ':' || p.amount_cents) FROM class_places p WHERE p.class_id = ${eventClasses.id})`,
-  };
-  const query = db
-    .select(fields)
-    .from(eventClasses)
-    .innerJoin(events, eq(events.id, eventClasses.eventId))
-    .where(inRange)
-    .orderBy(asc(events.date), asc(events.title), asc(eventClasses.sortOrder));
-  type Raw = { classId: number; eventTitle: string; date: string; className: string; payoutType: PayoutType; currency: Currency; places: string | null };
-  function* rows() {
-    for (const c of streamRows<Raw>(db, query, Object.keys(fields) as (keyof Raw)[])) {
-      const amounts = new Map((c.places ?? '').split(',').filter(Boolean).map((pc) => pc.split(':').map(Number) as [number, number]));
-      yield { ...c, places: Array.from({ length: maxPlace }, (_, i) => amounts.get(i + 1) ?? null) };
-    }
-  }
-  return { maxPlace, rows: rows() };
 }

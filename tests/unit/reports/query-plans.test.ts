@@ -8,13 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { adminHomeFigures } from '~/services/reports/admin-home.server';
+import { classPayoutsExport, seriesEventsExport } from '~/services/reports/exports.server';
 import {
-  classPayoutsExport,
   lateEvents,
   marketShareByMonth,
   marketShareBySeries,
   riderStats,
-  seriesEventsExport,
   summary,
   topDealers,
   topRiders,
@@ -34,8 +33,9 @@ function statementsOf(db: DB, fn: () => unknown): string[] {
   }) as typeof client.prepare;
   try {
     const out = fn();
-    if (out && typeof out === 'object' && 'rows' in out) [...(out as { rows: Iterable<unknown> }).rows];
-    else if (out && typeof out === 'object' && Symbol.iterator in out) [...(out as Iterable<unknown>)];
+    // Streamed exports run their statement only when read.
+    if (out && typeof out === 'object' && 'rows' in out) Array.from((out as { rows: Iterable<unknown> }).rows);
+    else if (out && typeof out === 'object' && Symbol.iterator in out) Array.from(out as Iterable<unknown>);
   } finally {
     client.prepare = prepare;
   }

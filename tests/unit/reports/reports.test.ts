@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { awards, classPlaces, creditRedemptions, dealers, eventClasses, events, results, riders, users } from '#db/schema';
 import { toCsv } from '~/lib/csv';
-import { lateEvents, marketShareByMonth, summary, classPayoutsExport } from '~/services/reports/reports.server';
+import { lateEvents, marketShareByMonth, summary } from '~/services/reports/reports.server';
+import { classPayoutsExport } from '~/services/reports/exports.server';
 import { testDb } from '../helpers/db';
 
 function world() {
