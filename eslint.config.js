@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', 'db/migrations/**', '.cache/**'] },
+  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', 'db/migrations/**', '.cache/**', 'bench/floor/build*/**', 'bench/floor/app142/**', 'bench/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -180,6 +180,7 @@ export const riders = sqliteTable(
     index('riders_last_first_idx').on(t.lastName, t.firstName),
     index('riders_country_idx').on(t.country),
     index('riders_state_idx').on(t.state),
+    index('riders_level_idx').on(t.level),
   ],
 );
 
@@ -400,7 +401,10 @@ export const classPlaces = sqliteTable(
     place: integer('place').notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
   },
-  (t) => [uniqueIndex('class_places_class_place_uq').on(t.classId, t.place)],
+  (t) => [
+    uniqueIndex('class_places_class_place_uq').on(t.classId, t.place),
+    index('class_places_amount_idx').on(t.classId, t.amountCents),
+  ],
 );
 
 export const results = sqliteTable(
@@ -431,7 +435,8 @@ export const results = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('results_event_idx').on(t.eventId),
+    // Covering for market share (finishers, place and make per event): no row lookups.
+    index('results_event_idx').on(t.eventId, t.resultType, t.place, t.make),
     index('results_class_idx').on(t.classId, t.place),
     index('results_rider_idx').on(t.riderId),
     index('results_bike_idx').on(t.bikeId),
@@ -517,6 +522,11 @@ export const awards = sqliteTable(
     index('awards_claim_idx').on(t.payoutClaimId),
     index('awards_expires_idx').on(t.expiresAt),
     index('awards_status_idx').on(t.status),
+    // Reports (summary, top riders, rider stats): covering, by award date or by rider.
+    index('awards_awarded_idx').on(t.awardedAt, t.status, t.payoutType, t.currency, t.initialCents, t.riderId),
+    index('awards_rider_awarded_idx').on(t.riderId, t.awardedAt, t.status, t.currency, t.initialCents),
+    // Admin home: what is outstanding per balance (only awards with something left).
+    index('awards_outstanding_idx').on(t.payoutType, t.currentCents, t.currency),
   ],
 );
 
@@ -548,8 +558,9 @@ export const creditRedemptions = sqliteTable(
   },
   (t) => [
     index('credit_redemptions_rider_idx').on(t.riderId),
-    index('credit_redemptions_dealer_idx').on(t.dealerId, t.createdAt),
-    index('credit_redemptions_created_idx').on(t.createdAt),
+    // Covering for the reports (top dealers, summary, dealer refunds): no row lookups.
+    index('credit_redemptions_dealer_idx').on(t.dealerId, t.createdAt, t.status, t.currency, t.amountCents),
+    index('credit_redemptions_created_idx').on(t.createdAt, t.status, t.currency, t.amountCents),
     index('credit_redemptions_status_idx').on(t.status),
     index('credit_redemptions_creator_idx').on(t.createdByUserId),
     index('credit_redemptions_proxy_idx').on(t.proxyHostUserId),

@@ -125,7 +125,7 @@ function hash(s: string): number {
 }
 
 /** mulberry32: a small seeded PRNG, one stream per event so events do not influence each other. */
-function rngFor(key: string): () => number {
+export function rngFor(key: string): () => number {
   let a = hash(`contingency-cash:${key}`);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
-import { vinReport, vinReportAll, vinReportCsv } from '~/services/vin/vin-report.server';
+import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
+import { csvResponse } from '~/services/reports/csv-response.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   if (q.format === 'csv') {
     const t = await tFor(q.lang ?? 'en');
-    const csv = vinReportCsv(vinReportAll(db, q), {
+    const rows = vinReportCsvRows(vinReportAll(db, q), {
       header: [
         t('vin:report.csv.lastName'),
         t('vin:report.csv.firstName'),
@@ -42,13 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       none: t('vin:report.noBike'),
       reason: (key) => t(key),
     });
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="rider-vin-report.csv"',
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvResponse('rider-vin-report.csv', rows);
   }
   const { rows, pagination } = vinReport(db, q);
   return Response.json({ riders: rows, pagination });

@@ -5,7 +5,7 @@
  * Market share = of the classified results (finishers with a known make) at non-cancelled events,
  * the share ridden on the maker's bikes; the podium share counts places 1–3 only.
  */
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import {
   awards,
@@ -24,7 +24,7 @@ import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
 import { orderFor } from '~/services/platform/list-order.server';
-import { isMakerMake } from '~/services/money/award-eligibility.server';
+import { MAKER } from '~/services/money/award-eligibility.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -32,6 +32,12 @@ export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM
 /** The calendar year as an inclusive range. */
 export function yearRange(year: number): Range {
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+}
+
+/** 'YYYY-MM' → the next month. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** Integer ratio in basis points (0–10000) — percentages without floating point in sums. */
@@ -43,34 +49,45 @@ function byCurrency(rows: { currency: Currency; cents: number | null }[]): Money
   return rows.filter((r) => (r.cents ?? 0) !== 0).map((r) => ({ currency: r.currency, cents: Number(r.cents ?? 0) }));
 }
 
-/** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month. */
+/** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month.
+ * Each figure is one pass over a covering index (awards by awarded_at, redemptions by created_at):
+ * the totals and the months come from the same grouped rows. */
 export function summary(db: DB, range: Range, now = new Date()) {
   const from = `${range.startDate}T00:00:00.000Z`;
   const to = `${range.endDate}T23:59:59.999Z`;
-  const earnedCredit = byCurrency(
-    db
-      .select({ currency: awards.currency, cents: sum(awards.initialCents).mapWith(Number) })
-      .from(awards)
-      .where(and(eq(awards.payoutType, 'dealerCredit'), gte(awards.awardedAt, from), lte(awards.awardedAt, to), sql`${awards.status} <> 'reversed'`))
-      .groupBy(awards.currency)
-      .all(),
-  );
-  const earnedCash = byCurrency(
-    db
-      .select({ currency: awards.currency, cents: sum(awards.initialCents).mapWith(Number) })
-      .from(awards)
-      .where(and(eq(awards.payoutType, 'cash'), gte(awards.awardedAt, from), lte(awards.awardedAt, to), sql`${awards.status} <> 'reversed'`))
-      .groupBy(awards.currency)
-      .all(),
-  );
-  const redeemed = byCurrency(
-    db
-      .select({ currency: creditRedemptions.currency, cents: sum(creditRedemptions.amountCents).mapWith(Number) })
-      .from(creditRedemptions)
-      .where(and(eq(creditRedemptions.status, 'active'), gte(creditRedemptions.createdAt, from), lte(creditRedemptions.createdAt, to)))
-      .groupBy(creditRedemptions.currency)
-      .all(),
-  );
+  const earnedRows = db
+    .select({
+      month: sql<string>`substr(${awards.awardedAt}, 1, 7)`,
+      payoutType: awards.payoutType,
+      currency: awards.currency,
+      cents: sum(awards.initialCents).mapWith(Number),
+    })
+    .from(awards)
+    .where(and(gte(awards.awardedAt, from), lte(awards.awardedAt, to), sql`${awards.status} <> 'reversed'`))
+    .groupBy(sql`1`, awards.payoutType, awards.currency)
+    .all();
+  // Redemptions month by month: each a range of the covering created_at index grouped by currency
+  // (a handful of groups), instead of one sort of every redemption in the range by month.
+  const redeemedRows: { month: string; currency: Currency; cents: number }[] = [];
+  const inMonth = db
+    .select({ currency: creditRedemptions.currency, cents: sum(creditRedemptions.amountCents).mapWith(Number) })
+    .from(creditRedemptions)
+    .where(and(gte(creditRedemptions.createdAt, sql.placeholder('from')), lte(creditRedemptions.createdAt, sql.placeholder('to')), eq(creditRedemptions.status, 'active')))
+    .groupBy(creditRedemptions.currency)
+    .prepare();
+  for (let m = range.startDate.slice(0, 7); m <= range.endDate.slice(0, 7); m = nextMonth(m)) {
+    const start = m === range.startDate.slice(0, 7) ? from : `${m}-01T00:00:00.000Z`;
+    const end = m === range.endDate.slice(0, 7) ? to : `${m}-31T23:59:59.999Z`;
+    for (const r of inMonth.all({ from: start, to: end })) redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
+  }
+  const totalBy = (rows: { currency: Currency; cents: number }[]) => {
+    const m = new Map<Currency, number>();
+    for (const r of rows) m.set(r.currency, (m.get(r.currency) ?? 0) + r.cents);
+    return byCurrency([...m].map(([currency, cents]) => ({ currency, cents })));
+  };
+  const earnedCredit = totalBy(earnedRows.filter((r) => r.payoutType === 'dealerCredit'));
+  const earnedCash = totalBy(earnedRows.filter((r) => r.payoutType === 'cash'));
+  const redeemed = totalBy(redeemedRows);
   const available = byCurrency(
     db
       .select({ currency: awards.currency, cents: sum(awards.currentCents).mapWith(Number) })
@@ -82,10 +99,10 @@ export function summary(db: DB, range: Range, now = new Date()) {
   const offered = byCurrency(
     db
       .select({ currency: eventClasses.currency, cents: sum(classPlaces.amountCents).mapWith(Number) })
-      .from(classPlaces)
-      .innerJoin(eventClasses, eq(eventClasses.id, classPlaces.classId))
-      .innerJoin(events, eq(events.id, eventClasses.eventId))
-      .where(and(eq(events.cancelled, false), gte(events.date, range.startDate), lte(events.date, range.endDate), sql`${eventClasses.payoutType} <> 'noPayout'`))
+      .from(events)
+      .innerJoin(eventClasses, eq(eventClasses.eventId, events.id))
+      .innerJoin(classPlaces, eq(classPlaces.classId, eventClasses.id))
+      .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), eq(events.cancelled, false), sql`${eventClasses.payoutType} <> 'noPayout'`))
       .groupBy(eventClasses.currency)
       .all(),
   );
@@ -107,32 +124,17 @@ export function summary(db: DB, range: Range, now = new Date()) {
     db
       .select({ n: count() })
       .from(events)
-      .where(and(eq(events.cancelled, false), gte(events.date, range.startDate), lte(events.date, range.endDate)))
+      .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), eq(events.cancelled, false)))
       .get()?.n ?? 0;
-  const monthRows = db
-    .select({
-      month: sql<string>`substr(${awards.awardedAt}, 1, 7)`,
-      currency: awards.currency,
-      cents: sum(awards.initialCents).mapWith(Number),
-    })
-    .from(awards)
-    .where(and(gte(awards.awardedAt, from), lte(awards.awardedAt, to), sql`${awards.status} <> 'reversed'`))
-    .groupBy(sql`1`, awards.currency)
-    .all();
-  const redeemedMonths = db
-    .select({
-      month: sql<string>`substr(${creditRedemptions.createdAt}, 1, 7)`,
-      currency: creditRedemptions.currency,
-      cents: sum(creditRedemptions.amountCents).mapWith(Number),
-    })
-    .from(creditRedemptions)
-    .where(and(eq(creditRedemptions.status, 'active'), gte(creditRedemptions.createdAt, from), lte(creditRedemptions.createdAt, to)))
-    .groupBy(sql`1`, creditRedemptions.currency)
-    .all();
   const months = new Map<string, { month: string; earned: Money[]; redeemed: Money[] }>();
   const slot = (m: string) => months.get(m) ?? months.set(m, { month: m, earned: [], redeemed: [] }).get(m)!;
-  for (const r of monthRows) slot(r.month).earned.push({ currency: r.currency, cents: r.cents });
-  for (const r of redeemedMonths) slot(r.month).redeemed.push({ currency: r.currency, cents: r.cents });
+  const add = (list: Money[], currency: Currency, cents: number) => {
+    const m = list.find((x) => x.currency === currency);
+    if (m) m.cents += cents;
+    else list.push({ currency, cents });
+  };
+  for (const r of earnedRows) add(slot(r.month).earned, r.currency, r.cents);
+  for (const r of redeemedRows) add(slot(r.month).redeemed, r.currency, r.cents);
   return {
     range,
     earnedCredit,
@@ -147,49 +149,47 @@ export function summary(db: DB, range: Range, now = new Date()) {
   };
 }
 
-type ShareRow = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number };
-
+/** Market share rows counted in SQL (one pass over results by event, a covering index). */
 function shareRows(db: DB, range: Range, keyOf: 'month' | 'series') {
+  const isMaker = sql`(instr(upper(${results.make}), ${MAKER}) > 0)`;
+  const podium = sql`(${results.place} IS NOT NULL AND ${results.place} <= 3)`;
+  const key = keyOf === 'month' ? sql<string>`substr(${events.date}, 1, 7)` : sql<string>`cast(coalesce(${events.seriesId}, 0) AS TEXT)`;
   const rows = db
     .select({
-      date: events.date,
-      seriesId: events.seriesId,
-      seriesName: series.name,
-      make: results.make,
-      place: results.place,
+      key,
+      label: keyOf === 'month' ? key : sql<string>`coalesce(max(${series.name}), '')`,
+      results: sql<number>`count(*)`,
+      maker: sql<number>`sum(${isMaker})`,
+      podiums: sql<number>`sum(${podium})`,
+      makerPodiums: sql<number>`sum(${isMaker} AND ${podium})`,
     })
-    .from(results)
-    .innerJoin(events, eq(events.id, results.eventId))
+    .from(events)
+    .innerJoin(results, eq(results.eventId, events.id))
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(
       and(
-        eq(events.cancelled, false),
-        eq(results.resultType, 'finish'),
         gte(events.date, range.startDate),
         lte(events.date, range.endDate),
+        eq(events.cancelled, false),
+        eq(results.resultType, 'finish'),
         sql`trim(coalesce(${results.make}, '')) <> ''`,
       ),
     )
+    .groupBy(sql`1`)
     .all();
-  const map = new Map<string, ShareRow>();
-  for (const r of rows) {
-    const key = keyOf === 'month' ? r.date.slice(0, 7) : String(r.seriesId ?? 0);
-    const label = keyOf === 'month' ? key : (r.seriesName ?? '');
-    const row = map.get(key) ?? map.set(key, { key, label, results: 0, maker: 0, podiums: 0, makerPodiums: 0 }).get(key)!;
-    const isMaker = isMakerMake(r.make);
-    row.results += 1;
-    if (isMaker) row.maker += 1;
-    if (r.place !== null && r.place <= 3) {
-      row.podiums += 1;
-      if (isMaker) row.makerPodiums += 1;
-    }
-  }
-  return [...map.values()].map((r) => ({
-    ...r,
+  return rows.map((r): ShareRow & { shareBp: number; podiumShareBp: number } => ({
+    key: r.key,
+    label: r.label,
+    results: r.results,
+    maker: r.maker,
+    podiums: r.podiums,
+    makerPodiums: r.makerPodiums,
     shareBp: basisPoints(r.maker, r.results),
     podiumShareBp: basisPoints(r.makerPodiums, r.podiums),
   }));
 }
+
+type ShareRow = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number };
 
 export function marketShareByMonth(db: DB, range: Range) {
   return shareRows(db, range, 'month').sort((a, b) => a.key.localeCompare(b.key));
@@ -252,28 +252,43 @@ export function lateEvents(
   return { events: list, pagination };
 }
 
-/** Top riders by what they earned in the range (pros: cash, amateurs: dealer credit). */
-export function topRiders(db: DB, level: 'pro' | 'amateur', range: Range, limit = 10) {
-  return db
+/** What each rider earned in the range, per currency (pros: cash, amateurs: dealer credit):
+ * awards grouped by rider first (a covering index in rider order), riders joined per group. */
+function earnedByRider(db: DB, level: 'pro' | 'amateur', range: Range) {
+  const earned = db
     .select({
-      riderId: riders.id,
-      name: sql<string>`${riders.firstName} || ' ' || ${riders.lastName}`,
+      riderId: awards.riderId,
       currency: awards.currency,
-      cents: sum(awards.initialCents).mapWith(Number),
-      awards: count(awards.id),
+      cents: sql<number>`sum(${awards.initialCents})`.as('cents'),
+      awards: sql<number>`count(*)`.as('awards'),
     })
     .from(awards)
-    .innerJoin(riders, eq(riders.id, awards.riderId))
     .where(
       and(
-        eq(riders.level, level),
         gte(awards.awardedAt, `${range.startDate}T00:00:00.000Z`),
         lte(awards.awardedAt, `${range.endDate}T23:59:59.999Z`),
         sql`${awards.status} <> 'reversed'`,
       ),
     )
-    .groupBy(riders.id, awards.currency)
-    .orderBy(desc(sql`4`))
+    .groupBy(awards.riderId, awards.currency)
+    .as('earned');
+  return { earned, level: and(eq(riders.id, earned.riderId), eq(riders.level, level)) };
+}
+
+/** Top riders by what they earned in the range (pros: cash, amateurs: dealer credit). */
+export function topRiders(db: DB, level: 'pro' | 'amateur', range: Range, limit = 10) {
+  const { earned, level: join } = earnedByRider(db, level, range);
+  return db
+    .select({
+      riderId: riders.id,
+      name: sql<string>`${riders.firstName} || ' ' || ${riders.lastName}`,
+      currency: earned.currency,
+      cents: sql<number>`${earned.cents}`.mapWith(Number),
+      awards: sql<number>`${earned.awards}`.mapWith(Number),
+    })
+    .from(earned)
+    .innerJoin(riders, join)
+    .orderBy(desc(earned.cents), asc(riders.id))
     .limit(limit)
     .all();
 }
@@ -281,93 +296,71 @@ export function topRiders(db: DB, level: 'pro' | 'amateur', range: Range, limit 
 /** Counts for a rider level: riders, riders who earned, awards and totals in the range. */
 export function riderStats(db: DB, level: 'pro' | 'amateur', range: Range) {
   const ridersTotal = db.select({ n: count() }).from(riders).where(eq(riders.level, level)).get()?.n ?? 0;
-  const earners = topRiders(db, level, range, 100_000);
+  const { earned, level: join } = earnedByRider(db, level, range);
+  const rows = db
+    .select({ riderId: earned.riderId, currency: earned.currency, cents: sql<number>`${earned.cents}`, awards: sql<number>`${earned.awards}` })
+    .from(earned)
+    .innerJoin(riders, join)
+    .all();
   const totals = new Map<Currency, number>();
-  for (const e of earners) totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.cents);
+  for (const e of rows) totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.cents);
   return {
     level,
     riders: ridersTotal,
-    earners: new Set(earners.map((e) => e.riderId)).size,
-    awards: earners.reduce((n, e) => n + e.awards, 0),
+    earners: new Set(rows.map((e) => e.riderId)).size,
+    awards: rows.reduce((n, e) => n + e.awards, 0),
     earned: [...totals].map(([currency, cents]) => ({ currency, cents })),
   };
 }
 
+/** Per dealer, what was redeemed there in the range, one column pair per currency: grouped by
+ * dealer alone so SQLite follows the covering (dealer, created_at, …) index with no sort. */
+const CURRENCY_LIST = ['USD', 'CAD', 'EUR'] as const;
+
 /** Dealers by credit redeemed at their counter in the range. */
 export function topDealers(db: DB, range: Range, limit = 10) {
-  return db
-    .select({
-      dealerId: dealers.id,
-      name: dealers.name,
-      city: dealers.city,
-      state: dealers.state,
-      currency: creditRedemptions.currency,
-      cents: sum(creditRedemptions.amountCents).mapWith(Number),
-      redemptions: count(creditRedemptions.id),
-    })
+  const per = (c: Currency) => ({
+    cents: sql<number>`sum(CASE WHEN ${creditRedemptions.currency} = ${c} THEN ${creditRedemptions.amountCents} ELSE 0 END)`,
+    n: sql<number>`sum(${creditRedemptions.currency} = ${c})`,
+  });
+  const [usd, cad, eur] = CURRENCY_LIST.map(per);
+  const totals = db
+    .select({ dealerId: creditRedemptions.dealerId, usd: usd.cents, usdN: usd.n, cad: cad.cents, cadN: cad.n, eur: eur.cents, eurN: eur.n })
     .from(creditRedemptions)
-    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
     .where(
       and(
-        eq(creditRedemptions.status, 'active'),
         gte(creditRedemptions.createdAt, `${range.startDate}T00:00:00.000Z`),
         lte(creditRedemptions.createdAt, `${range.endDate}T23:59:59.999Z`),
+        eq(creditRedemptions.status, 'active'),
       ),
     )
-    .groupBy(dealers.id, creditRedemptions.currency)
-    .orderBy(desc(sql`6`))
-    .limit(limit)
+    .groupBy(creditRedemptions.dealerId)
     .all();
-}
-
-/** Rows for the series-events export: one line per event, with its series. */
-export function seriesEventsExport(db: DB, range: Range) {
-  return db
-    .select({
-      seriesName: series.name,
-      eventId: events.id,
-      title: events.title,
-      date: events.date,
-      venue: events.venue,
-      city: events.city,
-      state: events.state,
-      country: events.country,
-      cancelled: events.cancelled,
-      classes: sql<number>`(SELECT count(*) FROM event_classes c WHERE c.event_id = ${events.id})`,
-      results: sql<number>`(SELECT count(*) FROM results r WHERE r.event_id = ${events.id})`,
-    })
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
-    .orderBy(asc(series.name), asc(events.date))
-    .all();
-}
-
-/** Rows for the class-payouts export: one line per class with its place amounts. */
-export function classPayoutsExport(db: DB, range: Range) {
-  const classes = db
-    .select({
-      classId: eventClasses.id,
-      eventTitle: events.title,
-      date: events.date,
-      className: eventClasses.name,
-      payoutType: eventClasses.payoutType,
-      currency: eventClasses.currency,
-    })
-    .from(eventClasses)
-    .innerJoin(events, eq(events.id, eventClasses.eventId))
-    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
-    .orderBy(asc(events.date), asc(events.title), asc(eventClasses.sortOrder))
-    .all();
-  const places = db
-    .select({ classId: classPlaces.classId, place: classPlaces.place, cents: classPlaces.amountCents })
-    .from(classPlaces)
-    .innerJoin(eventClasses, eq(eventClasses.id, classPlaces.classId))
-    .innerJoin(events, eq(events.id, eventClasses.eventId))
-    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
-    .all();
-  const maxPlace = places.reduce((m, p) => Math.max(m, p.place), 0);
-  const byClass = new Map<number, Map<number, number>>();
-  for (const p of places) (byClass.get(p.classId) ?? byClass.set(p.classId, new Map()).get(p.classId)!).set(p.place, p.cents);
-  return { maxPlace, rows: classes.map((c) => ({ ...c, places: Array.from({ length: maxPlace }, (_, i) => byClass.get(c.classId)?.get(i + 1) ?? null) })) };
+  const ranked = totals
+    .flatMap((t) =>
+      (
+        [
+          ['USD', t.usd, t.usdN],
+          ['CAD', t.cad, t.cadN],
+          ['EUR', t.eur, t.eurN],
+        ] as const
+      )
+        .filter(([, , n]) => n > 0)
+        .map(([currency, cents, redemptions]) => ({ dealerId: t.dealerId, currency, cents, redemptions })),
+    )
+    .sort((x, y) => y.cents - x.cents || x.dealerId - y.dealerId)
+    .slice(0, limit);
+  if (ranked.length === 0) return [];
+  const names = new Map(
+    db
+      .select({ id: dealers.id, name: dealers.name, city: dealers.city, state: dealers.state })
+      .from(dealers)
+      .where(inArray(dealers.id, ranked.map((r) => r.dealerId)))
+      .all()
+      .map((d) => [d.id, d]),
+  );
+  return ranked.map((r) => {
+    const d = names.get(r.dealerId)!;
+    return { dealerId: r.dealerId, name: d.name, city: d.city, state: d.state, currency: r.currency as Currency, cents: r.cents, redemptions: r.redemptions };
+  });
 }

@@ -5,7 +5,8 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { bikes, riders, users } from '#db/schema';
-import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
+import type { CsvCell } from '~/lib/csv';
+import { streamRows } from '~/services/platform/row-stream.server';
 import type { VinReportState } from '~/lib/schemas/vin';
 import { pageWindow } from '~/lib/pagination';
 
@@ -96,14 +97,16 @@ export function vinReport(
   return { rows, pagination: { ...pagination, pageSize: limit } };
 }
 
-/** Every line of the report for the filters (for the CSV download). */
-export function vinReportAll(conn: Conn, filters: VinReportFilters): VinReportRow[] {
-  return reportSelect(conn, reportWhere(filters)).all();
+const ROW_FIELDS = ['riderId', 'firstName', 'lastName', 'email', 'bikeId', 'vin', 'year', 'make', 'model', 'valid', 'invalidReason'] as const;
+
+/** Every line of the report for the filters (for the CSV download), read one at a time. */
+export function vinReportAll(conn: Conn, filters: VinReportFilters): Iterable<VinReportRow> {
+  return streamRows<VinReportRow>(conn, reportSelect(conn, reportWhere(filters)), ROW_FIELDS);
 }
 
-/** The report as CSV text (`~/lib/csv`: formula-safe cells, CRLF; UTF-8 with a byte-order mark so spreadsheets read accents). */
-export function vinReportCsv(
-  rows: VinReportRow[],
+/** The report as CSV rows (`~/lib/csv` makes every cell formula-safe): a header, then one line per row. */
+export function* vinReportCsvRows(
+  rows: Iterable<VinReportRow>,
   labels: {
     header: string[];
     valid: string;
@@ -111,10 +114,10 @@ export function vinReportCsv(
     none: string;
     reason: (key: string) => string;
   },
-): string {
-  const lines: CsvCell[][] = [labels.header];
+): Generator<CsvCell[]> {
+  yield labels.header;
   for (const r of rows) {
-    lines.push([
+    yield [
       r.lastName,
       r.firstName,
       r.email,
@@ -124,7 +127,6 @@ export function vinReportCsv(
       r.model,
       r.bikeId === null ? labels.none : r.valid ? labels.valid : labels.invalid,
       r.invalidReason ? labels.reason(r.invalidReason) : '',
-    ]);
+    ];
   }
-  return CSV_BOM + toCsv(lines);
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { awards, classPlaces, creditRedemptions, dealers, eventClasses, events, results, riders, users } from '#db/schema';
 import { toCsv } from '~/lib/csv';
-import { lateEvents, marketShareByMonth, summary, classPayoutsExport } from '~/services/reports/reports.server';
+import { lateEvents, marketShareByMonth, summary } from '~/services/reports/reports.server';
+import { classPayoutsExport } from '~/services/reports/exports.server';
 import { testDb } from '../helpers/db';
 
 function world() {
@@ -55,7 +56,8 @@ describe('reports', () => {
   });
 
   it('class payouts export: one column per place, and cells are formula-safe', () => {
-    const { maxPlace, rows } = classPayoutsExport(world(), { startDate: '2026-01-01', endDate: '2026-12-31' });
+    const { maxPlace, rows: stream } = classPayoutsExport(world(), { startDate: '2026-01-01', endDate: '2026-12-31' });
+    const rows = [...stream];
     expect(maxPlace).toBe(2);
     expect(rows[0].places).toEqual([30_000, 20_000]);
     expect(toCsv([[rows[0].eventTitle]])).toBe(`"'=HYPERLINK(""x"")"\r\n`);

@@ -1,0 +1,292 @@
+/**
+ * npm run bench:http -- [--db bench/.data/bench.db] [--duration 5] [--reps 3] [--connections 20]
+ *
+ * Serves, side by side: the floor (a minimal Remix 2.17 page, bench/floor), the same page under a
+ * copy of the app's route table (one trivial module per app route, same names), and the app
+ * (BUILD_DIR, default build-bench, on a copy of the database). Runs autocannon against each
+ * target in turn, interleaved, `--reps` times, and prints one table: req/s (median), latency
+ * p50/p97.5/p99 (autocannon has no p95; p97.5 ≥ p95), the ratio to the floor, server RSS. Then,
+ * on the app: the counter (50 concurrent redemptions: overdrafts, SQLITE_BUSY), the admin
+ * reports, a CSV export repeated (time, peak RSS), a 5,000-row results upload while another
+ * client keeps asking for a page. `--quick` (CI): tiny durations, one repetition, no build of
+ * the app if one exists.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const { values: opt } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'bench/.data/bench.db' },
+    duration: { type: 'string', default: '5' },
+    reps: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const duration = opt.quick ? 1 : Number(opt.duration);
+const reps = opt.quick ? 1 : Number(opt.reps);
+const connections = Number(opt.connections);
+const root = path.resolve(import.meta.dirname, '..');
+const floorDir = path.join(root, 'bench', 'floor');
+const buildDir = process.env.BUILD_DIR ?? 'build-bench';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-http-'));
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of children) c.kill();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd = root) {
+  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** The app's route table as trivial modules (same file names), the floor page at the home route. */
+function floor142() {
+  const dir = path.join(floorDir, 'app142');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'routes'), { recursive: true });
+  fs.copyFileSync(path.join(floorDir, 'app', 'root.tsx'), path.join(dir, 'root.tsx'));
+  const page = fs.readFileSync(path.join(floorDir, 'app', 'routes', '_index.tsx'), 'utf8');
+  const names = fs.readdirSync(path.join(root, 'app', 'routes'));
+  for (const name of names) {
+    const body = name === '($lang)._public._index.tsx' ? page : `import { Outlet } from '@remix-run/react';\nexport default function R() {\n  return <Outlet />;\n}\n`;
+    fs.writeFileSync(path.join(dir, 'routes', name), body);
+  }
+  return names.length;
+}
+
+function buildFloors() {
+  const routes = floor142();
+  for (const [env, out] of [[{}, 'build'], [{ FLOOR_ROUTES: '142' }, 'build-142']] as const) {
+    if (fs.existsSync(path.join(floorDir, out, 'server', 'index.js')) && out === 'build') continue;
+    run('npx', ['remix', 'vite:build', '--config', 'vite.config.ts'], { ...env, NODE_ENV: 'production' }, floorDir);
+  }
+  return routes;
+}
+
+let nextPort = 4300 + Math.floor(Math.random() * 500);
+async function serve(cmd: string, args: string[], env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+  const port = nextPort++;
+  const proc = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(proc);
+  let stderr = '';
+  proc.stderr!.on('data', (d) => (stderr += d));
+  proc.stdout!.on('data', () => {});
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (proc.exitCode !== null) throw new Error(`${cmd} exited: ${stderr}`);
+    try {
+      await fetch(url + '/');
+      return { url, proc: Object.assign(proc, { stderrText: () => stderr }) };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${cmd} did not answer`);
+}
+
+const rssMb = (pid: number, field = 'VmRSS') => {
+  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+};
+const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
+const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(p * l.length))];
+
+// ---------------------------------------------------------------- set-up
+const t0 = performance.now();
+const routeCount = buildFloors();
+if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js'))) run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
+const dbFile = path.join(tmp, 'bench.db');
+fs.copyFileSync(path.resolve(opt.db!), dbFile);
+const floor = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
+const floorMany = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
+const app = await serve('node', ['scripts/start.mjs'], {
+  NODE_ENV: 'production',
+  BUILD_DIR: buildDir,
+  DATABASE_PATH: dbFile,
+  SESSION_SECRET: 'bench-secret-0123456789abcdef',
+  MAIL_OUTBOX: path.join(tmp, 'outbox'),
+  UPLOAD_DIR: path.join(tmp, 'uploads'),
+  RATE_LIMIT_FACTOR: '1000',
+});
+console.log(`servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built)`);
+
+const db = new Database(dbFile, { readonly: true });
+const one = <T>(q: string, ...p: unknown[]) => db.prepare(q).get(...p) as T;
+const eventId = one<{ id: number }>(`SELECT event_id AS id FROM results GROUP BY event_id ORDER BY count(*) DESC LIMIT 1`).id;
+// The upload replaces the results of an event none of whose awards were spent or paid yet (a
+// recompute may not take back money already drawn), the busiest such event.
+const uploadEventId = one<{ id: number }>(
+  `SELECT r.event_id AS id FROM results r WHERE NOT EXISTS (SELECT 1 FROM awards a WHERE a.event_id = r.event_id AND (a.spent_cents > 0 OR a.status NOT IN ('current', 'earned')))
+   GROUP BY r.event_id ORDER BY count(*) DESC LIMIT 1`,
+).id;
+const seriesId = one<{ id: number }>(`SELECT series_id AS id FROM events WHERE series_id IS NOT NULL ORDER BY id DESC LIMIT 1`).id;
+
+async function signIn(email: string): Promise<string> {
+  const r = await fetch(app.url + '/login', {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url },
+    body: new URLSearchParams({ email, password: 'Password123' }),
+  });
+  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (r.status !== 302 || !cookie) throw new Error(`sign-in ${email}: ${r.status}`);
+  return cookie;
+}
+const admin = await signIn('admin@contingency.test');
+const dealer = await signIn('dealer@contingency.test');
+
+// ---------------------------------------------------------------- pages and APIs, interleaved
+type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
+const targets: Target[] = [
+  { name: 'floor: one route', base: floor.url, path: '/', pid: floor.proc.pid!, floor: true },
+  { name: `floor: ${routeCount} routes`, base: floorMany.url, path: '/', pid: floorMany.proc.pid! },
+  ...(opt.quick ? ['/', '/api/events'] : ['/', '/events', `/events/event/${eventId}`, `/events/serie/${seriesId}`, '/about/overview', '/dealers', '/api/events', '/api/series', '/api/dealers-lean', '/api/events-lean']).map((p) => ({
+    name: `app ${p}`,
+    base: app.url,
+    path: p,
+    pid: app.proc.pid!,
+  })),
+];
+const runs = new Map<string, { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }>();
+for (let rep = 0; rep < reps; rep++) {
+  for (const t of targets) {
+    const r = await autocannon({ url: t.base + t.path, connections, duration });
+    const row = runs.get(t.name) ?? runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
+    row.rps.push(r.requests.average);
+    row.p50.push(r.latency.p50);
+    row.p97.push(r.latency.p97_5);
+    row.p99.push(r.latency.p99);
+    row.rss.push(rssMb(t.pid));
+    row.errors += r.errors + r.non2xx;
+  }
+}
+const floorRps = median(runs.get(targets[0].name)!.rps);
+console.log(`\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
+console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [name, r] of runs) {
+  console.log(`| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${(median(r.rps) / floorRps).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`);
+}
+
+// ---------------------------------------------------------------- the counter: 50 redemptions at once
+const dealerId = one<{ id: number }>(`SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`).id;
+const now = new Date().toISOString();
+const riders = db
+  .prepare(`SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT 50`)
+  .all(now) as { id: number }[];
+const counter: number[] = [];
+const outcome = { ok: 0, refused: 0, busy: 0, failed: 0 };
+await Promise.all(
+  riders.map(async (r) => {
+    const t = performance.now();
+    const res = await fetch(`${app.url}/api/dealer/redeem`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: dealer, Origin: app.url },
+      body: JSON.stringify({ riderId: r.id, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
+    });
+    const text = await res.text();
+    counter.push(performance.now() - t);
+    if (/SQLITE_BUSY/.test(text)) outcome.busy++;
+    else if (res.status === 200) outcome.ok++;
+    else if (res.status < 500) outcome.refused++;
+    else outcome.failed++;
+  }),
+);
+const overdrafts = one<{ n: number }>(`SELECT count(*) AS n FROM awards WHERE current_cents < 0`).n;
+const busyLogged = ((app.proc as ChildProcess & { stderrText: () => string }).stderrText().match(/SQLITE_BUSY/g) ?? []).length;
+console.log(`\ncounter: ${riders.length} redemptions at once (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${pct(counter, 0.5).toFixed(0)} ms, p99 ${pct(counter, 0.99).toFixed(0)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`);
+
+// ---------------------------------------------------------------- admin reports
+const year = new Date().getFullYear();
+const first = one<{ d: string }>(`SELECT min(date) AS d FROM events`).d;
+const last = one<{ d: string }>(`SELECT max(date) AS d FROM events`).d;
+const all = `startDate=${first}&endDate=${last}`;
+console.log('\n| report (admin API) | median ms | max ms |\n|---|---|---|');
+for (const [name, q] of [
+  ['summary, all years', `summary?${all}`],
+  ['summary, this year', `summary?year=${year}`],
+  ['market share by month, all years', `market-share-month?${all}`],
+  ['market share by series, all years', `market-share-series?${all}`],
+  ['top pro riders, all years', `top-pro-riders?${all}`],
+  ['amateur rider stats, all years', `amateur-rider-stats?${all}`],
+  ['top dealers, all years', `top-dealers?${all}`],
+  ['top dealers, this year', `top-dealers?year=${year}`],
+]) {
+  const times: number[] = [];
+  for (let i = 0; i < (opt.quick ? 1 : 5); i++) {
+    const t = performance.now();
+    const r = await fetch(`${app.url}/api/admin/aggregates/${q}`, { headers: { Cookie: admin } });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`${q}: ${r.status}`);
+    times.push(performance.now() - t);
+  }
+  console.log(`| ${name} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} |`);
+}
+
+// ---------------------------------------------------------------- CSV export, repeated
+const exportRuns = opt.quick ? 1 : 5;
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.proc.pid!))), 20);
+const rssBefore = rssMb(app.proc.pid!);
+const csv: { total: number; firstByte: number; bytes: number; lines: number }[] = [];
+for (let i = 0; i < exportRuns; i++) {
+  const t = performance.now();
+  const r = await fetch(`${app.url}/api/vin-report?format=csv`, { headers: { Cookie: admin } });
+  const reader = r.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - t;
+    bytes += value.length;
+    for (const b of value) if (b === 10) lines++;
+  }
+  csv.push({ total: performance.now() - t, firstByte, bytes, lines });
+}
+clearInterval(sampler);
+console.log(
+  `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
+);
+
+// ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
+const classes = (db.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(uploadEventId) as { name: string }[]).map((c) => c.name);
+const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT 5000`).all() as { name: string; ama: string }[];
+const uploadRows = opt.quick ? 500 : 5000;
+const lines = ['Class,Place,Rider,AMA,Make,Model'];
+for (let i = 0; i < uploadRows; i++) {
+  const p = pool[i % pool.length];
+  lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
+}
+const form = new FormData();
+form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
+let probing = true;
+const probes: number[] = [];
+const probe = (async () => {
+  while (probing) {
+    const t = performance.now();
+    await (await fetch(app.url + '/about/overview')).arrayBuffer();
+    probes.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+})();
+const tu = performance.now();
+const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
+const upText = await up.text();
+const uploadMs = performance.now() - tu;
+probing = false;
+await probe;
+console.log(
+  `\nresults upload (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
+);
+console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+db.close();
+process.exit(0);
