@@ -12,6 +12,7 @@ import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
 import { cspDirectives } from '~/services/auth/security.server';
+import { langRedirect } from './lang-redirect';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -86,6 +87,7 @@ export function createApp(opts: AppOptions) {
     return writes(req, res, next);
   });
 
+  app.use(langRedirect);
   app.all(
     '*',
     createRequestHandler({
