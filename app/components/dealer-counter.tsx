@@ -233,7 +233,7 @@ export function RedemptionTable({
       header: t('dealer:list.status'),
       cell: (r) =>
         r.status === 'revoked' ? (
-          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap" data-testid="refunded-badge">
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-gray-800" data-testid="refunded-badge">
             {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
           </span>
         ) : (

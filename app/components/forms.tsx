@@ -51,7 +51,7 @@ export function ErrorSummary({
           <ul className="mt-1 list-disc pl-5">
             {invalid.map(([f, label]) => (
               <li key={f.name}>
-                <a href={`#${f.id}`} className="underline">
+                <a href={`#${f.id}`} className="inline-flex min-h-6 items-center underline">
                   {label}
                 </a>
               </li>

@@ -73,7 +73,7 @@ export default function Home() {
             <p className="text-sm uppercase tracking-wide text-gray-300">
               {t('public:home.contingencyTitle')}
             </p>
-            <p className="mt-2 text-4xl font-extrabold text-brand">
+            <p className="mt-2 text-4xl font-extrabold text-brand-fill">
               <MoneyTotals amounts={contingency.amounts} empty={t('public:home.contingencyNone')} />
             </p>
             <p className="mt-2 text-sm text-gray-300">

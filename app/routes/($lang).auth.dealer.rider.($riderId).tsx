@@ -111,7 +111,7 @@ export default function DealerRiderPage() {
             {rider.photoUrl ? (
               <img src={rider.photoUrl} alt={t('dealer:rider.photoAlt', { name: rider.name })} className="h-28 w-28 rounded object-cover" />
             ) : (
-              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-500">
+              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-700">
                 {t('dealer:rider.noPhoto')}
               </div>
             )}
