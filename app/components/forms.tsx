@@ -16,14 +16,16 @@ import { splitMessage } from '~/lib/messages';
 export function ErrorList({ id, errors, alert = true }: { id?: string; errors?: string[] | null; alert?: boolean }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
-  return (
-    <div id={id} className="field-error" role={alert ? 'alert' : undefined}>
+  const list = (
+    <ul id={id} className="field-error">
       {errors.map((e) => {
         const [key, values] = splitMessage(e);
-        return <p key={e}>{t(key, values)}</p>;
+        return <li key={e}>{t(key, values)}</li>;
       })}
-    </div>
+    </ul>
   );
+  // The alert role goes on a wrapper: on the <ul> itself it would hide the list semantics.
+  return alert ? <div role="alert">{list}</div> : list;
 }
 
 /**
