@@ -82,6 +82,18 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
+    it('landmarks: all text of /login inside a landmark, no two navigations with one label', async () => {
+      const { context, page } = await newPage(browser());
+      const found: string[] = [];
+      for (const path of [`${p}/login`, `${p}/`, `${p}/register`]) {
+        await page.goto(path);
+        const r = await new AxeBuilder({ page }).withRules(['region', 'landmark-unique']).analyze();
+        found.push(...r.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
     it('the dealer counter and a receipt have no serious or critical violation', async () => {
       const { context, page } = await newPage(browser());
       const started = new Date().toISOString();
