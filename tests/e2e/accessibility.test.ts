@@ -149,6 +149,28 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
+    it('the "now acting as" toast does not cover the proxy banner (390 px and desktop)', async () => {
+      const riderId = sqlGet<{ id: number }>(
+        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        DEMO.rider,
+      )?.id;
+      for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        const { context, page } = await newPage(browser());
+        await page.setViewportSize(size);
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/proxy-rider/${riderId}`);
+        await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/rider`), page.getByTestId('proxy-start').click()]);
+        const banner = await page.getByTestId('proxy-banner').boundingBox();
+        const toast = await page.getByTestId('toast').boundingBox();
+        expect(banner && toast).toBeTruthy();
+        const overlap = toast!.y < banner!.y + banner!.height && banner!.y < toast!.y + toast!.height;
+        expect(overlap, JSON.stringify({ size, banner, toast })).toBe(false);
+        await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);
+        await context.close();
+      }
+    });
+
     it('an admin list and an event page have no serious or critical violation', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
