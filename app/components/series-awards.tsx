@@ -30,7 +30,7 @@ export function SeriesAwards({
     id: 'series-award',
     lastResult,
     constraint: getZodConstraint(seriesAwardSchema),
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     // Errors clear while typing, so the button does not move under the pointer on blur.
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: seriesAwardSchema }),
