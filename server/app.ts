@@ -15,6 +15,7 @@ import helmet from 'helmet';
 import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, requestLogging } from './logging';
+import { langRedirect } from './lang-redirect';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -104,6 +105,7 @@ export function createApp(opts: AppOptions) {
     return writes(req, res, next);
   });
 
+  app.use(langRedirect);
   app.all(
     '*',
     createRequestHandler({

@@ -98,7 +98,7 @@ export function Badge({
     green: 'bg-green-100 text-green-900',
     red: 'bg-red-100 text-red-900',
     gray: 'bg-gray-100 text-gray-800',
-    orange: 'bg-orange-100 text-orange-900',
+    orange: 'bg-brand-tint text-brand-dark',
   };
   return (
     <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>

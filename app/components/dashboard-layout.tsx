@@ -93,7 +93,7 @@ function SideLink({ item }: { item: NavItem }) {
       end={item.end}
       prefetch="intent"
       className={({ isActive }) =>
-        `block rounded px-3 py-1.5 text-sm ${isActive ? 'bg-brand text-white' : 'text-gray-200 hover:bg-gray-700'}`
+        `block rounded px-3 py-1.5 text-sm ${isActive ? 'bg-brand-fill font-semibold text-ink' : 'text-gray-200 hover:bg-gray-700'}`
       }
     >
       {t(item.label)}

@@ -215,18 +215,25 @@ export function RedemptionTable({
         </span>
       ),
     },
-    showEmployee && { header: t('dealer:list.employee'), cell: (r) => r.employeeName },
+    showEmployee && {
+      header: t('dealer:list.employee'),
+      // A long name wraps (anywhere, even without spaces) instead of pushing Status off screen.
+      cell: (r) => <span className="block max-w-48 [overflow-wrap:anywhere]">{r.employeeName}</span>,
+    },
     refundColumns && {
       header: t('dealer:admin.refundDate'),
       cell: (r) => <DateTime value={r.refundedAt} />,
     },
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
-    refundColumns && { header: t('dealer:admin.reasonCol'), cell: (r) => r.reason ?? '' },
+    refundColumns && {
+      header: t('dealer:admin.reasonCol'),
+      cell: (r) => <span className="block max-w-64 [overflow-wrap:anywhere]">{r.reason ?? ''}</span>,
+    },
     !refundColumns && {
       header: t('dealer:list.status'),
       cell: (r) =>
         r.status === 'revoked' ? (
-          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold" data-testid="refunded-badge">
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-gray-800" data-testid="refunded-badge">
             {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
           </span>
         ) : (

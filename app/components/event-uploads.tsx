@@ -108,8 +108,8 @@ export function ResultsUpload({
       <fieldset className="mb-3">
         <legend className="label">{t('events:upload.shape')}</legend>
         {RESULT_UPLOAD_SHAPES.map((shape, i) => (
-          <label key={shape} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="shape" value={shape} defaultChecked={i === 1} />
+          <label key={shape} className="flex min-h-8 items-center gap-2 text-sm">
+            <input type="radio" name="shape" value={shape} defaultChecked={i === 1} className="h-6 w-6" />
             {t(`events:upload.shapes.${shape}`)}
           </label>
         ))}

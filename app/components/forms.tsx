@@ -1,20 +1,67 @@
 /** Form pieces shared by every page: fields with translated errors next to them. */
-import type { FieldMetadata } from '@conform-to/react';
+import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitMessage } from '~/lib/messages';
 
-/** A list of error messages; each is an i18n key (e.g. 'validation:required') or plain text. */
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+/**
+ * A list of error messages; each is an i18n key (e.g. 'validation:required') or plain text.
+ * A form-level or stand-alone list is a live `role="alert"` region; the lists of the Field
+ * components below are not (`alert={false}`): a field's errors are read through its
+ * `aria-describedby` when it gets focus, and the form's one `ErrorSummary` announces a failed
+ * submit, so a screen reader hears each error once instead of one alert per field.
+ */
+export function ErrorList({ id, errors, alert = true }: { id?: string; errors?: string[] | null; alert?: boolean }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <li key={e}>{t(e)}</li>
-      ))}
+  const list = (
+    <ul id={id} className="field-error">
+      {errors.map((e) => {
+        const [key, values] = splitMessage(e);
+        return <li key={e}>{t(key, values)}</li>;
+      })}
     </ul>
+  );
+  // The alert role goes on a wrapper: on the <ul> itself it would hide the list semantics.
+  return alert ? <div role="alert">{list}</div> : list;
+}
+
+/**
+ * One announcement for a failed submit: "N fields need attention" and the names of those fields,
+ * each a link to its input. Shown once the form was submitted with errors (Conform's `status`);
+ * Conform focuses the first invalid field. `fields` pairs each field with its visible label,
+ * in the order of the form.
+ */
+export function ErrorSummary({
+  form,
+  fields,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  fields: [FieldMetadata<any, any, string[]>, string][];
+}) {
+  const { t } = useTranslation();
+  const invalid = form.status === 'error' ? fields.filter(([f]) => f.errors?.length) : [];
+  return (
+    <div role="alert" id={`${form.id}-summary`} data-testid="error-summary">
+      {invalid.length ? (
+        <div className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{t('common:errorSummary.title', { count: invalid.length })}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {invalid.map(([f, label]) => (
+              <li key={f.name}>
+                <a href={`#${f.id}`} className="inline-flex min-h-6 items-center underline">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -33,15 +80,21 @@ export function Field<Schema>({
   type?: InputType;
   hint?: ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'form'>) {
-  const props = getInputProps(field, { type, ariaDescribedBy: field.errors ? field.errorId : undefined });
+  // Conform puts the error id in aria-describedby itself when the field is invalid: only add the hint.
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
     <div className="mb-4">
       <label htmlFor={field.id} className="label">
         {label}
       </label>
       <input {...props} {...rest} key={props.key} className="input" />
-      {hint ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
     </div>
   );
 }
@@ -55,14 +108,14 @@ export function TextareaField<Schema>({
   field: FieldMetadata<Schema>;
   label: ReactNode;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
-  const props = getTextareaProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined });
+  const props = getTextareaProps(field);
   return (
     <div className="mb-4">
       <label htmlFor={field.id} className="label">
         {label}
       </label>
       <textarea {...props} {...rest} key={props.key} className="input" />
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
     </div>
   );
 }
@@ -80,7 +133,7 @@ export function SelectField<Schema>({
   options: [string, string][];
   placeholder?: string;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'>) {
-  const props = getSelectProps(field, { ariaDescribedBy: field.errors ? field.errorId : undefined });
+  const props = getSelectProps(field);
   return (
     <div className="mb-4">
       <label htmlFor={field.id} className="label">
@@ -94,7 +147,7 @@ export function SelectField<Schema>({
           </option>
         ))}
       </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
     </div>
   );
 }
@@ -107,14 +160,14 @@ export function CheckboxField<Schema>({
   field: FieldMetadata<Schema>;
   label: ReactNode;
 }) {
-  const props = getInputProps(field, { type: 'checkbox', ariaDescribedBy: field.errors ? field.errorId : undefined });
+  const props = getInputProps(field, { type: 'checkbox' });
   return (
     <div className="mb-4">
       <label className="flex items-start gap-2">
         <input {...props} key={props.key} className="mt-1 h-4 w-4" />
         <span>{label}</span>
       </label>
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
               <td>{r.maker}</td>
               <td>
                 <span className="inline-flex items-center gap-2">
-                  <span className="inline-block h-2 rounded bg-brand" style={{ width: `${Math.max(2, r.shareBp / 100)}px` }} aria-hidden="true" />
+                  <span className="inline-block h-2 rounded bg-brand-fill" style={{ width: `${Math.max(2, r.shareBp / 100)}px` }} aria-hidden="true" />
                   {formatPercent(r.shareBp / 10_000)}
                 </span>
               </td>

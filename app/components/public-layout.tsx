@@ -43,7 +43,7 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <LLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight no-underline">
-      <span aria-hidden="true" className="inline-block h-6 w-6 rounded bg-brand" />
+      <span aria-hidden="true" className="inline-block h-6 w-6 rounded bg-brand-fill" />
       <span>{t('common:appName')}</span>
     </LLink>
   );
@@ -101,7 +101,7 @@ function MobileMenu() {
             <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
           </li>
           <li>
-            <LanguageMenu />
+            <LanguageMenu place="menu" />
           </li>
         </ul>
       </nav>
@@ -162,7 +162,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
           <div>
-            <LanguageMenu className="text-gray-300" />
+            <LanguageMenu className="text-gray-300" place="footer" />
             <p className="mt-4">{t('common:footer.noFees')}</p>
             <p className="mt-2">© {new Date().getFullYear()} {t('common:appName')}</p>
           </div>

@@ -165,7 +165,7 @@ export function AboutFrame({
               <LNavLink
                 to={to}
                 className={({ isActive }) =>
-                  `block rounded px-3 py-2 ${isActive ? 'bg-brand font-semibold text-white' : 'hover:bg-gray-100'}`
+                  `block rounded px-3 py-2 ${isActive ? 'bg-brand-fill font-semibold text-ink' : 'hover:bg-gray-100'}`
                 }
               >
                 {t(key)}

@@ -68,7 +68,8 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
         <thead>
           <tr>
             {showEvent ? <th scope="col">{t('riderArea:results.event')}</th> : null}
-            {showEvent ? <th scope="col">{t('riderArea:results.date')}</th> : null}
+            {/* On a phone the date goes under the event, so the Payout column stays on screen. */}
+            {showEvent ? <th scope="col" className="hidden sm:table-cell">{t('riderArea:results.date')}</th> : null}
             <th scope="col">{t('riderArea:results.class')}</th>
             <th scope="col">{t('riderArea:results.place')}</th>
             <th scope="col">{t('riderArea:results.payout')}</th>
@@ -82,14 +83,15 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
                   <LLink to={`/auth/rider/event/${r.eventId}`} className="text-brand hover:underline">
                     {r.eventTitle}
                   </LLink>
+                  <span className="block text-xs text-gray-600 sm:hidden">{formatDate(r.eventDate, lang)}</span>
                 </td>
               ) : null}
-              {showEvent ? <td className="whitespace-nowrap">{formatDate(r.eventDate, lang)}</td> : null}
+              {showEvent ? <td className="hidden whitespace-nowrap sm:table-cell">{formatDate(r.eventDate, lang)}</td> : null}
               <td>{r.className}</td>
               <td>{placeLabel(t, r.place, r.resultType)}</td>
               <td>
                 {r.payoutCents > 0 ? (
-                  <span className="font-semibold">{formatMoney(r.payoutCents, r.currency, lang)}</span>
+                  <span className="font-semibold whitespace-nowrap">{formatMoney(r.payoutCents, r.currency, lang)}</span>
                 ) : (
                   <span className="text-gray-600">{noPayoutLabel(t, r.noPayoutReason)}</span>
                 )}

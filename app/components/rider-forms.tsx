@@ -58,7 +58,7 @@ export function AddressFields({
   const [country, setCountry] = useState(String(fields.country.initialValue ?? 'US'));
   const options = countryOptions(lang).map((c): [string, string] => [c.value, c.label]);
   const hasRegions = regionsFor(country).length > 0;
-  const stateProps = getSelectProps(fields.state, { ariaDescribedBy: fields.state.errors ? fields.state.errorId : undefined });
+  const stateProps = getSelectProps(fields.state);
   const regionLabel = (r: { label: string; labelFr: string }) => (lang === 'fr' ? r.labelFr : r.label);
 
   return (
@@ -98,7 +98,7 @@ export function AddressFields({
                 ) : null;
               })}
           </select>
-          <ErrorList id={fields.state.errorId} errors={fields.state.errors} />
+          <ErrorList id={fields.state.errorId} errors={fields.state.errors} alert={false} />
         </div>
       ) : null}
       {!hydrated || !hasRegions ? (
@@ -137,7 +137,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
     </fieldset>
   );
 }
@@ -163,7 +163,7 @@ export function PasswordResetForm({
     lastResult,
     constraint: getZodConstraint(resetPasswordSchema),
     defaultValue: { email: email ?? '', code: code ?? '' },
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });

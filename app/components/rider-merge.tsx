@@ -27,7 +27,7 @@ export function RiderMerge({
     id: 'rider-merge',
     lastResult,
     constraint: getZodConstraint(riderMergeFormSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: riderMergeFormSchema }),
   });

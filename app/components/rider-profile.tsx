@@ -75,7 +75,7 @@ function useLiveForm<S extends z.ZodTypeAny>(
     lastResult: resultFor(actionData, intent),
     constraint: getZodConstraint(schema),
     defaultValue,
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -19,10 +19,11 @@ export function Toast({ flash }: { flash: Flash }) {
     <div
       role={flash.kind === 'error' ? 'alert' : 'status'}
       data-testid="toast"
-      className={`fixed inset-x-0 top-2 z-50 mx-auto flex max-w-lg items-start gap-3 rounded-md border px-4 py-3 shadow ${colors}`}
+      // At the bottom: the proxy banner and the page header stay visible above it.
+      className={`fixed inset-x-2 bottom-4 z-50 mx-auto flex max-w-lg items-start gap-3 rounded-md border px-4 py-3 shadow ${colors}`}
     >
       <p className="flex-1">{t(flash.message, flash.values)}</p>
-      <button type="button" className="font-bold" aria-label={t('common:actions.close')} onClick={() => setOpen(false)}>
+      <button type="button" className="-my-1 h-8 w-8 shrink-0 font-bold" aria-label={t('common:actions.close')} onClick={() => setOpen(false)}>
         ×
       </button>
     </div>

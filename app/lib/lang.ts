@@ -1,4 +1,8 @@
-/** Language in URLs: English has no prefix, French lives under /fr. The URL alone decides. */
+/**
+ * Language in URLs: English has no prefix, French lives under /fr. The URL decides what a page
+ * renders; the production server sends unprefixed pages to /fr when the lang cookie (or a first
+ * visit's Accept-Language) asks for French (server/lang-redirect.ts).
+ */
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';

@@ -40,7 +40,7 @@ export default function AccountRecovery() {
     id: 'account-recovery',
     lastResult,
     constraint: getZodConstraint(accountRecoverySchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: accountRecoverySchema }),
   });

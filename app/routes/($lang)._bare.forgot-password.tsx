@@ -50,7 +50,7 @@ export default function ForgotPassword() {
     id: 'forgot-password',
     lastResult,
     constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });

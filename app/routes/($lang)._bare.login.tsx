@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -47,7 +47,7 @@ export default function Login() {
     id: 'login',
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
@@ -57,6 +57,13 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            [fields.email, t('auth:login.email')],
+            [fields.password, t('auth:login.password')],
+          ]}
+        />
         <Field field={fields.email} label={t('auth:login.email')} type="email" autoComplete="email" />
         <Field field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
         <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>

@@ -9,10 +9,10 @@ export function BareLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-full flex-col items-center justify-center bg-gray-100 px-4 py-12">
-      <div className="mb-6 flex w-full max-w-md items-center justify-between">
+      <header className="mb-6 flex w-full max-w-md items-center justify-between">
         <Logo />
         <LanguageMenu />
-      </div>
+      </header>
       <main className="w-full max-w-md rounded-lg bg-white p-8 shadow" aria-label={t('common:appName')}>
         {children}
       </main>

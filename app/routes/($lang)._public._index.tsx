@@ -44,7 +44,7 @@ export default function Home() {
       <section className="bg-ink text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand">
+            <p className="text-sm font-semibold uppercase tracking-widest text-brand-fill">
               {t('public:home.eyebrow')}
             </p>
             <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
@@ -73,7 +73,7 @@ export default function Home() {
             <p className="text-sm uppercase tracking-wide text-gray-300">
               {t('public:home.contingencyTitle')}
             </p>
-            <p className="mt-2 text-4xl font-extrabold text-brand">
+            <p className="mt-2 text-4xl font-extrabold text-brand-fill">
               <MoneyTotals amounts={contingency.amounts} empty={t('public:home.contingencyNone')} />
             </p>
             <p className="mt-2 text-sm text-gray-300">
@@ -151,11 +151,11 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="bg-brand text-white">
+      <section className="bg-brand-fill text-ink">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-3xl font-extrabold">{t('public:home.ctaTitle')}</h2>
-            <p className="mt-2 max-w-2xl text-white/90">{t('public:home.ctaText')}</p>
+            <p className="mt-2 max-w-2xl">{t('public:home.ctaText')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <LLink to="/register" className="btn-secondary text-lg">
@@ -163,7 +163,7 @@ export default function Home() {
             </LLink>
             <LLink
               to="/dealers"
-              className="inline-flex items-center rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+              className="inline-flex items-center rounded-md border border-ink px-4 py-2 font-semibold text-ink hover:bg-black/10"
             >
               {t('public:home.findDealer')}
             </LLink>

@@ -96,7 +96,7 @@ export default function ContactPage() {
     id: 'contact',
     lastResult,
     constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });

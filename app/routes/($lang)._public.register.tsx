@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, ErrorList, Field, Honeypot, SelectField, SubmitButton } from '~/components/forms';
+import { CheckboxField, ErrorList, ErrorSummary, Field, Honeypot, SelectField, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { AddressFields, RadioGroup, useRaceStyleOptions, useSexOptions } from '~/components/rider-forms';
 import { getDb } from '~/db.server';
@@ -54,7 +54,7 @@ export default function Register() {
     lastResult,
     constraint: getZodConstraint(registerSchema),
     defaultValue: { country: 'US', level: 'amateur' },
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
@@ -65,6 +65,33 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="card p-6" data-testid="register-form">
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            [fields.firstName, t('rider:fields.firstName')],
+            [fields.lastName, t('rider:fields.lastName')],
+            [fields.email, t('rider:fields.email')],
+            [fields.password, t('rider:fields.password')],
+            [fields.confirmPassword, t('rider:fields.confirmPassword')],
+            [fields.dateOfBirth, t('rider:fields.dateOfBirth')],
+            [fields.sex, t('rider:fields.sex')],
+            [fields.phone1, t('rider:fields.phone')],
+            [fields.hometown, t('rider:fields.hometown')],
+            [fields.raceStyle, t('rider:fields.raceStyle')],
+            [fields.amaNumber, t('rider:fields.amaNumber')],
+            [fields.level, t('rider:fields.level')],
+            [fields.addressLine1, t('rider:fields.addressLine1')],
+            [fields.addressLine2, t('rider:fields.addressLine2')],
+            [fields.city, t('rider:fields.city')],
+            [fields.country, t('rider:fields.country')],
+            [fields.state, t('rider:fields.region')],
+            [fields.stateText, t('rider:fields.region')],
+            [fields.zipcode, t('rider:fields.zipcode')],
+            [fields.guardianName, t('rider:fields.guardianName')],
+            [fields.guardianEmail, t('rider:fields.guardianEmail')],
+            [fields.guardianConsent, t('rider:fields.guardianConsent')],
+          ]}
+        />
 
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('rider:register.account')}</legend>

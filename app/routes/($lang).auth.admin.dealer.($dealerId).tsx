@@ -86,7 +86,7 @@ export default function AdminDealer() {
     defaultValue: dealer
       ? { ...dealer, lat: dealer.lat ?? '', lon: dealer.lon ?? '', active: dealer.active ? 'on' : '' }
       : { country: 'US', active: 'on' },
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
   });

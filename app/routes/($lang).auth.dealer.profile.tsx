@@ -91,7 +91,7 @@ export default function DealerProfilePage() {
     lastResult: reply?.intent === 'profile' ? reply.result : undefined,
     defaultValue: dealer,
     constraint: getZodConstraint(dealerProfileSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerProfileSchema }),
   });
@@ -99,7 +99,7 @@ export default function DealerProfilePage() {
     id: 'dealer-password',
     lastResult: reply?.intent === 'password' ? reply.result : undefined,
     constraint: getZodConstraint(dealerPasswordSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerPasswordSchema }),
   });

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Money } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { CheckboxField, ErrorList, Field, SubmitButton } from '~/components/forms';
+import { CheckboxField, ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
+import { messageWithValues } from '~/lib/messages';
 import { redeemSchema } from '~/lib/schemas/dealer';
 import { counterRider, getDealer } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
@@ -59,9 +60,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     const field = result.field === 'riderId' || result.field === 'dealerId' ? undefined : result.field;
+    // "Wrong PIN." says how many tries are left before the lock-out.
+    const error = result.triesLeft === undefined ? result.error : messageWithValues('dealer:errors.wrongPinTriesLeft', { count: result.triesLeft });
     const reply = field
-      ? submission.reply({ fieldErrors: { [field]: [result.error] }, hideFields: ['pin'] })
-      : submission.reply({ formErrors: [result.error], hideFields: ['pin'] });
+      ? submission.reply({ fieldErrors: { [field]: [error] }, hideFields: ['pin'] })
+      : submission.reply({ formErrors: [error], hideFields: ['pin'] });
     return data(reply, { status: result.lockedUntil ? 429 : 400 });
   }
   const lang = requestLang(request);
@@ -81,7 +84,7 @@ export default function DealerRiderPage() {
     id: 'redeem',
     lastResult,
     constraint: getZodConstraint(redeemSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
   });
@@ -91,7 +94,8 @@ export default function DealerRiderPage() {
   useEffect(() => {
     if (lastResult) setPinKey((k) => k + 1);
   }, [lastResult]);
-  const canRedeem = rider.active && rider.hasPin && rider.availableCents > 0;
+  // While locked, the lock-out notice is the one message (no form, so no second PIN error).
+  const canRedeem = rider.active && rider.hasPin && rider.availableCents > 0 && !rider.lockedUntil;
   const money = (cents: number, currency = rider.currency) => formatMoney(cents, currency, lang);
   return (
     <>
@@ -107,7 +111,7 @@ export default function DealerRiderPage() {
             {rider.photoUrl ? (
               <img src={rider.photoUrl} alt={t('dealer:rider.photoAlt', { name: rider.name })} className="h-28 w-28 rounded object-cover" />
             ) : (
-              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-500">
+              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-700">
                 {t('dealer:rider.noPhoto')}
               </div>
             )}
@@ -129,7 +133,7 @@ export default function DealerRiderPage() {
               <Money cents={rider.availableCents} currency={rider.currency} />
             </p>
             {rider.expiringSoonCents > 0 ? (
-              <p className="mt-1 text-sm font-semibold text-orange-700" data-testid="expiring-soon">
+              <p className="mt-1 text-sm font-semibold text-brand" data-testid="expiring-soon">
                 {t('dealer:rider.expiringSoon')}: <Money cents={rider.expiringSoonCents} currency={rider.currency} />
               </p>
             ) : null}
@@ -184,6 +188,15 @@ export default function DealerRiderPage() {
           {canRedeem ? (
             <Form method="post" {...getFormProps(form)} data-testid="redeem-form">
               <ErrorList id={form.errorId} errors={form.errors} />
+              <ErrorSummary
+                form={form}
+                fields={[
+                  [fields.amount, t('dealer:redeem.amount', { currency: rider.currency })],
+                  [fields.pin, t('dealer:redeem.pin')],
+                  [fields.employeeName, t('dealer:redeem.employeeName')],
+                  [fields.idVerified, t('dealer:redeem.idVerified')],
+                ]}
+              />
               <Field
                 field={fields.amount}
                 label={t('dealer:redeem.amount', { currency: rider.currency })}

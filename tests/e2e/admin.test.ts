@@ -33,7 +33,7 @@ const T = {
     timecardSaved: 'La feuille de temps a été téléversée.',
     timecardDeleted: 'La feuille de temps a été supprimée.',
     mergeWrong: 'Cela ne correspond pas',
-    merged: 'Les coureurs ont été fusionnés.',
+    merged: 'Les pilotes ont été fusionnés.',
     badDate: "n'est pas une date",
     eventsAdded: '2 épreuve(s) ajoutée(s) à la série.',
   },

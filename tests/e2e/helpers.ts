@@ -2,6 +2,7 @@
  * Browser-test helpers: one Chromium per test file, a fresh context per test, sign-in, the mail
  * outbox. The server was started by global-setup.ts (see inject('baseURL')).
  */
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -110,4 +111,17 @@ export function codeIn(mail: OutboxMail): string {
 /** A unique e-mail address for a test. */
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/**
+ * Takes back the wrong PINs a test typed since `since` (ISO): five within 15 minutes lock the demo
+ * rider, and other browser tests redeem with that rider on the same server.
+ */
+export function forgetWrongPins(riderId: number, since: string) {
+  const db = new Database(databasePath());
+  try {
+    db.prepare('DELETE FROM pin_attempts WHERE rider_id = ? AND success = 0 AND created_at >= ?').run(riderId, since);
+  } finally {
+    db.close();
+  }
 }

@@ -41,3 +41,18 @@ export function pinLockedUntil(conn: Conn, riderId: number, now: Date = new Date
   }
   return until > now.getTime() ? new Date(until) : null;
 }
+
+/**
+ * How many wrong PINs the counter may still take before the lock-out starts: 5 minus the wrong
+ * PINs of the last 15 minutes (shown with "Wrong PIN." so the dealer knows before the lock).
+ */
+export function pinTriesLeft(conn: Conn, riderId: number, now: Date = new Date()): number {
+  const since = new Date(now.getTime() - PIN_WINDOW_MINUTES * MINUTE).toISOString();
+  const wrong = conn
+    .select({ createdAt: pinAttempts.createdAt })
+    .from(pinAttempts)
+    .where(and(eq(pinAttempts.riderId, riderId), eq(pinAttempts.success, false), gte(pinAttempts.createdAt, since)))
+    .all()
+    .filter((r) => Date.parse(r.createdAt) <= now.getTime()).length;
+  return Math.max(0, PIN_MAX_FAILURES - wrong);
+}

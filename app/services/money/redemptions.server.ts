@@ -27,7 +27,7 @@ import { toBase36Code } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/money/credit.server';
 import { recordLedger } from '~/services/money/ledger.server';
-import { pinLockedUntil } from '~/services/money/pin-lockout.server';
+import { pinLockedUntil, pinTriesLeft } from '~/services/money/pin-lockout.server';
 import { verifySecret } from '~/services/auth/password.server';
 
 // ---------------------------------------------------------------- error keys
@@ -73,6 +73,8 @@ export type RedeemResult =
       field?: RedeemField;
       /** Set when refused by the PIN lock-out: when redemptions for this rider open again. */
       lockedUntil?: string;
+      /** Set on a wrong PIN: how many more wrong PINs before the lock-out. */
+      triesLeft?: number;
     };
 
 // ---------------------------------------------------------------- redeem
@@ -168,7 +170,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
           lockedUntil: nowLocked.toISOString(),
         };
       }
-      return { ok: false, error: E.wrongPin, field: 'pin' };
+      return { ok: false, error: E.wrongPin, field: 'pin', triesLeft: pinTriesLeft(tx, riderId, now) };
     }
 
     const credit = availableCredit(tx, riderId, now, currency);

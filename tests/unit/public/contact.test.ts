@@ -62,7 +62,7 @@ describe('contact messages', () => {
     const mails = mailsTo('boss@contingency.test');
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
-    expect(mail.subject).toBe('Formulaire de contact : Missing result');
+    expect(mail.subject).toBe('Formulaire de contact\u00a0: Missing result');
     expect(mail.text).toContain('Sacramento Mile');
     expect(mail.text).toContain('jo@example.com');
     expect(mailsTo('gone@contingency.test')).toHaveLength(0);

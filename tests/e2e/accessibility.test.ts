@@ -1,0 +1,190 @@
+/**
+ * WCAG 2.2 AA with axe-core, in English and French: the public pages, the login and register
+ * forms, the dealer counter and a receipt, the rider home and earnings, an admin list and an
+ * event page. Any serious or critical violation fails the test (with the rule, the nodes and the
+ * page in the message). Also checked at 390 px: the rider home's results keep their Payout
+ * column, a very long employee name keeps the redemptions' Status column on screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LONG_NAME = `Counter${'x'.repeat(93)}`;
+
+function sqlGet<T>(query: string, ...args: unknown[]): T | undefined {
+  const db = new Database(databasePath(), { readonly: true });
+  try {
+    return db.prepare(query).get(...args) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs axe on the current page; returns a readable list of the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${new URL(page.url()).pathname}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.length} node(s): ` +
+        v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join(' | '),
+    );
+}
+
+async function checkPages(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBeLessThan(400);
+    found.push(...(await seriousViolations(page)));
+  }
+  return found;
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const p = prefix(lang);
+  describe(`accessibility (${lang})`, () => {
+    it('public pages, login and register have no serious or critical violation', async () => {
+      const { context, page } = await newPage(browser());
+      const eventId = sqlGet<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1')?.id;
+      const found = await checkPages(page, [
+        `${p}/`,
+        `${p}/events`,
+        `${p}/events/event/${eventId}`,
+        `${p}/dealers`,
+        `${p}/about/overview`,
+        `${p}/about/rules`,
+        `${p}/about/contact`,
+        `${p}/login`,
+        `${p}/register`,
+      ]);
+      // The forms once more, showing their errors after an empty submit.
+      await page.goto(`${p}/login`);
+      await page.locator('form button[type="submit"]').last().click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      found.push(...(await seriousViolations(page)));
+      await page.goto(`${p}/register`);
+      await page.getByTestId('register-form').locator('button[type="submit"]').click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      found.push(...(await seriousViolations(page)));
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
+    it('landmarks: all text of /login inside a landmark, no two navigations with one label', async () => {
+      const { context, page } = await newPage(browser());
+      const found: string[] = [];
+      for (const path of [`${p}/login`, `${p}/`, `${p}/register`]) {
+        await page.goto(path);
+        const r = await new AxeBuilder({ page }).withRules(['region', 'landmark-unique']).analyze();
+        found.push(...r.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+
+    it('the dealer counter and a receipt have no serious or critical violation', async () => {
+      const { context, page } = await newPage(browser());
+      const started = new Date().toISOString();
+      await login(page, DEMO.dealer, undefined, lang);
+      const riderId = sqlGet<{ id: number }>(
+        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        DEMO.rider,
+      )?.id;
+      const found = await checkPages(page, [`${p}/auth/dealer`, `${p}/auth/dealer/redemptions`, `${p}/auth/dealer/rider/${riderId}`]);
+      // A wrong PIN shows the error state of the counter.
+      await page.locator('input[name="amount"]').fill('0.01');
+      await page.locator('input[name="pin"]').fill('0000');
+      // A 100-character employee name: the redemptions table must keep its Status column.
+      await page.locator('input[name="employeeName"]').fill(LONG_NAME);
+      await page.locator('input[name="idVerified"]').check();
+      await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+      await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
+      found.push(...(await seriousViolations(page)));
+      forgetWrongPins(riderId!, started);
+      // The right PIN: the receipt.
+      await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+      await page.locator('input[name="pin"]').fill('1234');
+      await page.locator('input[name="idVerified"]').check();
+      await Promise.all([
+        page.waitForURL(/\/auth\/dealer\/redemptions\/\d+$/),
+        page.getByTestId('redeem-form').locator('button[type="submit"]').click(),
+      ]);
+      found.push(...(await seriousViolations(page)));
+      expect(found).toEqual([]);
+
+      // The list with the long name: the Status column is still inside the table's box.
+      await page.goto(`${p}/auth/dealer/redemptions`);
+      const table = page.getByTestId('redemption-row').first().locator('xpath=ancestor::table');
+      const status = table.locator('th').filter({ hasText: /^(Status|Statut)$/ });
+      const box = await table.locator('xpath=..').boundingBox();
+      const th = await status.boundingBox();
+      expect(th && box && th.x + th.width <= box.x + box.width + 1).toBe(true);
+      await context.close();
+    });
+
+    it('the rider home and earnings have no serious or critical violation', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.pro, undefined, lang);
+      const found = await checkPages(page, [`${p}/auth/rider`, `${p}/auth/rider/earnings`]);
+      expect(found).toEqual([]);
+      // On a 390 px phone the recent results keep their Payout column on screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${p}/auth/rider`);
+      const payout = page.locator('table th').filter({ hasText: lang === 'fr' ? /Paiement|Prime/i : /Payout/i }).first();
+      const th = await payout.boundingBox();
+      expect(th).not.toBeNull();
+      expect(th!.x + th!.width).toBeLessThanOrEqual(390);
+      await context.close();
+    });
+
+    it('the "now acting as" toast does not cover the proxy banner (390 px and desktop)', async () => {
+      const riderId = sqlGet<{ id: number }>(
+        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        DEMO.rider,
+      )?.id;
+      for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        const { context, page } = await newPage(browser());
+        await page.setViewportSize(size);
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/proxy-rider/${riderId}`);
+        await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/rider`), page.getByTestId('proxy-start').click()]);
+        const banner = await page.getByTestId('proxy-banner').boundingBox();
+        const toast = await page.getByTestId('toast').boundingBox();
+        expect(banner && toast).toBeTruthy();
+        const overlap = toast!.y < banner!.y + banner!.height && banner!.y < toast!.y + toast!.height;
+        expect(overlap, JSON.stringify({ size, banner, toast })).toBe(false);
+        await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);
+        await context.close();
+      }
+    });
+
+    it('an admin list and an event page have no serious or critical violation', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      const eventId = sqlGet<{ id: number }>(
+        'SELECT e.id FROM events e JOIN results r ON r.event_id = e.id GROUP BY e.id ORDER BY e.id LIMIT 1',
+      )?.id;
+      const found = await checkPages(page, [
+        `${p}/auth/admin`,
+        `${p}/auth/admin/riders`,
+        `${p}/auth/admin/events`,
+        `${p}/auth/admin/event/${eventId}`,
+      ]);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  });
+}

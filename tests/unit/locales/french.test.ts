@@ -1,0 +1,107 @@
+/**
+ * French as written in Quebec and France (docs/glossary.md): a non-breaking space before : ; ! ?
+ * and inside « »; the glossary's words ("pilote", never "coureur"); a race class is a "classe",
+ * a program category a "catégorie". Every string of every locales/fr/*.json file is checked, so a
+ * namespace added later is covered too. `node scripts/fix-french-typography.mjs` fixes most of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const FR_DIR = path.join(ROOT, 'locales/fr');
+
+type Entry = { where: string; fr: string; en?: string };
+
+function strings(fr: unknown, en: unknown, where: string, out: Entry[]) {
+  if (typeof fr === 'string') out.push({ where, fr, en: typeof en === 'string' ? en : undefined });
+  else if (fr && typeof fr === 'object')
+    for (const [k, v] of Object.entries(fr)) strings(v, en && typeof en === 'object' ? (en as Record<string, unknown>)[k] : undefined, `${where}.${k}`, out);
+  return out;
+}
+
+function frenchEntries(): Entry[] {
+  const out: Entry[] = [];
+  for (const file of fs.readdirSync(FR_DIR).filter((f) => f.endsWith('.json'))) {
+    const enPath = path.join(ROOT, 'locales/en', file);
+    const en = fs.existsSync(enPath) ? JSON.parse(fs.readFileSync(enPath, 'utf8')) : undefined;
+    strings(JSON.parse(fs.readFileSync(path.join(FR_DIR, file), 'utf8')), en, file.replace(/\.json$/, ''), out);
+  }
+  return out;
+}
+
+/** The typography mistakes in one string (empty when correct). */
+export function typographyProblems(s: string): string[] {
+  const problems: string[] = [];
+  // A sign that ends a word (followed by a space, a closing sign or the end): must follow a NBSP.
+  for (const m of s.matchAll(/(.)([:;!?])(?=$|[\s»"')\]])/gu)) {
+    const before = m[1];
+    if (before === '\u00a0' || before === '\u202f') continue;
+    if ((m[2] === '!' || m[2] === '?') && (before === '!' || before === '?')) continue;
+    problems.push(`"${before}${m[2]}" needs a non-breaking space before "${m[2]}"`);
+  }
+  if (/«(?![\u00a0\u202f])/.test(s)) problems.push('« must be followed by a non-breaking space');
+  if (/(?<![\u00a0\u202f])»/.test(s)) problems.push('» must follow a non-breaking space');
+  return problems;
+}
+
+/** The "Never" column of docs/glossary.md: word → the French term to use instead. */
+function forbiddenWords(): Map<string, string> {
+  const md = fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8');
+  const words = new Map<string, string>();
+  for (const line of md.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 5 || cells[1] === 'English' || cells[1].startsWith('---')) continue;
+    for (const w of cells[3].split(',').map((x) => x.trim()).filter(Boolean)) words.set(w.toLowerCase(), cells[2]);
+  }
+  return words;
+}
+
+const WORD = /[\p{L}’'-]+/gu;
+
+describe('French typography (NBSP before : ; ! ? and inside « »)', () => {
+  it('the checker catches the mistakes of issue 11 and accepts the right forms', () => {
+    expect(typographyProblems("Expire d'ici 30 jours: 120,00 $ US")).toHaveLength(1);
+    expect(typographyProblems('colonne « 1st » :')).toHaveLength(3);
+    expect(typographyProblems('Mot de passe oublié ?')).toHaveLength(1);
+    expect(typographyProblems('Vraiment?')).toHaveLength(1);
+    expect(typographyProblems('colonne «\u00a01st\u00a0»\u00a0:')).toEqual([]);
+    expect(typographyProblems('Heure (14:30), https://exemple.com/?a=1 {{a}}:{{b}}')).toEqual([]);
+    expect(typographyProblems('Quoi\u202f?!')).toEqual([]);
+  });
+
+  it('every French string follows the rules', () => {
+    const bad = frenchEntries().flatMap((e) => typographyProblems(e.fr).map((p) => `${e.where}: ${p} — ${e.fr}`));
+    expect(bad, 'run: node scripts/fix-french-typography.mjs').toEqual([]);
+  });
+});
+
+describe('French glossary (docs/glossary.md)', () => {
+  const forbidden = forbiddenWords();
+
+  it('the glossary lists "coureur" as never to be used', () => {
+    expect(forbidden.get('coureur')).toBe('pilote');
+    expect(forbidden.size).toBeGreaterThan(4);
+  });
+
+  it('no French string uses a word of the glossary\'s "Never" column', () => {
+    const bad = frenchEntries().flatMap((e) =>
+      (e.fr.match(WORD) ?? [])
+        .filter((w) => forbidden.has(w.toLowerCase()))
+        .map((w) => `${e.where}: "${w}" — use "${forbidden.get(w.toLowerCase())}": ${e.fr}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('a race class is a "classe", a program category a "catégorie"', () => {
+    const bad: string[] = [];
+    for (const e of frenchEntries()) {
+      if (!e.en) continue;
+      const cls = /\bclass(?:es)?\b/i.test(e.en);
+      const cat = /\bcategor(?:y|ies)\b/i.test(e.en);
+      if (cls && !cat && /\bcatégories?\b/i.test(e.fr)) bad.push(`${e.where}: class → "classe": ${e.fr}`);
+      if (cat && !cls && /\bclasses?\b/i.test(e.fr)) bad.push(`${e.where}: category → "catégorie": ${e.fr}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
