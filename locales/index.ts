@@ -15,6 +15,8 @@ import enEvents from './en/events.json';
 import enRiderArea from './en/riderArea.json';
 import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
+import enReminders from './en/reminders.json';
+import enTax from './en/tax.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -28,6 +30,8 @@ import frEvents from './fr/events.json';
 import frRiderArea from './fr/riderArea.json';
 import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
+import frReminders from './fr/reminders.json';
+import frTax from './fr/tax.json';
 
 export const resources = {
   en: {
@@ -44,6 +48,8 @@ export const resources = {
     riderArea: enRiderArea,
     payouts: enPayouts,
     mail: enMail,
+    reminders: enReminders,
+    tax: enTax,
   },
   fr: {
     common: frCommon,
@@ -59,6 +65,8 @@ export const resources = {
     riderArea: frRiderArea,
     payouts: frPayouts,
     mail: frMail,
+    reminders: frReminders,
+    tax: frTax,
   },
 };
 

@@ -12,6 +12,7 @@ import { users } from '#db/schema';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
+import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +44,7 @@ function runDailyJobs() {
   try {
     const r = expireCredits(getDb(), new Date());
     console.log(`Daily jobs: expired ${r.expired} award(s)`);
+    void sendDueReminders(getDb(), new Date()).then((m) => console.log(`Daily jobs: ${m.sent} reminder(s) sent`), (err) => console.error('Reminders failed', err));
   } catch (err) {
     console.error('Daily jobs failed', err);
   }
