@@ -17,6 +17,7 @@ import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
 import enReminders from './en/reminders.json';
 import enTax from './en/tax.json';
+import enCharts from './en/charts.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -32,6 +33,7 @@ import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
 import frReminders from './fr/reminders.json';
 import frTax from './fr/tax.json';
+import frCharts from './fr/charts.json';
 
 export const resources = {
   en: {
@@ -50,6 +52,7 @@ export const resources = {
     mail: enMail,
     reminders: enReminders,
     tax: enTax,
+    charts: enCharts,
   },
   fr: {
     common: frCommon,
@@ -67,6 +70,7 @@ export const resources = {
     mail: frMail,
     reminders: frReminders,
     tax: frTax,
+    charts: frCharts,
   },
 };
 
