@@ -5,47 +5,68 @@
  * their profile (without JavaScript) and the next run sends only the last warning.
  */
 import { execFileSync } from 'node:child_process';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { databasePath, DEMO, login, mailsTo, newPage, outboxDir, prefix, uniqueEmail, useBrowser } from './helpers';
+import { writeDb } from './db-write';
+import {
+  databasePath,
+  DEMO,
+  login,
+  mailsTo,
+  newPage,
+  outboxDir,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+} from './helpers';
 
 const getBrowser = useBrowser();
 const DAY = 86_400_000;
 
 const TEXT = {
-  en: { subject: 'Your dealer credit expires on', kind: 'Dealer credit expiring', when: '7 days before', title: 'Reminders sent', off: 'Early reminders are off', label: 'Send me the early reminders too' },
-  fr: { subject: 'Votre crédit concessionnaire expire le', kind: 'Crédit concessionnaire qui expire', when: '7 jours avant', title: 'Rappels envoyés', off: 'Les rappels anticipés sont désactivés', label: 'M’envoyer aussi les rappels anticipés' },
+  en: {
+    subject: 'Your dealer credit expires on',
+    kind: 'Dealer credit expiring',
+    when: '7 days before',
+    title: 'Reminders sent',
+    off: 'Early reminders are off',
+    label: 'Send me the early reminders too',
+  },
+  fr: {
+    subject: 'Votre crédit concessionnaire expire le',
+    kind: 'Crédit concessionnaire qui expire',
+    when: '7 jours avant',
+    title: 'Rappels envoyés',
+    off: 'Les rappels anticipés sont désactivés',
+    label: 'M’envoyer aussi les rappels anticipés',
+  },
 } as const;
 
 /** A rider (in `lang`) with dealer-credit awards expiring in `days` days each; returns the e-mail. */
 function riderWithCredit(lang: 'en' | 'fr', days: number[]): string {
   const email = uniqueEmail(`remind-${lang}`);
-  const db = new Database(databasePath());
-  try {
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const user = db
-        .prepare("insert into users (email, password_hash, role, email_verified, lang) values (?, ?, 'rider', 1, ?) returning id")
-        .get(email, 'x', lang) as { id: number };
-      const rider = db
-        .prepare("insert into riders (user_id, first_name, last_name, level, country) values (?, 'Remi', 'Nder', 'amateur', 'US') returning id")
-        .get(user.id) as { id: number };
-      for (const d of days) {
-        const award = db
-          .prepare(
-            `insert into awards (rider_id, type, payout_type, currency, initial_cents, current_cents, status, expires_at)
+  writeDb((db) => {
+    const user = db
+      .prepare(
+        "insert into users (email, password_hash, role, email_verified, lang) values (?, ?, 'rider', 1, ?) returning id",
+      )
+      .get(email, 'x', lang) as { id: number };
+    const rider = db
+      .prepare(
+        "insert into riders (user_id, first_name, last_name, level, country) values (?, 'Remi', 'Nder', 'amateur', 'US') returning id",
+      )
+      .get(user.id) as { id: number };
+    for (const d of days) {
+      const award = db
+        .prepare(
+          `insert into awards (rider_id, type, payout_type, currency, initial_cents, current_cents, status, expires_at)
              values (?, 'credit', 'dealerCredit', 'USD', 4200, 4200, 'current', ?) returning id`,
-          )
-          .get(rider.id, new Date(Date.now() + d * DAY).toISOString()) as { id: number };
-        db.prepare(
-          "insert into ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, note) values (?, 'credit', 'award', 4200, 'USD', ?, 'e2e: reminder')",
-        ).run(rider.id, award.id);
-      }
-    })();
-  } finally {
-    db.close();
-  }
+        )
+        .get(rider.id, new Date(Date.now() + d * DAY).toISOString()) as { id: number };
+      db.prepare(
+        "insert into ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, note) values (?, 'credit', 'award', 4200, 'USD', ?, 'e2e: reminder')",
+      ).run(rider.id, award.id);
+    }
+  });
   return email;
 }
 
@@ -92,14 +113,21 @@ describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
     await expect(page.getByTestId('reminders-current').textContent()).resolves.toContain(t.off);
     // Back on for the other tests of the suite.
     await page.getByTestId('section-reminders').getByLabel(t.label).check();
-    await Promise.all([page.waitForLoadState('load'), page.getByTestId('section-reminders').getByRole('button').click()]);
+    await Promise.all([
+      page.waitForLoadState('load'),
+      page.getByTestId('section-reminders').getByRole('button').click(),
+    ]);
     await context.close();
 
     // The preference as stored decides: a rider who said no gets the 7-day warning, not the 30-day one.
     const email = riderWithCredit(lang, [20, 5]);
-    const db = new Database(databasePath());
-    db.prepare('update riders set reminder_mails = 0 where user_id = (select id from users where email = ?)').run(email);
-    db.close();
+    writeDb((db) =>
+      db
+        .prepare(
+          'update riders set reminder_mails = 0 where user_id = (select id from users where email = ?)',
+        )
+        .run(email),
+    );
     runDailyJobs();
     runDailyJobs();
     expect(mailsTo(email)).toHaveLength(1);

@@ -96,6 +96,28 @@ function riderAwardsWithin(conn: Conn, payoutType: 'cash' | 'dealerCredit', now:
     .all();
 }
 
+type AwardRow = ReturnType<typeof riderAwardsWithin>[number];
+
+/** A reminder about one award; the last threshold before the deadline is never optional. */
+function awardReminder(
+  kind: 'paymentInfo' | 'creditExpiring',
+  r: AwardRow,
+  threshold: number,
+  steps: readonly number[],
+  extra: Partial<DueReminder['facts']>,
+): DueReminder {
+  return {
+    kind,
+    itemId: r.id,
+    threshold,
+    to: { email: r.email, userId: r.userId, lang: langOf(r.lang) },
+    optional: threshold !== Math.min(...steps),
+    optedOut: !r.reminderMails,
+    copyAdmins: false,
+    facts: { name: `${r.firstName} ${r.lastName}`.trim(), cents: r.cents, currency: r.currency, title: r.title, date: r.deadline, ...extra },
+  };
+}
+
 /** Pros' cash awards whose payment information is still missing 30, 14 and 3 days before it is due. */
 function paymentInfoDue(conn: Conn, now: Date): DueReminder[] {
   const steps = REMINDER_DAYS.paymentInfo;
@@ -107,16 +129,7 @@ function paymentInfoDue(conn: Conn, now: Date): DueReminder[] {
     const left = daysLeft(r.deadline!, now);
     const threshold = thresholdReached(steps, left);
     if (what.length === 0 || threshold === null) continue;
-    out.push({
-      kind: 'paymentInfo',
-      itemId: r.id,
-      threshold,
-      to: { email: r.email, userId: r.userId, lang: langOf(r.lang) },
-      optional: threshold !== Math.min(...steps),
-      optedOut: !r.reminderMails,
-      copyAdmins: false,
-      facts: { name: `${r.firstName} ${r.lastName}`.trim(), cents: r.cents, currency: r.currency, title: r.title, date: r.deadline, days: left, missing: what },
-    });
+    out.push(awardReminder('paymentInfo', r, threshold, steps, { days: left, missing: what }));
   }
   return out;
 }
@@ -131,16 +144,7 @@ function creditExpiringDue(conn: Conn, now: Date): DueReminder[] {
     if (threshold === null) continue;
     // The 30-day notice is the rules' expiry mail: not again if an admin already sent it.
     if (threshold === Math.max(...steps) && r.expiryMailSentAt) continue;
-    out.push({
-      kind: 'creditExpiring',
-      itemId: r.id,
-      threshold,
-      to: { email: r.email, userId: r.userId, lang: langOf(r.lang) },
-      optional: threshold !== Math.min(...steps),
-      optedOut: !r.reminderMails,
-      copyAdmins: false,
-      facts: { name: `${r.firstName} ${r.lastName}`.trim(), cents: r.cents, currency: r.currency, title: r.title, date: r.deadline, days: left },
-    });
+    out.push(awardReminder('creditExpiring', r, threshold, steps, { days: left }));
   }
   return out;
 }
