@@ -30,6 +30,7 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Free space (MB) the data folder must have for /readyz to answer ready. */
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
+  TAX_1099_THRESHOLD: z.coerce.number().nonnegative().max(1_000_000).optional(), // dollars, every year
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

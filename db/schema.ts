@@ -172,6 +172,9 @@ export const riders = sqliteTable(
       .default(sql`'{}'`),
     usPerson: integer('us_person', { mode: 'boolean' }).notNull().default(true), // tax status
     factory: bool('factory'), // marked factory rider by an admin
+    // Reminder mails that only warn ahead (docs/decisions.md, Reminders); the last warnings before
+    // money is lost are always sent.
+    reminderMails: integer('reminder_mails', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -739,6 +742,30 @@ export const auditLog = sqliteTable(
     index('audit_proxy_idx').on(t.proxyHostUserId),
     index('audit_entity_idx').on(t.entityType, t.entityId),
     index('audit_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Deadline reminders sent (docs/decisions.md, Reminders): one row per item, kind and threshold,
+ * written before the mail goes out; the unique key is what makes the daily job safe to re-run.
+ */
+export const sentReminders = sqliteTable(
+  'sent_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['paymentInfo', 'w9Missing', 'creditExpiring', 'resultsLate'] }).notNull(),
+    itemId: integer('item_id').notNull(), // award (paymentInfo, creditExpiring), rider (w9Missing), event (resultsLate)
+    threshold: integer('threshold').notNull(), // days (before the deadline, after the event); the year for w9Missing
+    recipientEmail: text('recipient_email').notNull(),
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text('lang', { enum: ['en', 'fr'] }).notNull(),
+    subject: text('subject').notNull(),
+    copiedTo: text('copied_to'), // admins copied, comma-separated
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sent_reminders_item_uq').on(t.kind, t.itemId, t.threshold),
+    index('sent_reminders_sent_idx').on(t.sentAt),
   ],
 );
 

@@ -15,6 +15,9 @@ import enEvents from './en/events.json';
 import enRiderArea from './en/riderArea.json';
 import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
+import enReminders from './en/reminders.json';
+import enTax from './en/tax.json';
+import enCharts from './en/charts.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -28,6 +31,9 @@ import frEvents from './fr/events.json';
 import frRiderArea from './fr/riderArea.json';
 import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
+import frReminders from './fr/reminders.json';
+import frTax from './fr/tax.json';
+import frCharts from './fr/charts.json';
 
 export const resources = {
   en: {
@@ -44,6 +50,9 @@ export const resources = {
     riderArea: enRiderArea,
     payouts: enPayouts,
     mail: enMail,
+    reminders: enReminders,
+    tax: enTax,
+    charts: enCharts,
   },
   fr: {
     common: frCommon,
@@ -59,6 +68,9 @@ export const resources = {
     riderArea: frRiderArea,
     payouts: frPayouts,
     mail: frMail,
+    reminders: frReminders,
+    tax: frTax,
+    charts: frCharts,
   },
 };
 

@@ -20,6 +20,7 @@ import { expireCredits } from '~/services/money/expiry.server';
 import { clearServerMark, markServerRunning, takeBackup } from '~/services/platform/backup.server';
 import { logger } from '~/services/platform/log.server';
 import { purgeSentMails, startMailWorker, stopMailWorker } from '~/services/platform/mail.server';
+import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +92,12 @@ async function dailyJobs() {
     log.info({ job: 'expiry', expired: r.expired }, `daily jobs: expired ${r.expired} award(s)`);
   } catch (err) {
     log.error({ err, job: 'expiry' }, 'daily job failed');
+  }
+  try {
+    const m = await sendDueReminders(getDb(), new Date());
+    log.info({ job: 'reminders', sent: m.sent }, `daily jobs: ${m.sent} reminder(s) sent`);
+  } catch (err) {
+    log.error({ err, job: 'reminders' }, 'daily job failed');
   }
   try {
     const purged = purgeSentMails(getDb());

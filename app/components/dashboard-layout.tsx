@@ -32,6 +32,8 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
         { to: '/auth/admin/dealers', label: 'common:sidebar.dealers' },
         { to: '/auth/admin/promoters', label: 'common:sidebar.promoters' },
         { to: '/auth/admin/late-results-events', label: 'common:sidebar.lateResults' },
+        { to: '/auth/admin/reminders', label: 'reminders:nav' },
+        { to: '/auth/admin/tax-lists', label: 'tax:nav' },
         { to: '/auth/admin/export-series-events', label: 'common:sidebar.exportSeriesEvents' },
         { to: '/auth/admin/export-class-payouts', label: 'common:sidebar.exportClassPayouts' },
       ],

@@ -9,7 +9,7 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
 import { AddressFields, RadioGroup, useRaceStyleOptions, useSexOptions } from '~/components/rider-forms';
 import { NON_RESIDENT_WITHHOLDING_PERCENT } from '~/lib/constants';
 import { countryByCode } from '~/lib/countries';
@@ -22,6 +22,7 @@ import {
   taxStatusSchema,
   type ProfileIntent,
 } from '~/lib/schemas/rider';
+import { reminderPreferenceSchema } from '~/lib/schemas/reminders';
 
 /** What the profile action answers: which form it was, its Conform result or upload error. */
 export type ProfileActionResult = {
@@ -54,6 +55,7 @@ export type ProfileRider = {
   bio: string | null;
   socialMedia: Record<string, string> | null;
   usPerson: boolean;
+  reminderMails: boolean;
 };
 
 type ActionProps = { actionData: ProfileActionResult | undefined };
@@ -279,6 +281,30 @@ export function PasswordForm({ actionData }: ActionProps) {
         <Field field={fields.currentPassword} label={t('rider:password.current')} type="password" autoComplete="current-password" />
         <Field field={fields.password} label={t('rider:fields.newPassword')} type="password" autoComplete="new-password" hint={t('rider:fields.passwordHint')} />
         <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+      </ProfileForm>
+    </ProfileSection>
+  );
+}
+
+/** Early reminder e-mails on or off (the last warnings before money is lost always go). */
+export function ReminderForm({ reminderMails, actionData }: ActionProps & { reminderMails: boolean }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'profile-reminders',
+    lastResult: resultFor(actionData, 'reminders'),
+    constraint: getZodConstraint(reminderPreferenceSchema),
+    defaultValue: { reminderMails: reminderMails ? 'on' : undefined },
+    shouldValidate: 'onSubmit',
+  });
+  return (
+    <ProfileSection id="reminders" title={t('reminders:preference.title')}>
+      <p className="mb-2 text-sm text-gray-700">{t('reminders:preference.intro')}</p>
+      <ProfileForm form={form} intent="reminders" actionData={actionData} submit={t('reminders:preference.save')}>
+        <CheckboxField field={fields.reminderMails} label={t('reminders:preference.label')} />
+        <p className="mb-2 text-sm text-gray-600">{t('reminders:preference.hint')}</p>
+        <p className="mb-4 text-sm font-semibold" data-testid="reminders-current">
+          {reminderMails ? t('reminders:preference.on') : t('reminders:preference.off')}
+        </p>
       </ProfileForm>
     </ProfileSection>
   );

@@ -71,6 +71,33 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 /** Riders whose credit expires within this many days get an expiry e-mail (one per award). */
 export const EXPIRY_MAIL_DAYS = 30;
+
+/** Deadline reminders (docs/decisions.md, Reminders): days before or after, most distant first. */
+export const REMINDER_DAYS = {
+  paymentInfo: [30, 14, 3], // before a pro's 60-day payment-information deadline
+  creditExpiring: [30, 7], // before dealer credit expires
+  resultsLate: [7, 14], // after the event, results still not uploaded (admins copied at 14)
+} as const;
+/**
+ * US information-return threshold (Form 1099-NEC/1099-MISC) by the calendar year payments were
+ * made, in USD cents: $600 through 2025; $2,000 for payments made after December 31, 2025
+ * (Public Law 119-21 of July 4, 2025, amending 26 U.S.C. §6041(a) and §6041A; indexed for
+ * inflation after 2026 — add the IRS figure here each year). TAX_1099_THRESHOLD (dollars, env)
+ * overrides it for every year. Source and choice: docs/decisions.md, Tax lists.
+ */
+export const TAX_1099_THRESHOLDS: readonly { fromYear: number; cents: number }[] = [
+  { fromYear: 0, cents: 60_000 },
+  { fromYear: 2026, cents: 200_000 },
+];
+/** The 1099 threshold (USD cents) for payments made in `year`. */
+export function tax1099ThresholdCents(year: number): number {
+  let cents = TAX_1099_THRESHOLDS[0]!.cents;
+  for (const t of TAX_1099_THRESHOLDS) if (year >= t.fromYear) cents = t.cents;
+  return cents;
+}
+
+/** A late event older than this gets no reminder (no flood of old events on the first run). */
+export const RESULTS_LATE_REMINDER_MAX_DAYS = 30;
 /** Class payout types. */
 export const PAYOUT_TYPES = ['cash', 'dealerCredit', 'noPayout'] as const;
 /** Main sport / race style values. */

@@ -10,12 +10,21 @@ import type { Lang } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
 import { riderStats, summary, topDealers, topRiders, type Money } from '~/services/reports/reports.server';
+import { YearlyTotals } from '~/components/report-chart';
+import { requestLang, tFor } from '~/i18next.server';
+import { chartCurrencies, yearlyTotalsText } from '~/services/reports/charts.server';
+import { yearlyTotals } from '~/services/reports/yearly-totals.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
   const db = getDb();
+  const lang = requestLang(request);
+  const t = await tFor(lang);
+  const yearly = yearlyTotals(db);
   return {
+    yearly,
+    yearlyCharts: chartCurrencies(yearly).map((currency) => ({ currency, text: yearlyTotalsText(yearly, currency, t, lang) })),
     range,
     summary: summary(db, range),
     pro: riderStats(db, 'pro', range),
@@ -61,6 +70,9 @@ export default function AdminSummary() {
             ),
           ]}
         />
+      </Section>
+      <Section title={t('charts:yearlySection')}>
+        <YearlyTotals rows={d.yearly} charts={d.yearlyCharts} />
       </Section>
       <Section title={t('admin:reports.months')}>
         <table className="table" data-testid="summary-months">

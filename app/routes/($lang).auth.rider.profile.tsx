@@ -12,6 +12,7 @@ import {
   PasswordForm,
   PersonalForm,
   PinForm,
+  ReminderForm,
   TaxStatusForm,
   type ProfileActionResult,
 } from '~/components/rider-profile';
@@ -29,6 +30,7 @@ import {
   type RiderUploadKind,
 } from '~/lib/schemas/rider';
 import { addBikeSchema, removeBikeSchema } from '~/lib/schemas/vin';
+import { reminderPreferenceSchema } from '~/lib/schemas/reminders';
 import { addBike, listRiderBikes, removeBike } from '~/services/vin/bikes.server';
 import {
   createDocumentUploadHandler,
@@ -41,7 +43,7 @@ import {
 } from '~/services/people/documents.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
-import { getRider, hasGuardianConsent, setRiderPin, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
+import { getRider, hasGuardianConsent, setReminderMails, setRiderPin, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -130,6 +132,12 @@ export async function action({ request }: ActionFunctionArgs) {
       setTaxStatus(db, riderId, submission.value.usPerson, auth.actor);
       return answer({ intent, result: submission.reply(), saved: true });
     }
+    case 'reminders': {
+      const submission = parseWithZod(formData, { schema: reminderPreferenceSchema });
+      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      setReminderMails(db, riderId, submission.value.reminderMails, auth.actor);
+      return answer({ intent, result: submission.reply(), saved: true });
+    }
     case 'pin': {
       const hideFields = ['pin', 'confirmPin'];
       const submission = parseWithZod(formData, { schema: pinFormSchema });
@@ -214,6 +222,7 @@ export default function RiderProfilePage() {
       <PersonalForm rider={loaderData.rider} actionData={actionData} />
       <TaxStatusForm usPerson={loaderData.rider.usPerson} actionData={actionData} />
       <DocumentsSection documents={loaderData.documents} actionData={actionData} />
+      <ReminderForm reminderMails={loaderData.rider.reminderMails} actionData={actionData} />
       <PinForm hasPin={loaderData.hasPin} actionData={actionData} />
       <PasswordForm actionData={actionData} />
     </>

@@ -306,6 +306,7 @@ export const PROFILE_INTENTS = [
   'deleteDocument',
   'addBike',
   'removeBike',
+  'reminders',
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 

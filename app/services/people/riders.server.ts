@@ -148,6 +148,14 @@ export function setTaxStatus(db: DB, riderId: number, usPerson: boolean, actor: 
   });
 }
 
+/** Early reminder e-mails on or off (docs/decisions.md, Reminders). */
+export function setReminderMails(db: DB, riderId: number, reminderMails: boolean, actor: Actor) {
+  writeTx(db, (tx) => {
+    tx.update(riders).set({ reminderMails }).where(eq(riders.id, riderId)).run();
+    audit(tx, actor, 'rider.reminderMails', { type: 'rider', id: riderId }, { reminderMails });
+  });
+}
+
 /** Sets or changes the rider's 4-digit PIN (stored hashed). */
 export async function setRiderPin(db: DB, riderId: number, pin: string, actor: Actor) {
   const pinHash = await hashSecret(pin);

@@ -1,0 +1,12 @@
+/** GET /api/admin/reminders?kind=&email=&page= — deadline reminders sent (what went to whom, when), newest first. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { parseSearch } from '~/lib/list-query';
+import { sentReminderFilterSchema } from '~/lib/schemas/reminders';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { listSentReminders } from '~/services/platform/reminder-list.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  return Response.json(listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values));
+}

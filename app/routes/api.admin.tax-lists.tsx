@@ -1,0 +1,18 @@
+/**
+ * GET /api/admin/tax-lists?year=YYYY — the year-end tax lists (1099 with W-9 status, 1042-S with
+ * gross, withheld and net; amounts in integer cents) and their totals per currency.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { todayString } from '~/lib/format';
+import { parseSearch } from '~/lib/list-query';
+import { taxYearSchema } from '~/lib/schemas/tax';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { taxLists } from '~/services/reports/tax-lists.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  const { values, errors } = parseSearch(taxYearSchema, request);
+  if (errors.year) return Response.json({ error: 'Invalid year (2000 to 2100)', code: 'invalidYear', field: 'year' }, { status: 400 });
+  return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
+}

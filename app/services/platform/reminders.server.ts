@@ -1,0 +1,110 @@
+/**
+ * Deadline reminders, the daily job's part (docs/decisions.md, Reminders): each due reminder
+ * (`reminder-due.server`) is recorded in `sent_reminders` — unique per item, kind and threshold —
+ * and mailed in the recipient's language. The row is written first, in one transaction; a
+ * second run (or a second process) finds the row and sends nothing. If the mail cannot be handed
+ * over the row is removed again, so the next run retries.
+ */
+import { eq } from 'drizzle-orm';
+import type { DB } from '~/db.server';
+import { writeTx } from '~/db.server';
+import { tFor } from '~/i18next.server';
+import { REMINDER_DAYS } from '~/lib/constants';
+import { formatDate, formatMoney } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
+import { awards, sentReminders } from '#db/schema';
+import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
+import { contactRecipients } from '~/services/platform/contact.server';
+import { sendMail } from '~/services/platform/mail.server';
+import { dueReminders, type DueReminder } from '~/services/platform/reminder-due.server';
+
+export type ReminderRunResult = { sent: number; optedOut: number; failed: number };
+
+type Text = { subject: string; text: string };
+
+async function mailText(r: DueReminder, lang: Lang, copy: boolean): Promise<Text> {
+  const t = await tFor(lang);
+  const f = r.facts;
+  const values = {
+    name: f.name,
+    amount: f.cents !== undefined ? formatMoney(f.cents, f.currency ?? 'USD', lang) : '',
+    title: f.title ?? t('reminders:mail.noEvent'),
+    date: f.date ? formatDate(f.date, lang) : '',
+    days: f.days ?? 0,
+    count: f.days ?? 0,
+    missing: (f.missing ?? []).map((m) => t(`reminders:missing.${m}`)).join(', '),
+  };
+  const key = `reminders:mail.${r.kind}`;
+  const subject = t(`${key}.subject`, values);
+  const text = t(`${key}.text`, values);
+  if (!copy) return { subject, text };
+  return {
+    subject: t('reminders:mail.copy.subject', { subject }),
+    text: t('reminders:mail.copy.text', { to: r.to.email, text }),
+  };
+}
+
+/** Claims a reminder (its row) in one transaction; false when it was already sent. */
+function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null, sentAt: string): number | null {
+  return writeTx(db, (tx) => {
+    const row = tx
+      .insert(sentReminders)
+      .values({
+        kind: r.kind,
+        itemId: r.itemId,
+        threshold: r.threshold,
+        recipientEmail: r.to.email,
+        recipientUserId: r.to.userId,
+        lang: r.to.lang,
+        subject,
+        copiedTo,
+        sentAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sentReminders.id })
+      .get();
+    if (!row) return null;
+    // The 30-day credit notice is the rules' expiry mail: the admin's button will not repeat it.
+    if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
+      tx.update(awards).set({ expiryMailSentAt: sentAt }).where(eq(awards.id, r.itemId)).run();
+    }
+    return row.id;
+  });
+}
+
+/**
+ * Sends every reminder due at `now` that has not been sent before. Safe to run any number of
+ * times a day, and from two processes at once: the unique row decides who sends.
+ */
+export async function sendDueReminders(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<ReminderRunResult> {
+  const result: ReminderRunResult = { sent: 0, optedOut: 0, failed: 0 };
+  const sentAt = now.toISOString();
+  const admins = contactRecipients(db);
+  for (const r of dueReminders(db, now)) {
+    if (r.optional && r.optedOut) {
+      result.optedOut += 1;
+      continue;
+    }
+    const mail = await mailText(r, r.to.lang, false);
+    const copies = r.copyAdmins ? admins.filter((a) => a.email !== r.to.email) : [];
+    const id = claim(db, r, mail.subject, copies.length ? copies.map((a) => a.email).join(', ') : null, sentAt);
+    if (id === null) continue;
+    try {
+      await sendMail(db, { to: r.to.email, ...mail, lang: r.to.lang });
+      result.sent += 1;
+    } catch (error) {
+      result.failed += 1;
+      console.error(`reminder ${r.kind} ${r.itemId}/${r.threshold} failed`, error);
+      db.delete(sentReminders).where(eq(sentReminders.id, id)).run();
+      continue;
+    }
+    for (const a of copies) {
+      // A copy that fails is logged; the promoter's reminder stays sent (never twice).
+      await sendMail(db, { to: a.email, ...(await mailText(r, a.lang, true)), lang: a.lang }).catch((error: unknown) =>
+        console.error(`reminder copy to ${a.email} failed`, error),
+      );
+    }
+  }
+  if (result.sent + result.failed > 0) audit(db, actor, 'reminders.send', undefined, { ...result, at: sentAt });
+  return result;
+}
