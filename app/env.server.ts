@@ -22,6 +22,12 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
   DISABLE_JOBS: z.enum(['true', 'false']).optional(),
+  /** The site's public address (scheme, host, port): every absolute link in mail is built from it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be an http(s) URL')
+    .optional(),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -43,6 +49,7 @@ function load() {
     MAIL_OUTBOX: path.resolve(e.MAIL_OUTBOX ?? path.join(dataDir, 'outbox')),
     UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
   };
 }
 
@@ -69,6 +76,16 @@ export function sessionSecret(): string {
     }
   }
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Our public origin (`PUBLIC_URL`, default http://localhost:$PORT): never the request's Host. */
+export function publicOrigin(): string {
+  return env().PUBLIC_URL;
+}
+
+/** An absolute link to a site path, built from PUBLIC_URL (for mail). */
+export function absoluteUrl(pathAndQuery: string): string {
+  return new URL(pathAndQuery, publicOrigin()).toString();
 }
 
 /** Values safe to send to the browser (whitelist). */

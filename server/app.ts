@@ -11,7 +11,11 @@ import compression from 'compression';
 import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
+import { publicOrigin } from '~/env.server';
 import { cspDirectives } from '~/services/auth/security.server';
+import { bodyLimits } from './body-limit';
+import { refuse } from './messages';
+import { sameOriginWrites } from './same-origin';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -21,6 +25,8 @@ export type AppOptions = {
   rateLimitFactor?: number;
   /** Express `trust proxy` (false: the socket address is the client address). */
   trustProxy?: boolean | number | string;
+  /** Our origin for the same-origin check (default: PUBLIC_URL's). */
+  publicOrigin?: string;
 };
 
 declare module '@remix-run/node' {
@@ -73,9 +79,7 @@ export function createApp(opts: AppOptions) {
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
     validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res.status(429).type('text/plain').send('Too many requests. Please wait a minute and try again.');
-    },
+    handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),
   };
   const sensitive = rateLimit({ ...base, limit: 30 * factor });
   const writes = rateLimit({ ...base, limit: 200 * factor });
@@ -85,6 +89,9 @@ export function createApp(opts: AppOptions) {
     if (SENSITIVE_WRITES.test(req.path)) return sensitive(req, res, next);
     return writes(req, res, next);
   });
+
+  app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
+  app.use(bodyLimits());
 
   app.all(
     '*',

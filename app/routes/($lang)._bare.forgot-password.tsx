@@ -31,8 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
   }
   const lang = requestLang(request);
-  const origin = new URL(request.url).origin;
-  const outcome = await requestPasswordReset(getDb(), submission.value.email, lang, origin);
+  const outcome = await requestPasswordReset(getDb(), submission.value.email, lang);
   if (outcome === 'tooMany') {
     return data(submission.reply({ formErrors: ['rider:recovery.tooMany'] }), { status: 429 });
   }
