@@ -33,6 +33,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Absent under the Vite dev server and in tests. */
     cspNonce?: string;
+    /** The client address as Express sees it (trust proxy): the sign-in throttle keys on it. */
+    clientAddress?: string;
   }
 }
 
@@ -98,7 +100,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.build,
       mode: opts.production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? req.socket.remoteAddress }),
     }),
   );
   return app;
