@@ -6,7 +6,7 @@ import type { Response as ExpressResponse } from 'express';
 import en from '../locales/en/security.json';
 import fr from '../locales/fr/security.json';
 
-export type SecurityMessage = keyof typeof en;
+export type SecurityMessage = 'crossOrigin' | 'tooLarge' | 'notMultipart' | 'tooManyRequests' | 'badRequest';
 
 /** French when the path is under /fr or the browser prefers French. */
 function langOf(path: string, acceptLanguage: string | undefined): 'en' | 'fr' {
