@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   return null;
 }
+
+/** The throttle's Retry-After reaches the page response too (document requests). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get('Retry-After');
+  return retry ? { 'Retry-After': retry } : new Headers();
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();

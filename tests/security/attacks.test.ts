@@ -123,10 +123,11 @@ describe('4. same-origin writes only', () => {
     expect(ours.status).toBe(403);
   });
   it('GET /api/logout from another site does not sign anyone out', async () => {
-    const jar = await signIn(DEMO.noBike);
+    const jar = await signIn(DEMO.dealer);
     await req('/api/logout', { jar, headers: { 'Sec-Fetch-Site': 'cross-site' } });
-    const home = await req('/auth/rider', { jar });
-    expect(home.status).toBe(200);
+    expect((await req('/api/dealer/credit-redemptions', { jar })).status).toBe(200);
+    await req('/api/logout', { jar, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect((await req('/api/dealer/credit-redemptions', { jar })).status).toBe(401);
   });
 });
 
