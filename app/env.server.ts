@@ -22,8 +22,12 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
   DISABLE_JOBS: z.enum(['true', 'false']).optional(),
-  /** The address users reach the site at (behind a TLS proxy): links in mails use it, never the Host header. */
-  PUBLIC_URL: z.string().url().optional(),
+  /** The site's public address (scheme, host, port): every absolute link in mail is built from it. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be an http(s) URL')
+    .optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +57,7 @@ function load() {
     UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     BACKUP_DIR: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
   };
 }
 
@@ -79,6 +84,16 @@ export function sessionSecret(): string {
     }
   }
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Our public origin (`PUBLIC_URL`, default http://localhost:$PORT): never the request's Host. */
+export function publicOrigin(): string {
+  return env().PUBLIC_URL;
+}
+
+/** An absolute link to a site path, built from PUBLIC_URL (for mail). */
+export function absoluteUrl(pathAndQuery: string): string {
+  return new URL(pathAndQuery, publicOrigin()).toString();
 }
 
 /** Values safe to send to the browser (whitelist). */

@@ -806,6 +806,28 @@ export const mailOutbox = sqliteTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Exactly-once money writes (issue 9): every redemption, refund and payout-claim batch carries a
+ * one-time key (the form's hidden token or the API's Idempotency-Key). The key is stored in the
+ * same transaction as the money change, UNIQUE per (scope, user, key): a repeat answers with the
+ * first result; the same key with another request is a conflict.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope', { enum: ['redeem', 'refund', 'payout-claim'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's meaningful fields (never a PIN). */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer, as JSON, replayed to every repeat. */
+    result: text('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_user_key_uq').on(t.scope, t.userId, t.key)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Rider = typeof riders.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;

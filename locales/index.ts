@@ -18,6 +18,7 @@ import enMail from './en/mail.json';
 import enReminders from './en/reminders.json';
 import enTax from './en/tax.json';
 import enCharts from './en/charts.json';
+import enSecurity from './en/security.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -34,6 +35,7 @@ import frMail from './fr/mail.json';
 import frReminders from './fr/reminders.json';
 import frTax from './fr/tax.json';
 import frCharts from './fr/charts.json';
+import frSecurity from './fr/security.json';
 
 export const resources = {
   en: {
@@ -53,6 +55,7 @@ export const resources = {
     reminders: enReminders,
     tax: enTax,
     charts: enCharts,
+    security: enSecurity,
   },
   fr: {
     common: frCommon,
@@ -71,6 +74,7 @@ export const resources = {
     reminders: frReminders,
     tax: frTax,
     charts: frCharts,
+    security: frSecurity,
   },
 };
 

@@ -12,10 +12,14 @@ import compression from 'compression';
 import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
+import { publicOrigin } from '~/env.server';
 import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, requestLogging } from './logging';
 import { langRedirect } from './lang-redirect';
+import { bodyLimits } from './body-limit';
+import { refuse } from './messages';
+import { sameOriginWrites } from './same-origin';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -29,12 +33,16 @@ export type AppOptions = {
   health?: HealthOptions;
   /** True once a shutdown began: responses ask clients to close their connection. */
   stopping?: () => boolean;
+  /** Our origin for the same-origin check (default: PUBLIC_URL's). */
+  publicOrigin?: string;
 };
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Absent under the Vite dev server and in tests. */
     cspNonce?: string;
+    /** The client address as Express sees it (trust proxy): the sign-in throttle keys on it. */
+    clientAddress?: string;
   }
 }
 
@@ -92,9 +100,7 @@ export function createApp(opts: AppOptions) {
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
     validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res.status(429).type('text/plain').send('Too many requests. Please wait a minute and try again.');
-    },
+    handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),
   };
   const sensitive = rateLimit({ ...base, limit: 30 * factor });
   const writes = rateLimit({ ...base, limit: 200 * factor });
@@ -106,12 +112,15 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(langRedirect);
+  app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
+  app.use(bodyLimits());
+
   app.all(
     '*',
     createRequestHandler({
       build: opts.build,
       mode: opts.production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? req.socket.remoteAddress }),
     }),
   );
   app.use(errorLogging());

@@ -31,7 +31,10 @@ export function PayoutActions({
   unclaimed,
   created,
   expirySent,
+  onceToken,
 }: {
+  /** The batch form's one-time token (a repeated POST answers the first batch). */
+  onceToken?: string;
   expiryMailDue: number;
   unclaimed: RiderEarningsOverview['unclaimed'];
   created: ClaimsCreated | null;
@@ -58,6 +61,7 @@ export function PayoutActions({
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="createClaims" />
+          {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
           <SubmitButton data-testid="create-claims">{t('payouts:create.submit')}</SubmitButton>
         </Form>
         {created ? <CreatedSummary result={created} /> : null}

@@ -265,6 +265,7 @@ export function PinForm({ hasPin, actionData }: ActionProps & { hasPin: boolean 
     <ProfileSection id="pin" title={t('rider:pin.title')}>
       <p className="mb-4 text-sm text-gray-700">{hasPin ? t('rider:pin.introChange') : t('rider:pin.introSet')}</p>
       <ProfileForm form={form} intent="pin" actionData={actionData} submit={hasPin ? t('rider:pin.change') : t('rider:pin.set')} className="max-w-sm">
+        <Field field={fields.currentSecret} label={t('security:pinCurrentSecret')} type="password" autoComplete="current-password" />
         <Field field={fields.pin} label={t('rider:pin.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} />
         <Field field={fields.confirmPin} label={t('rider:pin.confirm')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} />
       </ProfileForm>

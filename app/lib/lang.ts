@@ -30,9 +30,24 @@ export function isLangParam(value: string | undefined): boolean {
   return value === undefined || value === 'fr';
 }
 
-/** A same-site relative path safe to redirect to, else the fallback. */
+/** Any origin works as the base: only same-origin results are kept, and only their path is used. */
+const REDIRECT_BASE = 'http://redirect.invalid';
+
+/**
+ * A same-site path safe to redirect to, else the fallback. The value is resolved by the URL parser
+ * (which, like browsers, strips tabs and newlines and reads `\` as `/`) against our own origin, and
+ * kept only when the result stays on it; control characters anywhere give the fallback.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (!to || typeof to !== 'string') return fallback;
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
+  if (!to || typeof to !== 'string' || to.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (!to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, Honeypot, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
-import { publicOrigin } from '~/services/platform/public-url.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { forgotPasswordSchema } from '~/lib/schemas/rider';
@@ -32,8 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
   }
   const lang = requestLang(request);
-  const origin = publicOrigin(request);
-  const outcome = await requestPasswordReset(getDb(), submission.value.email, lang, origin);
+  const outcome = await requestPasswordReset(getDb(), submission.value.email, lang);
   if (outcome === 'tooMany') {
     return data(submission.reply({ formErrors: ['rider:recovery.tooMany'] }), { status: 429 });
   }

@@ -1,42 +1,43 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
-import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { safeRedirect } from '~/lib/lang';
 import { loginSchema } from '~/lib/schemas/auth';
-import { AuthError, authenticator } from '~/services/auth/auth.server';
+import { signIn } from '~/services/auth/auth.server';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
-import { createSession } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** The throttle's Retry-After reaches the page response too (document requests). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get('Retry-After');
+  return retry ? { 'Retry-After': retry } : new Headers();
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
-  try {
-    const user = await authenticator.authenticate('form', request);
-    const { setCookie } = await createSession(getDb(), user.id);
-    const lang = requestLang(request);
-    const target = safeRedirect(submission.value.redirectTo, roleHome(user.role, lang));
-    return redirect(target, { headers: { 'Set-Cookie': setCookie } });
-  } catch (error) {
-    const key = error instanceof AuthError ? `auth:${error.key}` : 'auth:invalidCredentials';
-    return data(submission.reply({ formErrors: [key], hideFields: ['password'] }), {
-      status: error instanceof AuthError && error.key === 'tooManyAttempts' ? 429 : 400,
-    });
+  const outcome = await signIn(request, submission.value.email, context.clientAddress ?? 'unknown');
+  if (!outcome.ok) {
+    const headers = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined;
+    return data(submission.reply({ formErrors: [outcome.key], hideFields: ['password'] }), { status: outcome.status, headers });
   }
+  const target = safeRedirect(submission.value.redirectTo, roleHome(outcome.user.role, requestLang(request)));
+  const headers = new Headers();
+  for (const c of outcome.setCookies) headers.append('Set-Cookie', c);
+  return redirect(target, { headers });
 }
 
 export default function Login() {

@@ -27,11 +27,12 @@ import {
 } from '~/lib/schemas/public';
 import { useRootData } from '~/root';
 import { findDealers, type DealerLean } from '~/services/people/dealer-finder.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const url = new URL(request.url);
-  const q = dealerPageSearchSchema(lang).parse(queryObject(url));
+  const q = parseOr400(dealerPageSearchSchema(lang), queryObject(url));
   const found = findDealers(getDb(), {
     name: q.name,
     state: q.state,

@@ -20,13 +20,14 @@ import {
 } from '~/lib/schemas/public';
 import { listEvents } from '~/services/events/public-event-list.server';
 import { listSeries } from '~/services/events/public-series.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = queryObject(url);
   const db = getDb();
   if (url.searchParams.get('tab') === 'series') {
-    const filters = seriesSearchSchema.parse(query);
+    const filters = parseOr400(seriesSearchSchema, query);
     return {
       tab: 'series' as const,
       seriesFilters: filters,
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       events: null,
     };
   }
-  const filters = eventSearchSchema.parse(query);
+  const filters = parseOr400(eventSearchSchema, query);
   return {
     tab: 'events' as const,
     eventFilters: filters,

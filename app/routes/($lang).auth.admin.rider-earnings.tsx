@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? null
       : { action: confirm.values.confirm, claimId: confirm.values.claim },
   });
-  return { ...overview, errors: { ...earnings.errors, ...claims.errors } };
+  return { ...overview, errors: { ...earnings.errors, ...claims.errors }, onceToken: crypto.randomUUID() };
 }
 
 /** The page's own URL without the confirmation parameters. */
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const v = submission.value;
   switch (v.intent) {
     case 'createClaims': {
-      const { created, skipped } = createPayoutClaims(db, auth.actor);
+      const { created, skipped } = createPayoutClaims(db, auth.actor, { idempotencyKey: v.onceToken });
       return { intent: v.intent, created, skipped };
     }
     case 'sendExpiryMail': {
@@ -101,6 +101,7 @@ export default function AdminRiderEarningsPage() {
           unclaimed={d.unclaimed}
           created={result?.intent === 'createClaims' ? result : null}
           expirySent={result?.intent === 'sendExpiryMail' ? result.sent : null}
+          onceToken={d.onceToken}
         />
         <ClaimsSection claims={d.claims} confirm={d.confirm} errors={d.errors} />
         <EarningsSection earnings={d.earnings} errors={d.errors} />

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = Number.isSafeInteger(confirmId) && confirmId > 0 ? (getCreditRedemption(db, confirmId) ?? null) : null;
   if (view === 'revoked') {
     const { revokedRedemptions, pagination } = listRevokedRedemptions(db, filters);
-    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, errors, countries, confirm: null };
+    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, errors, countries, confirm: null, onceToken: null };
   }
   const { creditRedemptions, pagination } = listCreditRedemptions(db, filters);
   return {
@@ -47,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     errors,
     countries,
     confirm: confirm && confirm.status === 'active' ? confirm : null,
+    onceToken: crypto.randomUUID(),
   };
 }
 
@@ -62,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return redirect(back, { headers: { 'Set-Cookie': await flashCookie({ kind: 'error', message: 'common:errors.anErrorOccurred' }) } });
   }
-  const result = refundRedemption(getDb(), submission.value.redemptionId, actor, submission.value.reason);
+  const v = submission.value;
+  const result = refundRedemption(getDb(), v.redemptionId, actor, v.reason, new Date(), v.onceToken);
   const flash = result.ok
     ? { kind: 'success' as const, message: 'dealer:admin.refunded', values: { code: result.code } }
     : { kind: 'error' as const, message: result.error };
@@ -73,7 +75,7 @@ export default function AdminRiderRedemptionsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
-  const { view, rows, pagination, errors, countries, confirm } = useLoaderData<typeof loader>();
+  const { view, rows, pagination, errors, countries, confirm, onceToken } = useLoaderData<typeof loader>();
   const tab = (name: 'redemptions' | 'revoked', label: string) => (
     <Link
       to={{ pathname: location.pathname, search: withParams(location.search, { view: name === 'revoked' ? 'revoked' : null, page: null, confirm: null }) }}
@@ -107,6 +109,7 @@ export default function AdminRiderRedemptionsPage() {
           <Form method="post">
             <input type="hidden" name="intent" value="refund" />
             <input type="hidden" name="redemptionId" value={confirm.id} />
+            {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
             <label htmlFor="refund-reason" className="label">
               {t('dealer:admin.reason')}
             </label>

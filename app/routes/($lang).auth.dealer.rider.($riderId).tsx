@@ -36,7 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!dealer) throw new Response('Not found', { status: 404 });
   const rider = counterRider(db, riderId, dealer);
   if (!rider) throw new Response('Not found', { status: 404 });
-  return { rider };
+  // A fresh one-time token per page view: a repeated POST of this form answers the first receipt.
+  return { rider, onceToken: crypto.randomUUID() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -57,6 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     employeeName: v.employeeName,
     idVerified: v.idVerified,
     actor,
+    idempotencyKey: v.onceToken,
   });
   if (!result.ok) {
     const field = result.field === 'riderId' || result.field === 'dealerId' ? undefined : result.field;
@@ -78,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DealerRiderPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { rider } = useLoaderData<typeof loader>();
+  const { rider, onceToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: 'redeem',
@@ -187,6 +189,7 @@ export default function DealerRiderPage() {
           ) : null}
           {canRedeem ? (
             <Form method="post" {...getFormProps(form)} data-testid="redeem-form">
+              <input type="hidden" name="onceToken" value={onceToken} />
               <ErrorList id={form.errorId} errors={form.errors} />
               <ErrorSummary
                 form={form}

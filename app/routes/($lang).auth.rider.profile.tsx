@@ -43,7 +43,8 @@ import {
 } from '~/services/people/documents.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
-import { getRider, hasGuardianConsent, setReminderMails, setRiderPin, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
+import { getRider, hasGuardianConsent, setReminderMails, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
+import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -139,10 +140,16 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer({ intent, result: submission.reply(), saved: true });
     }
     case 'pin': {
-      const hideFields = ['pin', 'confirmPin'];
+      const hideFields = ['currentSecret', 'pin', 'confirmPin'];
       const submission = parseWithZod(formData, { schema: pinFormSchema });
       if (submission.status !== 'success') return answer({ intent, result: submission.reply({ hideFields }) }, 400);
-      await setRiderPin(db, riderId, submission.value.pin, auth.actor);
+      const outcome = await changeRiderPin(db, riderId, submission.value, auth.actor);
+      if (outcome !== 'ok') {
+        const reply = outcome === 'wrongSecret'
+          ? submission.reply({ hideFields, fieldErrors: { currentSecret: ['security:pinWrongSecret'] } })
+          : submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] });
+        return answer({ intent, result: reply }, outcome === 'wrongSecret' ? 400 : 429);
+      }
       return answer({ intent, result: submission.reply({ resetForm: true }), saved: true });
     }
     case 'password': {

@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { apiError, apiValidationError, idParam } from '~/services/money/redemption-api.server';
+import { apiError, apiValidationError, idParam, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
 
@@ -34,6 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const id = idParam(params.redemptionId);
   if (id === null) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
+  const idem = await idempotencyKeyOf(request);
+  if ('response' in idem) return idem.response;
   let reason: string | undefined;
   const text = await request.text();
   if (text.trim()) {
@@ -48,10 +50,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     reason = parsed.data.reason;
   }
   const db = getDb();
-  const result = refundRedemption(db, id, auth.actor, reason);
+  const result = refundRedemption(db, id, auth.actor, reason, new Date(), idem.key);
   if (!result.ok) {
+    if (result.conflict) return idempotencyConflict(request);
     const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;
     return apiError(request, result.error, status);
   }
-  return Response.json({ creditRedemption: getCreditRedemption(db, id) });
+  return Response.json(
+    { creditRedemption: getCreditRedemption(db, id) },
+    result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
+  );
 }

@@ -5,12 +5,15 @@
  * or 12.5), in the dealer's currency.
  * 200 `{ redemption, code }`; 400 `{ error, code, field }`; 429 with Retry-After while the
  * rider's PIN is locked (5 wrong PINs in 15 minutes); 401/403/404 from the guard.
+ * `Idempotency-Key` header (optional, 8–255 visible characters): the same key with the same body
+ * answers the first redemption again (charged once; `Idempotent-Replayed: true`); the same key
+ * with another body is 422.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { redeemApiSchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { apiError, apiValidationError } from '~/services/money/redemption-api.server';
+import { apiError, apiValidationError, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { toBase36Code } from '~/lib/format';
 
@@ -32,6 +35,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch {
     return apiError(request, 'dealer:errors.badJson', 400);
   }
+  const idem = await idempotencyKeyOf(request);
+  if ('response' in idem) return idem.response;
   const parsed = redeemApiSchema.safeParse(body);
   if (!parsed.success) return apiValidationError(request, parsed.error);
   const input = parsed.data;
@@ -55,8 +60,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     employeeName: input.employeeName,
     idVerified: input.idVerified,
     actor: auth.actor,
+    idempotencyKey: idem.key,
   });
   if (!result.ok) {
+    if (result.conflict) return idempotencyConflict(request);
     if (result.lockedUntil) {
       const seconds = Math.max(1, Math.ceil((Date.parse(result.lockedUntil) - Date.now()) / 1000));
       return apiError(request, result.error, 429, {
@@ -82,5 +89,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
       createdAt: r.createdAt,
     },
     code: result.code,
-  });
+  }, result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined);
 }

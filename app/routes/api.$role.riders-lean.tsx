@@ -4,10 +4,11 @@ import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);
-  const f = riderFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const f = parseOr400(riderFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
   const { riders, pagination } = listRiders(getDb(), f);
   return Response.json({ riders: riders.map((r) => ({ _id: r.id, fullName: `${r.firstName} ${r.lastName}`, amaNumber: r.amaNumber })), pagination });
 }

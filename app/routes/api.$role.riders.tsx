@@ -5,13 +5,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
+import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/dealer-counter.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (auth.user.role === 'dealer') return Response.json({ riders: searchRiders(getDb(), query.q ?? '') });
-  return Response.json(listRiders(getDb(), riderFilterSchema.parse(query)));
+  if (auth.user.role === 'dealer') return Response.json({ riders: searchRiders(getDb(), parseOr400(riderSearchSchema, query).q ?? '') });
+  return Response.json(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
 }

@@ -10,8 +10,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { PayoutError, createPayoutClaims } from '~/services/money/payout-claims.server';
 import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
+import { idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -39,6 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const auth = await requireApiRole(request, ['admin']);
+  const idem = await idempotencyKeyOf(request);
+  if ('response' in idem) return idem.response;
   const text = await request.text();
   let body: unknown = {};
   if (text.trim() !== '') {
@@ -52,6 +55,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return Response.json({ error: 'riderIds must be a list of rider ids' }, { status: 400 });
   }
-  const result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds });
+  let result;
+  try {
+    result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds, idempotencyKey: idem.key });
+  } catch (err) {
+    if (err instanceof PayoutError && err.key === 'keyReused') return idempotencyConflict(request);
+    throw err;
+  }
   return Response.json({ payoutClaims: result.created, skipped: result.skipped });
 }

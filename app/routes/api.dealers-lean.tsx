@@ -7,9 +7,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
 import { findDealers } from '~/services/people/dealer-finder.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const q = dealersLeanSchema.parse(queryObject(new URL(request.url)));
+  const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
   const found = findDealers(getDb(), q);
   return Response.json({
     dealers: found.dealers,

@@ -8,8 +8,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
 import { listEvents } from '~/services/events/public-event-list.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = eventSearchSchema.parse(queryObject(new URL(request.url)));
+  const filters = parseOr400(eventSearchSchema, queryObject(new URL(request.url)));
   return Response.json(listEvents(getDb(), filters));
 }

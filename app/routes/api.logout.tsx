@@ -6,6 +6,10 @@ import { safeRedirect } from '~/lib/lang';
 import { destroySession } from '~/services/auth/session.server';
 
 async function logout(request: Request) {
+  // A cross-site link or image must not sign anyone out (GET stays for the spec's plain link).
+  if (request.method === 'GET' && request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+    return redirect('/');
+  }
   const to = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/login');
   const target = to === '/login' || to === '/fr/login' ? to : '/login';
   return redirect(target, { headers: { 'Set-Cookie': await destroySession(getDb(), request) } });

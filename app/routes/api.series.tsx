@@ -7,8 +7,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { listSeries } from '~/services/events/public-series.server';
+import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = seriesSearchSchema.parse(queryObject(new URL(request.url)));
+  const filters = parseOr400(seriesSearchSchema, queryObject(new URL(request.url)));
   return Response.json(listSeries(getDb(), filters));
 }

@@ -12,14 +12,24 @@ function langCookie(lang: Lang): string {
   return `lang=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
 }
 
+/** The Referer's path when it is one of our pages (a malformed Referer is ignored). */
+function refererPath(referer: string | null, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const u = new URL(referer);
+    return u.origin === origin ? u.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   if (!lang || !(LANGS as readonly string[]).includes(lang)) {
     return Response.json({ error: 'lang must be en or fr' }, { status: 400 });
   }
-  const referer = request.headers.get('Referer');
-  const fallback = referer && new URL(referer).origin === url.origin ? new URL(referer).pathname : '/';
+  const fallback = safeRedirect(refererPath(request.headers.get('Referer'), url.origin), '/');
   const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);
   const [path, query = ''] = from.split('?');
   const target = localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : '');

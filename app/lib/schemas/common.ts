@@ -88,6 +88,13 @@ export function passwordWithConfirm<T extends z.ZodRawShape>(shape: T) {
 }
 
 /** A rider's PIN: exactly 4 digits. */
+/**
+ * The one-time token of a money form (redemption, refund, payout claim): the loader puts a fresh
+ * one in a hidden field; the service stores it with the money change (a repeat answers the first
+ * result). 8–255 visible characters.
+ */
+export const onceTokenSchema = z.string().regex(/^[\x21-\x7e]{8,255}$/).optional();
+
 export const pinSchema = text().trim().min(1, K.required).regex(PIN_RE, K.pin);
 
 /** A VIN, normalized (trimmed, upper case): 17 VIN characters with a correct check digit. */

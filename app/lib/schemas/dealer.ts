@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isDateOnlyString, parseMoneyToCents } from '../format';
 import {
+  onceTokenSchema,
   confirmPasswordSchema,
   loginPasswordSchema,
   passwordSchema,
@@ -60,6 +61,7 @@ export const redeemSchema = z.object({
   pin: pinSchema,
   employeeName,
   idVerified,
+  onceToken: onceTokenSchema,
 });
 
 /**
@@ -147,6 +149,7 @@ export const refundSchema = z.object({
   intent: z.literal('refund'),
   redemptionId: z.coerce.number({ invalid_type_error: K.required }).int().positive(),
   reason: z.string().trim().max(REFUND_REASON_MAX, DK.tooLong).optional(),
+  onceToken: onceTokenSchema,
 });
 
 const optionalText = (max: number) => z.string().trim().max(max, DK.tooLong).optional();

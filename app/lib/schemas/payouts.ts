@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AWARD_STATUSES } from '../constants';
 import { isDateOnlyString } from '../format';
+import { onceTokenSchema } from './common';
 
 const K = {
   date: 'validation:date',
@@ -79,7 +80,7 @@ export const createClaimsSchema = z
 
 /** The forms of the admin rider-earnings page (one `intent` each). */
 export const riderEarningsActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('createClaims') }),
+  z.object({ intent: z.literal('createClaims'), onceToken: onceTokenSchema }),
   z.object({ intent: z.literal('sendExpiryMail') }),
   z.object({ intent: z.literal('markSent'), claimId: positiveInt }),
   z.object({ intent: z.literal('undoSent'), claimId: positiveInt }),

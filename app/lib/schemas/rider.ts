@@ -269,9 +269,9 @@ export const taxStatusSchema = z.object({
   usPerson: requiredEnum(['yes', 'no']).transform((v) => v === 'yes'),
 });
 
-/** PIN set or change: the 4 digits twice. */
+/** PIN set or change: the account password (or the current PIN), then the 4 digits twice. */
 export const pinFormSchema = z
-  .object({ pin: pinSchema, confirmPin: pinSchema })
+  .object({ currentSecret: loginPasswordSchema, pin: pinSchema, confirmPin: pinSchema })
   .superRefine((value, ctx) => {
     if (value.pin !== value.confirmPin) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPin'], message: K.pinMatch });

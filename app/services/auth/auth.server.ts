@@ -8,7 +8,14 @@ import { FormStrategy } from 'remix-auth-form';
 import { getDb } from '~/db.server';
 import { users, type User } from '#db/schema';
 import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
-import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
+import {
+  isKnownDevice,
+  recordSignInFailure,
+  recordSignInSuccess,
+  rememberDevice,
+  signInWait,
+} from '~/services/auth/login-throttle.server';
+import { createSession } from '~/services/auth/session.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
 export class AuthError extends Error {
@@ -17,21 +24,41 @@ export class AuthError extends Error {
   }
 }
 
-export const LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
-
-/** Checks e-mail and password; returns the user or throws an AuthError. */
+/** Checks e-mail and password; returns the user or throws an AuthError (throttling: signIn). */
 export async function verifyLogin(email: string, password: string): Promise<User> {
   const db = getDb();
   const normalized = email.trim().toLowerCase();
-  if (!rateLimitHit(db, `login:${normalized}`, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowSeconds)) {
-    throw new AuthError('tooManyAttempts');
-  }
   const user = db.select().from(users).where(eq(users.email, normalized)).get();
   const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AuthError('invalidCredentials');
   if (user.deactivated) throw new AuthError('deactivated');
-  rateLimitReset(db, `login:${normalized}`);
   return user;
+}
+
+export type SignInOutcome =
+  | { ok: true; user: User; setCookies: string[] }
+  | { ok: false; key: string; status: 400 | 429; retryAfter?: number };
+
+/**
+ * A sign-in through the throttle (login-throttle.server): refused at once while this client or
+ * this account must wait (unless this browser signed in to the account before); a wrong password
+ * counts against both; success opens a session and remembers the browser for the account.
+ */
+export async function signIn(request: Request, email: string, clientAddress: string): Promise<SignInOutcome> {
+  const db = getDb();
+  const keys = { email, address: clientAddress, knownDevice: await isKnownDevice(request, email) };
+  const wait = signInWait(db, keys);
+  if (wait > 0) return { ok: false, key: 'security:signInWait', status: 429, retryAfter: wait };
+  try {
+    const user = await authenticator.authenticate('form', request);
+    recordSignInSuccess(db, keys);
+    const { setCookie } = await createSession(db, user.id);
+    return { ok: true, user, setCookies: [setCookie, await rememberDevice(request, email)] };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    if (error.key === 'invalidCredentials') recordSignInFailure(db, keys);
+    return { ok: false, key: `auth:${error.key}`, status: 400 };
+  }
 }
 
 export const authenticator = new Authenticator<User>();

@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, writeTx, type DB } from '~/db.server';
 import { contactMessages, users, type User } from '#db/schema';
-import { env } from '~/env.server';
+import { absoluteUrl, env } from '~/env.server';
 import { tFor } from '~/i18next.server';
 import { CODE_TTL_MINUTES, type Role } from '~/lib/constants';
 import { localizePath, type Lang } from '~/lib/lang';
@@ -34,9 +34,9 @@ function userByEmail(db: DB, email: string): User | undefined {
 }
 
 /** The link in the reset mail: /password-lost-reset with the e-mail and code filled in. */
-export function resetLink(origin: string, lang: Lang, email: string, code: string): string {
+export function resetLink(lang: Lang, email: string, code: string): string {
   const params = new URLSearchParams({ email, code });
-  return `${origin}${localizePath('/password-lost-reset', lang)}?${params.toString()}`;
+  return absoluteUrl(`${localizePath('/password-lost-reset', lang)}?${params.toString()}`);
 }
 
 /**
@@ -47,7 +47,6 @@ export async function requestPasswordReset(
   db: DB,
   emailInput: string,
   lang: Lang,
-  origin: string,
 ): Promise<'ok' | 'tooMany'> {
   const email = emailInput.trim().toLowerCase();
   if (!rateLimitHit(db, `code-send:password-reset:${email}`, RESET_SEND_LIMIT.count, RESET_SEND_LIMIT.windowSeconds)) {
@@ -61,7 +60,7 @@ export async function requestPasswordReset(
     to: email,
     lang,
     subject: t('rider:mail.reset.subject'),
-    text: t('rider:mail.reset.text', { code, minutes: CODE_TTL_MINUTES, link: resetLink(origin, lang, email, code) }),
+    text: t('rider:mail.reset.text', { code, minutes: CODE_TTL_MINUTES, link: resetLink(lang, email, code) }),
   });
   return 'ok';
 }

@@ -2,8 +2,12 @@
  * Server-side sessions (rules.md): the cookie holds only a signed random id; the row in
  * `sessions` says who the user is and, while an admin impersonates, who the admin is.
  * Logout, deactivation and a password change delete rows, which ends sessions at once.
+ *
+ * The table never holds the cookie's token: a row's id is the SHA-256 of it (ASVS 3.2.x / 2.10:
+ * a copy of the database cannot be replayed as sessions). Everywhere in the code "session id"
+ * means that stored hash.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { DB } from '~/db.server';
@@ -37,16 +41,22 @@ export async function createSession(
   userId: number,
   proxyHostUserId: number | null = null,
 ): Promise<{ id: string; setCookie: string }> {
-  const id = randomBytes(24).toString('base64url');
+  const token = randomBytes(24).toString('base64url');
+  const id = hashSessionToken(token);
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
   db.insert(sessions).values({ id, userId, proxyHostUserId, expiresAt }).run();
-  return { id, setCookie: await sessionCookie().serialize(id) };
+  return { id, setCookie: await sessionCookie().serialize(token) };
 }
 
-/** The session id from the request cookie (signature checked), or null. */
+/** The stored form of a session token (the cookie's value): its SHA-256, hex. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The session id (the hash of the cookie's token, signature checked), or null. */
 export async function sessionIdFrom(request: Request): Promise<string | null> {
   const value = (await sessionCookie().parse(request.headers.get('Cookie'))) as unknown;
-  return typeof value === 'string' && value.length > 0 ? value : null;
+  return typeof value === 'string' && value.length > 0 ? hashSessionToken(value) : null;
 }
 
 /**

@@ -47,8 +47,17 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
   const text = (typeof input === 'string' ? input : decodeText(input)).replace(/^\uFEFF/, '');
   if (text.trim() === '') return [];
   let records: { record: string[]; info: { lines: number } }[];
+  let nonBlank = 0;
   try {
     records = parseCsv(text, {
+      // Stop reading at the row limit instead of parsing the whole file first.
+      // (with `info`, each record arrives as { record, info }; the typings do not say so)
+      on_record: ((r: { record: string[] }, context: { lines: number }) => {
+        if (!isBlankRow(r.record) && ++nonBlank > MAX_IMPORT_ROWS + 1) {
+          throw new ImportReadError({ row: context.lines, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) });
+        }
+        return r;
+      }) as unknown as (record: string[]) => string[],
       bom: true,
       info: true,
       delimiter: detectDelimiter(text),
@@ -58,6 +67,7 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
       trim: false,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
+    if (error instanceof ImportReadError) throw error;
     const line = (error as { lines?: number }).lines;
     throw new ImportReadError({
       row: typeof line === 'number' ? line : null,

@@ -4,6 +4,7 @@
  * unzipped (a small file can hold a lot).
  */
 import ExcelJS from 'exceljs';
+import { checkZipInflation } from '~/services/platform/zip-inflate-guard.server';
 import { ImportReadError, type ImportProblem } from '~/services/events/import-problems.server';
 import {
   MAX_IMPORT_COLUMNS,
@@ -107,6 +108,11 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 /** Reads the first sheet of an XLSX (all rows) into non-blank rows with their sheet row numbers. */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   checkZipSize(bytes);
+  // The declared sizes can lie: count the bytes actually inflated before ExcelJS opens it.
+  const inflated = checkZipInflation(bytes, MAX_XLSX_UNCOMPRESSED_BYTES);
+  if (!inflated.ok) {
+    throw new ImportReadError({ row: null, column: null, code: inflated.reason === 'tooLarge' ? 'tooLarge' : 'unreadableFile' });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     const data = Buffer.from(

@@ -32,14 +32,15 @@ import { paymentInfoMissingMany, type MissingPaymentInfo } from '~/services/mone
 import { recordLedger } from '~/services/money/ledger.server';
 import { claimTypeFor, payoutDueDate, withholding } from '~/services/money/payout-rules.server';
 import { getPayoutClaim, type PayoutClaimView } from '~/services/money/payout-claim-lists.server';
+import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
 
 /** A refusal the caller shows to the user (`key` is an i18n key in the `payouts` namespace). */
 export class PayoutError extends Error {
   constructor(
-    readonly key: 'notFound' | 'claimMismatch',
-    readonly status = key === 'notFound' ? 404 : 409,
+    readonly key: 'notFound' | 'claimMismatch' | 'keyReused',
+    readonly status = key === 'notFound' ? 404 : key === 'keyReused' ? 422 : 409,
   ) {
-    super(`payouts:errors.${key}`);
+    super(key === 'keyReused' ? 'security:idempotencyConflict' : `payouts:errors.${key}`);
   }
 }
 
@@ -86,11 +87,18 @@ function awardDueDate(a: ClaimableAward): string {
 export function createPayoutClaims(
   db: DB,
   actor: Actor,
-  opts: { riderIds?: number[]; now?: Date } = {},
+  opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string } = {},
 ): CreateClaimsResult {
   const now = opts.now ?? new Date();
   const onlyRiders = opts.riderIds ? [...new Set(opts.riderIds)] : undefined;
+  const key: IdempotencyRef | undefined = opts.idempotencyKey
+    ? { scope: 'payout-claim', userId: actor.userId, key: opts.idempotencyKey, fingerprint: fingerprintOf({ riderIds: onlyRiders?.sort((a, b) => a - b) ?? 'all' }) }
+    : undefined;
   return writeTx(db, (tx) => {
+    // A batch already made with this key answers its first result (PayoutError on another request).
+    const seen = lookupIdempotent<CreateClaimsResult>(tx, key);
+    if (seen.kind === 'conflict') throw new PayoutError('keyReused');
+    if (seen.kind === 'replay') return seen.result;
     const conditions: SQL[] = [
       eq(awards.payoutType, 'cash'),
       eq(awards.status, 'earned'),
@@ -197,6 +205,7 @@ export function createPayoutClaims(
         if (view) created.push(view);
       }
     }
+    recordIdempotent(tx, key, { created, skipped });
     return { created, skipped };
   });
 }

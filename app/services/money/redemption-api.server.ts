@@ -12,6 +12,7 @@ import type { Lang } from '~/lib/lang';
 import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import type { RedemptionFilters } from '~/services/money/redemption-lists.server';
+import { IDEMPOTENCY_KEY_RE } from '~/services/money/idempotency.server';
 
 const langCookie = createCookie('lang', { path: '/' });
 
@@ -82,3 +83,19 @@ export async function scopedFilters(
   return { filters };
 }
 
+
+/**
+ * The `Idempotency-Key` header of a money write: undefined when absent, a 400 response when it is
+ * not 8–255 visible characters.
+ */
+export async function idempotencyKeyOf(request: Request): Promise<{ key: string | undefined } | { response: Response }> {
+  const key = request.headers.get('Idempotency-Key');
+  if (key === null) return { key: undefined };
+  if (!IDEMPOTENCY_KEY_RE.test(key)) return { response: await apiError(request, 'security:idempotencyKeyBad', 400) };
+  return { key };
+}
+
+/** The answer to a key reused with another request (Stripe answers 400; we say 422). */
+export function idempotencyConflict(request: Request): Promise<Response> {
+  return apiError(request, 'security:idempotencyConflict', 422);
+}

@@ -16,10 +16,11 @@ import { toBase36Code } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { REDEEM_ERRORS as E } from '~/services/money/redemptions.server';
+import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
 
 export type RefundResult =
-  | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string }
-  | { ok: false; error: string };
+  | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string; replayed?: boolean }
+  | { ok: false; error: string; conflict?: boolean };
 
 /**
  * Refunds (revokes) a redemption (admin): its status becomes 'revoked', a revoked_redemptions
@@ -34,9 +35,21 @@ export function refundRedemption(
   actor: Actor,
   reason?: string | null,
   now: Date = new Date(),
+  /** The form's one-time token or the API's Idempotency-Key: a repeat answers the first refund. */
+  idempotencyKey?: string,
 ): RefundResult {
+  const key: IdempotencyRef | undefined = idempotencyKey
+    ? { scope: 'refund', userId: actor.userId, key: idempotencyKey, fingerprint: fingerprintOf({ redemptionId, reason: reason?.trim() || null }) }
+    : undefined;
   return writeTx(db, (tx): RefundResult => {
     const iso = now.toISOString();
+    const seen = lookupIdempotent<{ redemptionId: number; refundedAt: string }>(tx, key);
+    if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
+    if (seen.kind === 'replay') {
+      const first = tx.select().from(creditRedemptions).where(eq(creditRedemptions.id, seen.result.redemptionId)).get();
+      if (!first) return { ok: false, error: E.redemptionNotFound };
+      return { ok: true, redemption: first, code: toBase36Code(first.id), refundedAt: seen.result.refundedAt, replayed: true };
+    }
     const redemption = tx
       .select()
       .from(creditRedemptions)
@@ -136,6 +149,7 @@ export function refundRedemption(
         restored,
       },
     );
+    recordIdempotent(tx, key, { redemptionId, refundedAt: iso });
     return { ok: true, redemption: updated, code, refundedAt: iso };
   });
 }

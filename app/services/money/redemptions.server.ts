@@ -29,6 +29,7 @@ import { availableCredit, currencyForCountry } from '~/services/money/credit.ser
 import { recordLedger } from '~/services/money/ledger.server';
 import { pinLockedUntil, pinTriesLeft } from '~/services/money/pin-lockout.server';
 import { verifySecret } from '~/services/auth/password.server';
+import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
 
 // ---------------------------------------------------------------- error keys
 
@@ -49,6 +50,7 @@ export const REDEEM_ERRORS = {
   dealerInactive: 'dealer:errors.dealerInactive',
   redemptionNotFound: 'dealer:errors.redemptionNotFound',
   alreadyRefunded: 'dealer:errors.alreadyRefunded',
+  keyReused: 'security:idempotencyConflict',
 } as const;
 const E = REDEEM_ERRORS;
 
@@ -63,10 +65,12 @@ export type RedeemInput = {
   idVerified: boolean;
   actor: Actor;
   now?: Date;
+  /** The form's one-time token or the API's Idempotency-Key: a repeat answers the first receipt. */
+  idempotencyKey?: string;
 };
 
 export type RedeemResult =
-  | { ok: true; redemption: CreditRedemption; code: string }
+  | { ok: true; redemption: CreditRedemption; code: string; replayed?: boolean }
   | {
       ok: false;
       error: string; // i18n key
@@ -75,6 +79,8 @@ export type RedeemResult =
       lockedUntil?: string;
       /** Set on a wrong PIN: how many more wrong PINs before the lock-out. */
       triesLeft?: number;
+      /** The key was already used for another request. */
+      conflict?: boolean;
     };
 
 // ---------------------------------------------------------------- redeem
@@ -121,6 +127,11 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     return { ok: false, error: E.pinFormat, field: 'pin' };
   if (!employeeName) return { ok: false, error: E.employeeRequired, field: 'employeeName' };
   if (input.idVerified !== true) return { ok: false, error: E.idNotVerified, field: 'idVerified' };
+  const key: IdempotencyRef | undefined = input.idempotencyKey
+    ? { scope: 'redeem', userId: actor.userId, key: input.idempotencyKey, fingerprint: fingerprintOf({ riderId, dealerId, amountCents, employeeName }) }
+    : undefined;
+  const seen = replayOf(db, key);
+  if (seen) return seen;
 
   const rider = loadRider(db, riderId);
   if (!rider) return { ok: false, error: E.riderNotFound, field: 'riderId' };
@@ -151,6 +162,9 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   return writeTx(db, (tx): RedeemResult => {
     const now = clock();
     const iso = now.toISOString();
+    // A twin request may have committed while the PIN was checked: answer its receipt.
+    const twin = replayOf(tx, key);
+    if (twin) return twin;
     const locked = pinLockedUntil(tx, riderId, now);
     if (locked) {
       audit(tx, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
@@ -253,6 +267,17 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
         allocations: drawn,
       },
     );
+    recordIdempotent(tx, key, { redemptionId: redemption.id });
     return { ok: true, redemption, code };
   });
+}
+
+/** The first receipt for a key already used, a conflict for a reused key, else null. */
+function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemResult | null {
+  const seen = lookupIdempotent<{ redemptionId: number }>(conn, key);
+  if (seen.kind === 'new') return null;
+  if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
+  const redemption = conn.select().from(creditRedemptions).where(eq(creditRedemptions.id, seen.result.redemptionId)).get();
+  if (!redemption) return { ok: false, error: E.redemptionNotFound };
+  return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
 }

@@ -13,6 +13,7 @@ import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
 import { env } from '~/env.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
+import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
 
@@ -24,6 +25,7 @@ export const UPLOAD_ERRORS = {
   required: 'rider:documents.errors.required',
   tooLarge: 'rider:documents.errors.tooLarge',
   notImage: 'rider:documents.errors.notImage',
+  tooManyPixels: 'security:imageTooManyPixels',
 } as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS];
 
@@ -56,6 +58,9 @@ export function checkUpload(
   if (file.size > UPLOAD_MAX_BYTES) return { ok: false, error: UPLOAD_ERRORS.tooLarge };
   const type = detectImageType(file.bytes);
   if (!type) return { ok: false, error: UPLOAD_ERRORS.notImage };
+  // A header declaring a huge bitmap (a decompression bomb for whoever displays it) is refused.
+  const size = imageSize(file.bytes);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, error: UPLOAD_ERRORS.tooManyPixels };
   return { ok: true, type };
 }
 

@@ -17,6 +17,7 @@ import {
   type User,
 } from '#db/schema';
 import { toBase36Code } from '~/lib/format';
+import { dealerRiderView } from '~/services/money/dealer-rider-view.server';
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -212,31 +213,7 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
     .all();
   const creditRedemptionsOut = redemptionRows.map((r) => ({ ...r, code: toBase36Code(r.id) }));
 
-  if (viewer.role === 'dealer') {
-    return {
-      rider: {
-        id: rest.id,
-        firstName: rest.firstName,
-        lastName: rest.lastName,
-        fullName: `${rest.firstName} ${rest.lastName}`,
-        level: rest.level,
-        amaNumber: rest.amaNumber,
-        dateOfBirth: rest.dateOfBirth,
-        phone1: rest.phone1,
-        email: row.email,
-        city: rest.city,
-        state: rest.state,
-        country: rest.country,
-        hometown: rest.hometown,
-        profileImage,
-        hasPin: pinHash !== null,
-        deactivated: row.deactivated,
-        bikes: riderBikes,
-      },
-      creditRedemptions: creditRedemptionsOut,
-      payoutClaims: [] as (typeof payoutClaims.$inferSelect)[],
-    };
-  }
+  if (viewer.role === 'dealer') return dealerRiderView(db, rest, row, pinHash !== null, riderBikes, creditRedemptionsOut, viewer.dealerId);
 
   const documents = db
     .select({ id: riderDocuments.id, kind: riderDocuments.kind, originalName: riderDocuments.originalName, mimeType: riderDocuments.mimeType, sizeBytes: riderDocuments.sizeBytes, createdAt: riderDocuments.createdAt })

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
+import { checkZipInflation } from '~/services/platform/zip-inflate-guard.server';
 
 /** One problem of an import file: where (row and column as the spreadsheet shows them) and why (an i18n key). */
 export type ImportError = {
@@ -18,6 +19,11 @@ export type ImportError = {
 
 /** Largest total uncompressed size of an XLSX (a zip): refuses zip bombs before unpacking. */
 export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+/** Most data rows one import may carry. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Reading stops after this many non-blank rows (the header, the maximum, and one to tell "too many"). */
+const READ_ROW_CAP = IMPORT_MAX_ROWS + 2;
 
 /** A table row: its row number in the file and its cells as text. */
 export type SourceRow = { row: number; cells: string[] };
@@ -51,6 +57,8 @@ function readCsv(bytes: Uint8Array): TableRead {
       skip_empty_lines: true,
       trim: true,
       info: true,
+      // Stop parsing once the row cap is passed (the import then says "too many rows").
+      to: READ_ROW_CAP,
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return {
       ok: true,
@@ -135,8 +143,11 @@ async function readXlsx(bytes: Uint8Array): Promise<TableRead> {
       ok: false,
       error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
     };
-  if (size > XLSX_MAX_UNCOMPRESSED_BYTES) {
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.tooLarge' } };
+  // The declared sizes can lie: count the bytes actually inflated before ExcelJS opens it.
+  const inflated = size > XLSX_MAX_UNCOMPRESSED_BYTES ? null : checkZipInflation(bytes, XLSX_MAX_UNCOMPRESSED_BYTES);
+  if (!inflated || !inflated.ok) {
+    const unreadable = inflated && !inflated.ok && inflated.reason === 'unreadable';
+    return { ok: false, error: { row: null, column: null, message: unreadable ? 'vin:import.errors.xlsxUnreadable' : 'vin:import.errors.tooLarge' } };
   }
   const workbook = new ExcelJS.Workbook();
   try {
@@ -152,6 +163,7 @@ async function readXlsx(bytes: Uint8Array): Promise<TableRead> {
     return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
   const rows: SourceRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rows.length >= READ_ROW_CAP) return;
     const cells: string[] = [];
     for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value).trim());
     if (!isBlank(cells)) rows.push({ row: rowNumber, cells });

@@ -15,6 +15,7 @@ import {
   readPatternTable,
   type ImportError,
   type SourceRow,
+  IMPORT_MAX_ROWS,
 } from '~/services/vin/vin-import-file.server';
 
 /** One checked row of the file. Undefined flags/make = the file does not say (defaults apply). */
@@ -31,8 +32,7 @@ export type PatternImportRow = {
 export type ParseResult =
   { ok: true; rows: PatternImportRow[] } | { ok: false; errors: ImportError[] };
 
-/** Most data rows one import may carry. */
-export const IMPORT_MAX_ROWS = 20_000;
+export { IMPORT_MAX_ROWS };
 /** Oldest model year a pattern may name (17-character VINs started with model year 1981). */
 export const PATTERN_MIN_YEAR = 1981;
 export const PATTERN_MAX_YEAR = 2100;

@@ -1,0 +1,96 @@
+/**
+ * Exactly-once money writes (issue 9 §3): a one-time key stored with the change in the same
+ * transaction; a repeat answers the first result and charges nothing; the same key with another
+ * request is a conflict; a refused request stores nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { creditRedemptions, idempotencyKeys, ledgerEntries } from '#db/schema';
+import type { DB } from '~/db.server';
+import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
+import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { testDb } from '../helpers/db';
+import { awardSum, DAY, giveCredit, ledgerSum, makeAdminUser, makeDealer, makeRider } from './counter-fixtures';
+
+const NOW = new Date('2025-06-15T18:00:00.000Z');
+let db: DB;
+let riderId: number;
+let dealer: ReturnType<typeof makeDealer>;
+
+const input = (over: Partial<RedeemInput> = {}): RedeemInput => ({
+  riderId,
+  dealerId: dealer.dealer.id,
+  amountCents: 1000,
+  pin: '1234',
+  employeeName: 'Sam Counter',
+  idVerified: true,
+  actor: dealer.actor,
+  now: NOW,
+  ...over,
+});
+
+beforeEach(() => {
+  db = testDb();
+  riderId = makeRider(db).rider.id;
+  dealer = makeDealer(db);
+  giveCredit(db, riderId, 5000, new Date(NOW.getTime() + 100 * DAY));
+});
+
+describe('redemption with a one-time key', () => {
+  it('a repeat with the same key answers the first receipt and charges once', async () => {
+    const first = await redeem(db, input({ idempotencyKey: 'form-token-0001' }));
+    const again = await redeem(db, input({ idempotencyKey: 'form-token-0001' }));
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.redemption.id).toBe(first.redemption.id);
+    expect(again.replayed).toBe(true);
+    expect(db.select().from(creditRedemptions).all()).toHaveLength(1);
+    expect(awardSum(db, riderId)).toBe(4000);
+    expect(ledgerSum(db, riderId)).toBe(4000);
+  });
+
+  it('two repeats at once (both past the PIN check) still make one redemption', async () => {
+    const [a, b] = await Promise.all([redeem(db, input({ idempotencyKey: 'twin-key-0001' })), redeem(db, input({ idempotencyKey: 'twin-key-0001' }))]);
+    expect(a.ok && b.ok && a.redemption.id === b.redemption.id).toBe(true);
+    expect(db.select().from(creditRedemptions).all()).toHaveLength(1);
+  });
+
+  it('the same key with another amount is a conflict and charges nothing', async () => {
+    await redeem(db, input({ idempotencyKey: 'key-conflict-1' }));
+    const other = await redeem(db, input({ idempotencyKey: 'key-conflict-1', amountCents: 2000 }));
+    expect(other).toMatchObject({ ok: false, conflict: true, error: 'security:idempotencyConflict' });
+    expect(awardSum(db, riderId)).toBe(4000);
+  });
+
+  it('a refused attempt (wrong PIN) stores no key: the corrected retry goes through', async () => {
+    const wrong = await redeem(db, input({ idempotencyKey: 'retry-key-001', pin: '9999' }));
+    expect(wrong.ok).toBe(false);
+    expect(db.select().from(idempotencyKeys).all()).toHaveLength(0);
+    const right = await redeem(db, input({ idempotencyKey: 'retry-key-001' }));
+    expect(right.ok).toBe(true);
+  });
+
+  it('keys belong to one user: another dealer user with the same key makes its own redemption', async () => {
+    const other = makeDealer(db);
+    await redeem(db, input({ idempotencyKey: 'shared-key-01' }));
+    const theirs = await redeem(db, input({ idempotencyKey: 'shared-key-01', dealerId: other.dealer.id, actor: other.actor }));
+    expect(theirs.ok && !theirs.replayed).toBe(true);
+    expect(db.select().from(creditRedemptions).all()).toHaveLength(2);
+  });
+});
+
+describe('refund with a one-time key', () => {
+  it('a repeat answers the first refund instead of "already refunded"; money restored once', async () => {
+    const r = await redeem(db, input());
+    if (!r.ok) throw new Error('redeem failed');
+    const admin = makeAdminUser(db);
+    const first = refundRedemption(db, r.redemption.id, admin.actor, 'typo', NOW, 'refund-key-01');
+    const again = refundRedemption(db, r.redemption.id, admin.actor, 'typo', NOW, 'refund-key-01');
+    expect(first.ok && again.ok && again.replayed).toBe(true);
+    expect(awardSum(db, riderId)).toBe(5000);
+    const refunds = db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'refund')).all();
+    expect(refunds).toHaveLength(1);
+    const without = refundRedemption(db, r.redemption.id, admin.actor, 'typo', NOW);
+    expect(without.ok).toBe(false);
+  });
+});
