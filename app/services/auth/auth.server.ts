@@ -7,7 +7,7 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { getDb } from '~/db.server';
 import { users, type User } from '#db/schema';
-import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
+import { verifyUserPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
@@ -27,7 +27,7 @@ export async function verifyLogin(email: string, password: string): Promise<User
     throw new AuthError('tooManyAttempts');
   }
   const user = db.select().from(users).where(eq(users.email, normalized)).get();
-  const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyUserPassword(db, user, password);
   if (!user || !ok) throw new AuthError('invalidCredentials');
   if (user.deactivated) throw new AuthError('deactivated');
   rateLimitReset(db, `login:${normalized}`);

@@ -20,7 +20,7 @@ import { toBase36Code } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { hashSecret } from '~/services/auth/password.server';
+import { hashPin } from '~/services/auth/password.server';
 import { createAccount, DuplicateEmailError, emailTaken } from '~/services/people/users.server';
 
 /** i18n keys of the rider rules. */
@@ -148,9 +148,9 @@ export function setTaxStatus(db: DB, riderId: number, usPerson: boolean, actor: 
   });
 }
 
-/** Sets or changes the rider's 4-digit PIN (stored hashed). */
+/** Sets or changes the rider's 4-digit PIN (stored as a keyed HMAC, see password.server). */
 export async function setRiderPin(db: DB, riderId: number, pin: string, actor: Actor) {
-  const pinHash = await hashSecret(pin);
+  const pinHash = hashPin(pin);
   writeTx(db, (tx) => {
     tx.update(riders).set({ pinHash }).where(eq(riders.id, riderId)).run();
     audit(tx, actor, 'rider.pinSet', { type: 'rider', id: riderId });
