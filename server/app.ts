@@ -12,6 +12,7 @@ import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
 import { cspDirectives } from '~/services/auth/security.server';
+import { installRouteMatchCache } from './route-match-cache';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -34,6 +35,7 @@ declare module '@remix-run/node' {
 const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
 
 export function createApp(opts: AppOptions) {
+  installRouteMatchCache();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
