@@ -124,11 +124,25 @@ export function formatPercent(value: unknown): string {
   return `${scaled === 0 ? 0 : scaled}%`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and options (building one costs far more than using it). */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-US', options)));
+  return f;
+}
+
 /** Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. */
 export function formatMoney(cents: number, currency: Currency = 'USD', lang: Lang = 'en'): string {
-  const locale = lang === 'fr' ? 'fr-CA' : 'en-US';
   const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(lang, { style: 'currency', currency }).format(amount);
+}
+
+/** A number for display with the language's grouping ('1,234.5', '1 234,5'). */
+export function formatNumber(n: number, lang: Lang = 'en'): string {
+  return numberFormat(lang).format(n);
 }
 
 /**

@@ -69,8 +69,7 @@ const queryFlag = z
   .transform((v) => ['true', '1', 'on', 'yes'].includes((v ?? '').toLowerCase()))
   .catch(false);
 
-/** Radius of the schedule's ZIP / postal-code search for events and series, in miles. */
-export const ZIP_SEARCH_MILES = 100;
+export { ZIP_SEARCH_MILES } from '../constants';
 
 /** Which events a list shows: from today on (default), before today, or every one. */
 export const WHEN_VALUES = ['upcoming', 'past', 'all'] as const;

@@ -61,7 +61,7 @@ describe('route-match cache', () => {
     const cached = cachedMatchRoutes(original as never, parsePath);
     const routes = table();
     const a = cached(routes, '/events/event/12')!;
-    a[a.length - 1]!.params.eventId = 'changed';
+    (a[a.length - 1]!.params as Record<string, string>).eventId = 'changed';
     const b = cached(routes, '/events/event/12')!;
     expect(b[b.length - 1]!.params.eventId).toBe('12');
     expect(b[0]!.params).toBe(b[b.length - 1]!.params);
