@@ -143,6 +143,7 @@ export function dealerPageSearchSchema(lang: Lang) {
       .number()
       .refine((v) => choices.includes(v))
       .catch(defaultRadius(lang)),
+    page: z.coerce.number().int().min(1).catch(1),
   });
 }
 
