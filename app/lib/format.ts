@@ -2,8 +2,9 @@
  * Display formatting shared by the server and the browser (no Node-only imports).
  * Dates and times are shown in America/Los_Angeles (spec §9); money is integer cents.
  */
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+// Subpath imports: the package index would load every date-fns function at server start.
+import { format } from 'date-fns/format';
+import { fr } from 'date-fns/locale/fr';
 import { formatInTimeZone, toDate } from 'date-fns-tz';
 import { TIME_ZONE, type Currency } from './constants';
 import type { Lang } from './lang';
