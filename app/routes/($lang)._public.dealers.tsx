@@ -20,13 +20,8 @@ import { requestLang } from '~/i18next.server';
 import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
 import { countryLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
-import {
-  dealerPageSearchSchema,
-  queryObject,
-  radiusChoices,
-  radiusToMiles,
-  radiusUnit,
-} from '~/lib/schemas/public';
+import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
+import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
 import { useRootData } from '~/root';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 
