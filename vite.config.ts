@@ -11,7 +11,11 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   server: { port: 3000 },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Translations are fetched by URL (app/i18n.client.ts): never inline them as data: URIs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+  },
   plugins: [
     tailwindcss(),
     remix({

@@ -1,28 +1,25 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from '~/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { initClientI18n, loadRemainingNamespaces } from '~/i18n.client';
 
 // A failed page-chunk load (a new deploy replaced the files) reloads the page.
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: document.documentElement.lang === 'fr' ? 'fr' : 'en',
-  });
+  const i18n = await initClientI18n(document.documentElement.lang === 'fr' ? 'fr' : 'en', window.location.pathname);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
       </I18nextProvider>,
     );
   });
+  loadRemainingNamespaces();
 }
 
 void hydrate();

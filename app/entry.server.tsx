@@ -2,12 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from '~/i18n';
-import { remixI18n } from '~/i18next.server';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor, requestLang } from '~/i18next.server';
 import { NonceProvider } from '~/components/nonce';
 import { logger } from '~/services/platform/log.server';
 
@@ -26,9 +24,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await remixI18n.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng });
+  // One i18next instance per language, shared by every request (its language never changes).
+  const instance = await i18nFor(requestLang(request));
   const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   // Security headers (CSP with this request's nonce) are set by the Express server.
   const nonce = loadContext.cspNonce ?? '';

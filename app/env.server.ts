@@ -16,6 +16,7 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('contingency cash <no-reply@contingency.cash>'),
   SESSION_SECRET: z.string().min(16).optional(),
+  PIN_SECRET: z.string().min(16).optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -70,11 +71,11 @@ export function env(): Env {
   return cached;
 }
 
-/** Session secret: SESSION_SECRET, else one generated on first start and kept in the data folder. */
-export function sessionSecret(): string {
+/** A server secret: the variable's value, else one generated on first start and kept in the data folder. */
+function keptSecret(value: string | undefined, fileName: string): string {
+  if (value) return value;
   const e = env();
-  if (e.SESSION_SECRET) return e.SESSION_SECRET;
-  const file = path.join(e.DATA_DIR, 'session-secret');
+  const file = path.join(e.DATA_DIR, fileName);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(e.DATA_DIR, { recursive: true });
     try {
@@ -94,6 +95,22 @@ export function publicOrigin(): string {
 /** An absolute link to a site path, built from PUBLIC_URL (for mail). */
 export function absoluteUrl(pathAndQuery: string): string {
   return new URL(pathAndQuery, publicOrigin()).toString();
+}
+
+/** Session secret: SESSION_SECRET, else one generated on first start and kept in the data folder. */
+export function sessionSecret(): string {
+  return keptSecret(env().SESSION_SECRET, 'session-secret');
+}
+
+let pinKey: string | undefined;
+/**
+ * The key of the riders' PIN HMAC: PIN_SECRET, else `data/pin-secret` (generated on first start).
+ * Its own secret, so rotating the session secret does not invalidate every PIN. Back it up with
+ * the database: without it no stored PIN matches (riders would have to set a new one).
+ */
+export function pinSecret(): string {
+  pinKey ??= keptSecret(env().PIN_SECRET, 'pin-secret');
+  return pinKey;
 }
 
 /** Values safe to send to the browser (whitelist). */

@@ -1,6 +1,8 @@
 /** Server-side i18n: the URL decides the language (the cookie only remembers a choice). */
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
+import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
 import { langFromPath, type Lang } from '~/lib/lang';
 
@@ -11,7 +13,7 @@ export const remixI18n = new RemixI18Next({
     // remix-i18next v6 hands over the Request: build the URL first.
     findLocale: async (request) => langFromPath(new URL(request.url).pathname),
   },
-  i18next: { ...i18nConfig },
+  i18next: { ...i18nConfig, ns: namespaces, resources },
 });
 
 /** The language of a request (from its URL). */
@@ -19,15 +21,30 @@ export function requestLang(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);
 }
 
+const instances = new Map<Lang, Promise<i18n>>();
+
+/**
+ * The server's i18next instance for a language: one per language for the life of the process
+ * (its language never changes, so requests can share it), not one per request.
+ */
+export function i18nFor(lang: Lang): Promise<i18n> {
+  let hit = instances.get(lang);
+  if (!hit) {
+    const instance = createInstance();
+    hit = instance
+      .use(initReactI18next)
+      .init({ ...i18nConfig, ns: namespaces, resources, lng: lang })
+      .then(() => instance);
+    instances.set(lang, hit);
+  }
+  return hit;
+}
+
 const fixed = new Map<Lang, TFunction>();
 
 /** A translation function for a language, usable outside a request (mail, jobs, services). */
 export async function tFor(lang: Lang): Promise<TFunction> {
-  const hit = fixed.get(lang);
-  if (hit) return hit;
-  const instance = createInstance();
-  await instance.init({ ...i18nConfig, lng: lang });
-  const t = instance.getFixedT(lang);
-  fixed.set(lang, t);
+  let t = fixed.get(lang);
+  if (!t) fixed.set(lang, (t = (await i18nFor(lang)).getFixedT(lang)));
   return t;
 }

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dates';
 import { MIN_BIKE_YEAR, MIN_RIDERS_PER_CLASS } from '~/lib/constants';
 import { vinCheckDigit } from '~/lib/vin';
-import { hashSecret } from '~/services/auth/password.server';
+import { hashPassword, hashPin } from '~/services/auth/password.server';
 import { rngFor } from '#db/seed';
 import { FILLER_FIRST_NAMES, FILLER_LAST_NAMES } from '#db/seed-data/season';
 
@@ -75,8 +75,8 @@ export async function generate(raw: Database.Database, opts: GenerateOptions): P
   const rand = rngFor('bench-data');
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const passwordHash = await hashSecret('Password123');
-  const pinHash = await hashSecret('1234');
+  const passwordHash = await hashPassword('Password123');
+  const pinHash = hashPin('1234');
   raw.pragma('synchronous = OFF');
   raw.pragma('foreign_keys = OFF');
   raw.pragma('cache_size = -262144');

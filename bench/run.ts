@@ -19,7 +19,7 @@ const { migrateDatabase } = await import('#db/migrate');
 const { seed } = await import('#db/seed');
 const { awards, events, riders, users, dealers, results } = await import('#db/schema');
 const { openDb, writeTx } = await import('~/db.server');
-const { hashSecret, verifySecret } = await import('~/services/auth/password.server');
+const { hashPassword, verifyPassword, hashPin, verifyPin } = await import('~/services/auth/password.server');
 const { listRiders } = await import('~/services/people/people-lists.server');
 const { listEvents } = await import('~/services/events/public-event-list.server');
 const { eventSearchSchema } = await import('~/lib/schemas/public');
@@ -50,9 +50,11 @@ const db = openDb(process.env.DATABASE_PATH);
 const actor = { userId: null, proxyHostUserId: null };
 
 await measure('seed the demo season (once)', 1, () => seed(db));
-const hash = await hashSecret('Password123');
-await measure('bcrypt hash (cost 10)', 5, () => hashSecret('Password123'));
-await measure('bcrypt verify (sign-in, PIN)', 10, () => verifySecret('Password123', hash));
+const hash = await hashPassword('Password123');
+await measure('argon2id hash (off the event loop)', 5, () => hashPassword('Password123'));
+await measure('argon2id verify (sign-in)', 10, () => verifyPassword('Password123', hash));
+const pinHash = hashPin('1234');
+await measure('PIN HMAC verify', 1000, () => verifyPin('1234', pinHash));
 await measure('admin riders list, search "a"', 200, () => listRiders(db, { q: 'a' }));
 await measure('public schedule, all events', 200, () => listEvents(db, eventSearchSchema.parse({ when: 'all' })));
 const withResults = db
@@ -73,7 +75,7 @@ const rider = db
   .where(and(eq(users.email, 'rider@contingency.test')))
   .get()!;
 const dealer = db.select({ id: dealers.id }).from(dealers).where(eq(dealers.country, 'US')).get()!;
-db.update(riders).set({ pinHash: await hashSecret('1234') }).where(eq(riders.id, rider.id)).run();
+db.update(riders).set({ pinHash: hashPin('1234') }).where(eq(riders.id, rider.id)).run();
 writeTx(db, (tx) => {
   const awardedAt = new Date().toISOString();
   const a = tx

@@ -36,7 +36,7 @@ import {
 } from '~/lib/constants';
 import { ageOn, toDateString, todayString } from '~/lib/format';
 import { matchVinPattern, vinCheckDigit } from '~/lib/vin';
-import { hashSecret } from '~/services/auth/password.server';
+import { hashPin } from '~/services/auth/password.server';
 import { createAccount } from '~/services/people/users.server';
 import {
   admins,
@@ -312,7 +312,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
   const daysAgo = (n: number) => addDays(today, -n);
 
   // -------------------------------------------------------------- reference data
-  const pinHash = await hashSecret(SEED_RIDER_PIN);
+  const pinHash = hashPin(SEED_RIDER_PIN);
 
   const ref = writeTx(db, (tx) => {
     const patternIds = new Map<string, number>();
@@ -397,7 +397,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     return { patternIds, categoryIds, dealerIds, promoterIds };
   });
 
-  // -------------------------------------------------------------- accounts (bcrypt: one at a time)
+  // -------------------------------------------------------------- accounts (argon2id, ~10 ms each)
   const admin = await createAccount(db, {
     role: 'admin',
     email: SEED_ADMIN.email,

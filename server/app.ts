@@ -20,6 +20,7 @@ import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
+import { installRouteMatchCache } from './route-match-cache';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -50,6 +51,7 @@ declare module '@remix-run/node' {
 const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
 
 export function createApp(opts: AppOptions) {
+  installRouteMatchCache();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);

@@ -4,7 +4,7 @@
  */
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { withParams } from '~/lib/list-query';
+import { withParams } from '~/lib/search-params';
 
 /**
  * The search string for another page of the same list: `param` (default 'page') set, or removed

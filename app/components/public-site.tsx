@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { countryLabel, regionLabel } from '~/lib/countries';
-import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import { formatDate, formatMoney, formatNumber, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 
 /** An amount in each currency, e.g. '$12,500.00 + CA$3,000.00' ('—' when nothing). */
@@ -129,9 +129,9 @@ export function EventRow({
 export function distanceLabel(miles: number, lang: Lang): string {
   if (lang === 'fr') {
     const km = Math.round(miles * 1.609344 * 10) / 10;
-    return `${km.toLocaleString('fr-CA')} km`;
+    return `${formatNumber(km, 'fr')} km`;
   }
-  return `${miles.toLocaleString('en-US')} mi`;
+  return `${formatNumber(miles, 'en')} mi`;
 }
 
 /** Previous / next links that keep the current query string (works without JS). */

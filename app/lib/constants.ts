@@ -146,3 +146,6 @@ export type SearchRadiusMiles = (typeof SEARCH_RADIUS_MILES)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** Radius of the schedule's ZIP / postal-code search for events and series, in miles. */
+export const ZIP_SEARCH_MILES = 100;

@@ -2,9 +2,8 @@
  * Display formatting shared by the server and the browser (no Node-only imports).
  * Dates and times are shown in America/Los_Angeles (spec §9); money is integer cents.
  */
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { formatInTimeZone, toDate } from 'date-fns-tz';
+// Dates are parsed and formatted with Intl and fixed month names, not date-fns / date-fns-tz
+// (their formatters, locales and parser were 11 kB of every public page's JavaScript).
 import { TIME_ZONE, type Currency } from './constants';
 import type { Lang } from './lang';
 
@@ -18,6 +17,9 @@ export type DateInput = Date | string | number | null | undefined;
 export const TBD = 'TBD';
 
 const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO date-time; without Z or an offset it is a Los Angeles wall time. */
+const DATE_TIME_RE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const MONEY_RE = /^(\d*)(?:[.,](\d{0,2}))?$/;
 const BASE36_RE = /^[0-9A-Z]+$/;
 
@@ -43,9 +45,37 @@ export function isDateOnlyString(value: string): boolean {
 /** Converts a date-like value to an instant; strings without an offset are Los Angeles wall time. */
 export function toInstant(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date =
-    typeof value === 'string' ? toDate(value.trim(), { timeZone: TIME_ZONE }) : new Date(value);
+  const date = typeof value === 'string' ? parseInstant(value.trim()) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Parses an ISO date or date-time string; no Z or offset means Los Angeles wall time. */
+function parseInstant(text: string): Date {
+  const m = DATE_TIME_RE.exec(text);
+  if (!m) return new Date(Number.NaN);
+  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as number[];
+  const ms = Number((m[7] ?? '').padEnd(3, '0'));
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59)
+    return new Date(Number.NaN);
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const zone = m[8];
+  if (zone) {
+    if (zone.toUpperCase() === 'Z') return new Date(wall);
+    const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
+    const minutes = (Number(z[2]) * 60 + Number(z[3] ?? 0)) * (z[1] === '-' ? -1 : 1);
+    return new Date(wall - minutes * 60_000);
+  }
+  // Los Angeles: subtract the zone's offset at that moment (checked twice around DST changes).
+  let t = wall - offsetAt(wall);
+  const again = wall - offsetAt(t);
+  if (again !== t) t = again;
+  return new Date(t);
+}
+
+/** Los Angeles' offset from UTC at an instant, in milliseconds. */
+function offsetAt(ms: number): number {
+  const p = zonedParts(new Date(ms));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
 }
 
 /** The calendar day of a value: a 'YYYY-MM-DD' string as is, anything else in Los Angeles. */
@@ -53,8 +83,28 @@ export function calendarDay(value: DateInput): CalendarDay | null {
   if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return parseDateOnly(value);
   const instant = toInstant(value);
   if (!instant) return null;
-  const [year, month, day] = formatInTimeZone(instant, TIME_ZONE, 'yyyy-MM-dd').split('-');
-  return { year: Number(year), month: Number(month), day: Number(day) };
+  const p = zonedParts(instant);
+  return { year: p.year, month: p.month, day: p.day };
+}
+
+let zoned: Intl.DateTimeFormat | undefined;
+
+/** The Los Angeles wall clock of an instant (one cached Intl formatter, 24-hour). */
+function zonedParts(instant: Date) {
+  zoned ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of zoned.formatToParts(instant)) {
+    if (part.type in out) out[part.type as keyof typeof out] = Number(part.value);
+  }
+  return out;
 }
 
 /** The calendar day of a value as 'YYYY-MM-DD' (Los Angeles), or null. */
@@ -65,7 +115,7 @@ export function toDateString(value: DateInput): string | null {
 
 /** Today's date in Los Angeles as 'YYYY-MM-DD'. */
 export function todayString(now: Date = new Date()): string {
-  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  return toDateString(now)!;
 }
 
 /** Left-pads a number with zeros. */
@@ -73,13 +123,47 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** Formats a calendar day: English 'Mar 5th, 2025', French '5 mars 2025' ('1er' on the first). */
 function formatDay(d: CalendarDay, lang: Lang): string {
-  const local = new Date(2000, d.month - 1, d.day);
-  local.setFullYear(d.year);
-  if (lang === 'fr')
-    return `${d.day === 1 ? '1er' : d.day} ${format(local, 'MMMM yyyy', { locale: fr })}`;
-  return format(local, 'MMM do, yyyy');
+  const year = pad(d.year, 4);
+  if (lang === 'fr') return `${d.day === 1 ? '1er' : d.day} ${MONTHS_FR[d.month - 1]} ${year}`;
+  return `${MONTHS_EN[d.month - 1]} ${ordinal(d.day)}, ${year}`;
 }
 
 /** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD'. */
@@ -93,7 +177,9 @@ export function formatTime(value: DateInput, lang: Lang = 'en'): string {
   if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return TBD;
   const instant = toInstant(value);
   if (!instant) return TBD;
-  return formatInTimeZone(instant, TIME_ZONE, lang === 'fr' ? "H 'h' mm" : 'h:mm a');
+  const { hour, minute } = zonedParts(instant);
+  if (lang === 'fr') return `${hour} h ${pad(minute, 2)}`;
+  return `${hour % 12 || 12}:${pad(minute, 2)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A phone for display (spec §5): 10–13 digits → '(xxx) xxx-xxxx' with '+prefix ' past 10; else unchanged. */
@@ -124,11 +210,29 @@ export function formatPercent(value: unknown): string {
   return `${scaled === 0 ? 0 : scaled}%`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and options (building one costs far more than using it). */
+export function numberFormat(
+  lang: Lang,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f)
+    numberFormats.set(key, (f = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-US', options)));
+  return f;
+}
+
 /** Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. */
 export function formatMoney(cents: number, currency: Currency = 'USD', lang: Lang = 'en'): string {
-  const locale = lang === 'fr' ? 'fr-CA' : 'en-US';
   const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(lang, { style: 'currency', currency }).format(amount);
+}
+
+/** A number for display with the language's grouping ('1,234.5', '1 234,5'). */
+export function formatNumber(n: number, lang: Lang = 'en'): string {
+  return numberFormat(lang).format(n);
 }
 
 /**

@@ -7,6 +7,7 @@
  * reaches SQL as text.
  */
 import { z } from 'zod';
+import { withParams } from './search-params';
 
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
@@ -90,16 +91,7 @@ export function parseSearch<S extends z.AnyZodObject>(
   return { values, errors, sort };
 }
 
-/** A search string with some parameters set (a null value removes one), '' when empty. */
-export function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) params.delete(k);
-    else params.set(k, v);
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+export { withParams } from './search-params';
 
 /**
  * The search string a column header links to: sort by `key` (the other direction when it is

@@ -2,9 +2,10 @@
  * Dealer finder (spec §2 /dealers): name, state, ZIP / postal code with a radius (English:
  * exact, 25, 50, 100, 500 miles; French: exact, 40, 80, 160, 800 km, converted to miles), and
  * country. The list shows address, phone, website and, when searching by code, the distance.
- * A Google map is added only when GOOGLE_MAPS_API_KEY is configured (markers for dealers with
- * coordinates; zoom 10 for one marker, bounds fitted with 50 px padding for several). Without a
- * key — or without JavaScript — the page is the list and the distances, with no error.
+ * Paginated (20 a page, nearest first when searching by code). A Google map is added only when
+ * GOOGLE_MAPS_API_KEY is configured (markers for the current page's dealers with coordinates;
+ * zoom 10 for one marker, bounds fitted with 50 px padding for several). Without a key — or
+ * without JavaScript — the page is the list and the distances, with no error.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -12,35 +13,35 @@ import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-goo
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, useLang, useLocalize } from '~/components/link';
+import { Pagination } from '~/components/pagination';
 import { distanceLabel, stateName } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
 import { countryLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
-import {
-  dealerPageSearchSchema,
-  queryObject,
-  radiusChoices,
-  radiusToMiles,
-  radiusUnit,
-} from '~/lib/schemas/public';
+import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
+import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
 import { useRootData } from '~/root';
-import { findDealers, type DealerLean } from '~/services/people/dealer-finder.server';
+import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const url = new URL(request.url);
   const q = parseOr400(dealerPageSearchSchema(lang), queryObject(url));
-  const found = findDealers(getDb(), {
-    name: q.name,
-    state: q.state,
-    zipcode: q.zipcode,
-    country: q.country,
-    zipDistance: radiusToMiles(q.radius, lang),
-    active: true,
-  });
+  const found = findDealersPage(
+    getDb(),
+    {
+      name: q.name,
+      state: q.state,
+      zipcode: q.zipcode,
+      country: q.country,
+      zipDistance: radiusToMiles(q.radius, lang),
+      active: true,
+    },
+    q.page,
+  );
   return { filters: q, ...found };
 }
 
@@ -278,11 +279,11 @@ export default function DealersPage() {
       <p className="mb-4 text-gray-700" data-testid="dealers-count">
         {f.zipcode && !data.zipNotFound && f.radius > 0
           ? t(`public:dealers.foundNear_${unit}`, {
-              count: data.dealers.length,
+              count: data.pagination.total,
               zip: f.zipcode,
               radius: f.radius,
             })
-          : t('public:dealers.found', { count: data.dealers.length })}
+          : t('public:dealers.found', { count: data.pagination.total })}
       </p>
       {data.dealers.length ? (
         <ul className="space-y-3" data-testid="dealers-list">
@@ -290,6 +291,9 @@ export default function DealersPage() {
             <DealerCard key={d.id} dealer={d} />
           ))}
         </ul>
+      ) : null}
+      {data.dealers.length ? (
+        <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} />
       ) : (
         <p className="card text-gray-700">{t('public:dealers.none')}</p>
       )}

@@ -16,8 +16,8 @@ import {
   eventSearchSchema,
   queryObject,
   seriesSearchSchema,
-  ZIP_SEARCH_MILES,
 } from '~/lib/schemas/public';
+import { ZIP_SEARCH_MILES } from '~/lib/constants';
 import { listEvents } from '~/services/events/public-event-list.server';
 import { listSeries } from '~/services/events/public-series.server';
 import { parseOr400 } from '~/services/platform/json-api.server';

@@ -25,14 +25,14 @@ import {
   vinPatterns,
 } from '#db/schema';
 import { seed, SEED_TEST_EVENT_TITLE, SEED_TEST_EVENT_TITLE_FR } from '#db/seed';
-import { DEMO } from '#db/seed-accounts';
+import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
 import type { DB } from '~/db.server';
 import { env } from '~/env.server';
 import { ageOn, todayString } from '~/lib/format';
 import { matchVinPattern, vinHasValidCheckDigit } from '~/lib/vin';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
-import { verifySecret } from '~/services/auth/password.server';
+import { verifyPassword, verifyPin } from '~/services/auth/password.server';
 import { testDb } from './helpers/db';
 
 let db: DB;
@@ -40,7 +40,7 @@ let today: string;
 
 beforeAll(async () => {
   db = testDb();
-  // About 50 bcrypt hashes (~80 ms each on an idle machine): a few seconds, more under load.
+  // About 50 argon2id hashes (~10 ms each on an idle machine, off the event loop).
   await seed(db);
   today = todayString();
 }, 180_000);
@@ -94,7 +94,11 @@ describe('seed: accounts', () => {
   it('gives the demo rider a PIN, an adult birth date, a valid bike and favourite dealers', async () => {
     const r = riderByEmail(DEMO.rider);
     expect(r.level).toBe('amateur');
-    expect(await verifySecret('1234', r.pinHash)).toBe(true);
+    const admin = userByEmail(DEMO.admin)!;
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await verifyPassword(DEMO_PASSWORD, admin.passwordHash)).ok).toBe(true);
+    expect(r.pinHash).toMatch(/^hmac-sha256\$/);
+    expect((await verifyPin('1234', r.pinHash)).ok).toBe(true);
     expect(ageOn(r.dateOfBirth, today)).toBeGreaterThanOrEqual(18);
     const b = db.select().from(bikes).where(eq(bikes.riderId, r.id)).all();
     expect(b).toHaveLength(1);

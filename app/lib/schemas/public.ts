@@ -4,8 +4,8 @@
  * Messages are i18n keys.
  */
 import { z } from 'zod';
-import { KM_PER_MILE, SEARCH_RADIUS_KM, SEARCH_RADIUS_MILES } from '../constants';
 import type { Lang } from '../lang';
+import { defaultRadius, radiusChoices } from '../radius';
 import { contactMessageSchema, emailSchema, phoneSchema, requiredString } from './common';
 
 /** Longest name a contact message may carry. */
@@ -69,8 +69,7 @@ const queryFlag = z
   .transform((v) => ['true', '1', 'on', 'yes'].includes((v ?? '').toLowerCase()))
   .catch(false);
 
-/** Radius of the schedule's ZIP / postal-code search for events and series, in miles. */
-export const ZIP_SEARCH_MILES = 100;
+export { ZIP_SEARCH_MILES } from '../constants';
 
 /** Which events a list shows: from today on (default), before today, or every one. */
 export const WHEN_VALUES = ['upcoming', 'past', 'all'] as const;
@@ -112,25 +111,7 @@ export const eventsLeanSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).catch(5),
 });
 
-/** The radii the dealer finder offers in a language: miles in English, kilometres in French. 0 = exact. */
-export function radiusChoices(lang: Lang): readonly number[] {
-  return lang === 'fr' ? SEARCH_RADIUS_KM : SEARCH_RADIUS_MILES;
-}
-
-/** The unit of the radius choices in a language. */
-export function radiusUnit(lang: Lang): 'mi' | 'km' {
-  return lang === 'fr' ? 'km' : 'mi';
-}
-
-/** The default radius of the page: the 100-mile choice (160 km in French). */
-export function defaultRadius(lang: Lang): number {
-  return radiusChoices(lang)[3];
-}
-
-/** A radius chosen in the interface's unit → miles (the API's unit); km are converted exactly. */
-export function radiusToMiles(value: number, lang: Lang): number {
-  return lang === 'fr' ? value / KM_PER_MILE : value;
-}
+export { defaultRadius, radiusChoices, radiusToMiles, radiusUnit } from '../radius';
 
 /** Dealer finder page filters; `radius` is one of radiusChoices(lang), in that language's unit. */
 export function dealerPageSearchSchema(lang: Lang) {
@@ -144,6 +125,7 @@ export function dealerPageSearchSchema(lang: Lang) {
       .number()
       .refine((v) => choices.includes(v))
       .catch(defaultRadius(lang)),
+    page: z.coerce.number().int().min(1).catch(1),
   });
 }
 

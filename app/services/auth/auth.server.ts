@@ -7,7 +7,7 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { getDb } from '~/db.server';
 import { users, type User } from '#db/schema';
-import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
+import { verifyUserPassword } from '~/services/auth/password.server';
 import {
   isKnownDevice,
   recordSignInFailure,
@@ -29,7 +29,7 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const db = getDb();
   const normalized = email.trim().toLowerCase();
   const user = db.select().from(users).where(eq(users.email, normalized)).get();
-  const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyUserPassword(db, user, password);
   if (!user || !ok) throw new AuthError('invalidCredentials');
   if (user.deactivated) throw new AuthError('deactivated');
   return user;

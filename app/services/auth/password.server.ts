@@ -1,21 +1,115 @@
 /**
- * Password and PIN hashing: bcrypt, cost 10 (OWASP's minimum; about 80 ms here), async so the
- * event loop stays free. Only the salted hash is stored.
+ * Password and PIN hashing, off the event loop.
+ *
+ * - Passwords: argon2id (`@node-rs/argon2`, native, runs on libuv's thread pool; OWASP's
+ *   parameters: 19 MiB, 2 passes, 1 lane). Hashes from before (bcrypt, `$2a$`/`$2b$`) are still
+ *   accepted and say `rehash: true`: the caller stores `hashPassword(password)` after that
+ *   successful sign-in (see `verifyUserPassword`), so every account moves to argon2id by itself.
+ * - PINs: 4 digits are 10,000 possibilities; no slow hash protects that, the lock-out after 5
+ *   wrong tries does. A PIN is stored as HMAC-SHA256 with a server key (kept like the session
+ *   secret, `pinSecret()`) and a per-PIN salt, compared in constant time: microseconds instead of
+ *   ~100 ms of bcryptjs on the event loop. Legacy bcrypt PIN hashes are accepted and migrate on
+ *   the next successful use (`verifyRiderPin`).
  */
-import bcrypt from 'bcryptjs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { DB } from '~/db.server';
+import { riders, users } from '#db/schema';
+import { pinSecret } from '~/env.server';
 
-export const BCRYPT_COST = 10;
+/**
+ * argon2id parameters (OWASP cheat sheet, first recommended set). The algorithm is the library's
+ * default, argon2id (its `Algorithm` is a `const enum` with no runtime value under isolatedModules).
+ */
+export const ARGON2_OPTIONS = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-/** A salted slow hash of a secret (password or PIN). */
-export function hashSecret(secret: string): Promise<string> {
-  return bcrypt.hash(secret, BCRYPT_COST);
-}
+const BCRYPT_RE = /^\$2[aby]\$\d\d\$/;
+const PIN_PREFIX = 'hmac-sha256$';
 
-/** True when the secret matches the stored hash. */
-export function verifySecret(secret: string, hash: string | null | undefined): Promise<boolean> {
-  if (!hash) return Promise.resolve(false);
+/** The outcome of a check: `rehash` when the stored hash is of an older kind and should be replaced. */
+export type Verified = { ok: boolean; rehash: boolean };
+
+/** bcryptjs is only needed for legacy hashes: loaded on first use. */
+async function bcryptCompare(secret: string, hash: string): Promise<boolean> {
+  const { default: bcrypt } = await import('bcryptjs');
   return bcrypt.compare(secret, hash);
 }
 
+/** An argon2id hash of a password (PHC string, salt inside). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password, ARGON2_OPTIONS);
+}
+
+/** Checks a password against its stored hash (argon2id, or a legacy bcrypt hash to be replaced). */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<Verified> {
+  if (!stored) return { ok: false, rehash: false };
+  if (BCRYPT_RE.test(stored)) {
+    const ok = await bcryptCompare(password, stored);
+    return { ok, rehash: ok };
+  }
+  if (!stored.startsWith('$argon2')) return { ok: false, rehash: false };
+  try {
+    return { ok: await argon2Verify(stored, password), rehash: false };
+  } catch {
+    return { ok: false, rehash: false };
+  }
+}
+
 /** A hash that never matches, to spend the same time when an account does not exist. */
-export const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8pZ8WGe4o6j6n6dQJt1aN8R8C1Rr1e';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$nsoV9oYXO3b5dRfr71mSYg$xkjxNCGqBB913io8n55JQ0muEL9voPc17qBoOVPPsnk';
+
+/**
+ * Checks a user's password (a missing user costs the same time, through DUMMY_HASH) and, when it
+ * is right but stored in an older format, stores its argon2id hash: the upgrade at next sign-in.
+ */
+export async function verifyUserPassword(
+  db: DB,
+  user: { id: number; passwordHash: string | null } | undefined,
+  password: string,
+): Promise<boolean> {
+  const { ok, rehash } = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) return false;
+  if (rehash) {
+    const passwordHash = await hashPassword(password);
+    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+  }
+  return true;
+}
+
+function pinMac(pin: string, salt: Buffer): Buffer {
+  return createHmac('sha256', pinSecret()).update(salt).update(pin, 'utf8').digest();
+}
+
+/** A PIN for storage: `hmac-sha256$<salt>$<mac>` (base64url), keyed with the server's PIN secret. */
+export function hashPin(pin: string): string {
+  const salt = randomBytes(16);
+  return `${PIN_PREFIX}${salt.toString('base64url')}$${pinMac(pin, salt).toString('base64url')}`;
+}
+
+/** Checks a PIN against its stored form (HMAC in constant time, or a legacy bcrypt hash to be replaced). */
+export async function verifyPin(pin: string, stored: string | null | undefined): Promise<Verified> {
+  if (!stored) return { ok: false, rehash: false };
+  if (BCRYPT_RE.test(stored)) {
+    const ok = await bcryptCompare(pin, stored);
+    return { ok, rehash: ok };
+  }
+  if (!stored.startsWith(PIN_PREFIX)) return { ok: false, rehash: false };
+  const [salt, mac] = stored.slice(PIN_PREFIX.length).split('$');
+  if (!salt || !mac) return { ok: false, rehash: false };
+  const expected = Buffer.from(mac, 'base64url');
+  const actual = pinMac(pin, Buffer.from(salt, 'base64url'));
+  return { ok: expected.length === actual.length && timingSafeEqual(expected, actual), rehash: false };
+}
+
+/** Checks a rider's PIN; a right PIN still stored as bcrypt is stored again as HMAC (migration on use). */
+export async function verifyRiderPin(db: DB, riderId: number, pin: string, stored: string | null | undefined): Promise<boolean> {
+  const { ok, rehash } = await verifyPin(pin, stored);
+  if (ok && rehash) db.update(riders).set({ pinHash: hashPin(pin) }).where(eq(riders.id, riderId)).run();
+  return ok;
+}

@@ -18,7 +18,7 @@ import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.serve
 import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { sendMail } from '~/services/platform/mail.server';
-import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
+import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 import { setPassword } from '~/services/people/users.server';
 
@@ -101,7 +101,7 @@ export async function changePassword(
     return 'tooManyAttempts';
   }
   const fresh = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-  const ok = await verifySecret(input.currentPassword, fresh?.passwordHash ?? DUMMY_HASH);
+  const { ok } = await verifyPassword(input.currentPassword, fresh?.passwordHash ?? DUMMY_HASH);
   if (!fresh || !ok) return 'wrongPassword';
   await setPassword(db, user.id, input.password, actor, keepSessionId);
   rateLimitReset(db, key);

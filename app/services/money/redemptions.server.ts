@@ -4,7 +4,7 @@
  *
  * Every money change runs in ONE synchronous IMMEDIATE transaction (`writeTx`): the write lock is
  * taken before the awards are re-read, so two redemptions at once (even from two processes) can
- * never overdraw. The PIN hash is compared BEFORE the transaction (bcrypt is async); the lock-out
+ * never overdraw. The PIN is checked BEFORE the transaction (a legacy bcrypt PIN is async); the lock-out
  * (pin-lockout) is checked again inside it, so at most 5 wrong PINs per rider are ever answered
  * per lock window.
  *
@@ -28,7 +28,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/money/credit.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { pinLockedUntil, pinTriesLeft } from '~/services/money/pin-lockout.server';
-import { verifySecret } from '~/services/auth/password.server';
+import { verifyRiderPin } from '~/services/auth/password.server';
 import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
 
 // ---------------------------------------------------------------- error keys
@@ -157,7 +157,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   if (amountCents > before.totalCents)
     return { ok: false, error: E.amountTooHigh, field: 'amount' };
 
-  const pinOk = await verifySecret(pin, rider.pinHash);
+  const pinOk = await verifyRiderPin(db, riderId, pin, rider.pinHash);
 
   return writeTx(db, (tx): RedeemResult => {
     const now = clock();

@@ -12,7 +12,7 @@
  * - The lean listing carries what a rider needs to visit: name, address, phone, website and
  *   coordinates; never the dealer's e-mail, bio or account.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { dealers } from '#db/schema';
 import {
@@ -23,6 +23,7 @@ import {
   samePostalCode,
 } from '~/services/platform/geo.server';
 import { safeWebsite } from '~/services/events/public-event-detail.server';
+import { pageWindow } from '~/lib/pagination';
 
 export type DealerLean = {
   id: number;
@@ -69,14 +70,16 @@ function contains(column: typeof dealers.name | typeof dealers.city, text: strin
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */
-export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
-  const active = q.active ?? true;
-  const conds: (SQL | undefined)[] = [eq(dealers.active, active)];
+function filters(q: DealerQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(dealers.active, q.active ?? true)];
   if (q.name) conds.push(contains(dealers.name, q.name));
   if (q.state) conds.push(eq(dealers.state, q.state));
   if (q.country) conds.push(eq(dealers.country, q.country));
-  const rows = db
+  return and(...conds);
+}
+
+function leanRows(db: Conn, where: SQL | undefined, window?: { offset: number; limit: number }) {
+  const query = db
     .select({
       id: dealers.id,
       name: dealers.name,
@@ -92,19 +95,18 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
       lon: dealers.lon,
     })
     .from(dealers)
-    .where(and(...conds))
-    .orderBy(asc(dealers.name), asc(dealers.id))
-    .all();
+    .where(where)
+    .orderBy(asc(dealers.name), asc(dealers.id));
+  return window ? query.limit(window.limit).offset(window.offset).all() : query.all();
+}
 
+/** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */
+export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
+  const active = q.active ?? true;
+  const rows = leanRows(db, filters(q));
   const origin = q.zipcode ? coordsForPostalCode(q.zipcode) : null;
   const radius = q.zipDistance ?? 0;
-  let list: DealerLean[] = rows.map((r) => ({
-    ...r,
-    websiteUrl: safeWebsite(r.websiteUrl),
-    lat: hasCoords(r.lat, r.lon) ? r.lat : null,
-    lon: hasCoords(r.lat, r.lon) ? r.lon : null,
-    distanceMiles: null,
-  }));
+  let list: DealerLean[] = rows.map(toLean);
 
   if (q.zipcode) {
     list = list
@@ -128,6 +130,48 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
     ...dealerFacets(db, active),
     origin: origin ? { lat: origin.lat, lon: origin.lon } : null,
     zipNotFound: Boolean(q.zipcode) && origin === null,
+  };
+}
+
+function toLean(r: ReturnType<typeof leanRows>[number]): DealerLean {
+  const located = hasCoords(r.lat, r.lon);
+  return {
+    ...r,
+    websiteUrl: safeWebsite(r.websiteUrl),
+    lat: located ? r.lat : null,
+    lon: located ? r.lon : null,
+    distanceMiles: null,
+  };
+}
+
+/** Dealers per page of the public finder (and so markers on its map). */
+export const DEALER_PAGE_SIZE = 20;
+
+/**
+ * One page of the public finder: nearest first when a ZIP / postal code is searched (every match
+ * is measured, then the page is cut), else by name with the page cut in SQL. `total` counts every
+ * match, so the page says "1,055 dealers found" while sending 20.
+ */
+export function findDealersPage(
+  db: Conn,
+  q: DealerQuery,
+  page: number | undefined,
+  size = DEALER_PAGE_SIZE,
+) {
+  if (q.zipcode) {
+    const all = findDealers(db, q);
+    const { offset, limit, pagination } = pageWindow(all.dealers.length, page, size);
+    return { ...all, dealers: all.dealers.slice(offset, offset + limit), pagination };
+  }
+  const where = filters(q);
+  const total = db.select({ n: count() }).from(dealers).where(where).get()?.n ?? 0;
+  const { offset, limit, pagination } = pageWindow(total, page, size);
+  return {
+    dealers: leanRows(db, where, { offset, limit }).map(toLean),
+    ...dealerFacets(db, q.active ?? true),
+    origin: null,
+    zipNotFound: false,
+    pagination,
   };
 }
 

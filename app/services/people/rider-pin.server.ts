@@ -12,7 +12,7 @@ import { absoluteUrl } from '~/env.server';
 import { localizePath } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
 import { sendMail } from '~/services/platform/mail.server';
-import { DUMMY_HASH, verifySecret } from '~/services/auth/password.server';
+import { DUMMY_HASH, verifyPassword, verifyPin } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 import { setRiderPin } from '~/services/people/riders.server';
 
@@ -35,8 +35,8 @@ export async function changeRiderPin(
   const key = `pin-change:${riderId}`;
   if (!rateLimitHit(db, key, PIN_CHANGE_LIMIT.count, PIN_CHANGE_LIMIT.windowSeconds)) return 'tooManyAttempts';
   const secret = input.currentSecret ?? '';
-  const byPassword = await verifySecret(secret, row?.passwordHash ?? DUMMY_HASH);
-  const byPin = !byPassword && !!row?.pinHash && new RegExp(`^\\d{${PIN_LENGTH}}$`).test(secret) && (await verifySecret(secret, row.pinHash));
+  const byPassword = (await verifyPassword(secret, row?.passwordHash ?? DUMMY_HASH)).ok;
+  const byPin = !byPassword && !!row?.pinHash && new RegExp(`^\\d{${PIN_LENGTH}}$`).test(secret) && (await verifyPin(secret, row.pinHash)).ok;
   if (!row || !(byPassword || byPin)) return 'wrongSecret';
   await setRiderPin(db, riderId, input.pin, actor);
   rateLimitReset(db, key);

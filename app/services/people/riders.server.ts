@@ -21,7 +21,7 @@ import { dealerRiderView } from '~/services/money/dealer-rider-view.server';
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { hashSecret } from '~/services/auth/password.server';
+import { hashPin } from '~/services/auth/password.server';
 import { createAccount, DuplicateEmailError, emailTaken } from '~/services/people/users.server';
 
 /** i18n keys of the rider rules. */
@@ -157,9 +157,9 @@ export function setReminderMails(db: DB, riderId: number, reminderMails: boolean
   });
 }
 
-/** Sets or changes the rider's 4-digit PIN (stored hashed). */
+/** Sets or changes the rider's 4-digit PIN (stored as a keyed HMAC, see password.server). */
 export async function setRiderPin(db: DB, riderId: number, pin: string, actor: Actor) {
-  const pinHash = await hashSecret(pin);
+  const pinHash = hashPin(pin);
   writeTx(db, (tx) => {
     tx.update(riders).set({ pinHash }).where(eq(riders.id, riderId)).run();
     audit(tx, actor, 'rider.pinSet', { type: 'rider', id: riderId });

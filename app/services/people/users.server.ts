@@ -4,7 +4,7 @@ import { writeTx, type DB } from '~/db.server';
 import { admins, dealers, promoters, riders, users, type User } from '#db/schema';
 import type { Role } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { hashSecret } from '~/services/auth/password.server';
+import { hashPassword } from '~/services/auth/password.server';
 import { endUserSessions } from '~/services/auth/session.server';
 
 export type NewAccount = {
@@ -38,7 +38,7 @@ export function emailTaken(db: DB, email: string): boolean {
 
 /** Creates a user and its role profile in one transaction; returns the user and profile id. */
 export async function createAccount(db: DB, a: NewAccount): Promise<{ user: User; profileId: number }> {
-  const passwordHash = await hashSecret(a.password);
+  const passwordHash = await hashPassword(a.password);
   const email = a.email.trim().toLowerCase();
   return writeTx(db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) throw new DuplicateEmailError();
@@ -94,7 +94,7 @@ export async function createAccount(db: DB, a: NewAccount): Promise<{ user: User
 
 /** Sets a new password and ends every session of the user (except `keepSessionId`). */
 export async function setPassword(db: DB, userId: number, password: string, actor: Actor, keepSessionId?: string) {
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await hashPassword(password);
   db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
   endUserSessions(db, userId, keepSessionId);
   audit(db, actor, 'user.passwordChanged', { type: 'user', id: userId });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '#db/schema';
 import { env } from '~/env.server';
-import { verifySecret } from '~/services/auth/password.server';
+import { verifyPassword } from '~/services/auth/password.server';
 import { changePassword, requestAccountRecovery, requestPasswordReset, resetPasswordWithCode } from '~/services/auth/recovery.server';
 import { createSession } from '~/services/auth/session.server';
 import { createAccount } from '~/services/people/users.server';
@@ -46,7 +46,7 @@ describe('password reset', () => {
     expect(await resetPasswordWithCode(db, { email, code: code === '000000' ? '111111' : '000000', password: 'Another123' })).toBe('invalid');
     expect(await resetPasswordWithCode(db, { email, code, password: 'Another123' })).toBe('ok');
     const after = db.select().from(users).where(eq(users.id, user.id)).get();
-    expect(await verifySecret('Another123', after?.passwordHash)).toBe(true);
+    expect((await verifyPassword('Another123', after?.passwordHash)).ok).toBe(true);
     expect(after?.emailVerified).toBe(true);
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
     expect(await resetPasswordWithCode(db, { email, code, password: 'Third12345' })).toBe('invalid');

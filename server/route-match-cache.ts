@@ -1,0 +1,92 @@
+/**
+ * Pays React Router's route matching once per path (issue 8).
+ *
+ * `matchRoutes` of `@remix-run/router` flattens and ranks the whole route table on every call
+ * (about 280 branches here: ~140 route modules, nearly all under the optional `($lang)` segment,
+ * which doubles them) and compiles a regular expression for every branch it tries. A document
+ * request calls it at least four times (server runtime, static handler, `<Routes>`, and `<Scripts>`
+ * through lazy route discovery's `getPartialManifest`, once per parent path): about a quarter of
+ * the server's CPU on a static page.
+ *
+ * The result only depends on the route table (ids, paths, index, case sensitivity) and the
+ * pathname, so it is cached per table shape and pathname (bounded LRU) and rebuilt around the
+ * caller's own route objects (found by id) with a fresh `params` object: callers see exactly what
+ * `matchRoutes` would return. The server runtime, react-router and Remix's `<Scripts>` all call
+ * it through the package's exports object, which is where the cached version is installed.
+ */
+import { createRequire } from 'node:module';
+import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Params } from '@remix-run/router';
+
+type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
+type MatchRoutes = (routes: Route[], location: Partial<Location> | string, basename?: string) => AgnosticRouteMatch[] | null;
+type Cached = { id: string; params: Params; pathname: string; pathnameBase: string }[] | null;
+type Table = { shape: string; byId: Map<string, Route> } | null;
+
+const require = createRequire(import.meta.url);
+// The one copy every Remix package requires (resolved from the server runtime, like they do).
+const router = createRequire(require.resolve('@remix-run/server-runtime'))('@remix-run/router') as {
+  matchRoutes: MatchRoutes & { cached?: true };
+  parsePath: (path: string) => Partial<Location>;
+};
+
+/** Paths remembered per route table (least recently used first out). */
+export const MAX_PATHS = 2000;
+
+const tables = new WeakMap<Route[], Table>();
+const caches = new Map<string, Map<string, Cached>>();
+
+/** The shape of a route table (what matching depends on) and its routes by id; null if a route has no id. */
+function tableOf(routes: Route[]): Table {
+  let hit = tables.get(routes);
+  if (hit !== undefined) return hit;
+  const byId = new Map<string, Route>();
+  const parts: string[] = [];
+  const walk = (list: Route[]): boolean => {
+    parts.push('[');
+    for (const r of list) {
+      if (typeof r.id !== 'string' || byId.has(r.id)) return false;
+      byId.set(r.id, r);
+      parts.push(r.id, '\u0001', r.path ?? '', '\u0001', r.index ? 'i' : '', r.caseSensitive ? 'c' : '', '\u0002');
+      if (r.children?.length && !walk(r.children)) return false;
+    }
+    parts.push(']');
+    return true;
+  };
+  hit = walk(routes) ? { shape: parts.join(''), byId } : null;
+  tables.set(routes, hit);
+  return hit;
+}
+
+/** Wraps a `matchRoutes` with the cache. */
+export function cachedMatchRoutes(original: MatchRoutes, parsePath: (p: string) => Partial<Location>): MatchRoutes {
+  return (routes, locationArg, basename = '/') => {
+    const table = Array.isArray(routes) ? tableOf(routes) : null;
+    if (!table) return original(routes, locationArg, basename);
+    const pathname = (typeof locationArg === 'string' ? parsePath(locationArg).pathname : locationArg.pathname) ?? '/';
+    const key = `${basename}\u0000${pathname}`;
+    let cache = caches.get(table.shape);
+    if (!cache) caches.set(table.shape, (cache = new Map()));
+    let cached = cache.get(key);
+    if (cached === undefined) {
+      const matches = original(routes, locationArg, basename);
+      cached = matches
+        ? matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+        : null;
+      if (cache.size >= MAX_PATHS) cache.delete(cache.keys().next().value!);
+    } else {
+      cache.delete(key); // refresh its place in the LRU order
+    }
+    cache.set(key, cached);
+    if (!cached) return null;
+    // One params object shared by every match, as matchRoutes does.
+    const params = { ...cached[cached.length - 1]!.params };
+    return cached.map((m) => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: table.byId.get(m.id)! }));
+  };
+}
+
+/** Installs the cache on `@remix-run/router`'s exports (once). */
+export function installRouteMatchCache(): void {
+  if (router.matchRoutes.cached) return;
+  const wrapped = Object.assign(cachedMatchRoutes(router.matchRoutes, router.parsePath), { cached: true as const });
+  router.matchRoutes = wrapped;
+}

@@ -1,0 +1,85 @@
+/**
+ * The route-match cache (issue 8) answers exactly what React Router's matchRoutes answers, with
+ * the caller's own route objects, for every kind of path of the app's layout: optional `($lang)`,
+ * index routes, pathless layouts, dynamic and optional params, the splat, and no match.
+ */
+import { createRequire } from 'node:module';
+import { matchRoutes as original, parsePath, type AgnosticRouteObject } from '@remix-run/router';
+import { describe, expect, it } from 'vitest';
+import { cachedMatchRoutes, installRouteMatchCache } from '../../../server/route-match-cache';
+
+type R = AgnosticRouteObject & { id: string; children?: R[] };
+function table(): R[] {
+  return [
+    {
+      id: 'root',
+      path: '',
+      children: [
+        {
+          id: 'lang',
+          path: ':lang?',
+          children: [
+            {
+              id: 'public',
+              children: [
+                { id: 'home', index: true },
+                { id: 'about', path: 'about/overview' },
+                { id: 'events', path: 'events' },
+                { id: 'event', path: 'events/event/:eventId' },
+                { id: 'splat', path: '*' },
+              ],
+            },
+            { id: 'admin', path: 'auth/admin', children: [{ id: 'admin-home', index: true }, { id: 'dealer', path: 'dealer/:dealerId?' }] },
+          ],
+        },
+        { id: 'api', path: 'api/:role/events' },
+      ],
+    },
+  ] as R[];
+}
+
+const PATHS = ['/', '/fr', '/about/overview', '/fr/about/overview', '/events', '/events/event/12', '/fr/events/event/7', '/nope/deeper', '/auth/admin', '/fr/auth/admin/dealer', '/auth/admin/dealer/3', '/api/admin/events', '/events?x=1#h', '/fr/%C3%A9preuves'];
+
+describe('route-match cache', () => {
+  it('returns what matchRoutes returns, on a miss and on a hit, with the route objects of each table', () => {
+    const cached = cachedMatchRoutes(original as never, parsePath);
+    for (let round = 0; round < 2; round++) {
+      // A new table each round (Remix builds one per request): same shape, other objects.
+      const routes = table();
+      for (const p of PATHS) {
+        const expected = original(routes, p);
+        const got = cached(routes, p);
+        expect(got, p).toEqual(expected);
+        got?.forEach((m, i) => expect(m.route).toBe(expected![i]!.route));
+      }
+      expect(cached(routes, { pathname: '/events/event/5' })).toEqual(original(routes, { pathname: '/events/event/5' }));
+      expect(cached(routes, '/fr/events', '/fr')).toEqual(original(routes, '/fr/events', '/fr'));
+    }
+  });
+
+  it('gives each caller its own params object (a change by one caller cannot leak)', () => {
+    const cached = cachedMatchRoutes(original as never, parsePath);
+    const routes = table();
+    const a = cached(routes, '/events/event/12')!;
+    (a[a.length - 1]!.params as Record<string, string>).eventId = 'changed';
+    const b = cached(routes, '/events/event/12')!;
+    expect(b[b.length - 1]!.params.eventId).toBe('12');
+    expect(b[0]!.params).toBe(b[b.length - 1]!.params);
+  });
+
+  it('does not cache a table whose routes lack ids', () => {
+    let calls = 0;
+    const cached = cachedMatchRoutes(((...a: Parameters<typeof original>) => (calls++, original(...a))) as never, parsePath);
+    const routes = [{ path: 'x' }];
+    cached(routes as never, '/x');
+    cached(routes as never, '/x');
+    expect(calls).toBe(2);
+  });
+
+  it('is installed on the @remix-run/router exports the Remix packages call', () => {
+    installRouteMatchCache();
+    const req = createRequire(createRequire(import.meta.url).resolve('@remix-run/server-runtime'));
+    const router = req('@remix-run/router') as { matchRoutes: { cached?: boolean } };
+    expect(router.matchRoutes.cached).toBe(true);
+  });
+});
