@@ -17,6 +17,7 @@ import {
   results,
   riders,
 } from '#db/schema';
+import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
 import { recomputeInTx } from '~/services/money/awards.server';
@@ -33,7 +34,7 @@ export type RiderRace = {
   resultType: string;
   bike: string | null;
   payoutCents: number;
-  currency: string;
+  currency: Currency;
   noPayoutReason: string | null;
   awardStatus: string | null;
 };
