@@ -16,6 +16,7 @@ import enRiderArea from './en/riderArea.json';
 import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
 import enRemoveRaces from './en/removeRaces.json';
+import enClaims from './en/claims.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -30,6 +31,7 @@ import frRiderArea from './fr/riderArea.json';
 import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
 import frRemoveRaces from './fr/removeRaces.json';
+import frClaims from './fr/claims.json';
 
 export const resources = {
   en: {
@@ -47,6 +49,7 @@ export const resources = {
     payouts: enPayouts,
     mail: enMail,
     removeRaces: enRemoveRaces,
+    claims: enClaims,
   },
   fr: {
     common: frCommon,
@@ -63,6 +66,7 @@ export const resources = {
     payouts: frPayouts,
     mail: frMail,
     removeRaces: frRemoveRaces,
+    claims: frClaims,
   },
 };
 
