@@ -17,6 +17,7 @@ import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
 import enRemoveRaces from './en/removeRaces.json';
 import enClaims from './en/claims.json';
+import enReasons from './en/reasons.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -32,6 +33,7 @@ import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
 import frRemoveRaces from './fr/removeRaces.json';
 import frClaims from './fr/claims.json';
+import frReasons from './fr/reasons.json';
 
 export const resources = {
   en: {
@@ -50,6 +52,7 @@ export const resources = {
     mail: enMail,
     removeRaces: enRemoveRaces,
     claims: enClaims,
+    reasons: enReasons,
   },
   fr: {
     common: frCommon,
@@ -67,6 +70,7 @@ export const resources = {
     mail: frMail,
     removeRaces: frRemoveRaces,
     claims: frClaims,
+    reasons: frReasons,
   },
 };
 

@@ -6,12 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
+import { recomputeEventAwards } from '~/services/money/awards.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import { databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
 
 const browser = useBrowser();
 const T = {
-  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.' },
-  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.' },
+  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.', unlinked: 'no rider account is linked', noBike: 'you have no verified bike', addVin: 'Add your VIN' },
+  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.', unlinked: 'aucun compte de pilote', noBike: "vous n'avez aucune moto vérifiée", addVin: 'Ajouter votre NIV' },
 };
 
 let db: DB;
@@ -52,9 +54,12 @@ for (const lang of ['en', 'fr'] as const) {
         .run(acct.profileId, vin);
       const title = `Claim Cup ${lang} ${Date.now()}`;
       const { eventId, resultId } = eventWithUnmatched(title, `C. Claimr ${lang}`);
+      expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
       const rider = await newPage(browser());
       await login(rider.page, email, 'Password123', lang);
       await rider.page.goto(`${p}/events/event/${eventId}`);
+      // The public page names the rule in plain words (issue 12.1).
+      await rider.page.locator('[data-reason="unlinked"]').filter({ hasText: text.unlinked }).first().waitFor();
       await rider.page.locator(`a[href$="/auth/rider/claim/${resultId}"]`).click();
       await rider.page.waitForURL((u) => u.pathname === `${p}/auth/rider/claim/${resultId}`);
       const form = rider.page.getByTestId('claim-form');
@@ -85,6 +90,30 @@ for (const lang of ['en', 'fr'] as const) {
       await rider.page.getByText(title).first().waitFor();
       await rider.context.close();
       await admin.context.close();
+    });
+
+    it('a rider sees why their own result did not pay, and what to do (add your VIN)', async () => {
+      const email = uniqueEmail(`reason-${lang}`);
+      const acct = await createAccount(db, { role: 'rider', email, password: 'Password123', emailVerified: true, firstName: 'Rea', lastName: `Son${lang}` });
+      db.$client.prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?").run(acct.profileId);
+      // A verified bike, but of a model year the program does not pay for.
+      db.$client
+        .prepare("INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2019, 'KTM', '250 SX-F', 1)")
+        .run(acct.profileId, `VBKOLD${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-10)}`);
+      const title = `Reason Cup ${lang} ${Date.now()}`;
+      const { eventId, resultId } = eventWithUnmatched(title, `Rea Son${lang}`);
+      db.$client.prepare("UPDATE results SET rider_id = ?, make = 'KTM' WHERE id = ?").run(acct.profileId, resultId);
+      expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await login(page, email, 'Password123', lang);
+      await page.goto(`${p}/auth/rider/event/${eventId}`);
+      const reason = page.locator('[data-reason="noEligibleBike"]').first();
+      await reason.filter({ hasText: text.noBike }).waitFor();
+      expect(await reason.getByTestId('reason-action').textContent()).toBe(text.addVin);
+      // The public page says it without naming the rider's data.
+      await page.goto(`${p}/events/event/${eventId}`);
+      expect(await page.locator('[data-reason="noEligibleBike"] [data-testid="reason-action"]').count()).toBe(0);
+      await context.close();
     });
   });
 }
