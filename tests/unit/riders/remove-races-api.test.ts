@@ -10,25 +10,13 @@ import { eventClasses, events, resultExclusions, results } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action, loader } from '~/routes/api.admin.rider.$riderId.remove-races';
-import { createSession } from '~/services/auth/session.server';
-import { createAccount } from '~/services/people/users.server';
+import { apiAccount, runRoute } from './api-session';
 
 const TAG = Math.random().toString(36).slice(2, 8);
 const who: Record<string, { profileId: number; cookie: string }> = {};
 
 async function account(key: string, role: 'admin' | 'rider' | 'promoter') {
-  const db = getDb();
-  const { user, profileId } = await createAccount(db, {
-    role,
-    email: `${key}-${TAG}@races.test`,
-    password: 'Password123',
-    emailVerified: true,
-    firstName: key,
-    lastName: 'Racer',
-    name: key,
-  });
-  const { setCookie } = await createSession(db, user.id);
-  who[key] = { profileId, cookie: setCookie.split(';')[0]! };
+  who[key] = await apiAccount(`${key}-${TAG}@races.test`, role, key);
 }
 
 async function call(key: string, riderId: number | string, body: unknown, method = 'DELETE'): Promise<Response> {
@@ -37,12 +25,7 @@ async function call(key: string, riderId: number | string, body: unknown, method
     headers: { Cookie: who[key]!.cookie, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  try {
-    return (await action({ request, params: { riderId: String(riderId) }, context: {} })) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
+  return runRoute(() => action({ request, params: { riderId: String(riderId) }, context: {} }));
 }
 
 let resultIds: number[] = [];
@@ -59,7 +42,7 @@ beforeAll(async () => {
     (place) =>
       db
         .insert(results)
-        .values({ eventId: ev.id, classId: cls.id, place, riderName: place === 1 ? 'rider Racer' : 'Someone Else', riderId: place === 1 ? who.rider!.profileId : null })
+        .values({ eventId: ev.id, classId: cls.id, place, riderName: place === 1 ? 'rider Test' : 'Someone Else', riderId: place === 1 ? who.rider!.profileId : null })
         .returning()
         .get().id,
   );

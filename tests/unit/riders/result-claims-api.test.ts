@@ -10,8 +10,7 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { loader as listApi } from '~/routes/api.admin.result-claims';
 import { action as decideApi } from '~/routes/api.admin.result-claim.$claimId';
-import { createSession } from '~/services/auth/session.server';
-import { createAccount } from '~/services/people/users.server';
+import { apiAccount, runRoute } from './api-session';
 
 const TAG = Math.random().toString(36).slice(2, 8);
 const who: Record<string, { profileId: number; cookie: string }> = {};
@@ -19,19 +18,9 @@ let claimId = 0;
 let resultId = 0;
 
 async function account(key: string, role: 'admin' | 'rider' | 'promoter') {
-  const { user, profileId } = await createAccount(getDb(), { role, email: `${key}-${TAG}@claims.test`, password: 'Password123', emailVerified: true, firstName: key, lastName: 'T', name: key });
-  const { setCookie } = await createSession(getDb(), user.id);
-  who[key] = { profileId, cookie: setCookie.split(';')[0]! };
+  who[key] = await apiAccount(`${key}-${TAG}@claims.test`, role, key);
 }
-
-async function run(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    return (await fn()) as Response;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-}
+const run = runRoute;
 const headers = (key: string) => ({ Cookie: who[key]!.cookie, 'Content-Type': 'application/json' });
 const decide = (key: string, id: number | string, body: unknown) =>
   run(() => decideApi({ request: new Request(`http://localhost/api/admin/result-claim/${id}`, { method: 'POST', headers: headers(key), body: JSON.stringify(body) }), params: { claimId: String(id) }, context: {} }));
