@@ -447,6 +447,63 @@ export const results = sqliteTable(
   ],
 );
 
+/**
+ * "Not this rider": an admin removed a race from a rider (spec §7 remove-races). The mark names the
+ * result by class and identity (AMA number, else the name's key) so it survives a results
+ * re-upload; automatic linking never attaches a marked result to that rider again.
+ */
+export const resultExclusions = sqliteTable(
+  'result_exclusions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => eventClasses.id, { onDelete: 'cascade' }),
+    identity: text('identity').notNull(), // 'ama|<number>' or 'name|<key>'
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('result_exclusions_uq').on(t.classId, t.identity, t.riderId),
+    index('result_exclusions_rider_idx').on(t.riderId),
+  ],
+);
+
+export const RESULT_CLAIM_STATUS_VALUES = ['pending', 'approved', 'refused'] as const;
+
+/** A rider's claim on a result that is not linked to them (issue 12.3). */
+export const resultClaims = sqliteTable(
+  'result_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => results.id, { onDelete: 'cascade' }),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    bikeId: integer('bike_id').references(() => bikes.id, { onDelete: 'set null' }),
+    note: text('note'),
+    status: text('status', { enum: RESULT_CLAIM_STATUS_VALUES }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: text('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('result_claims_result_idx').on(t.resultId),
+    index('result_claims_rider_idx').on(t.riderId),
+    index('result_claims_status_idx').on(t.status),
+  ],
+);
+
 // ---------------------------------------------------------------- money
 
 export const payoutClaims = sqliteTable(
@@ -841,6 +898,7 @@ export type Event = typeof events.$inferSelect;
 export type EventClass = typeof eventClasses.$inferSelect;
 export type ClassPlace = typeof classPlaces.$inferSelect;
 export type Result = typeof results.$inferSelect;
+export type ResultClaim = typeof resultClaims.$inferSelect;
 export type Award = typeof awards.$inferSelect;
 export type CreditRedemption = typeof creditRedemptions.$inferSelect;
 export type PayoutClaim = typeof payoutClaims.$inferSelect;

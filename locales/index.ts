@@ -19,6 +19,9 @@ import enReminders from './en/reminders.json';
 import enTax from './en/tax.json';
 import enCharts from './en/charts.json';
 import enSecurity from './en/security.json';
+import enRemoveRaces from './en/removeRaces.json';
+import enClaims from './en/claims.json';
+import enReasons from './en/reasons.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -36,6 +39,9 @@ import frReminders from './fr/reminders.json';
 import frTax from './fr/tax.json';
 import frCharts from './fr/charts.json';
 import frSecurity from './fr/security.json';
+import frRemoveRaces from './fr/removeRaces.json';
+import frClaims from './fr/claims.json';
+import frReasons from './fr/reasons.json';
 
 export const resources = {
   en: {
@@ -56,6 +62,9 @@ export const resources = {
     tax: enTax,
     charts: enCharts,
     security: enSecurity,
+    removeRaces: enRemoveRaces,
+    claims: enClaims,
+    reasons: enReasons,
   },
   fr: {
     common: frCommon,
@@ -75,6 +84,9 @@ export const resources = {
     tax: frTax,
     charts: frCharts,
     security: frSecurity,
+    removeRaces: frRemoveRaces,
+    claims: frClaims,
+    reasons: frReasons,
   },
 };
 

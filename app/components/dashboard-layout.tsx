@@ -43,12 +43,16 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
     { to: '/auth/admin/categories', label: 'common:sidebar.categories' },
     { to: '/auth/admin/vin-patterns', label: 'common:sidebar.vinPatterns' },
     { to: '/auth/admin/mail', label: 'common:sidebar.mail' },
+    { to: '/auth/admin/claims', label: 'claims:review.title' },
   ],
   dealer: [
     { to: '/auth/dealer', label: 'common:sidebar.home', end: true },
     { to: '/auth/dealer/redemptions', label: 'common:sidebar.allRedemptions' },
   ],
-  promoter: [{ to: '/auth/promoter', label: 'common:sidebar.home', end: true }],
+  promoter: [
+    { to: '/auth/promoter', label: 'common:sidebar.home', end: true },
+    { to: '/auth/promoter/claims', label: 'claims:review.title' },
+  ],
   rider: [
     { to: '/auth/rider', label: 'common:sidebar.home', end: true },
     { to: '/auth/rider/earnings', label: 'common:sidebar.earning' },

@@ -179,6 +179,11 @@ function ResultRows({
               {t('events:table.linkedTo', { name: r.linkedRiderName })}
             </span>
           ) : null}
+          {r.notThisRider.length ? (
+            <span className="block text-xs text-gray-600" data-testid="not-this-rider">
+              {t('removeRaces:notThisRider', { names: r.notThisRider.join(', ') })}
+            </span>
+          ) : null}
         </td>
         <td>{r.amaNumber ?? ''}</td>
         <td data-testid="bike">{[r.make, r.model].filter(Boolean).join(' ')}</td>

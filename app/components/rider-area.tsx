@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LLink, useLang } from '~/components/link';
+import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 
@@ -28,13 +29,6 @@ export function MoneyList({ items, empty, testId }: { items: MoneyItem[]; empty?
 export function DateOrDash({ value }: { value: string | null | undefined }) {
   const lang = useLang();
   return <>{value ? formatDate(value, lang) : '—'}</>;
-}
-
-/** Why a result pays nothing: an i18n key as is, a bare reason in riderArea:noPayoutReason. */
-export function noPayoutLabel(t: TFunction, reason: string | null): string {
-  if (!reason) return t('riderArea:noPayoutReason.none');
-  if (reason.includes(':')) return t(reason);
-  return t(`riderArea:noPayoutReason.${reason}`, { defaultValue: t('riderArea:noPayoutReason.none') });
 }
 
 /** A place: the number for a finish, else the result type (DNF, DNS, DQ). */
@@ -93,7 +87,7 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
                 {r.payoutCents > 0 ? (
                   <span className="font-semibold whitespace-nowrap">{formatMoney(r.payoutCents, r.currency, lang)}</span>
                 ) : (
-                  <span className="text-gray-600">{noPayoutLabel(t, r.noPayoutReason)}</span>
+                  <NoPayoutReason reason={r.noPayoutReason} resultId={r.resultId} audience="rider" />
                 )}
                 {r.bonusCents > 0 ? (
                   <span className="ml-2 text-xs text-gray-600">

@@ -9,6 +9,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
+import { NoPayoutReason } from '~/components/no-payout-reason';
 import { CancelledBadge, eventTime, MoneyTotals, placeLabel } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney, todayString } from '~/lib/format';
@@ -54,13 +55,7 @@ function PayoutCell({ result, cls }: { result: PublicResult; cls: PublicClass })
   if (parts.length)
     return <span className="font-semibold text-green-800">{parts.join(' + ')}</span>;
   if (result.noPayoutReason) {
-    return (
-      <span className="text-gray-600">
-        {t(`events:noPayout.${result.noPayoutReason}`, {
-          defaultValue: t('public:event.noPayoutDefault'),
-        })}
-      </span>
-    );
+    return <NoPayoutReason reason={result.noPayoutReason} resultId={result.id} audience="public" />;
   }
   return <span className="text-gray-400">—</span>;
 }
@@ -141,6 +136,11 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                   <td>{r.hometown || '—'}</td>
                   <td>
                     <PayoutCell result={r} cls={cls} />
+                    {r.claimable ? (
+                      <LLink to={`/auth/rider/claim/${r.id}`} className="block text-xs text-brand underline" data-testid="claim-link">
+                        {t('claims:claimThis')}
+                      </LLink>
+                    ) : null}
                   </td>
                 </tr>
               ))}

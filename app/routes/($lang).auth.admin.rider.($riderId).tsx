@@ -268,7 +268,10 @@ export default function AdminRider() {
           </Form>
         </div>
       </Section>
-      <Section title={t('admin:riders.recentClasses')}>
+      <Section
+        title={t('admin:riders.recentClasses')}
+        actions={<LLink to={`/auth/admin/rider/${r.id}/remove-races`} className="btn-secondary" data-testid="open-remove-races">{t('removeRaces:open')}</LLink>}
+      >
         {d.recentResults.length === 0 ? (
           <Empty />
         ) : (

@@ -11,6 +11,7 @@ import {
   eventClasses,
   events,
   promoters,
+  resultExclusions,
   results,
   riders,
   series,
@@ -21,7 +22,7 @@ import {
   type Result,
 } from '#db/schema';
 import type { ResultType } from '~/lib/constants';
-import { personKey } from '~/services/money/result-linking.server';
+import { personKey, resultIdentity } from '~/services/money/result-linking.server';
 import { normalizeAma } from '~/services/events/match-keys.server';
 
 export type ClassView = Pick<
@@ -50,7 +51,7 @@ export type ResultView = Pick<
   | 'bonusNote'
   | 'payoutCents'
   | 'noPayoutReason'
-> & { linkedRiderName: string | null; linkedRiderAma: string | null };
+> & { linkedRiderName: string | null; linkedRiderAma: string | null; notThisRider: string[] };
 
 export type EventView = {
   event: Pick<
@@ -127,6 +128,18 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
     .leftJoin(riders, eq(riders.id, results.riderId))
     .where(eq(results.eventId, eventId))
     .all();
+  const marks = ids.length
+    ? conn
+        .select({ classId: resultExclusions.classId, identity: resultExclusions.identity, firstName: riders.firstName, lastName: riders.lastName })
+        .from(resultExclusions)
+        .innerJoin(riders, eq(riders.id, resultExclusions.riderId))
+        .where(inArray(resultExclusions.classId, ids))
+        .all()
+    : [];
+  const notThisRider = (r: Result) =>
+    marks
+      .filter((m) => m.classId === r.classId && m.identity === resultIdentity(r.amaNumber, r.riderName))
+      .map((m) => `${m.firstName} ${m.lastName}`);
   const order = new Map(classRows.map((c, i) => [c.id, i]));
   const typeOrder: Record<ResultType, number> = { finish: 0, DNF: 1, DQ: 2, DNS: 3 };
   resultRows.sort(
@@ -172,6 +185,7 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
       linkedRiderName:
         r.riderId !== null && firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null,
       linkedRiderAma: r.riderId !== null ? riderAma : null,
+      notThisRider: notThisRider(r),
     })),
   };
 }

@@ -29,6 +29,8 @@ export type PublicResult = {
   bonusCents: number;
   bonusNote: string | null;
   noPayoutReason: string | null;
+  /** A paying place of a paying class at an event that was held: a rider may claim it (issue 12.3). */
+  claimable: boolean;
 };
 
 export type PublicClass = {
@@ -140,6 +142,11 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
           bonusCents: r.bonusCents,
           bonusNote: r.bonusNote,
           noPayoutReason: r.noPayoutReason,
+          claimable:
+            !e.cancelled &&
+            c.payoutType !== 'noPayout' &&
+            r.resultType === 'finish' &&
+            places.some((p) => p.place === r.place && p.amountCents > 0),
         })),
     };
   });

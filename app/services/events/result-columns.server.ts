@@ -19,7 +19,7 @@ export type ResultColumn =
   | 'resultType';
 
 const RESULT_HEADERS: Record<ResultColumn, string[]> = {
-  class: ['class', 'classname', 'classe', 'race', 'raceclass'],
+  class: ['class', 'classname', 'classe', 'race', 'raceclass', 'category', 'categorie', 'division'],
   place: [
     'place',
     'position',
@@ -32,7 +32,7 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
     'overall',
     'placing',
   ],
-  name: ['rider', 'ridername', 'name', 'fullname', 'racer', 'racername', 'pilote', 'nom'],
+  name: ['rider', 'ridername', 'name', 'fullname', 'racer', 'racername', 'pilote', 'nom', 'competitor', 'competitorname', 'participant', 'driver'],
   first: ['first', 'firstname', 'givenname', 'prenom'],
   last: ['last', 'lastname', 'surname', 'familyname', 'nomdefamille'],
   ama: [
@@ -47,9 +47,15 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
     'ama#number',
     'amamember',
     'amamembership',
+    'license',
+    'licence',
+    'licensenumber',
+    'licenceno',
+    'licenseno',
+    'licencenumber',
   ],
   email: ['email', 'emailaddress', 'mail', 'courriel'],
-  make: ['make', 'bike', 'brand', 'manufacturer', 'bikemake', 'marque', 'moto'],
+  make: ['make', 'bike', 'brand', 'manufacturer', 'bikemake', 'marque', 'moto', 'machine', 'vehicle'],
   model: ['model', 'bikemodel', 'modele'],
   hometown: ['hometown', 'city', 'from', 'town', 'ville'],
   resultType: ['resulttype', 'type', 'status', 'result', 'statut', 'resultat'],

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { eventClasses, results } from '#db/schema';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { personKey } from '~/services/money/result-linking.server';
+import { resultIdentity } from '~/services/money/result-linking.server';
 import { recomputeInTx } from '~/services/money/awards.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import {
@@ -18,14 +18,13 @@ import {
   refuse,
   type ChangeOutcome,
 } from '~/services/events/event-change.server';
-import { nameKey, normalizeAma } from '~/services/events/match-keys.server';
+import { nameKey } from '~/services/events/match-keys.server';
 import type { ParsedResult } from '~/services/events/results-parser.server';
 
 type Carry = { riderId: number | null; bonusCents: number; bonusNote: string | null };
 
 function identityKey(classId: number, ama: string | null, riderName: string) {
-  const a = normalizeAma(ama);
-  return a ? `${classId}|ama|${a}` : `${classId}|name|${personKey(riderName)}`;
+  return `${classId}|${resultIdentity(ama, riderName)}`;
 }
 
 /**

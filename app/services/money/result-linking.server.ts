@@ -2,9 +2,9 @@
  * Linking an event's results to rider accounts before awards are decided: by AMA number, else by
  * e-mail, else by full name when exactly one rider has it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '~/db.server';
-import { results, riders, users } from '#db/schema';
+import { eventClasses, resultExclusions, results, riders, users } from '#db/schema';
 import { nameKey, normalizeAma } from '~/services/events/match-keys.server';
 
 /** A person's name reduced for matching: case, accents and spacing do not matter. */
@@ -13,13 +13,46 @@ export function personKey(name: string): string {
 }
 
 /**
+ * A result's identity within its class, as the "not this rider" marks and a re-upload's carry-over
+ * name it: the AMA number when there is one, else the rider's name reduced.
+ */
+export function resultIdentity(ama: string | null, riderName: string): string {
+  const a = normalizeAma(ama);
+  return a ? `ama|${a}` : `name|${personKey(riderName)}`;
+}
+
+/** The "not this rider" marks of an event: `classId|identity` → the riders it must never link to. */
+export function eventExclusions(tx: Tx, eventId: number): Map<string, Set<number>> {
+  const rows = tx
+    .select({ classId: resultExclusions.classId, identity: resultExclusions.identity, riderId: resultExclusions.riderId })
+    .from(resultExclusions)
+    .where(
+      inArray(
+        resultExclusions.classId,
+        tx.select({ id: eventClasses.id }).from(eventClasses).where(eq(eventClasses.eventId, eventId)),
+      ),
+    )
+    .all();
+  const map = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const key = `${r.classId}|${r.identity}`;
+    const set = map.get(key) ?? new Set<number>();
+    set.add(r.riderId);
+    map.set(key, set);
+  }
+  return map;
+}
+
+/**
  * Links the event's unlinked results to rider accounts: by AMA number, else by e-mail, else by
- * full name when exactly one rider has it. A link already made (by hand or earlier) is kept.
+ * full name when exactly one rider has it. A link already made (by hand or earlier) is kept. A
+ * rider an admin marked "not this rider" for a result is never a candidate for it.
  */
 export function linkEventResults(tx: Tx, eventId: number): number {
   const unlinked = tx
     .select({
       id: results.id,
+      classId: results.classId,
       riderName: results.riderName,
       amaNumber: results.amaNumber,
       email: results.email,
@@ -53,9 +86,14 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     push(byEmail, r.email.trim().toLowerCase(), r.id);
     push(byName, personKey(`${r.firstName} ${r.lastName}`), r.id);
   }
-  const one = (list: number[] | undefined) => (list && list.length === 1 ? list[0] : null);
+  const excluded = eventExclusions(tx, eventId);
   let linked = 0;
   for (const r of unlinked) {
+    const not = excluded.get(`${r.classId}|${resultIdentity(r.amaNumber, r.riderName)}`);
+    const one = (list: number[] | undefined) => {
+      const left = not ? list?.filter((id) => !not.has(id)) : list;
+      return left && left.length === 1 ? left[0]! : null;
+    };
     const ama = normalizeAma(r.amaNumber);
     const riderId =
       (ama ? one(byAma.get(ama)) : null) ??

@@ -10,7 +10,7 @@
  * conflicts. Last, the deleted rider's account goes (its sessions end). One immediate
  * transaction; the audit row keeps who was deleted.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { writeTx, type DB, type Tx } from '~/db.server';
 import {
@@ -20,6 +20,7 @@ import {
   guardianConsents,
   ledgerEntries,
   payoutClaims,
+  resultExclusions,
   results,
   riderDocuments,
   riderFavouriteDealers,
@@ -139,6 +140,10 @@ export function mergeRiders(
           .changes,
       };
       tx.update(guardianConsents).set(to).where(from(guardianConsents.riderId)).run();
+      // "Not this rider" marks follow the person (a duplicate mark just goes with the account).
+      tx.run(
+        sql`UPDATE OR IGNORE ${resultExclusions} SET rider_id = ${keepRiderId} WHERE rider_id = ${deleteRiderId}`,
+      );
       const favourites = tx
         .select({ dealerId: riderFavouriteDealers.dealerId })
         .from(riderFavouriteDealers)

@@ -1,0 +1,38 @@
+/**
+ * POST /api/admin/result-claim/{claimId} (admin; issue 12.3), JSON `{ decision: 'approve' }` or
+ * `{ decision: 'refuse', reason }`. Approval links the result to the rider and recomputes the
+ * event's awards. → 200 { claim }; 404 unknown claim; 400 bad body or already decided; 409
+ * { conflicts } when approving would take back money already spent, claimed or paid.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { claimDecisionApiSchema } from '~/lib/schemas/claims';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { mailClaimDecided } from '~/services/money/result-claim-mail.server';
+import { decideClaim, listClaims } from '~/services/money/result-claims.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  const claim = listClaims(getDb(), { role: 'admin' }, idOr404(params.claimId))[0];
+  if (!claim) return Response.json({ error: 'Not found' }, { status: 404 });
+  return Response.json({ claim });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } });
+  const auth = await requireApiRole(request, ['admin']);
+  const id = idOr404(params.claimId);
+  const body = parseOr400(claimDecisionApiSchema, await readJson(request));
+  const db = getDb();
+  const out = decideClaim(db, id, { role: 'admin' }, body, auth.actor);
+  if (out.ok) {
+    await mailClaimDecided(db, out.claim, out.previousRiderId);
+    return Response.json({ claim: out.claim });
+  }
+  if (out.error === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (out.error === 'conflicts') {
+    return Response.json({ error: 'Approving would take back money already spent, claimed or paid.', conflicts: 'conflicts' in out ? out.conflicts : [] }, { status: 409 });
+  }
+  return Response.json({ error: 'This claim was already decided.' }, { status: 400 });
+}

@@ -1,0 +1,10 @@
+/** GET /api/admin/result-claims (admin; issue 12.3): every result claim, pending first. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { listClaims } from '~/services/money/result-claims.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin']);
+  return Response.json({ claims: listClaims(getDb(), { role: 'admin' }) });
+}

@@ -1,0 +1,46 @@
+/**
+ * DELETE /api/admin/rider/{riderId}/remove-races (admin; spec §7, issue 10.1), JSON
+ * `{ resultIds: number[] }` or `{ all: true }`. The races stay in their events' results, unlinked
+ * and marked "not this rider"; awards are recomputed.
+ * → 200 { removed: { riderId, removed: [resultId], eventsRecomputed } }; 404 unknown rider;
+ * 400 bad body or races that are not the rider's; 409 { conflicts } when it would take back money
+ * already spent, claimed or paid (nothing changed).
+ */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { getDb } from '~/db.server';
+import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
+import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { removeRiderRaces } from '~/services/money/remove-races.server';
+
+const notAllowed = () =>
+  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
+
+export async function loader() {
+  return notAllowed();
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'DELETE') return notAllowed();
+  const auth = await requireApiRole(request, ['admin']);
+  const riderId = idOr404(params.riderId);
+  const body = parseOr400(removeRacesApiSchema, await readJson(request));
+  const out = removeRiderRaces(getDb(), riderId, 'all' in body ? 'all' : body.resultIds, auth.actor);
+  if (out.ok) return Response.json({ removed: out.summary });
+  switch (out.reason) {
+    case 'notFound':
+      return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    case 'noRaces':
+      return Response.json({ error: 'The rider has no races to remove.' }, { status: 400 });
+    case 'notRidersRaces':
+      return Response.json(
+        { error: 'These results are not the rider’s races.', resultIds: out.resultIds },
+        { status: 400 },
+      );
+    case 'conflicts':
+      return Response.json(
+        { error: 'Removing these races would take back money already spent, claimed or paid.', conflicts: out.conflicts },
+        { status: 409 },
+      );
+  }
+}

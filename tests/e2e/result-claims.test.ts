@@ -1,0 +1,119 @@
+/**
+ * Result claims (issue 12.3), in English and French: a rider finds a paying result with no
+ * account on the public event page, claims it naming their bike; the admin compares and approves;
+ * the award appears on the rider's earnings and the rider is mailed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DB } from '~/db.server';
+import { createAccount } from '~/services/people/users.server';
+import { recomputeEventAwards } from '~/services/money/awards.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
+import { databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
+
+const browser = useBrowser();
+const T = {
+  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.', unlinked: 'no rider account is linked', noBike: 'you have no verified bike', addVin: 'Add your VIN' },
+  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.', unlinked: 'aucun compte de pilote', noBike: "vous n'avez aucune moto vérifiée", addVin: 'Ajouter votre NIV' },
+};
+
+let db: DB;
+beforeAll(() => {
+  db = openDb(databasePath());
+});
+afterAll(() => {
+  db.$client.close();
+});
+
+/** An event held last month, a credit class paying 3 places, 6 riders, 1st place unmatched. */
+function eventWithUnmatched(title: string, name: string) {
+  const q = (s: string, ...a: unknown[]) => db.$client.prepare(s).get(...a) as { id: number };
+  const ev = q("INSERT INTO events (title, date) VALUES (?, date('now', '-20 days')) RETURNING id", title);
+  const cls = q("INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '250 C', 'dealerCredit') RETURNING id", ev.id);
+  for (const [place, cents] of [[1, 15000], [2, 10000], [3, 5000]]) {
+    db.$client.prepare('INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)').run(cls.id, place, cents);
+  }
+  const first = q('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, 1, ?) RETURNING id', ev.id, cls.id, name);
+  for (let place = 2; place <= 6; place += 1) {
+    db.$client.prepare('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, ?, ?)').run(ev.id, cls.id, place, `Nobody ${place} ${title}`);
+  }
+  return { eventId: ev.id, resultId: first.id };
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const p = prefix(lang);
+  const text = T[lang];
+  describe(`result claims (${lang})`, () => {
+    it('claim → approve → the award appears', async () => {
+      const email = uniqueEmail(`claim-${lang}`);
+      const acct = await createAccount(db, { role: 'rider', email, password: 'Password123', emailVerified: true, firstName: 'Claire', lastName: `Claimer${lang}` });
+      db.$client.prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?").run(acct.profileId);
+      db.$client.prepare("UPDATE users SET lang = ? WHERE email = ?").run(lang, email);
+      const vin = `VBKTEST${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-9)}`;
+      db.$client
+        .prepare("INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2025, 'KTM', '250 SX-F', 1)")
+        .run(acct.profileId, vin);
+      const title = `Claim Cup ${lang} ${Date.now()}`;
+      const { eventId, resultId } = eventWithUnmatched(title, `C. Claimr ${lang}`);
+      expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
+      const rider = await newPage(browser());
+      await login(rider.page, email, 'Password123', lang);
+      await rider.page.goto(`${p}/events/event/${eventId}`);
+      // The public page names the rule in plain words (issue 12.1).
+      await rider.page.locator('[data-reason="unlinked"]').filter({ hasText: text.unlinked }).first().waitFor();
+      await rider.page.locator(`a[href$="/auth/rider/claim/${resultId}"]`).click();
+      await rider.page.waitForURL((u) => u.pathname === `${p}/auth/rider/claim/${resultId}`);
+      const form = rider.page.getByTestId('claim-form');
+      await form.locator('select[name="bikeId"]').selectOption({ index: 1 });
+      await form.locator('textarea[name="note"]').fill('Plate 42');
+      await form.locator('button[type="submit"]').click();
+      await rider.page.getByTestId('toast').filter({ hasText: text.sent }).waitFor();
+      const claimId = (db.$client.prepare('SELECT id FROM result_claims WHERE result_id = ?').get(resultId) as { id: number }).id;
+
+      const admin = await newPage(browser());
+      await login(admin.page, DEMO.admin, undefined, lang);
+      expect(mailsTo(DEMO.admin).some((m) => m.subject.includes(title))).toBe(true);
+      await admin.page.goto(`${p}/auth/admin/claims`);
+      const card = admin.page.locator(`[data-claim="${claimId}"]`);
+      // Refusing without a reason is refused, next to the field.
+      await card.getByTestId('claim-refuse').click();
+      await admin.page.locator(`[data-claim="${claimId}"] #reason-${claimId}-error`).filter({ hasText: text.reasonRequired }).waitFor();
+      const before = mailsTo(email).length;
+      await admin.page.locator(`[data-claim="${claimId}"]`).getByTestId('claim-approve').click();
+      await admin.page.getByTestId('toast').filter({ hasText: text.approved }).waitFor();
+      const mail = await waitForMail(email, before);
+      expect(mail.subject).toContain(title);
+
+      expect(db.$client.prepare('SELECT rider_id AS r, payout_cents AS c FROM results WHERE id = ?').get(resultId)).toEqual({ r: acct.profileId, c: 15000 });
+      await rider.page.goto(`${p}/auth/rider/claim/${resultId}`);
+      await rider.page.getByTestId('claim-status').filter({ hasText: text.status }).waitFor();
+      await rider.page.goto(`${p}/auth/rider/earnings`);
+      await rider.page.getByText(title).first().waitFor();
+      await rider.context.close();
+      await admin.context.close();
+    });
+
+    it('a rider sees why their own result did not pay, and what to do (add your VIN)', async () => {
+      const email = uniqueEmail(`reason-${lang}`);
+      const acct = await createAccount(db, { role: 'rider', email, password: 'Password123', emailVerified: true, firstName: 'Rea', lastName: `Son${lang}` });
+      db.$client.prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?").run(acct.profileId);
+      // A verified bike, but of a model year the program does not pay for.
+      db.$client
+        .prepare("INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2019, 'KTM', '250 SX-F', 1)")
+        .run(acct.profileId, `VBKOLD${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-10)}`);
+      const title = `Reason Cup ${lang} ${Date.now()}`;
+      const { eventId, resultId } = eventWithUnmatched(title, `Rea Son${lang}`);
+      db.$client.prepare("UPDATE results SET rider_id = ?, make = 'KTM' WHERE id = ?").run(acct.profileId, resultId);
+      expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await login(page, email, 'Password123', lang);
+      await page.goto(`${p}/auth/rider/event/${eventId}`);
+      const reason = page.locator('[data-reason="noEligibleBike"]').first();
+      await reason.filter({ hasText: text.noBike }).waitFor();
+      expect(await reason.getByTestId('reason-action').textContent()).toBe(text.addVin);
+      // The public page says it without naming the rider's data.
+      await page.goto(`${p}/events/event/${eventId}`);
+      expect(await page.locator('[data-reason="noEligibleBike"] [data-testid="reason-action"]').count()).toBe(0);
+      await context.close();
+    });
+  });
+}
