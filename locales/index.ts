@@ -15,6 +15,7 @@ import enEvents from './en/events.json';
 import enRiderArea from './en/riderArea.json';
 import enPayouts from './en/payouts.json';
 import enMail from './en/mail.json';
+import enCompletion from './en/completion.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -28,6 +29,7 @@ import frEvents from './fr/events.json';
 import frRiderArea from './fr/riderArea.json';
 import frPayouts from './fr/payouts.json';
 import frMail from './fr/mail.json';
+import frCompletion from './fr/completion.json';
 
 export const resources = {
   en: {
@@ -44,6 +46,7 @@ export const resources = {
     riderArea: enRiderArea,
     payouts: enPayouts,
     mail: enMail,
+    completion: enCompletion,
   },
   fr: {
     common: frCommon,
@@ -59,6 +62,7 @@ export const resources = {
     riderArea: frRiderArea,
     payouts: frPayouts,
     mail: frMail,
+    completion: frCompletion,
   },
 };
 

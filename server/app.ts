@@ -12,6 +12,7 @@ import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
 import { cspDirectives } from '~/services/auth/security.server';
+import { apiRequestHandler } from './api-errors';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -86,13 +87,12 @@ export function createApp(opts: AppOptions) {
     return writes(req, res, next);
   });
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build: opts.build,
-      mode: opts.production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
-  );
+  const remix = {
+    build: opts.build,
+    mode: opts.production ? 'production' : 'development',
+    getLoadContext: (_req: express.Request, res: express.Response) => ({ cspNonce: res.locals.cspNonce as string }),
+  };
+  app.all('/api/*', apiRequestHandler(remix));
+  app.all('*', createRequestHandler(remix));
   return app;
 }

@@ -2,7 +2,8 @@
  * POST /api/admin/payout-claims (spec §7, admin only): creates payout claims in a batch, for
  * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
  * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
- * unknownRider).
+ * unknownRider). With `?dryRun=true` nothing is created: the answer previews the batch (claim
+ * ids are provisional) with `dryRun: true`.
  * GET /api/admin/payout-claims is the admin's `GET /api/{role}/payout-claims` (this static route
  * wins over api.$role.payout-claims for the admin segment): the same filters and answer.
  */
@@ -52,6 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return Response.json({ error: 'riderIds must be a list of rider ids' }, { status: 400 });
   }
-  const result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds });
-  return Response.json({ payoutClaims: result.created, skipped: result.skipped });
+  const dryRun = /^(true|1|yes)$/i.test(new URL(request.url).searchParams.get('dryRun') ?? '');
+  const result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds, dryRun });
+  return Response.json({ payoutClaims: result.created, skipped: result.skipped, dryRun });
 }

@@ -1,6 +1,7 @@
 /**
  * GET /api/series — the public series finder (spec §7 Series). Query: page, name, city, state,
- * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over).
+ * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over, or all
+ * when a year is given), year (series running in that calendar year).
  * Response: { allSeries, pagination: { page, totalPages, total }, distinctStates }.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -9,6 +10,8 @@ import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { listSeries } from '~/services/events/public-series.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = seriesSearchSchema.parse(queryObject(new URL(request.url)));
+  const url = new URL(request.url);
+  const filters = seriesSearchSchema.parse(queryObject(url));
+  if (filters.year && !url.searchParams.has('when')) filters.when = 'all';
   return Response.json(listSeries(getDb(), filters));
 }

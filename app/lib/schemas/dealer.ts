@@ -8,7 +8,7 @@ import {
   confirmPasswordSchema,
   loginPasswordSchema,
   passwordSchema,
-  passwordsMatch,
+  passwordsMatchCheck,
   phoneSchema,
   pinSchema,
   requiredString,
@@ -185,4 +185,4 @@ export const dealerPasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .and(passwordsMatchCheck);
