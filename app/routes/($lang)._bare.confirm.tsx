@@ -4,18 +4,18 @@
  * action with `confirmed=yes` when the user says yes; "Cancel" goes back. It changes nothing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_FIELDS } from '~/components/confirm-button';
-import { requestLang } from '~/i18next.server';
-import { localizePath, safeRedirect } from '~/lib/lang';
+import { useLocalize } from '~/components/link';
+import { safeRedirect } from '~/lib/lang';
 import { requireUser } from '~/services/auth/guard.server';
 
 const KEY_RE = /^[a-zA-Z]+:[A-Za-z0-9_.]+$/;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return redirect(localizePath('/', requestLang(request)));
+// Remix runs loaders with a GET after an action: the loader cannot tell a visit from a post.
+export async function loader(_args: LoaderFunctionArgs) {
+  return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +39,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmPage() {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
-  if (!data) return null;
+  const localize = useLocalize();
+  if (!data) {
+    return (
+      <a href={localize('/')} className="btn-secondary">
+        {t('completion:confirm.cancel')}
+      </a>
+    );
+  }
   return (
     <div data-testid="confirm-page">
       <h1 className="mb-4 text-xl font-semibold">{t('completion:confirm.title')}</h1>
