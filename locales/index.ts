@@ -22,6 +22,7 @@ import enSecurity from './en/security.json';
 import enRemoveRaces from './en/removeRaces.json';
 import enClaims from './en/claims.json';
 import enReasons from './en/reasons.json';
+import enCompletion from './en/completion.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -42,6 +43,7 @@ import frSecurity from './fr/security.json';
 import frRemoveRaces from './fr/removeRaces.json';
 import frClaims from './fr/claims.json';
 import frReasons from './fr/reasons.json';
+import frCompletion from './fr/completion.json';
 
 export const resources = {
   en: {
@@ -65,6 +67,7 @@ export const resources = {
     removeRaces: enRemoveRaces,
     claims: enClaims,
     reasons: enReasons,
+    completion: enCompletion,
   },
   fr: {
     common: frCommon,
@@ -87,6 +90,7 @@ export const resources = {
     removeRaces: frRemoveRaces,
     claims: frClaims,
     reasons: frReasons,
+    completion: frCompletion,
   },
 };
 

@@ -21,6 +21,7 @@ import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { installRouteMatchCache } from './route-match-cache';
+import { apiRequestHandler } from './api-errors';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -117,14 +118,17 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
   app.use(bodyLimits());
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build: opts.build,
-      mode: opts.production ? 'production' : 'development',
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? req.socket.remoteAddress }),
+  const remix = {
+    build: opts.build,
+    mode: opts.production ? 'production' : 'development',
+    getLoadContext: (req: express.Request, res: express.Response) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: req.ip ?? req.socket.remoteAddress,
     }),
-  );
+  };
+  // /api answers go through the same Remix build, with error bodies put into the caller's language.
+  app.all('/api/*', apiRequestHandler(remix));
+  app.all('*', createRequestHandler(remix));
   app.use(errorLogging());
   return app;
 }

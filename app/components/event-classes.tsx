@@ -56,7 +56,7 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                               <Hidden name="intent" value="removePlace" />
                               <Hidden name="placeId" value={p.id} />
                               <ConfirmButton
-                                message={t('events:classes.confirmRemovePlace')}
+                                message="events:classes.confirmRemovePlace"
                                 className="text-xs text-red-700 underline"
                               >
                                 <span aria-hidden="true">×</span>
@@ -75,7 +75,7 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                       <Hidden name="intent" value="removeClass" />
                       <Hidden name="classId" value={c.id} />
                       <ConfirmButton
-                        message={t('events:classes.confirmRemoveClass')}
+                        message="events:classes.confirmRemoveClass"
                         className="text-sm text-red-700 underline"
                       >
                         {t('events:classes.removeClass')}

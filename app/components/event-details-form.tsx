@@ -1,5 +1,6 @@
 /** The admin's event details form (create and edit), plus duplicate and delete buttons. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { ConfirmButton } from '~/components/confirm-button';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -71,16 +72,11 @@ export function EventDetailsForm({
               {t('admin:eventAdmin.duplicate')}
             </button>
           </Form>
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!window.confirm(t('admin:eventAdmin.confirmDelete'))) e.preventDefault();
-            }}
-          >
+          <Form method="post">
             <input type="hidden" name="intent" value="deleteEvent" />
-            <button type="submit" className="btn-danger">
+            <ConfirmButton message="admin:eventAdmin.confirmDelete" testId="event-delete">
               {t('admin:eventAdmin.delete')}
-            </button>
+            </ConfirmButton>
           </Form>
         </div>
       ) : null}

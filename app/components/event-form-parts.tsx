@@ -3,35 +3,14 @@
  * hidden fields, a confirming submit button, and the refusal of an action shown next to the form
  * that was used (its reason, upload problems and award conflicts, field errors).
  */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardConflictList } from '~/components/award-conflicts';
 import { ImportProblemList } from '~/components/import-problems';
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import type { EventActionData } from '~/services/events/event-page.server';
 
-/** A submit button that asks for confirmation first (without JavaScript it simply submits). */
-export function ConfirmButton({
-  message,
-  children,
-  className = 'btn-danger',
-}: {
-  message: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <button
-      type="submit"
-      className={className}
-      onClick={(e) => {
-        if (!window.confirm(message)) e.preventDefault();
-      }}
-    >
-      {children}
-    </button>
-  );
-}
+/** The submit button that asks first, with or without JavaScript (one pattern for the app). */
+export { ConfirmButton } from '~/components/confirm-button';
 
 /** The refusal of an action: its reason, the upload problems (row, column, why), the award conflicts. */
 export function Refusal({ data, testId }: { data: EventActionData; testId: string }) {

@@ -142,7 +142,7 @@ export function EventManager({
             <Form method="post">
               <Hidden name="intent" value="deleteAllResults" />
               <ConfirmButton
-                message={t('events:table.confirmDeleteResults')}
+                message="events:table.confirmDeleteResults"
                 className="btn-danger"
               >
                 {t('events:table.deleteAllResults')}

@@ -66,7 +66,6 @@ export function ResultsTable({
   const lang = useLang();
   const { pathname } = useLocation();
   const payoutLabel = t(`events:payoutTypes.${cls.payoutType}`);
-  const confirmDelete = t('events:table.confirmDeleteResults');
   const classError = forIntent(actionData, 'deleteClassResults', cls.id);
   return (
     <section
@@ -85,7 +84,7 @@ export function ResultsTable({
         <Form method="post">
           <Hidden name="intent" value="deleteClassResults" />
           <Hidden name="classId" value={cls.id} />
-          <ConfirmButton message={confirmDelete} className="text-sm text-red-700 underline">
+          <ConfirmButton message="events:table.confirmDeleteResults" className="text-sm text-red-700 underline">
             {t('events:table.deleteClassResults')}
           </ConfirmButton>
         </Form>
@@ -216,7 +215,7 @@ function ResultRows({
               <Hidden name="intent" value="deleteResult" />
               <Hidden name="resultId" value={r.id} />
               <ConfirmButton
-                message={t('events:table.confirmDeleteResults')}
+                message="events:table.confirmDeleteResults"
                 className="text-red-700 underline"
               >
                 {t('events:table.delete')}

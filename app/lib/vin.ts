@@ -42,10 +42,12 @@ const TRANSLITERATION: Record<string, number> = {
 /** Weight of each of the 17 positions (position 9, the check digit itself, weighs 0). */
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
-/** Model-year codes of position 10, in order from 2010 (A) to 2039 (9): the 30-year cycle. */
+/** Model-year codes of position 10 in cycle order (A … Y, then 1 … 9): the 30-year cycle. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
-/** The model year of YEAR_CODES[0]. */
+/** One model year of YEAR_CODES[0] ('A' = 1980, 2010, 2040, …). */
 const YEAR_CODES_START = 2010;
+/** Length of the model-year cycle. */
+const YEAR_CYCLE = 30;
 
 const VIN_RE = new RegExp(`^[${VIN_ALPHABET}]{${VIN_LENGTH}}$`);
 const PATTERN_RE = new RegExp(`^[${VIN_ALPHABET}*]{${VIN_LENGTH}}$`);
@@ -82,12 +84,21 @@ export function vinHasValidCheckDigit(vin: string): boolean {
   return expected !== '' && v[8] === expected;
 }
 
-/** The model year from position 10, in 2010–2039 (A = 2010 … Y = 2030, 1 = 2031 … 9 = 2039); null when not a year code. */
-export function vinModelYear(vin: string): number | null {
+/**
+ * The model year from position 10 (ISO 3779 / 49 CFR 565.15). The code repeats every 30 years
+ * (`M` is 1991 and 2021), and position 7 does not settle it for motorcycles, so the decision
+ * (docs/decisions.md "VIN model year") is: the most recent year of the cycle that is not later
+ * than next calendar year (a 2027 model is sold in 2026; a 2038 one is not). `now` is for tests.
+ * Null when position 10 is not a year code.
+ */
+export function vinModelYear(vin: string, now: Date = new Date()): number | null {
   const v = normalizeVin(vin);
   if (v.length !== VIN_LENGTH) return null;
   const index = YEAR_CODES.indexOf(v[9]);
-  return index < 0 ? null : YEAR_CODES_START + index;
+  if (index < 0) return null;
+  const latest = now.getUTCFullYear() + 1;
+  const first = YEAR_CODES_START + index;
+  return first + Math.floor((latest - first) / YEAR_CYCLE) * YEAR_CYCLE;
 }
 
 /** The first thing wrong with a VIN, in the order length, character, check digit; null when none. */

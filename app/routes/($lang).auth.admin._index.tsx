@@ -6,11 +6,14 @@ import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { adminHomeFigures } from '~/services/reports/admin-home.server';
+import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels.server';
+import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return adminHomeFigures(getDb());
+  const year = statsYear(new URL(request.url).searchParams.get('year'));
+  return { ...adminHomeFigures(getDb()), panels: adminHomePanels(getDb(), year) };
 }
 
 function Tile({ label, value, to }: { label: string; value: React.ReactNode; to: string }) {
@@ -40,6 +43,7 @@ export default function AdminHome() {
         <Tile label={t('admin:home.cashOwed')} value={money(f.cashOwed)} to="/auth/admin/rider-earnings" />
         <Tile label={t('admin:home.redeemedThisMonth')} value={money(f.redeemedThisMonth)} to="/auth/admin/rider-redemptions" />
       </div>
+      <AdminHomePanels data={f.panels} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { ConfirmButton } from '~/components/confirm-button';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -116,14 +117,9 @@ export default function AdminCategory() {
               </ul>
             )}
           </Section>
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!window.confirm(t('admin:programs.confirmDelete'))) e.preventDefault();
-            }}
-          >
+          <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="btn-danger">{t('common:actions.delete')}</button>
+            <ConfirmButton message="admin:programs.confirmDelete">{t('common:actions.delete')}</ConfirmButton>
           </Form>
         </>
       ) : null}

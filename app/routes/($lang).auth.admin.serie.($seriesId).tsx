@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { ConfirmButton } from '~/components/confirm-button';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -209,15 +210,12 @@ export default function AdminSerie() {
                       <td>{formatDate(e.date, lang)}</td>
                       <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
                       <td>
-                        <Form
-                          method="post"
-                          onSubmit={(ev) => {
-                            if (!window.confirm(t('admin:programs.confirmRemoveEvent'))) ev.preventDefault();
-                          }}
-                        >
+                        <Form method="post">
                           <input type="hidden" name="intent" value="removeEvent" />
                           <input type="hidden" name="eventId" value={e.id} />
-                          <button type="submit" className="btn-secondary">{t('admin:programs.removeEvent')}</button>
+                          <ConfirmButton message="admin:programs.confirmRemoveEvent" className="btn-secondary">
+                            {t('admin:programs.removeEvent')}
+                          </ConfirmButton>
                         </Form>
                       </td>
                     </tr>
@@ -249,14 +247,9 @@ export default function AdminSerie() {
           {standings ? (
             <SeriesAwards end={standings.end} riders={standings.riders} awards={standings.awards} lastResult={awardResult} />
           ) : null}
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!window.confirm(t('admin:programs.confirmDeleteSeries'))) e.preventDefault();
-            }}
-          >
+          <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="btn-danger">{t('common:actions.delete')}</button>
+            <ConfirmButton message="admin:programs.confirmDeleteSeries">{t('common:actions.delete')}</ConfirmButton>
           </Form>
         </>
       ) : null}

@@ -3,6 +3,7 @@
  * pattern) and pages; import a CSV or XLSX file (whole file or nothing, bad rows listed); delete
  * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
  */
+import { ConfirmButton } from '~/components/confirm-button';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -290,19 +291,14 @@ function PatternActions({
       <Form method="post">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="patternId" value={p.id} />
-        <button
-          type="submit"
+        <ConfirmButton
+          message="vin:patterns.confirmDelete"
+          values={{ pattern: p.pattern }}
           className="btn-danger px-2 py-1 text-sm"
-          aria-label={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
-          onClick={(event) => {
-            // With JavaScript, ask first; without it the form submits as is.
-            if (!window.confirm(t('vin:patterns.confirmDelete', { pattern: p.pattern }))) {
-              event.preventDefault();
-            }
-          }}
+          ariaLabel={t('vin:patterns.deleteLabel', { pattern: p.pattern })}
         >
           {t('common:actions.delete')}
-        </button>
+        </ConfirmButton>
       </Form>
     </div>
   );

@@ -8,24 +8,33 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { parseRedemptionFilters } from '~/lib/schemas/dealer';
 import { requireRole } from '~/services/auth/guard.server';
-import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
+import { listCreditRedemptions, redemptionTotals } from '~/services/money/redemption-lists.server';
+import { formatMoney } from '~/lib/format';
+import { useLang } from '~/components/link';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
   const { filters, errors } = parseRedemptionFilters(new URL(request.url).searchParams);
   // A dealer sees only the redemptions made at its own dealership (country filter not offered).
-  const list = listCreditRedemptions(getDb(), { ...filters, country: undefined, dealerId: profile.id });
-  return { ...list, errors };
+  const own = { ...filters, country: undefined, dealerId: profile.id };
+  const list = listCreditRedemptions(getDb(), own);
+  return { ...list, totals: redemptionTotals(getDb(), own), errors };
 }
 
 export default function DealerRedemptionsPage() {
   const { t } = useTranslation();
-  const { creditRedemptions, pagination, errors } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const { creditRedemptions, pagination, totals, errors } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('dealer:list.title')} />
       <RedemptionFilters errors={errors} />
       <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
+      <p className="mb-2 font-semibold" data-testid="redemptions-total">
+        {t('completion:redemptionsTotal', {
+          amount: totals.length ? totals.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ') : formatMoney(0, 'USD', lang),
+        })}
+      </p>
       <RedemptionTable rows={creditRedemptions} receiptLinks />
       <Pagination page={pagination.page} totalPages={pagination.totalPages} />
     </>

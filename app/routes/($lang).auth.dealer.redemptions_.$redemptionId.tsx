@@ -49,7 +49,8 @@ export default function RedemptionReceiptPage() {
   useEffect(() => setCanPrint(true), []);
   return (
     <>
-      <style>{PRINT_CSS}</style>
+      {/* As raw HTML: React escapes the quotes of a text child on the server, not in the browser (hydration error #418). */}
+      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <article className="card mx-auto max-w-lg" data-testid="receipt">
         <h1 className="mb-4 text-2xl font-bold">{t('dealer:receipt.title')}</h1>
         <p className="text-sm text-gray-600">{t('dealer:receipt.code')}</p>

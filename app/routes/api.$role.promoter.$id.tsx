@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr404, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 function allowed(auth: Auth, id: number) {
   return auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id);
@@ -24,8 +24,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const id = idOr404(params.id);
   if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
-  if (!getPromoter(getDb(), id)) return Response.json({ error: 'Not found' }, { status: 404 });
-  const body = parseOr400(promoterSchema, { ...((await readJson(request)) as object), intent: 'save' });
+  const found = getPromoter(getDb(), id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values).
+  const { name, phone, email } = found.promoter;
+  const body = parseOr400(promoterSchema, { ...mergeForPut({ name, phone, email }, await readJson(request)), intent: 'save' });
   savePromoter(getDb(), id, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter });
 }

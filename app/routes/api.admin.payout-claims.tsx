@@ -2,7 +2,8 @@
  * POST /api/admin/payout-claims (spec §7, admin only): creates payout claims in a batch, for
  * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
  * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
- * unknownRider).
+ * unknownRider). With `?dryRun=true` nothing is created: the answer previews the batch (claim
+ * ids are provisional) with `dryRun: true`.
  * GET /api/admin/payout-claims is the admin's `GET /api/{role}/payout-claims` (this static route
  * wins over api.$role.payout-claims for the admin segment): the same filters and answer.
  */
@@ -55,12 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     return Response.json({ error: 'riderIds must be a list of rider ids' }, { status: 400 });
   }
+  const dryRun = /^(true|1|yes)$/i.test(new URL(request.url).searchParams.get('dryRun') ?? '');
   let result;
   try {
-    result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds, idempotencyKey: idem.key });
+    result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds, idempotencyKey: dryRun ? undefined : idem.key, dryRun });
   } catch (err) {
     if (err instanceof PayoutError && err.key === 'keyReused') return idempotencyConflict(request);
     throw err;
   }
-  return Response.json({ payoutClaims: result.created, skipped: result.skipped });
+  return Response.json({ payoutClaims: result.created, skipped: result.skipped, dryRun });
 }

@@ -1,13 +1,13 @@
 /**
- * PUT /api/admin/serie/{seriesId} (body includes __v: a stale version gets 409) and
- * DELETE /api/admin/serie/{seriesId}.
+ * PUT /api/admin/serie/{seriesId}: changes only the fields sent; the body must carry the `__v`
+ * of the client's last read (missing: 400 saying so; stale: 409). DELETE removes the series.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
-import { deleteSeries, updateSeries } from '~/services/events/programs.server';
+import { idOr404, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { deleteSeries, getSeriesForAdmin, seriesForApi, updateSeries } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
@@ -19,12 +19,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const body = parseOr400(seriesSchema.omit({ intent: true }).required({ __v: true }), await readJson(request));
+  const sent = await readJson(request);
+  if (!sent || typeof sent !== 'object' || !('__v' in sent) || (sent as { __v: unknown }).__v === null) {
+    return Response.json({ error: 'completion:api.versionRequired', fieldErrors: { __v: ['completion:api.versionRequired'] } }, { status: 400 });
+  }
+  const current = getSeriesForAdmin(db, id);
+  if (!current) return Response.json({ error: 'Not found' }, { status: 404 });
+  const { version: _version, id: _id, firstDate: _f, lastDate: _l, ...fields } = current.series;
+  const body = parseOr400(seriesSchema.omit({ intent: true }).required({ __v: true }), mergeForPut(fields, sent));
   const r = updateSeries(db, id, { ...body, intent: 'save' }, body.__v, auth.actor);
   if (!r.ok) {
     return r.reason === 'notFound'
       ? Response.json({ error: 'Not found' }, { status: 404 })
       : Response.json({ error: 'This series was changed by someone else. Reload it and try again.' }, { status: 409 });
   }
-  return Response.json({ serie: { ...r.series, _id: r.series.id, __v: r.series.version } });
+  return Response.json({ serie: seriesForApi(r.series) });
 }

@@ -1,6 +1,7 @@
 /**
  * GET /api/series — the public series finder (spec §7 Series). Query: page, name, city, state,
- * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over).
+ * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over, or all
+ * when a year is given), year (series running in that calendar year).
  * Response: { allSeries, pagination: { page, totalPages, total }, distinctStates }.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -10,6 +11,8 @@ import { listSeries } from '~/services/events/public-series.server';
 import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseOr400(seriesSearchSchema, queryObject(new URL(request.url)));
+  const url = new URL(request.url);
+  const filters = parseOr400(seriesSearchSchema, queryObject(url));
+  if (filters.year && !url.searchParams.has('when')) filters.when = 'all';
   return Response.json(listSeries(getDb(), filters));
 }

@@ -39,8 +39,11 @@ function text() {
   return z.string({ required_error: K.required, invalid_type_error: K.required });
 }
 
-/** A required, trimmed, non-blank string. */
-export const requiredString = text().trim().min(1, K.required);
+/** Server-enforced length of a required text (names, titles) unless a schema narrows it. */
+export const REQUIRED_TEXT_MAX = 200;
+
+/** A required, trimmed, non-blank string of at most REQUIRED_TEXT_MAX characters. */
+export const requiredString = text().trim().min(1, K.required).max(REQUIRED_TEXT_MAX, 'admin:errors.tooLong');
 
 /** A required e-mail address, trimmed and lower-cased. */
 export const emailSchema = text()
@@ -77,14 +80,24 @@ export function passwordsMatch(
   }
 }
 
+/**
+ * The password-match check as a schema of its own, to intersect with a form's object
+ * (`z.object({...}).and(passwordsMatchCheck)`): an object-level refine runs only once every
+ * field is valid, which hid the mismatch until the rest of the form was fixed; an intersection
+ * parses both sides, so the mismatch is reported together with every other problem.
+ */
+export const passwordsMatchCheck = z
+  .object({ password: z.unknown(), confirmPassword: z.unknown() })
+  .superRefine((value, ctx) => {
+    const { password, confirmPassword } = value;
+    if (typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '') {
+      passwordsMatch({ password, confirmPassword }, ctx);
+    }
+  });
+
 /** An object of the given fields plus password and confirmPassword, which must match. */
 export function passwordWithConfirm<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object(shape)
-    .extend({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
-    .superRefine((value, ctx) =>
-      passwordsMatch(value as { password: string; confirmPassword: string }, ctx),
-    );
+  return z.object(shape).extend({ password: passwordSchema, confirmPassword: confirmPasswordSchema }).and(passwordsMatchCheck);
 }
 
 /** A rider's PIN: exactly 4 digits. */

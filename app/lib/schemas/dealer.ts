@@ -9,7 +9,7 @@ import {
   confirmPasswordSchema,
   loginPasswordSchema,
   passwordSchema,
-  passwordsMatch,
+  passwordsMatchCheck,
   phoneSchema,
   pinSchema,
   requiredString,
@@ -188,4 +188,4 @@ export const dealerPasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .and(passwordsMatchCheck);

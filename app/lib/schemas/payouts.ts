@@ -71,7 +71,17 @@ export const earningsFiltersSchema = z.object({
 export type EarningsFiltersInput = z.infer<typeof earningsFiltersSchema>;
 
 /** PUT /api/{role}/payout-claim/{id}: the new status. */
-export const claimStatusSchema = z.object({ status: z.enum(CLAIM_STATUSES) });
+/** Words a client may use to undo the SENT mark. */
+const UNSENT_ALIASES = new Set(['unsent', 'not_sent', 'notsent', 'undo']);
+
+/** Spec §4 writes the mark as `SENT` (and its undo, `PENDING` or `UNSENT`): any case is accepted. */
+export const claimStatusSchema = z.object({
+  status: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const word = v.trim().toLowerCase();
+    return UNSENT_ALIASES.has(word) ? 'pending' : word;
+  }, z.enum(CLAIM_STATUSES)),
+});
 
 /** POST /api/admin/payout-claims: optionally only these riders. */
 export const createClaimsSchema = z

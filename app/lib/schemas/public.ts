@@ -98,6 +98,8 @@ export const seriesSearchSchema = z.object({
   zipcode: queryText,
   country: queryCode,
   when: queryWhen,
+  /** A season: series with an event (first to last date) in that calendar year. */
+  year: z.coerce.number().int().min(1900).max(2100).optional().catch(undefined),
 });
 export type SeriesSearch = z.infer<typeof seriesSearchSchema>;
 

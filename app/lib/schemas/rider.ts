@@ -17,7 +17,7 @@ import {
   emailSchema,
   loginPasswordSchema,
   passwordSchema,
-  passwordsMatch,
+  passwordsMatchCheck,
   phoneSchema,
   pinSchema,
   requiredString,
@@ -182,8 +182,8 @@ export const registerSchema = z
     guardianConsent: z.boolean().optional(),
     website_url_hp: z.string().optional(), // honeypot
   })
+  .and(passwordsMatchCheck)
   .superRefine((value, ctx) => {
-    passwordsMatch(value, ctx);
     checkAddress(value, ctx);
     if (isMinorToday(value.dateOfBirth)) {
       if (!value.guardianName) {
@@ -224,7 +224,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .and(passwordsMatchCheck);
 
 /** /account-recovery: a rider without access to their e-mail asks support. */
 export const accountRecoverySchema = z.object({
@@ -285,7 +285,7 @@ export const changePasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .and(passwordsMatchCheck);
 
 /** The kinds of document a rider uploads from the profile. */
 export const RIDER_UPLOAD_KINDS = ['driversLicence', 'w9', 'idFile', 'profileImage'] as const;

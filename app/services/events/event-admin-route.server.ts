@@ -18,7 +18,8 @@ export async function eventAdminAction(formData: FormData, id: number | null, au
   const go = async (to: string, message: string, kind: 'success' | 'error' = 'success') =>
     redirect(localizePath(to, lang), { headers: { 'Set-Cookie': await flashCookie({ kind, message }) } });
   if (intent === 'duplicateEvent' && id !== null) {
-    const copy = duplicateEvent(db, id, auth.actor);
+    const t = await tFor(lang);
+    const copy = duplicateEvent(db, id, auth.actor, (title) => t('completion:copyTitle', { title }));
     if (copy === null) throw new Response('Not Found', { status: 404 });
     return go(`/auth/admin/event/${copy}`, 'admin:eventAdmin.duplicated');
   }

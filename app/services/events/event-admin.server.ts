@@ -79,13 +79,16 @@ export function updateEvent(db: DB, id: number, v: EventDetailsInput, actor: Act
   }
 }
 
-/** A copy of the event with its classes and place amounts (no results); returns the new id. */
-export function duplicateEvent(db: DB, id: number, actor: Actor): number | null {
+/**
+ * A copy of the event with its classes and place amounts (no results), titled by `copyTitle`
+ * (the caller's "Copy of {{title}}"); returns the new id.
+ */
+export function duplicateEvent(db: DB, id: number, actor: Actor, copyTitle: (title: string) => string): number | null {
   return writeTx(db, (tx) => {
     const e = tx.select().from(events).where(eq(events.id, id)).get();
     if (!e) return null;
     const { id: _id, createdAt: _c, resultsUploadedAt: _u, resultsVerifiedAt: _v, ...rest } = e;
-    const copy = tx.insert(events).values({ ...rest, cancelled: false }).returning({ id: events.id }).get();
+    const copy = tx.insert(events).values({ ...rest, title: copyTitle(e.title), cancelled: false }).returning({ id: events.id }).get();
     for (const c of tx.select().from(eventClasses).where(eq(eventClasses.eventId, id)).orderBy(asc(eventClasses.sortOrder)).all()) {
       const { id: classId, eventId: _e, ...cls } = c;
       const newClass = tx.insert(eventClasses).values({ ...cls, eventId: copy.id }).returning({ id: eventClasses.id }).get();

@@ -138,6 +138,11 @@ export function getSeriesForAdmin(db: DB, id: number) {
   return { series: row, events: list };
 }
 
+/** A series as the API shows it (spec §3): with `_id` and the version `__v` to send back on update. */
+export function seriesForApi<T extends { id: number; version: number }>(row: T) {
+  return { ...row, _id: row.id, __v: row.version };
+}
+
 /** Keeps a series' first and last dates equal to its earliest and latest events. */
 export function refreshSeriesDates(tx: Conn, seriesId: number) {
   const span = tx

@@ -46,6 +46,8 @@ export type SeriesListItem = {
   lastDate: string | null;
   eventCount: number;
   distanceMiles: number | null;
+  _id?: number;
+  __v?: number;
 };
 
 export const firstDateExpr = sql<
@@ -66,6 +68,10 @@ export function listSeries(
     conds.push(or(sql`${lastDateExpr} >= ${today}`, sql`${lastDateExpr} is null`));
   if (filters.when === 'past') conds.push(sql`${lastDateExpr} < ${today}`);
   if (filters.name) conds.push(contains(series.name, filters.name));
+  if (filters.year) {
+    conds.push(sql`substr(coalesce(${firstDateExpr}, ${lastDateExpr}), 1, 4) <= ${String(filters.year)}`);
+    conds.push(sql`substr(coalesce(${lastDateExpr}, ${firstDateExpr}), 1, 4) >= ${String(filters.year)}`);
+  }
   if (filters.city) conds.push(contains(series.city, filters.city));
   if (filters.state) conds.push(eq(series.state, filters.state));
   if (filters.country) conds.push(eq(series.country, filters.country));
@@ -84,6 +90,7 @@ export function listSeries(
       firstDate: firstDateExpr,
       lastDate: lastDateExpr,
       eventCount: sql<number>`(select count(*) from ${events} where ${events.seriesId} = ${series.id})`,
+      version: series.version,
     })
     .from(series)
     .leftJoin(categories, eq(categories.id, series.categoryId))
@@ -95,8 +102,10 @@ export function listSeries(
       asc(series.name),
     )
     .all();
-  let items: SeriesListItem[] = rows.map((r) => ({
+  let items: SeriesListItem[] = rows.map(({ version, ...r }) => ({
     ...r,
+    _id: r.id,
+    __v: version,
     eventCount: Number(r.eventCount),
     distanceMiles: null,
   }));
@@ -128,6 +137,9 @@ export function listSeries(
 
 export type PublicSeriesDetail = {
   series: PublicSeriesRef & {
+    /** Spec §3: the series' id and version as a client sends them back. */
+    _id: number;
+    __v: number;
     city: string | null;
     state: string | null;
     country: string;
@@ -175,6 +187,8 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
   return {
     series: {
       id: s.series.id,
+      _id: s.series.id,
+      __v: s.series.version,
       name: s.series.name,
       description: s.series.description,
       firstDate: s.firstDate,

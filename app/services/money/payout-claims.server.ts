@@ -84,11 +84,29 @@ function awardDueDate(a: ClaimableAward): string {
  * dates. One transaction: the awards are tied to their claim with a guarded update, so two
  * batches at once can never put one award in two claims.
  */
+/** Carries a previewed batch out of its rolled-back transaction. */
+class DryRunRollback extends Error {
+  constructor(readonly result: CreateClaimsResult) {
+    super('dry run');
+  }
+}
+
 export function createPayoutClaims(
   db: DB,
   actor: Actor,
-  opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string } = {},
+  opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string; dryRun?: boolean } = {},
 ): CreateClaimsResult {
+  if (!opts.dryRun) return buildClaims(db, actor, opts, false);
+  // A preview (`?dryRun=true`): the very same batch, built in a transaction then rolled back.
+  try {
+    return buildClaims(db, actor, { ...opts, idempotencyKey: undefined }, true);
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result;
+    throw error;
+  }
+}
+
+function buildClaims(db: DB, actor: Actor, opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string }, rollback: boolean): CreateClaimsResult {
   const now = opts.now ?? new Date();
   const onlyRiders = opts.riderIds ? [...new Set(opts.riderIds)] : undefined;
   const key: IdempotencyRef | undefined = opts.idempotencyKey
@@ -205,6 +223,7 @@ export function createPayoutClaims(
         if (view) created.push(view);
       }
     }
+    if (rollback) throw new DryRunRollback({ created, skipped });
     recordIdempotent(tx, key, { created, skipped });
     return { created, skipped };
   });

@@ -206,6 +206,27 @@ export function listCreditRedemptions(
 }
 
 /**
+ * What the filtered redemptions add up to, by currency: every page of the list, refunded ones
+ * left out (their amount went back to the rider). The dealer's list shows it under the filters.
+ */
+export function redemptionTotals(conn: Conn, filters: RedemptionFilters = {}): { currency: 'USD' | 'CAD' | 'EUR'; cents: number; count: number }[] {
+  const where = [...conditions(filters, creditRedemptions.createdAt), eq(creditRedemptions.status, 'active')];
+  return conn
+    .select({
+      currency: creditRedemptions.currency,
+      cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(creditRedemptions)
+    .innerJoin(riders, eq(riders.id, creditRedemptions.riderId))
+    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
+    .where(and(...where))
+    .groupBy(creditRedemptions.currency)
+    .orderBy(creditRedemptions.currency)
+    .all();
+}
+
+/**
  * Revoked (refunded) redemptions, newest refund first, with the same filters; here the date
  * filters apply to the refund date. Each row holds who refunded it and when.
  */

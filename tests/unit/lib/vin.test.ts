@@ -141,9 +141,11 @@ describe('shape', () => {
   });
 });
 
-describe('model year', () => {
-  it('reads position 10 in the 2010-2039 cycle', () => {
-    const at = (c: string) => vinModelYear(`VBKSXF452${c}M000101`);
+describe('model year (position 10, 30-year cycle, latest year not after next calendar year)', () => {
+  const in2026 = new Date('2026-11-23T12:00:00Z');
+  const at = (c: string, now = in2026) => vinModelYear(`VBKSXF452${c}M000101`, now);
+
+  it('reads the current cycle up to next calendar year', () => {
     expect(at('A')).toBe(2010);
     expect(at('L')).toBe(2020);
     expect(at('M')).toBe(2021);
@@ -153,34 +155,41 @@ describe('model year', () => {
     expect(at('S')).toBe(2025);
     expect(at('T')).toBe(2026);
     expect(at('V')).toBe(2027);
-    expect(at('W')).toBe(2028);
-    expect(at('Y')).toBe(2030);
-    expect(at('1')).toBe(2031);
-    expect(at('9')).toBe(2039);
+  });
+
+  it('never decodes a year later than next calendar year (8 is 2008, 3 is 2003 in 2026)', () => {
+    expect(at('8')).toBe(2008);
+    expect(at('3')).toBe(2003);
+    expect(at('1')).toBe(2001);
+    expect(at('9')).toBe(2009);
+    expect(at('Y')).toBe(2000);
+    expect(at('W')).toBe(1998);
+    expect(at('W', new Date('2027-03-01T12:00:00Z'))).toBe(2028);
+    expect(at('8', new Date('2037-06-01T12:00:00Z'))).toBe(2038);
+  });
+
+  it('decodes real VINs of several makes and years', () => {
+    const real: [string, Date, number][] = [
+      ['1HGCM82633A004352', in2026, 2003], // Honda Accord
+      ['1GNEK13ZX3R298984', in2026, 2003], // Chevrolet Tahoe
+      ['1G1ZT53826F109149', in2026, 2006], // Chevrolet Malibu
+      ['1HD1KB4197Y722798', in2026, 2007], // Harley-Davidson touring
+      ['JH4KA7561PC008269', new Date('1993-06-01T12:00:00Z'), 1993], // Acura Legend, read in its day
+      ['VBKDUK892PM002077', in2026, 2023], // KTM 890 Duke R (fixtures)
+      ['VBKSXF452RM000101', in2026, 2024], // KTM 450 SX-F (fixtures)
+      ['VBKXCF453NM000555', in2026, 2022], // KTM 450 XC-F (fixtures)
+      ['JYARJ1601PA000042', in2026, 2023], // Yamaha (fixtures)
+    ];
+    for (const [vin, now, year] of real) {
+      expect(vinHasValidCheckDigit(vin), vin).toBe(true);
+      expect(vinModelYear(vin, now), vin).toBe(year);
+    }
   });
 
   it('is null for characters that are not year codes', () => {
-    const at = (c: string) => vinModelYear(`VBKSXF452${c}M000101`);
     expect(at('U')).toBeNull();
     expect(at('Z')).toBeNull();
     expect(at('0')).toBeNull();
     expect(vinModelYear('VBKSXF452')).toBeNull();
-  });
-});
-
-describe('matchVinPattern', () => {
-  it('matches * against any one character', () => {
-    expect(matchVinPattern('VBKSXF452RM000101', 'VBKSXF45*RM******')).toBe(true);
-    expect(matchVinPattern('vbksxf452rm000101', 'vbksxf45*rm******')).toBe(true);
-    expect(matchVinPattern('VBKSXF452RM000101', '*****************')).toBe(true);
-    expect(matchVinPattern('VBKSXF452RM000101', 'VBKSXF45*SM******')).toBe(false);
-    expect(matchVinPattern('VBKSXF452RM000101', 'VBKSXF25*RM******')).toBe(false);
-  });
-
-  it('needs 17 characters on both sides', () => {
-    expect(matchVinPattern('VBKSXF452RM00010', 'VBKSXF45*RM*****')).toBe(false);
-    expect(matchVinPattern('VBKSXF452RM000101', 'VBKSXF45*RM*****')).toBe(false);
-    expect(isValidVinPattern('VBKSXF45*RM*****')).toBe(false);
-    expect(isValidVinPattern('VBKSXF45*RM*****I')).toBe(false);
   });
 });

@@ -44,7 +44,8 @@ describe('event administration', () => {
 
   it('duplicating copies the classes and place amounts, not the results', () => {
     const { db, ev } = paidEvent();
-    const copy = duplicateEvent(db, ev.id, actor)!;
+    const copy = duplicateEvent(db, ev.id, actor, (t) => `Copy of ${t}`)!;
+    expect(db.select().from(events).where(eq(events.id, copy)).get()?.title).toBe('Copy of Spring Scramble');
     const classes = db.select().from(eventClasses).where(eq(eventClasses.eventId, copy)).all();
     expect(classes.map((c) => c.name)).toEqual(['450 B']);
     const places = db.select().from(classPlaces).where(eq(classPlaces.classId, classes[0].id)).all();

@@ -15,6 +15,7 @@ import { availableCredit } from '~/services/money/credit.server';
 import { searchRiders } from '~/services/money/dealer-counter.server';
 import {
   listCreditRedemptions,
+  redemptionTotals,
   listRevokedRedemptions,
   todaysRedemptions,
 } from '~/services/money/redemption-lists.server';
@@ -446,6 +447,12 @@ describe('lists', () => {
       currency: 'USD',
     });
     expect(listCreditRedemptions(db, { riderName: '%' }).creditRedemptions).toHaveLength(0);
+    // The filtered total (what the dealer's page shows): refunded ones left out, by currency.
+    expect(redemptionTotals(db, { dealerId: dealer.dealer.id })).toEqual([{ currency: 'USD', cents: 400, count: 2 }]);
+    expect(redemptionTotals(db, { dealerId: dealer.dealer.id, afterDate: '2025-06-02' })).toEqual([
+      { currency: 'USD', cents: 300, count: 1 },
+    ]);
+    expect(redemptionTotals(db, { riderName: 'nobody' })).toEqual([]);
 
     const revoked = listRevokedRedemptions(db, {});
     expect(revoked.revokedRedemptions).toHaveLength(1);

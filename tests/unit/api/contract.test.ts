@@ -1,0 +1,186 @@
+/**
+ * The API contract (issue 10 §5): PUT changes only the fields sent; series reads carry _id and
+ * __v, a missing __v is a 400 that says so; error bodies are sentences in the caller's language
+ * (never translation keys); malformed JSON says so; GET /api/admin/events answers; GET
+ * /api/series finds past series by name or year; text fields have a length limit.
+ * Route modules are called with a Request carrying a real session cookie; the server runs
+ * every /api answer through localizeApiResponse, as these tests do.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '#db/migrate';
+import { series } from '#db/schema';
+import { getDb } from '~/db.server';
+import { env } from '~/env.server';
+import { action as promoterPut, loader as promoterGet } from '~/routes/api.$role.promoter.$id';
+import { action as seriePut } from '~/routes/api.admin.serie.$seriesId';
+import { loader as serieGet } from '~/routes/api.serie.$seriesId';
+import { loader as seriesList } from '~/routes/api.series';
+import { loader as adminEvents } from '~/routes/api.admin.events';
+import { action as createSeries } from '~/routes/api.admin.series';
+import { createSession } from '~/services/auth/session.server';
+import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { makeAdmin, makeEvent, makePromoter, makeSeries } from '../money/factory';
+
+const cookies: Record<string, string> = {};
+let promoterId = 0;
+let seriesId = 0;
+
+async function sessionCookie(userId: number) {
+  const { setCookie } = await createSession(getDb(), userId);
+  return setCookie.split(';')[0];
+}
+
+beforeAll(async () => {
+  await migrateDatabase(env().DATABASE_PATH, { backup: false });
+  const db = getDb();
+  const admin = makeAdmin(db);
+  const p = makePromoter(db, 'Contract Racing');
+  db.update((await import('#db/schema')).promoters).set({ email: 'race@contract.test', phone: '5551234567' }).where(eq((await import('#db/schema')).promoters.id, p.promoter.id)).run();
+  promoterId = p.promoter.id;
+  const s = makeSeries(db, { name: 'Contract Cup' });
+  db.update(series).set({ description: 'Keep me' }).where(eq(series.id, s.id)).run();
+  seriesId = s.id;
+  makeEvent(db, { title: 'Contract Cup round 1', seriesId: s.id, date: '2019-06-01' });
+  const old = makeSeries(db, { name: 'Vintage Trophy' });
+  makeEvent(db, { title: 'Vintage round', seriesId: old.id, date: '2018-05-05' });
+  cookies.admin = await sessionCookie(admin.user.id);
+});
+
+function req(url: string, init: RequestInit & { lang?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('Cookie', [cookies.admin, init.lang ? `lang=${init.lang}` : ''].filter(Boolean).join('; '));
+  return new Request(`http://localhost${url}`, { ...init, headers });
+}
+
+/** Calls a route function as the server does: thrown Responses are answers; errors in words. */
+async function call(fn: () => Promise<Response>, request: Request) {
+  let res: Response;
+  try {
+    res = await fn();
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    res = thrown;
+  }
+  const out = await localizeApiResponse(res, request);
+  return { status: out.status, body: (await out.json()) as Record<string, unknown> };
+}
+
+function put(url: string, body: unknown, lang?: string) {
+  return req(url, { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, lang });
+}
+
+describe('PUT changes only the fields sent', () => {
+  it('a promoter PUT with name and phone keeps the e-mail', async () => {
+    const url = `/api/admin/promoter/${promoterId}`;
+    const r = put(url, { name: 'Contract Racing LLC', phone: '555 765 4321' });
+    const res = await call(() => promoterPut({ request: r, params: { role: 'admin', id: String(promoterId) }, context: {} }) as Promise<Response>, r);
+    expect(res.status).toBe(200);
+    const g = req(url);
+    const got = await call(() => promoterGet({ request: g, params: { role: 'admin', id: String(promoterId) }, context: {} }) as Promise<Response>, g);
+    const promoter = got.body.promoter as { name: string; email: string | null };
+    expect(promoter.name).toBe('Contract Racing LLC');
+    expect(promoter.email).toBe('race@contract.test');
+  });
+
+  it('a series PUT without a description keeps it, and reads carry _id and __v', async () => {
+    const g = req(`/api/serie/${seriesId}`);
+    const read = await call(() => serieGet({ request: g, params: { seriesId: String(seriesId) }, context: {} }) as Promise<Response>, g);
+    const s = read.body.series as { _id: number; __v: number };
+    expect(s._id).toBe(seriesId);
+    expect(typeof s.__v).toBe('number');
+    const r = put(`/api/admin/serie/${seriesId}`, { name: 'Contract Cup 2', __v: s.__v });
+    const res = await call(() => seriePut({ request: r, params: { seriesId: String(seriesId) }, context: {} }) as Promise<Response>, r);
+    expect(res.status).toBe(200);
+    const serie = res.body.serie as { name: string; description: string; __v: number; _id: number };
+    expect(serie.name).toBe('Contract Cup 2');
+    expect(serie.description).toBe('Keep me');
+    expect(serie.__v).toBe(s.__v + 1);
+    // The same version again is stale.
+    const again = put(`/api/admin/serie/${seriesId}`, { name: 'Contract Cup 3', __v: s.__v });
+    const stale = await call(() => seriePut({ request: again, params: { seriesId: String(seriesId) }, context: {} }) as Promise<Response>, again);
+    expect(stale.status).toBe(409);
+  });
+
+  it('a series PUT without __v is a 400 that says so (English and French)', async () => {
+    for (const [lang, words] of [
+      ['en', /version \(__v\)/],
+      ['fr', /version de la série \(__v\)/],
+    ] as const) {
+      const r = put(`/api/admin/serie/${seriesId}`, { name: 'No version' }, lang);
+      const res = await call(() => seriePut({ request: r, params: { seriesId: String(seriesId) }, context: {} }) as Promise<Response>, r);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(words);
+    }
+  });
+});
+
+describe('error bodies are sentences in the caller\'s language', () => {
+  it('field errors are words, not keys, with the lang cookie or Accept-Language', async () => {
+    const en = req('/api/admin/series', { method: 'POST', body: JSON.stringify({ name: '' }), headers: { 'Content-Type': 'application/json' } });
+    const a = await call(() => createSeries({ request: en, params: {}, context: {} }) as Promise<Response>, en);
+    expect(a.status).toBe(400);
+    expect(a.body.fieldErrors).toEqual({ name: ['Required'] });
+    expect(String(a.body.error)).not.toMatch(/^\w+:/);
+    const fr = new Request('http://localhost/api/admin/series', {
+      method: 'POST',
+      body: JSON.stringify({ name: '' }),
+      headers: { Cookie: cookies.admin, 'Accept-Language': 'fr-CA,fr;q=0.9,en;q=0.5', 'Content-Type': 'application/json' },
+    });
+    const b = await call(() => createSeries({ request: fr, params: {}, context: {} }) as Promise<Response>, fr);
+    expect(b.body.fieldErrors).toEqual({ name: ['Obligatoire'] });
+    expect(b.body.error).toBe('Des champs manquent ou sont incorrects.');
+  });
+
+  it('malformed JSON says so', async () => {
+    for (const [lang, words] of [
+      ['en', 'The request body is not valid JSON.'],
+      ['fr', "Le corps de la requête n'est pas un JSON valide."],
+    ] as const) {
+      const r = req('/api/admin/series', { method: 'POST', body: '{"name": ', headers: { 'Content-Type': 'application/json' }, lang });
+      const res = await call(() => createSeries({ request: r, params: {}, context: {} }) as Promise<Response>, r);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(words);
+    }
+  });
+
+  it('a 100,000-character series name is refused; a wrong type is a 400', async () => {
+    const long = req('/api/admin/series', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(100_000) }), headers: { 'Content-Type': 'application/json' } });
+    const a = await call(() => createSeries({ request: long, params: {}, context: {} }) as Promise<Response>, long);
+    expect(a.status).toBe(400);
+    expect(a.body.fieldErrors).toEqual({ name: ['This is too long.'] });
+    const typed = req('/api/admin/series', { method: 'POST', body: JSON.stringify({ name: 42 }), headers: { 'Content-Type': 'application/json' } });
+    const b = await call(() => createSeries({ request: typed, params: {}, context: {} }) as Promise<Response>, typed);
+    expect(b.status).toBe(400);
+    expect((b.body.fieldErrors as Record<string, string[]>).name[0]).toMatch(/Expected string, received number/);
+  });
+
+  it('"Not found" and other literals become sentences', async () => {
+    const r = req('/api/serie/999999', { lang: 'fr' });
+    const res = await call(() => serieGet({ request: r, params: { seriesId: '999999' }, context: {} }) as Promise<Response>, r);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('Introuvable.');
+  });
+});
+
+describe('lists', () => {
+  it('GET /api/admin/events answers with events and pagination', async () => {
+    const r = req('/api/admin/events?title=contract');
+    const res = await call(() => adminEvents({ request: r, params: {}, context: {} }) as Promise<Response>, r);
+    expect(res.status).toBe(200);
+    expect((res.body.events as { title: string }[]).map((e) => e.title)).toEqual(['Contract Cup round 1']);
+    expect(res.body.pagination).toBeTruthy();
+  });
+
+  it('GET /api/series lists past series and finds them by name or year', async () => {
+    const names = async (q: string) => {
+      const r = req(`/api/series?${q}`);
+      const res = await call(() => seriesList({ request: r, params: {}, context: {} }) as Promise<Response>, r);
+      return (res.body.allSeries as { name: string; _id: number }[]).map((s) => s.name);
+    };
+    expect(await names('when=past')).toEqual(expect.arrayContaining(['Vintage Trophy']));
+    expect(await names('when=past&name=vintage')).toEqual(['Vintage Trophy']);
+    expect(await names('year=2018')).toEqual(['Vintage Trophy']);
+    expect(await names('year=2017')).toEqual([]);
+  });
+});
