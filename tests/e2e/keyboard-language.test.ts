@@ -84,6 +84,8 @@ for (const lang of ['en', 'fr'] as const) {
         db.prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?').get(DEMO.rider) as { id: number }
       ).id;
       db.close();
+      // Known state: earlier files' wrong PINs for the demo rider (within the lock-out window) are forgotten.
+      forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
       await page.goto(`${p}/auth/dealer/rider/${riderId}`);
       await page.waitForLoadState('networkidle');
       await tabThrough(page, 'input[name="amount"]', 3);

@@ -261,16 +261,18 @@ for (const lang of ['en', 'fr'] as const) {
         eventId,
       );
       expect(bonus).toEqual([{ initial: 2500, payout_type: 'cash', status: 'earned' }]);
-      // Without JavaScript there is no confirmation: the delete button submits at once.
+      // Without JavaScript the delete button asks first on a confirmation page, then deletes.
+      await page
+        .locator(
+          '[data-testid="result-row"][data-class="Vet 30+"][data-rider="Luis Ortega"] button[type="submit"]',
+        )
+        .click();
+      await page.getByTestId('confirm-page').waitFor();
+      await expect(page.locator('[data-testid="result-row"]').count()).resolves.toBe(0);
       await Promise.all([
         page.waitForURL(`**${p}/auth/promoter/event/${eventId}`),
-        page
-          .locator(
-            '[data-testid="result-row"][data-class="Vet 30+"][data-rider="Luis Ortega"] button[type="submit"]',
-          )
-          .click(),
+        page.getByTestId('confirm-yes').click(),
       ]);
-      // The POST redirects to the same URL, so waitForURL may resolve before the new page: poll.
       await expect
         .poll(() => page.locator('[data-testid="result-row"][data-class="Vet 30+"]').count())
         .toBe(5);

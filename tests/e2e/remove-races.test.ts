@@ -59,7 +59,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByTestId('open-remove-races').click();
       await page.waitForURL((u) => u.pathname === `${p}/auth/admin/rider/${acct.profileId}/remove-races`);
       const table = page.getByTestId('rider-races');
-      expect(await table.locator('tbody tr').count()).toBe(2);
+      // With JavaScript the URL changes before the new page renders: poll.
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
 
       // Nothing chosen: asked to choose, nothing removed.
       await page.getByTestId('remove-races-form').locator('button[type="submit"]').click();

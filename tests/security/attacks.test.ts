@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import enSecurity from '#locales/en/security.json';
 import { DEMO, DEMO_PASSWORD, base, origin, raw, req, signIn, type Jar } from './http';
 
 const outbox = () => inject('outboxDir');
@@ -188,7 +189,7 @@ describe('6. hostile sizes are refused early', () => {
     form.set('idFront', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'id.png');
     const res = await req(`/api/rider/rider/${riderId}/upload-id-files`, { jar: rider, body: form });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe('security:imageTooManyPixels');
+    expect(((await res.json()) as { error: string }).error).toBe(enSecurity.imageTooManyPixels);
   });
 });
 
