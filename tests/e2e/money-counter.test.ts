@@ -201,6 +201,8 @@ describe('dealer profile', () => {
         const p = prefix(lang);
         await login(page, DEMO.dealer, undefined, lang);
         await page.goto(`${p}/auth/dealer/profile`);
+        // Type after hydration (the translations load first): see the closing note on early typing.
+        await page.waitForLoadState('networkidle');
         const bio = page.locator('textarea[name="bio"]');
         const original = await bio.inputValue();
         await bio.fill(`Counter e2e bio ${lang}`);
