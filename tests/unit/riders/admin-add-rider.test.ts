@@ -1,25 +1,12 @@
 /** An admin adds a rider: unverified account, no usable password, a set-password mail in the rider's language. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { riders, users } from '#db/schema';
-import { env } from '~/env.server';
 import { resetPasswordWithCode } from '~/services/auth/recovery.server';
 import { verifyPassword } from '~/services/auth/password.server';
 import { createRiderAsAdmin } from '~/services/people/admin-rider-create.server';
 import { testDb } from '../helpers/db';
-
-type Mail = { to: string; subject: string; text: string };
-function mailsTo(address: string): Mail[] {
-  const dir = env().MAIL_OUTBOX;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === address);
-}
+import { mailsTo } from '../helpers/outbox';
 
 const TAG = Math.random().toString(36).slice(2, 8);
 const ACTOR = { userId: null, proxyHostUserId: null };
