@@ -20,6 +20,7 @@ import enTax from './en/tax.json';
 import enCharts from './en/charts.json';
 import enSecurity from './en/security.json';
 import enRemoveRaces from './en/removeRaces.json';
+import enAdminAddRider from './en/adminAddRider.json';
 import enClaims from './en/claims.json';
 import enReasons from './en/reasons.json';
 import enCompletion from './en/completion.json';
@@ -41,6 +42,7 @@ import frTax from './fr/tax.json';
 import frCharts from './fr/charts.json';
 import frSecurity from './fr/security.json';
 import frRemoveRaces from './fr/removeRaces.json';
+import frAdminAddRider from './fr/adminAddRider.json';
 import frClaims from './fr/claims.json';
 import frReasons from './fr/reasons.json';
 import frCompletion from './fr/completion.json';
@@ -65,6 +67,7 @@ export const resources = {
     charts: enCharts,
     security: enSecurity,
     removeRaces: enRemoveRaces,
+    adminAddRider: enAdminAddRider,
     claims: enClaims,
     reasons: enReasons,
     completion: enCompletion,
@@ -88,6 +91,7 @@ export const resources = {
     charts: frCharts,
     security: frSecurity,
     removeRaces: frRemoveRaces,
+    adminAddRider: frAdminAddRider,
     claims: frClaims,
     reasons: frReasons,
     completion: frCompletion,

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '~/lib/format';
 
-type Row = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number; shareBp: number; podiumShareBp: number };
+type Row = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number; shareBp: number; podiumShareBp: number; awards?: number };
 
 export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: string }) {
   const { t } = useTranslation();
@@ -16,6 +16,7 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
             <th>{t('admin:reports.onMaker')}</th>
             <th>{t('admin:reports.share')}</th>
             <th>{t('admin:reports.podiumShare')}</th>
+            {rows.some((r) => r.awards !== undefined) ? <th>{t('admin:reports.seriesAwards')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -33,6 +34,7 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
               <td>
                 {formatPercent(r.podiumShareBp / 10_000)} ({r.makerPodiums}/{r.podiums})
               </td>
+              {r.awards !== undefined ? <td>{r.awards}</td> : null}
             </tr>
           ))}
         </tbody>

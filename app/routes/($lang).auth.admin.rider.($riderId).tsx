@@ -7,6 +7,8 @@ import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
 import { RiderMerge } from '~/components/rider-merge';
+import { AdminRiderCreate } from '~/components/admin-rider-create';
+import { addRiderAction } from '~/services/people/admin-rider-create-route.server';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
@@ -36,6 +38,7 @@ function riderId(raw: string | undefined): number {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
+  if (params.riderId === undefined) return { create: true as const };
   const detail = riderDetail(getDb(), riderId(params.riderId));
   if (!detail) throw new Response('Not Found', { status: 404 });
   return detail;
@@ -43,8 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
-  const id = riderId(params.riderId);
   const lang = requestLang(request);
+  if (params.riderId === undefined) return addRiderAction(await request.formData(), lang, auth.actor);
+  const id = riderId(params.riderId);
   const back = (message: string, to = id) =>
     flashCookie({ kind: 'success', message }).then((c) =>
       redirect(localizePath(`/auth/admin/rider/${to}`, lang), { headers: { 'Set-Cookie': c } }),
@@ -116,6 +120,7 @@ export default function AdminRider() {
   const actionData = useActionData<typeof action>();
   const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
   const merge = actionData && 'merge' in actionData ? actionData : null;
+  if ('create' in d) return <AdminRiderCreate lastResult={actionData && 'create' in actionData ? actionData.create : undefined} />;
   const r = d.rider;
   const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminList, RowLink } from '~/components/admin-list';
 import { Badge } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { useLang } from '~/components/link';
+import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { parseSearch } from '~/lib/list-query';
@@ -24,7 +24,11 @@ export default function AdminRiders() {
   const { riders, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeading title={t('common:pages.riders')} />
+      <PageHeading title={t('common:pages.riders')}>
+        <LLink to="/auth/admin/rider" className="btn" data-testid="add-rider">
+          {t('adminAddRider:link')}
+        </LLink>
+      </PageHeading>
       <AdminList
         filters={[
           { name: 'q', label: t('admin:riders.search') },

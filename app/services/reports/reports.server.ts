@@ -25,6 +25,7 @@ import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/award-eligibility.server';
+import { awardCountsBySeries } from '~/services/reports/series-award-counts.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -195,8 +196,12 @@ export function marketShareByMonth(db: DB, range: Range) {
   return shareRows(db, range, 'month').sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/** By series, with each series' award count (series-end awards included: series-award-counts). */
 export function marketShareBySeries(db: DB, range: Range) {
-  return shareRows(db, range, 'series').sort((a, b) => b.results - a.results);
+  const counts = awardCountsBySeries(db, range);
+  return shareRows(db, range, 'series')
+    .map((r) => ({ ...r, awards: counts.get(r.key) ?? 0 }))
+    .sort((a, b) => b.results - a.results);
 }
 
 /** Events past the 2-week results window, not cancelled, with no results uploaded. */
