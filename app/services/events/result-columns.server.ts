@@ -127,6 +127,24 @@ export function mapColumns(cells: Cell[]): ColumnMap {
   return map;
 }
 
+/** A promoter's choice for each column of a file, by position: a result column, or null (ignore). */
+export type ChosenColumns = (ResultColumn | null)[];
+
+/** The column map a promoter chose in the mapping step (the first column chosen for each wins). */
+export function mapChosenColumns(cells: Cell[], chosen: ChosenColumns): ColumnMap {
+  const map: ColumnMap = {};
+  cells.forEach((c, col) => {
+    const which = chosen[col] ?? null;
+    if (which && !map[which]) map[which] = { col, header: cellText(c) };
+  });
+  return map;
+}
+
+/** The headers of a file we recognise no column for (blank headers are not counted). */
+export function unrecognisedHeaders(cells: Cell[]): string[] {
+  return cells.map((c) => cellText(c)).filter((h) => h !== '' && resultColumnOf(h) === null);
+}
+
 /** Whether a row is a results header: it names the place and the rider. */
 export function looksLikeHeader(map: ColumnMap): boolean {
   return Boolean(map.place && (map.name || (map.first && map.last)));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '~/services/events/csv-reader.server';
-import { resultColumnOf } from '~/services/events/result-columns.server';
+import { resultColumnOf, unrecognisedHeaders } from '~/services/events/result-columns.server';
 import { parseResults } from '~/services/events/results-parser.server';
 
 function text(file: string) {
@@ -116,5 +116,38 @@ describe('timing-system files parse end to end', () => {
     );
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.problems[0]).toMatchObject({ row: 2, column: 'Status' });
+  });
+});
+
+describe('a promoter-chosen column mapping', () => {
+  const file = 'Pl,Car,Driver Name,Grp,Laps\n1,5,Tom Baker,450 A,12\n2,88,Nico Blanc,450 A,12\n';
+  it('names the headers we cannot map, and refuses the file without a mapping', () => {
+    expect(unrecognisedHeaders(readCsv(file)[0]!.cells)).toEqual([
+      'Pl',
+      'Car',
+      'Driver Name',
+      'Grp',
+      'Laps',
+    ]);
+    expect(parseResults(readCsv(file), 'upload-all-class-result').ok).toBe(false);
+  });
+  it('parses the file with the chosen mapping; ignored columns are left out', () => {
+    const out = parseResults(readCsv(file), 'upload-all-class-result', [
+      'place',
+      'number',
+      'name',
+      'class',
+      null,
+    ]);
+    expect(out.ok && out.value.map((r) => [r.className, r.place, r.riderName])).toEqual([
+      ['450 A', 1, 'Tom Baker'],
+      ['450 A', 2, 'Nico Blanc'],
+    ]);
+  });
+  it('duplicate places are still named by row under a chosen mapping', () => {
+    const dup = 'Pl,Driver Name,Grp\n1,Tom Baker,450 A\n1,Nico Blanc,450 A\n';
+    const out = parseResults(readCsv(dup), 'upload-all-class-result', ['place', 'name', 'class']);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.problems[0]!.row).toBe(3);
   });
 });
