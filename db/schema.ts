@@ -885,6 +885,25 @@ export const idempotencyKeys = sqliteTable(
   (t) => [uniqueIndex('idempotency_keys_scope_user_key_uq').on(t.scope, t.userId, t.key)],
 );
 
+/**
+ * A promoter's remembered choice for one results-file header in the timing mapping step (issue
+ * 12.4): the header as matched (headerKey) and the result column it was mapped to, or 'ignore'.
+ * Pre-selected the next time that promoter uploads a file with that header.
+ */
+export const timingMappings = sqliteTable(
+  'timing_mappings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id, { onDelete: 'cascade' }),
+    headerKey: text('header_key').notNull(),
+    column: text('column').notNull(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('timing_mappings_promoter_header_uq').on(t.promoterId, t.headerKey)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Rider = typeof riders.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;

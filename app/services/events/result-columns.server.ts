@@ -16,7 +16,8 @@ export type ResultColumn =
   | 'make'
   | 'model'
   | 'hometown'
-  | 'resultType';
+  | 'resultType'
+  | 'number';
 
 const RESULT_HEADERS: Record<ResultColumn, string[]> = {
   class: ['class', 'classname', 'classe', 'race', 'raceclass', 'category', 'categorie', 'division'],
@@ -32,7 +33,20 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
     'overall',
     'placing',
   ],
-  name: ['rider', 'ridername', 'name', 'fullname', 'racer', 'racername', 'pilote', 'nom', 'competitor', 'competitorname', 'participant', 'driver'],
+  name: [
+    'rider',
+    'ridername',
+    'name',
+    'fullname',
+    'racer',
+    'racername',
+    'pilote',
+    'nom',
+    'competitor',
+    'competitorname',
+    'participant',
+    'driver',
+  ],
   first: ['first', 'firstname', 'givenname', 'prenom'],
   last: ['last', 'lastname', 'surname', 'familyname', 'nomdefamille'],
   ama: [
@@ -55,10 +69,37 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
     'licencenumber',
   ],
   email: ['email', 'emailaddress', 'mail', 'courriel'],
-  make: ['make', 'bike', 'brand', 'manufacturer', 'bikemake', 'marque', 'moto', 'machine', 'vehicle'],
+  make: [
+    'make',
+    'bike',
+    'brand',
+    'manufacturer',
+    'bikemake',
+    'marque',
+    'moto',
+    'machine',
+    'vehicle',
+  ],
   model: ['model', 'bikemodel', 'modele'],
   hometown: ['hometown', 'city', 'from', 'town', 'ville'],
   resultType: ['resulttype', 'type', 'status', 'result', 'statut', 'resultat'],
+  // The race (start) number: recognised so it is not mistaken for anything else, but not stored
+  // (results carry no race-number column).
+  number: [
+    '#',
+    'no',
+    'num',
+    'number',
+    'startnumber',
+    'startno',
+    'bib',
+    'bibnumber',
+    'racenumber',
+    'numero',
+    'dossard',
+    'plate',
+    'platenumber',
+  ],
 };
 
 /** Which result column a header names, or null. */
@@ -84,6 +125,24 @@ export function mapColumns(cells: Cell[]): ColumnMap {
     if (which && !map[which]) map[which] = { col, header };
   });
   return map;
+}
+
+/** A promoter's choice for each column of a file, by position: a result column, or null (ignore). */
+export type ChosenColumns = (ResultColumn | null)[];
+
+/** The column map a promoter chose in the mapping step (the first column chosen for each wins). */
+export function mapChosenColumns(cells: Cell[], chosen: ChosenColumns): ColumnMap {
+  const map: ColumnMap = {};
+  cells.forEach((c, col) => {
+    const which = chosen[col] ?? null;
+    if (which && !map[which]) map[which] = { col, header: cellText(c) };
+  });
+  return map;
+}
+
+/** The headers of a file we recognise no column for (blank headers are not counted). */
+export function unrecognisedHeaders(cells: Cell[]): string[] {
+  return cells.map((c) => cellText(c)).filter((h) => h !== '' && resultColumnOf(h) === null);
 }
 
 /** Whether a row is a results header: it names the place and the rider. */

@@ -8,7 +8,9 @@ import type { ImportProblem, ParseOutcome } from '~/services/events/import-probl
 import { headerKey, nameKey, normalizeAma, wordKey } from '~/services/events/match-keys.server';
 import {
   looksLikeHeader,
+  mapChosenColumns,
   mapColumns,
+  type ChosenColumns,
   type ColumnMap,
   type ResultColumn,
 } from '~/services/events/result-columns.server';
@@ -178,9 +180,15 @@ function checkDuplicatePlaces(list: ParsedResult[], map: ColumnMap, problems: Im
 
 /**
  * A results file in one of the three shapes: one class, all classes with a class column, or a
- * timing-system sheet where a row holding only a class name starts that class's block.
+ * timing-system sheet where a row holding only a class name starts that class's block. `chosen`
+ * is the promoter's column mapping (the mapping step), used instead of the header words for the
+ * one-class and all-classes shapes.
  */
-export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome<ParsedResult[]> {
+export function parseResults(
+  rows: SheetRow[],
+  shape: ResultShape,
+  chosen?: ChosenColumns,
+): ParseOutcome<ParsedResult[]> {
   const problems: ImportProblem[] = [];
   const results: ParsedResult[] = [];
   if (rows.length === 0)
@@ -235,7 +243,7 @@ export function parseResults(rows: SheetRow[], shape: ResultShape): ParseOutcome
   }
 
   const [header, ...data] = rows;
-  const map = mapColumns(header.cells);
+  const map = chosen ? mapChosenColumns(header.cells, chosen) : mapColumns(header.cells);
   const missing: ImportProblem[] = [];
   if (!map.place)
     missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Place' });
