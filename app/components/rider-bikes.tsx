@@ -141,7 +141,7 @@ function AddBikeForm({ lastResult }: { lastResult: SubmissionResult | undefined 
     id: 'add-bike',
     lastResult,
     constraint: getZodConstraint(addBikeSchema),
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addBikeSchema }),
   });
