@@ -34,6 +34,10 @@ export function EventDetailsForm({
     lastResult,
     constraint: getZodConstraint(eventDetailsSchema),
     defaultValue: defaults,
+    // On blur, like the add-bike form: validating only on submit sometimes reset the form and showed
+    // no error after a client-side refusal (cause not found; see docs/decisions.md).
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventDetailsSchema }),
   });
   return (
