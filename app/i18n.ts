@@ -22,12 +22,14 @@ const ACCOUNT_PAGES =
  * The namespaces a page needs before it can hydrate, from its pathname: the public site and the
  * sign-in cards get a short list; a signed-in area gets every namespace (`null`). The browser
  * loads the others in the background after hydration, so a later navigation finds them there.
- * (Checked against the `ns:` keys of the public and `_bare` routes and the components they use.)
+ * (`tests/unit/locales/page-namespaces.test.ts` checks this against the `ns:` keys of the
+ * public and `_bare` routes and the components they import.)
  */
 export function namespacesForPath(pathname: string): string[] | null {
   const path = stripLang(pathname);
   if (/^\/(?:auth|proxy-)/.test(path)) return null;
   if (ACCOUNT_PAGES.test(path)) return [...BASE_NAMESPACES, 'auth', 'rider'];
-  if (path.startsWith('/events/event/')) return [...BASE_NAMESPACES, 'public', 'events'];
+  if (path.startsWith('/events/event/')) return [...BASE_NAMESPACES, 'public', 'events', 'reasons', 'claims'];
+  if (/^\/confirm\/?$/.test(path)) return [...BASE_NAMESPACES, 'public', 'completion'];
   return [...BASE_NAMESPACES, 'public'];
 }
