@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { ErrorList } from '~/components/forms';
 import { RiderMerge } from '~/components/rider-merge';
 import { LLink, useLang } from '~/components/link';
@@ -67,8 +68,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'merge') return mergeAction(formData, id, auth.actor, back);
   const submission = parseWithZod(formData, { schema: adminRiderActionSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const ok = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
-  if (!ok) throw new Response('Not Found', { status: 404 });
+  const out = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
+  if (!out.ok && out.reason === 'notFound') throw new Response('Not Found', { status: 404 });
+  if (!out.ok) return data({ refused: out.conflicts }, { status: 409 });
   return submission.reply({ resetForm: false });
 }
 
@@ -116,6 +118,7 @@ export default function AdminRider() {
   const actionData = useActionData<typeof action>();
   const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
   const merge = actionData && 'merge' in actionData ? actionData : null;
+  const refused = actionData && 'refused' in actionData ? actionData.refused : null;
   const r = d.rider;
   const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
   return (
@@ -137,6 +140,7 @@ export default function AdminRider() {
           )}
         </div>
       </PageHeading>
+      {refused ? <AwardConflictsRefusal message="events:errors.conflicts" conflicts={refused} testId="rider-status-refused" /> : null}
       <Section title={t('admin:riders.profile')}>
         <Details
           items={[
