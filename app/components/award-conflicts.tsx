@@ -26,3 +26,26 @@ export function AwardConflictList({ conflicts }: { conflicts: AwardConflict[] })
     </>
   );
 }
+
+/** A change refused because of its conflicts: the message, then the awards it would take back. */
+export function AwardConflictsRefusal({
+  message,
+  conflicts,
+  testId,
+}: {
+  message: string;
+  conflicts: AwardConflict[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="my-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+      data-testid={testId}
+    >
+      <p>{t(message)}</p>
+      <AwardConflictList conflicts={conflicts} />
+    </div>
+  );
+}

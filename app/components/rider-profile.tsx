@@ -3,6 +3,7 @@
  * tax status, PIN and password forms. Render only: the page's action (one `intent` per form)
  * validates with the schemas of ~/lib/schemas/rider and answers a `ProfileActionResult`.
  */
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
@@ -31,6 +32,8 @@ export type ProfileActionResult = {
   kind?: string | null;
   error?: string;
   saved?: boolean;
+  /** A change refused because it would take back awards already spent, claimed or paid. */
+  conflicts?: AwardConflict[];
 };
 
 /** The rider's own fields the profile shows and edits. */

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
+import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { ErrorList } from '~/components/forms';
 import { RiderMerge } from '~/components/rider-merge';
 import { AdminRiderCreate } from '~/components/admin-rider-create';
@@ -13,10 +14,8 @@ import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
-import { adminRiderActionSchema, riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { Actor } from '~/services/platform/audit.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import { mergeRiders, riderIdByEmail } from '~/services/people/rider-merge.server';
+import { adminRiderActionSchema } from '~/lib/schemas/admin';
+import { mergeAction } from '~/services/people/rider-merge-route.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
@@ -71,35 +70,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'merge') return mergeAction(formData, id, auth.actor, back);
   const submission = parseWithZod(formData, { schema: adminRiderActionSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const ok = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
-  if (!ok) throw new Response('Not Found', { status: 404 });
+  const out = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
+  if (!out.ok && out.reason === 'notFound') throw new Response('Not Found', { status: 404 });
+  if (!out.ok) return data({ refused: out.conflicts }, { status: 409 });
   return submission.reply({ resetForm: false });
-}
-
-/** Merges the rider on screen with the rider of another e-mail; lands on the kept rider. */
-function mergeAction(formData: FormData, id: number, actor: Actor, back: (message: string, riderId?: number) => Promise<Response>) {
-  const db = getDb();
-  const submission = parseWithZod(formData, { schema: riderMergeFormSchema });
-  const refuse = (reply: ReturnType<typeof submission.reply>, conflicts: AwardConflict[] = [], status = 400) =>
-    data({ merge: reply, conflicts }, { status });
-  if (submission.status !== 'success') return refuse(submission.reply());
-  const otherId = riderIdByEmail(db, submission.value.otherEmail);
-  if (otherId === null || otherId === id) {
-    return refuse(submission.reply({ fieldErrors: { otherEmail: ['validation:notValidRider'] } }));
-  }
-  const keepThis = submission.value.keep === 'this';
-  const keepRiderId = keepThis ? id : otherId;
-  const out = mergeRiders(
-    db,
-    { keepRiderId, deleteRiderId: keepThis ? otherId : id, confirmation: submission.value.confirmation },
-    actor,
-  );
-  if (out.ok) return back('admin:merge.done', keepRiderId);
-  if (out.reason === 'conflicts') return refuse(submission.reply({ formErrors: ['admin:merge.conflicts'] }), out.conflicts, 409);
-  if (out.reason === 'confirmation') {
-    return refuse(submission.reply({ fieldErrors: { confirmation: ['admin:merge.confirmationWrong'] } }));
-  }
-  return refuse(submission.reply({ fieldErrors: { otherEmail: ['validation:notValidRider'] } }));
 }
 
 function Intent({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
@@ -121,6 +95,7 @@ export default function AdminRider() {
   const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
   const merge = actionData && 'merge' in actionData ? actionData : null;
   if ('create' in d) return <AdminRiderCreate lastResult={actionData && 'create' in actionData ? actionData.create : undefined} />;
+  const refused = actionData && 'refused' in actionData ? actionData.refused : null;
   const r = d.rider;
   const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
   return (
@@ -142,6 +117,7 @@ export default function AdminRider() {
           )}
         </div>
       </PageHeading>
+      {refused ? <AwardConflictsRefusal message="events:errors.conflicts" conflicts={refused} testId="rider-status-refused" /> : null}
       <Section title={t('admin:riders.profile')}>
         <Details
           items={[

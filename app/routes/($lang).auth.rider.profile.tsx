@@ -4,6 +4,7 @@ import { data, MaxPartSizeExceededError, redirect, unstable_parseMultipartFormDa
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { ErrorList } from '~/components/forms';
 import { RiderBikes } from '~/components/rider-bikes';
 import { DocumentsSection, ProDocumentsNotice } from '~/components/rider-documents';
@@ -121,6 +122,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: riderProfileSchema });
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
       const saved = updateRiderProfile(db, riderId, submission.value, auth.actor);
+      if (!saved.ok && 'conflicts' in saved) {
+        return answer({ intent, result: submission.reply(), conflicts: saved.conflicts }, 409);
+      }
       if (!saved.ok) {
         const fieldErrors = 'fieldErrors' in saved ? saved.fieldErrors : {};
         return answer({ intent, result: submission.reply({ fieldErrors }) }, 400);
@@ -177,6 +181,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
       const wasOk = riderBikesOk(db, riderId);
       const added = addBike(db, riderId, submission.value.vin, auth.actor);
+      if (!added.ok && 'conflicts' in added) return answer({ intent, conflicts: added.conflicts }, 409);
       if (!added.ok) return answer({ intent, result: submission.reply({ fieldErrors: { vin: [added.error] } }) }, 400);
       // The guard sent the rider here; with every bike valid now, they may go on to their home.
       if (!wasOk && riderBikesOk(db, riderId)) {
@@ -189,7 +194,9 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'removeBike': {
       const submission = parseWithZod(formData, { schema: removeBikeSchema });
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
-      if (!removeBike(db, riderId, submission.value.bikeId, auth.actor)) {
+      const removed = removeBike(db, riderId, submission.value.bikeId, auth.actor);
+      if (!removed.ok && 'conflicts' in removed) return answer({ intent, conflicts: removed.conflicts }, 409);
+      if (!removed.ok) {
         return answer({ intent, result: submission.reply({ formErrors: ['common:errors.removalFailed'] }) }, 404);
       }
       const stillOk = riderBikesOk(db, riderId);
@@ -223,6 +230,9 @@ export default function RiderProfilePage() {
         lastResult={actionData?.intent === 'addBike' ? actionData.result : undefined}
         redirectReason={loaderData.redirectReason}
       />
+      {actionData && 'conflicts' in actionData && actionData.conflicts ? (
+        <AwardConflictsRefusal message="events:errors.conflicts" conflicts={actionData.conflicts} testId="eligibility-refused" />
+      ) : null}
       {actionData?.intent === 'removeBike' && actionData.result?.error?.[''] ? (
         <ErrorList errors={actionData.result.error['']} />
       ) : null}

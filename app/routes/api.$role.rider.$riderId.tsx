@@ -60,6 +60,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const saved = updateRiderProfile(db, riderId, parsed.data, auth.actor);
   if (!saved.ok) {
     if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    if ('conflicts' in saved) {
+      return Response.json(
+        { error: 'This change would take back money already spent, claimed or paid.', conflicts: saved.conflicts },
+        { status: 409 },
+      );
+    }
     return Response.json({ error: 'Invalid rider', fieldErrors: saved.fieldErrors }, { status: 400 });
   }
   const view = riderApiView(db, riderId, viewer);

@@ -11,7 +11,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const id = idOr404(params.riderId);
   const { factory } = parseOr400(z.object({ factory: z.boolean().default(true) }), (await readJson(request)) ?? {});
-  if (!updateRiderAsAdmin(getDb(), id, { intent: factory ? 'markFactory' : 'unmarkFactory' }, auth.actor)) {
+  if (!updateRiderAsAdmin(getDb(), id, { intent: factory ? 'markFactory' : 'unmarkFactory' }, auth.actor).ok) {
     return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
   }
   return Response.json({ rider: { _id: id, factory: riderDetail(getDb(), id)?.rider.factory } });

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
 import { and, eq, lt, or } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import type { Conn, DB } from '~/db.server';
 import { sessions, users, type User } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
 
@@ -100,7 +100,7 @@ export async function destroySession(db: DB, request: Request): Promise<string> 
 }
 
 /** Ends every session of a user, including admin sessions impersonating as them or by them. */
-export function endUserSessions(db: DB, userId: number, exceptSessionId?: string) {
+export function endUserSessions(db: Conn, userId: number, exceptSessionId?: string) {
   const rows = db
     .select({ id: sessions.id })
     .from(sessions)

@@ -22,6 +22,8 @@ import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { createAccount, setDeactivated } from '~/services/people/users.server';
 import { awardSourceTitle } from '~/services/money/award-title.server';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
 
 /** Everything an admin sees about one rider, or null. */
 export function riderDetail(db: DB, riderId: number) {
@@ -101,7 +103,16 @@ export function riderDetail(db: DB, riderId: number) {
   };
 }
 
-/** Admin actions on a rider: note, level, (de)activation, factory flag. */
+export type AdminRiderOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'conflicts'; conflicts: AwardConflict[] };
+
+/**
+ * Admin actions on a rider: note, level, (de)activation, factory flag. A (de)activation changes
+ * which results pay, so it recomputes every event the rider has a result in, in the same
+ * transaction; it is refused whole when that would take back an award spent, claimed or paid.
+ */
 export function updateRiderAsAdmin(
   db: DB,
   riderId: number,
@@ -110,9 +121,9 @@ export function updateRiderAsAdmin(
     | { intent: 'level'; level: 'amateur' | 'pro' }
     | { intent: 'deactivate' | 'activate' | 'markFactory' | 'unmarkFactory' },
   actor: Actor,
-): boolean {
+): AdminRiderOutcome {
   const rider = db.select().from(riders).where(eq(riders.id, riderId)).get();
-  if (!rider) return false;
+  if (!rider) return { ok: false, reason: 'notFound' };
   switch (change.intent) {
     case 'note':
       db.update(riders).set({ note: change.note || null }).where(eq(riders.id, riderId)).run();
@@ -123,16 +134,23 @@ export function updateRiderAsAdmin(
       audit(db, actor, 'rider.level', { type: 'rider', id: riderId }, { level: change.level });
       break;
     case 'deactivate':
-    case 'activate':
-      setDeactivated(db, rider.userId, change.intent === 'deactivate', actor);
+    case 'activate': {
+      const deactivated = change.intent === 'deactivate';
+      const out = changeRiderEligibility(db, riderId, actor, (tx) => {
+        const user = tx.select({ deactivated: users.deactivated }).from(users).where(eq(users.id, rider.userId)).get();
+        setDeactivated(tx, rider.userId, deactivated, actor);
+        return { value: null, recompute: user?.deactivated !== deactivated };
+      });
+      if (!out.ok) return { ok: false, reason: 'conflicts', conflicts: out.conflicts };
       break;
+    }
     case 'markFactory':
     case 'unmarkFactory':
       db.update(riders).set({ factory: change.intent === 'markFactory' }).where(eq(riders.id, riderId)).run();
       audit(db, actor, `rider.${change.intent}`, { type: 'rider', id: riderId });
       break;
   }
-  return true;
+  return { ok: true };
 }
 
 // ---------------------------------------------------------------- dealers

@@ -23,6 +23,8 @@ import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { hashPin } from '~/services/auth/password.server';
 import { createAccount, DuplicateEmailError, emailTaken } from '~/services/people/users.server';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
 
 /** i18n keys of the rider rules. */
 export const RIDER_ERRORS = {
@@ -116,19 +118,27 @@ export function hasGuardianConsent(db: DB, riderId: number): boolean {
 /**
  * Saves the personal section of a profile (also PUT /api/{role}/rider/{id}). A new date of birth
  * that makes the rider a minor without a consent on file is refused (support records consents).
+ * A new date of birth changes who was a minor on a race day: the rider's events are recomputed in
+ * the same transaction, and the save is refused with the conflicts when that would take back an
+ * award that was spent, claimed or paid.
  */
 export function updateRiderProfile(
   db: DB,
   riderId: number,
   input: RiderProfileInput,
   actor: Actor,
-): { ok: true; rider: Rider } | { ok: false; fieldErrors: FieldErrors } | { ok: false; notFound: true } {
+):
+  | { ok: true; rider: Rider }
+  | { ok: false; fieldErrors: FieldErrors }
+  | { ok: false; notFound: true }
+  | { ok: false; conflicts: AwardConflict[] } {
   const current = getRider(db, riderId);
   if (!current) return { ok: false, notFound: true };
-  if (input.dateOfBirth !== current.dateOfBirth && isMinorToday(input.dateOfBirth) && !hasGuardianConsent(db, riderId)) {
+  const birthDateChanged = input.dateOfBirth !== current.dateOfBirth;
+  if (birthDateChanged && isMinorToday(input.dateOfBirth) && !hasGuardianConsent(db, riderId)) {
     return { ok: false, fieldErrors: { dateOfBirth: [RIDER_ERRORS.minorContactSupport] } };
   }
-  const rider = writeTx(db, (tx) => {
+  const out = changeRiderEligibility(db, riderId, actor, (tx) => {
     const row = tx
       .update(riders)
       .set({ ...riderFields(input), phone2: input.phone2 ?? null, bio: input.bio ?? null, socialMedia: input.socialMedia })
@@ -136,9 +146,9 @@ export function updateRiderProfile(
       .returning()
       .get();
     audit(tx, actor, 'rider.profileUpdated', { type: 'rider', id: riderId });
-    return row;
+    return { value: row, recompute: birthDateChanged };
   });
-  return { ok: true, rider };
+  return out.ok ? { ok: true, rider: out.value } : out;
 }
 
 /** Records the rider's tax status (US person or not). */

@@ -1,6 +1,6 @@
 /** Accounts: creating users with their role profile, password changes, (de)activation. */
 import { eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB } from '~/db.server';
 import { admins, dealers, promoters, riders, users, type User } from '#db/schema';
 import type { Role } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -100,8 +100,11 @@ export async function setPassword(db: DB, userId: number, password: string, acto
   audit(db, actor, 'user.passwordChanged', { type: 'user', id: userId });
 }
 
-/** Deactivates or reactivates an account; deactivation ends its sessions at once. */
-export function setDeactivated(db: DB, userId: number, deactivated: boolean, actor: Actor) {
+/**
+ * Deactivates or reactivates an account; deactivation ends its sessions at once. A rider's
+ * account goes through `setRiderActive` (admin-people), which also recomputes the rider's awards.
+ */
+export function setDeactivated(db: Conn, userId: number, deactivated: boolean, actor: Actor) {
   db.update(users).set({ deactivated, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
   if (deactivated) endUserSessions(db, userId);
   audit(db, actor, deactivated ? 'user.deactivated' : 'user.activated', { type: 'user', id: userId });

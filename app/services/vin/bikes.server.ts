@@ -21,6 +21,8 @@ import {
   vinModelYear,
 } from '~/lib/vin';
 import { audit, type Actor } from '~/services/platform/audit.server';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
 
 /** i18n keys stored in `bikes.invalid_reason` (namespace `vin`). */
 export const INVALID_REASONS = {
@@ -148,30 +150,36 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** A bike change refused because the recompute it causes would take back money already used. */
+export type BikeConflicts = { ok: false; conflicts: AwardConflict[] };
+
 /**
  * Registers a bike for a rider. Errors are i18n keys for the VIN field: 'validation:vin'
  * (malformed), 'vin:errors.taken' (the VIN is already registered, by this rider or another),
  * 'vin:errors.riderNotFound'. A well-formed VIN matching no verified pattern is saved as an
- * invalid bike with its reason.
+ * invalid bike with its reason. A new bike may make results eligible: the rider's events are
+ * recomputed in the same transaction (see rider-recompute.server).
  */
 export function addBike(
   db: DB,
   riderId: number,
   vinInput: string,
   actor: Actor,
-): { ok: true; bike: Bike } | { ok: false; error: string } {
+): { ok: true; bike: Bike } | { ok: false; error: string } | BikeConflicts {
   try {
-    return writeTx(db, (tx) => {
+    type Added = { ok: true; bike: Bike } | { ok: false; error: string };
+    const out = changeRiderEligibility<Added>(db, riderId, actor, (tx) => {
+      const refuse = (error: string) => ({ value: { ok: false as const, error }, recompute: false });
       const rider = tx.select({ id: riders.id }).from(riders).where(eq(riders.id, riderId)).get();
-      if (!rider) return { ok: false as const, error: BIKE_ERRORS.riderNotFound };
+      if (!rider) return refuse(BIKE_ERRORS.riderNotFound);
       const evaluation = evaluateVin(tx, vinInput);
-      if (!evaluation.ok) return { ok: false as const, error: BIKE_ERRORS.vin };
+      if (!evaluation.ok) return refuse(BIKE_ERRORS.vin);
       const existing = tx
         .select({ id: bikes.id })
         .from(bikes)
         .where(eq(bikes.vin, evaluation.vin))
         .get();
-      if (existing) return { ok: false as const, error: BIKE_ERRORS.taken };
+      if (existing) return refuse(BIKE_ERRORS.taken);
       const bike = tx
         .insert(bikes)
         .values({
@@ -198,8 +206,9 @@ export function addBike(
           invalidReason: bike.invalidReason,
         },
       );
-      return { ok: true as const, bike };
+      return { value: { ok: true as const, bike }, recompute: true };
     });
+    return out.ok ? out.value : out;
   } catch (error) {
     // Another process registered the same VIN between our check and our insert.
     if (isUniqueViolation(error)) return { ok: false, error: BIKE_ERRORS.taken };
@@ -207,19 +216,31 @@ export function addBike(
   }
 }
 
-/** Removes one of the rider's own bikes; false when the bike is not this rider's (or is gone). */
-export function removeBike(db: DB, riderId: number, bikeId: number, actor: Actor): boolean {
-  return writeTx(db, (tx) => {
+/**
+ * Removes one of the rider's own bikes and recomputes the rider's events in the same transaction
+ * (results raced on it may no longer pay). `{ ok: false, notFound: true }` when the bike is not
+ * this rider's (or is gone); refused with the conflicts when the recompute would take back an
+ * award that was spent, claimed or paid.
+ */
+export function removeBike(
+  db: DB,
+  riderId: number,
+  bikeId: number,
+  actor: Actor,
+): { ok: true } | { ok: false; notFound: true } | BikeConflicts {
+  const out = changeRiderEligibility(db, riderId, actor, (tx) => {
     const bike = tx
       .select()
       .from(bikes)
       .where(and(eq(bikes.id, bikeId), eq(bikes.riderId, riderId)))
       .get();
-    if (!bike) return false;
+    if (!bike) return { value: false, recompute: false };
     tx.delete(bikes).where(eq(bikes.id, bike.id)).run();
     audit(tx, actor, 'bike.remove', { type: 'bike', id: bike.id }, { riderId, vin: bike.vin });
-    return true;
+    return { value: true, recompute: true };
   });
+  if (!out.ok) return out;
+  return out.value ? { ok: true } : { ok: false, notFound: true };
 }
 
 /**
