@@ -11,17 +11,18 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { apiError, apiValidationError, idParam, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
+import { apiError, apiValidationError, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 const bodySchema = z.object({ reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional() });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const id = idParam(params.redemptionId);
-  const row = id === null ? undefined : getCreditRedemption(getDb(), id);
+  const id = idOr400(params.redemptionId);
+  const row = getCreditRedemption(getDb(), id);
   if (!row) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
   return Response.json({ creditRedemption: row });
 }
@@ -32,8 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const id = idParam(params.redemptionId);
-  if (id === null) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
+  const id = idOr400(params.redemptionId);
   const idem = await idempotencyKeyOf(request);
   if ('response' in idem) return idem.response;
   let reason: string | undefined;

@@ -9,12 +9,12 @@ import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
 import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
-  const id = idOr404(params.dealerId);
+  const id = idOr400(params.dealerId);
   if (auth.profile.role === 'dealer' && auth.profile.id !== id) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const db = getDb();
   const found = getDealer(db, id);
@@ -27,11 +27,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const id = idOr404(params.dealerId);
+  const id = idOr400(params.dealerId);
   const db = getDb();
-  if (!getDealer(db, id)) return Response.json({ error: 'Not found' }, { status: 404 });
+  const found = getDealer(db, id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values).
   const raw = (await readJson(request)) as { dealer?: object } | null;
-  const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
+  const body = parseOr400(dealerSchema, { ...putBody(dealerSchema, found.dealer, raw?.dealer ?? raw), intent: 'save' });
   saveDealer(db, id, body, auth.actor);
   return Response.json({ dealer: getDealer(db, id)?.dealer });
 }

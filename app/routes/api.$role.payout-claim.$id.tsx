@@ -10,13 +10,8 @@ import { claimStatusSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { getPayoutClaim } from '~/services/money/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payout-claims.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
-function claimId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw Response.json({ error: 'Not found' }, { status: 404 });
-  return id;
-}
 
 /** The request body as an object: JSON, a form, or nothing. */
 async function readBody(request: Request): Promise<unknown> {
@@ -34,7 +29,7 @@ async function readBody(request: Request): Promise<unknown> {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
-  const id = claimId(params.id);
+  const id = idOr400(params.id);
   const role = auth.profile.role;
   if (role !== 'admin' && role !== 'rider')
     return Response.json({ error: 'Forbidden' }, { status: 403 });
@@ -54,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const id = claimId(params.id);
+  const id = idOr400(params.id);
   const parsed = claimStatusSchema.safeParse(await readBody(request));
   if (!parsed.success) {
     return Response.json({ error: "status must be 'sent' or 'pending'" }, { status: 400 });

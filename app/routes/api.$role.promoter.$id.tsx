@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
-import { idOr404, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 function allowed(auth: Auth, id: number) {
   return auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id);
@@ -12,7 +12,7 @@ function allowed(auth: Auth, id: number) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
-  const id = idOr404(params.id);
+  const id = idOr400(params.id);
   if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const id = idOr404(params.id);
+  const id = idOr400(params.id);
   if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });

@@ -9,13 +9,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderProfileSchema } from '~/lib/schemas/rider';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
-import { riderApiView, updateRiderProfile, type RiderViewer } from '~/services/people/riders.server';
+import { getRider, riderApiView, riderProfileValues, updateRiderProfile, type RiderViewer } from '~/services/people/riders.server';
+import { idOr400, putBody, readJson } from '~/services/platform/json-api.server';
 
-function riderIdParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id <= 0) throw Response.json({ error: 'Not a valid rider.' }, { status: 404 });
-  return id;
-}
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -34,7 +30,7 @@ function viewerFor(auth: Auth, riderId: number): RiderViewer {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
-  const riderId = riderIdParam(params.riderId);
+  const riderId = idOr400(params.riderId);
   const view = riderApiView(getDb(), riderId, viewerFor(auth, riderId));
   if (!view) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
   return Response.json(view);
@@ -44,19 +40,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT' } });
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
   if (auth.profile.role === 'dealer') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const riderId = riderIdParam(params.riderId);
+  const riderId = idOr400(params.riderId);
   const viewer = viewerFor(auth, riderId);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'Invalid JSON' }, { status: 400 });
-  }
+  const db = getDb();
+  const current = getRider(db, riderId);
+  if (!current) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values).
+  const body = putBody(riderProfileSchema, riderProfileValues(current), await readJson(request));
   const parsed = riderProfileSchema.safeParse(body);
   if (!parsed.success) {
     return Response.json({ error: 'Invalid rider', fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
-  const db = getDb();
   const saved = updateRiderProfile(db, riderId, parsed.data, auth.actor);
   if (!saved.ok) {
     if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });

@@ -3,15 +3,19 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { updateAdmin } from '~/services/people/profiles.server';
+import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
+import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
+
+const putSchema = adminProfileSchema.omit({ intent: true });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const adminId = Number(params.adminId);
+  const adminId = idOr400(params.adminId);
   if (adminId !== auth.profile.id) return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = adminProfileSchema.omit({ intent: true }).safeParse(body);
-  if (!parsed.success) return Response.json({ error: 'Invalid input', issues: parsed.error.flatten().fieldErrors }, { status: 400 });
-  return Response.json({ admin: updateAdmin(getDb(), adminId, parsed.data, auth.actor) });
+  const found = getAdmin(getDb(), adminId);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values).
+  const body = parseOr400(putSchema, putBody(putSchema, found, await readJson(request)));
+  return Response.json({ admin: updateAdmin(getDb(), adminId, body, auth.actor) });
 }

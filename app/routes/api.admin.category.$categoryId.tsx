@@ -4,12 +4,12 @@ import { getDb } from '~/db.server';
 import { categorySchema } from '~/lib/schemas/programs';
 import { listToText } from '~/routes/api.admin.categories';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
 import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  const id = idOr404(params.categoryId);
+  const id = idOr400(params.categoryId);
   const db = getDb();
   if (request.method === 'DELETE') {
     return deleteCategory(db, id, auth.actor)
@@ -17,9 +17,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  if (!getCategoryWithSeries(db, id)) return Response.json({ error: 'Not found' }, { status: 404 });
+  const found = getCategoryWithSeries(db, id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values).
   const raw = await readJson(request);
-  const body = parseOr400(categorySchema, { ...(raw as object), intent: 'save', eligibleModels: listToText(raw) });
+  const current = { ...found.category, eligibleModels: listToText(found.category) };
+  const sent = listToText(raw);
+  const body = parseOr400(categorySchema, {
+    ...putBody(categorySchema, current, raw),
+    intent: 'save',
+    ...(sent === undefined ? {} : { eligibleModels: sent }),
+  });
   saveCategory(db, id, body, auth.actor);
   return Response.json({ category: getCategoryWithSeries(db, id)?.category });
 }

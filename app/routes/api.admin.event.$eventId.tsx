@@ -4,13 +4,16 @@ import { getDb } from '~/db.server';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { getEventDetails, updateEvent } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  const id = idOr404(params.eventId);
+  const id = idOr400(params.eventId);
   if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const body = parseOr400(eventDetailsSchema, { ...((await readJson(request)) as object), intent: 'saveEvent' });
+  const found = getEventDetails(getDb(), id);
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  // PUT changes only the fields sent (the others keep their values; `cancelled` is not cleared).
+  const body = parseOr400(eventDetailsSchema, { ...putBody(eventDetailsSchema, found, await readJson(request)), intent: 'saveEvent' });
   const r = updateEvent(getDb(), id, body, auth.actor);
   if (!r.ok && r.reason === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
   if (!r.ok && r.reason === 'conflicts') {

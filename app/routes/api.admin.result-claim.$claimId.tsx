@@ -8,13 +8,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.server';
 import { mailClaimDecided } from '~/services/money/result-claim-mail.server';
 import { decideClaim, listClaims } from '~/services/money/result-claims.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const claim = listClaims(getDb(), { role: 'admin' }, idOr404(params.claimId))[0];
+  const claim = listClaims(getDb(), { role: 'admin' }, idOr400(params.claimId))[0];
   if (!claim) return Response.json({ error: 'Not found' }, { status: 404 });
   return Response.json({ claim });
 }
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } });
   const auth = await requireApiRole(request, ['admin']);
-  const id = idOr404(params.claimId);
+  const id = idOr400(params.claimId);
   const body = parseOr400(claimDecisionApiSchema, await readJson(request));
   const db = getDb();
   const out = decideClaim(db, id, { role: 'admin' }, body, auth.actor);

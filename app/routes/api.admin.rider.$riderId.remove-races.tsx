@@ -10,7 +10,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.server';
 import { removeRiderRaces } from '~/services/money/remove-races.server';
 
 const notAllowed = () =>
@@ -23,7 +23,7 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return notAllowed();
   const auth = await requireApiRole(request, ['admin']);
-  const riderId = idOr404(params.riderId);
+  const riderId = idOr400(params.riderId);
   const body = parseOr400(removeRacesApiSchema, await readJson(request));
   const out = removeRiderRaces(getDb(), riderId, 'all' in body ? 'all' : body.resultIds, auth.actor);
   if (out.ok) return Response.json({ removed: out.summary });

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteTimecard } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404 } from '~/services/platform/json-api.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 export async function loader() {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
@@ -15,7 +15,7 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
   const auth = await requireApiRole(request, ['admin']);
-  const riderId = idOr404(params.riderId);
+  const riderId = idOr400(params.riderId);
   const file = params.file ?? '';
   if (!deleteTimecard(getDb(), riderId, file, auth.actor)) {
     return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { idOr404 } from '~/services/platform/json-api.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 import { readDocumentUpload, saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
@@ -16,7 +16,7 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
   const auth = await requireApiRole(request, ['admin']);
-  const riderId = idOr404(params.riderId);
+  const riderId = idOr400(params.riderId);
   const formData = await readDocumentUpload(request);
   if (formData instanceof Response) return formData;
   const files = [];

@@ -6,12 +6,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
 import { deleteSeries, getSeriesForAdmin, seriesForApi, updateSeries } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  const id = idOr404(params.seriesId);
+  const id = idOr400(params.seriesId);
   const db = getDb();
   if (request.method === 'DELETE') {
     return deleteSeries(db, id, auth.actor)

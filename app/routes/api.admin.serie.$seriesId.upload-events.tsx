@@ -10,7 +10,7 @@ import { apiRefused, apiUploadedFile } from '~/services/events/event-api.server'
 import { fileBytes } from '~/services/events/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
-import { idOr404 } from '~/services/platform/json-api.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 export async function loader() {
   return Response.json(
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 405, headers: { Allow: 'POST' } },
     );
   const auth = await requireApiRole(request, ['admin']);
-  const seriesId = idOr404(params.seriesId);
+  const seriesId = idOr400(params.seriesId);
   const upload = await apiUploadedFile(request);
   if (upload instanceof Response) return upload;
   const rows = await readUploadOutcome(await fileBytes(upload.file));

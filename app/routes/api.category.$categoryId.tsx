@@ -6,11 +6,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getCategory } from '~/services/events/public-categories.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.categoryId);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return Response.json({ error: 'Not Found' }, { status: 404 });
+  const id = idOr400(params.categoryId);
   const found = getCategory(getDb(), id);
   if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(found);

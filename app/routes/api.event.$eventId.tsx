@@ -10,13 +10,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteEvent } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr404 } from '~/services/platform/json-api.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 import { getPublicEvent } from '~/services/events/public-event-detail.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.eventId);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return Response.json({ error: 'Not Found' }, { status: 404 });
+  const id = idOr400(params.eventId);
   const detail = getPublicEvent(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);
@@ -26,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const auth = await requireApiRole(request, ['admin', 'promoter']);
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
-  const r = deleteEvent(getDb(), idOr404(params.eventId), auth.actor);
+  const r = deleteEvent(getDb(), idOr400(params.eventId), auth.actor);
   if (r === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
   if (r === 'hasAwards') return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
   return Response.json({ ok: true });

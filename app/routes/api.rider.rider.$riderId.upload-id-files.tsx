@@ -16,6 +16,7 @@ import {
   type UploadedFile,
 } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
 
@@ -26,7 +27,7 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
   const auth = await requireApiRole(request, ['rider']);
-  const riderId = Number(params.riderId);
+  const riderId = idOr400(params.riderId);
   if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {
     return Response.json({ error: 'Forbidden' }, { status: 403 });
   }

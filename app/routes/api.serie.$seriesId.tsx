@@ -5,11 +5,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getPublicSeries } from '~/services/events/public-series.server';
+import { idOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.seriesId);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return Response.json({ error: 'Not Found' }, { status: 404 });
+  const id = idOr400(params.seriesId);
   const detail = getPublicSeries(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);

@@ -15,6 +15,7 @@ import { loadEventView } from '~/services/events/event-view.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import type { ResultShape } from '~/services/events/results-parser.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { badId } from '~/services/platform/json-api.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
 export async function requireEventApi(
@@ -23,7 +24,7 @@ export async function requireEventApi(
   auth: Auth,
 ) {
   const eventId = idParam(eventIdParam);
-  if (eventId === null) throw Response.json({ error: 'Not found' }, { status: 404 });
+  if (eventId === null) throw badId();
   const access = eventAccess(getDb(), eventId, auth.profile);
   if (access === 'notFound') throw Response.json({ error: 'Not found' }, { status: 404 });
   if (access === 'forbidden') throw Response.json({ error: 'Forbidden' }, { status: 403 });

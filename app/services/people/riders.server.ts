@@ -110,6 +110,12 @@ export function getRider(db: DB, riderId: number): Rider | undefined {
   return db.select().from(riders).where(eq(riders.id, riderId)).get();
 }
 
+/** A rider row in the profile form's shape (region in both region fields, social links spread). */
+export function riderProfileValues(rider: Rider): Record<string, unknown> {
+  const social = (rider.socialMedia ?? {}) as Record<string, unknown>;
+  return { ...rider, stateText: rider.state, ...social };
+}
+
 /** True when a parent or guardian consent is on file for the rider. */
 export function hasGuardianConsent(db: DB, riderId: number): boolean {
   return !!db.select({ id: guardianConsents.id }).from(guardianConsents).where(eq(guardianConsents.riderId, riderId)).get();

@@ -60,11 +60,23 @@ function issueMessage(issue: z.ZodIssue): string {
   return issue.message;
 }
 
-/** A positive integer id from a route param; throws a 404 JSON Response otherwise. */
-export function idOr404(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw Response.json({ error: 'Not found' }, { status: 404 });
-  return id;
+/** Whether an address segment is an id: a positive whole number in digits. */
+export function isIdSegment(raw: string | undefined | null): raw is string {
+  return typeof raw === 'string' && /^[0-9]{1,15}$/.test(raw) && Number(raw) > 0;
+}
+
+/**
+ * A positive integer id from a route param; a 400 "not a valid id" JSON Response otherwise
+ * (`/api/event/abc` is a malformed request, not a missing event: issue 10.5).
+ */
+export function idOr400(raw: string | undefined): number {
+  if (!isIdSegment(raw)) throw badId();
+  return Number(raw);
+}
+
+/** The 400 answer for an id in the address that is not a positive whole number. */
+export function badId(): Response {
+  return Response.json({ error: 'completion:api.badId' }, { status: 400 });
 }
 
 /**
@@ -75,6 +87,24 @@ export function mergeForPut(current: Record<string, unknown>, body: unknown): Re
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...current };
   const kept = Object.fromEntries(Object.entries(current).filter(([, v]) => v !== null && v !== undefined));
   return { ...kept, ...(body as Record<string, unknown>) };
+}
+
+/** The field names of a zod object schema, through refinements and transforms. */
+function schemaKeys(schema: z.ZodTypeAny): string[] {
+  let inner: z.ZodTypeAny = schema;
+  while (inner._def && 'schema' in inner._def) inner = (inner._def as { schema: z.ZodTypeAny }).schema;
+  const shape = (inner as z.AnyZodObject).shape as Record<string, unknown> | undefined;
+  return shape ? Object.keys(shape) : [];
+}
+
+/**
+ * A PUT body for `schema`: the record's current values of the schema's fields, with the fields the
+ * caller sent over them (`mergeForPut`). `record` is the stored row (or its form-shaped view).
+ */
+export function putBody(schema: z.ZodTypeAny, record: object, body: unknown): Record<string, unknown> {
+  const row = record as Record<string, unknown>;
+  const current = Object.fromEntries(schemaKeys(schema).filter((k) => k in row).map((k) => [k, row[k]]));
+  return mergeForPut(current, body);
 }
 
 // ------------------------------------------------------------------ error bodies in words

@@ -18,13 +18,23 @@ import { loader as serieGet } from '~/routes/api.serie.$seriesId';
 import { loader as seriesList } from '~/routes/api.series';
 import { loader as adminEvents } from '~/routes/api.admin.events';
 import { action as createSeries } from '~/routes/api.admin.series';
+import { action as dealerPut } from '~/routes/api.$role.dealer.$dealerId';
+import { action as riderPut } from '~/routes/api.$role.rider.$riderId';
+import { action as eventPut } from '~/routes/api.admin.event.$eventId';
+import { action as adminPut } from '~/routes/api.admin.admin.$adminId';
+import { action as categoryPut } from '~/routes/api.admin.category.$categoryId';
+import { loader as eventGet } from '~/routes/api.event.$eventId';
+import { loader as redemptionGet } from '~/routes/api.$role.credit-redemption.$redemptionId';
 import { createSession } from '~/services/auth/session.server';
+import { saveDealer } from '~/services/people/admin-people.server';
+import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import { localizeApiResponse } from '~/services/platform/json-api.server';
-import { makeAdmin, makeEvent, makePromoter, makeSeries } from '../money/factory';
+import { makeAdmin, makeCategory, makeEvent, makePromoter, makeRider, makeSeries } from '../money/factory';
 
 const cookies: Record<string, string> = {};
 let promoterId = 0;
 let seriesId = 0;
+const ids = { admin: 0, dealer: 0, rider: 0, event: 0, category: 0 };
 
 async function sessionCookie(userId: number) {
   const { setCookie } = await createSession(getDb(), userId);
@@ -45,6 +55,25 @@ beforeAll(async () => {
   const old = makeSeries(db, { name: 'Vintage Trophy' });
   makeEvent(db, { title: 'Vintage round', seriesId: old.id, date: '2018-05-05' });
   cookies.admin = await sessionCookie(admin.user.id);
+  ids.admin = admin.admin.id;
+  db.$client.prepare("UPDATE admins SET phone = '5550001111' WHERE id = ?").run(admin.admin.id);
+  ids.dealer = saveDealer(
+    db,
+    null,
+    { intent: 'save', name: 'Contract Motors', dealerNumber: 'D-77', addressLine1: '1 Main St', addressLine2: null, city: 'Austin', state: 'TX', zipcode: '73301', country: 'US', phone: '5125550100', websiteUrl: 'https://motors.example', email: 'sales@motors.example', bio: null, lat: 30.2, lon: -97.7, active: true },
+    SYSTEM_ACTOR,
+  );
+  const rider = makeRider(db);
+  ids.rider = rider.rider.id;
+  db.$client
+    .prepare("UPDATE riders SET phone1 = '5125550199', sex = 'male', race_style = 'motocross', address_line1 = '9 Track Rd', city = 'Austin', country = 'US', state = 'TX', zipcode = '73301', social_media = ? WHERE id = ?")
+    .run(JSON.stringify({ instagram: 'https://instagram.com/contract' }), rider.rider.id);
+  const ev = makeEvent(db, { title: 'Partial PUT round', date: '2019-07-01' });
+  db.$client.prepare("UPDATE events SET cancelled = 1, venue = 'Keep Raceway' WHERE id = ?").run(ev.id);
+  ids.event = ev.id;
+  const cat = makeCategory(db);
+  db.$client.prepare("UPDATE categories SET eligible_models = ?, description = 'Old words' WHERE id = ?").run(JSON.stringify(['450 SX-F', '250 SX-F']), cat.id);
+  ids.category = cat.id;
 });
 
 function req(url: string, init: RequestInit & { lang?: string } = {}) {
@@ -81,6 +110,32 @@ describe('PUT changes only the fields sent', () => {
     const promoter = got.body.promoter as { name: string; email: string | null };
     expect(promoter.name).toBe('Contract Racing LLC');
     expect(promoter.email).toBe('race@contract.test');
+  });
+
+  it('dealer, rider, event, admin and category PUTs change only the fields sent', async () => {
+    const send = async (fn: typeof dealerPut, url: string, params: Record<string, string>, body: unknown) => {
+      const r = put(url, body);
+      return call(() => fn({ request: r, params, context: {} }) as Promise<Response>, r);
+    };
+    const d = await send(dealerPut, `/api/admin/dealer/${ids.dealer}`, { role: 'admin', dealerId: String(ids.dealer) }, { name: 'Contract Motors II' });
+    expect(d.status).toBe(200);
+    expect(d.body.dealer).toMatchObject({ name: 'Contract Motors II', email: 'sales@motors.example', phone: '5125550100', city: 'Austin', lat: 30.2, active: true });
+
+    const r = await send(riderPut, `/api/admin/rider/${ids.rider}`, { role: 'admin', riderId: String(ids.rider) }, { hometown: 'Round Rock' });
+    expect(r.status).toBe(200);
+    expect(r.body.rider).toMatchObject({ hometown: 'Round Rock', addressLine1: '9 Track Rd', state: 'TX', phone1: '5125550199', socialMedia: { instagram: 'https://instagram.com/contract' } });
+
+    const e = await send(eventPut, `/api/admin/event/${ids.event}`, { eventId: String(ids.event) }, { title: 'Partial PUT round (renamed)' });
+    expect(e.status).toBe(200);
+    expect(e.body.event).toMatchObject({ title: 'Partial PUT round (renamed)', cancelled: true, venue: 'Keep Raceway', date: '2019-07-01' });
+
+    const a = await send(adminPut, `/api/admin/admin/${ids.admin}`, { adminId: String(ids.admin) }, { lastName: 'Lovelace' });
+    expect(a.status).toBe(200);
+    expect(a.body.admin).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', phone: '5550001111' });
+
+    const c = await send(categoryPut, `/api/admin/category/${ids.category}`, { categoryId: String(ids.category) }, { description: 'New words' });
+    expect(c.status).toBe(200);
+    expect(c.body.category).toMatchObject({ description: 'New words', eligibleModels: ['450 SX-F', '250 SX-F'] });
   });
 
   it('a series PUT without a description keeps it, and reads carry _id and __v', async () => {
@@ -153,6 +208,26 @@ describe('error bodies are sentences in the caller\'s language', () => {
     const b = await call(() => createSeries({ request: typed, params: {}, context: {} }) as Promise<Response>, typed);
     expect(b.status).toBe(400);
     expect((b.body.fieldErrors as Record<string, string[]>).name[0]).toMatch(/Expected string, received number/);
+  });
+
+  it('an id in the address that is not a whole number is a 400 that says so, not a 404', async () => {
+    for (const [lang, words] of [
+      ['en', 'The id in the address must be a positive whole number.'],
+      ['fr', "L'identifiant dans l'adresse doit être un nombre entier positif."],
+    ] as const) {
+      const calls: [string, () => Promise<Response>][] = [];
+      const g = req('/api/event/abc', { lang });
+      calls.push(['/api/event/abc', () => eventGet({ request: g, params: { eventId: 'abc' }, context: {} }) as Promise<Response>]);
+      const p = put('/api/admin/dealer/1.5', { name: 'x' }, lang);
+      calls.push(['/api/admin/dealer/1.5', () => dealerPut({ request: p, params: { role: 'admin', dealerId: '1.5' }, context: {} }) as Promise<Response>]);
+      const q = req('/api/admin/credit-redemption/-3', { lang });
+      calls.push(['/api/admin/credit-redemption/-3', () => redemptionGet({ request: q, params: { role: 'admin', redemptionId: '-3' }, context: {} }) as Promise<Response>]);
+      for (const [url, fn] of calls) {
+        const request = url.includes('dealer') ? p : url.includes('redemption') ? q : g;
+        const res = await call(fn, request);
+        expect({ url, status: res.status, error: res.body.error }).toEqual({ url, status: 400, error: words });
+      }
+    }
   });
 
   it('"Not found" and other literals become sentences', async () => {

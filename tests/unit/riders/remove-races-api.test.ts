@@ -57,9 +57,9 @@ describe('DELETE /api/admin/rider/{riderId}/remove-races', () => {
     }
   });
 
-  it('404 for an unknown rider; 400 for a bad body or a race that is not the rider’s', async () => {
+  it('404 for an unknown rider; 400 for a malformed id, a bad body or a race that is not the rider’s', async () => {
     expect((await call('admin', 999999, { all: true })).status).toBe(404);
-    expect((await call('admin', 'abc', { all: true })).status).toBe(404);
+    expect((await call('admin', 'abc', { all: true })).status).toBe(400);
     expect((await call('admin', who.rider!.profileId, {})).status).toBe(400);
     expect((await call('admin', who.rider!.profileId, { resultIds: [] })).status).toBe(400);
     const foreign = await call('admin', who.rider!.profileId, { resultIds: [resultIds[1]] });

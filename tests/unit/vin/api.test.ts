@@ -319,7 +319,7 @@ describe('the admin uses the VIN API', () => {
           ),
         )
       ).status,
-    ).toBe(404);
+    ).toBe(400);
     expect(db.select().from(vinPatterns).all()).toHaveLength(39);
   });
 
