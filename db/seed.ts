@@ -9,31 +9,28 @@
  * - series and events across the US and Canada: this season's rounds on fixed days of the current
  *   calendar year, plus rounds placed a number of days from today wherever a state must hold
  *   whatever the day (late results, the upload test events, the demo rider's expiring credit);
- * - classes, results, and the awards those results earn under the program rules (6 riders
- *   present, place amount, linked active rider, eligible bike, age or consent, two-class limit);
+ * - classes and results; the award engine (`recomputeInTx`) then computes each event's awards,
+ *   payouts and no-payout reasons, as of the day its results were verified;
  * - redemptions at the dealer counter (soonest expiry first, one refunded), payout claims sent
  *   to pros, expired credit — each balance change with its ledger row, so that per rider,
  *   balance and currency, sum(ledger) == sum(awards.currentCents).
  *
- * Money is written directly here (not through the money services) so the seed does not depend on
- * them; the ledger semantics are those of docs/architecture.md.
+ * The awards come from the engine, so the seed has no copy of the program rules. What happens to
+ * them afterwards (redemptions, refunds, expiry, payout batches, over months in the past) is
+ * written directly, with the ledger semantics of docs/architecture.md, because the money
+ * services act at the present time.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, creditExpiresAt, laInstant, paymentInfoDueAt } from '~/lib/dates';
+import { addDays, laInstant } from '~/lib/dates';
 import { withholding } from '~/services/money/payout-rules.server';
+import { recomputeInTx } from '~/services/money/awards.server';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
 import { env } from '~/env.server';
-import {
-  AGE_OF_MAJORITY,
-  CASH_PAID_DAYS,
-  MIN_BIKE_YEAR,
-  MIN_RIDERS_PER_CLASS,
-  PAID_CLASSES_PER_EVENT,
-} from '~/lib/constants';
+import { CASH_PAID_DAYS } from '~/lib/constants';
 import { ageOn, toDateString, todayString } from '~/lib/format';
 import { matchVinPattern, vinCheckDigit } from '~/lib/vin';
 import { hashPin } from '~/services/auth/password.server';
@@ -63,6 +60,7 @@ import {
   series,
   users,
   vinPatterns,
+  type Award,
 } from './schema';
 import { DEMO, DEMO_PASSWORD } from './seed-accounts';
 import { SEED_DEALERS } from './seed-data/dealers';
@@ -184,10 +182,6 @@ type ResultRec = {
   rider?: RiderInfo;
   bonusCents: number;
   bonusNote: string | null;
-  payoutCents: number;
-  noPayoutReason: string | null;
-  /** The engine records the bike once a linked rider's bike passed the program check. */
-  bikeChecked: boolean;
   id?: number;
 };
 
@@ -226,6 +220,40 @@ type AwardRec = {
   notes: string | null;
   id?: number;
 };
+
+/**
+ * The engine's awards as the seed's records (rider, event, class and result of each), in id
+ * order, ready for the money story to spend, expire and pay them.
+ */
+function awardRecsFrom(rows: Award[], eventRecs: EventRec[], riderInfos: Map<string, RiderInfo>): AwardRec[] {
+  const riderById = new Map([...riderInfos.values()].map((r) => [r.id, r]));
+  const eventById = new Map(eventRecs.map((e) => [e.id!, e]));
+  return rows.map((a) => {
+    const event = eventById.get(a.eventId!)!;
+    const cls = event.classes.find((c) => c.id === a.classId)!;
+    const result = cls.results.find((r) => r.id === a.resultId)!;
+    return {
+      id: a.id,
+      rider: riderById.get(a.riderId)!,
+      event,
+      cls,
+      result,
+      type: a.type as AwardRec['type'],
+      payoutType: a.payoutType as AwardRec['payoutType'],
+      currency: a.currency as Currency,
+      initialCents: a.initialCents,
+      currentCents: a.currentCents,
+      spentCents: a.spentCents,
+      status: a.status as AwardRec['status'],
+      awardedAt: a.awardedAt,
+      expiresAt: a.expiresAt,
+      paymentInfoDueAt: a.paymentInfoDueAt,
+      redeemedAt: null,
+      expiryMailSentAt: null,
+      notes: a.notes,
+    };
+  });
+}
 
 type RedemptionRec = {
   rider: RiderInfo;
@@ -517,7 +545,6 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
   }
 
   // -------------------------------------------------------------- the season, in memory
-  const categoryByKey = new Map(SEED_CATEGORIES.map((c) => [c.key, c]));
   const seriesByKey = new Map(SEED_SERIES.map((s) => [s.key, s]));
   const registeredNames = new Set([...riderInfos.values()].map((r) => r.name.toLowerCase()));
   const registeredAma = new Set([...riderInfos.values()].map((r) => r.def.amaNumber));
@@ -596,9 +623,6 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
         hometown: pick(rng, FILLER_HOMETOWNS[ev.def.series as PoolKey]),
         bonusCents: 0,
         bonusNote: null,
-        payoutCents: 0,
-        noPayoutReason: null,
-        bikeChecked: false,
       };
     };
     const linked = (r: RiderInfo): ResultRec => ({
@@ -612,9 +636,6 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
       rider: r,
       bonusCents: 0,
       bonusNote: null,
-      payoutCents: 0,
-      noPayoutReason: null,
-      bikeChecked: false,
     });
 
     for (const cls of ev.classes) {
@@ -661,110 +682,11 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     }
   }
 
-  // Awards: the program rules, applied in the award engine's order; every result that pays
-  // nothing says why (results.noPayoutReason, shown as events:reasons.<reason>).
-  const awardRecs: AwardRec[] = [];
-  for (const ev of eventRecs) {
-    if (!ev.hasResults) continue;
-    const category = ev.categoryKey ? categoryByKey.get(ev.categoryKey)! : null;
-    const bikeEligible = (r: RiderInfo): boolean => {
-      const bike = r.def.bike;
-      if (r.def.invalidBike || !bike) return false;
-      if (category?.eligibleModels && !category.eligibleModels.includes(bike.model)) return false;
-      if (bike.year < (category?.minYear ?? MIN_BIKE_YEAR)) return false;
-      return !(category?.maxYear != null && bike.year > category.maxYear);
-    };
-    const reasonFor = (cls: ClassRec, res: ResultRec, present: number, cents: number) => {
-      if (ev.def.cancelled) return 'eventCancelled';
-      if (cls.def.payoutType === 'noPayout') return 'classNoPayout';
-      if (present < MIN_RIDERS_PER_CLASS) return 'tooFewRiders';
-      if (res.resultType === 'DNS') return 'notClassified';
-      if (cents <= 0) return 'noPlaceAmount';
-      if (res.make.toUpperCase() !== SEED_VIN_MAKE) return 'otherMake';
-      if (!res.rider) return 'unlinked';
-      if (res.rider.def.deactivated) return 'riderInactive';
-      if (!bikeEligible(res.rider)) return 'noEligibleBike';
-      if (res.rider.hasConsent) return null;
-      const age = ageOn(res.rider.dateOfBirth, ev.date);
-      if (age === null) return 'ageUnknown';
-      return age < AGE_OF_MAJORITY ? 'underage' : null;
-    };
-    const candidates = new Map<RiderInfo, { cls: ClassRec; res: ResultRec; cents: number }[]>();
-    for (const cls of ev.classes) {
-      const present = cls.results.filter((r) => r.resultType !== 'DNS').length;
-      for (const res of cls.results) {
-        const cents = res.place ? (cls.def.amounts[res.place - 1] ?? 0) * 100 : 0;
-        res.noPayoutReason = reasonFor(cls, res, present, cents);
-        res.bikeChecked =
-          !!res.rider && [null, 'underage', 'ageUnknown'].includes(res.noPayoutReason);
-        if (res.noPayoutReason || !res.rider) continue;
-        const list = candidates.get(res.rider) ?? [];
-        list.push({ cls, res, cents });
-        candidates.set(res.rider, list);
-      }
-    }
-    for (const [r, list] of candidates) {
-      list.sort(
-        (a, b) =>
-          b.cents - a.cents ||
-          b.res.bonusCents - a.res.bonusCents ||
-          a.cls.sortOrder - b.cls.sortOrder,
-      );
-      list.forEach((c, i) => {
-        if (i >= PAID_CLASSES_PER_EVENT) {
-          c.res.noPayoutReason = 'twoClassLimit';
-          return;
-        }
-        c.res.payoutCents = c.cents;
-        const payoutType = c.cls.def.payoutType as 'cash' | 'dealerCredit';
-        const base = {
-          rider: r,
-          event: ev,
-          cls: c.cls,
-          result: c.res,
-          payoutType,
-          currency: ev.currency,
-          spentCents: 0,
-          awardedAt: ev.verifiedAt!,
-          expiresAt: payoutType === 'dealerCredit' ? creditExpiresAt(ev.verifiedAt!) : null,
-          paymentInfoDueAt:
-            payoutType === 'cash' ? paymentInfoDueAt(ev.date) : null,
-          redeemedAt: null,
-          expiryMailSentAt: null,
-          status: payoutType === 'cash' ? ('earned' as const) : ('current' as const),
-        };
-        awardRecs.push({
-          ...base,
-          type: payoutType === 'cash' ? 'cash' : 'credit',
-          initialCents: c.cents,
-          currentCents: c.cents,
-          notes: null,
-        });
-        if (c.res.bonusCents > 0) {
-          awardRecs.push({
-            ...base,
-            type: 'bonus',
-            initialCents: c.res.bonusCents,
-            currentCents: c.res.bonusCents,
-            notes: c.res.bonusNote,
-          });
-        }
-      });
-    }
-  }
-  awardRecs.sort((a, b) => a.awardedAt.localeCompare(b.awardedAt));
 
-  const ledger: LedgerRec[] = awardRecs.map((a) => ({
-    rider: a.rider,
-    balance: a.payoutType === 'cash' ? 'cash' : 'credit',
-    kind: 'award',
-    amountCents: a.initialCents,
-    currency: a.currency,
-    award: a,
-    actorUserId: adminUserId,
-    note: a.type === 'bonus' ? a.notes : null,
-    createdAt: a.awardedAt,
-  }));
+  // The money story (redemptions, refunds, expiry, payout batches) over the awards the engine
+  // computed from the results; it runs inside the write, once the engine has run.
+  const planMoney = (awardRecs: AwardRec[]) => {
+  const ledger: LedgerRec[] = [];
 
   // Redemptions and refunds, in the order they happened: soonest expiry first, never overdrawn.
   const dealerCurrency = (key: string): Currency =>
@@ -949,6 +871,8 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     c.netCents = w.netCents;
   }
   claimRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { ledger, redemptionRecs, claimRecs };
+  };
 
   // -------------------------------------------------------------- write it all, in one transaction
   writeTx(db, (tx) => {
@@ -1149,11 +1073,8 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
               model: r.model,
               hometown: r.hometown,
               riderId: r.rider?.id ?? null,
-              bikeId: r.bikeChecked ? r.rider!.bikeId : null,
               bonusCents: r.bonusCents,
               bonusNote: r.bonusNote,
-              payoutCents: r.payoutCents,
-              noPayoutReason: r.noPayoutReason,
               createdAt: ev.uploadedAt!,
             })),
           )
@@ -1163,7 +1084,17 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
       }
     }
 
-    // Money: claims, awards, redemptions, then the ledger in the order things happened.
+    // Awards: the award engine computes them from the results (payouts, reasons, bikes, award
+    // ledger rows), each event as if its results had been verified on the day they were.
+    const seedActor = { userId: adminUserId, proxyHostUserId: null };
+    const paid = eventRecs
+      .filter((e) => e.hasResults)
+      .sort((a, b) => a.verifiedAt!.localeCompare(b.verifiedAt!));
+    for (const ev of paid) recomputeInTx(tx, ev.id!, seedActor, new Date(ev.verifiedAt!));
+    const awardRecs = awardRecsFrom(tx.select().from(awards).orderBy(awards.id).all(), eventRecs, riderInfos);
+    const { ledger, redemptionRecs, claimRecs } = planMoney(awardRecs);
+
+    // Money: claims, the awards' story, redemptions, then the ledger in the order things happened.
     for (const c of claimRecs) {
       c.id = tx
         .insert(payoutClaims)
@@ -1187,31 +1118,17 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     }
 
     for (const a of awardRecs) {
-      a.id = tx
-        .insert(awards)
-        .values({
-          riderId: a.rider.id,
-          eventId: a.event.id!,
-          classId: a.cls.id!,
-          resultId: a.result.id!,
-          type: a.type,
-          payoutType: a.payoutType,
-          currency: a.currency,
-          initialCents: a.initialCents,
+      tx.update(awards)
+        .set({
           currentCents: a.currentCents,
           spentCents: a.spentCents,
           status: a.status,
-          awardedAt: a.awardedAt,
-          expiresAt: a.expiresAt,
-          paymentInfoDueAt: a.paymentInfoDueAt,
           redeemedAt: a.redeemedAt,
           expiryMailSentAt: a.expiryMailSentAt,
           payoutClaimId: a.claim?.id ?? null,
-          notes: a.notes,
-          createdAt: a.awardedAt,
         })
-        .returning({ id: awards.id })
-        .get().id;
+        .where(eq(awards.id, a.id!))
+        .run();
     }
 
     const secondTry = redemptionRecs.filter((x) => x.rider.def.key === 'demoRider')[1];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   awards,
   bikes,
   categories,
@@ -457,9 +458,37 @@ describe('seed: money', () => {
     expect(paidResults.length).toBe(awardResultIds.size);
   });
 
+  it('lets the award engine compute the awards: one recompute per event with results, dated on its verification day', () => {
+    const withResults = db
+      .select({ id: events.id, verifiedAt: events.resultsVerifiedAt })
+      .from(events)
+      .where(sql`exists (select 1 from results r where r.event_id = ${events.id})`)
+      .all();
+    const recomputed = db
+      .select({ id: auditLog.entityId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'awards.recompute'))
+      .all()
+      .map((r) => r.id);
+    expect(withResults.length).toBeGreaterThan(5);
+    expect(new Set(recomputed)).toEqual(new Set(withResults.map((e) => e.id)));
+    // Each award, and its award ledger row, is dated when its event's results were verified.
+    const verifiedAt = new Map(withResults.map((e) => [e.id, e.verifiedAt]));
+    const rows = db
+      .select({ eventId: awards.eventId, awardedAt: awards.awardedAt, ledgerAt: ledgerEntries.createdAt })
+      .from(awards)
+      .innerJoin(ledgerEntries, and(eq(ledgerEntries.awardId, awards.id), eq(ledgerEntries.kind, 'award')))
+      .all();
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(new Date(r.awardedAt).getTime()).toBe(new Date(verifiedAt.get(r.eventId!)!).getTime());
+      expect(r.ledgerAt).toBe(r.awardedAt);
+    }
+  });
+
   it('agrees with the award engine: recomputing every event with results changes nothing', () => {
-    // The seed applies the program rules itself (it backdates a whole season); this keeps the two
-    // from drifting apart when a rule changes.
+    // The engine computed the season's awards; the money story that follows (redemptions,
+    // refunds, expiry, payouts) must leave nothing a recompute would change.
     const snapshot = () => ({
       results: db
         .select({

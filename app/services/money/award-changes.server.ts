@@ -296,6 +296,7 @@ export function applyAwardChanges(
       currency: want.currency,
       awardId: inserted.id,
       actor,
+      at: nowIso,
     });
     counts.created += 1;
     counts.ledgerRows += 1;

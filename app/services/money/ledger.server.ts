@@ -20,6 +20,8 @@ export type LedgerInput = {
   payoutClaimId?: number | null;
   actor: Actor;
   note?: string | null;
+  /** When it happened (ISO); the database's clock when absent. */
+  at?: string;
 };
 
 /** Appends one ledger row (inside the caller's transaction); returns its id. */
@@ -39,6 +41,7 @@ export function recordLedger(tx: Tx, e: LedgerInput): number {
       actorUserId: e.actor.userId,
       proxyHostUserId: e.actor.proxyHostUserId,
       note: e.note ?? null,
+      ...(e.at ? { createdAt: e.at } : {}),
     })
     .run();
   const id = Number(lastInsertRowid);
