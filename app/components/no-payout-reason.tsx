@@ -10,6 +10,9 @@ import { LLink } from '~/components/link';
 const REMEDY: Record<string, (resultId: number) => string> = {
   unlinked: (id) => `/auth/rider/claim/${id}`,
   noEligibleBike: () => '/auth/rider/profile',
+  bikeNotVerified: () => '/auth/rider/profile',
+  bikeModelYear: () => '/auth/rider/profile',
+  bikeNotProgramModel: () => '/auth/rider/profile',
   underage: () => '/auth/rider/profile',
   ageUnknown: () => '/auth/rider/profile',
   riderInactive: () => '/about/contact',

@@ -12,8 +12,8 @@ import { databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBr
 
 const browser = useBrowser();
 const T = {
-  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.', unlinked: 'no rider account is linked', noBike: 'you have no verified bike', addVin: 'Add your VIN' },
-  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.', unlinked: 'aucun compte de pilote', noBike: "vous n'avez aucune moto vérifiée", addVin: 'Ajouter votre NIV' },
+  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.', unlinked: 'no rider account is linked', noBike: 'of a model year this program does not pay for', addVin: 'Add your VIN' },
+  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.', unlinked: 'aucun compte de pilote', noBike: "d'une année-modèle que ce programme ne paie pas", addVin: 'Ajouter votre NIV' },
 };
 
 let db: DB;
@@ -107,12 +107,12 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser(), { javaScript: false });
       await login(page, email, 'Password123', lang);
       await page.goto(`${p}/auth/rider/event/${eventId}`);
-      const reason = page.locator('[data-reason="noEligibleBike"]').first();
+      const reason = page.locator('[data-reason="bikeModelYear"]').first();
       await reason.filter({ hasText: text.noBike }).waitFor();
       expect(await reason.getByTestId('reason-action').textContent()).toBe(text.addVin);
       // The public page says it without naming the rider's data.
       await page.goto(`${p}/events/event/${eventId}`);
-      expect(await page.locator('[data-reason="noEligibleBike"] [data-testid="reason-action"]').count()).toBe(0);
+      expect(await page.locator('[data-reason="bikeModelYear"] [data-testid="reason-action"]').count()).toBe(0);
       await context.close();
     });
   });

@@ -22,6 +22,7 @@ import {
   eventProgram,
   isMakerMake,
   type BikeFacts,
+  whyNoEligibleBike,
 } from '~/services/money/award-eligibility.server';
 import { linkEventResults } from '~/services/money/result-linking.server';
 
@@ -36,6 +37,9 @@ export const NO_PAYOUT_REASONS = [
   'unlinked',
   'riderInactive',
   'noEligibleBike',
+  'bikeNotVerified',
+  'bikeModelYear',
+  'bikeNotProgramModel',
   'underage',
   'ageUnknown',
   'duplicateRider',
@@ -210,9 +214,10 @@ export function decideResults(facts: EventFacts): Map<number, Decision> {
       decide('riderInactive');
       continue;
     }
-    const bike = eligibleBike(bikesOf.get(r.riderId) ?? [], program, r.model);
+    const riderBikes = bikesOf.get(r.riderId) ?? [];
+    const bike = eligibleBike(riderBikes, program, r.model);
     if (!bike) {
-      decide('noEligibleBike');
+      decide(whyNoEligibleBike(riderBikes, program));
       continue;
     }
     if (!consented.has(r.riderId)) {

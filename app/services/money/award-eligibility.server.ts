@@ -70,6 +70,26 @@ export function eligibleBike(
   return ok[0];
 }
 
+/**
+ * Why none of a rider's bikes is eligible (issue 12.1), most useful first: no bike of the maker at
+ * all, none verified (VIN not matched), none of a model year the program pays for, or none of the
+ * program's models. Only called when `eligibleBike` found none.
+ */
+export function whyNoEligibleBike(
+  list: BikeFacts[],
+  program: Program,
+): 'noEligibleBike' | 'bikeNotVerified' | 'bikeModelYear' | 'bikeNotProgramModel' {
+  const maker = list.filter((b) => !b.make || isMakerMake(b.make));
+  if (maker.length === 0) return 'noEligibleBike';
+  const verified = maker.filter((b) => b.valid);
+  if (verified.length === 0) return 'bikeNotVerified';
+  const inYears = verified.filter(
+    (b) => b.year !== null && b.year >= program.minYear && (program.maxYear === null || b.year <= program.maxYear),
+  );
+  if (inYears.length === 0) return 'bikeModelYear';
+  return 'bikeNotProgramModel';
+}
+
 /** The program of a category: it may narrow models and years (none: every model since MIN_BIKE_YEAR). */
 function programOf(tx: Tx, categoryId: number | null): Program {
   if (categoryId === null) return { eligibleModels: null, minYear: MIN_BIKE_YEAR, maxYear: null };

@@ -322,7 +322,9 @@ describe('award rules (rules.md "When a result earns an award")', () => {
       ama: none.rider.amaNumber,
     });
     recomputeEventAwards(db, event.id, actor);
-    for (const r of [a, b, c])
+    // Each says which part of the bike rule failed (issue 12.1).
+    expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'bikeNotVerified' });
+    for (const r of [b, c])
       expect(resultRow(db, r.id)).toMatchObject({
         payoutCents: 0,
         noPayoutReason: 'noEligibleBike',
@@ -346,7 +348,7 @@ describe('award rules (rules.md "When a result earns an award")', () => {
       ama: old.rider.amaNumber,
     });
     recomputeEventAwards(db, event.id, actor);
-    expect(resultRow(db, r.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
+    expect(resultRow(db, r.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'bikeModelYear' });
     // the same rider with a 2023 bike as well is paid
     makeRider(db); // unrelated
     const fresh = makeRider(db, { bikes: [{ year: 2022 }, { year: 2023 }] });
@@ -406,11 +408,11 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     expect(resultRow(db, rows[0].id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
     expect(resultRow(db, rows[1].id)).toMatchObject({
       payoutCents: 0,
-      noPayoutReason: 'noEligibleBike',
+      noPayoutReason: 'bikeModelYear',
     });
     expect(resultRow(db, rows[2].id)).toMatchObject({
       payoutCents: 0,
-      noPayoutReason: 'noEligibleBike',
+      noPayoutReason: 'bikeNotProgramModel',
     });
     expect(resultRow(db, rows[3].id)).toMatchObject({ payoutCents: 5000, noPayoutReason: null });
   });
@@ -443,7 +445,7 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     }
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
-    expect(resultRow(db, b.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'noEligibleBike' });
+    expect(resultRow(db, b.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'bikeNotProgramModel' });
   });
 
   it('rule 6: a rider under 18 on the event date is paid only with a guardian consent', () => {
