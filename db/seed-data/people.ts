@@ -1,6 +1,6 @@
 /**
  * Demo people: the admin, the promoters and the riders (every rider has a login; password
- * DEMO_PASSWORD). Riders named in /shared/fixtures/results-*.csv carry the same AMA numbers so
+ * DEMO_PASSWORD). Riders named in tests/fixtures/program/results-*.csv carry the same AMA numbers so
  * that uploading those files links the results to them.
  */
 import { DEMO } from '../seed-accounts';

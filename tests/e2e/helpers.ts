@@ -10,7 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
 
 export { DEMO, DEMO_PASSWORD };
-export const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+export const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 
 export function baseURL(): string {
   return inject('baseURL');

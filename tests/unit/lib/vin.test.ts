@@ -13,7 +13,7 @@ import {
   vinShapeError,
 } from '~/lib/vin';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 
 /** Reads a simple comma-separated fixture (no quoted fields) into objects keyed by header. */
 function readCsv(file: string): Record<string, string>[] {

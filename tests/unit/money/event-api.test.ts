@@ -27,7 +27,7 @@ import type { EventView } from '~/services/events/event-view.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const cookies: Record<string, string> = {};
 let ownEvent = 0;
 let seriesEvent = 0;

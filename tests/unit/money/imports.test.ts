@@ -10,7 +10,7 @@ import { readCsv } from '~/services/events/csv-reader.server';
 import { readUpload, readUploadOutcome } from '~/services/events/upload-reader.server';
 import { resultsFromJson } from '~/services/events/results-json.server';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 
 function ok<T>(outcome: { ok: true; value: T } | { ok: false; problems: unknown[] }): T {
