@@ -19,7 +19,8 @@ import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
 import { clearServerMark, markServerRunning, takeBackup } from '~/services/platform/backup.server';
 import { logger } from '~/services/platform/log.server';
-import { purgeSentMails, startMailWorker, stopMailWorker } from '~/services/platform/mail.server';
+import { startMailWorker, stopMailWorker } from '~/services/platform/mail.server';
+import { housekeeping } from '~/services/platform/housekeeping.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 
@@ -100,10 +101,10 @@ async function dailyJobs() {
     log.error({ err, job: 'reminders' }, 'daily job failed');
   }
   try {
-    const purged = purgeSentMails(getDb());
-    if (purged) log.info({ job: 'mail', purged }, 'sent mails older than 30 days removed');
+    const purged = housekeeping(getDb());
+    log.info({ job: 'housekeeping', ...purged }, 'old sent mails and idempotency keys removed');
   } catch (err) {
-    log.error({ err, job: 'mail' }, 'daily job failed');
+    log.error({ err, job: 'housekeeping' }, 'daily job failed');
   }
   try {
     const b = await takeBackup({

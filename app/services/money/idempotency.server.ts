@@ -6,7 +6,7 @@
  * - a refused request stores nothing: fixing it and sending it again with the key works.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { idempotencyKeys } from '#db/schema';
 
@@ -46,4 +46,16 @@ export function recordIdempotent(conn: Conn, ref: IdempotencyRef | undefined, re
     .insert(idempotencyKeys)
     .values({ scope: ref.scope, userId: ref.userId ?? 0, key: ref.key, fingerprint: ref.fingerprint, result: JSON.stringify(result) })
     .run();
+}
+
+/**
+ * How long a key is kept: a retry of the same request within this time gets the first answer;
+ * after it the key is forgotten (the daily job purges it), as Stripe forgets its keys after a day.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+
+/** Removes keys older than `days` (daily job); returns how many. */
+export function purgeIdempotencyKeys(conn: Conn, now = new Date(), days = IDEMPOTENCY_KEY_DAYS): number {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  return conn.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).run().changes;
 }

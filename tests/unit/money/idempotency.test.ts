@@ -9,6 +9,8 @@ import { creditRedemptions, idempotencyKeys, ledgerEntries } from '#db/schema';
 import type { DB } from '~/db.server';
 import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { IDEMPOTENCY_KEY_DAYS } from '~/services/money/idempotency.server';
+import { housekeeping } from '~/services/platform/housekeeping.server';
 import { testDb } from '../helpers/db';
 import { awardSum, DAY, giveCredit, ledgerSum, makeAdminUser, makeDealer, makeRider } from './counter-fixtures';
 
@@ -92,5 +94,21 @@ describe('refund with a one-time key', () => {
     expect(refunds).toHaveLength(1);
     const without = refundRedemption(db, r.redemption.id, admin.actor, 'typo', NOW);
     expect(without.ok).toBe(false);
+  });
+});
+
+describe('keys are kept for their replay window only', () => {
+  it('the daily clean-up forgets keys older than IDEMPOTENCY_KEY_DAYS and keeps the recent ones', async () => {
+    const first = await redeem(db, input({ idempotencyKey: 'old-key-0001' }));
+    expect(first.ok).toBe(true);
+    db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - (IDEMPOTENCY_KEY_DAYS + 1) * DAY).toISOString() }).run();
+    const recent = await redeem(db, input({ idempotencyKey: 'new-key-0001', amountCents: 500 }));
+    expect(recent.ok).toBe(true);
+    expect(housekeeping(db).idempotencyKeys).toBe(1);
+    expect(db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).all()).toEqual([{ key: 'new-key-0001' }]);
+    // Within the window the repeat is still answered from the key: nothing charged twice.
+    const again = await redeem(db, input({ idempotencyKey: 'new-key-0001', amountCents: 500 }));
+    expect(again.ok && recent.ok && again.replayed && again.redemption.id === recent.redemption.id).toBe(true);
+    expect(db.select().from(creditRedemptions).all()).toHaveLength(2);
   });
 });
