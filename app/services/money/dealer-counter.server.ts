@@ -9,6 +9,7 @@ import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry, type CreditAward } from '~/services/money/credit.server';
 import { pinLockedUntil } from '~/services/money/pin-lockout.server';
+import { likeContains } from '~/services/platform/like.server';
 
 /** Most riders one search returns. */
 export const RIDER_SEARCH_LIMIT = 25;
@@ -30,10 +31,6 @@ function digitsOf(column: typeof riders.phone1 | typeof riders.phone2): SQL {
   return sql`replace(replace(replace(replace(replace(replace(coalesce(${column}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 }
 
-function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Active riders matching a query by name (first, last or full), e-mail, AMA number or phone
  * (digits, punctuation ignored). Deactivated accounts are left out. At most 25, by name.
@@ -41,7 +38,7 @@ function likeAnywhere(text: string): string {
 export function searchRiders(db: Conn, q: string): RiderSearchRow[] {
   const text = (q ?? '').trim().replace(/\s+/g, ' ');
   if (text.length < RIDER_SEARCH_MIN) return [];
-  const like = likeAnywhere(text);
+  const like = likeContains(text);
   const matches: SQL[] = [
     sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${like} ESCAPE '\\'`,
     sql`(${riders.lastName} || ' ' || ${riders.firstName}) LIKE ${like} ESCAPE '\\'`,

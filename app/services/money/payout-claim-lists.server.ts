@@ -9,6 +9,7 @@ import { awards, payoutClaims, riders, type PayoutClaim } from '#db/schema';
 import { addDays, laDayStart } from '~/services/money/expiry.server';
 import { pageWindow } from '~/lib/pagination';
 import type { ClaimType } from '~/services/money/payout-rules.server';
+import { likeContains } from '~/services/platform/like.server';
 
 export type PayoutClaimView = {
   id: number;
@@ -101,7 +102,7 @@ export type Pagination = { page: number; totalPages: number };
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 export function likePattern(text: string): string {
-  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContains(text.trim());
 }
 
 /** Riders whose full name contains `text`. */

@@ -19,6 +19,7 @@ import {
 import { PAGE_SIZE, TIME_ZONE, type Currency } from '~/lib/constants';
 import { parseDateOnly, todayString, toBase36Code } from '~/lib/format';
 import { pageWindow } from '~/lib/pagination';
+import { likeContains } from '~/services/platform/like.server';
 
 export type RedemptionFilters = {
   afterDate?: string | null; // 'YYYY-MM-DD', inclusive, Los Angeles day
@@ -63,10 +64,6 @@ function dayStartIso(day: string | null | undefined, plusDays = 0): string | nul
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
-function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const refunder = alias(users, 'refunder');
 const refunderAdmin = alias(admins, 'refunder_admin');
 
@@ -151,7 +148,7 @@ function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): SQL[] {
   const name = f.riderName?.trim().replace(/\s+/g, ' ');
   if (name) {
     where.push(
-      sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeAnywhere(name)} ESCAPE '\\'`,
+      sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeContains(name)} ESCAPE '\\'`,
     );
   }
   return where;

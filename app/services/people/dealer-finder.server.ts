@@ -24,6 +24,7 @@ import {
 } from '~/services/platform/geo.server';
 import { safeWebsite } from '~/services/events/public-event-detail.server';
 import { pageWindow } from '~/lib/pagination';
+import { contains } from '~/services/platform/like.server';
 
 export type DealerLean = {
   id: number;
@@ -62,11 +63,6 @@ export type DealerSearchResult = {
   /** True when a code was given but is not in the offline data set (exact match used). */
   zipNotFound: boolean;
 };
-
-function contains(column: typeof dealers.name | typeof dealers.city, text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

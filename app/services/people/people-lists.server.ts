@@ -9,8 +9,8 @@ import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { DealerLoginSort, DealerSort, PromoterSort, RiderSort } from '~/lib/schemas/admin';
 import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
+import { likeContains } from '~/services/platform/like.server';
 
-const likeAny = (q: string) => `%${q.replace(/[%_]/g, (c) => `\\${c}`)}%`;
 
 export type RiderFilters = {
   q?: string;
@@ -33,7 +33,7 @@ const RIDER_ORDER: SortColumns<RiderSort> = {
 export function listRiders(db: DB, f: RiderFilters) {
   const where: SQL[] = [];
   if (f.q) {
-    const q = likeAny(f.q);
+    const q = likeContains(f.q);
     const digits = f.q.replace(/\D/g, '');
     where.push(
       or(
@@ -105,7 +105,7 @@ const DEALER_ORDER: SortColumns<DealerSort> = {
 
 export function listDealers(db: DB, f: DealerFilters) {
   const where: SQL[] = [];
-  if (f.name) where.push(sql`${dealers.name} LIKE ${likeAny(f.name)} ESCAPE '\\'`);
+  if (f.name) where.push(sql`${dealers.name} LIKE ${likeContains(f.name)} ESCAPE '\\'`);
   if (f.state) where.push(eq(dealers.state, f.state.toUpperCase()));
   if (f.country) where.push(eq(dealers.country, f.country.toUpperCase()));
   if (f.active) where.push(eq(dealers.active, f.active === 'true'));
@@ -149,7 +149,7 @@ export function listPromoters(
   db: DB,
   f: { name?: string; page?: number } & SortInput<PromoterSort>,
 ) {
-  const cond = f.name ? sql`${promoters.name} LIKE ${likeAny(f.name)} ESCAPE '\\'` : undefined;
+  const cond = f.name ? sql`${promoters.name} LIKE ${likeContains(f.name)} ESCAPE '\\'` : undefined;
   const total = db.select({ n: count() }).from(promoters).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db

@@ -16,14 +16,10 @@ import { revalidateAllBikes } from '~/services/vin/bikes.server';
 import type { ImportError } from '~/services/vin/vin-import-file.server';
 import { parseVinPatternUpload, type PatternImportRow } from '~/services/vin/vin-import.server';
 import { pageWindow } from '~/lib/pagination';
+import { likeContains } from '~/services/platform/like.server';
 
 export type VinPatternRow = VinPattern & { bikeCount: number };
 export type Pagination = { page: number; totalPages: number; total: number; pageSize: number };
-
-/** Escapes LIKE wildcards in user text (used with ESCAPE '\'). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function containsCi(column: SQL | typeof vinPatterns.model, text: string): SQL {
   return sql`lower(${column}) LIKE lower(${likeContains(text)}) ESCAPE '\\'`;

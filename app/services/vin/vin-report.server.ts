@@ -9,6 +9,7 @@ import type { CsvCell } from '~/lib/csv';
 import { streamRows } from '~/services/platform/row-stream.server';
 import type { VinReportState } from '~/lib/schemas/vin';
 import { pageWindow } from '~/lib/pagination';
+import { likeContains } from '~/services/platform/like.server';
 
 /** One line of the rider VIN report: a bike with its rider, or a rider without any bike. */
 export type VinReportRow = {
@@ -26,11 +27,6 @@ export type VinReportRow = {
 };
 
 export type VinReportFilters = { name?: string; vin?: string; valid?: VinReportState };
-
-/** `%text%` for LIKE, with the wildcards of the text escaped (ESCAPE '\\'). */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function reportWhere(f: VinReportFilters): SQL | undefined {
   const filters: SQL[] = [];

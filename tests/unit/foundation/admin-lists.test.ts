@@ -114,3 +114,20 @@ describe('admin lists: sorting', () => {
     expect(names(cats)).toEqual([...names(cats)].sort().reverse());
   });
 });
+
+describe('admin lists: text search', () => {
+  it('takes %, _ and \\ in the searched text literally (one LIKE helper for every list)', () => {
+    const db = seedDealers();
+    db.insert(dealers)
+      .values([
+        { name: '100% Moto', country: 'US', state: 'TX', city: 'Waco', active: true },
+        { name: 'Back\\slash Cycles', country: 'US', state: 'TX', city: 'Waco', active: true },
+      ])
+      .run();
+    expect(dealersBy(db, 'name=%25')).toEqual(['100% Moto']);
+    expect(dealersBy(db, 'name=_')).toEqual([]);
+    expect(dealersBy(db, `name=${encodeURIComponent('k\\s')}`)).toEqual(['Back\\slash Cycles']);
+    expect(dealersBy(db, `name=${encodeURIComponent('\\')}`)).toEqual(['Back\\slash Cycles']);
+    expect(dealersBy(db, 'name=moto')).toEqual(['100% Moto', 'Bravo Motors', 'Charlie Moto']);
+  });
+});
