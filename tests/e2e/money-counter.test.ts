@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -28,6 +28,8 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
       const p = prefix(run.lang);
       const dealer = await newPage(getBrowser(), { javaScript: run.javaScript });
       const admin = await newPage(getBrowser(), { javaScript: run.javaScript });
+      const started = new Date().toISOString();
+      let counterRiderId: number | null = null;
       try {
         const page = dealer.page;
         await login(page, DEMO.dealer, undefined, run.lang);
@@ -38,6 +40,7 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await results.locator('a').first().click();
         await page.waitForURL(new RegExp(`${p}/auth/dealer/rider/\\d+$`));
         const riderUrl = page.url();
+        counterRiderId = Number(riderUrl.split('/').pop());
         const before = await availableCents(page);
         expect(before).toBeGreaterThan(run.cents);
 
@@ -93,6 +96,8 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await page.goto(`${p}/auth/dealer/redemptions`);
         await page.locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`).waitFor();
       } finally {
+        // The wrong PIN of this run must not count toward another test's lock-out of the demo rider.
+        if (counterRiderId) forgetWrongPins(counterRiderId, started);
         await dealer.context.close();
         await admin.context.close();
       }
@@ -105,6 +110,8 @@ describe('money counter: the JSON API', () => {
     const dealer = await newPage(getBrowser());
     const admin = await newPage(getBrowser());
     const rider = await newPage(getBrowser());
+    const started = new Date().toISOString();
+    const pinRiders: number[] = [];
     try {
       await login(dealer.page, DEMO.dealer);
       await login(admin.page, DEMO.admin);
@@ -118,6 +125,7 @@ describe('money counter: the JSON API', () => {
       const href = (await dealer.page.getByTestId('rider-search-results').locator('a').first().getAttribute('href')) ?? '';
       const riderId = Number(href.split('/').pop());
       expect(riderId).toBeGreaterThan(0);
+      pinRiders.push(riderId);
       const body = { riderId, amount: '1.25', pin: '1234', employeeName: 'API clerk', idVerified: true };
 
       // Validation and wrong PIN: 400 with a message.
@@ -176,6 +184,7 @@ describe('money counter: the JSON API', () => {
         .get(riderId, new Date().toISOString()) as { id: number } | undefined;
       sqlite.close();
       expect(other).toBeDefined();
+      if (other) pinRiders.push(other.id);
       const lockBody = { ...body, riderId: other?.id, amount: '1.00', pin: '9876' };
       for (let i = 0; i < 4; i++) {
         expect((await d.post('/api/dealer/redeem', { data: lockBody })).status()).toBe(400);
@@ -186,6 +195,8 @@ describe('money counter: the JSON API', () => {
       const right = await d.post('/api/dealer/redeem', { data: { ...lockBody, pin: '1234' } });
       expect(right.status()).toBe(429);
     } finally {
+      // Lift this test's wrong PINs (and the lock-out) so later tests start clean.
+      for (const id of pinRiders) forgetWrongPins(id, started);
       await dealer.context.close();
       await admin.context.close();
       await rider.context.close();
