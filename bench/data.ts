@@ -22,6 +22,8 @@ for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: tru
 fs.mkdirSync(path.dirname(file), { recursive: true });
 process.env.DATABASE_PATH = file;
 process.env.SESSION_SECRET ??= 'bench-secret-0123456789abcdef';
+// PINs are HMACs under this key: bench:http serves the copy with the same one.
+process.env.PIN_SECRET ??= 'bench-pin-secret-0123456789abcdef';
 process.env.MAIL_OUTBOX ??= path.join(path.dirname(file), 'outbox');
 process.env.UPLOAD_DIR ??= path.join(path.dirname(file), 'uploads');
 

@@ -111,6 +111,7 @@ const app = await serve('node', ['scripts/start.mjs'], {
   BUILD_DIR: buildDir,
   DATABASE_PATH: dbFile,
   SESSION_SECRET: 'bench-secret-0123456789abcdef',
+  PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
   MAIL_OUTBOX: path.join(tmp, 'outbox'),
   UPLOAD_DIR: path.join(tmp, 'uploads'),
   RATE_LIMIT_FACTOR: '1000',
@@ -183,6 +184,7 @@ const riders = db
   .all(now) as { id: number }[];
 const counter: number[] = [];
 const outcome = { ok: 0, refused: 0, busy: 0, failed: 0 };
+const refusals = new Map<string, number>();
 await Promise.all(
   riders.map(async (r) => {
     const t = performance.now();
@@ -195,12 +197,20 @@ await Promise.all(
     counter.push(performance.now() - t);
     if (/SQLITE_BUSY/.test(text)) outcome.busy++;
     else if (res.status === 200) outcome.ok++;
-    else if (res.status < 500) outcome.refused++;
-    else outcome.failed++;
+    else if (res.status < 500) {
+      outcome.refused++;
+      const why = `${res.status} ${text.slice(0, 80)}`;
+      refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    } else outcome.failed++;
   }),
 );
 const overdrafts = one<{ n: number }>(`SELECT count(*) AS n FROM awards WHERE current_cents < 0`).n;
 const busyLogged = ((app.proc as ChildProcess & { stderrText: () => string }).stderrText().match(/SQLITE_BUSY/g) ?? []).length;
+for (const [why, n] of refusals) console.log(`counter refusal ×${n}: ${why}`);
+if (riders.length > 0 && outcome.ok === 0) {
+  console.error('counter: no redemption went through — the figures below measure refusals, not redemptions');
+  process.exitCode = 1;
+}
 console.log(`\ncounter: ${riders.length} redemptions at once (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${pct(counter, 0.5).toFixed(0)} ms, p99 ${pct(counter, 0.99).toFixed(0)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`);
 
 // ---------------------------------------------------------------- admin reports
