@@ -26,12 +26,24 @@ export default async function handleRequest(
 ) {
   // One i18next instance per language, shared by every request (its language never changes).
   const instance = await i18nFor(requestLang(request));
-  const callbackName = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  const bot = isbot(request.headers.get('user-agent') ?? '');
   // Security headers (CSP with this request's nonce) are set by the Express server.
   const nonce = loadContext.cspNonce ?? '';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Abort a render still waiting on deferred data after ABORT_DELAY, and only then: once every
+    // boundary is ready the timer is cleared, so the finished render (its tree and loader data) is
+    // not held in memory for 5 s after each request (it was, and RSS grew with the request rate).
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set('Content-Type', 'text/html');
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -40,15 +52,16 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [callbackName]: () => {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        // Browsers get the shell at once; crawlers the whole page.
+        onShellReady() {
+          if (!bot) send();
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          if (bot) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -57,6 +70,5 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

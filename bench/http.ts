@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -106,7 +107,7 @@ const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
 const floor = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
 const floorMany = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
-const app = await serve('node', ['scripts/start.mjs'], {
+const app = await serve('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
   NODE_ENV: 'production',
   BUILD_DIR: buildDir,
   DATABASE_PATH: dbFile,

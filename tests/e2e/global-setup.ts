@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,7 +70,7 @@ export default async function setup(project: TestProject) {
     GOOGLE_MAPS_API_KEY: '',
     SMTP_URL: '',
   };
-  server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitFor(`${baseURL}/`, server);
   project.provide('baseURL', baseURL);

@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
 import { checkDatabase } from '~/services/platform/integrity.server';
+import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-ops-'));
@@ -47,7 +48,7 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@
  */
 // exceljs (~25 MB, ~0.3 s) is loaded on the first upload, not at server start.
 import type { CellFormulaValue, CellValue } from 'exceljs';
+import { firstSheetRows } from '~/services/platform/xlsx-rows.server';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { checkZipInflation } from '~/services/platform/zip-inflate-guard.server';
@@ -150,26 +151,17 @@ async function readXlsx(bytes: Uint8Array): Promise<TableRead> {
     const unreadable = inflated && !inflated.ok && inflated.reason === 'unreadable';
     return { ok: false, error: { row: null, column: null, message: unreadable ? 'vin:import.errors.xlsxUnreadable' : 'vin:import.errors.tooLarge' } };
   }
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
-  } catch {
-    return {
-      ok: false,
-      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
-    };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet)
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
   const rows: SourceRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rows.length >= READ_ROW_CAP) return;
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value).trim());
-    if (!isBlank(cells)) rows.push({ row: rowNumber, cells });
-  });
+  // Streamed: reading stops at READ_ROW_CAP rows (a small zip can unzip into millions of cells).
+  try {
+    for await (const { row, values } of firstSheetRows(bytes)) {
+      if (rows.length >= READ_ROW_CAP) break;
+      const cells = Array.from(values, (v) => cellText(v ?? null).trim());
+      if (!isBlank(cells)) rows.push({ row, cells });
+    }
+  } catch {
+    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' } };
+  }
   return { ok: true, rows };
 }
 
