@@ -575,7 +575,8 @@ export const awards = sqliteTable(
   },
   (t) => [
     index('awards_rider_idx').on(t.riderId, t.status),
-    index('awards_event_idx').on(t.eventId),
+    // By event; covering for awards per series (market share by series) without reading each row.
+    index('awards_event_series_status_idx').on(t.eventId, t.seriesId, t.status),
     index('awards_class_idx').on(t.classId),
     index('awards_result_idx').on(t.resultId),
     index('awards_series_idx').on(t.seriesId),
