@@ -20,7 +20,7 @@ import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
-import { installRouteMatchCache } from './route-match-cache';
+import { installRouteMatchCache, installServerRoutesMemo } from './route-match-cache';
 import { apiRequestHandler } from './api-errors';
 
 export type AppOptions = {
@@ -53,6 +53,7 @@ const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-res
 
 export function createApp(opts: AppOptions) {
   installRouteMatchCache();
+  installServerRoutesMemo();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);

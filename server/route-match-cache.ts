@@ -90,3 +90,43 @@ export function installRouteMatchCache(): void {
   const wrapped = Object.assign(cachedMatchRoutes(router.matchRoutes, router.parsePath), { cached: true as const });
   router.matchRoutes = wrapped;
 }
+
+// ---------------------------------------------------------------- <RemixServer>'s route tree
+
+type CreateServerRoutes = ((manifest: object, routeModules: object, future: unknown, isSpaMode: boolean, ...rest: unknown[]) => unknown) & {
+  memoized?: true;
+};
+// `@remix-run/react`'s server renderer calls `routes.createServerRoutes(...)` through this module's
+// exports object on every document request.
+const remixRoutes = createRequire(require.resolve('@remix-run/react'))('./routes.js') as {
+  createServerRoutes: CreateServerRoutes;
+};
+
+/**
+ * `<RemixServer>` rebuilds the whole route tree (one object per route module, grouped by parent)
+ * on every document request, from the build's manifest and route modules, which never change for
+ * a build. The tree is only read afterwards (React Router copies it into its own data routes), so
+ * it is built once per manifest and route-module set and shared.
+ */
+export function memoizedCreateServerRoutes(original: CreateServerRoutes): CreateServerRoutes {
+  const trees = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+  return (manifest, routeModules, future, isSpaMode, ...rest) => {
+    // Only the top-level call (the renderer's) is memoized; anything else goes straight through.
+    if (rest.length > 0 || typeof manifest !== 'object' || typeof routeModules !== 'object' || manifest === null || routeModules === null) {
+      return original(manifest, routeModules, future, isSpaMode, ...rest);
+    }
+    let byModules = trees.get(manifest);
+    if (!byModules) trees.set(manifest, (byModules = new WeakMap()));
+    let byMode = byModules.get(routeModules);
+    if (!byMode) byModules.set(routeModules, (byMode = new Map()));
+    const key = `${isSpaMode ? 'spa' : 'ssr'}|${JSON.stringify(future ?? null)}`;
+    if (!byMode.has(key)) byMode.set(key, original(manifest, routeModules, future, isSpaMode));
+    return byMode.get(key);
+  };
+}
+
+/** Installs the memoized route tree on `@remix-run/react`'s routes module (once). */
+export function installServerRoutesMemo(): void {
+  if (remixRoutes.createServerRoutes.memoized) return;
+  remixRoutes.createServerRoutes = Object.assign(memoizedCreateServerRoutes(remixRoutes.createServerRoutes), { memoized: true as const });
+}

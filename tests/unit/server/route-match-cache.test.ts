@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { matchRoutes as original, parsePath, type AgnosticRouteObject } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
-import { cachedMatchRoutes, installRouteMatchCache } from '../../../server/route-match-cache';
+import { cachedMatchRoutes, installRouteMatchCache, memoizedCreateServerRoutes } from '../../../server/route-match-cache';
 
 type R = AgnosticRouteObject & { id: string; children?: R[] };
 function table(): R[] {
@@ -81,5 +81,28 @@ describe('route-match cache', () => {
     const req = createRequire(createRequire(import.meta.url).resolve('@remix-run/server-runtime'));
     const router = req('@remix-run/router') as { matchRoutes: { cached?: boolean } };
     expect(router.matchRoutes.cached).toBe(true);
+  });
+});
+
+describe("<RemixServer>'s route tree is built once per build", () => {
+  it('returns the same tree for the same manifest and route modules, and builds anew for others', () => {
+    let built = 0;
+    const original = (manifest: object) => {
+      built += 1;
+      return [{ id: 'root', from: manifest }];
+    };
+    const memo = memoizedCreateServerRoutes(original as never);
+    const manifest = { root: { id: 'root' } };
+    const modules = { root: {} };
+    const first = memo(manifest, modules, { v3_singleFetch: true }, false);
+    expect(memo(manifest, modules, { v3_singleFetch: true }, false)).toBe(first);
+    expect(built).toBe(1);
+    // Another build (HMR in development) or another mode gets its own tree.
+    expect(memo({ ...manifest }, modules, { v3_singleFetch: true }, false)).not.toBe(first);
+    expect(memo(manifest, modules, { v3_singleFetch: true }, true)).not.toBe(first);
+    // The recursive form (a parent id given) is never cached.
+    memo(manifest, modules, {}, false, 'root');
+    memo(manifest, modules, {}, false, 'root');
+    expect(built).toBe(5);
   });
 });
