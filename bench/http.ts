@@ -26,8 +26,13 @@ const { values: opt } = parseArgs({
     reps: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
+    // Only the results upload (no floors, pages, counter, reports or export): the quick loop
+    // while working on it. APP_NODE_ARGS (e.g. --cpu-prof) go to the app's node only.
+    'upload-only': { type: 'boolean', default: false },
+    rows: { type: 'string', default: '5000' },
   },
 });
+const uploadOnly = opt['upload-only'];
 const duration = opt.quick ? 1 : Number(opt.duration);
 const reps = opt.quick ? 1 : Number(opt.reps);
 const connections = Number(opt.connections);
@@ -70,7 +75,7 @@ function buildFloors() {
   return routes;
 }
 
-let nextPort = 4300 + Math.floor(Math.random() * 500);
+let nextPort = Number(process.env.BENCH_PORT ?? 4300 + Math.floor(Math.random() * 500));
 async function serve(cmd: string, args: string[], env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
   const port = nextPort++;
   const proc = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -100,13 +105,13 @@ const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.
 
 // ---------------------------------------------------------------- set-up
 const t0 = performance.now();
-const routeCount = buildFloors();
+const routeCount = uploadOnly ? 0 : buildFloors();
 if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js'))) run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
 const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
-const floor = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
-const floorMany = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
-const app = await serve('node', ['scripts/start.mjs'], {
+const floor = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
+const floorMany = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
+const app = await serve('node', [...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
   NODE_ENV: 'production',
   BUILD_DIR: buildDir,
   DATABASE_PATH: dbFile,
@@ -142,11 +147,12 @@ async function signIn(email: string): Promise<string> {
 const admin = await signIn('admin@contingency.test');
 const dealer = await signIn('dealer@contingency.test');
 
+if (!uploadOnly) {
 // ---------------------------------------------------------------- pages and APIs, interleaved
 type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
 const targets: Target[] = [
-  { name: 'floor: one route', base: floor.url, path: '/', pid: floor.proc.pid!, floor: true },
-  { name: `floor: ${routeCount} routes`, base: floorMany.url, path: '/', pid: floorMany.proc.pid! },
+  { name: 'floor: one route', base: floor!.url, path: '/', pid: floor!.proc.pid!, floor: true },
+  { name: `floor: ${routeCount} routes`, base: floorMany!.url, path: '/', pid: floorMany!.proc.pid! },
   ...(opt.quick ? ['/', '/api/events'] : ['/', '/events', `/events/event/${eventId}`, `/events/serie/${seriesId}`, '/about/overview', '/dealers', '/api/events', '/api/series', '/api/dealers-lean', '/api/events-lean']).map((p) => ({
     name: `app ${p}`,
     base: app.url,
@@ -256,11 +262,12 @@ clearInterval(sampler);
 console.log(
   `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
 );
+}
 
 // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
 const classes = (db.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(uploadEventId) as { name: string }[]).map((c) => c.name);
 const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT 5000`).all() as { name: string; ama: string }[];
-const uploadRows = opt.quick ? 500 : 5000;
+const uploadRows = opt.quick ? 500 : Number(opt.rows);
 const lines = ['Class,Place,Rider,AMA,Make,Model'];
 for (let i = 0; i < uploadRows; i++) {
   const p = pool[i % pool.length];

@@ -2,7 +2,7 @@
  * Which results pay (rules.md "When a result earns an award", rules 1–7): the facts an event's
  * results are judged on, and for every result the amount it pays or why it pays nothing.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '~/db.server';
 import {
   bikes,
@@ -277,14 +277,21 @@ export function decideResults(facts: EventFacts): Map<number, Decision> {
 
 /** Writes what the results table shows (amount, reason, bike) where a decision changed it. */
 export function recordDecisions(tx: Tx, facts: EventFacts, decisions: Map<number, Decision>) {
+  // Prepared once: a replaced event's every result is written here.
+  const update = tx
+    .update(results)
+    .set({
+      payoutCents: sql`${sql.placeholder('payoutCents')}`,
+      noPayoutReason: sql`${sql.placeholder('reason')}`,
+      bikeId: sql`${sql.placeholder('bikeId')}`,
+    })
+    .where(eq(results.id, sql.placeholder('id')))
+    .prepare();
   for (const r of facts.resultList) {
     const d = decisions.get(r.id);
     if (!d) continue;
     if (r.payoutCents !== d.payoutCents || r.noPayoutReason !== d.reason || r.bikeId !== d.bikeId) {
-      tx.update(results)
-        .set({ payoutCents: d.payoutCents, noPayoutReason: d.reason, bikeId: d.bikeId })
-        .where(eq(results.id, r.id))
-        .run();
+      update.run({ payoutCents: d.payoutCents, reason: d.reason, bikeId: d.bikeId, id: r.id });
     }
   }
 }

@@ -2,7 +2,7 @@
  * Linking an event's results to rider accounts before awards are decided: by AMA number, else by
  * e-mail, else by full name when exactly one rider has it.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '~/db.server';
 import { eventClasses, resultExclusions, results, riders, users } from '#db/schema';
 import { nameKey, normalizeAma } from '~/services/events/match-keys.server';
@@ -87,6 +87,11 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     push(byName, personKey(`${r.firstName} ${r.lastName}`), r.id);
   }
   const excluded = eventExclusions(tx, eventId);
+  const link = tx
+    .update(results)
+    .set({ riderId: sql`${sql.placeholder('riderId')}` })
+    .where(eq(results.id, sql.placeholder('id')))
+    .prepare();
   let linked = 0;
   for (const r of unlinked) {
     const not = excluded.get(`${r.classId}|${resultIdentity(r.amaNumber, r.riderName)}`);
@@ -100,7 +105,7 @@ export function linkEventResults(tx: Tx, eventId: number): number {
       (r.email ? one(byEmail.get(r.email.trim().toLowerCase())) : null) ??
       one(byName.get(personKey(r.riderName)));
     if (riderId !== null) {
-      tx.update(results).set({ riderId }).where(eq(results.id, r.id)).run();
+      link.run({ riderId, id: r.id });
       linked += 1;
     }
   }
