@@ -30,6 +30,7 @@ const { values: opt } = parseArgs({
     // while working on it. APP_NODE_ARGS (e.g. --cpu-prof) go to the app's node only.
     'upload-only': { type: 'boolean', default: false },
     rows: { type: 'string', default: '5000' },
+    uploads: { type: 'string', default: '1' },
   },
 });
 const uploadOnly = opt['upload-only'];
@@ -266,34 +267,39 @@ console.log(
 
 // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
 const classes = (db.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(uploadEventId) as { name: string }[]).map((c) => c.name);
-const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT 5000`).all() as { name: string; ama: string }[];
 const uploadRows = opt.quick ? 500 : Number(opt.rows);
-const lines = ['Class,Place,Rider,AMA,Make,Model'];
-for (let i = 0; i < uploadRows; i++) {
-  const p = pool[i % pool.length];
-  lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
-}
-const form = new FormData();
-form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
-let probing = true;
-const probes: number[] = [];
-const probe = (async () => {
-  while (probing) {
-    const t = performance.now();
-    await (await fetch(app.url + '/about/overview')).arrayBuffer();
-    probes.push(performance.now() - t);
-    await new Promise((r) => setTimeout(r, 50));
+const uploads = opt.quick ? 1 : Number(opt.uploads);
+// Each upload names other riders than the one before (nothing carries over: every row is linked,
+// decided and written anew), as a first upload of an event's results does.
+const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`).all(uploadRows * uploads) as { name: string; ama: string }[];
+for (let k = 0; k < uploads; k++) {
+  const lines = ['Class,Place,Rider,AMA,Make,Model'];
+  for (let i = 0; i < uploadRows; i++) {
+    const p = pool[(k * uploadRows + i) % pool.length];
+    lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
   }
-})();
-const tu = performance.now();
-const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
-const upText = await up.text();
-const uploadMs = performance.now() - tu;
-probing = false;
-await probe;
-console.log(
-  `\nresults upload (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
-);
+  const form = new FormData();
+  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
+  let probing = true;
+  const probes: number[] = [];
+  const probe = (async () => {
+    while (probing) {
+      const t = performance.now();
+      await (await fetch(app.url + '/about/overview')).arrayBuffer();
+      probes.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const tu = performance.now();
+  const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
+  const upText = await up.text();
+  const uploadMs = performance.now() - tu;
+  probing = false;
+  await probe;
+  console.log(
+    `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
+  );
+}
 console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 db.close();
 process.exit(0);

@@ -61,6 +61,8 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     .where(and(eq(results.eventId, eventId), isNull(results.riderId)))
     .all();
   if (unlinked.length === 0) return 0;
+  // Every rider is a candidate (AMA numbers and e-mails are matched as reduced, names without
+  // accents, so no index narrows it): read as plain arrays, the lean way for ~50k rows.
   const all = tx
     .select({
       id: riders.id,
@@ -71,7 +73,7 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
-    .all();
+    .values() as unknown as [number, string, string, string | null, string][];
   const byAma = new Map<string, number[]>();
   const byEmail = new Map<string, number[]>();
   const byName = new Map<string, number[]>();
@@ -81,10 +83,10 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     if (list) list.push(id);
     else m.set(k, [id]);
   };
-  for (const r of all) {
-    push(byAma, normalizeAma(r.amaNumber), r.id);
-    push(byEmail, r.email.trim().toLowerCase(), r.id);
-    push(byName, personKey(`${r.firstName} ${r.lastName}`), r.id);
+  for (const [id, firstName, lastName, amaNumber, email] of all) {
+    push(byAma, normalizeAma(amaNumber), id);
+    push(byEmail, email.trim().toLowerCase(), id);
+    push(byName, personKey(`${firstName} ${lastName}`), id);
   }
   const excluded = eventExclusions(tx, eventId);
   const link = tx
