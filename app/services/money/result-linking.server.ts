@@ -83,10 +83,24 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     if (list) list.push(id);
     else m.set(k, [id]);
   };
+  // Only the keys some unlinked result asks for go into the maps (50k riders' three keys each
+  // were most of the time of an upload): the list under each wanted key is the same.
+  const wantAma = new Set<string>();
+  const wantEmail = new Set<string>();
+  const wantName = new Set<string>();
+  for (const r of unlinked) {
+    const ama = normalizeAma(r.amaNumber);
+    if (ama) wantAma.add(ama);
+    if (r.email) wantEmail.add(r.email.trim().toLowerCase());
+    wantName.add(personKey(r.riderName));
+  }
   for (const [id, firstName, lastName, amaNumber, email] of all) {
-    push(byAma, normalizeAma(amaNumber), id);
-    push(byEmail, email.trim().toLowerCase(), id);
-    push(byName, personKey(`${firstName} ${lastName}`), id);
+    const ama = normalizeAma(amaNumber);
+    if (ama && wantAma.has(ama)) push(byAma, ama, id);
+    const mail = email.trim().toLowerCase();
+    if (wantEmail.has(mail)) push(byEmail, mail, id);
+    const name = personKey(`${firstName} ${lastName}`);
+    if (wantName.has(name)) push(byName, name, id);
   }
   const excluded = eventExclusions(tx, eventId);
   const link = tx
