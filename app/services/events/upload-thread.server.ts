@@ -1,8 +1,8 @@
 /**
  * Reading an uploaded file off the event loop (issue 8: the server keeps answering while a large
- * results file is read). In production the bytes go to a worker thread running
- * server/upload-read-worker.ts (built as BUILD_DIR/app-server/upload-read-worker.js); in
- * development, tests, or if the worker cannot start, they are read in-thread. Either way the
+ * results file is read). In a built server the bytes go to a worker thread running
+ * server/upload-read-worker.ts (built as BUILD_DIR/app-server/upload-read-worker.js); from source
+ * (development, unit tests), or if the worker cannot start, they are read in-thread. Either way the
  * outcome is `readUploadOutcome`'s: the same rows, the same problems. Only reading and parsing
  * move: every database write stays on the main thread in one synchronous transaction.
  */
@@ -14,9 +14,12 @@ import type { SheetRow } from '~/services/events/sheet-cells.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import { logger } from '~/services/platform/log.server';
 
-/** The built worker of a production server, or null (then files are read in-thread). */
+/**
+ * The worker built beside a built server, or null (then files are read in-thread): when this
+ * module runs from TypeScript source (vite dev server, vitest) there is no matching build.
+ */
 export function builtUploadWorker(): string | null {
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (/\.tsx?$/.test(new URL(import.meta.url).pathname)) return null;
   const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'app-server', 'upload-read-worker.js');
   return fs.existsSync(file) ? file : null;
 }

@@ -68,8 +68,8 @@ describe('reading an upload on a worker thread', () => {
     });
   }
 
-  it('reads a file in-thread when no worker is given (development, tests)', async () => {
-    expect(builtUploadWorker()).toBeNull(); // NODE_ENV is not production under vitest
+  it('reads a file in-thread when running from source (development, tests)', async () => {
+    expect(builtUploadWorker()).toBeNull(); // running from source: no built worker
     const bytes = fixture('results-class.csv');
     expect(await readUploadOffThread(bytes, null)).toEqual(await readUploadOutcome(bytes));
   });
