@@ -111,16 +111,10 @@ export function applyResultsUpload(
       .prepare();
     for (const { r, classId } of rows) {
       const c = carry.get(identityKey(classId, r.amaNumber, r.riderName));
+      // The parsed row's fields are named like the placeholders (its row and className unused).
       insert.run({
+        ...r,
         classId,
-        place: r.place,
-        resultType: r.resultType,
-        riderName: r.riderName,
-        amaNumber: r.amaNumber,
-        email: r.email,
-        make: r.make,
-        model: r.model,
-        hometown: r.hometown,
         riderId: c?.riderId ?? null,
         bonusCents: c?.bonusCents ?? 0,
         bonusNote: c?.bonusNote ?? null,
