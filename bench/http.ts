@@ -27,8 +27,14 @@ const { values: opt } = parseArgs({
     reps: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
+    // Only the results upload (no floors, pages, counter, reports or export): the quick loop
+    // while working on it. APP_NODE_ARGS (e.g. --cpu-prof) go to the app's node only.
+    'upload-only': { type: 'boolean', default: false },
+    rows: { type: 'string', default: '5000' },
+    uploads: { type: 'string', default: '1' },
   },
 });
+const uploadOnly = opt['upload-only'];
 const duration = opt.quick ? 1 : Number(opt.duration);
 const reps = opt.quick ? 1 : Number(opt.reps);
 const connections = Number(opt.connections);
@@ -71,7 +77,7 @@ function buildFloors() {
   return routes;
 }
 
-let nextPort = 4300 + Math.floor(Math.random() * 500);
+let nextPort = Number(process.env.BENCH_PORT ?? 4300 + Math.floor(Math.random() * 500));
 async function serve(cmd: string, args: string[], env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
   const port = nextPort++;
   const proc = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -101,13 +107,13 @@ const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.
 
 // ---------------------------------------------------------------- set-up
 const t0 = performance.now();
-const routeCount = buildFloors();
+const routeCount = uploadOnly ? 0 : buildFloors();
 if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js'))) run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
 const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
-const floor = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
-const floorMany = await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
-const app = await serve('node', [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+const floor = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
+const floorMany = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
+const app = await serve('node', [...SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
   NODE_ENV: 'production',
   BUILD_DIR: buildDir,
   DATABASE_PATH: dbFile,
@@ -144,11 +150,12 @@ async function signIn(email: string): Promise<string> {
 const admin = await signIn('admin@contingency.test');
 const dealer = await signIn('dealer@contingency.test');
 
+if (!uploadOnly) {
 // ---------------------------------------------------------------- pages and APIs, interleaved
 type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
 const targets: Target[] = [
-  { name: 'floor: one route', base: floor.url, path: '/', pid: floor.proc.pid!, floor: true },
-  { name: `floor: ${routeCount} routes`, base: floorMany.url, path: '/', pid: floorMany.proc.pid! },
+  { name: 'floor: one route', base: floor!.url, path: '/', pid: floor!.proc.pid!, floor: true },
+  { name: `floor: ${routeCount} routes`, base: floorMany!.url, path: '/', pid: floorMany!.proc.pid! },
   ...(opt.quick ? ['/', '/api/events'] : ['/', '/events', `/events/event/${eventId}`, `/events/serie/${seriesId}`, '/about/overview', '/dealers', '/api/events', '/api/series', '/api/dealers-lean', '/api/events-lean']).map((p) => ({
     name: `app ${p}`,
     base: app.url,
@@ -267,37 +274,43 @@ clearInterval(sampler);
 console.log(
   `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
 );
+}
 
 // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
 const classes = (db.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(uploadEventId) as { name: string }[]).map((c) => c.name);
-const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT 5000`).all() as { name: string; ama: string }[];
-const uploadRows = opt.quick ? 500 : 5000;
-const lines = ['Class,Place,Rider,AMA,Make,Model'];
-for (let i = 0; i < uploadRows; i++) {
-  const p = pool[i % pool.length];
-  lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
-}
-const form = new FormData();
-form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
-let probing = true;
-const probes: number[] = [];
-const probe = (async () => {
-  while (probing) {
-    const t = performance.now();
-    await (await fetch(app.url + '/about/overview')).arrayBuffer();
-    probes.push(performance.now() - t);
-    await new Promise((r) => setTimeout(r, 50));
+const uploadRows = opt.quick ? 500 : Number(opt.rows);
+const uploads = opt.quick ? 1 : Number(opt.uploads);
+// Each upload names other riders than the one before (nothing carries over: every row is linked,
+// decided and written anew), as a first upload of an event's results does.
+const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`).all(uploadRows * uploads) as { name: string; ama: string }[];
+for (let k = 0; k < uploads; k++) {
+  const lines = ['Class,Place,Rider,AMA,Make,Model'];
+  for (let i = 0; i < uploadRows; i++) {
+    const p = pool[(k * uploadRows + i) % pool.length];
+    lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
   }
-})();
-const tu = performance.now();
-const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
-const upText = await up.text();
-const uploadMs = performance.now() - tu;
-probing = false;
-await probe;
-console.log(
-  `\nresults upload (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
-);
+  const form = new FormData();
+  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
+  let probing = true;
+  const probes: number[] = [];
+  const probe = (async () => {
+    while (probing) {
+      const t = performance.now();
+      await (await fetch(app.url + '/about/overview')).arrayBuffer();
+      probes.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const tu = performance.now();
+  const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
+  const upText = await up.text();
+  const uploadMs = performance.now() - tu;
+  probing = false;
+  await probe;
+  console.log(
+    `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
+  );
+}
 console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 db.close();
 process.exit(0);

@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 
 const outdir = path.join(process.env.BUILD_DIR ?? 'build', 'app-server');
 await build({
-  entryPoints: ['server/index.ts'],
+  // The upload reader's worker thread (app/services/events/upload-thread.server.ts) beside it.
+  entryPoints: ['server/index.ts', 'server/upload-read-worker.ts'],
   outdir,
   bundle: true,
   splitting: true,

@@ -3,21 +3,20 @@
  * exact, 25, 50, 100, 500 miles; French: exact, 40, 80, 160, 800 km, converted to miles), and
  * country. The list shows address, phone, website and, when searching by code, the distance.
  * Paginated (20 a page, nearest first when searching by code). A Google map is added only when
- * GOOGLE_MAPS_API_KEY is configured (markers for the current page's dealers with coordinates;
- * zoom 10 for one marker, bounds fitted with 50 px padding for several). Without a key — or
- * without JavaScript — the page is the list and the distances, with no error.
+ * GOOGLE_MAPS_API_KEY is configured (components/dealer-map: markers for the current page's dealers
+ * with coordinates), loaded as its own chunk after mount so the Google Maps library is not in this
+ * route's JavaScript. Without a key — or without JavaScript — the page is the list and the
+ * distances, with no error.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-google-maps';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DealerMapSlot } from '~/components/dealer-map-slot';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { distanceLabel, stateName } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
 import { countryLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
 import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
@@ -43,82 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q.page,
   );
   return { filters: q, ...found };
-}
-
-type Point = { id: number; name: string; lat: number; lng: number };
-
-/** Fits the map to its markers: zoom 10 on a single one, bounds with 50 px padding for several. */
-function FitMarkers({ points }: { points: Point[] }) {
-  const map = useMap();
-  useEffect(() => {
-    if (!map || points.length === 0) return;
-    if (points.length === 1) {
-      map.setCenter({ lat: points[0].lat, lng: points[0].lng });
-      map.setZoom(MAP_SINGLE_ZOOM);
-      return;
-    }
-    const lats = points.map((p) => p.lat);
-    const lngs = points.map((p) => p.lng);
-    map.fitBounds(
-      {
-        north: Math.max(...lats),
-        south: Math.min(...lats),
-        east: Math.max(...lngs),
-        west: Math.min(...lngs),
-      },
-      MAP_BOUNDS_PADDING,
-    );
-  }, [map, points]);
-  return null;
-}
-
-/** The map (client only, and only with an API key). A load failure shows a message, never breaks the list. */
-function DealerMap({ apiKey, dealers }: { apiKey: string; dealers: DealerLean[] }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const [mounted, setMounted] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setMounted(true), []);
-  // Markers only for dealers with both coordinates (spec §5).
-  const points: Point[] = useMemo(
-    () =>
-      dealers.flatMap((d) =>
-        d.lat !== null && d.lon !== null
-          ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }]
-          : [],
-      ),
-    [dealers],
-  );
-  if (!mounted || points.length === 0) return null;
-  if (failed) {
-    return (
-      <p
-        role="alert"
-        className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-      >
-        {t('public:dealers.mapFailed')}
-      </p>
-    );
-  }
-  return (
-    <div
-      className="mb-6 h-96 overflow-hidden rounded-lg border border-gray-200"
-      data-testid="dealer-map"
-    >
-      <APIProvider apiKey={apiKey} language={lang} onError={() => setFailed(true)}>
-        <GoogleMap
-          defaultCenter={{ lat: points[0].lat, lng: points[0].lng }}
-          defaultZoom={MAP_SINGLE_ZOOM}
-          gestureHandling="cooperative"
-        >
-          {points.map((p) => (
-            <Marker key={p.id} position={{ lat: p.lat, lng: p.lng }} title={p.name} />
-          ))}
-          <FitMarkers points={points} />
-        </GoogleMap>
-      </APIProvider>
-    </div>
-  );
 }
 
 function DealerCard({ dealer }: { dealer: DealerLean }) {
@@ -274,7 +197,7 @@ export default function DealersPage() {
         </p>
       ) : null}
 
-      {apiKey ? <DealerMap apiKey={apiKey} dealers={data.dealers} /> : null}
+      <DealerMapSlot apiKey={apiKey} dealers={data.dealers} />
 
       <p className="mb-4 text-gray-700" data-testid="dealers-count">
         {f.zipcode && !data.zipNotFound && f.radius > 0

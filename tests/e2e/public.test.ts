@@ -15,6 +15,7 @@ import frPublic from '#locales/fr/public.json';
 import enValidation from '#locales/en/validation.json';
 import frValidation from '#locales/fr/validation.json';
 import { todayString } from '~/lib/format';
+import { pageScripts } from '../../bench/route-js-lib';
 import { baseURL, databasePath, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -260,6 +261,8 @@ for (const lang of ['en', 'fr'] as const) {
     it('the dealer finder lists dealers within 100 miles of a ZIP, with distances and no map', async () => {
       const { context, page } = await newPage(browser());
       const errors = collectErrors(page);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
       await page.goto(`${p}/dealers`);
       await page.locator('input[name="zipcode"]').fill('05401');
       // 100 miles in English; 160 km in French.
@@ -286,6 +289,8 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.getByTestId('dealer-map').count()).toBe(0);
       expect(await page.locator('main [role="alert"]').count()).toBe(0);
       expect(errors.filter((e) => /google|map/i.test(e))).toEqual([]);
+      // …and the map's chunk (the Google Maps library) is never fetched.
+      expect(requested.filter((u) => /dealer-map|googleapis/.test(u))).toEqual([]);
       await context.close();
     });
 
@@ -357,6 +362,20 @@ for (const lang of ['en', 'fr'] as const) {
     });
   });
 }
+
+describe('public page JavaScript (issue 8: ≤ 120 kB gzip)', () => {
+  // Every script the HTML names (modulepreload and module scripts), gzip -9, summed: what the
+  // browser fetches before the page is interactive. The dealer finder's Google map is a lazy
+  // chunk and is not part of it.
+  const LIMIT = 120_000;
+  for (const path of ['/', '/events', '/dealers', '/fr/dealers', '/about/overview']) {
+    it(`${path} loads at most 120 kB of JavaScript`, async () => {
+      const { total, files } = await pageScripts(baseURL(), path);
+      expect(files.length).toBeGreaterThan(3);
+      expect(total, files.map((f) => `${f.src} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(LIMIT);
+    });
+  }
+});
 
 describe('public API', () => {
   const get = async (path: string) => {

@@ -1,7 +1,8 @@
 /**
  * Reading an event manager's request: a route id, the form (multipart uploads in memory with the
- * spec's 10 MB cap) and an uploaded class or results file, read and parsed before any transaction
- * opens. Shared by the event pages, the event API and the series schedule upload.
+ * spec's 10 MB cap) and an uploaded class or results file, read (on a worker thread in production)
+ * and parsed before any transaction opens. Shared by the event pages, the event API and the series
+ * schedule upload.
  */
 import {
   MaxPartSizeExceededError,
@@ -16,7 +17,7 @@ import {
   type ParsedResult,
   type ResultShape,
 } from '~/services/events/results-parser.server';
-import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import { readUploadOffThread } from '~/services/events/upload-thread.server';
 
 /** A route id parameter as a positive integer, or null. */
 export function idParam(value: string | undefined): number | null {
@@ -59,7 +60,7 @@ export async function fileBytes(file: File): Promise<Uint8Array> {
 
 /** Reads and parses a class upload file. */
 export async function parseClassFile(file: File): Promise<ParseOutcome<ParsedClass[]>> {
-  const rows = await readUploadOutcome(await fileBytes(file));
+  const rows = await readUploadOffThread(await fileBytes(file));
   return rows.ok ? parseClassUpload(rows.value) : rows;
 }
 
@@ -68,6 +69,6 @@ export async function parseResultsFile(
   file: File,
   shape: ResultShape,
 ): Promise<ParseOutcome<ParsedResult[]>> {
-  const rows = await readUploadOutcome(await fileBytes(file));
+  const rows = await readUploadOffThread(await fileBytes(file));
   return rows.ok ? parseResults(rows.value, shape) : rows;
 }

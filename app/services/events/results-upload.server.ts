@@ -3,7 +3,7 @@
  * replaced; a rider's hand-made link and bonus carry over to the new row for the same rider in the
  * same class. Audited, in one write transaction with the award recompute.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { eventClasses, results } from '#db/schema';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -90,25 +90,35 @@ export function applyResultsUpload(
         .where(and(eq(results.eventId, eventId), inArray(results.classId, scopeClassIds)))
         .run();
     }
+    // One statement prepared once, run per row (a query built per row cost ~0.1 ms each).
+    const insert = tx
+      .insert(results)
+      .values({
+        eventId,
+        classId: sql.placeholder('classId'),
+        place: sql.placeholder('place'),
+        resultType: sql.placeholder('resultType'),
+        riderName: sql.placeholder('riderName'),
+        amaNumber: sql.placeholder('amaNumber'),
+        email: sql.placeholder('email'),
+        make: sql.placeholder('make'),
+        model: sql.placeholder('model'),
+        hometown: sql.placeholder('hometown'),
+        riderId: sql.placeholder('riderId'),
+        bonusCents: sql.placeholder('bonusCents'),
+        bonusNote: sql.placeholder('bonusNote'),
+      })
+      .prepare();
     for (const { r, classId } of rows) {
       const c = carry.get(identityKey(classId, r.amaNumber, r.riderName));
-      tx.insert(results)
-        .values({
-          eventId,
-          classId,
-          place: r.place,
-          resultType: r.resultType,
-          riderName: r.riderName,
-          amaNumber: r.amaNumber,
-          email: r.email,
-          make: r.make,
-          model: r.model,
-          hometown: r.hometown,
-          riderId: c?.riderId ?? null,
-          bonusCents: c?.bonusCents ?? 0,
-          bonusNote: c?.bonusNote ?? null,
-        })
-        .run();
+      // The parsed row's fields are named like the placeholders (its row and className unused).
+      insert.run({
+        ...r,
+        classId,
+        riderId: c?.riderId ?? null,
+        bonusCents: c?.bonusCents ?? 0,
+        bonusNote: c?.bonusNote ?? null,
+      });
     }
     markResultsChanged(tx, eventId, now, true);
     const summary = recomputeInTx(tx, eventId, actor, now);

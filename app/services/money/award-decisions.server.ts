@@ -2,7 +2,7 @@
  * Which results pay (rules.md "When a result earns an award", rules 1–7): the facts an event's
  * results are judged on, and for every result the amount it pays or why it pays nothing.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '~/db.server';
 import {
   bikes,
@@ -81,10 +81,15 @@ export function loadEventFacts(tx: Tx, event: Event) {
     if (r.resultType !== 'DNS') present.set(r.classId, (present.get(r.classId) ?? 0) + 1);
   }
 
-  // Facts about the linked riders.
+  // Facts about the linked riders: selected through the event's results in SQL (an IN list of
+  // thousands of bound ids cost more to build than the rows it found).
   const riderIds = [
     ...new Set(resultList.map((r) => r.riderId).filter((id): id is number => id !== null)),
   ];
+  const linkedRiders = tx
+    .selectDistinct({ id: results.riderId })
+    .from(results)
+    .where(and(eq(results.eventId, event.id), isNotNull(results.riderId)));
   const riderRows = riderIds.length
     ? tx
         .select({
@@ -96,7 +101,7 @@ export function loadEventFacts(tx: Tx, event: Event) {
         })
         .from(riders)
         .innerJoin(users, eq(users.id, riders.userId))
-        .where(inArray(riders.id, riderIds))
+        .where(inArray(riders.id, linkedRiders))
         .all()
     : [];
   const riderById = new Map(riderRows.map((r) => [r.id, r]));
@@ -115,7 +120,7 @@ export function loadEventFacts(tx: Tx, event: Event) {
         })
         .from(bikes)
         .leftJoin(vinPatterns, eq(vinPatterns.id, bikes.vinPatternId))
-        .where(inArray(bikes.riderId, riderIds))
+        .where(inArray(bikes.riderId, linkedRiders))
         .orderBy(bikes.id)
         .all()
     : [];
@@ -136,7 +141,7 @@ export function loadEventFacts(tx: Tx, event: Event) {
       ? tx
           .select({ riderId: guardianConsents.riderId })
           .from(guardianConsents)
-          .where(inArray(guardianConsents.riderId, riderIds))
+          .where(inArray(guardianConsents.riderId, linkedRiders))
           .all()
           .map((c) => c.riderId)
       : [],
@@ -282,14 +287,21 @@ export function decideResults(facts: EventFacts): Map<number, Decision> {
 
 /** Writes what the results table shows (amount, reason, bike) where a decision changed it. */
 export function recordDecisions(tx: Tx, facts: EventFacts, decisions: Map<number, Decision>) {
+  // Prepared once: a replaced event's every result is written here.
+  const update = tx
+    .update(results)
+    .set({
+      payoutCents: sql`${sql.placeholder('payoutCents')}`,
+      noPayoutReason: sql`${sql.placeholder('reason')}`,
+      bikeId: sql`${sql.placeholder('bikeId')}`,
+    })
+    .where(eq(results.id, sql.placeholder('id')))
+    .prepare();
   for (const r of facts.resultList) {
     const d = decisions.get(r.id);
     if (!d) continue;
     if (r.payoutCents !== d.payoutCents || r.noPayoutReason !== d.reason || r.bikeId !== d.bikeId) {
-      tx.update(results)
-        .set({ payoutCents: d.payoutCents, noPayoutReason: d.reason, bikeId: d.bikeId })
-        .where(eq(results.id, r.id))
-        .run();
+      update.run({ payoutCents: d.payoutCents, reason: d.reason, bikeId: d.bikeId, id: r.id });
     }
   }
 }

@@ -2,7 +2,7 @@
  * Linking an event's results to rider accounts before awards are decided: by AMA number, else by
  * e-mail, else by full name when exactly one rider has it.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '~/db.server';
 import { eventClasses, resultExclusions, results, riders, users } from '#db/schema';
 import { nameKey, normalizeAma } from '~/services/events/match-keys.server';
@@ -61,6 +61,8 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     .where(and(eq(results.eventId, eventId), isNull(results.riderId)))
     .all();
   if (unlinked.length === 0) return 0;
+  // Every rider is a candidate (AMA numbers and e-mails are matched as reduced, names without
+  // accents, so no index narrows it): read as plain arrays, the lean way for ~50k rows.
   const all = tx
     .select({
       id: riders.id,
@@ -71,7 +73,7 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
-    .all();
+    .values() as unknown as [number, string, string, string | null, string][];
   const byAma = new Map<string, number[]>();
   const byEmail = new Map<string, number[]>();
   const byName = new Map<string, number[]>();
@@ -81,12 +83,31 @@ export function linkEventResults(tx: Tx, eventId: number): number {
     if (list) list.push(id);
     else m.set(k, [id]);
   };
-  for (const r of all) {
-    push(byAma, normalizeAma(r.amaNumber), r.id);
-    push(byEmail, r.email.trim().toLowerCase(), r.id);
-    push(byName, personKey(`${r.firstName} ${r.lastName}`), r.id);
+  // Only the keys some unlinked result asks for go into the maps (50k riders' three keys each
+  // were most of the time of an upload): the list under each wanted key is the same.
+  const wantAma = new Set<string>();
+  const wantEmail = new Set<string>();
+  const wantName = new Set<string>();
+  for (const r of unlinked) {
+    const ama = normalizeAma(r.amaNumber);
+    if (ama) wantAma.add(ama);
+    if (r.email) wantEmail.add(r.email.trim().toLowerCase());
+    wantName.add(personKey(r.riderName));
+  }
+  for (const [id, firstName, lastName, amaNumber, email] of all) {
+    const ama = normalizeAma(amaNumber);
+    if (ama && wantAma.has(ama)) push(byAma, ama, id);
+    const mail = email.trim().toLowerCase();
+    if (wantEmail.has(mail)) push(byEmail, mail, id);
+    const name = personKey(`${firstName} ${lastName}`);
+    if (wantName.has(name)) push(byName, name, id);
   }
   const excluded = eventExclusions(tx, eventId);
+  const link = tx
+    .update(results)
+    .set({ riderId: sql`${sql.placeholder('riderId')}` })
+    .where(eq(results.id, sql.placeholder('id')))
+    .prepare();
   let linked = 0;
   for (const r of unlinked) {
     const not = excluded.get(`${r.classId}|${resultIdentity(r.amaNumber, r.riderName)}`);
@@ -100,7 +121,7 @@ export function linkEventResults(tx: Tx, eventId: number): number {
       (r.email ? one(byEmail.get(r.email.trim().toLowerCase())) : null) ??
       one(byName.get(personKey(r.riderName)));
     if (riderId !== null) {
-      tx.update(results).set({ riderId }).where(eq(results.id, r.id)).run();
+      link.run({ riderId, id: r.id });
       linked += 1;
     }
   }

@@ -56,19 +56,15 @@ function byCurrency(rows: { currency: Currency; cents: number | null }[]): Money
 export function summary(db: DB, range: Range, now = new Date()) {
   const from = `${range.startDate}T00:00:00.000Z`;
   const to = `${range.endDate}T23:59:59.999Z`;
-  const earnedRows = db
-    .select({
-      month: sql<string>`substr(${awards.awardedAt}, 1, 7)`,
-      payoutType: awards.payoutType,
-      currency: awards.currency,
-      cents: sum(awards.initialCents).mapWith(Number),
-    })
+  // Awards and redemptions month by month: each month a range of the covering index grouped by a
+  // handful of (payout type,) currency groups, instead of one sort of every row in the range.
+  const earnedRows: { month: string; payoutType: 'dealerCredit' | 'cash'; currency: Currency; cents: number }[] = [];
+  const earnedInMonth = db
+    .select({ payoutType: awards.payoutType, currency: awards.currency, cents: sum(awards.initialCents).mapWith(Number) })
     .from(awards)
-    .where(and(gte(awards.awardedAt, from), lte(awards.awardedAt, to), sql`${awards.status} <> 'reversed'`))
-    .groupBy(sql`1`, awards.payoutType, awards.currency)
-    .all();
-  // Redemptions month by month: each a range of the covering created_at index grouped by currency
-  // (a handful of groups), instead of one sort of every redemption in the range by month.
+    .where(and(gte(awards.awardedAt, sql.placeholder('from')), lte(awards.awardedAt, sql.placeholder('to')), sql`${awards.status} <> 'reversed'`))
+    .groupBy(awards.payoutType, awards.currency)
+    .prepare();
   const redeemedRows: { month: string; currency: Currency; cents: number }[] = [];
   const inMonth = db
     .select({ currency: creditRedemptions.currency, cents: sum(creditRedemptions.amountCents).mapWith(Number) })
@@ -80,6 +76,7 @@ export function summary(db: DB, range: Range, now = new Date()) {
     const start = m === range.startDate.slice(0, 7) ? from : `${m}-01T00:00:00.000Z`;
     const end = m === range.endDate.slice(0, 7) ? to : `${m}-31T23:59:59.999Z`;
     for (const r of inMonth.all({ from: start, to: end })) redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
+    for (const r of earnedInMonth.all({ from: start, to: end })) earnedRows.push({ month: m, payoutType: r.payoutType, currency: r.currency, cents: Number(r.cents ?? 0) });
   }
   const totalBy = (rows: { currency: Currency; cents: number }[]) => {
     const m = new Map<Currency, number>();

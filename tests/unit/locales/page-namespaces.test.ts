@@ -3,8 +3,8 @@
  * The browser only loads `namespacesForPath(pathname)` before hydrating; a key of any other
  * namespace renders on the server but falls back to its default in the browser, and the text
  * changes under the user's eyes (the public event page lost its "why no payout" words this way).
- * This walks each public and sign-in route, follows its `~/components` and `~/routes` imports, and
- * collects the `t('ns:…')` and `<Trans i18nKey="ns:…">` namespaces it finds.
+ * This walks each public and sign-in route, follows its `~/components` and `~/routes` imports
+ * (lazy ones too), and collects the `t('ns:…')` and `<Trans i18nKey="ns:…">` namespaces it finds.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,9 @@ function namespacesOf(file: string, seen = new Set<string>()): Set<string> {
   const src = readFileSync(file, 'utf8');
   for (const m of src.matchAll(/\bt\(\s*['"`]([a-zA-Z]+):/g)) found.add(m[1]);
   for (const m of src.matchAll(/i18nKey=\{?['"`]([a-zA-Z]+):/g)) found.add(m[1]);
-  for (const m of src.matchAll(/from '(~\/(?:components|routes)\/[^']+)'/g)) {
+  // Static imports, and dynamic ones (`React.lazy(() => import('~/components/…'))`): a lazy
+  // chunk renders after hydration with the namespaces the page loaded.
+  for (const m of src.matchAll(/(?:from |import\()'(~\/(?:components|routes)\/[^']+)'/g)) {
     if (m[1].endsWith('.server')) continue;
     const dep = resolveImport(m[1]);
     if (dep) for (const ns of namespacesOf(dep, seen)) found.add(ns);

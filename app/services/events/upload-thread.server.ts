@@ -1,0 +1,64 @@
+/**
+ * Reading an uploaded file off the event loop (issue 8: the server keeps answering while a large
+ * results file is read). In a built server the bytes go to a worker thread running
+ * server/upload-read-worker.ts (built as BUILD_DIR/app-server/upload-read-worker.js); from source
+ * (development, unit tests), or if the worker cannot start, they are read in-thread. Either way the
+ * outcome is `readUploadOutcome`'s: the same rows, the same problems. Only reading and parsing
+ * move: every database write stays on the main thread in one synchronous transaction.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ParseOutcome } from '~/services/events/import-problems.server';
+import type { SheetRow } from '~/services/events/sheet-cells.server';
+import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import { logger } from '~/services/platform/log.server';
+
+/**
+ * The worker built beside a built server, or null (then files are read in-thread): when this
+ * module runs from TypeScript source (vite dev server, vitest) there is no matching build.
+ */
+export function builtUploadWorker(): string | null {
+  if (/\.tsx?$/.test(new URL(import.meta.url).pathname)) return null;
+  const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'app-server', 'upload-read-worker.js');
+  return fs.existsSync(file) ? file : null;
+}
+
+const unreadable: ParseOutcome<SheetRow[]> = {
+  ok: false,
+  problems: [{ row: null, column: null, code: 'unreadableFile' }],
+};
+
+/** Reads an uploaded file into rows (or the problem that stopped it) on a worker thread. */
+export function readUploadOffThread(
+  bytes: Uint8Array,
+  workerFile: string | null = builtUploadWorker(),
+): Promise<ParseOutcome<SheetRow[]>> {
+  if (!workerFile) return readUploadOutcome(bytes);
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: ParseOutcome<SheetRow[]> | Promise<ParseOutcome<SheetRow[]>>) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    let worker: Worker;
+    try {
+      worker = new Worker(workerFile, { workerData: bytes });
+    } catch (error) {
+      logger().warn({ err: error }, 'upload worker did not start; reading in-thread');
+      settle(readUploadOutcome(bytes));
+      return;
+    }
+    worker.once('message', (outcome: ParseOutcome<SheetRow[]>) => settle(outcome));
+    // The worker never throws on a bad file (readUploadOutcome answers with the problem): an
+    // error here is the worker itself (it could not load, or ran out of memory).
+    worker.once('error', (error: Error & { code?: string }) => {
+      // Out of memory: the file is what is wrong, do not retry it on the main thread.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return settle(unreadable);
+      logger().warn({ err: error }, 'upload worker failed; reading in-thread');
+      settle(readUploadOutcome(bytes));
+    });
+    worker.once('exit', () => settle(unreadable));
+  });
+}

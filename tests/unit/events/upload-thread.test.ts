@@ -1,0 +1,83 @@
+/**
+ * Rule (issue 8): an uploaded file is read off the event loop in production, and the worker gives
+ * exactly what reading in-thread gives — the same rows, the same problems. The worker is built
+ * here the way scripts/build-server.mjs builds it (esbuild, packages external), so the bundle the
+ * server starts is what is tested.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import { builtUploadWorker, readUploadOffThread } from '~/services/events/upload-thread.server';
+
+const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
+// Inside the project (not /tmp) so the bundle finds node_modules like the built server does.
+const OUT = path.resolve('.cache/test-upload-worker');
+const WORKER = path.join(OUT, 'upload-read-worker.js');
+
+beforeAll(async () => {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  await build({
+    entryPoints: ['server/upload-read-worker.ts'],
+    outdir: OUT,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    tsconfig: 'tsconfig.json',
+  });
+}, 60_000);
+
+/** The built worker run by hand: proves the answer comes from it, not from the in-thread fallback. */
+function runWorker(bytes: Uint8Array): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(WORKER, { workerData: bytes });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+
+describe('reading an upload on a worker thread', () => {
+  it('the built worker reads a CSV and an XLSX itself', async () => {
+    for (const name of ['results-all.csv', 'results-formatted.xlsx']) {
+      const bytes = fixture(name);
+      const out = await runWorker(bytes);
+      expect(out).toMatchObject({ ok: true });
+      expect(out).toEqual(await readUploadOutcome(bytes));
+    }
+  });
+
+  const cases: [string, Uint8Array][] = [
+    ['a CSV results file', fixture('results-all.csv')],
+    ['an XLSX results file', fixture('results-formatted.xlsx')],
+    ['a class-payout CSV', fixture('class-payouts.csv')],
+    ['an empty file', new Uint8Array()],
+    ['an old .xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1])],
+    ['a broken zip', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])],
+  ];
+  for (const [what, bytes] of cases) {
+    it(`${what}: the same outcome as in-thread`, async () => {
+      const inThread = await readUploadOutcome(bytes);
+      const offThread = await readUploadOffThread(bytes, WORKER);
+      expect(offThread).toEqual(inThread);
+    });
+  }
+
+  it('reads a file in-thread when running from source (development, tests)', async () => {
+    expect(builtUploadWorker()).toBeNull(); // running from source: no built worker
+    const bytes = fixture('results-class.csv');
+    expect(await readUploadOffThread(bytes, null)).toEqual(await readUploadOutcome(bytes));
+  });
+
+  it('falls back to reading in-thread when the worker cannot start', async () => {
+    const bytes = fixture('results-all.csv');
+    const out = await readUploadOffThread(bytes, path.join(OUT, 'missing-worker.js'));
+    expect(out).toEqual(await readUploadOutcome(bytes));
+    expect(out.ok).toBe(true);
+  });
+});
