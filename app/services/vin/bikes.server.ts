@@ -206,7 +206,9 @@ export function addBike(
           invalidReason: bike.invalidReason,
         },
       );
-      return { value: { ok: true as const, bike }, recompute: true };
+      // An unverified bike makes no result pay: nothing to recompute (and an unrelated stale award,
+      // e.g. after an admin unverified a pattern, must not block the rider from adding a bike).
+      return { value: { ok: true as const, bike }, recompute: bike.valid };
     });
     return out.ok ? out.value : out;
   } catch (error) {
@@ -237,7 +239,8 @@ export function removeBike(
     if (!bike) return { value: false, recompute: false };
     tx.delete(bikes).where(eq(bikes.id, bike.id)).run();
     audit(tx, actor, 'bike.remove', { type: 'bike', id: bike.id }, { riderId, vin: bike.vin });
-    return { value: true, recompute: true };
+    // Only a verified bike can have made a result pay.
+    return { value: true, recompute: bike.valid };
   });
   if (!out.ok) return out;
   return out.value ? { ok: true } : { ok: false, notFound: true };

@@ -15,7 +15,8 @@ import type { Actor } from '~/services/platform/audit.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { updateRiderAsAdmin } from '~/services/people/admin-people.server';
 import { updateRiderProfile } from '~/services/people/riders.server';
-import { removeBike } from '~/services/vin/bikes.server';
+import { addBike, removeBike } from '~/services/vin/bikes.server';
+import { vinCheckDigit } from '~/lib/vin';
 import { testDb } from '../helpers/db';
 import { spendCredit } from './counter-fixtures';
 import { fillClass, makeAdmin, makeClass, makeEvent } from './factory';
@@ -114,6 +115,22 @@ describe('removing a bike recomputes the rider’s events', () => {
     expect(out.conflicts.map((c) => c.why)).toEqual(['spent']);
     expect(db.select().from(bikes).where(eq(bikes.id, bike.id)).get()).toBeDefined();
     expect(invariant().ledger).toBe(invariant().awards);
+  });
+
+  it('adding or removing an unverified bike recomputes nothing, so a stale spent award does not block it', async () => {
+    const { winner } = raced();
+    await spendCredit(db, winner.rider.id, 1000, new Date(NOW.getTime() + 60_000));
+    // An admin unverified the winner's bike pattern: a recompute now would take back spent money.
+    db.update(bikes).set({ valid: false }).where(eq(bikes.riderId, winner.rider.id)).run();
+    const before = invariant();
+    const draft = 'ZZZZZZZZ0ZZZZZZZZ';
+    const unknownVin = draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9); // no pattern matches it
+    const added = addBike(db, winner.rider.id, unknownVin, admin);
+    if (!added.ok) throw new Error(`expected the bike to be added, got ${JSON.stringify(added)}`);
+    expect(added.bike.valid).toBe(false);
+    expect(removeBike(db, winner.rider.id, added.bike.id, admin)).toEqual({ ok: true });
+    expect(invariant()).toEqual(before);
+    expect(riderAwards(winner.rider.id).map((a) => a.status)).not.toContain('reversed');
   });
 
   it("answers notFound for another rider's bike, recomputing nothing", () => {
