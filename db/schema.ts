@@ -628,6 +628,23 @@ export const creditRedemptions = sqliteTable(
   ],
 );
 
+/**
+ * Redeemed credit per UTC month and currency (active redemptions only), kept by SQLite triggers on
+ * `credit_redemptions` (migration 0009) so every writer — the counter, refunds, the seed, merges,
+ * the bench generator — keeps it current inside its own transaction. The yearly summary reads
+ * whole months from here instead of 700,000 redemptions (docs/decisions.md "Report totals").
+ */
+export const redemptionMonthTotals = sqliteTable(
+  'redemption_month_totals',
+  {
+    month: text('month').notNull(), // 'YYYY-MM' of created_at (UTC)
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull(),
+    cents: integer('cents').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency] })],
+);
+
 export const redemptionAllocations = sqliteTable(
   'redemption_allocations',
   {

@@ -46,7 +46,24 @@ export function ledgerProblems(sqlite: Database.Database): string[] {
   return problems;
 }
 
-/** Every check; `ok` only when SQLite and the ledger both agree. */
+/** The monthly redemption totals (kept by triggers) against the redemptions themselves. */
+export function totalsProblems(sqlite: Database.Database): string[] {
+  const has = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='redemption_month_totals'`).get();
+  if (!has) return [];
+  const rows = sqlite
+    .prepare(
+      `SELECT coalesce(r.month, t.month) AS month, coalesce(r.currency, t.currency) AS currency,
+              coalesce(r.cents, 0) AS want, coalesce(t.cents, 0) AS have
+       FROM (SELECT substr(created_at, 1, 7) AS month, currency, sum(amount_cents) AS cents
+             FROM credit_redemptions WHERE status = 'active' GROUP BY 1, 2) r
+       FULL OUTER JOIN redemption_month_totals t ON t.month = r.month AND t.currency = r.currency
+       WHERE coalesce(r.cents, 0) <> coalesce(t.cents, 0)`,
+    )
+    .all() as { month: string; currency: string; want: number; have: number }[];
+  return rows.slice(0, 20).map((r) => `redemption_month_totals ${r.month} ${r.currency}: ${r.have} != redemptions ${r.want}`);
+}
+
+/** Every check; `ok` only when SQLite, the ledger and the report totals all agree. */
 export function checkDatabase(sqlite: Database.Database): IntegrityReport {
   const problems: string[] = [];
   const integrity = sqlite.pragma('integrity_check') as { integrity_check: string }[];
@@ -65,7 +82,7 @@ export function checkDatabase(sqlite: Database.Database): IntegrityReport {
   let awardCount = 0;
   if (hasLedger < 2) problems.push('not a contingency cash database (no ledger_entries/awards)');
   else if (bad.length === 0) {
-    problems.push(...ledgerProblems(sqlite));
+    problems.push(...ledgerProblems(sqlite), ...totalsProblems(sqlite));
     ledgerRows = (sqlite.prepare('SELECT count(*) AS n FROM ledger_entries').get() as { n: number })
       .n;
     awardCount = (sqlite.prepare('SELECT count(*) AS n FROM awards').get() as { n: number }).n;

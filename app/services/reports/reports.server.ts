@@ -5,7 +5,7 @@
  * Market share = of the classified results (finishers with a known make) at non-cancelled events,
  * the share ridden on the maker's bikes; the podium share counts places 1–3 only.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import {
   awards,
@@ -15,6 +15,7 @@ import {
   eventClasses,
   events,
   results,
+  redemptionMonthTotals,
   riders,
   series,
 } from '#db/schema';
@@ -72,10 +73,23 @@ export function summary(db: DB, range: Range, now = new Date()) {
     .where(and(gte(creditRedemptions.createdAt, sql.placeholder('from')), lte(creditRedemptions.createdAt, sql.placeholder('to')), eq(creditRedemptions.status, 'active')))
     .groupBy(creditRedemptions.currency)
     .prepare();
-  for (let m = range.startDate.slice(0, 7); m <= range.endDate.slice(0, 7); m = nextMonth(m)) {
-    const start = m === range.startDate.slice(0, 7) ? from : `${m}-01T00:00:00.000Z`;
-    const end = m === range.endDate.slice(0, 7) ? to : `${m}-31T23:59:59.999Z`;
-    for (const r of inMonth.all({ from: start, to: end })) redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
+  const firstMonth = range.startDate.slice(0, 7);
+  const lastMonth = range.endDate.slice(0, 7);
+  // Whole months between the edges come from the monthly totals the triggers keep (one row per
+  // month and currency instead of every redemption); the edge months, which the range may cut,
+  // from the index.
+  const wholeMonths = db
+    .select({ month: redemptionMonthTotals.month, currency: redemptionMonthTotals.currency, cents: redemptionMonthTotals.cents })
+    .from(redemptionMonthTotals)
+    .where(and(gt(redemptionMonthTotals.month, firstMonth), lt(redemptionMonthTotals.month, lastMonth)))
+    .all();
+  const wholeByMonth = new Map<string, { currency: Currency; cents: number }[]>();
+  for (const r of wholeMonths) (wholeByMonth.get(r.month) ?? wholeByMonth.set(r.month, []).get(r.month)!).push(r);
+  for (let m = firstMonth; m <= lastMonth; m = nextMonth(m)) {
+    const start = m === firstMonth ? from : `${m}-01T00:00:00.000Z`;
+    const end = m === lastMonth ? to : `${m}-31T23:59:59.999Z`;
+    const redeemedIn = m === firstMonth || m === lastMonth ? inMonth.all({ from: start, to: end }) : (wholeByMonth.get(m) ?? []);
+    for (const r of redeemedIn) redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
     for (const r of earnedInMonth.all({ from: start, to: end })) earnedRows.push({ month: m, payoutType: r.payoutType, currency: r.currency, cents: Number(r.cents ?? 0) });
   }
   const totalBy = (rows: { currency: Currency; cents: number }[]) => {

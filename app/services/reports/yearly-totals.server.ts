@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import type { Currency } from '~/lib/constants';
-import { awards, creditRedemptions } from '#db/schema';
+import { awards, redemptionMonthTotals } from '#db/schema';
 
 export type YearTotals = { year: number; currency: Currency; earnedCents: number; redeemedCents: number; availableCents: number };
 
@@ -25,15 +25,15 @@ export function yearlyTotals(db: DB, now = new Date()): YearTotals[] {
     .where(and(eq(awards.payoutType, 'dealerCredit'), eq(awards.status, 'current'), sql`${awards.expiresAt} > ${now.toISOString()}`))
     .groupBy(sql`1`, awards.currency)
     .all();
+  // Redeemed per year from the monthly totals kept by triggers (not 700,000 redemptions).
   const redeemed = db
     .select({
-      year: sql<string>`substr(${creditRedemptions.createdAt}, 1, 4)`,
-      currency: creditRedemptions.currency,
-      cents: sql<number>`sum(${creditRedemptions.amountCents})`,
+      year: sql<string>`substr(${redemptionMonthTotals.month}, 1, 4)`,
+      currency: redemptionMonthTotals.currency,
+      cents: sql<number>`sum(${redemptionMonthTotals.cents})`,
     })
-    .from(creditRedemptions)
-    .where(eq(creditRedemptions.status, 'active'))
-    .groupBy(sql`1`, creditRedemptions.currency)
+    .from(redemptionMonthTotals)
+    .groupBy(sql`1`, redemptionMonthTotals.currency)
     .all();
   const map = new Map<string, YearTotals>();
   const slot = (y: string, currency: Currency) => {
