@@ -15,4 +15,7 @@ if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(buildDir, 'server', 
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
+// The static handler's route matching through the cached exports (scripts/router-preload.mjs).
+const { preloadRouter } = await import('./router-preload.mjs');
+preloadRouter();
 await import(pathToFileURL(path.resolve(serverEntry)).href);
