@@ -5,6 +5,7 @@
  * health probes. Built by `createApp` so tests and the server share it.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
@@ -74,7 +75,11 @@ export function createApp(opts: AppOptions) {
   const client = path.join(opts.buildDir, 'client');
   // Vite fingerprints assets: cache them forever.
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(client, { maxAge: '1h', index: false }));
+  // Other public files (favicon…): only paths under one of the client folder's own top-level
+  // names reach the file system, so a page or API request costs no stat() call.
+  const publicFiles = express.static(client, { maxAge: '1h', index: false });
+  const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
+  app.use((req, res, next) => (topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');

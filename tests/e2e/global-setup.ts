@@ -51,7 +51,9 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const r = spawnSync('npm', ['run', 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BUILD_DIR: buildDir },
+      // A production build, as `npm start` serves (vitest sets NODE_ENV=test, which would give
+      // React's development build to the browser).
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
     });
     if (r.status !== 0) throw new Error('build failed');
   }

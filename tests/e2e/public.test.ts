@@ -363,6 +363,15 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+describe('public files', () => {
+  it('serves the favicon and fingerprinted assets; other paths go to the app', async () => {
+    const icon = await fetch(`${baseURL()}/favicon.svg`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    const missing = await fetch(`${baseURL()}/favicon.svg.bak`);
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe('public page JavaScript (issue 8: ≤ 120 kB gzip)', () => {
   // Every script the HTML names (modulepreload and module scripts), gzip -9, summed: what the
   // browser fetches before the page is interactive. The dealer finder's Google map is a lazy
