@@ -150,8 +150,11 @@ for (const lang of ['en', 'fr'] as const) {
         page.waitForURL((u) => /\/auth\/admin\/promoter\/\d+$/.test(u.pathname)),
         page.locator('form#promoter button[type="submit"]').click(),
       ]);
+      // The new promoter's page must be rendered and settled before typing (the URL changes first).
+      await page.waitForLoadState('networkidle');
       const email = `promo-${lang}-${Date.now()}@example.test`;
       const form = page.locator('form#promoter-login');
+      await form.waitFor();
       await form.locator('input[name="email"]').fill(email);
       await form.locator('input[name="password"]').fill('short');
       await form.locator('button[type="submit"]').click();
