@@ -15,12 +15,7 @@ import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import type { ChangeOutcome } from '~/services/events/event-change.server';
-import {
-  idParam,
-  parseClassFile,
-  parseResultsFile,
-  readEventForm,
-} from '~/services/events/event-form.server';
+import { idParam, parseClassFile, readEventForm } from '~/services/events/event-form.server';
 import {
   eventAwardTotals,
   loadEventView,
@@ -37,6 +32,7 @@ import {
   verifyResults,
 } from '~/services/events/result-changes.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { readResultsUpload, timingPagePath } from '~/services/events/timing-page.server';
 
 export type ManagerRole = 'admin' | 'promoter';
 
@@ -181,7 +177,13 @@ export async function eventPageAction(
       return done(request, 'events:flash.classesUploaded');
     }
     case 'uploadResults': {
-      const parsed = await parseResultsFile(v.file, v.shape);
+      const parsed = await readResultsUpload(
+        db,
+        { file: v.file, shape: v.shape, classId: v.classId ?? null },
+        { userId: auth.user.id, eventId, profile: auth.profile },
+      );
+      if (parsed.ok === 'mapping')
+        return redirect(timingPagePath(request, role, eventId, parsed.token));
       if (!parsed.ok)
         return refused({
           intent: v.intent,
