@@ -31,7 +31,14 @@ const fixture = (f: string) =>
 const recognised = (rows: ReturnType<typeof fixture>) =>
   rows[0]!.cells.map((c) => resultColumnOf(cellText(c)));
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cc-held-'));
-const upload = { userId: 7, eventId: 3, shape: 'upload-all-class-result' as const, classId: null, fileName: 'x.csv', rows: fixture('live-timing-page.csv') };
+const upload = {
+  userId: 7,
+  eventId: 3,
+  shape: 'upload-all-class-result' as const,
+  classId: null,
+  fileName: 'x.csv',
+  rows: fixture('live-timing-page.csv'),
+};
 
 describe('a held upload', () => {
   it('is named by an unguessable token and found only by its user, for its event', () => {
@@ -75,7 +82,11 @@ describe('when a file goes through the mapping step', () => {
   });
   it('a live-timing page (P, Nr, Pilot, Cat) goes through it: Place, Rider and Class are missing', () => {
     const rows = fixture('live-timing-page.csv');
-    expect(missingColumns(rows[0]!.cells, recognised(rows), 'upload-all-class-result')).toEqual(['Place', 'Rider', 'Class']);
+    expect(missingColumns(rows[0]!.cells, recognised(rows), 'upload-all-class-result')).toEqual([
+      'Place',
+      'Rider',
+      'Class',
+    ]);
     expect(needsMapping(rows, recognised(rows), 'upload-all-class-result')).toBe(true);
   });
   it('one class needs no class column', () => {
@@ -95,11 +106,16 @@ describe('when a file goes through the mapping step', () => {
 
 describe('the chosen mapping', () => {
   const rows = fixture('live-timing-page.csv');
-  const chosen = fromChoices(['place', 'number', 'name', 'class', 'ignore', 'ignore', 'ignore', 'ignore'], 8);
+  const chosen = fromChoices(
+    ['place', 'number', 'name', 'class', 'ignore', 'ignore', 'ignore', 'ignore'],
+    8,
+  );
 
   it('is what the preview shows: the first rows as they will be stored', () => {
     const preview = previewRows(rows, 'upload-all-class-result', chosen);
-    expect(preview.map((p) => [p.row, p.result?.className, p.result?.place, p.result?.riderName])).toEqual([
+    expect(
+      preview.map((p) => [p.row, p.result?.className, p.result?.place, p.result?.riderName]),
+    ).toEqual([
       [2, '450 A', 1, 'Tom Baker'],
       [3, '450 A', 2, 'Nico Blanc'],
       [4, '450 A', 3, 'Zoe Park'],
@@ -109,13 +125,27 @@ describe('the chosen mapping', () => {
     const view = timingView(rows, 'upload-all-class-result', fromChoices(['place'], 8));
     expect(view.missing).toEqual(['Rider', 'Class']);
     expect(view.preview).toEqual([]);
-    expect(view.choices).toEqual(['place', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(view.choices).toEqual([
+      'place',
+      'ignore',
+      'ignore',
+      'ignore',
+      'ignore',
+      'ignore',
+      'ignore',
+      'ignore',
+    ]);
     expect(view.recognised).toEqual([false, false, false, false, false, false, false, false]);
   });
   it('names a row the mapping cannot store (the Gap column taken as the result)', () => {
-    const wrong = fromChoices(['place', 'ignore', 'name', 'class', 'ignore', 'ignore', 'ignore', 'resultType'], 8);
+    const wrong = fromChoices(
+      ['place', 'ignore', 'name', 'class', 'ignore', 'ignore', 'ignore', 'resultType'],
+      8,
+    );
     const preview = previewRows(rows, 'upload-all-class-result', wrong);
     expect(preview[0]!.result?.resultType).toBe('finish');
-    expect(preview[1]!.problems).toEqual([{ row: 3, column: 'Gap', code: 'badResultType', value: '2.114' }]);
+    expect(preview[1]!.problems).toEqual([
+      { row: 3, column: 'Gap', code: 'badResultType', value: '2.114' },
+    ]);
   });
 });
