@@ -5,11 +5,9 @@
  * and shapes answers.
  */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { langFromPath, localizePath } from '~/lib/lang';
 import { eventActionSchema } from '~/lib/schemas/events';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
@@ -23,7 +21,6 @@ import {
   type EventView,
   type RiderOption,
 } from '~/services/events/event-view.server';
-import type { ImportProblem } from '~/services/events/import-problems.server';
 import {
   deleteResults,
   editResult,
@@ -32,9 +29,17 @@ import {
   verifyResults,
 } from '~/services/events/result-changes.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
+import {
+  eventPagePath,
+  outcomeRefusal,
+  refused,
+  type EventActionData,
+  type ManagerRole,
+} from '~/services/events/event-refusal.server';
 import { readResultsUpload, timingPagePath } from '~/services/events/timing-page.server';
 
-export type ManagerRole = 'admin' | 'promoter';
+export type { EventActionData, ManagerRole };
+export { eventPagePath };
 
 function notFound(): never {
   throw new Response('Not found', { status: 404 });
@@ -80,42 +85,12 @@ export async function eventPageLoader(
   };
 }
 
-/** What a refused action sends back to the page (shown next to the form that was used). */
-export type EventActionData = {
-  intent: string | null;
-  targetId: number | null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-  problems: ImportProblem[];
-  conflicts: AwardConflict[];
-};
-
-function refused(partial: Partial<EventActionData>, status = 400) {
-  const body: EventActionData = {
-    intent: null,
-    targetId: null,
-    error: null,
-    fieldErrors: {},
-    problems: [],
-    conflicts: [],
-    ...partial,
-  };
-  return data(body, { status });
-}
-
 function fromOutcome(
   intent: string,
   targetId: number | null,
   outcome: Extract<ChangeOutcome<unknown>, { ok: false }>,
 ) {
-  return refused({
-    intent,
-    targetId,
-    error:
-      outcome.error === 'conflicts' ? 'events:errors.conflicts' : `events:errors.${outcome.error}`,
-    problems: outcome.problems ?? [],
-    conflicts: outcome.conflicts ?? [],
-  });
+  return refused({ intent, targetId, ...outcomeRefusal(outcome) });
 }
 
 async function done(request: Request, message: string) {
@@ -257,12 +232,4 @@ export async function eventPageAction(
       return done(request, 'events:flash.recomputed');
     }
   }
-}
-
-/** The event page path of a role, in the request's language. */
-export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
-  return localizePath(
-    `/auth/${role}/event/${eventId}`,
-    langFromPath(new URL(request.url).pathname),
-  );
 }

@@ -11,15 +11,19 @@ import { eq } from 'drizzle-orm';
 import { events, series } from '#db/schema';
 import { getDb, type DB } from '~/db.server';
 import { env } from '~/env.server';
-import { langFromPath, localizePath } from '~/lib/lang';
 import { timingMappingSchema } from '~/lib/schemas/timing';
 import { requireRole, type Profile } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import { fileBytes, idParam } from '~/services/events/event-form.server';
-import type { ManagerRole } from '~/services/events/event-page.server';
-import type { ImportProblem, ParseOutcome } from '~/services/events/import-problems.server';
+import {
+  eventPagePath,
+  outcomeRefusal,
+  refusalBody,
+  type EventActionData,
+  type ManagerRole,
+} from '~/services/events/event-refusal.server';
+import type { ParseOutcome } from '~/services/events/import-problems.server';
 import {
   parseResults,
   type ParsedResult,
@@ -89,14 +93,6 @@ export async function readResultsUpload(
   return { ok: 'mapping', token };
 }
 
-/** The event page's path of a role, in the request's language. */
-function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
-  return localizePath(
-    `/auth/${role}/event/${eventId}`,
-    langFromPath(new URL(request.url).pathname),
-  );
-}
-
 /** The mapping page's path for a held upload. */
 export function timingPagePath(
   request: Request,
@@ -124,15 +120,7 @@ export type TimingPageData = {
 };
 
 /** What a refused or previewed mapping sends back: the page under the submitted choices. */
-export type TimingActionData = {
-  view: TimingView;
-  intent: string | null;
-  targetId: null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-  problems: ImportProblem[];
-  conflicts: AwardConflict[];
-};
+export type TimingActionData = EventActionData & { view: TimingView };
 
 async function openHeld(
   request: Request,
@@ -182,17 +170,8 @@ function pageData(
   return { role, eventId, eventTitle, fileName: held.fileName, shape: held.shape, view };
 }
 
-function answer(view: TimingView, partial: Partial<TimingActionData>, status = 400) {
-  const body: TimingActionData = {
-    view,
-    intent: 'applyMapping',
-    targetId: null,
-    error: null,
-    fieldErrors: {},
-    problems: [],
-    conflicts: [],
-    ...partial,
-  };
+function answer(view: TimingView, partial: Partial<EventActionData>, status = 400) {
+  const body: TimingActionData = { ...refusalBody({ intent: 'applyMapping', ...partial }), view };
   return data(body, { status });
 }
 
@@ -240,14 +219,7 @@ export async function timingPageAction(
       : 'all';
   const outcome = applyResultsUpload(db, eventId, parsed.value, scope, auth.actor);
   if (!outcome.ok) {
-    return answer(view, {
-      error:
-        outcome.error === 'conflicts'
-          ? 'events:errors.conflicts'
-          : `events:errors.${outcome.error}`,
-      problems: outcome.problems ?? [],
-      conflicts: outcome.conflicts ?? [],
-    });
+    return answer(view, outcomeRefusal(outcome));
   }
   if (promoterId !== null) rememberColumns(db, promoterId, headers, chosen);
   dropHeld(heldDir(), token ?? '');
