@@ -24,6 +24,7 @@ import enAdminAddRider from './en/adminAddRider.json';
 import enClaims from './en/claims.json';
 import enReasons from './en/reasons.json';
 import enCompletion from './en/completion.json';
+import enTiming from './en/timing.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -46,6 +47,7 @@ import frAdminAddRider from './fr/adminAddRider.json';
 import frClaims from './fr/claims.json';
 import frReasons from './fr/reasons.json';
 import frCompletion from './fr/completion.json';
+import frTiming from './fr/timing.json';
 
 export const resources = {
   en: {
@@ -71,6 +73,7 @@ export const resources = {
     claims: enClaims,
     reasons: enReasons,
     completion: enCompletion,
+    timing: enTiming,
   },
   fr: {
     common: frCommon,
@@ -95,6 +98,7 @@ export const resources = {
     claims: frClaims,
     reasons: frReasons,
     completion: frCompletion,
+    timing: frTiming,
   },
 };
 

@@ -5,22 +5,15 @@
  * and shapes answers.
  */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { langFromPath, localizePath } from '~/lib/lang';
 import { eventActionSchema } from '~/lib/schemas/events';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import type { ChangeOutcome } from '~/services/events/event-change.server';
-import {
-  idParam,
-  parseClassFile,
-  parseResultsFile,
-  readEventForm,
-} from '~/services/events/event-form.server';
+import { idParam, parseClassFile, readEventForm } from '~/services/events/event-form.server';
 import {
   eventAwardTotals,
   loadEventView,
@@ -28,7 +21,6 @@ import {
   type EventView,
   type RiderOption,
 } from '~/services/events/event-view.server';
-import type { ImportProblem } from '~/services/events/import-problems.server';
 import {
   deleteResults,
   editResult,
@@ -37,8 +29,17 @@ import {
   verifyResults,
 } from '~/services/events/result-changes.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
+import {
+  eventPagePath,
+  outcomeRefusal,
+  refused,
+  type EventActionData,
+  type ManagerRole,
+} from '~/services/events/event-refusal.server';
+import { readResultsUpload, timingPagePath } from '~/services/events/timing-page.server';
 
-export type ManagerRole = 'admin' | 'promoter';
+export type { EventActionData, ManagerRole };
+export { eventPagePath };
 
 function notFound(): never {
   throw new Response('Not found', { status: 404 });
@@ -84,42 +85,12 @@ export async function eventPageLoader(
   };
 }
 
-/** What a refused action sends back to the page (shown next to the form that was used). */
-export type EventActionData = {
-  intent: string | null;
-  targetId: number | null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-  problems: ImportProblem[];
-  conflicts: AwardConflict[];
-};
-
-function refused(partial: Partial<EventActionData>, status = 400) {
-  const body: EventActionData = {
-    intent: null,
-    targetId: null,
-    error: null,
-    fieldErrors: {},
-    problems: [],
-    conflicts: [],
-    ...partial,
-  };
-  return data(body, { status });
-}
-
 function fromOutcome(
   intent: string,
   targetId: number | null,
   outcome: Extract<ChangeOutcome<unknown>, { ok: false }>,
 ) {
-  return refused({
-    intent,
-    targetId,
-    error:
-      outcome.error === 'conflicts' ? 'events:errors.conflicts' : `events:errors.${outcome.error}`,
-    problems: outcome.problems ?? [],
-    conflicts: outcome.conflicts ?? [],
-  });
+  return refused({ intent, targetId, ...outcomeRefusal(outcome) });
 }
 
 async function done(request: Request, message: string) {
@@ -181,7 +152,13 @@ export async function eventPageAction(
       return done(request, 'events:flash.classesUploaded');
     }
     case 'uploadResults': {
-      const parsed = await parseResultsFile(v.file, v.shape);
+      const parsed = await readResultsUpload(
+        db,
+        { file: v.file, shape: v.shape, classId: v.classId ?? null },
+        { userId: auth.user.id, eventId, profile: auth.profile },
+      );
+      if (parsed.ok === 'mapping')
+        return redirect(timingPagePath(request, role, eventId, parsed.token));
       if (!parsed.ok)
         return refused({
           intent: v.intent,
@@ -255,12 +232,4 @@ export async function eventPageAction(
       return done(request, 'events:flash.recomputed');
     }
   }
-}
-
-/** The event page path of a role, in the request's language. */
-export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
-  return localizePath(
-    `/auth/${role}/event/${eventId}`,
-    langFromPath(new URL(request.url).pathname),
-  );
 }

@@ -1,0 +1,58 @@
+/**
+ * What the event page and its mapping step answer: a refusal shown next to the form that was used
+ * (its reason, upload problems, award conflicts, field errors), and the event page's path.
+ * Shared by event-page.server and timing-page.server.
+ */
+import { data } from '@remix-run/node';
+import { langFromPath, localizePath } from '~/lib/lang';
+import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { ChangeOutcome } from '~/services/events/event-change.server';
+import type { ImportProblem } from '~/services/events/import-problems.server';
+
+export type ManagerRole = 'admin' | 'promoter';
+
+/** What a refused action sends back to the page (shown next to the form that was used). */
+export type EventActionData = {
+  intent: string | null;
+  targetId: number | null;
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+  problems: ImportProblem[];
+  conflicts: AwardConflict[];
+};
+
+/** A refusal's body: nothing refused but what `partial` says. */
+export function refusalBody(partial: Partial<EventActionData>): EventActionData {
+  return {
+    intent: null,
+    targetId: null,
+    error: null,
+    fieldErrors: {},
+    problems: [],
+    conflicts: [],
+    ...partial,
+  };
+}
+
+/** A 400 (or `status`) answer with a refusal. */
+export function refused(partial: Partial<EventActionData>, status = 400) {
+  return data(refusalBody(partial), { status });
+}
+
+/** A refused change in words: its reason, the upload problems, the award conflicts. */
+export function outcomeRefusal(outcome: Extract<ChangeOutcome<unknown>, { ok: false }>) {
+  return {
+    error:
+      outcome.error === 'conflicts' ? 'events:errors.conflicts' : `events:errors.${outcome.error}`,
+    problems: outcome.problems ?? [],
+    conflicts: outcome.conflicts ?? [],
+  };
+}
+
+/** The event page path of a role, in the request's language. */
+export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
+  return localizePath(
+    `/auth/${role}/event/${eventId}`,
+    langFromPath(new URL(request.url).pathname),
+  );
+}
