@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import { builtUploadWorker, readUploadOffThread } from '~/services/events/upload-thread.server';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 // Inside the project (not /tmp) so the bundle finds node_modules like the built server does.
 const OUT = path.resolve('.cache/test-upload-worker');
