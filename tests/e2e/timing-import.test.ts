@@ -121,7 +121,8 @@ for (const lang of ['en', 'fr'] as const) {
         await page.getByLabel(t.columnFor.replace('{{header}}', 'Cat')).selectOption('class');
         await press(page, t.previewAgain);
         const preview = page.locator('[data-testid="timing-preview-row"]');
-        await expect(preview.count()).resolves.toBe(3);
+        // The action's answer renders after the POST settles: wait for the rows, do not count once.
+        await expect.poll(() => preview.count(), { timeout: 10_000 }).toBe(3);
         expect(onlyNames(await preview.allTextContents())[1]).toBe(
           `3450 A2${ev.resultTypes.finish}Nico Blanc`,
         );
