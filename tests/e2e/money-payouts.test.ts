@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, todayString } from '~/lib/format';
-import { databasePath, DEMO, login, mailsTo, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, mailsTo, newPage, prefix, useBrowser, waitForMail } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -287,6 +287,18 @@ describe('money: pro payouts and dealer refunds', () => {
       await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toMatch(
         TEXT.en.mailSent,
       );
+      // Mails are queued, then delivered by the mail worker: wait for the first, then until the
+      // count holds still (every queued one delivered).
+      await waitForMail(DEMO.rider, before);
+      let seen = -1;
+      await expect
+        .poll(() => {
+          const n = mailsTo(DEMO.rider).length;
+          const settled = n === seen;
+          seen = n;
+          return settled;
+        }, { interval: 400, timeout: 10_000 })
+        .toBe(true);
       const mails = mailsTo(DEMO.rider).slice(before);
       expect(mails.length).toBeGreaterThan(0);
       expect(mails[0].subject).toMatch(
