@@ -8,8 +8,9 @@ import { build } from 'esbuild';
 
 const outdir = path.join(process.env.BUILD_DIR ?? 'build', 'app-server');
 await build({
-  // The upload reader's worker thread (app/services/events/upload-thread.server.ts) beside it.
-  entryPoints: ['server/index.ts', 'server/upload-read-worker.ts'],
+  // The worker threads beside it: the upload reader (app/services/events/upload-thread.server.ts)
+  // and the backup verification (app/services/platform/integrity-thread.server.ts).
+  entryPoints: ['server/index.ts', 'server/upload-read-worker.ts', 'server/integrity-worker.ts'],
   outdir,
   bundle: true,
   splitting: true,

@@ -17,7 +17,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { checkDatabase, type IntegrityReport } from './integrity.server';
+import { checkFile, type IntegrityReport } from './integrity.server';
+import { checkFileOffThread } from './integrity-thread.server';
 
 export const BACKUP_PREFIX = 'backup-';
 const DB_NAME = 'app.db';
@@ -52,15 +53,7 @@ async function sha256(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Checks a database file opened read-only. */
-export function checkFile(file: string): IntegrityReport {
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return checkDatabase(sqlite);
-  } finally {
-    sqlite.close();
-  }
-}
+export { checkFile } from './integrity.server';
 
 /** The verified backups in `dir`, oldest first. */
 export function listBackups(dir: string): string[] {
@@ -97,7 +90,8 @@ export async function takeBackup(opts: {
     if (fs.existsSync(opts.uploadDir))
       fs.cpSync(opts.uploadDir, path.join(partial, 'uploads'), { recursive: true });
     else fs.mkdirSync(path.join(partial, 'uploads'));
-    const check = checkFile(dbFile);
+    // Verified on a worker thread in a built server: at five years the checks take ~9 s of CPU.
+    const check = await checkFileOffThread(dbFile);
     if (!check.ok)
       throw new Error(`backup failed its checks:\n  ${check.problems.slice(0, 20).join('\n  ')}`);
     const bytes = fs.statSync(dbFile).size;

@@ -5,7 +5,7 @@
  * sum(ledger) == sum(awards.current_cents), and no balance below zero.
  * Plain SQL over a better-sqlite3 handle, so it runs on any file without the app's connection.
  */
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 
 export type IntegrityReport = {
   ok: boolean;
@@ -88,4 +88,14 @@ export function checkDatabase(sqlite: Database.Database): IntegrityReport {
     awardCount = (sqlite.prepare('SELECT count(*) AS n FROM awards').get() as { n: number }).n;
   }
   return { ok: problems.length === 0, problems, ledgerRows, awards: awardCount };
+}
+
+/** Checks a database file opened read-only. */
+export function checkFile(file: string): IntegrityReport {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return checkDatabase(sqlite);
+  } finally {
+    sqlite.close();
+  }
 }
