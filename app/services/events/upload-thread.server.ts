@@ -24,6 +24,9 @@ export function builtUploadWorker(): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
+/** The upload reader's heap (the server's own is 256 MB, scripts/node-flags.mjs). */
+export const UPLOAD_WORKER_HEAP_MB = 384;
+
 const unreadable: ParseOutcome<SheetRow[]> = {
   ok: false,
   problems: [{ row: null, column: null, code: 'unreadableFile' }],
@@ -44,7 +47,9 @@ export function readUploadOffThread(
     };
     let worker: Worker;
     try {
-      worker = new Worker(workerFile, { workerData: bytes });
+      // Its own heap limit: a small zip that unzips into millions of cells runs the worker out of
+      // memory (refused as unreadable below), never the server.
+      worker = new Worker(workerFile, { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: UPLOAD_WORKER_HEAP_MB } });
     } catch (error) {
       logger().warn({ err: error }, 'upload worker did not start; reading in-thread');
       settle(readUploadOutcome(bytes));

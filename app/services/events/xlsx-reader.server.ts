@@ -1,13 +1,12 @@
 /**
- * Reading an uploaded XLSX: the first sheet, streamed (stops at the row limit); numbers stay numbers, formulas give their
+ * Reading an uploaded XLSX: the first sheet, all rows; numbers stay numbers, formulas give their
  * result, dates become 'YYYY-MM-DD'. The zip's declared size is checked before anything is
  * unzipped (a small file can hold a lot).
  */
 // exceljs (~25 MB, ~0.3 s) is loaded on the first upload, not at server start.
 import type { CellValue } from 'exceljs';
-import { firstSheetRows, XlsxUnreadableError } from '~/services/platform/xlsx-rows.server';
 import { checkZipInflation } from '~/services/platform/zip-inflate-guard.server';
-import { ImportReadError } from '~/services/events/import-problems.server';
+import { ImportReadError, type ImportProblem } from '~/services/events/import-problems.server';
 import {
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
@@ -115,25 +114,49 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   if (!inflated.ok) {
     throw new ImportReadError({ row: null, column: null, code: inflated.reason === 'tooLarge' ? 'tooLarge' : 'unreadableFile' });
   }
-  const rows: SheetRow[] = [];
-  // Streamed: reading stops at the first problem, so a sheet of a million cells costs no more
-  // than the rows kept (MAX_IMPORT_ROWS of MAX_IMPORT_COLUMNS at most).
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const { row: rowNumber, values: list } of firstSheetRows(bytes)) {
-      if (list.length > MAX_IMPORT_COLUMNS) {
-        throw new ImportReadError({ row: rowNumber, column: null, code: 'tooManyColumns', value: String(MAX_IMPORT_COLUMNS) });
-      }
-      const cells: Cell[] = [];
-      for (let i = 0; i < list.length; i += 1) cells.push(xlsxCell(list[i]));
-      if (isBlankRow(cells)) continue;
-      if (rows.length >= MAX_IMPORT_ROWS + 1) {
-        throw new ImportReadError({ row: rowNumber, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) });
-      }
-      rows.push({ row: rowNumber, cells: trimRow(cells) });
-    }
-  } catch (error) {
-    if (error instanceof XlsxUnreadableError) throw new ImportReadError({ row: null, column: null, code: 'unreadableFile' });
-    throw error;
+    const data = Buffer.from(
+      bytes.buffer,
+      bytes.byteOffset,
+      bytes.byteLength,
+    ) as unknown as Parameters<typeof workbook.xlsx.load>[0];
+    await workbook.xlsx.load(data);
+  } catch {
+    throw new ImportReadError({ row: null, column: null, code: 'unreadableFile' });
   }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: SheetRow[] = [];
+  let problem: ImportProblem | null = null;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (problem) return;
+    const values = row.values;
+    const list = Array.isArray(values) ? values.slice(1) : [];
+    if (list.length > MAX_IMPORT_COLUMNS) {
+      problem = {
+        row: rowNumber,
+        column: null,
+        code: 'tooManyColumns',
+        value: String(MAX_IMPORT_COLUMNS),
+      };
+      return;
+    }
+    const cells: Cell[] = [];
+    for (let i = 0; i < list.length; i += 1) cells.push(xlsxCell(list[i] as CellValue));
+    if (isBlankRow(cells)) return;
+    if (rows.length >= MAX_IMPORT_ROWS + 1) {
+      problem = {
+        row: rowNumber,
+        column: null,
+        code: 'tooManyRows',
+        value: String(MAX_IMPORT_ROWS),
+      };
+      return;
+    }
+    rows.push({ row: rowNumber, cells: trimRow(cells) });
+  });
+  if (problem) throw new ImportReadError(problem);
   return rows;
 }

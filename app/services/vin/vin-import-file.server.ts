@@ -6,7 +6,6 @@
  */
 // exceljs (~25 MB, ~0.3 s) is loaded on the first upload, not at server start.
 import type { CellFormulaValue, CellValue } from 'exceljs';
-import { firstSheetRows } from '~/services/platform/xlsx-rows.server';
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { checkZipInflation } from '~/services/platform/zip-inflate-guard.server';
@@ -20,7 +19,9 @@ export type ImportError = {
 };
 
 /** Largest total uncompressed size of an XLSX (a zip): refuses zip bombs before unpacking. */
-export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+// VIN pattern lists are small; this keeps ExcelJS (which builds every cell in memory, on the
+// server's own 256 MB heap) far from the limit.
+export const XLSX_MAX_UNCOMPRESSED_BYTES = 8 * 1024 * 1024;
 
 /** Most data rows one import may carry. */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -151,17 +152,26 @@ async function readXlsx(bytes: Uint8Array): Promise<TableRead> {
     const unreadable = inflated && !inflated.ok && inflated.reason === 'unreadable';
     return { ok: false, error: { row: null, column: null, message: unreadable ? 'vin:import.errors.xlsxUnreadable' : 'vin:import.errors.tooLarge' } };
   }
-  const rows: SourceRow[] = [];
-  // Streamed: reading stops at READ_ROW_CAP rows (a small zip can unzip into millions of cells).
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const { row, values } of firstSheetRows(bytes)) {
-      if (rows.length >= READ_ROW_CAP) break;
-      const cells = Array.from(values, (v) => cellText(v ?? null).trim());
-      if (!isBlank(cells)) rows.push({ row, cells });
-    }
+    await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
   } catch {
-    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' } };
+    return {
+      ok: false,
+      error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
+    };
   }
+  const sheet = workbook.worksheets[0];
+  if (!sheet)
+    return { ok: false, error: { row: null, column: null, message: 'vin:import.errors.empty' } };
+  const rows: SourceRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rows.length >= READ_ROW_CAP) return;
+    const cells: string[] = [];
+    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value).trim());
+    if (!isBlank(cells)) rows.push({ row: rowNumber, cells });
+  });
   return { ok: true, rows };
 }
 

@@ -1,11 +1,7 @@
-// Child process of xlsx-streaming.test.ts: reads the XLSX named on the command line with the
-// upload reader and prints what happened, under the heap limit the parent chose.
+// Child process of xlsx-memory.test.ts: reads the XLSX named on the command line through the
+// upload worker (path given second), under the heap limit the parent chose for this process.
 import fs from 'node:fs';
-import { readXlsx } from '~/services/events/xlsx-reader.server';
+import { readUploadOffThread } from '~/services/events/upload-thread.server';
 
-try {
-  const rows = await readXlsx(new Uint8Array(fs.readFileSync(process.argv[2])));
-  console.log(JSON.stringify({ rows: rows.length }));
-} catch (e) {
-  console.log(JSON.stringify({ refused: (e as { problem?: { code: string } }).problem?.code ?? String(e) }));
-}
+const outcome = await readUploadOffThread(new Uint8Array(fs.readFileSync(process.argv[2])), process.argv[3]);
+console.log(JSON.stringify(outcome.ok ? { rows: outcome.value.length } : { refused: outcome.problems[0]?.code }));
