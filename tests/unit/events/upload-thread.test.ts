@@ -7,30 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import { builtUploadWorker, readUploadOffThread } from '~/services/events/upload-thread.server';
+import { buildServerWorker } from '../helpers/build-worker';
 
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
-// Inside the project (not /tmp) so the bundle finds node_modules like the built server does.
-const OUT = path.resolve('.cache/test-upload-worker');
-const WORKER = path.join(OUT, 'upload-read-worker.js');
+let WORKER = '';
 
 beforeAll(async () => {
-  fs.rmSync(OUT, { recursive: true, force: true });
-  await build({
-    entryPoints: ['server/upload-read-worker.ts'],
-    outdir: OUT,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    tsconfig: 'tsconfig.json',
-  });
+  WORKER = await buildServerWorker('server/upload-read-worker.ts', 'test-upload-worker');
 }, 60_000);
 
 /** The built worker run by hand: proves the answer comes from it, not from the in-thread fallback. */
@@ -76,7 +63,7 @@ describe('reading an upload on a worker thread', () => {
 
   it('falls back to reading in-thread when the worker cannot start', async () => {
     const bytes = fixture('results-all.csv');
-    const out = await readUploadOffThread(bytes, path.join(OUT, 'missing-worker.js'));
+    const out = await readUploadOffThread(bytes, path.join(path.dirname(WORKER), 'missing-worker.js'));
     expect(out).toEqual(await readUploadOutcome(bytes));
     expect(out.ok).toBe(true);
   });

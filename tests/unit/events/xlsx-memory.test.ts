@@ -11,27 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '~/services/events/xlsx-reader.server';
 import { readPatternTable } from '~/services/vin/vin-import-file.server';
+import { buildServerWorker } from '../helpers/build-worker';
 
-const OUT = path.resolve('.cache/test-xlsx-worker');
-const WORKER = path.join(OUT, 'upload-read-worker.js');
+let WORKER = '';
 
 beforeAll(async () => {
-  fs.rmSync(OUT, { recursive: true, force: true });
-  await build({
-    entryPoints: ['server/upload-read-worker.ts'],
-    outdir: OUT,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    tsconfig: 'tsconfig.json',
-  });
+  WORKER = await buildServerWorker('server/upload-read-worker.ts', 'test-xlsx-worker');
 }, 60_000);
 
 async function workbook(rows: number, columns: number): Promise<Uint8Array> {

@@ -5,30 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
 import { checkFile } from '~/services/platform/integrity.server';
 import { checkFileOffThread } from '~/services/platform/integrity-thread.server';
+import { buildServerWorker } from '../helpers/build-worker';
 
-const OUT = path.resolve('.cache/test-integrity-worker');
-const WORKER = path.join(OUT, 'integrity-worker.js');
+const OUT = path.resolve('.cache/test-integrity-dbs');
+let WORKER = '';
 const GOOD = path.join(OUT, 'good.db');
 const BAD = path.join(OUT, 'bad.db');
 
 beforeAll(async () => {
   fs.rmSync(OUT, { recursive: true, force: true });
-  await build({
-    entryPoints: ['server/integrity-worker.ts'],
-    outdir: OUT,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    tsconfig: 'tsconfig.json',
-  });
+  WORKER = await buildServerWorker('server/integrity-worker.ts', 'test-integrity-worker');
+  fs.mkdirSync(path.dirname(GOOD), { recursive: true });
   await migrateDatabase(GOOD, { backup: false });
   fs.copyFileSync(GOOD, BAD);
   const bad = new Database(BAD);
