@@ -13,7 +13,6 @@ import { databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser
 
 const browser = useBrowser();
 
-
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LONG_NAME = `Counter${'x'.repeat(93)}`;
 
@@ -88,7 +87,11 @@ for (const lang of ['en', 'fr'] as const) {
       for (const path of [`${p}/login`, `${p}/`, `${p}/register`]) {
         await page.goto(path);
         const r = await new AxeBuilder({ page }).withRules(['region', 'landmark-unique']).analyze();
-        found.push(...r.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(
+          ...r.violations.map(
+            (v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        );
       }
       expect(found).toEqual([]);
       await context.close();
@@ -102,7 +105,11 @@ for (const lang of ['en', 'fr'] as const) {
         'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
         DEMO.rider,
       )?.id;
-      const found = await checkPages(page, [`${p}/auth/dealer`, `${p}/auth/dealer/redemptions`, `${p}/auth/dealer/rider/${riderId}`]);
+      const found = await checkPages(page, [
+        `${p}/auth/dealer`,
+        `${p}/auth/dealer/redemptions`,
+        `${p}/auth/dealer/rider/${riderId}`,
+      ]);
       // A wrong PIN shows the error state of the counter.
       await page.locator('input[name="amount"]').fill('0.01');
       await page.locator('input[name="pin"]').fill('0000');
@@ -142,7 +149,10 @@ for (const lang of ['en', 'fr'] as const) {
       // On a 390 px phone the recent results keep their Payout column on screen.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${p}/auth/rider`);
-      const payout = page.locator('table th').filter({ hasText: lang === 'fr' ? /Paiement|Prime/i : /Payout/i }).first();
+      const payout = page
+        .locator('table th')
+        .filter({ hasText: lang === 'fr' ? /Paiement|Prime/i : /Payout/i })
+        .first();
       const th = await payout.boundingBox();
       expect(th).not.toBeNull();
       expect(th!.x + th!.width).toBeLessThanOrEqual(390);
@@ -154,16 +164,23 @@ for (const lang of ['en', 'fr'] as const) {
         'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
         DEMO.rider,
       )?.id;
-      for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
         const { context, page } = await newPage(browser());
         await page.setViewportSize(size);
         await login(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/proxy-rider/${riderId}`);
-        await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/rider`), page.getByTestId('proxy-start').click()]);
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
+          page.getByTestId('proxy-start').click(),
+        ]);
         const banner = await page.getByTestId('proxy-banner').boundingBox();
         const toast = await page.getByTestId('toast').boundingBox();
         expect(banner && toast).toBeTruthy();
-        const overlap = toast!.y < banner!.y + banner!.height && banner!.y < toast!.y + toast!.height;
+        const overlap =
+          toast!.y < banner!.y + banner!.height && banner!.y < toast!.y + toast!.height;
         expect(overlap, JSON.stringify({ size, banner, toast })).toBe(false);
         await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
         await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);

@@ -18,8 +18,12 @@ describe('admin adds a rider', () => {
         await page.goto(`${prefix(lang)}/auth/admin/riders`);
         await page.getByTestId('add-rider').click();
         await page.waitForURL(`**${prefix(lang)}/auth/admin/rider`);
-        await page.getByRole('button', { name: lang === 'fr' ? 'Créer le pilote' : 'Create the rider' }).click();
-        await expect(page.getByTestId('error-summary').textContent()).resolves.toContain(lang === 'fr' ? 'Prénom' : 'First name');
+        await page
+          .getByRole('button', { name: lang === 'fr' ? 'Créer le pilote' : 'Create the rider' })
+          .click();
+        await expect(page.getByTestId('error-summary').textContent()).resolves.toContain(
+          lang === 'fr' ? 'Prénom' : 'First name',
+        );
         const form = page.getByTestId('add-rider-form');
         await form.locator('input[name="firstName"]').fill('Zoé');
         await form.locator('input[name="lastName"]').fill('Added');
@@ -28,13 +32,21 @@ describe('admin adds a rider', () => {
         await form.locator('select[name="level"]').selectOption('pro');
         await form.locator('select[name="country"]').selectOption('CA');
         await form.locator('input[name="dateOfBirth"]').fill('1995-06-15');
-        await page.getByRole('button', { name: lang === 'fr' ? 'Créer le pilote' : 'Create the rider' }).click();
+        await page
+          .getByRole('button', { name: lang === 'fr' ? 'Créer le pilote' : 'Create the rider' })
+          .click();
         await page.waitForURL(/\/auth\/admin\/rider\/\d+$/);
         await page.getByRole('heading', { name: 'Zoé Added' }).first().waitFor();
         const mail = await waitForMail(email);
-        expect(mail.subject).toBe(lang === 'fr' ? 'Votre compte du programme de contingence' : 'Your contingency program account');
+        expect(mail.subject).toBe(
+          lang === 'fr'
+            ? 'Votre compte du programme de contingence'
+            : 'Your contingency program account',
+        );
         const code = /code\s?:\s?(\d{6})/.exec(mail.text.replace(/\u00a0/g, ' '))?.[1] ?? 'none';
-        expect(mail.text).toContain(`${prefix(lang)}/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`);
+        expect(mail.text).toContain(
+          `${prefix(lang)}/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`,
+        );
       } finally {
         await context.close();
       }

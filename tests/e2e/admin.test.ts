@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  login,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+  toastShown,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -52,7 +61,9 @@ afterAll(() => {
   db.$client.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
@@ -62,7 +73,10 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/events`);
-      await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/admin/event`), page.getByTestId('add-event').click()]);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/auth/admin/event`),
+        page.getByTestId('add-event').click(),
+      ]);
       const form = page.getByTestId('event-details-form');
       // A missing title is refused next to the field, keeping what was typed.
       await form.locator('input[name="date"]').fill('2027-05-16');
@@ -77,10 +91,12 @@ for (const lang of ['en', 'fr'] as const) {
         page.getByTestId('event-save').click(),
       ]);
       const firstUrl = page.url();
-      await page.getByTestId('toast').filter({ hasText: text.saved }).waitFor();
+      await toastShown(page, text.saved);
       expect(await page.locator('input[name="title"]').inputValue()).toBe(title);
       await Promise.all([
-        page.waitForURL((u) => u.href !== firstUrl && /\/auth\/admin\/event\/\d+$/.test(u.pathname)),
+        page.waitForURL(
+          (u) => u.href !== firstUrl && /\/auth\/admin\/event\/\d+$/.test(u.pathname),
+        ),
         page.getByTestId('event-duplicate').click(),
       ]);
       expect(await page.locator('input[name="title"]').inputValue()).toBe(title);
@@ -91,14 +107,20 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/series`);
-      const href = await page.locator('table a[href*="/auth/admin/serie/"]').first().getAttribute('href');
+      const href = await page
+        .locator('table a[href*="/auth/admin/serie/"]')
+        .first()
+        .getAttribute('href');
       const tab2 = await context.newPage();
       await page.goto(href!);
       await tab2.goto(href!);
       const name = await page.locator('input[name="name"]').inputValue();
       await page.locator('input[name="name"]').fill(`${name} `);
-      await Promise.all([page.waitForLoadState('load'), page.locator('form:has(input[name="__v"]) button[type="submit"]').click()]);
-      await page.getByTestId('toast').filter({ hasText: text.saved }).waitFor();
+      await Promise.all([
+        page.waitForLoadState('load'),
+        page.locator('form:has(input[name="__v"]) button[type="submit"]').click(),
+      ]);
+      await toastShown(page, text.saved);
       await tab2.locator('input[name="name"]').fill(`${name} (old tab)`);
       await tab2.locator('form:has(input[name="__v"]) button[type="submit"]').click();
       await tab2.getByText(text.stale).waitFor();
@@ -115,9 +137,13 @@ for (const lang of ['en', 'fr'] as const) {
         await page.goto(`${p}/auth/admin/dealers`);
         const names = () => page.locator('table tbody tr td:first-child').allTextContents();
         // The default sort (name, ascending) is shown on its header; the header link reverses it.
-        await expect(page.locator('th[aria-sort="ascending"] a[data-sort="name"]').count()).resolves.toBe(1);
+        await expect(
+          page.locator('th[aria-sort="ascending"] a[data-sort="name"]').count(),
+        ).resolves.toBe(1);
         await Promise.all([
-          page.waitForURL((u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('dir') === 'desc'),
+          page.waitForURL(
+            (u) => u.searchParams.get('sort') === 'name' && u.searchParams.get('dir') === 'desc',
+          ),
           page.locator('th a[data-sort="name"]').click(),
         ]);
         await page.locator('th[aria-sort="descending"] a[data-sort="name"]').waitFor();
@@ -131,7 +157,10 @@ for (const lang of ['en', 'fr'] as const) {
           page.locator('form[role="search"] button[type="submit"]').click(),
         ]);
         const url = new URL(page.url());
-        expect([url.searchParams.get('sort'), url.searchParams.get('dir')]).toEqual(['name', 'desc']);
+        expect([url.searchParams.get('sort'), url.searchParams.get('dir')]).toEqual([
+          'name',
+          'desc',
+        ]);
         await page.locator('th[aria-sort="descending"] a[data-sort="name"]').waitFor();
         const filtered = await names();
         expect(filtered).toEqual([...filtered].sort().reverse());
@@ -161,7 +190,10 @@ for (const lang of ['en', 'fr'] as const) {
       await form.locator('[id$="password-error"]').waitFor();
       expect(await form.locator('input[name="email"]').inputValue()).toBe(email);
       await form.locator('input[name="password"]').fill('LongEnough123');
-      await Promise.all([page.waitForLoadState('load'), form.locator('button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForLoadState('load'),
+        form.locator('button[type="submit"]').click(),
+      ]);
       await page.getByText(email).waitFor();
       await context.close();
     });
@@ -169,7 +201,14 @@ for (const lang of ['en', 'fr'] as const) {
     it('opens the reports and downloads an export as CSV', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
-      for (const path of ['summary', 'market-share-month', 'market-share-series', 'late-results-events', 'categories', 'riders']) {
+      for (const path of [
+        'summary',
+        'market-share-month',
+        'market-share-series',
+        'late-results-events',
+        'categories',
+        'riders',
+      ]) {
         const res = await page.goto(`${p}/auth/admin/${path}`);
         expect(res?.status(), path).toBe(200);
       }
@@ -191,21 +230,28 @@ for (const lang of ['en', 'fr'] as const) {
       page.on('dialog', (d) => void d.accept());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/riders`);
-      const href = await page.locator('table a[href*="/auth/admin/rider/"]').first().getAttribute('href');
+      const href = await page
+        .locator('table a[href*="/auth/admin/rider/"]')
+        .first()
+        .getAttribute('href');
       await page.goto(href!);
       const form = page.getByTestId('timecard-form');
-      await form.locator('input[name="timecard"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: PDF });
+      await form
+        .locator('input[name="timecard"]')
+        .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: PDF });
       await form.locator('button[type="submit"]').click();
       await form.locator('ul.field-error').waitFor();
       const name = `round-${lang}.png`;
-      await form.locator('input[name="timecard"]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      await form
+        .locator('input[name="timecard"]')
+        .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
       await form.locator('button[type="submit"]').click();
-      await page.getByTestId('toast').filter({ hasText: text.timecardSaved }).waitFor();
+      await toastShown(page, text.timecardSaved);
       const item = page.getByTestId('timecards').locator('li', { hasText: name });
       const file = await page.request.get((await item.locator('a').getAttribute('href'))!);
       expect(file.headers()['content-type']).toBe('image/png');
       await item.locator('button[type="submit"]').click();
-      await page.getByTestId('toast').filter({ hasText: text.timecardDeleted }).waitFor();
+      await toastShown(page, text.timecardDeleted);
       expect(await page.getByTestId('timecards').locator('li', { hasText: name }).count()).toBe(0);
       await context.close();
     });
@@ -213,8 +259,22 @@ for (const lang of ['en', 'fr'] as const) {
     it('merges a rider’s second account into the first (a confirmation naming the wrong rider is refused)', async () => {
       const keepEmail = uniqueEmail(`keep-${lang}`);
       const dropEmail = uniqueEmail(`drop-${lang}`);
-      const keep = await createAccount(db, { role: 'rider', email: keepEmail, password: 'Password123', emailVerified: true, firstName: 'Merge', lastName: 'Keeper' });
-      const drop = await createAccount(db, { role: 'rider', email: dropEmail, password: 'Password123', emailVerified: true, firstName: 'Merge', lastName: 'Dropped' });
+      const keep = await createAccount(db, {
+        role: 'rider',
+        email: keepEmail,
+        password: 'Password123',
+        emailVerified: true,
+        firstName: 'Merge',
+        lastName: 'Keeper',
+      });
+      const drop = await createAccount(db, {
+        role: 'rider',
+        email: dropEmail,
+        password: 'Password123',
+        emailVerified: true,
+        firstName: 'Merge',
+        lastName: 'Dropped',
+      });
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${keep.profileId}`);
@@ -225,14 +285,20 @@ for (const lang of ['en', 'fr'] as const) {
       await form.locator('button[type="submit"]').click();
       await form.locator('ul.field-error', { hasText: text.mergeWrong }).waitFor();
       expect(await form.locator('input[name="otherEmail"]').inputValue()).toBe(dropEmail);
-      expect(db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId)).toEqual({ n: 1 });
+      expect(
+        db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId),
+      ).toEqual({ n: 1 });
 
       await form.locator('input[name="confirmation"]').fill(`DELETE ${dropEmail}`);
       await form.locator('button[type="submit"]').click();
-      await page.getByTestId('toast').filter({ hasText: text.merged }).waitFor();
+      await toastShown(page, text.merged);
       expect(new URL(page.url()).pathname).toBe(`${p}/auth/admin/rider/${keep.profileId}`);
-      expect(db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId)).toEqual({ n: 0 });
-      expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(dropEmail)).toEqual({ n: 0 });
+      expect(
+        db.$client.prepare('SELECT count(*) AS n FROM riders WHERE id = ?').get(drop.profileId),
+      ).toEqual({ n: 0 });
+      expect(
+        db.$client.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(dropEmail),
+      ).toEqual({ n: 0 });
       await context.close();
     });
 
@@ -245,17 +311,34 @@ for (const lang of ['en', 'fr'] as const) {
         await login(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/serie/${seriesId}`);
         const form = page.getByTestId('upload-events-form');
-        const csv = (rows: string) => ({ name: 'schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(`Title,Date,Time,City,State\n${rows}`) });
-        await form.locator('input[name="file"]').setInputFiles(csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},03/04/2030,,Mesa,AZ\n`));
+        const csv = (rows: string) => ({
+          name: 'schedule.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`Title,Date,Time,City,State\n${rows}`),
+        });
+        await form
+          .locator('input[name="file"]')
+          .setInputFiles(
+            csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},03/04/2030,,Mesa,AZ\n`),
+          );
         await form.locator('button[type="submit"]').click();
         await page.getByTestId('upload-events-refused').getByText(text.badDate).waitFor();
-        expect(db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId)).toEqual({ n: 0 });
+        expect(
+          db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId),
+        ).toEqual({ n: 0 });
 
-        await page.getByTestId('upload-events-form').locator('input[name="file"]').setInputFiles(csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},2030-04-03,,Mesa,AZ\n`));
+        await page
+          .getByTestId('upload-events-form')
+          .locator('input[name="file"]')
+          .setInputFiles(
+            csv(`Opener ${lang},2030-03-06,9:00 am,Tucson,AZ\nFinal ${lang},2030-04-03,,Mesa,AZ\n`),
+          );
         await page.getByTestId('upload-events-form').locator('button[type="submit"]').click();
-        await page.getByTestId('toast').filter({ hasText: text.eventsAdded }).waitFor();
+        await toastShown(page, text.eventsAdded);
         await page.getByRole('link', { name: `Final ${lang}` }).waitFor();
-        expect(db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId)).toEqual({ n: 2 });
+        expect(
+          db.$client.prepare('SELECT count(*) AS n FROM events WHERE series_id = ?').get(seriesId),
+        ).toEqual({ n: 2 });
       } finally {
         // Leave the seeded season as it was for the other browser tests.
         db.$client.prepare('DELETE FROM events WHERE series_id = ?').run(seriesId);

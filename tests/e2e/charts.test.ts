@@ -10,8 +10,17 @@ const getBrowser = useBrowser();
 const YEAR = new Date().getFullYear(); // the demo season
 
 const TEXT = {
-  en: { yearly: 'Bar chart of earned, redeemed and available per program year, in USD', month: "share of finishers and of podiums by month", series: 'by series' },
-  fr: { yearly: 'Graphique à barres des montants gagnés, échangés et disponibles par année du programme, en USD', month: 'par mois', series: 'par série' },
+  en: {
+    yearly: 'Bar chart of earned, redeemed and available per program year, in USD',
+    month: 'share of finishers and of podiums by month',
+    series: 'by series',
+  },
+  fr: {
+    yearly:
+      'Graphique à barres des montants gagnés, échangés et disponibles par année du programme, en USD',
+    month: 'par mois',
+    series: 'par série',
+  },
 } as const;
 
 describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
@@ -28,9 +37,17 @@ describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
     expect(alt).toContain(t.yearly);
     expect(alt).toContain(String(YEAR));
     await expect(figure.locator('figcaption').textContent()).resolves.toBe(alt);
-    await expect(page.getByTestId('yearly-table-USD').getByRole('row').filter({ hasText: String(YEAR) }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByTestId('yearly-table-USD')
+        .getByRole('row')
+        .filter({ hasText: String(YEAR) })
+        .count(),
+    ).resolves.toBe(1);
     // The image loaded (no script needed) and is an SVG from the server.
-    await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+    await expect(
+      img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+    ).resolves.toBe(true);
     const svg = await context.request.get((await img.getAttribute('src')) as string);
     expect(svg.status()).toBe(200);
     expect(svg.headers()['content-type']).toContain('image/svg+xml');
@@ -38,18 +55,25 @@ describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
     expect(body.startsWith('<svg')).toBe(true);
     expect(body).toContain(String(YEAR));
 
-    for (const [path, words] of [['market-share-month', t.month], ['market-share-series', t.series]] as const) {
+    for (const [path, words] of [
+      ['market-share-month', t.month],
+      ['market-share-series', t.series],
+    ] as const) {
       await page.goto(`${prefix(lang)}/auth/admin/${path}?year=${YEAR}`);
       const chart = page.getByTestId('share-chart');
       const chartImg = page.getByTestId('share-chart-img');
       await expect(chartImg.getAttribute('alt')).resolves.toContain(words);
       await expect(chartImg.getAttribute('src')).resolves.toContain(`${path}.svg?year=${YEAR}`);
-      await expect(chartImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+      await expect(
+        chartImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      ).resolves.toBe(true);
       await expect(chart.getByTestId('market-share').count()).resolves.toBe(1);
     }
     // Not for everyone: the chart needs an admin.
     const anon = await newPage(getBrowser());
-    const res = await anon.context.request.get(`${prefix(lang)}/auth/admin/charts/summary.svg`, { maxRedirects: 0 });
+    const res = await anon.context.request.get(`${prefix(lang)}/auth/admin/charts/summary.svg`, {
+      maxRedirects: 0,
+    });
     expect(res.status()).not.toBe(200);
     await anon.context.close();
     await context.close();

@@ -34,11 +34,19 @@ describe('promoter series page', () => {
         await page.goto(href!);
         await page.getByTestId('series-events').waitFor();
         const text = (await page.getByTestId('series-events').textContent()) ?? '';
-        expect(text).toMatch(lang === 'en' ? /Results posted|Upcoming|Results late/ : /Résultats publiés|À venir|Résultats en retard/);
+        expect(text).toMatch(
+          lang === 'en'
+            ? /Results posted|Upcoming|Results late/
+            : /Résultats publiés|À venir|Résultats en retard/,
+        );
         await expect(page.getByTestId('series-paid').textContent()).resolves.toMatch(
           lang === 'en' ? /What the series paid/ : /Ce que la série a payé/,
         );
-        expect(await page.locator('[data-testid="series-events"] a[href*="/auth/promoter/event/"]').count()).toBeGreaterThan(0);
+        expect(
+          await page
+            .locator('[data-testid="series-events"] a[href*="/auth/promoter/event/"]')
+            .count(),
+        ).toBeGreaterThan(0);
         expect(await page.content()).not.toContain('This page is being built');
         const missing = await page.goto(`${p}/auth/promoter/serie/999999`);
         expect(missing?.status()).toBe(404);
@@ -59,9 +67,13 @@ describe('dealer redemptions', () => {
         await login(page, DEMO.dealer, DEMO_PASSWORD, lang);
         await page.goto(`${p}/auth/dealer/redemptions`);
         const total = page.getByTestId('redemptions-total');
-        await expect(total.textContent()).resolves.toMatch(lang === 'en' ? /Total of these redemptions/ : /Total de ces échanges/);
+        await expect(total.textContent()).resolves.toMatch(
+          lang === 'en' ? /Total of these redemptions/ : /Total de ces échanges/,
+        );
         await page.goto(`${p}/auth/dealer/redemptions?afterDate=2999-01-01`);
-        await expect(page.getByTestId('redemptions-total').textContent()).resolves.toMatch(/0[.,]00/);
+        await expect(page.getByTestId('redemptions-total').textContent()).resolves.toMatch(
+          /0[.,]00/,
+        );
         await page.goto(`${p}/auth/dealer/redemptions`);
         const receipt = page.locator('a[href*="/auth/dealer/redemptions/"]').first();
         if ((await receipt.count()) > 0) {
@@ -69,7 +81,9 @@ describe('dealer redemptions', () => {
           await page.getByTestId('receipt').waitFor();
           await page.getByTestId('print-receipt').waitFor();
           await page.waitForLoadState('networkidle');
-          expect(errors.filter((e) => /Minified React error #(418|423|425)|hydrat/i.test(e))).toEqual([]);
+          expect(
+            errors.filter((e) => /Minified React error #(418|423|425)|hydrat/i.test(e)),
+          ).toEqual([]);
         }
       } finally {
         await context.close();
@@ -123,15 +137,30 @@ describe('API errors in words', () => {
       const call = async (path: string, init: RequestInit, lang: 'en' | 'fr') => {
         const res = await fetch(`${baseURL()}${path}`, {
           ...init,
-          headers: { Cookie: cookies, 'Accept-Language': lang === 'fr' ? 'fr-CA,fr;q=0.9' : 'en-US', Origin: baseURL(), 'Content-Type': 'application/json' },
+          headers: {
+            Cookie: cookies,
+            'Accept-Language': lang === 'fr' ? 'fr-CA,fr;q=0.9' : 'en-US',
+            Origin: baseURL(),
+            'Content-Type': 'application/json',
+          },
         });
-        return { status: res.status, body: (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> } };
+        return {
+          status: res.status,
+          body: (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> },
+        };
       };
       const en = await call('/api/admin/series', { method: 'POST', body: '{"name":' }, 'en');
-      expect(en).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
+      expect(en).toMatchObject({
+        status: 400,
+        body: { error: 'The request body is not valid JSON.' },
+      });
       const fr = await call('/api/admin/series', { method: 'POST', body: '{"name":' }, 'fr');
       expect(fr.body.error).toBe("Le corps de la requête n'est pas un JSON valide.");
-      const required = await call('/api/admin/series', { method: 'POST', body: '{"name":""}' }, 'fr');
+      const required = await call(
+        '/api/admin/series',
+        { method: 'POST', body: '{"name":""}' },
+        'fr',
+      );
       expect(required.body.fieldErrors).toEqual({ name: ['Obligatoire'] });
       const missing = await call('/api/serie/999999', { method: 'GET' }, 'fr');
       expect(missing).toMatchObject({ status: 404, body: { error: 'Introuvable.' } });
@@ -151,13 +180,26 @@ describe('admin home', () => {
         const p = prefix(lang);
         await login(page, DEMO.admin, DEMO_PASSWORD, lang);
         await page.goto(`${p}/auth/admin`);
-        for (const id of ['top-pro', 'top-amateur', 'pro-stats', 'amateur-stats', 'top-dealers', 'recent-events']) {
+        for (const id of [
+          'top-pro',
+          'top-amateur',
+          'pro-stats',
+          'amateur-stats',
+          'top-dealers',
+          'recent-events',
+        ]) {
           await page.getByTestId(id).waitFor();
         }
-        await expect(page.getByTestId('top-pro').textContent()).resolves.toMatch(lang === 'en' ? /Top pro riders/ : /Meilleurs pilotes pros/);
-        expect(await page.locator('#stats-year').inputValue()).toBe(String(new Date().getUTCFullYear()));
+        await expect(page.getByTestId('top-pro').textContent()).resolves.toMatch(
+          lang === 'en' ? /Top pro riders/ : /Meilleurs pilotes pros/,
+        );
+        expect(await page.locator('#stats-year').inputValue()).toBe(
+          String(new Date().getUTCFullYear()),
+        );
         await page.goto(`${p}/auth/admin?year=2001`);
-        await expect(page.getByTestId('top-pro').textContent()).resolves.toMatch(lang === 'en' ? /Nothing in 2001 yet/ : /Rien en 2001/);
+        await expect(page.getByTestId('top-pro').textContent()).resolves.toMatch(
+          lang === 'en' ? /Nothing in 2001 yet/ : /Rien en 2001/,
+        );
       } finally {
         await context.close();
       }

@@ -30,7 +30,12 @@ async function spentWinner(lang: string) {
   const cls = makeClass(db, ev.id, { amounts: [30000, 20000, 10000] });
   const field = Array.from({ length: 6 }, (_, i) => {
     const r = makeRider(db, { email: uniqueEmail(`elig-${lang}-${i}`), ama: null });
-    addResult(db, ev.id, cls.id, { place: i + 1, riderName: r.name, riderId: r.rider.id, make: 'KTM' });
+    addResult(db, ev.id, cls.id, {
+      place: i + 1,
+      riderName: r.name,
+      riderId: r.rider.id,
+      make: 'KTM',
+    });
     return r;
   });
   expect(recomputeEventAwards(db, ev.id, SYSTEM).ok).toBe(true);

@@ -9,7 +9,11 @@ const getBrowser = useBrowser();
 
 const CASES = [
   { path: '/login', form: 'form#login', fields: ['email', 'password'] },
-  { path: '/register', form: 'form#register', fields: ['firstName', 'lastName', 'email', 'password'] },
+  {
+    path: '/register',
+    form: 'form#register',
+    fields: ['firstName', 'lastName', 'email', 'password'],
+  },
 ] as const;
 
 describe('empty submit with JavaScript', () => {
@@ -19,17 +23,23 @@ describe('empty submit with JavaScript', () => {
         const { context, page } = await newPage(getBrowser());
         try {
           await page.goto(`${prefix(lang)}${c.path}`);
-          await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+          await page.waitForFunction(
+            () => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined,
+          );
           await page.waitForLoadState('networkidle');
           let posted = false;
-          page.on('request', (r) => { if (r.method() === 'POST') posted = true; });
+          page.on('request', (r) => {
+            if (r.method() === 'POST') posted = true;
+          });
           await page.locator(`${c.form} button[type="submit"]`).click();
           await page.getByTestId('error-summary').locator('li').first().waitFor({ timeout: 3000 });
           for (const name of c.fields) {
             const input = page.locator(`${c.form} [name="${name}"]`);
             await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
           }
-          expect(await page.getByTestId('error-summary').locator('li').count()).toBeGreaterThanOrEqual(c.fields.length);
+          expect(
+            await page.getByTestId('error-summary').locator('li').count(),
+          ).toBeGreaterThanOrEqual(c.fields.length);
           expect(posted).toBe(false);
         } finally {
           await context.close();

@@ -79,9 +79,13 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('form:has(input[value="send"]) button[type="submit"]').click();
       await page.getByTestId('code-sent').waitFor();
       const mail = await waitForMail(DEMO.unverified, before);
-      expect(mail.subject).toBe(lang === 'fr' ? 'Votre code contingency cash' : 'Your contingency cash code');
+      expect(mail.subject).toBe(
+        lang === 'fr' ? 'Votre code contingency cash' : 'Your contingency cash code',
+      );
       // A wrong code is refused next to the field.
-      await page.locator('input[name="code"]').fill(codeIn(mail) === '000000' ? '111111' : '000000');
+      await page
+        .locator('input[name="code"]')
+        .fill(codeIn(mail) === '000000' ? '111111' : '000000');
       await page.locator('form:has(input[value="verify"]) button[type="submit"]').click();
       await page.locator('#verify-code-code-error, [id$="code-error"]').first().waitFor();
       expect(new URL(page.url()).pathname).toBe(`${p}/auth/email-verify`);
@@ -113,10 +117,15 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/proxy-rider/${rider!.id}`);
-      await Promise.all([page.waitForURL((u) => u.pathname === `${p}/auth/rider`), page.getByTestId('proxy-start').click()]);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
+        page.getByTestId('proxy-start').click(),
+      ]);
       await page.getByTestId('proxy-banner').waitFor({ state: 'visible' });
       await expect(page.getByTestId('user-email').textContent()).resolves.toBe(DEMO.rider);
-      const audits = sql<{ n: number }>("SELECT count(*) AS n FROM audit_log WHERE action = 'proxy.start'");
+      const audits = sql<{ n: number }>(
+        "SELECT count(*) AS n FROM audit_log WHERE action = 'proxy.start'",
+      );
       expect(audits!.n).toBeGreaterThan(0);
       await Promise.all([
         page.waitForURL((u) => u.pathname === `${p}/auth/admin`),
@@ -151,7 +160,10 @@ for (const lang of ['en', 'fr'] as const) {
       await login(page, DEMO.dealer, undefined, lang);
       const cookies = await context.cookies();
       await page.getByTestId('user-menu').click();
-      await Promise.all([page.waitForURL((u) => u.pathname === `${p}/login`), page.getByTestId('logout').click()]);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/login`),
+        page.getByTestId('logout').click(),
+      ]);
       await page.goto(`${p}/auth/dealer`);
       expect(new URL(page.url()).pathname).toBe(`${p}/login`);
       // The old cookie is dead too: the session row is gone.

@@ -72,7 +72,11 @@ export default async function setup(project: TestProject) {
     GOOGLE_MAPS_API_KEY: '',
     SMTP_URL: '',
   };
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitFor(`${baseURL}/`, server);
   project.provide('baseURL', baseURL);

@@ -31,7 +31,15 @@ export function useBrowser(): () => Browser {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -64,7 +72,12 @@ export function prefix(lang: 'en' | 'fr'): string {
 }
 
 /** Signs in through the login form (in the given language) and waits to leave /login. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, lang: 'en' | 'fr' = 'en') {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  lang: 'en' | 'fr' = 'en',
+) {
   await page.goto(`${prefix(lang)}/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
@@ -74,6 +87,18 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   ]);
   // With JavaScript the URL changes before the new page has rendered: let it settle.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits for the toast holding `text` (shown after a redirect), then for the page to finish
+ * loading: without JavaScript the page is a streamed document, and the toast near its top can
+ * show before the rest of the page has arrived.
+ */
+export async function toastShown(page: Page, text: string | RegExp): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await toast.waitFor();
+  await page.waitForLoadState('load');
+  return ((await toast.textContent()) ?? '').trim();
 }
 
 export type OutboxMail = { to: string; subject: string; text: string; html?: string; file: string };
@@ -86,12 +111,19 @@ export function mailsTo(address: string): OutboxMail[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail), file: f }))
+    .map((f) => ({
+      ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail),
+      file: f,
+    }))
     .filter((m) => m.to.toLowerCase() === address.toLowerCase());
 }
 
 /** Waits for a new mail to an address (newer than `after` mails) and returns it. */
-export async function waitForMail(address: string, after = 0, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  address: string,
+  after = 0,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const start = Date.now();
   for (;;) {
     const all = mailsTo(address);
@@ -120,7 +152,9 @@ export function uniqueEmail(tag: string): string {
 export function forgetWrongPins(riderId: number, since: string) {
   const db = new Database(databasePath());
   try {
-    db.prepare('DELETE FROM pin_attempts WHERE rider_id = ? AND success = 0 AND created_at >= ?').run(riderId, since);
+    db.prepare(
+      'DELETE FROM pin_attempts WHERE rider_id = ? AND success = 0 AND created_at >= ?',
+    ).run(riderId, since);
   } finally {
     db.close();
   }

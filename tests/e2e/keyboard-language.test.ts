@@ -8,10 +8,18 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser } from './helpers';
+import {
+  baseURL,
+  databasePath,
+  DEMO,
+  forgetWrongPins,
+  login,
+  newPage,
+  prefix,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
-
 
 /** What a screen reader is told: the alerts with text, the described-by lists, the focus. */
 async function announced(page: Page) {
@@ -22,7 +30,9 @@ async function announced(page: Page) {
     const describedBy = [...document.querySelectorAll('[aria-describedby]')].map((e) =>
       (e.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean),
     );
-    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => e.getAttribute('name'));
+    const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map((e) =>
+      e.getAttribute('name'),
+    );
     const focused = document.activeElement?.getAttribute('name') ?? null;
     return { alerts, describedBy, invalid, focused };
   });
@@ -81,7 +91,9 @@ for (const lang of ['en', 'fr'] as const) {
       await login(page, DEMO.dealer, undefined, lang);
       const db = new Database(databasePath(), { readonly: true });
       const riderId = (
-        db.prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?').get(DEMO.rider) as { id: number }
+        db
+          .prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?')
+          .get(DEMO.rider) as { id: number }
       ).id;
       db.close();
       // Known state: earlier files' wrong PINs for the demo rider (within the lock-out window) are forgotten.
@@ -107,7 +119,9 @@ for (const lang of ['en', 'fr'] as const) {
       expect(a.alerts).toHaveLength(1);
       expectOnce(a.describedBy);
       const pinError = await page.locator('#redeem-pin-error').textContent();
-      expect(pinError).toMatch(lang === 'fr' ? /NIP erroné\. Encore \d\u00a0essai/ : /Wrong PIN\. \d tr(y|ies) left/);
+      expect(pinError).toMatch(
+        lang === 'fr' ? /NIP erroné\. Encore \d\u00a0essai/ : /Wrong PIN\. \d tr(y|ies) left/,
+      );
       await context.close();
       forgetWrongPins(riderId!, started);
     });
@@ -115,24 +129,39 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 // Headless Chromium calls itself HeadlessChrome, which isbot counts as a robot: browse as Chrome.
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 describe('the language is remembered', () => {
   it('a French browser opening / gets /fr; choosing English sticks; a crawler is not redirected', async () => {
-    const context = await browser().newContext({ baseURL: baseURL(), locale: 'fr-CA', userAgent: CHROME_UA });
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      locale: 'fr-CA',
+      userAgent: CHROME_UA,
+    });
     const page = await context.newPage();
     await page.goto('/events');
     expect(new URL(page.url()).pathname).toBe('/fr/events');
-    await Promise.all([page.waitForURL((u) => u.pathname === '/events'), page.getByTestId('lang-en').first().click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/events'),
+      page.getByTestId('lang-en').first().click(),
+    ]);
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
 
-    const enContext = await browser().newContext({ baseURL: baseURL(), locale: 'en-US', userAgent: CHROME_UA });
+    const enContext = await browser().newContext({
+      baseURL: baseURL(),
+      locale: 'en-US',
+      userAgent: CHROME_UA,
+    });
     const en = await enContext.newPage();
     await en.goto('/about/overview');
     expect(new URL(en.url()).pathname).toBe('/about/overview');
-    await Promise.all([en.waitForURL((u) => u.pathname === '/fr/about/overview'), en.getByTestId('lang-fr').first().click()]);
+    await Promise.all([
+      en.waitForURL((u) => u.pathname === '/fr/about/overview'),
+      en.getByTestId('lang-fr').first().click(),
+    ]);
     await en.goto('/?x=1');
     expect(new URL(en.url()).pathname).toBe('/fr');
     expect(new URL(en.url()).search).toBe('?x=1');
@@ -140,10 +169,18 @@ describe('the language is remembered', () => {
 
     const bot = await fetch(`${baseURL()}/events`, {
       redirect: 'manual',
-      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', Accept: 'text/html', 'Accept-Language': 'fr-CA', Cookie: 'lang=fr' },
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+        Accept: 'text/html',
+        'Accept-Language': 'fr-CA',
+        Cookie: 'lang=fr',
+      },
     });
     expect(bot.status).toBe(200);
-    const api = await fetch(`${baseURL()}/api/events`, { redirect: 'manual', headers: { Accept: 'text/html', Cookie: 'lang=fr' } });
+    const api = await fetch(`${baseURL()}/api/events`, {
+      redirect: 'manual',
+      headers: { Accept: 'text/html', Cookie: 'lang=fr' },
+    });
     expect(api.status).not.toBe(302);
   });
 });

@@ -11,10 +11,31 @@ import { databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser
 const getBrowser = useBrowser();
 
 const RUNS = [
-  { lang: 'en' as const, amount: '12.34', cents: 1234, shown: '12.34', wrongPin: 'Wrong PIN.', javaScript: true },
-  { lang: 'fr' as const, amount: '7,65', cents: 765, shown: '7,65', wrongPin: 'NIP erroné.', javaScript: true },
+  {
+    lang: 'en' as const,
+    amount: '12.34',
+    cents: 1234,
+    shown: '12.34',
+    wrongPin: 'Wrong PIN.',
+    javaScript: true,
+  },
+  {
+    lang: 'fr' as const,
+    amount: '7,65',
+    cents: 765,
+    shown: '7,65',
+    wrongPin: 'NIP erroné.',
+    javaScript: true,
+  },
   // The same flow with JavaScript off: every form must work as plain HTML.
-  { lang: 'en' as const, amount: '3.01', cents: 301, shown: '3.01', wrongPin: 'Wrong PIN.', javaScript: false },
+  {
+    lang: 'en' as const,
+    amount: '3.01',
+    cents: 301,
+    shown: '3.01',
+    wrongPin: 'Wrong PIN.',
+    javaScript: false,
+  },
 ];
 
 async function availableCents(page: Page): Promise<number> {
@@ -35,7 +56,10 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await login(page, DEMO.dealer, undefined, run.lang);
         await page.goto(`${p}/auth/dealer`);
         await page.locator('input[name="q"]').fill(DEMO.rider);
-        await Promise.all([page.waitForURL(/[?&]q=/), page.locator('form[role="search"] button[type="submit"]').click()]);
+        await Promise.all([
+          page.waitForURL(/[?&]q=/),
+          page.locator('form[role="search"] button[type="submit"]').click(),
+        ]);
         const results = page.getByTestId('rider-search-results');
         await results.locator('a').first().click();
         await page.waitForURL(new RegExp(`${p}/auth/dealer/rider/\\d+$`));
@@ -52,7 +76,9 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
         await page.getByText(run.wrongPin).waitFor();
         expect(await page.locator('input[name="amount"]').inputValue()).toBe(run.amount);
-        expect(await page.locator('input[name="employeeName"]').inputValue()).toBe(`Counter ${run.lang}`);
+        expect(await page.locator('input[name="employeeName"]').inputValue()).toBe(
+          `Counter ${run.lang}`,
+        );
         expect(await page.locator('input[name="pin"]').inputValue()).toBe('');
         expect(await availableCents(page)).toBe(before);
 
@@ -86,7 +112,9 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
           a.waitForURL((u) => !u.searchParams.has('confirm')),
           a.getByTestId('refund-confirm').locator('button[type="submit"]').click(),
         ]);
-        await a.locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`).waitFor();
+        await a
+          .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`)
+          .waitFor();
         await a.goto(`${p}/auth/admin/rider-redemptions?view=revoked`);
         await a.getByTestId('revoked-table').locator(`[data-code="${code}"]`).waitFor();
 
@@ -94,7 +122,9 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await page.goto(riderUrl);
         expect(await availableCents(page)).toBe(before);
         await page.goto(`${p}/auth/dealer/redemptions`);
-        await page.locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`).waitFor();
+        await page
+          .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`)
+          .waitFor();
       } finally {
         // The wrong PIN of this run must not count toward another test's lock-out of the demo rider.
         if (counterRiderId) forgetWrongPins(counterRiderId, started);
@@ -122,11 +152,22 @@ describe('money counter: the JSON API', () => {
 
       // Find the demo rider's id through the dealer's search page.
       await dealer.page.goto(`/auth/dealer/riders?q=${encodeURIComponent(DEMO.rider)}`);
-      const href = (await dealer.page.getByTestId('rider-search-results').locator('a').first().getAttribute('href')) ?? '';
+      const href =
+        (await dealer.page
+          .getByTestId('rider-search-results')
+          .locator('a')
+          .first()
+          .getAttribute('href')) ?? '';
       const riderId = Number(href.split('/').pop());
       expect(riderId).toBeGreaterThan(0);
       pinRiders.push(riderId);
-      const body = { riderId, amount: '1.25', pin: '1234', employeeName: 'API clerk', idVerified: true };
+      const body = {
+        riderId,
+        amount: '1.25',
+        pin: '1234',
+        employeeName: 'API clerk',
+        idVerified: true,
+      };
 
       // Validation and wrong PIN: 400 with a message.
       const noTick = await d.post('/api/dealer/redeem', { data: { ...body, idVerified: false } });
@@ -145,27 +186,41 @@ describe('money counter: the JSON API', () => {
       // A number amount works too.
       const ok = await d.post('/api/dealer/redeem', { data: { ...body, amount: 1.25 } });
       expect(ok.status()).toBe(200);
-      const { redemption, code } = (await ok.json()) as { redemption: { id: number; amountCents: number }; code: string };
+      const { redemption, code } = (await ok.json()) as {
+        redemption: { id: number; amountCents: number };
+        code: string;
+      };
       expect(redemption.amountCents).toBe(125);
       expect(code).toBe(redemption.id.toString(36).toUpperCase());
 
       // Lists are scoped: the dealer and the rider see it, the promoter may not list.
-      type List = { creditRedemptions: { id: number; status: string }[]; pagination: { page: number; totalPages: number } };
+      type List = {
+        creditRedemptions: { id: number; status: string }[];
+        pagination: { page: number; totalPages: number };
+      };
       const dl = (await (await d.get('/api/dealer/credit-redemptions')).json()) as List;
       expect(dl.creditRedemptions.some((x) => x.id === redemption.id)).toBe(true);
       expect(dl.pagination.page).toBe(1);
       const rl = (await (await r.get('/api/rider/credit-redemptions')).json()) as List;
       expect(rl.creditRedemptions.find((x) => x.id === redemption.id)?.status).toBe('active');
-      expect((await d.get('/api/dealer/credit-redemptions?afterDate=2025-13-45')).status()).toBe(400);
+      expect((await d.get('/api/dealer/credit-redemptions?afterDate=2025-13-45')).status()).toBe(
+        400,
+      );
 
       // Refund: admin only; a second one is a conflict.
       expect((await d.delete(`/api/dealer/credit-redemption/${redemption.id}`)).status()).toBe(403);
-      const refund = await a.delete(`/api/admin/credit-redemption/${redemption.id}`, { data: { reason: 'api test' } });
+      const refund = await a.delete(`/api/admin/credit-redemption/${redemption.id}`, {
+        data: { reason: 'api test' },
+      });
       expect(refund.status()).toBe(200);
-      expect(((await refund.json()) as { creditRedemption: { status: string } }).creditRedemption.status).toBe('revoked');
+      expect(
+        ((await refund.json()) as { creditRedemption: { status: string } }).creditRedemption.status,
+      ).toBe('revoked');
       expect((await a.delete(`/api/admin/credit-redemption/${redemption.id}`)).status()).toBe(409);
       expect((await a.delete('/api/admin/credit-redemption/99999999')).status()).toBe(404);
-      const rev = (await (await r.get('/api/rider/revoked-redemptions')).json()) as { revokedRedemptions: { id: number; refundedBy: string }[] };
+      const rev = (await (await r.get('/api/rider/revoked-redemptions')).json()) as {
+        revokedRedemptions: { id: number; refundedBy: string }[];
+      };
       expect(rev.revokedRedemptions.some((x) => x.id === redemption.id)).toBe(true);
       const rl2 = (await (await r.get('/api/rider/credit-redemptions')).json()) as List;
       expect(rl2.creditRedemptions.find((x) => x.id === redemption.id)?.status).toBe('revoked');
@@ -217,20 +272,39 @@ describe('dealer profile', () => {
         const bio = page.locator('textarea[name="bio"]');
         const original = await bio.inputValue();
         await bio.fill(`Counter e2e bio ${lang}`);
-        await Promise.all([page.waitForLoadState('networkidle'), page.locator('#dealer-profile button[type="submit"]').click()]);
-        await page.getByText(lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.').waitFor();
+        await Promise.all([
+          page.waitForLoadState('networkidle'),
+          page.locator('#dealer-profile button[type="submit"]').click(),
+        ]);
+        await page
+          .getByText(
+            lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.',
+          )
+          .waitFor();
         await page.reload();
-        expect(await page.locator('textarea[name="bio"]').inputValue()).toBe(`Counter e2e bio ${lang}`);
+        expect(await page.locator('textarea[name="bio"]').inputValue()).toBe(
+          `Counter e2e bio ${lang}`,
+        );
         // Put the seeded text back for the other tests.
         await page.locator('textarea[name="bio"]').fill(original);
         await page.locator('#dealer-profile button[type="submit"]').click();
-        await page.getByText(lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.').waitFor();
+        await page
+          .getByText(
+            lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.',
+          )
+          .waitFor();
 
         await page.locator('input[name="currentPassword"]').fill('NotThePassword1');
         await page.locator('input[name="password"]').fill('NewPassword123');
         await page.locator('input[name="confirmPassword"]').fill('NewPassword123');
         await page.locator('#dealer-password button[type="submit"]').click();
-        await page.getByText(lang === 'fr' ? "Le mot de passe actuel n'est pas le bon." : 'The current password is not correct.').waitFor();
+        await page
+          .getByText(
+            lang === 'fr'
+              ? "Le mot de passe actuel n'est pas le bon."
+              : 'The current password is not correct.',
+          )
+          .waitFor();
       } finally {
         await context.close();
       }

@@ -13,7 +13,16 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, todayString } from '~/lib/format';
-import { databasePath, DEMO, login, mailsTo, newPage, prefix, useBrowser, waitForMail } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  login,
+  mailsTo,
+  newPage,
+  prefix,
+  useBrowser,
+  waitForMail,
+} from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -292,12 +301,15 @@ describe('money: pro payouts and dealer refunds', () => {
       await waitForMail(DEMO.rider, before);
       let seen = -1;
       await expect
-        .poll(() => {
-          const n = mailsTo(DEMO.rider).length;
-          const settled = n === seen;
-          seen = n;
-          return settled;
-        }, { interval: 400, timeout: 10_000 })
+        .poll(
+          () => {
+            const n = mailsTo(DEMO.rider).length;
+            const settled = n === seen;
+            seen = n;
+            return settled;
+          },
+          { interval: 400, timeout: 10_000 },
+        )
         .toBe(true);
       const mails = mailsTo(DEMO.rider).slice(before);
       expect(mails.length).toBeGreaterThan(0);

@@ -99,9 +99,15 @@ describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
     await expect(row.textContent()).resolves.toContain(t.kind);
     await expect(row.textContent()).resolves.toContain(t.when);
     await expect(row.textContent()).resolves.toContain(email);
-    const api = await context.request.get(`/api/admin/reminders?email=${encodeURIComponent(email)}`);
-    const json = (await api.json()) as { rows: { kind: string; threshold: number; recipientEmail: string }[] };
-    expect(json.rows).toEqual([expect.objectContaining({ kind: 'creditExpiring', threshold: 7, recipientEmail: email })]);
+    const api = await context.request.get(
+      `/api/admin/reminders?email=${encodeURIComponent(email)}`,
+    );
+    const json = (await api.json()) as {
+      rows: { kind: string; threshold: number; recipientEmail: string }[];
+    };
+    expect(json.rows).toEqual([
+      expect.objectContaining({ kind: 'creditExpiring', threshold: 7, recipientEmail: email }),
+    ]);
     await context.close();
   });
 

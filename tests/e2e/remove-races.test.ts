@@ -6,12 +6,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  login,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+  toastShown,
+} from './helpers';
 
 const browser = useBrowser();
 const T = {
-  en: { confirm: 'Remove this race from', done: 'Races removed from the rider: 1', mark: 'Not this rider:', choose: 'Choose at least one race.' },
-  fr: { confirm: 'Retirer cette course à', done: 'Courses retirées au pilote\u00a0: 1', mark: 'Pas ce pilote\u00a0:', choose: 'Choisissez au moins une course.' },
+  en: {
+    confirm: 'Remove this race from',
+    done: 'Races removed from the rider: 1',
+    mark: 'Not this rider:',
+    choose: 'Choose at least one race.',
+  },
+  fr: {
+    confirm: 'Retirer cette course à',
+    done: 'Courses retirées au pilote\u00a0: 1',
+    mark: 'Pas ce pilote\u00a0:',
+    choose: 'Choisissez au moins une course.',
+  },
 };
 
 let db: DB;
@@ -23,15 +42,21 @@ afterAll(() => {
 });
 
 function raceFor(riderId: number, name: string, title: string) {
-  const ev = db.$client.prepare("INSERT INTO events (title, date) VALUES (?, '2026-04-18') RETURNING id").get(title) as { id: number };
+  const ev = db.$client
+    .prepare("INSERT INTO events (title, date) VALUES (?, '2026-04-18') RETURNING id")
+    .get(title) as { id: number };
   const cls = db.$client
-    .prepare("INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '85cc', 'dealerCredit') RETURNING id")
+    .prepare(
+      "INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '85cc', 'dealerCredit') RETURNING id",
+    )
     .get(ev.id) as { id: number };
   const ids = [1, 2].map(
     (place) =>
       (
         db.$client
-          .prepare('INSERT INTO results (event_id, class_id, place, rider_name, rider_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
+          .prepare(
+            'INSERT INTO results (event_id, class_id, place, rider_name, rider_id) VALUES (?, ?, ?, ?, ?) RETURNING id',
+          )
           .get(ev.id, cls.id, place, name, riderId) as { id: number }
       ).id,
   );
@@ -57,7 +82,9 @@ for (const lang of ['en', 'fr'] as const) {
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${acct.profileId}`);
       await page.getByTestId('open-remove-races').click();
-      await page.waitForURL((u) => u.pathname === `${p}/auth/admin/rider/${acct.profileId}/remove-races`);
+      await page.waitForURL(
+        (u) => u.pathname === `${p}/auth/admin/rider/${acct.profileId}/remove-races`,
+      );
       const table = page.getByTestId('rider-races');
       // With JavaScript the URL changes before the new page renders: poll.
       await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
@@ -71,19 +98,33 @@ for (const lang of ['en', 'fr'] as const) {
       const confirm = page.getByTestId('remove-races-confirm');
       await confirm.filter({ hasText: text.confirm }).waitFor();
       // Asking is not removing.
-      expect(db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[0])).toEqual({ r: acct.profileId });
+      expect(
+        db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[0]),
+      ).toEqual({ r: acct.profileId });
       await confirm.locator('button[type="submit"]').click();
       await page.waitForURL((u) => u.pathname === `${p}/auth/admin/rider/${acct.profileId}`);
-      await page.getByTestId('toast').filter({ hasText: text.done }).waitFor();
+      await toastShown(page, text.done);
 
-      expect(db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[0])).toEqual({ r: null });
-      expect(db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[1])).toEqual({ r: acct.profileId });
       expect(
-        db.$client.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'rider.races.remove' AND entity_id = ?").get(acct.profileId),
+        db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[0]),
+      ).toEqual({ r: null });
+      expect(
+        db.$client.prepare('SELECT rider_id AS r FROM results WHERE id = ?').get(resultIds[1]),
+      ).toEqual({ r: acct.profileId });
+      expect(
+        db.$client
+          .prepare(
+            "SELECT count(*) AS n FROM audit_log WHERE action = 'rider.races.remove' AND entity_id = ?",
+          )
+          .get(acct.profileId),
       ).toEqual({ n: 1 });
 
       await page.goto(`${p}/auth/admin/event/${eventId}`);
-      await page.getByTestId('not-this-rider').filter({ hasText: `${text.mark} Wrong Racer${lang}` }).first().waitFor();
+      await page
+        .getByTestId('not-this-rider')
+        .filter({ hasText: `${text.mark} Wrong Racer${lang}` })
+        .first()
+        .waitFor();
       await context.close();
     });
   });

@@ -8,12 +8,39 @@ import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
-import { databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  login,
+  mailsTo,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+  waitForMail,
+  toastShown,
+} from './helpers';
 
 const browser = useBrowser();
 const T = {
-  en: { sent: 'Your claim was sent', approved: 'The claim was approved', status: 'Claim approved', reasonRequired: 'Say why the claim is refused.', unlinked: 'no rider account is linked', noBike: 'of a model year this program does not pay for', addVin: 'Add your VIN' },
-  fr: { sent: 'Votre réclamation a été envoyée', approved: 'La réclamation a été approuvée', status: 'Réclamation approuvée', reasonRequired: 'Indiquez pourquoi la réclamation est refusée.', unlinked: 'aucun compte de pilote', noBike: "d'une année-modèle que ce programme ne paie pas", addVin: 'Ajouter votre NIV' },
+  en: {
+    sent: 'Your claim was sent',
+    approved: 'The claim was approved',
+    status: 'Claim approved',
+    reasonRequired: 'Say why the claim is refused.',
+    unlinked: 'no rider account is linked',
+    noBike: 'of a model year this program does not pay for',
+    addVin: 'Add your VIN',
+  },
+  fr: {
+    sent: 'Votre réclamation a été envoyée',
+    approved: 'La réclamation a été approuvée',
+    status: 'Réclamation approuvée',
+    reasonRequired: 'Indiquez pourquoi la réclamation est refusée.',
+    unlinked: 'aucun compte de pilote',
+    noBike: "d'une année-modèle que ce programme ne paie pas",
+    addVin: 'Ajouter votre NIV',
+  },
 };
 
 let db: DB;
@@ -27,14 +54,33 @@ afterAll(() => {
 /** An event held last month, a credit class paying 3 places, 6 riders, 1st place unmatched. */
 function eventWithUnmatched(title: string, name: string) {
   const q = (s: string, ...a: unknown[]) => db.$client.prepare(s).get(...a) as { id: number };
-  const ev = q("INSERT INTO events (title, date) VALUES (?, date('now', '-20 days')) RETURNING id", title);
-  const cls = q("INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '250 C', 'dealerCredit') RETURNING id", ev.id);
-  for (const [place, cents] of [[1, 15000], [2, 10000], [3, 5000]]) {
-    db.$client.prepare('INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)').run(cls.id, place, cents);
+  const ev = q(
+    "INSERT INTO events (title, date) VALUES (?, date('now', '-20 days')) RETURNING id",
+    title,
+  );
+  const cls = q(
+    "INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '250 C', 'dealerCredit') RETURNING id",
+    ev.id,
+  );
+  for (const [place, cents] of [
+    [1, 15000],
+    [2, 10000],
+    [3, 5000],
+  ]) {
+    db.$client
+      .prepare('INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)')
+      .run(cls.id, place, cents);
   }
-  const first = q('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, 1, ?) RETURNING id', ev.id, cls.id, name);
+  const first = q(
+    'INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, 1, ?) RETURNING id',
+    ev.id,
+    cls.id,
+    name,
+  );
   for (let place = 2; place <= 6; place += 1) {
-    db.$client.prepare('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, ?, ?)').run(ev.id, cls.id, place, `Nobody ${place} ${title}`);
+    db.$client
+      .prepare('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, ?, ?)')
+      .run(ev.id, cls.id, place, `Nobody ${place} ${title}`);
   }
   return { eventId: ev.id, resultId: first.id };
 }
@@ -45,12 +91,23 @@ for (const lang of ['en', 'fr'] as const) {
   describe(`result claims (${lang})`, () => {
     it('claim → approve → the award appears', async () => {
       const email = uniqueEmail(`claim-${lang}`);
-      const acct = await createAccount(db, { role: 'rider', email, password: 'Password123', emailVerified: true, firstName: 'Claire', lastName: `Claimer${lang}` });
-      db.$client.prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?").run(acct.profileId);
-      db.$client.prepare("UPDATE users SET lang = ? WHERE email = ?").run(lang, email);
+      const acct = await createAccount(db, {
+        role: 'rider',
+        email,
+        password: 'Password123',
+        emailVerified: true,
+        firstName: 'Claire',
+        lastName: `Claimer${lang}`,
+      });
+      db.$client
+        .prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?")
+        .run(acct.profileId);
+      db.$client.prepare('UPDATE users SET lang = ? WHERE email = ?').run(lang, email);
       const vin = `VBKTEST${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-9)}`;
       db.$client
-        .prepare("INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2025, 'KTM', '250 SX-F', 1)")
+        .prepare(
+          "INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2025, 'KTM', '250 SX-F', 1)",
+        )
         .run(acct.profileId, vin);
       const title = `Claim Cup ${lang} ${Date.now()}`;
       const { eventId, resultId } = eventWithUnmatched(title, `C. Claimr ${lang}`);
@@ -59,15 +116,23 @@ for (const lang of ['en', 'fr'] as const) {
       await login(rider.page, email, 'Password123', lang);
       await rider.page.goto(`${p}/events/event/${eventId}`);
       // The public page names the rule in plain words (issue 12.1).
-      await rider.page.locator('[data-reason="unlinked"]').filter({ hasText: text.unlinked }).first().waitFor();
+      await rider.page
+        .locator('[data-reason="unlinked"]')
+        .filter({ hasText: text.unlinked })
+        .first()
+        .waitFor();
       await rider.page.locator(`a[href$="/auth/rider/claim/${resultId}"]`).click();
       await rider.page.waitForURL((u) => u.pathname === `${p}/auth/rider/claim/${resultId}`);
       const form = rider.page.getByTestId('claim-form');
       await form.locator('select[name="bikeId"]').selectOption({ index: 1 });
       await form.locator('textarea[name="note"]').fill('Plate 42');
       await form.locator('button[type="submit"]').click();
-      await rider.page.getByTestId('toast').filter({ hasText: text.sent }).waitFor();
-      const claimId = (db.$client.prepare('SELECT id FROM result_claims WHERE result_id = ?').get(resultId) as { id: number }).id;
+      await toastShown(rider.page, text.sent);
+      const claimId = (
+        db.$client.prepare('SELECT id FROM result_claims WHERE result_id = ?').get(resultId) as {
+          id: number;
+        }
+      ).id;
 
       const admin = await newPage(browser());
       await login(admin.page, DEMO.admin, undefined, lang);
@@ -76,14 +141,21 @@ for (const lang of ['en', 'fr'] as const) {
       const card = admin.page.locator(`[data-claim="${claimId}"]`);
       // Refusing without a reason is refused, next to the field.
       await card.getByTestId('claim-refuse').click();
-      await admin.page.locator(`[data-claim="${claimId}"] #reason-${claimId}-error`).filter({ hasText: text.reasonRequired }).waitFor();
+      await admin.page
+        .locator(`[data-claim="${claimId}"] #reason-${claimId}-error`)
+        .filter({ hasText: text.reasonRequired })
+        .waitFor();
       const before = mailsTo(email).length;
       await admin.page.locator(`[data-claim="${claimId}"]`).getByTestId('claim-approve').click();
-      await admin.page.getByTestId('toast').filter({ hasText: text.approved }).waitFor();
+      await toastShown(admin.page, text.approved);
       const mail = await waitForMail(email, before);
       expect(mail.subject).toContain(title);
 
-      expect(db.$client.prepare('SELECT rider_id AS r, payout_cents AS c FROM results WHERE id = ?').get(resultId)).toEqual({ r: acct.profileId, c: 15000 });
+      expect(
+        db.$client
+          .prepare('SELECT rider_id AS r, payout_cents AS c FROM results WHERE id = ?')
+          .get(resultId),
+      ).toEqual({ r: acct.profileId, c: 15000 });
       await rider.page.goto(`${p}/auth/rider/claim/${resultId}`);
       await rider.page.getByTestId('claim-status').filter({ hasText: text.status }).waitFor();
       await rider.page.goto(`${p}/auth/rider/earnings`);
@@ -94,15 +166,28 @@ for (const lang of ['en', 'fr'] as const) {
 
     it('a rider sees why their own result did not pay, and what to do (add your VIN)', async () => {
       const email = uniqueEmail(`reason-${lang}`);
-      const acct = await createAccount(db, { role: 'rider', email, password: 'Password123', emailVerified: true, firstName: 'Rea', lastName: `Son${lang}` });
-      db.$client.prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?").run(acct.profileId);
+      const acct = await createAccount(db, {
+        role: 'rider',
+        email,
+        password: 'Password123',
+        emailVerified: true,
+        firstName: 'Rea',
+        lastName: `Son${lang}`,
+      });
+      db.$client
+        .prepare("UPDATE riders SET date_of_birth = '1990-01-01' WHERE id = ?")
+        .run(acct.profileId);
       // A verified bike, but of a model year the program does not pay for.
       db.$client
-        .prepare("INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2019, 'KTM', '250 SX-F', 1)")
+        .prepare(
+          "INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2019, 'KTM', '250 SX-F', 1)",
+        )
         .run(acct.profileId, `VBKOLD${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-10)}`);
       const title = `Reason Cup ${lang} ${Date.now()}`;
       const { eventId, resultId } = eventWithUnmatched(title, `Rea Son${lang}`);
-      db.$client.prepare("UPDATE results SET rider_id = ?, make = 'KTM' WHERE id = ?").run(acct.profileId, resultId);
+      db.$client
+        .prepare("UPDATE results SET rider_id = ?, make = 'KTM' WHERE id = ?")
+        .run(acct.profileId, resultId);
       expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
       const { context, page } = await newPage(browser(), { javaScript: false });
       await login(page, email, 'Password123', lang);
@@ -112,7 +197,9 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await reason.getByTestId('reason-action').textContent()).toBe(text.addVin);
       // The public page says it without naming the rider's data.
       await page.goto(`${p}/events/event/${eventId}`);
-      expect(await page.locator('[data-reason="bikeModelYear"] [data-testid="reason-action"]').count()).toBe(0);
+      expect(
+        await page.locator('[data-reason="bikeModelYear"] [data-testid="reason-action"]').count(),
+      ).toBe(0);
       await context.close();
     });
   });

@@ -42,7 +42,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
 
       // Home: credit available now, in the page's language.
-      await expect(page.getByTestId('available-credit').locator('h2').textContent()).resolves.toBe(area.home.available);
+      await expect(page.getByTestId('available-credit').locator('h2').textContent()).resolves.toBe(
+        area.home.available,
+      );
       const credit = (await page.getByTestId('available-credit-amount').textContent()) ?? '';
       expect(credit).toMatch(/\d/);
       expect(credit).not.toMatch(/^\s*\$?0[.,]00/);
@@ -51,7 +53,12 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.getByTestId('favourite-dealers').locator('li').count()).toBeGreaterThan(0);
 
       // Earning: every award, with translated statuses (the seed has a spent and an expired one).
-      await openFromSidebar(page, c.sidebar.earning, `${p}/auth/rider/earnings`, area.earnings.title);
+      await openFromSidebar(
+        page,
+        c.sidebar.earning,
+        `${p}/auth/rider/earnings`,
+        area.earnings.title,
+      );
       expect(await heading(page)).toBe(area.earnings.title);
       const awards = page.getByTestId('awards-table');
       await awards.waitFor();
@@ -65,14 +72,31 @@ for (const lang of ['en', 'fr'] as const) {
       ]);
       expect(new URL(page.url()).pathname).toBe(`${p}/auth/rider/earnings`);
       await expect
-        .poll(async () => new Set(await page.getByTestId('awards-table').locator('tbody tr td:nth-child(8)').allTextContents()).size, { timeout: 10_000 })
+        .poll(
+          async () =>
+            new Set(
+              await page
+                .getByTestId('awards-table')
+                .locator('tbody tr td:nth-child(8)')
+                .allTextContents(),
+            ).size,
+          { timeout: 10_000 },
+        )
         .toBe(1);
-      const statuses = await page.getByTestId('awards-table').locator('tbody tr td:nth-child(8)').allTextContents();
+      const statuses = await page
+        .getByTestId('awards-table')
+        .locator('tbody tr td:nth-child(8)')
+        .allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
       expect(new Set(statuses)).toEqual(new Set([area.awardStatus.expired]));
 
       // Redemptions: a base-36 code.
-      await openFromSidebar(page, c.sidebar.redemptions, `${p}/auth/rider/redemptions`, area.redemptions.title);
+      await openFromSidebar(
+        page,
+        c.sidebar.redemptions,
+        `${p}/auth/rider/redemptions`,
+        area.redemptions.title,
+      );
       expect(await heading(page)).toBe(area.redemptions.title);
       const code = ((await page.getByTestId('redemption-code').first().textContent()) ?? '').trim();
       expect(code).toMatch(/^[0-9A-Z]+$/);
@@ -82,8 +106,13 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await heading(page)).toBe(area.dealers.title);
       const favouritesBefore = await page.getByTestId('favourite-dealer').count();
       expect(favouritesBefore).toBeGreaterThan(0);
-      const row = page.getByTestId('dealer-row').filter({ has: page.getByTestId('add-favourite') }).first();
-      const name = ((await row.locator('td').first().locator('span').first().textContent()) ?? '').trim();
+      const row = page
+        .getByTestId('dealer-row')
+        .filter({ has: page.getByTestId('add-favourite') })
+        .first();
+      const name = (
+        (await row.locator('td').first().locator('span').first().textContent()) ?? ''
+      ).trim();
       expect(name).not.toBe('');
       await row.getByTestId('add-favourite').click();
       await expect
@@ -95,7 +124,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect
         .poll(() => page.getByTestId('favourite-dealer').count(), { timeout: 10_000 })
         .toBe(favouritesBefore);
-      await expect(page.getByTestId('favourite-dealer').filter({ hasText: name }).count()).resolves.toBe(0);
+      await expect(
+        page.getByTestId('favourite-dealer').filter({ hasText: name }).count(),
+      ).resolves.toBe(0);
 
       // My series and My events, with links to their details.
       await openFromSidebar(page, c.sidebar.series, `${p}/auth/rider/series`, area.series.title);
@@ -106,7 +137,9 @@ for (const lang of ['en', 'fr'] as const) {
         page.getByTestId('my-serie').first().locator('h2 a').click(),
       ]);
       await page.getByTestId('serie-details').waitFor();
-      await expect(page.getByTestId('my-results').locator('h2').textContent()).resolves.toBe(area.serie.myResults);
+      await expect(page.getByTestId('my-results').locator('h2').textContent()).resolves.toBe(
+        area.serie.myResults,
+      );
 
       await openFromSidebar(page, c.sidebar.events, `${p}/auth/rider/events`, area.events.title);
       expect(await heading(page)).toBe(area.events.title);
@@ -116,7 +149,9 @@ for (const lang of ['en', 'fr'] as const) {
         page.getByTestId('my-event').first().locator('h2 a').click(),
       ]);
       await page.getByTestId('event-classes').waitFor();
-      await expect(page.getByTestId('event-classes').locator('h2').textContent()).resolves.toBe(area.event.classes);
+      await expect(page.getByTestId('event-classes').locator('h2').textContent()).resolves.toBe(
+        area.event.classes,
+      );
       await context.close();
     });
 
@@ -126,8 +161,13 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`${p}/auth/rider/dealers`);
       const favouritesBefore = await page.getByTestId('favourite-dealer').count();
       // Search by name (GET form), then add the first non-favourite result.
-      const candidate = page.getByTestId('dealer-row').filter({ has: page.getByTestId('add-favourite') }).first();
-      const name = ((await candidate.locator('td').first().locator('span').first().textContent()) ?? '').trim();
+      const candidate = page
+        .getByTestId('dealer-row')
+        .filter({ has: page.getByTestId('add-favourite') })
+        .first();
+      const name = (
+        (await candidate.locator('td').first().locator('span').first().textContent()) ?? ''
+      ).trim();
       await page.locator('#search-name').fill(name);
       await Promise.all([
         page.waitForURL((u) => u.searchParams.get('name') === name),
@@ -136,14 +176,22 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await page.getByTestId('dealer-row').count()).toBeGreaterThan(0);
       await Promise.all([
         page.waitForLoadState('load'),
-        page.getByTestId('dealer-row').filter({ hasText: name }).getByTestId('add-favourite').click(),
+        page
+          .getByTestId('dealer-row')
+          .filter({ hasText: name })
+          .getByTestId('add-favourite')
+          .click(),
       ]);
       await page.getByTestId('favourite-dealer').first().waitFor();
       expect(new URL(page.url()).searchParams.get('name')).toBe(name);
       expect(await page.getByTestId('favourite-dealer').count()).toBe(favouritesBefore + 1);
       await Promise.all([
         page.waitForLoadState('load'),
-        page.getByTestId('favourite-dealer').filter({ hasText: name }).getByTestId('remove-favourite').click(),
+        page
+          .getByTestId('favourite-dealer')
+          .filter({ hasText: name })
+          .getByTestId('remove-favourite')
+          .click(),
       ]);
       await page.getByTestId('dealer-search').waitFor();
       expect(await page.getByTestId('favourite-dealer').count()).toBe(favouritesBefore);
@@ -151,7 +199,9 @@ for (const lang of ['en', 'fr'] as const) {
       const res = await page.goto(`${p}/auth/rider/event/99999999`);
       expect(res?.status()).toBe(404);
       await page.goto(`${p}/auth/rider/event`);
-      await expect(page.locator('main').getByRole('link', { name: area.events.title }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('main').getByRole('link', { name: area.events.title }).first().isVisible(),
+      ).resolves.toBe(true);
       await context.close();
     });
   });

@@ -10,7 +10,18 @@ import { openDb, type DB } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { vinCheckDigit } from '~/lib/vin';
 import { createAccount } from '~/services/people/users.server';
-import { codeIn, databasePath, DEMO, login, mailsTo, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
+import {
+  codeIn,
+  databasePath,
+  DEMO,
+  login,
+  mailsTo,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+  waitForMail,
+} from './helpers';
 
 const browser = useBrowser();
 const PASSWORD = 'Password123';
@@ -71,10 +82,15 @@ async function submitRegistration(page: Page) {
 }
 
 const TEXT = {
-  en: { invalidVin: 'Invalid VIN', guardianConsent: "A rider under 18 needs a parent or guardian's consent: tick the box.", saved: 'Saved.' },
+  en: {
+    invalidVin: 'Invalid VIN',
+    guardianConsent: "A rider under 18 needs a parent or guardian's consent: tick the box.",
+    saved: 'Saved.',
+  },
   fr: {
     invalidVin: 'NIV invalide',
-    guardianConsent: "Un pilote de moins de 18 ans a besoin du consentement d'un parent ou tuteur : cochez la case.",
+    guardianConsent:
+      "Un pilote de moins de 18 ans a besoin du consentement d'un parent ou tuteur : cochez la case.",
     saved: 'Enregistré.',
   },
 } as const;
@@ -94,7 +110,11 @@ for (const lang of ['en', 'fr'] as const) {
       const code = codeIn(await waitForMail(email));
       await page.locator('input[name="code"]').fill(code);
       await Promise.all([
-        page.waitForURL((url) => url.pathname === `${p}/auth/rider/profile` && url.searchParams.get('redirect') === 'vin'),
+        page.waitForURL(
+          (url) =>
+            url.pathname === `${p}/auth/rider/profile` &&
+            url.searchParams.get('redirect') === 'vin',
+        ),
         page.locator('form:has(input[name="code"]) button[type="submit"]').click(),
       ]);
       await page.getByTestId('vin-redirect').waitFor();
@@ -104,17 +124,33 @@ for (const lang of ['en', 'fr'] as const) {
       await addForm.locator('input[name="vin"]').fill('VBKSXF451RM000101');
       await addForm.locator('button[type="submit"]').click();
       await expect(addForm.getByText(text.invalidVin).waitFor()).resolves.toBeUndefined();
-      expect(count('SELECT count(*) AS n FROM bikes b JOIN riders r ON r.id = b.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?', email)).toBe(0);
+      expect(
+        count(
+          'SELECT count(*) AS n FROM bikes b JOIN riders r ON r.id = b.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+          email,
+        ),
+      ).toBe(0);
 
       await addForm.locator('input[name="vin"]').fill(freshVin());
-      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/auth/rider`), addForm.locator('button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${p}/auth/rider`),
+        addForm.locator('button[type="submit"]').click(),
+      ]);
       await expect(page.getByTestId('user-email').textContent()).resolves.toBe(email);
       const rider = new Database(databasePath(), { readonly: true });
       const row = rider
-        .prepare('SELECT r.state, r.race_style AS raceStyle, r.sex, u.email_verified AS verified, u.lang FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?')
+        .prepare(
+          'SELECT r.state, r.race_style AS raceStyle, r.sex, u.email_verified AS verified, u.lang FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        )
         .get(email);
       rider.close();
-      expect(row).toEqual({ state: 'TX', raceStyle: 'motocross', sex: 'non-binary', verified: 1, lang });
+      expect(row).toEqual({
+        state: 'TX',
+        raceStyle: 'motocross',
+        sex: 'non-binary',
+        verified: 1,
+        lang,
+      });
       await context.close();
     });
 
@@ -132,7 +168,9 @@ for (const lang of ['en', 'fr'] as const) {
       expect(count('SELECT count(*) AS n FROM users WHERE email = ?', email)).toBe(0);
       // Nothing typed is lost but the passwords.
       await expect(page.locator('input[name="firstName"]').inputValue()).resolves.toBe('Casey');
-      await expect(page.locator('input[name="guardianName"]').inputValue()).resolves.toBe('Pat Racer');
+      await expect(page.locator('input[name="guardianName"]').inputValue()).resolves.toBe(
+        'Pat Racer',
+      );
       await expect(page.locator('select[name="state"]').inputValue()).resolves.toBe('TX');
       await expect(page.locator('input[name="password"]').inputValue()).resolves.toBe('');
 
@@ -140,13 +178,25 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
       await page.locator('input[name="guardianConsent"]').check();
       await Promise.all([page.waitForURL(`**${p}/auth/email-verify`), submitRegistration(page)]);
-      expect(count('SELECT count(*) AS n FROM guardian_consents g JOIN riders r ON r.id = g.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?', email)).toBe(1);
+      expect(
+        count(
+          'SELECT count(*) AS n FROM guardian_consents g JOIN riders r ON r.id = g.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+          email,
+        ),
+      ).toBe(1);
       await context.close();
     });
 
     it('a rider recovers a forgotten password with the code and signs in with the new one', async () => {
       const email = uniqueEmail(`lost-${lang}`);
-      await createAccount(db, { role: 'rider', email, password: PASSWORD, emailVerified: true, firstName: 'Lost', lastName: 'Racer' });
+      await createAccount(db, {
+        role: 'rider',
+        email,
+        password: PASSWORD,
+        emailVerified: true,
+        firstName: 'Lost',
+        lastName: 'Racer',
+      });
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/login`);
       await page.locator(`a[href="${p}/forgot-password"]`).click();
@@ -155,7 +205,10 @@ for (const lang of ['en', 'fr'] as const) {
       // form, never a field the page we are leaving also has.
       const forgot = page.locator('form#forgot-password');
       await forgot.locator('input[name="email"]').fill(email);
-      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), forgot.locator('button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`),
+        forgot.locator('button[type="submit"]').click(),
+      ]);
       const reset = page.locator('form#password-reset');
       await expect(reset.locator('input[name="email"]').inputValue()).resolves.toBe(email);
 
@@ -164,7 +217,10 @@ for (const lang of ['en', 'fr'] as const) {
       await reset.locator('input[name="code"]').fill(codeIn(mail));
       await reset.locator('input[name="password"]').fill('NewSecret99');
       await reset.locator('input[name="confirmPassword"]').fill('NewSecret99');
-      await Promise.all([page.waitForURL((url) => url.pathname === `${p}/login`), reset.locator('button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${p}/login`),
+        reset.locator('button[type="submit"]').click(),
+      ]);
 
       // The old password no longer works; the new one does.
       const loginForm = page.locator('form#login');
@@ -181,7 +237,10 @@ for (const lang of ['en', 'fr'] as const) {
       const other = await newPage(browser());
       await other.page.goto(`${p}/forgot-password`);
       await other.page.locator('form#forgot-password input[name="email"]').fill(ghost);
-      await Promise.all([other.page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`), other.page.locator('form#forgot-password button[type="submit"]').click()]);
+      await Promise.all([
+        other.page.waitForURL((url) => url.pathname === `${p}/forgot-password-reset`),
+        other.page.locator('form#forgot-password button[type="submit"]').click(),
+      ]);
       expect(mailsTo(ghost)).toHaveLength(0);
       await other.context.close();
       await context.close();
@@ -196,11 +255,18 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('input[name="newEmail"]').fill(uniqueEmail('new'));
       await page.locator('input[name="phone"]').fill('555 987 6543');
       await page.locator('input[name="amaNumber"]').fill('4242');
-      await page.locator('textarea[name="message"]').fill('I changed jobs and lost my work e-mail.');
+      await page
+        .locator('textarea[name="message"]')
+        .fill('I changed jobs and lost my work e-mail.');
       await page.locator('form button[type="submit"]').click();
       await page.getByTestId('recovery-sent').waitFor();
       expect(new URL(page.url()).pathname).toBe(`${p}/account-recovery`);
-      expect(count("SELECT count(*) AS n FROM contact_messages WHERE kind = 'accountRecovery' AND message LIKE ?", `%${oldEmail}%`)).toBe(1);
+      expect(
+        count(
+          "SELECT count(*) AS n FROM contact_messages WHERE kind = 'accountRecovery' AND message LIKE ?",
+          `%${oldEmail}%`,
+        ),
+      ).toBe(1);
       // The mail is written before the answer: it is in the outbox already.
       expect(mailsTo(DEMO.admin).some((m) => m.subject.includes(oldEmail))).toBe(true);
       await context.close();
@@ -215,7 +281,17 @@ for (const lang of ['en', 'fr'] as const) {
         emailVerified: true,
         firstName: 'Profile',
         lastName: 'Racer',
-        rider: { phone1: '5551234567', dateOfBirth: '1990-01-01', sex: 'male', raceStyle: 'road', addressLine1: '1 Main St', city: 'Reno', state: 'NV', zipcode: '89501', country: 'US' },
+        rider: {
+          phone1: '5551234567',
+          dateOfBirth: '1990-01-01',
+          sex: 'male',
+          raceStyle: 'road',
+          addressLine1: '1 Main St',
+          city: 'Reno',
+          state: 'NV',
+          zipcode: '89501',
+          country: 'US',
+        },
       });
       const { context, page } = await newPage(browser());
       await login(page, email, PASSWORD, lang);
@@ -226,8 +302,12 @@ for (const lang of ['en', 'fr'] as const) {
       await section.locator('button[type="submit"]').click();
       await expect(section.getByText(text.saved).waitFor()).resolves.toBeUndefined();
       await page.reload();
-      await expect(page.getByTestId('section-personal').locator('input[name="hometown"]').inputValue()).resolves.toBe(`Carson City ${lang}`);
-      await expect(page.getByTestId('section-personal').locator('input[name="instagram"]').inputValue()).resolves.toBe('@profile_racer');
+      await expect(
+        page.getByTestId('section-personal').locator('input[name="hometown"]').inputValue(),
+      ).resolves.toBe(`Carson City ${lang}`);
+      await expect(
+        page.getByTestId('section-personal').locator('input[name="instagram"]').inputValue(),
+      ).resolves.toBe('@profile_racer');
       await context.close();
     });
   });

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '~/lib/format';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, newPage, prefix, useBrowser, toastShown } from './helpers';
 
 const browser = useBrowser();
 
@@ -111,7 +111,7 @@ for (const lang of ['en', 'fr'] as const) {
 
       await form.locator('input[name="amount"]').fill('250.00');
       await form.locator('button[type="submit"]').click();
-      await page.getByTestId('toast').filter({ hasText: text.added }).waitFor();
+      await toastShown(page, text.added);
       const award = lastSeriesAward(pick.seriesId, notes);
       expect(ledgerFor(award.id)).toEqual([['award', 25000]]);
       const row = page.getByTestId('series-award-list').locator('tr', { hasText: notes });
@@ -126,7 +126,7 @@ for (const lang of ['en', 'fr'] as const) {
       await rider.context.close();
 
       await row.locator('button[type="submit"]').click();
-      await page.getByTestId('toast').filter({ hasText: text.removed }).waitFor();
+      await toastShown(page, text.removed);
       await page
         .getByTestId('series-award-list')
         .locator('tr', { hasText: notes })

@@ -111,8 +111,13 @@ describe.each(['en', 'fr'] as const)('year-end tax lists (%s)', (lang) => {
     // The same lists as JSON for a script (amounts in cents).
     const api = await context.request.get(`/api/admin/tax-lists?year=${YEAR}`);
     expect(api.status()).toBe(200);
-    const json = (await api.json()) as { us1099: { lastName: string; grossCents: number; w9: boolean }[] };
-    expect(json.us1099.find((r) => r.lastName === `Usa${TAG}`)).toMatchObject({ grossCents: 123_450, w9: false });
+    const json = (await api.json()) as {
+      us1099: { lastName: string; grossCents: number; w9: boolean }[];
+    };
+    expect(json.us1099.find((r) => r.lastName === `Usa${TAG}`)).toMatchObject({
+      grossCents: 123_450,
+      w9: false,
+    });
     expect((await context.request.get('/api/admin/tax-lists?year=abc')).status()).toBe(400);
     await context.close();
   });

@@ -15,7 +15,16 @@ import fr from '#locales/fr/vin.json';
 import validationEn from '#locales/en/validation.json';
 import validationFr from '#locales/fr/validation.json';
 import { matchVinPattern, vinCheckDigit } from '~/lib/vin';
-import { DEMO, FIXTURES, databasePath, login, newPage, prefix, useBrowser } from './helpers';
+import {
+  DEMO,
+  FIXTURES,
+  databasePath,
+  login,
+  newPage,
+  prefix,
+  toastShown,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 const TEXTS = { en, fr } as const;
@@ -60,10 +69,7 @@ function messageRe(template: string): RegExp {
 /** Waits for the toast showing a message (after a redirect) and returns its placeholders' values. */
 async function toast(page: Page, template: string): Promise<string[]> {
   const re = messageRe(template);
-  const t = page.getByTestId('toast').filter({ hasText: re });
-  await t.waitFor();
-  const text = ((await t.textContent()) ?? '').trim();
-  return (re.exec(text) ?? []).slice(1);
+  return (re.exec(await toastShown(page, re)) ?? []).slice(1);
 }
 
 /** Filters the patterns list by pattern text (GET form) and returns the row of that pattern. */
@@ -113,8 +119,6 @@ for (const lang of ['en', 'fr'] as const) {
         await page.getByRole('button', { name: v.import.submit, exact: true }).click();
         const [total] = await toast(page, v.import.done);
         expect(total).toBe('40');
-        // Without JavaScript the page arrives as a streamed document: let it finish loading.
-        await page.waitForLoadState('load');
         const count = (await page.getByTestId('pattern-count').textContent()) ?? '';
         expect(Number(/\d+/.exec(count)?.[0])).toBeGreaterThanOrEqual(40);
         await expect(page.getByTestId('vin-patterns').locator('tbody tr').count()).resolves.toBe(
@@ -129,11 +133,12 @@ for (const lang of ['en', 'fr'] as const) {
           .click();
         await toast(page, v.patterns.unverifiedDone);
         row = page.locator(`[data-testid="vin-pattern"][data-pattern="${pattern}"]`);
-        await expect(
-          row
-            .getByRole('button', { name: label(v.patterns.verifyLabel, pattern), exact: true })
-            .count(),
-        ).resolves.toBe(1);
+        const verifyButton = row.getByRole('button', {
+          name: label(v.patterns.verifyLabel, pattern),
+          exact: true,
+        });
+        await verifyButton.waitFor();
+        await expect(verifyButton.count()).resolves.toBe(1);
         expect(new URL(page.url()).searchParams.get('pattern')).toBe(pattern);
         expect(demoRiderBike().valid).toBe(true); // bikes change only with "Verify bikes"
 
