@@ -21,7 +21,7 @@ import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
-import { installRouteMatchCache, installServerRoutesMemo } from './route-match-cache';
+import { installDataRoutesMemo, installRouteMatchCache, installServerRoutesMemo } from './route-match-cache';
 import { apiRequestHandler } from './api-errors';
 
 export type AppOptions = {
@@ -55,6 +55,7 @@ const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-res
 export function createApp(opts: AppOptions) {
   installRouteMatchCache();
   installServerRoutesMemo();
+  installDataRoutesMemo();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);

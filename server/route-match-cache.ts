@@ -27,6 +27,7 @@ const require = createRequire(import.meta.url);
 const router = createRequire(require.resolve('@remix-run/server-runtime'))('@remix-run/router') as {
   matchRoutes: MatchRoutes & { cached?: true };
   parsePath: (path: string) => Partial<Location>;
+  UNSAFE_convertRoutesToDataRoutes: ConvertRoutes & { memoized?: true };
 };
 
 /** Paths remembered per route table (least recently used first out). */
@@ -106,23 +107,74 @@ const remixRoutes = createRequire(require.resolve('@remix-run/react'))('./routes
  * `<RemixServer>` rebuilds the whole route tree (one object per route module, grouped by parent)
  * on every document request, from the build's manifest and route modules, which never change for
  * a build. The tree is only read afterwards (React Router copies it into its own data routes), so
- * it is built once per manifest and route-module set and shared.
+ * it is built once per build and shared.
+ *
+ * The server runtime hands over a *new* route-modules object on every request (a fresh map of the
+ * same module objects), so the tree is keyed by the manifest object and by the modules' contents:
+ * the same ids mapping to the same module objects (one pointer comparison per route).
  */
 export function memoizedCreateServerRoutes(original: CreateServerRoutes): CreateServerRoutes {
-  const trees = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+  type Entry = { modules: [string, unknown][]; trees: Map<string, unknown> };
+  const byManifest = new WeakMap<object, Entry>();
+  const sameModules = (seen: [string, unknown][], routeModules: Record<string, unknown>): boolean => {
+    let count = 0;
+    for (const key in routeModules) {
+      const at = seen[count++];
+      if (!at || at[0] !== key || at[1] !== routeModules[key]) return false;
+    }
+    return count === seen.length;
+  };
   return (manifest, routeModules, future, isSpaMode, ...rest) => {
     // Only the top-level call (the renderer's) is memoized; anything else goes straight through.
     if (rest.length > 0 || typeof manifest !== 'object' || typeof routeModules !== 'object' || manifest === null || routeModules === null) {
       return original(manifest, routeModules, future, isSpaMode, ...rest);
     }
-    let byModules = trees.get(manifest);
-    if (!byModules) trees.set(manifest, (byModules = new WeakMap()));
-    let byMode = byModules.get(routeModules);
-    if (!byMode) byModules.set(routeModules, (byMode = new Map()));
+    const modules = routeModules as Record<string, unknown>;
+    let entry = byManifest.get(manifest);
+    if (!entry || !sameModules(entry.modules, modules)) {
+      entry = { modules: Object.entries(modules), trees: new Map() };
+      byManifest.set(manifest, entry);
+    }
     const key = `${isSpaMode ? 'spa' : 'ssr'}|${JSON.stringify(future ?? null)}`;
-    if (!byMode.has(key)) byMode.set(key, original(manifest, routeModules, future, isSpaMode));
-    return byMode.get(key);
+    if (!entry.trees.has(key)) entry.trees.set(key, original(manifest, routeModules, future, isSpaMode));
+    return entry.trees.get(key);
   };
+}
+
+// ---------------------------------------------------------------- the static router's data routes
+
+type ConvertRoutes = (routes: Route[], mapRouteProperties: unknown, parentPath?: string[], manifest?: Record<string, unknown>) => Route[];
+
+/**
+ * React Router's `createStaticRouter` (called by `<RemixServer>` on every document request) copies
+ * the whole route tree into "data routes" (one new object per route, and a manifest by id). For
+ * the same input tree and the same property mapper the copy is the same, and nothing writes to it
+ * on the server (the static router is read-only; lazy routes are not used), so it is made once per
+ * tree: the caller's manifest is filled from the remembered one. This also keeps the data routes
+ * the same array across requests, so the route-match cache finds its table without walking it.
+ */
+export function memoizedConvertRoutes(original: ConvertRoutes): ConvertRoutes {
+  const byRoutes = new WeakMap<Route[], { mapper: unknown; routes: Route[]; manifest: Record<string, unknown> }>();
+  return (routes, mapRouteProperties, parentPath, manifest) => {
+    // Only the top-level call of a whole tree is memoized; the recursive calls go straight through.
+    if (parentPath !== undefined || !Array.isArray(routes)) return original(routes, mapRouteProperties, parentPath, manifest);
+    let hit = byRoutes.get(routes);
+    if (!hit || hit.mapper !== mapRouteProperties) {
+      const built: Record<string, unknown> = {};
+      hit = { mapper: mapRouteProperties, routes: original(routes, mapRouteProperties, undefined, built), manifest: built };
+      byRoutes.set(routes, hit);
+    }
+    if (manifest) Object.assign(manifest, hit.manifest);
+    return hit.routes;
+  };
+}
+
+/** Installs the memoized data-route copy on `@remix-run/router`'s exports (once). */
+export function installDataRoutesMemo(): void {
+  if (router.UNSAFE_convertRoutesToDataRoutes.memoized) return;
+  router.UNSAFE_convertRoutesToDataRoutes = Object.assign(memoizedConvertRoutes(router.UNSAFE_convertRoutesToDataRoutes), {
+    memoized: true as const,
+  });
 }
 
 /** Installs the memoized route tree on `@remix-run/react`'s routes module (once). */

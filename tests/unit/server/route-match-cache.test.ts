@@ -6,7 +6,14 @@
 import { createRequire } from 'node:module';
 import { matchRoutes as original, parsePath, type AgnosticRouteObject } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
-import { cachedMatchRoutes, installRouteMatchCache, memoizedCreateServerRoutes } from '../../../server/route-match-cache';
+import {
+  cachedMatchRoutes,
+  installDataRoutesMemo,
+  installRouteMatchCache,
+  memoizedConvertRoutes,
+  memoizedCreateServerRoutes,
+} from '../../../server/route-match-cache';
+import { UNSAFE_convertRoutesToDataRoutes as convertRoutes } from '@remix-run/router';
 
 type R = AgnosticRouteObject & { id: string; children?: R[] };
 function table(): R[] {
@@ -96,13 +103,55 @@ describe("<RemixServer>'s route tree is built once per build", () => {
     const modules = { root: {} };
     const first = memo(manifest, modules, { v3_singleFetch: true }, false);
     expect(memo(manifest, modules, { v3_singleFetch: true }, false)).toBe(first);
+    // The server runtime sends a new modules object per request, holding the same modules.
+    expect(memo(manifest, { ...modules }, { v3_singleFetch: true }, false)).toBe(first);
     expect(built).toBe(1);
+    // Another module under an id (a rebuilt route), or one more route, builds anew.
+    expect(memo(manifest, { root: {} }, { v3_singleFetch: true }, false)).not.toBe(first);
+    expect(memo(manifest, { ...modules, other: {} }, { v3_singleFetch: true }, false)).not.toBe(first);
+    expect(built).toBe(3);
+    const second = memo(manifest, modules, { v3_singleFetch: true }, false);
+    expect(built).toBe(4);
     // Another build (HMR in development) or another mode gets its own tree.
-    expect(memo({ ...manifest }, modules, { v3_singleFetch: true }, false)).not.toBe(first);
-    expect(memo(manifest, modules, { v3_singleFetch: true }, true)).not.toBe(first);
+    expect(memo({ ...manifest }, modules, { v3_singleFetch: true }, false)).not.toBe(second);
+    expect(memo(manifest, modules, { v3_singleFetch: true }, true)).not.toBe(second);
     // The recursive form (a parent id given) is never cached.
     memo(manifest, modules, {}, false, 'root');
     memo(manifest, modules, {}, false, 'root');
-    expect(built).toBe(5);
+    expect(built).toBe(8);
+  });
+});
+
+describe("the static router's data routes are copied once per route tree", () => {
+  const mapper = (route: { hasErrorBoundary?: boolean }) => ({ hasErrorBoundary: route.hasErrorBoundary === true });
+
+  it('gives what convertRoutesToDataRoutes gives, the same array each time, and fills each caller’s manifest', () => {
+    let calls = 0;
+    const memo = memoizedConvertRoutes(((...a: Parameters<typeof convertRoutes>) => (calls++, convertRoutes(...a))) as never);
+    const routes = table();
+    const expectedManifest = {};
+    const expected = convertRoutes(routes, mapper as never, undefined, expectedManifest);
+    const m1: Record<string, unknown> = {};
+    const first = memo(routes, mapper, undefined, m1);
+    expect(first).toEqual(expected);
+    expect(Object.keys(m1).sort()).toEqual(Object.keys(expectedManifest).sort());
+    expect(m1.event).toEqual((expectedManifest as Record<string, unknown>).event);
+    const m2: Record<string, unknown> = {};
+    expect(memo(routes, mapper, undefined, m2)).toBe(first);
+    expect(m2.event).toBe(m1.event); // the manifest points into the shared data routes
+    expect(calls).toBe(1);
+    // Another tree or another property mapper is copied anew; the recursive form is never kept.
+    memo(table(), mapper, undefined, {});
+    memo(routes, () => ({}), undefined, {});
+    memo(routes, mapper, ['0'], {});
+    memo(routes, mapper, ['0'], {});
+    expect(calls).toBe(5);
+  });
+
+  it('is installed on the @remix-run/router exports react-router-dom/server calls', () => {
+    installDataRoutesMemo();
+    const req = createRequire(createRequire(import.meta.url).resolve('react-router-dom/server'));
+    const router = req('@remix-run/router') as { UNSAFE_convertRoutesToDataRoutes: { memoized?: boolean } };
+    expect(router.UNSAFE_convertRoutesToDataRoutes.memoized).toBe(true);
   });
 });
