@@ -5,6 +5,7 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
 import { langFromPath, type Lang } from '~/lib/lang';
+import { memoizeLookups } from '~/lib/translation-memo';
 
 export const remixI18n = new RemixI18Next({
   detection: {
@@ -25,7 +26,8 @@ const instances = new Map<Lang, Promise<i18n>>();
 
 /**
  * The server's i18next instance for a language: one per language for the life of the process
- * (its language never changes, so requests can share it), not one per request.
+ * (its language never changes, so requests can share it), not one per request. It remembers the
+ * answers to plain lookups (`~/lib/translation-memo`).
  */
 export function i18nFor(lang: Lang): Promise<i18n> {
   let hit = instances.get(lang);
@@ -34,7 +36,8 @@ export function i18nFor(lang: Lang): Promise<i18n> {
     hit = instance
       .use(initReactI18next)
       .init({ ...i18nConfig, ns: namespaces, resources, lng: lang })
-      .then(() => instance);
+      // Its language and resources never change: plain lookups are answered once.
+      .then(() => memoizeLookups(instance));
     instances.set(lang, hit);
   }
   return hit;

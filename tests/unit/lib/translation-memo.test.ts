@@ -1,0 +1,63 @@
+/**
+ * Remembered lookups (issue 8): the server's per-language i18next instances answer plain lookups
+ * from memory, and the answer is always the one i18next itself gives; lookups with variables,
+ * counts or defaults are never remembered.
+ */
+import { createInstance, type i18n } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { namespaces, resources } from '#locales/index';
+import { i18nConfig } from '~/i18n';
+import { lookupKey, memoizeLookups } from '~/lib/translation-memo';
+
+async function instance(lng: 'en' | 'fr'): Promise<i18n> {
+  const i = createInstance();
+  await i.init({ ...i18nConfig, ns: namespaces, resources, lng });
+  return i;
+}
+
+/** Every leaf key of a namespace's resources (objects included, as `returnObjects` reads them). */
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return [prefix, ...Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))].filter(Boolean);
+}
+
+describe('remembered translation lookups', () => {
+  it('answers every key of every namespace, in both languages, as i18next does, on first and later calls', async () => {
+    for (const lng of ['en', 'fr'] as const) {
+      const plain = await instance(lng);
+      const memo = memoizeLookups(await instance(lng));
+      const tPlain = plain.getFixedT(null, 'common');
+      const tMemo = memo.getFixedT(null, 'common');
+      let checked = 0;
+      for (const ns of namespaces) {
+        const bundle = (resources as Record<string, Record<string, unknown>>)[lng]![ns];
+        for (const key of keysOf(bundle)) {
+          for (let round = 0; round < 2; round++) {
+            expect(tMemo(`${ns}:${key}`), `${lng} ${ns}:${key}`).toEqual(tPlain(`${ns}:${key}`));
+            expect(tMemo(`${ns}:${key}`, { returnObjects: true })).toEqual(tPlain(`${ns}:${key}`, { returnObjects: true }));
+          }
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+      // Through a fixed namespace and a key prefix too.
+      expect(memo.getFixedT(null, 'public')('overview.title')).toBe(plain.getFixedT(null, 'public')('overview.title'));
+      expect(memo.getFixedT(null, 'public', 'overview')('title')).toBe(plain.getFixedT(null, 'public', 'overview')('title'));
+    }
+  });
+
+  it('never remembers a lookup with variables, a count, a context or a default', async () => {
+    const memo = memoizeLookups(await instance('en'));
+    const t = memo.getFixedT(null, 'common');
+    const a = t('common:pagination.page', { page: 1, totalPages: 3 });
+    const b = t('common:pagination.page', { page: 2, totalPages: 3 });
+    expect([a, b]).toEqual(['Page 1 of 3', 'Page 2 of 3']);
+    expect(t('common:nope.missing', { defaultValue: 'one' })).toBe('one');
+    expect(t('common:nope.missing', { defaultValue: 'two' })).toBe('two');
+    expect(lookupKey('k', { count: 2 })).toBeNull();
+    expect(lookupKey('k', { context: 'male' })).toBeNull();
+    expect(lookupKey('k', { lng: 'fr', ns: ['a', 'b'] })).toBe(lookupKey('k', { ns: ['a', 'b'], lng: 'fr' }));
+    expect(lookupKey('k', { lng: 'fr' })).not.toBe(lookupKey('k', { lng: 'en' }));
+    expect(lookupKey(['k', 'j'], undefined)).toBeNull();
+  });
+});
