@@ -634,6 +634,19 @@ export const creditRedemptions = sqliteTable(
  * the bench generator — keeps it current inside its own transaction. The yearly summary reads
  * whole months from here instead of 700,000 redemptions (docs/decisions.md "Report totals").
  */
+/**
+ * The sum of each class's place amounts (issue 8), kept by SQLite triggers on `class_places`
+ * (migration 0010) in the same transaction as every change to them: the contingency the public
+ * pages and reports show reads one row per class instead of every place. Checked against
+ * `class_places` by the integrity check.
+ */
+export const classPlaceTotals = sqliteTable('class_place_totals', {
+  classId: integer('class_id')
+    .primaryKey()
+    .references(() => eventClasses.id, { onDelete: 'cascade' }),
+  cents: integer('cents').notNull(),
+});
+
 export const redemptionMonthTotals = sqliteTable(
   'redemption_month_totals',
   {

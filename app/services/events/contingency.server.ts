@@ -5,7 +5,7 @@
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
-import { classPlaces, eventClasses, events } from '#db/schema';
+import { classPlaceTotals, eventClasses, events } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 
 /** An amount of money in one currency. */
@@ -26,10 +26,11 @@ export function contingencyFor(db: Conn, where: SQL | undefined): Map<number, Mo
     .select({
       eventId: eventClasses.eventId,
       currency: eventClasses.currency,
-      cents: sql<number>`coalesce(sum(${classPlaces.amountCents}), 0)`,
+      cents: sql<number>`coalesce(sum(${classPlaceTotals.cents}), 0)`,
     })
     .from(eventClasses)
-    .innerJoin(classPlaces, eq(classPlaces.classId, eventClasses.id))
+    // One kept total per class (migration 0010), not every place.
+    .innerJoin(classPlaceTotals, eq(classPlaceTotals.classId, eventClasses.id))
     .innerJoin(events, eq(events.id, eventClasses.eventId))
     .where(and(ne(eventClasses.payoutType, 'noPayout'), where))
     .groupBy(eventClasses.eventId, eventClasses.currency)

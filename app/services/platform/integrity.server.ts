@@ -46,7 +46,7 @@ export function ledgerProblems(sqlite: Database.Database): string[] {
   return problems;
 }
 
-/** The monthly redemption totals (kept by triggers) against the redemptions themselves. */
+/** The totals kept by triggers (monthly redemptions, class places) against what they sum. */
 export function totalsProblems(sqlite: Database.Database): string[] {
   const has = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='redemption_month_totals'`).get();
   if (!has) return [];
@@ -60,7 +60,25 @@ export function totalsProblems(sqlite: Database.Database): string[] {
        WHERE coalesce(r.cents, 0) <> coalesce(t.cents, 0)`,
     )
     .all() as { month: string; currency: string; want: number; have: number }[];
-  return rows.slice(0, 20).map((r) => `redemption_month_totals ${r.month} ${r.currency}: ${r.have} != redemptions ${r.want}`);
+  return [
+    ...rows.slice(0, 20).map((r) => `redemption_month_totals ${r.month} ${r.currency}: ${r.have} != redemptions ${r.want}`),
+    ...classTotalsProblems(sqlite),
+  ];
+}
+
+/** The per-class place totals (kept by triggers, migration 0010) against the places themselves. */
+function classTotalsProblems(sqlite: Database.Database): string[] {
+  const has = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='class_place_totals'`).get();
+  if (!has) return [];
+  const rows = sqlite
+    .prepare(
+      `SELECT coalesce(p.class_id, t.class_id) AS classId, coalesce(p.cents, 0) AS want, coalesce(t.cents, 0) AS have
+       FROM (SELECT class_id, sum(amount_cents) AS cents FROM class_places GROUP BY class_id) p
+       FULL OUTER JOIN class_place_totals t ON t.class_id = p.class_id
+       WHERE coalesce(p.cents, 0) <> coalesce(t.cents, 0)`,
+    )
+    .all() as { classId: number; want: number; have: number }[];
+  return rows.slice(0, 20).map((r) => `class_place_totals class ${r.classId}: ${r.have} != places ${r.want}`);
 }
 
 /** Every check; `ok` only when SQLite, the ledger and the report totals all agree. */

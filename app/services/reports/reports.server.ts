@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, sum 
 import type { DB } from '~/db.server';
 import {
   awards,
-  classPlaces,
+  classPlaceTotals,
   creditRedemptions,
   dealers,
   eventClasses,
@@ -110,10 +110,10 @@ export function summary(db: DB, range: Range, now = new Date()) {
   );
   const offered = byCurrency(
     db
-      .select({ currency: eventClasses.currency, cents: sum(classPlaces.amountCents).mapWith(Number) })
+      .select({ currency: eventClasses.currency, cents: sum(classPlaceTotals.cents).mapWith(Number) })
       .from(events)
       .innerJoin(eventClasses, eq(eventClasses.eventId, events.id))
-      .innerJoin(classPlaces, eq(classPlaces.classId, eventClasses.id))
+      .innerJoin(classPlaceTotals, eq(classPlaceTotals.classId, eventClasses.id))
       .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), eq(events.cancelled, false), sql`${eventClasses.payoutType} <> 'noPayout'`))
       .groupBy(eventClasses.currency)
       .all(),
