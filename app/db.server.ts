@@ -7,6 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from '#db/schema';
+import { cacheStatements } from '~/db-statements.server';
 import { env } from '~/env.server';
 import { beginMoneyTx, endMoneyTx } from '~/services/platform/log.server';
 
@@ -27,7 +28,7 @@ export function applyPragmas(sqlite: Database.Database) {
 /** Opens a database file (':memory:' allowed) with the schema attached. */
 export function openDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new Database(file);
+  const sqlite = cacheStatements(new Database(file));
   applyPragmas(sqlite);
   return drizzle(sqlite, { schema }) as DB;
 }

@@ -23,6 +23,7 @@ import {
 } from '~/services/platform/geo.server';
 import { contingencyFor, sumTotals, type MoneyTotal } from '~/services/events/contingency.server';
 import { contains, pageOf, type Pagination } from '~/services/events/public-query.server';
+import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** An event as the schedule lists it. */
 export type EventListItem = {
@@ -185,6 +186,16 @@ export function listEvents(
 
 /** Events on one side of a day, for the home page: before (newest first) or from it on (soonest first). Cancelled ones left out. */
 export function eventsAround(
+  db: Conn,
+  opts: { before?: string; from?: string; limit: number },
+): EventListItem[] {
+  // Kept until the catalog changes (`keptForCatalog`): the home page asks on every visit.
+  const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
+  const key = `around|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
+  return keptForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
+}
+
+function computeEventsAround(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
 ): EventListItem[] {

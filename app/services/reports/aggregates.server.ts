@@ -13,6 +13,7 @@ import type { Conn } from '~/db.server';
 import { events } from '#db/schema';
 import { todayString } from '~/lib/format';
 import { contingencyFor, sumTotals, type MoneyTotal } from '~/services/events/contingency.server';
+import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** Days ahead the posted contingency looks. */
 export const CONTINGENCY_WINDOW_DAYS = 365;
@@ -35,11 +36,18 @@ function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The contingency posted at upcoming events (see the ruling above). */
+/**
+ * The contingency posted at upcoming events (see the ruling above); kept in memory until the
+ * event catalog changes (`keptForCatalog`).
+ */
 export function contingencyAggregate(
   db: Conn,
   today: string = todayString(),
 ): ContingencyAggregate {
+  return keptForCatalog(db, `contingency|${today}`, () => computeContingency(db, today));
+}
+
+function computeContingency(db: Conn, today: string): ContingencyAggregate {
   const to = addDays(today, CONTINGENCY_WINDOW_DAYS);
   const where = and(eq(events.cancelled, false), gte(events.date, today), lte(events.date, to));
   const perEvent = contingencyFor(db, where);

@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrateDatabaseSync } from '#db/migrate';
 import * as schema from '#db/schema';
 import { applyPragmas, type DB } from '~/db.server';
+import { cacheStatements } from '~/db-statements.server';
 
 let template: Buffer | undefined;
 
@@ -18,7 +19,8 @@ export function testDb(): DB {
     template = mem.serialize();
     mem.close();
   }
-  const sqlite = new Database(template);
+  // As the server's connection: statements kept per SQL text (every unit test runs through it).
+  const sqlite = cacheStatements(new Database(template));
   applyPragmas(sqlite);
   return drizzle(sqlite, { schema }) as DB;
 }

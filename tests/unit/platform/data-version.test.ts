@@ -1,0 +1,75 @@
+/**
+ * Rule: an answer kept for the event catalog (the posted contingency, the home page's event lists)
+ * is the answer SQLite gives now: any committed change to events, classes, places, series or which
+ * events have results moves the catalog version and the answer is computed again; nothing is kept
+ * from inside a transaction, which may still roll back.
+ */
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { classPlaces, eventClasses, events, results, series } from '#db/schema';
+import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
+import { contingencyAggregate } from '~/services/reports/aggregates.server';
+import { eventsAround } from '~/services/events/public-event-list.server';
+import { testDb } from '../helpers/db';
+
+const TODAY = '2027-01-10';
+
+function world() {
+  const db = testDb();
+  const eventId = db.insert(events).values({ title: 'Opener', date: '2027-02-01' }).returning().get().id;
+  const classId = db.insert(eventClasses).values({ eventId, name: 'Pro', payoutType: 'cash' }).returning().get().id;
+  const placeId = db.insert(classPlaces).values({ classId, place: 1, amountCents: 10_000 }).returning().get().id;
+  return { db, eventId, classId, placeId };
+}
+
+describe('answers kept for the event catalog', () => {
+  it('moves the version with every change to the catalog tables, and only those', () => {
+    const { db, eventId, classId, placeId } = world();
+    const v = () => catalogVersion(db)!;
+    let last = v();
+    const moved = (what: string, change: () => unknown) => {
+      change();
+      expect(v(), what).toBeGreaterThan(last);
+      last = v();
+    };
+    moved('event', () => db.update(events).set({ title: 'Opener II' }).where(eq(events.id, eventId)).run());
+    moved('class', () => db.update(eventClasses).set({ currency: 'CAD' }).where(eq(eventClasses.id, classId)).run());
+    moved('place', () => db.update(classPlaces).set({ amountCents: 1 }).where(eq(classPlaces.id, placeId)).run());
+    moved('series', () => db.insert(series).values({ name: 'Winter' }).run());
+    moved('result', () => db.insert(results).values({ eventId, classId, place: 1, riderName: 'A B' }).run());
+    moved('results deleted', () => db.delete(results).where(eq(results.eventId, eventId)).run());
+    moved('event deleted', () => db.delete(events).where(eq(events.id, eventId)).run());
+  });
+
+  it('gives the current contingency and event list after each committed change', () => {
+    const { db, classId, placeId } = world();
+    const first = contingencyAggregate(db, TODAY);
+    expect(first.amounts).toEqual([{ currency: 'USD', cents: 10_000 }]);
+    expect(contingencyAggregate(db, TODAY)).toBe(first); // kept
+    db.update(classPlaces).set({ amountCents: 25_000 }).where(eq(classPlaces.id, placeId)).run();
+    expect(contingencyAggregate(db, TODAY).amounts).toEqual([{ currency: 'USD', cents: 25_000 }]);
+    db.update(eventClasses).set({ payoutType: 'noPayout' }).where(eq(eventClasses.id, classId)).run();
+    expect(contingencyAggregate(db, TODAY).amounts).toEqual([]);
+
+    expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener']);
+    db.insert(events).values({ title: 'Second', date: '2027-03-01' }).run();
+    expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener', 'Second']);
+    expect(eventsAround(db, { from: TODAY, limit: 1 }).map((e) => e.title)).toEqual(['Opener']);
+  });
+
+  it('keeps nothing computed inside a transaction that rolls back', () => {
+    const { db, placeId } = world();
+    let calls = 0;
+    const compute = () => (calls++, contingencyAggregate(db, TODAY).amounts[0]?.cents);
+    expect(() =>
+      db.transaction((tx) => {
+        tx.update(classPlaces).set({ amountCents: 99_999 }).where(eq(classPlaces.id, placeId)).run();
+        expect(keptForCatalog(db, 'probe', compute)).toBe(99_999);
+        throw new Error('roll back');
+      }),
+    ).toThrow('roll back');
+    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(calls).toBe(2);
+  });
+});
