@@ -106,12 +106,17 @@ export function toItem(
   };
 }
 
-/** The schedule: filtered, paginated events and the contingency of the whole filtered set. */
-export function listEvents(
-  db: Conn,
-  filters: EventSearch,
-  today: string = todayString(),
-): { events: EventListItem[]; pagination: Pagination; contingencyAmount: MoneyTotal[] } {
+type EventListPage = { events: EventListItem[]; pagination: Pagination; contingencyAmount: MoneyTotal[] };
+
+/**
+ * The schedule: filtered, paginated events and the contingency of the whole filtered set. Kept
+ * until the catalog changes (`keptForCatalog`), per day and filters.
+ */
+export function listEvents(db: Conn, filters: EventSearch, today: string = todayString()): EventListPage {
+  return keptForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () => computeListEvents(db, filters, today));
+}
+
+function computeListEvents(db: Conn, filters: EventSearch, today: string): EventListPage {
   const conds: (SQL | undefined)[] = [whenCondition(filters.when, today)];
   if (!filters.canceled) conds.push(eq(events.cancelled, false));
   if (filters.title) conds.push(contains(events.title, filters.title));

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { classPlaces, eventClasses, events, results, series } from '#db/schema';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround } from '~/services/events/public-event-list.server';
+import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
+import { eventSearchSchema } from '~/lib/schemas/public';
 import { testDb } from '../helpers/db';
 
 const TODAY = '2027-01-10';
@@ -52,7 +53,10 @@ describe('answers kept for the event catalog', () => {
     expect(contingencyAggregate(db, TODAY).amounts).toEqual([]);
 
     expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener']);
+    const filters = eventSearchSchema.parse({});
+    expect(listEvents(db, filters, TODAY).events.map((e) => e.title)).toEqual(['Opener']);
     db.insert(events).values({ title: 'Second', date: '2027-03-01' }).run();
+    expect(listEvents(db, filters, TODAY).events.map((e) => e.title)).toEqual(['Opener', 'Second']);
     expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener', 'Second']);
     expect(eventsAround(db, { from: TODAY, limit: 1 }).map((e) => e.title)).toEqual(['Opener']);
   });
