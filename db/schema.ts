@@ -650,7 +650,7 @@ export const classPlaceTotals = sqliteTable('class_place_totals', {
 /**
  * Versions of slices of the data (issue 8), each bumped by SQLite triggers (migration 0011) in
  * the same transaction as any change to its tables. `catalog`: events, their classes and places,
- * series, and which events have results — what the public schedule and the posted contingency
+ * series, categories, and which events have results — what the public schedule and the posted contingency
  * are computed from, so they can be kept in memory until it changes.
  */
 export const dataVersions = sqliteTable('data_versions', {

@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicOrigin } from '~/env.server';
 import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
@@ -86,29 +87,45 @@ export function createApp(opts: AppOptions) {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
   });
-  app.use((req, res, next) =>
+  // One helmet for the process; the CSP's nonce is read from the response on each request.
+  app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, { dev: !opts.production }) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives((_req: IncomingMessage, res: ServerResponse) => (res as express.Response).locals.cspNonce as string, {
+          dev: !opts.production,
+        }),
+      },
       crossOriginEmbedderPolicy: false,
       // Google Maps tiles and reCAPTCHA frames come from other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       xFrameOptions: { action: 'deny' },
-    })(req, res, next),
+    }),
   );
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     next();
   });
 
+  // Parsing an address into its key (IPv6 by subnet) is paid once per address, not per request.
+  const keys = new Map<string, string>();
+  const clientKey = (address: string) => {
+    let key = keys.get(address);
+    if (key === undefined) {
+      if (keys.size >= 10_000) keys.clear();
+      keys.set(address, (key = ipKeyGenerator(address)));
+    }
+    return key;
+  };
   const factor = opts.rateLimitFactor ?? 1;
   const base: Partial<RateLimitOptions> = {
     windowMs: 60_000,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
+    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? ''),
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),
   };

@@ -79,3 +79,18 @@ CREATE TRIGGER `catalog_version_results_update` AFTER UPDATE OF `event_id` ON `r
 BEGIN
   UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'catalog';
 END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_categories_insert` AFTER INSERT ON `categories`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'catalog';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_categories_update` AFTER UPDATE ON `categories`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'catalog';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_categories_delete` AFTER DELETE ON `categories`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'catalog';
+END;

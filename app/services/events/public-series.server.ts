@@ -22,6 +22,7 @@ import {
   type EventRow,
 } from '~/services/events/public-event-list.server';
 import { contains, pageOf, type Pagination } from '~/services/events/public-query.server';
+import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** A series as an event page or a category names it. */
 export type PublicSeriesRef = {
@@ -57,12 +58,17 @@ export const lastDateExpr = sql<
   string | null
 >`coalesce(${series.lastDate}, (select max(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
 
-/** The series finder: filtered, paginated series, plus every state that has a series. */
-export function listSeries(
-  db: Conn,
-  filters: SeriesSearch,
-  today: string = todayString(),
-): { allSeries: SeriesListItem[]; pagination: Pagination; distinctStates: string[] } {
+type SeriesListPage = { allSeries: SeriesListItem[]; pagination: Pagination; distinctStates: string[] };
+
+/**
+ * The series finder: filtered, paginated series, plus every state that has a series. Kept until
+ * the catalog changes (`keptForCatalog`), per day and filters.
+ */
+export function listSeries(db: Conn, filters: SeriesSearch, today: string = todayString()): SeriesListPage {
+  return keptForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () => computeListSeries(db, filters, today));
+}
+
+function computeListSeries(db: Conn, filters: SeriesSearch, today: string): SeriesListPage {
   const conds: (SQL | undefined)[] = [];
   if (filters.when === 'upcoming')
     conds.push(or(sql`${lastDateExpr} >= ${today}`, sql`${lastDateExpr} is null`));

@@ -2,7 +2,7 @@
  * Answers kept in memory until the data under them changes (issue 8).
  *
  * The posted contingency and the home page's event lists are computed from the event catalog
- * (events, their classes and places, series, which events have results), which changes a few
+ * (events, their classes and places, series, categories, which events have results), which changes a few
  * times a day, while every visit of the home page asked SQLite for them again (a third of its
  * CPU). SQLite triggers bump `data_versions.catalog` in the same transaction as any change to
  * those tables (migration 0011), whichever process or script made it; an answer is kept with the

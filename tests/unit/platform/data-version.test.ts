@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { classPlaces, eventClasses, events, results, series } from '#db/schema';
+import { categories, classPlaces, eventClasses, events, results, series } from '#db/schema';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
@@ -37,6 +37,7 @@ describe('answers kept for the event catalog', () => {
     moved('class', () => db.update(eventClasses).set({ currency: 'CAD' }).where(eq(eventClasses.id, classId)).run());
     moved('place', () => db.update(classPlaces).set({ amountCents: 1 }).where(eq(classPlaces.id, placeId)).run());
     moved('series', () => db.insert(series).values({ name: 'Winter' }).run());
+    moved('category', () => db.insert(categories).values({ name: 'Enduro' }).run());
     moved('result', () => db.insert(results).values({ eventId, classId, place: 1, riderName: 'A B' }).run());
     moved('results deleted', () => db.delete(results).where(eq(results.eventId, eventId)).run());
     moved('event deleted', () => db.delete(events).where(eq(events.id, eventId)).run());
