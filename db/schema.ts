@@ -649,9 +649,9 @@ export const classPlaceTotals = sqliteTable('class_place_totals', {
 
 /**
  * Versions of slices of the data (issue 8), each bumped by SQLite triggers (migration 0011) in
- * the same transaction as any change to its tables. `catalog`: events, their classes and places,
- * series, categories, and which events have results — what the public schedule and the posted contingency
- * are computed from, so they can be kept in memory until it changes.
+ * the same transaction as any change to its tables: `catalog` (events, their classes and places,
+ * series, categories, which events have results) and `dealers`. Answers computed from a slice
+ * are kept in memory until its version moves (`~/services/platform/data-version.server`).
  */
 export const dataVersions = sqliteTable('data_versions', {
   name: text('name').primaryKey(),

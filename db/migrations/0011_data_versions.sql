@@ -3,7 +3,7 @@ CREATE TABLE `data_versions` (
 	`version` integer NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO `data_versions` (`name`, `version`) VALUES ('catalog', 0);
+INSERT INTO `data_versions` (`name`, `version`) VALUES ('catalog', 0), ('dealers', 0);
 --> statement-breakpoint
 CREATE TRIGGER `catalog_version_events_insert` AFTER INSERT ON `events`
 BEGIN
@@ -93,4 +93,19 @@ END;
 CREATE TRIGGER `catalog_version_categories_delete` AFTER DELETE ON `categories`
 BEGIN
   UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'catalog';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dealers_version_dealers_insert` AFTER INSERT ON `dealers`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'dealers';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dealers_version_dealers_update` AFTER UPDATE ON `dealers`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'dealers';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `dealers_version_dealers_delete` AFTER DELETE ON `dealers`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'dealers';
 END;

@@ -25,6 +25,7 @@ import {
 import { safeWebsite } from '~/services/events/public-event-detail.server';
 import { pageWindow } from '~/lib/pagination';
 import { contains } from '~/services/platform/like.server';
+import { keptFor } from '~/services/platform/data-version.server';
 
 export type DealerLean = {
   id: number;
@@ -98,6 +99,11 @@ function leanRows(db: Conn, where: SQL | undefined, window?: { offset: number; l
 
 /** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */
 export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
+  // Kept until a dealer changes (`keptFor`): the finder's API sends every dealer on each call.
+  return keptFor(db, 'dealers', `find|${JSON.stringify(q)}`, () => computeFindDealers(db, q));
+}
+
+function computeFindDealers(db: Conn, q: DealerQuery): DealerSearchResult {
   const active = q.active ?? true;
   const rows = leanRows(db, filters(q));
   const origin = q.zipcode ? coordsForPostalCode(q.zipcode) : null;
@@ -154,6 +160,10 @@ export function findDealersPage(
   page: number | undefined,
   size = DEALER_PAGE_SIZE,
 ) {
+  return keptFor(db, 'dealers', `page|${JSON.stringify(q)}|${page ?? ''}|${size}`, () => computeDealersPage(db, q, page, size));
+}
+
+function computeDealersPage(db: Conn, q: DealerQuery, page: number | undefined, size: number) {
   if (q.zipcode) {
     const all = findDealers(db, q);
     const { offset, limit, pagination } = pageWindow(all.dealers.length, page, size);

@@ -1,11 +1,12 @@
 /**
  * Answers kept in memory until the data under them changes (issue 8).
  *
- * The posted contingency and the home page's event lists are computed from the event catalog
- * (events, their classes and places, series, categories, which events have results), which changes a few
- * times a day, while every visit of the home page asked SQLite for them again (a third of its
- * CPU). SQLite triggers bump `data_versions.catalog` in the same transaction as any change to
- * those tables (migration 0011), whichever process or script made it; an answer is kept with the
+ * Some public answers are computed from data that changes a few times a day while every visit
+ * asked SQLite for them again: the posted contingency, the home page's event lists, the public
+ * schedule and series finder (from the event **catalog**: events, their classes and places,
+ * series, categories, which events have results), and the dealer finder (from **dealers**).
+ * SQLite triggers bump `data_versions.<slice>` in the same transaction as any change to the
+ * slice's tables (migration 0011), whichever process or script made it; an answer is kept with the
  * version it was computed at and recomputed when the version moves.
  *
  * Only committed data is kept: inside a transaction (which may still roll back) the answer is
@@ -15,36 +16,49 @@
 import type Database from 'better-sqlite3';
 import type { Conn } from '~/db.server';
 
-/** Answers kept per connection (keys include the day and the list size: a handful in practice). */
+/** The slices of data that have a version (rows of `data_versions`). */
+export type Slice = 'catalog' | 'dealers';
+
+/** Answers kept per connection and slice (keys include the day and the filters). */
 export const MAX_KEPT = 200;
 
 type Kept = { version: number; values: Map<string, unknown> };
-const byConnection = new WeakMap<Database.Database, Kept>();
+const byConnection = new WeakMap<Database.Database, Map<Slice, Kept>>();
 
 function clientOf(conn: Conn): Database.Database | null {
   const client = (conn as { $client?: Database.Database }).$client;
   return client && typeof client.prepare === 'function' ? client : null;
 }
 
-/** The catalog's version, or null outside a plain connection or before migration 0011. */
-export function catalogVersion(conn: Conn): number | null {
+/** A slice's version, or null outside a plain connection or before migration 0011. */
+export function dataVersion(conn: Conn, slice: Slice): number | null {
   const client = clientOf(conn);
   if (!client) return null;
-  const row = client.prepare(`SELECT version FROM data_versions WHERE name = 'catalog'`).get() as { version: number } | undefined;
+  const row = client.prepare(`SELECT version FROM data_versions WHERE name = ?`).get(slice) as { version: number } | undefined;
   return row ? row.version : null;
 }
 
-/** `compute()`, kept under `key` until the catalog changes. */
-export function keptForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
+/** `compute()`, kept under `key` until the slice's data changes. */
+export function keptFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
   const client = clientOf(conn);
   if (!client || client.inTransaction) return compute();
-  const version = catalogVersion(conn);
+  const version = dataVersion(conn, slice);
   if (version === null) return compute();
-  let kept = byConnection.get(client);
-  if (!kept || kept.version !== version) byConnection.set(client, (kept = { version, values: new Map() }));
+  let slices = byConnection.get(client);
+  if (!slices) byConnection.set(client, (slices = new Map()));
+  let kept = slices.get(slice);
+  if (!kept || kept.version !== version) slices.set(slice, (kept = { version, values: new Map() }));
   if (kept.values.has(key)) return kept.values.get(key) as T;
   const value = compute();
   if (kept.values.size >= MAX_KEPT) kept.values.clear();
   kept.values.set(key, value);
   return value;
+}
+
+/** The catalog's version (see above). */
+export const catalogVersion = (conn: Conn) => dataVersion(conn, 'catalog');
+
+/** `compute()`, kept under `key` until the event catalog changes. */
+export function keptForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
+  return keptFor(conn, 'catalog', key, compute);
 }

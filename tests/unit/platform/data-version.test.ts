@@ -6,11 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, classPlaces, eventClasses, events, results, series } from '#db/schema';
+import { categories, classPlaces, dealers, eventClasses, events, results, series } from '#db/schema';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
+import { findDealers, findDealersPage } from '~/services/people/dealer-finder.server';
+import { dataVersion } from '~/services/platform/data-version.server';
 import { testDb } from '../helpers/db';
 
 const TODAY = '2027-01-10';
@@ -60,6 +62,25 @@ describe('answers kept for the event catalog', () => {
     expect(listEvents(db, filters, TODAY).events.map((e) => e.title)).toEqual(['Opener', 'Second']);
     expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener', 'Second']);
     expect(eventsAround(db, { from: TODAY, limit: 1 }).map((e) => e.title)).toEqual(['Opener']);
+  });
+
+  it('gives the current dealer finder after each change to a dealer, and only dealers move its version', () => {
+    const { db, eventId } = world();
+    const shop = db.insert(dealers).values({ name: 'Alpha Motors', state: 'CA' }).returning().get().id;
+    const names = () => findDealers(db, {}).dealers.map((d) => d.name);
+    expect(names()).toEqual(['Alpha Motors']);
+    expect(findDealers(db, {})).toBe(findDealers(db, {})); // kept
+    const before = dataVersion(db, 'dealers');
+    db.update(events).set({ title: 'Not a dealer change' }).where(eq(events.id, eventId)).run();
+    expect(dataVersion(db, 'dealers')).toBe(before);
+    db.insert(dealers).values({ name: 'Beta Cycles', state: 'OR' }).run();
+    expect(names()).toEqual(['Alpha Motors', 'Beta Cycles']);
+    db.update(dealers).set({ active: false }).where(eq(dealers.id, shop)).run();
+    expect(names()).toEqual(['Beta Cycles']);
+    expect(findDealers(db, {}).distinctStates).toEqual(['OR']);
+    expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles']);
+    db.update(dealers).set({ name: 'Beta Cycles & Parts' }).where(eq(dealers.name, 'Beta Cycles')).run();
+    expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles & Parts']);
   });
 
   it('keeps nothing computed inside a transaction that rolls back', () => {
