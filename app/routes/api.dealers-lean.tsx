@@ -6,16 +6,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
-import { findDealers } from '~/services/people/dealer-finder.server';
+import { findDealersJson } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/services/platform/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
-  const found = findDealers(getDb(), q);
-  return Response.json({
-    dealers: found.dealers,
-    distinctStates: found.distinctStates,
-    distinctCountry: found.distinctCountry,
-    zipNotFound: found.zipNotFound,
+  return new Response(findDealersJson(getDb(), q), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

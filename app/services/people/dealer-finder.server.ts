@@ -103,6 +103,22 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
   return keptFor(db, 'dealers', `find|${JSON.stringify(q)}`, () => computeFindDealers(db, q));
 }
 
+/**
+ * The dealer finder's API body (`GET /api/dealers-lean`), serialized once per query and dealers
+ * version: every dealer, so about 260 kB of JSON at 1,055 dealers.
+ */
+export function findDealersJson(db: Conn, q: DealerQuery): string {
+  return keptFor(db, 'dealers', `json|${JSON.stringify(q)}`, () => {
+    const found = findDealers(db, q);
+    return JSON.stringify({
+      dealers: found.dealers,
+      distinctStates: found.distinctStates,
+      distinctCountry: found.distinctCountry,
+      zipNotFound: found.zipNotFound,
+    });
+  });
+}
+
 function computeFindDealers(db: Conn, q: DealerQuery): DealerSearchResult {
   const active = q.active ?? true;
   const rows = leanRows(db, filters(q));

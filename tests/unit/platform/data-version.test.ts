@@ -11,7 +11,7 @@ import { catalogVersion, keptForCatalog } from '~/services/platform/data-version
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
-import { findDealers, findDealersPage } from '~/services/people/dealer-finder.server';
+import { findDealers, findDealersJson, findDealersPage } from '~/services/people/dealer-finder.server';
 import { dataVersion } from '~/services/platform/data-version.server';
 import { testDb } from '../helpers/db';
 
@@ -81,6 +81,11 @@ describe('answers kept for the event catalog', () => {
     expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles']);
     db.update(dealers).set({ name: 'Beta Cycles & Parts' }).where(eq(dealers.name, 'Beta Cycles')).run();
     expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles & Parts']);
+    // The API's body is the finder's answer, serialized, and follows the same changes.
+    const body = () => JSON.parse(findDealersJson(db, { state: 'OR' })) as { dealers: { name: string }[]; zipNotFound: boolean };
+    expect(body()).toEqual(JSON.parse(JSON.stringify({ ...findDealers(db, { state: 'OR' }), origin: undefined })));
+    db.insert(dealers).values({ name: 'Gamma Moto', state: 'OR' }).run();
+    expect(body().dealers.map((d) => d.name)).toEqual(['Beta Cycles & Parts', 'Gamma Moto']);
   });
 
   it('keeps nothing computed inside a transaction that rolls back', () => {
