@@ -102,6 +102,8 @@ const rssMb = (pid: number, field = 'VmRSS') => {
   const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 };
+/** The process's resident memory split: its own (heap, native), mapped files, shared memory. */
+const rssSplit = (pid: number) => `RssAnon ${rssMb(pid, 'RssAnon')} MB, RssFile ${rssMb(pid, 'RssFile')} MB, RssShmem ${rssMb(pid, 'RssShmem')} MB`;
 const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
 const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(p * l.length))];
 
@@ -123,7 +125,7 @@ const app = await serve('node', [...SERVER_NODE_FLAGS, ...(process.env.APP_NODE_
   UPLOAD_DIR: path.join(tmp, 'uploads'),
   RATE_LIMIT_FACTOR: '1000',
 });
-console.log(`servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built)`);
+console.log(`servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built); app after start-up: ${rssSplit(app.proc.pid!)}`);
 
 const db = new Database(dbFile, { readonly: true });
 const one = <T>(q: string, ...p: unknown[]) => db.prepare(q).get(...p) as T;
@@ -183,6 +185,8 @@ console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, r] of runs) {
   console.log(`| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${(median(r.rps) / floorRps).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`);
 }
+
+console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
 
 // ---------------------------------------------------------------- the counter: 50 redemptions at once
 const dealerId = one<{ id: number }>(`SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`).id;
@@ -311,6 +315,6 @@ for (let k = 0; k < uploads; k++) {
     `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
   );
 }
-console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (${rssSplit(app.proc.pid!)}; peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 db.close();
 process.exit(0);
