@@ -35,6 +35,8 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Free space (MB) the data folder must have for /readyz to answer ready. */
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
+  /** How long a public page kept for anonymous visitors is served at most (ms; 0: keep none). */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   TAX_1099_THRESHOLD: z.coerce.number().nonnegative().max(1_000_000).optional(), // dollars, every year
 });
 

@@ -24,6 +24,7 @@ import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { installDataRoutesMemo, installRouteMatchCache, installServerRoutesMemo } from './route-match-cache';
 import { apiRequestHandler } from './api-errors';
+import { pageCache, PUBLIC_CACHEABLE } from './page-cache';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -39,6 +40,8 @@ export type AppOptions = {
   stopping?: () => boolean;
   /** Our origin for the same-origin check (default: PUBLIC_URL's). */
   publicOrigin?: string;
+  /** Answers kept for anonymous visitors of the public pages (server/page-cache.ts); omitted: none. */
+  pageCache?: { version: () => string | null; ttlMs?: number };
 };
 
 declare module '@remix-run/node' {
@@ -126,7 +129,9 @@ export function createApp(opts: AppOptions) {
     legacyHeaders: false,
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
     keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? ''),
-    validate: { trustProxy: false, xForwardedForHeader: false },
+    // keyGeneratorIpFallback: the key does go through ipKeyGenerator (in clientKey), which the
+    // library's look at this function's source cannot see.
+    validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),
   };
   const sensitive = rateLimit({ ...base, limit: 30 * factor });
@@ -139,6 +144,8 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(langRedirect);
+  // After the security headers (a kept page gets this request's nonce) and the rate limits.
+  if (opts.pageCache) app.use(pageCache({ cacheable: (p) => PUBLIC_CACHEABLE.test(p), ...opts.pageCache }));
   app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
   app.use(bodyLimits());
 

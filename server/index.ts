@@ -23,6 +23,7 @@ import { startMailWorker, stopMailWorker } from '~/services/platform/mail.server
 import { housekeeping } from '~/services/platform/housekeeping.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
+import { databaseVersion } from './page-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
@@ -71,6 +72,7 @@ const app = createApp({
     stopping: () => stopping,
   },
   stopping: () => stopping,
+  pageCache: { version: databaseVersion(() => getDb().$client), ttlMs: e.PAGE_CACHE_TTL_MS },
 });
 
 const server = app.listen(e.PORT, () =>

@@ -1,0 +1,221 @@
+/**
+ * Answers kept for visitors without an account (issue 8): the public pages and the public JSON
+ * lists are the same for every anonymous visitor until the data under them changes, yet each
+ * visit paid a whole Remix render (route matching, loaders, React) for them.
+ *
+ * What is kept, and when it is served again:
+ * - only a GET of an allowed path (`cacheable`), from a request that carries no cookie but
+ *   `lang` (no session, no flash message, no device mark: such a visitor always gets a fresh
+ *   render, and nothing of theirs is ever kept);
+ * - only a 200 answer that sets no cookie, under 2 MB, whose render saw no change of the data
+ *   (the version is read before and after it);
+ * - keyed by protocol, Host, URL (query included) and the Cookie header (the API's also by
+ *   Accept-Language), so nothing a client sends can make another client's answer;
+ * - served while `version()` is what it was when the answer was kept and for at most `ttlMs`
+ *   (the bound on anything that depends on the clock: "upcoming", "results late").
+ *   `version()` moves with every write to the database (see `databaseVersion` below), so a
+ *   change is seen by the next request, from any process.
+ * The CSP nonce is per response: a kept page is stored split around the nonce of the render that
+ * made it and joined with the new request's nonce. Headers set before this middleware (security
+ * headers, rate-limit counters, request id) are set afresh on every request; only the headers the
+ * render added are replayed.
+ */
+import zlib from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import type Database from 'better-sqlite3';
+
+export type PageCacheOptions = {
+  /** Paths whose anonymous GET answers may be kept. */
+  cacheable: (path: string) => boolean;
+  /** A fingerprint of the data; null: keep nothing now. */
+  version: () => string | null;
+  /** How long a kept answer is served at most (default 10 s). 0 turns the cache off. */
+  ttlMs?: number;
+  /** Total size of the kept bodies (default 24 MB). */
+  maxBytes?: number;
+  /** Largest answer kept (default 2 MB). */
+  maxEntryBytes?: number;
+};
+
+type Entry = {
+  status: number;
+  headers: [string, number | string | string[]][];
+  /** The body split around the nonce it was rendered with (one part when it had none). */
+  parts: Buffer[];
+  /** A body without a nonce, gzipped once for every client that accepts it. */
+  gzip?: Buffer;
+  bytes: number;
+  expires: number;
+};
+
+/** The public pages and lists (with or without the /fr prefix), never a form or an account page. */
+export const PUBLIC_CACHEABLE =
+  /^(?:\/fr)?(?:\/events|\/events\/event\/\d+|\/events\/serie\/\d+|\/dealers|\/about\/(?:overview|rules|faq-riders|faq-dealers|faq-promoters))?\/?$|^\/api\/(?:events|series|events-lean|dealers-lean|categories|aggregates\/contingency)$/;
+
+const ONLY_LANG_COOKIE = /^\s*(?:lang=[a-z]{2}\s*)?$/;
+
+/**
+ * A version that moves with every committed write: this connection's change counter and
+ * SQLite's `data_version` (which moves when another connection or process commits).
+ */
+export function databaseVersion(sqlite: () => Database.Database): () => string | null {
+  let stmt: Database.Statement | undefined;
+  let client: Database.Database | undefined;
+  return () => {
+    const c = sqlite();
+    if (c.inTransaction) return null;
+    if (c !== client) {
+      client = c;
+      stmt = c.prepare(
+        'SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS d',
+      );
+    }
+    const row = stmt!.get() as { t: number; d: number };
+    return `${row.t}.${row.d}`;
+  };
+}
+
+/** `body` cut at every occurrence of `nonce` (the nonce itself left out). */
+export function splitAround(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+export function pageCache(opts: PageCacheOptions) {
+  const ttlMs = opts.ttlMs ?? 10_000;
+  const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
+  const maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let keptAt: string | null = null;
+
+  const forget = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (key: string, entry: Entry) => {
+    const old = entries.get(key);
+    if (old) bytes -= old.bytes;
+    entries.delete(key);
+    // Oldest first out until the new one fits.
+    for (const [k, e] of entries) {
+      if (bytes + entry.bytes <= maxBytes) break;
+      entries.delete(k);
+      bytes -= e.bytes;
+    }
+    entries.set(key, entry);
+    bytes += entry.bytes;
+  };
+
+  return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    if (ttlMs <= 0 || req.method !== 'GET' || !opts.cacheable(req.path)) return next();
+    const cookie = req.headers.cookie ?? '';
+    if (!ONLY_LANG_COOKIE.test(cookie)) return next();
+    const version = opts.version();
+    if (version === null) return next();
+    if (version !== keptAt) {
+      forget();
+      keptAt = version;
+    }
+    const api = req.path.startsWith('/api/');
+    const key = `${req.protocol}\n${req.headers.host ?? ''}\n${req.originalUrl}\n${cookie}\n${api ? (req.headers['accept-language'] ?? '') : ''}`;
+    const nonce = (res.locals.cspNonce as string | undefined) ?? '';
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.statusCode = hit.status;
+      let body: Buffer;
+      if (hit.parts.length === 1) {
+        body = hit.parts[0]!;
+        // The same bytes for everyone: compressed once, not on every request.
+        if (body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          hit.gzip ??= zlib.gzipSync(body);
+          res.setHeader('Content-Encoding', 'gzip');
+          res.append('Vary', 'Accept-Encoding');
+          body = hit.gzip;
+        }
+      } else {
+        const nonceBytes = Buffer.from(nonce);
+        const pieces: Buffer[] = [];
+        hit.parts.forEach((part, i) =>
+          i === 0 ? pieces.push(part) : pieces.push(nonceBytes, part),
+        );
+        body = Buffer.concat(pieces);
+      }
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
+      return;
+    }
+    if (hit) {
+      entries.delete(key);
+      bytes -= hit.bytes;
+    }
+
+    // Not kept: render, and keep what was sent if it qualifies.
+    const before = new Set(res.getHeaderNames());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let keep = true;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (!keep || chunk == null || typeof chunk === 'function') return;
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : null;
+      if (!buf) return void (keep = false);
+      size += buf.length;
+      if (size > maxEntryBytes) {
+        keep = false;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Response['write'];
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+    } as Response['end'];
+    res.once('finish', () => {
+      if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+      if (opts.version() !== version || keptAt !== version) return;
+      const headers: Entry['headers'] = [];
+      for (const name of res.getHeaderNames()) {
+        if (
+          before.has(name) ||
+          name === 'content-length' ||
+          name === 'content-encoding' ||
+          name === 'transfer-encoding'
+        )
+          continue;
+        const value = res.getHeader(name);
+        if (value !== undefined) headers.push([name, value]);
+      }
+      const body = Buffer.concat(chunks);
+      store(key, {
+        status: 200,
+        headers,
+        parts: splitAround(body, nonce),
+        bytes: body.length,
+        expires: Date.now() + ttlMs,
+      });
+    });
+    next();
+  };
+}
