@@ -73,7 +73,18 @@ export function makeLogger(dest?: pino.DestinationStream, level?: string): Logge
       }),
     );
   }
-  return pino(options, pino.destination({ dest: 1, sync: true }));
+  // Buffered (lines leave in writes of 4 kB or more, not one system call per line; at the latest
+  // a second later), flushed synchronously when the process exits, including after a fatal error.
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => out.flush(), 1000).unref();
+  process.once('exit', () => {
+    try {
+      out.flushSync();
+    } catch {
+      // stdout already closed: nothing more can be written.
+    }
+  });
+  return pino(options, out);
 }
 
 /** The process-wide logger. */
