@@ -130,7 +130,7 @@ describe('payout-claim batch with a one-time key', () => {
     const later = makePayablePro(db, { country: 'US' });
     addAward(db, { riderId: later.rider.id, kind: 'cash', cents: 20000, eventId: ev.id });
     const again = createPayoutClaims(db, admin, { idempotencyKey: 'batch-token-0001', now: NOW });
-    expect(again).toEqual(first);
+    expect(again).toEqual({ ...first, replayed: true });
     expect(db.select().from(payoutClaims).all()).toHaveLength(1);
     expect(db.select().from(idempotencyKeys).all()).toEqual([
       expect.objectContaining({
