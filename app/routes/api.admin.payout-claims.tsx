@@ -3,7 +3,8 @@
  * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
  * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
  * unknownRider). With `?dryRun=true` nothing is created: the answer previews the batch (claim
- * ids are provisional) with `dryRun: true`.
+ * ids are provisional) with `dryRun: true`. With an `Idempotency-Key`, a repeat answers the first
+ * batch (header `Idempotent-Replayed: true`) and creates nothing; the key with other riders is 422.
  * GET /api/admin/payout-claims is the admin's `GET /api/{role}/payout-claims` (this static route
  * wins over api.$role.payout-claims for the admin segment): the same filters and answer.
  */
@@ -59,10 +60,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const dryRun = /^(true|1|yes)$/i.test(new URL(request.url).searchParams.get('dryRun') ?? '');
   let result;
   try {
-    result = createPayoutClaims(getDb(), auth.actor, { riderIds: parsed.data.riderIds, idempotencyKey: dryRun ? undefined : idem.key, dryRun });
+    result = createPayoutClaims(getDb(), auth.actor, {
+      riderIds: parsed.data.riderIds,
+      idempotencyKey: dryRun ? undefined : idem.key,
+      dryRun,
+    });
   } catch (err) {
     if (err instanceof PayoutError && err.key === 'keyReused') return idempotencyConflict(request);
     throw err;
   }
-  return Response.json({ payoutClaims: result.created, skipped: result.skipped, dryRun });
+  return Response.json(
+    { payoutClaims: result.created, skipped: result.skipped, dryRun },
+    result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
+  );
 }

@@ -32,7 +32,12 @@ import { paymentInfoMissingMany, type MissingPaymentInfo } from '~/services/mone
 import { recordLedger } from '~/services/money/ledger.server';
 import { claimTypeFor, payoutDueDate, withholding } from '~/services/money/payout-rules.server';
 import { getPayoutClaim, type PayoutClaimView } from '~/services/money/payout-claim-lists.server';
-import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
+import {
+  fingerprintOf,
+  lookupIdempotent,
+  recordIdempotent,
+  type IdempotencyRef,
+} from '~/services/money/idempotency.server';
 
 /** A refusal the caller shows to the user (`key` is an i18n key in the `payouts` namespace). */
 export class PayoutError extends Error {
@@ -52,7 +57,12 @@ export type SkippedRider = {
   reasons: (MissingPaymentInfo | 'nothingOwed' | 'unknownRider')[];
 };
 
-export type CreateClaimsResult = { created: PayoutClaimView[]; skipped: SkippedRider[] };
+/** `replayed`: the answer of an earlier batch made with the same one-time key (nothing created now). */
+export type CreateClaimsResult = {
+  created: PayoutClaimView[];
+  skipped: SkippedRider[];
+  replayed?: true;
+};
 
 type ClaimableAward = Pick<
   Award,
@@ -106,17 +116,27 @@ export function createPayoutClaims(
   }
 }
 
-function buildClaims(db: DB, actor: Actor, opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string }, rollback: boolean): CreateClaimsResult {
+function buildClaims(
+  db: DB,
+  actor: Actor,
+  opts: { riderIds?: number[]; now?: Date; idempotencyKey?: string },
+  rollback: boolean,
+): CreateClaimsResult {
   const now = opts.now ?? new Date();
   const onlyRiders = opts.riderIds ? [...new Set(opts.riderIds)] : undefined;
   const key: IdempotencyRef | undefined = opts.idempotencyKey
-    ? { scope: 'payout-claim', userId: actor.userId, key: opts.idempotencyKey, fingerprint: fingerprintOf({ riderIds: onlyRiders?.sort((a, b) => a - b) ?? 'all' }) }
+    ? {
+        scope: 'payout-claim',
+        userId: actor.userId,
+        key: opts.idempotencyKey,
+        fingerprint: fingerprintOf({ riderIds: onlyRiders?.sort((a, b) => a - b) ?? 'all' }),
+      }
     : undefined;
   return writeTx(db, (tx) => {
     // A batch already made with this key answers its first result (PayoutError on another request).
     const seen = lookupIdempotent<CreateClaimsResult>(tx, key);
     if (seen.kind === 'conflict') throw new PayoutError('keyReused');
-    if (seen.kind === 'replay') return seen.result;
+    if (seen.kind === 'replay') return { ...seen.result, replayed: true };
     const conditions: SQL[] = [
       eq(awards.payoutType, 'cash'),
       eq(awards.status, 'earned'),

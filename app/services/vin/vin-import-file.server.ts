@@ -58,6 +58,9 @@ function readCsv(bytes: Uint8Array): TableRead {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
+      // Rows of empty cells (",,") are skipped by the parser, so they do not count towards `to`:
+      // counted, they let the cap stop reading early and drop the rows after it without a word.
+      skip_records_with_empty_values: true,
       trim: true,
       info: true,
       // Stop parsing once the row cap is passed (the import then says "too many rows").
@@ -147,10 +150,20 @@ async function readXlsx(bytes: Uint8Array): Promise<TableRead> {
       error: { row: null, column: null, message: 'vin:import.errors.xlsxUnreadable' },
     };
   // The declared sizes can lie: count the bytes actually inflated before ExcelJS opens it.
-  const inflated = size > XLSX_MAX_UNCOMPRESSED_BYTES ? null : checkZipInflation(bytes, XLSX_MAX_UNCOMPRESSED_BYTES);
+  const inflated =
+    size > XLSX_MAX_UNCOMPRESSED_BYTES
+      ? null
+      : checkZipInflation(bytes, XLSX_MAX_UNCOMPRESSED_BYTES);
   if (!inflated || !inflated.ok) {
     const unreadable = inflated && !inflated.ok && inflated.reason === 'unreadable';
-    return { ok: false, error: { row: null, column: null, message: unreadable ? 'vin:import.errors.xlsxUnreadable' : 'vin:import.errors.tooLarge' } };
+    return {
+      ok: false,
+      error: {
+        row: null,
+        column: null,
+        message: unreadable ? 'vin:import.errors.xlsxUnreadable' : 'vin:import.errors.tooLarge',
+      },
+    };
   }
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();

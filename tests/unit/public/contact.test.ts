@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '#db/schema';
 import type { DB } from '~/db.server';
 import { env } from '~/env.server';
-import { clientIpFrom, CONTACT_LIMIT, submitContactMessage } from '~/services/platform/contact.server';
+import {
+  clientIpFrom,
+  CONTACT_LIMIT,
+  submitContactMessage,
+} from '~/services/platform/contact.server';
 import { testDb } from '../helpers/db';
 
 let db: DB;
@@ -108,6 +112,33 @@ describe('contact messages', () => {
         )
       ).ok,
     ).toBe(true);
+  });
+
+  it('limits messages overall: the 101st in the hour is refused, whatever the address or IP', async () => {
+    expect(CONTACT_LIMIT).toMatchObject({
+      perEmail: 5,
+      perIp: 10,
+      overall: 100,
+      windowSeconds: 3600,
+    });
+    const own = testDb(); // a database of its own: the other tests' messages do not count
+    for (let i = 0; i < CONTACT_LIMIT.overall; i++) {
+      const ip = `198.51.100.${i % 50}`;
+      const outcome = await submitContactMessage(
+        own,
+        { ...message, email: `all${i}@example.com` },
+        { ip, lang: 'en' },
+      );
+      expect(outcome.ok).toBe(true);
+    }
+    expect(
+      await submitContactMessage(
+        own,
+        { ...message, email: 'fresh@example.com' },
+        { ip: '192.0.2.1', lang: 'en' },
+      ),
+    ).toEqual({ ok: false, reason: 'tooMany' });
+    expect(own.select().from(contactMessages).all()).toHaveLength(CONTACT_LIMIT.overall);
   });
 
   it('reads the client IP from the proxy headers', () => {
