@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idOr400(params.id);
   const parsed = claimStatusSchema.safeParse(await readBody(request));
   if (!parsed.success) {
-    return Response.json({ error: "status must be 'sent' or 'pending'" }, { status: 400 });
+    return Response.json({ error: 'completion:api.claimStatus' }, { status: 400 });
   }
   try {
     const payoutClaim = setClaimSent(getDb(), id, parsed.data.status === 'sent', auth.actor);

@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = createClaimsSchema.safeParse(body);
   if (!parsed.success) {
-    return Response.json({ error: 'riderIds must be a list of rider ids' }, { status: 400 });
+    return Response.json({ error: 'completion:api.riderIdsList' }, { status: 400 });
   }
   const dryRun = /^(true|1|yes)$/i.test(new URL(request.url).searchParams.get('dryRun') ?? '');
   let result;

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (out.error === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
   if (out.error === 'conflicts') {
-    return Response.json({ error: 'Approving would take back money already spent, claimed or paid.', conflicts: 'conflicts' in out ? out.conflicts : [] }, { status: 409 });
+    return Response.json({ error: 'completion:api.claimConflicts', conflicts: 'conflicts' in out ? out.conflicts : [] }, { status: 409 });
   }
-  return Response.json({ error: 'This claim was already decided.' }, { status: 400 });
+  return Response.json({ error: 'completion:api.claimDecided' }, { status: 400 });
 }

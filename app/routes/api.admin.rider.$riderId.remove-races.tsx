@@ -31,15 +31,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'notFound':
       return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
     case 'noRaces':
-      return Response.json({ error: 'The rider has no races to remove.' }, { status: 400 });
+      return Response.json({ error: 'completion:api.noRacesToRemove' }, { status: 400 });
     case 'notRidersRaces':
       return Response.json(
-        { error: 'These results are not the rider’s races.', resultIds: out.resultIds },
+        { error: 'completion:api.notRidersRaces', resultIds: out.resultIds },
         { status: 400 },
       );
     case 'conflicts':
       return Response.json(
-        { error: 'Removing these races would take back money already spent, claimed or paid.', conflicts: out.conflicts },
+        { error: 'completion:api.removeRacesConflicts', conflicts: out.conflicts },
         { status: 409 },
       );
   }

@@ -33,8 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (out.reason === 'confirmation') {
     return Response.json(
       {
-        error:
-          'Type DELETE plus the e-mail of the rider to delete, or KEEP plus the e-mail of the rider to keep.',
+        error: 'completion:api.mergeConfirmation',
       },
       { status: 400 },
     );

@@ -30,10 +30,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const upload = await apiUploadedFile(request);
   if (upload instanceof Response) return upload;
   const rows = await readUploadOutcome(await fileBytes(upload.file));
-  if (!rows.ok) return apiRefused({ error: 'events:errors.problems', problems: rows.problems });
+  if (!rows.ok)
+    return apiRefused(request, { error: 'events:errors.problems', problems: rows.problems });
   const out = importSeriesEvents(getDb(), seriesId, rows.value, auth.actor);
   if (out.ok) return Response.json({ created: out.created }, { status: 201 });
   if (out.reason === 'seriesNotFound')
     return Response.json({ error: 'Not found' }, { status: 404 });
-  return apiRefused({ error: 'events:errors.problems', problems: out.problems });
+  return apiRefused(request, { error: 'events:errors.problems', problems: out.problems });
 }

@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (captchaEnabled()) {
     const token = formData.get(RECAPTCHA_FIELD);
     if (!(await verifyCaptcha(typeof token === 'string' ? token : null, ip))) {
-      return Response.json({ error: 'Captcha verification failed' }, { status: 400 });
+      return Response.json({ error: 'completion:api.captchaFailed' }, { status: 400 });
     }
   }
   const { website_url_hp: _hp, ...input } = submission.value;

@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (b.bonus !== undefined) {
         const cents = parseMoneyToCents(b.bonus);
         if (cents === null)
-          return Response.json({ error: 'Invalid bonus amount' }, { status: 400 });
+          return Response.json({ error: 'completion:api.invalidBonus' }, { status: 400 });
         bonusCents = cents;
       }
       return editResult(
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       if (resultId !== null) return deleteResults(getDb(), eventId, { resultId }, auth.actor);
       if (classId !== null) return deleteResults(getDb(), eventId, { classId }, auth.actor);
-      return Response.json({ error: 'resultId or classId is required' }, { status: 400 });
+      return Response.json({ error: 'completion:api.resultOrClassRequired' }, { status: 400 });
     });
   }
   return Response.json({ error: 'Method not allowed' }, { status: 405 });

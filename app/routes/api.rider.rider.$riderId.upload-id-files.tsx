@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readDocumentUpload(request);
   if (formData instanceof Response) return formData;
   const kindValue = formData.get('kind') ?? 'idFile';
-  if (!API_KINDS.includes(kindValue as RiderUploadKind)) return Response.json({ error: 'Invalid kind' }, { status: 400 });
+  if (!API_KINDS.includes(kindValue as RiderUploadKind)) return Response.json({ error: 'completion:api.invalidKind' }, { status: 400 });
   const kind = kindValue as RiderUploadKind;
 
   const files: { field: string; file: UploadedFile }[] = [];

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   if (!lang || !(LANGS as readonly string[]).includes(lang)) {
-    return Response.json({ error: 'lang must be en or fr' }, { status: 400 });
+    return Response.json({ error: 'completion:api.langEnOrFr' }, { status: 400 });
   }
   const fallback = safeRedirect(refererPath(request.headers.get('Referer'), url.origin), '/');
   const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);

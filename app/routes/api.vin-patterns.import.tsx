@@ -17,8 +17,8 @@ import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 
 const bodySchema = z.object({
   file: z
-    .instanceof(File, { message: 'file is required' })
-    .refine((f) => f.size > 0, 'file is empty'),
+    .instanceof(File, { message: 'completion:api.fileRequired' })
+    .refine((f) => f.size > 0, 'completion:api.fileEmpty'),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,10 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { actor } = await requireApiRole(request, ['admin']);
   const t = await tFor('en');
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json(
-      { error: 'Send the file as multipart/form-data (field "file").' },
-      { status: 415 },
-    );
+    return Response.json({ error: 'completion:api.multipartFile' }, { status: 415 });
   }
   let formData: FormData;
   try {
@@ -40,27 +37,33 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
-      return Response.json({ error: t('vin:import.errors.tooLarge') }, { status: 413 });
+      return Response.json({ error: 'vin:import.errors.tooLarge' }, { status: 413 });
     }
     throw error;
   }
   const parsed = bodySchema.safeParse({ file: formData.get('file') });
   if (!parsed.success)
     return Response.json(
-      { error: parsed.error.issues[0]?.message ?? 'Invalid file' },
+      { error: parsed.error.issues[0]?.message ?? 'completion:api.fileRequired' },
       { status: 400 },
     );
   const result = await importVinPatternFile(getDb(), parsed.data.file, actor);
   if (!result.ok) {
     return Response.json(
       {
-        error: t('vin:import.refused'),
-        errors: result.errors.map((e) => ({
-          row: e.row,
-          column: e.column,
-          key: e.message,
-          message: t(e.message, e.values),
-        })),
+        error: 'vin:import.refused',
+        // `key` and `values` let the /api handler put each message in the caller's language;
+        // `message` is the English sentence for callers of the route itself.
+        errors: result.errors.map((e) => {
+          const values = { column: e.column ?? '', ...e.values };
+          return {
+            row: e.row,
+            column: e.column,
+            key: e.message,
+            values,
+            message: t(e.message, values),
+          };
+        }),
       },
       { status: 400 },
     );

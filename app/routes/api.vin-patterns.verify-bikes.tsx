@@ -24,13 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = verifyBikesBodySchema.safeParse(body);
   if (!parsed.success)
     return Response.json(
-      { error: 'Invalid patterns', issues: parsed.error.flatten().fieldErrors },
+      { error: 'completion:api.invalidPatterns', issues: parsed.error.flatten().fieldErrors },
       { status: 400 },
     );
   const result = verifyPatternsThenBikes(getDb(), parsed.data.patterns, actor);
   if (!result.ok)
     return Response.json(
-      { error: 'VIN pattern not found', missing: result.missing },
+      { error: 'completion:api.vinPatternNotFound', missing: result.missing },
       { status: 404 },
     );
   return Response.json({ verifiedPatterns: result.verified, ...result.bikes });

@@ -1,6 +1,7 @@
 /**
  * An empty submit with JavaScript on shows every field's message and the error summary on the
- * first click (issue #10), on /login and /register, in English and French.
+ * first click (issue #10), on /login and /register, in English and French; on /register the
+ * password mismatch shows together with the other field errors, with and without JavaScript.
  */
 import { describe, expect, it } from 'vitest';
 import { newPage, prefix, useBrowser } from './helpers';
@@ -41,6 +42,49 @@ describe('empty submit with JavaScript', () => {
             await page.getByTestId('error-summary').locator('li').count(),
           ).toBeGreaterThanOrEqual(c.fields.length);
           expect(posted).toBe(false);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+const MISMATCH = {
+  en: 'Both password inputs must be the same',
+  fr: 'Les deux mots de passe doivent être identiques',
+} as const;
+
+describe('register: the password mismatch shows with the other errors on the first submit', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    for (const javaScript of [true, false]) {
+      it(`${lang}, ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+        const { context, page } = await newPage(getBrowser(), { javaScript });
+        try {
+          await page.goto(`${prefix(lang)}/register`);
+          if (javaScript) {
+            await page.waitForFunction(
+              () =>
+                (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined,
+            );
+            await page.waitForLoadState('networkidle');
+          }
+          // Only the two passwords, and they differ: every other required field is empty.
+          await page.locator('form#register [name="password"]').fill('Password123');
+          await page.locator('form#register [name="confirmPassword"]').fill('Different123');
+          await page.locator('form#register button[type="submit"]').click();
+          await page.getByTestId('error-summary').locator('li').first().waitFor();
+          const confirm = page.locator('form#register [name="confirmPassword"]');
+          await expect(confirm.getAttribute('aria-invalid')).resolves.toBe('true');
+          const describedBy = ((await confirm.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+          const messages = await Promise.all(
+            describedBy.filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()),
+          );
+          expect(messages.join(' ')).toContain(MISMATCH[lang]);
+          for (const name of ['firstName', 'lastName', 'email']) {
+            const input = page.locator(`form#register [name="${name}"]`);
+            await expect(input.getAttribute('aria-invalid'), name).resolves.toBe('true');
+          }
         } finally {
           await context.close();
         }

@@ -195,7 +195,6 @@ export async function changePasswordAction(request: Request, role: Role): Promis
     return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'PUT' } });
   }
   const auth = await requireApiRole(request, [role]);
-  const en = await tFor('en');
   let body: unknown;
   try {
     body = await request.json();
@@ -205,14 +204,14 @@ export async function changePasswordAction(request: Request, role: Role): Promis
   const parsed = changePasswordSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(
-      Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, (v ?? []).map((key) => en(key))]),
+      Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, v ?? []]),
     );
-    const first = Object.values(fieldErrors).flat()[0] ?? en('validation:required');
+    const first = Object.values(fieldErrors).flat()[0] ?? 'validation:required';
     return Response.json({ error: first, fieldErrors }, { status: 400 });
   }
   const db = getDb();
   const outcome = await changePassword(db, auth.user, parsed.data, auth.actor, auth.sessionId);
-  if (outcome === 'wrongPassword') return Response.json({ error: en('rider:errors.wrongPassword') }, { status: 400 });
-  if (outcome === 'tooManyAttempts') return Response.json({ error: en('auth:tooManyAttempts') }, { status: 429 });
+  if (outcome === 'wrongPassword') return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
+  if (outcome === 'tooManyAttempts') return Response.json({ error: 'auth:tooManyAttempts' }, { status: 429 });
   return Response.json({ ok: true });
 }

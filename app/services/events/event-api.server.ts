@@ -15,7 +15,7 @@ import { loadEventView } from '~/services/events/event-view.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import type { ResultShape } from '~/services/events/results-parser.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
-import { badId } from '~/services/platform/json-api.server';
+import { apiLang, badId } from '~/services/platform/json-api.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
 export async function requireEventApi(
@@ -60,15 +60,25 @@ export function conflictText(t: TFunction, c: AwardConflict, lang: 'en' | 'fr' =
   });
 }
 
-/** A 400 JSON answer with the reason, the upload problems and the award conflicts in words. */
-export async function apiRefused(outcome: {
-  error: string;
-  problems?: ImportProblem[];
-  conflicts?: AwardConflict[];
-}) {
-  const t = await tFor('en');
+/**
+ * A 400 JSON answer with the reason, the upload problems and the award conflicts in words of the
+ * caller's language (`apiLang`).
+ */
+export async function apiRefused(
+  request: Request,
+  outcome: {
+    error: string;
+    problems?: ImportProblem[];
+    conflicts?: AwardConflict[];
+  },
+) {
+  const lang = apiLang(request);
+  const t = await tFor(lang);
   const problems = (outcome.problems ?? []).map((p) => ({ ...p, message: problemText(t, p) }));
-  const conflicts = (outcome.conflicts ?? []).map((c) => ({ ...c, message: conflictText(t, c) }));
+  const conflicts = (outcome.conflicts ?? []).map((c) => ({
+    ...c,
+    message: conflictText(t, c, lang),
+  }));
   const error =
     outcome.error === 'conflicts'
       ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join('; ')}`
@@ -81,13 +91,10 @@ export async function apiUploadedFile(
   request: Request,
 ): Promise<{ file: File; formData: FormData } | Response> {
   const read = await readEventForm(request);
-  if (!read.ok) return Response.json({ error: (await tFor('en'))(read.error) }, { status: 413 });
+  if (!read.ok) return Response.json({ error: read.error }, { status: 413 });
   const file = read.formData.get('file');
   if (!file || typeof file === 'string' || file.size === 0) {
-    return Response.json(
-      { error: (await tFor('en'))('events:upload.fileRequired') },
-      { status: 400 },
-    );
+    return Response.json({ error: 'events:upload.fileRequired' }, { status: 400 });
   }
   return { file, formData: read.formData };
 }
@@ -109,7 +116,7 @@ export async function runEventApi(
   const eventId = await requireEventApi(request, eventIdParam, auth);
   const out = await fn({ eventId, auth });
   if (out instanceof Response) return out;
-  if (!out.ok) return apiRefused(out);
+  if (!out.ok) return apiRefused(request, out);
   return eventJson(getDb(), eventId);
 }
 
@@ -126,10 +133,7 @@ export async function apiResultsUpload(
     if (shape === 'upload-class-result') {
       const classId = idParam(String(upload.formData.get('classId') ?? ''));
       if (classId === null) {
-        return Response.json(
-          { error: (await tFor('en'))('events:upload.classRequired') },
-          { status: 400 },
-        );
+        return Response.json({ error: 'events:upload.classRequired' }, { status: 400 });
       }
       scope = { classId };
     }

@@ -258,7 +258,7 @@ export function deleteRiderDocument(
  */
 export async function readDocumentUpload(request: Request): Promise<FormData | Response> {
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'Expected multipart/form-data' }, { status: 415 });
+    return Response.json({ error: 'completion:api.multipart' }, { status: 415 });
   }
   const { handler, tooLarge } = createDocumentUploadHandler();
   let formData: FormData;

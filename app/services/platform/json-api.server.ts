@@ -175,7 +175,7 @@ export function bodyInWords(t: TFunction, body: Record<string, unknown>): Record
     out.errors = body.errors.map((e) => {
       if (!e || typeof e !== 'object') return typeof e === 'string' ? messageInWords(t, e, values) : e;
       const row = e as Record<string, unknown>;
-      const own = { ...values, ...((row.values as Record<string, unknown>) ?? {}), ...row };
+      const own = { ...values, ...row, ...((row.values as Record<string, unknown>) ?? {}) };
       const from = typeof row.key === 'string' ? row.key : row.message;
       return typeof from === 'string' ? { ...row, message: messageInWords(t, from, own) } : row;
     });

@@ -22,11 +22,12 @@ export function setVerifiedAction(verified: boolean) {
     const parsed = patternBodySchema.safeParse(body);
     if (!parsed.success)
       return Response.json(
-        { error: 'Invalid pattern', issues: parsed.error.flatten().fieldErrors },
+        { error: 'completion:api.invalidPatterns', issues: parsed.error.flatten().fieldErrors },
         { status: 400 },
       );
     const vinPattern = setVinPatternVerified(getDb(), parsed.data.pattern, verified, actor);
-    if (!vinPattern) return Response.json({ error: 'VIN pattern not found' }, { status: 404 });
+    if (!vinPattern)
+      return Response.json({ error: 'completion:api.vinPatternNotFound' }, { status: 404 });
     return Response.json({ vinPattern });
   };
 }

@@ -23,6 +23,7 @@ import {
   loader as adminEventLoader,
 } from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/auth/session.server';
+import { localizeApiResponse } from '~/services/platform/json-api.server';
 import type { EventView } from '~/services/events/event-view.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';
@@ -278,8 +279,10 @@ describe('event API authorization', () => {
       method: 'POST',
       body: form(),
     });
-    const res = await run(() =>
-      uploadClass({ request: api, params: params(ownEvent), context: {} }),
+    // As the server answers /api calls: the error body in the caller's words.
+    const res = await localizeApiResponse(
+      await run(() => uploadClass({ request: api, params: params(ownEvent), context: {} })),
+      api,
     );
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toBe(

@@ -22,6 +22,7 @@ import { loader as profileImageLoader } from '~/routes/files.profile.$userId';
 import { saveRiderDocument } from '~/services/people/documents.server';
 import { createSession } from '~/services/auth/session.server';
 import { createAccount } from '~/services/people/users.server';
+import { localizeApiResponse } from '~/services/platform/json-api.server';
 import { pdfBytes, tinyPng } from './helpers';
 
 const PASSWORD = 'Password123';
@@ -256,7 +257,8 @@ describe('documents', () => {
 describe('PUT /api/{role}/{role}/change-password', () => {
   function put(fn: typeof riderChangePassword, path: string, key: string, body: unknown) {
     const request = req(path, key, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-    return run(() => fn({ request, params: {}, context: {} }));
+    // As the server answers /api calls: error bodies in the caller's words.
+    return run(() => fn({ request, params: {}, context: {} })).then((res) => localizeApiResponse(res, request));
   }
 
   it('needs the current password and the new one twice; keeps only the calling session', async () => {

@@ -1,7 +1,8 @@
 /**
  * DELETE /api/admin/rider/{riderId}/remove-races (spec §7, issue 10.1): admin only, DELETE only,
- * unknown rider 404, a bad body 400, races that are not the rider's 400, and a removal that
- * unlinks the race and marks it "not this rider".
+ * unknown rider 404, a bad body 400, races that are not the rider's 400, a removal that
+ * unlinks the race and marks it "not this rider", and a 409 listing the conflicts when the removal
+ * would take back money already spent.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,10 @@ import { eventClasses, events, resultExclusions, results } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action, loader } from '~/routes/api.admin.rider.$riderId.remove-races';
+import { recomputeEventAwards } from '~/services/money/awards.server';
+import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { spendCredit } from '../money/counter-fixtures';
+import { fillClass, makeAdmin, makeClass, makeEvent as makeFactoryEvent, resultRow } from '../money/factory';
 import { apiAccount, runRoute } from './api-session';
 
 const TAG = Math.random().toString(36).slice(2, 8);
@@ -19,13 +24,14 @@ async function account(key: string, role: 'admin' | 'rider' | 'promoter') {
   who[key] = await apiAccount(`${key}-${TAG}@races.test`, role, key);
 }
 
-async function call(key: string, riderId: number | string, body: unknown, method = 'DELETE'): Promise<Response> {
+async function call(key: string, riderId: number | string, body: unknown, method = 'DELETE', lang?: 'en' | 'fr'): Promise<Response> {
   const request = new Request(`http://localhost/api/admin/rider/${riderId}/remove-races`, {
     method,
-    headers: { Cookie: who[key]!.cookie, 'Content-Type': 'application/json' },
+    headers: { Cookie: [who[key]!.cookie, lang ? `lang=${lang}` : ''].filter(Boolean).join('; '), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return runRoute(() => action({ request, params: { riderId: String(riderId) }, context: {} }));
+  // As the server answers /api calls: the error body in the caller's words.
+  return localizeApiResponse(await runRoute(() => action({ request, params: { riderId: String(riderId) }, context: {} })), request);
 }
 
 let resultIds: number[] = [];
@@ -78,5 +84,30 @@ describe('DELETE /api/admin/rider/{riderId}/remove-races', () => {
     ).toHaveLength(1);
     // Nothing left to remove.
     expect((await call('admin', who.rider!.profileId, { all: true })).status).toBe(400);
+  });
+
+  it('answers 409 listing the conflicts when the removal would take back money already spent, and removes nothing', async () => {
+    const db = getDb();
+    const adminActor = makeAdmin(db).actor;
+    const recent = new Date(Date.now() - 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const ev = makeFactoryEvent(db, { date: recent });
+    const cls = makeClass(db, ev.id, { amounts: [30000, 20000, 10000] });
+    const field = fillClass(db, ev.id, cls.id, 6);
+    expect(recomputeEventAwards(db, ev.id, adminActor).ok).toBe(true);
+    const winner = field[0]!;
+    await spendCredit(db, winner.rider.id, 1000, new Date());
+
+    for (const [lang, words] of [
+      ['en', 'Removing these races would take back money already spent, claimed or paid.'],
+      ['fr', 'Retirer ces courses reprendrait de l’argent déjà dépensé, réclamé ou payé.'],
+    ] as const) {
+      const res = await call('admin', winner.rider.id, { all: true }, 'DELETE', lang);
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { error: string; conflicts: { riderId: number; why: string }[] };
+      expect(body.error).toBe(words);
+      expect(body.conflicts).toEqual([expect.objectContaining({ riderId: winner.rider.id, why: 'spent' })]);
+    }
+    expect(resultRow(db, winner.result.id).riderId).toBe(winner.rider.id);
+    expect(db.select().from(resultExclusions).where(eq(resultExclusions.riderId, winner.rider.id)).all()).toEqual([]);
   });
 });
