@@ -569,3 +569,58 @@ function pngHeader(width: number, height: number): Buffer {
   b[25] = 2;
   return b;
 }
+
+describe('11. public pages kept for anonymous visitors (issue 8) leak nothing and never go stale', () => {
+  const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+  const cspNonce = (res: Response) =>
+    /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('a signed-in visitor’s page is never served to an anonymous one, nor an anonymous page to them', async () => {
+    const rider = await signIn(DEMO.rider);
+    expect(await (await req('/events', { jar: rider })).text()).toContain(DEMO.rider);
+    for (let i = 0; i < 3; i++)
+      expect(await (await req('/events')).text()).not.toContain(DEMO.rider);
+    // The anonymous page is kept by now; the signed-in visitor still gets their own.
+    expect(await (await req('/events', { jar: rider })).text()).toContain(DEMO.rider);
+  });
+
+  it('every kept page carries the nonce of its own response, a new one each time', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await req('/about/overview');
+      const html = await res.text();
+      const csp = cspNonce(res);
+      expect(csp).toBeTruthy();
+      expect(nonces(html).length).toBeGreaterThan(0);
+      expect(new Set(nonces(html))).toEqual(new Set([csp]));
+      seen.add(csp!);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('a change an admin makes shows on the next anonymous visit', async () => {
+    const list = (await (await req('/api/events')).json()) as {
+      events: { _id?: number; id?: number }[];
+    };
+    const id = list.events[0]._id ?? list.events[0].id;
+    const page = `/events/event/${id}`;
+    await req(page);
+    await req(page);
+    const title = `Kept-page check ${Date.now()}`;
+    const put = await req(`/api/admin/event/${id}`, { method: 'PUT', jar: admin, json: { title } });
+    expect(put.status).toBe(200);
+    expect(await (await req(page)).text()).toContain(title);
+    expect(JSON.stringify(await (await req(`/api/event/${id}`)).json())).toContain(title);
+  });
+
+  it('a forged Host header cannot plant a page for other visitors', async () => {
+    const forged = await raw({
+      method: 'GET',
+      path: '/dealers',
+      headers: { Host: 'evil.example' },
+    });
+    expect(forged.status).toBe(200);
+    const honest = await (await req('/dealers')).text();
+    expect(honest).not.toContain('evil.example');
+  });
+});
