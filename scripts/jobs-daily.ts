@@ -16,7 +16,7 @@ const now = process.env.JOBS_NOW ? new Date(process.env.JOBS_NOW) : new Date();
 const expired = expireCredits(db, now);
 console.log(`Expired ${expired.expired} award(s)`);
 const reminders = await sendDueReminders(db, now);
-console.log(`Reminders: ${reminders.sent} queued, ${reminders.optedOut} turned off by the rider`);
+console.log(`Reminders: ${reminders.sent} sent, ${reminders.optedOut} turned off by the rider`);
 const purged = housekeeping(db, now);
 console.log(
   `Removed ${purged.mails} old sent mail(s) and ${purged.idempotencyKeys} old idempotency key(s)`,
