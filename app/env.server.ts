@@ -23,6 +23,8 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
   DISABLE_JOBS: z.enum(['true', 'false']).optional(),
+  /** false: an empty database starts empty (no demo accounts); default true (a fresh clone's demo). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** The site's public address (scheme, host, port): every absolute link in mail is built from it. */
   PUBLIC_URL: z
     .string()

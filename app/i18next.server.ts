@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
-import { langFromPath, type Lang } from '~/lib/lang';
+import { LANGS, langFromPath, type Lang } from '~/lib/lang';
 import { memoizeLookups } from '~/lib/translation-memo';
 
 export const remixI18n = new RemixI18Next({
@@ -50,4 +50,14 @@ export async function tFor(lang: Lang): Promise<TFunction> {
   let t = fixed.get(lang);
   if (!t) fixed.set(lang, (t = (await i18nFor(lang)).getFixedT(lang)));
   return t;
+}
+
+/**
+ * A translation function per language, for work that writes several readers' mails inside one
+ * synchronous transaction (the readers, hence their languages, are read in it).
+ */
+export async function tForEach(): Promise<Record<Lang, TFunction>> {
+  const out = {} as Record<Lang, TFunction>;
+  for (const lang of LANGS) out[lang] = await tFor(lang);
+  return out;
 }

@@ -9,13 +9,19 @@ import { env } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { housekeeping } from '~/services/platform/housekeeping.server';
+import { deliveryIdle } from '~/services/platform/mail.server';
 
 const db = openDb(env().DATABASE_PATH);
 const now = process.env.JOBS_NOW ? new Date(process.env.JOBS_NOW) : new Date();
 const expired = expireCredits(db, now);
 console.log(`Expired ${expired.expired} award(s)`);
 const reminders = await sendDueReminders(db, now);
-console.log(`Reminders: ${reminders.sent} sent, ${reminders.optedOut} turned off by the rider, ${reminders.failed} failed`);
+console.log(`Reminders: ${reminders.sent} sent, ${reminders.optedOut} turned off by the rider`);
 const purged = housekeeping(db, now);
-console.log(`Removed ${purged.mails} old sent mail(s) and ${purged.idempotencyKeys} old idempotency key(s)`);
+console.log(
+  `Removed ${purged.mails} old sent mail(s) and ${purged.idempotencyKeys} old idempotency key(s)`,
+);
+// With SMTP_URL the queued mails are on their way: let that pass end before closing (what it
+// could not send stays queued for the server's worker).
+await deliveryIdle();
 db.$client.close();

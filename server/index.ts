@@ -1,5 +1,6 @@
 /**
- * The production server, one process: migrations (backup first) and the demo seed before listen,
+ * The production server, one process: migrations (backup first) and the demo seed (an empty
+ * database, unless SEED_DEMO=false) before listen,
  * then Express serving the Remix build, the daily jobs on a timer (credit expiry, a verified
  * backup), the mail worker (the outbox table), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
  * in flight (at most SHUTDOWN_TIMEOUT_MS, default 10 s), stop the jobs, checkpoint the WAL and
@@ -11,9 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { count } from 'drizzle-orm';
 import { migrateDatabase } from '#db/migrate';
-import { users } from '#db/schema';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/expiry.server';
@@ -24,6 +23,8 @@ import { housekeeping } from '~/services/platform/housekeeping.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 import { databaseVersion } from './page-cache';
+import { scheduleDailyJobs } from './daily-jobs';
+import { seedIfEmpty } from './first-run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
@@ -41,12 +42,12 @@ process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejectio
 sessionSecret();
 const applied = await migrateDatabase(e.DATABASE_PATH);
 if (applied) log.info({ applied, database: e.DATABASE_PATH }, 'migrations applied');
-const db = getDb();
-if ((db.select({ n: count() }).from(users).get()?.n ?? 0) === 0) {
-  log.info('empty database: seeding demo data');
-  const { seed } = await import('#db/seed');
-  await seed(db);
-}
+const firstRun = await seedIfEmpty(getDb(), e.SEED_DEMO !== 'false');
+if (firstRun === 'seeded') log.info('empty database: demo data seeded');
+if (firstRun === 'skipped')
+  log.info(
+    'empty database, SEED_DEMO=false: no demo data (create the first admin with npm run user:create)',
+  );
 markServerRunning(e.DATA_DIR);
 
 let stopping = false;
@@ -88,7 +89,6 @@ server.on('request', (_req, res: ServerResponse) => {
 startMailWorker(getDb());
 
 // ---------------------------------------------------------------- daily jobs
-let running: Promise<void> | undefined;
 async function dailyJobs() {
   try {
     const r = expireCredits(getDb(), new Date());
@@ -123,24 +123,19 @@ async function dailyJobs() {
     log.error({ err, job: 'backup' }, 'daily backup FAILED');
   }
 }
-function runDailyJobs() {
-  if (stopping || running) return;
-  running = dailyJobs().finally(() => (running = undefined));
-}
-let jobs: NodeJS.Timeout | undefined;
-let firstRun: NodeJS.Timeout | undefined;
-if (e.DISABLE_JOBS !== 'true') {
-  firstRun = setTimeout(runDailyJobs, 5_000);
-  jobs = setInterval(runDailyJobs, DAY_MS);
-}
+const jobs = scheduleDailyJobs(dailyJobs, {
+  firstDelayMs: 5_000,
+  everyMs: DAY_MS,
+  enabled: e.DISABLE_JOBS !== 'true',
+});
 
 // ---------------------------------------------------------------- clean shutdown
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  clearTimeout(firstRun);
-  clearInterval(jobs);
+  // No daily pass starts any more; one under way is waited for below.
+  const jobsStopped = jobs.stop(shutdownMs);
   // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
   if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
   // Stop listening only (http's close() would also drop connections whose request bytes have
@@ -160,10 +155,8 @@ async function shutdown(signal: string) {
       'requests still in flight: closing their connections',
     );
   server.closeAllConnections();
-  if (running) {
-    log.info('waiting for the daily jobs to finish');
-    await Promise.race([running, new Promise((r) => setTimeout(r, shutdownMs).unref())]);
-  }
+  if (jobs.busy()) log.info('waiting for the daily jobs to finish');
+  await jobsStopped;
   await Promise.race([stopMailWorker(), new Promise((r) => setTimeout(r, shutdownMs).unref())]);
   try {
     getDb().$client.pragma('wal_checkpoint(TRUNCATE)');

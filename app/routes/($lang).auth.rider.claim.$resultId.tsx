@@ -17,8 +17,8 @@ import { localizePath } from '~/lib/lang';
 import { claimFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { mailClaimFiled } from '~/services/money/result-claim-mail.server';
-import { claimTarget, createClaim, listClaims } from '~/services/money/result-claims.server';
+import { fileClaimWithMail } from '~/services/money/result-claim-mail.server';
+import { claimTarget } from '~/services/money/result-claims.server';
 
 function resultIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -39,16 +39,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: claimFormSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const db = getDb();
-  const out = createClaim(db, { resultId, riderId: auth.profile.id, bikeId: submission.value.bikeId, note: submission.value.note ?? null }, auth.actor);
+  const out = await fileClaimWithMail(
+    db,
+    {
+      resultId,
+      riderId: auth.profile.id,
+      bikeId: submission.value.bikeId,
+      note: submission.value.note ?? null,
+    },
+    auth.actor,
+  );
   if (!out.ok) {
     if (out.error === 'notFound') throw new Response('Not Found', { status: 404 });
-    if (out.error === 'bikeNotYours') return data(submission.reply({ fieldErrors: { bikeId: ['claims:errors.bikeNotYours'] } }), { status: 400 });
+    if (out.error === 'bikeNotYours')
+      return data(submission.reply({ fieldErrors: { bikeId: ['claims:errors.bikeNotYours'] } }), {
+        status: 400,
+      });
     return data(submission.reply({ formErrors: [`claims:errors.${out.error}`] }), { status: 400 });
   }
-  const claim = listClaims(db, { role: 'admin' }, out.claimId)[0];
-  if (claim) await mailClaimFiled(db, claim);
   const cookie = await flashCookie({ kind: 'success', message: 'claims:sent' });
-  return redirect(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), { headers: { 'Set-Cookie': cookie } });
+  return redirect(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), {
+    headers: { 'Set-Cookie': cookie },
+  });
 }
 
 export default function ClaimResult() {
@@ -63,28 +75,48 @@ export default function ClaimResult() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema }),
   });
-  const blocked = !target.pays ? 'notPaying' : target.yours ? 'alreadyYours' : target.claim?.status === 'pending' ? 'alreadyClaimed' : null;
+  const blocked = !target.pays
+    ? 'notPaying'
+    : target.yours
+      ? 'alreadyYours'
+      : target.claim?.status === 'pending'
+        ? 'alreadyClaimed'
+        : null;
   return (
     <>
       <PageHeading title={t('claims:title')} />
       <div className="card max-w-2xl">
         <p className="mb-2 font-semibold" data-testid="claim-result">
-          {t('claims:result', { event: target.eventTitle, className: target.className, place: target.place ?? '—', name: target.riderName })}
+          {t('claims:result', {
+            event: target.eventTitle,
+            className: target.className,
+            place: target.place ?? '—',
+            name: target.riderName,
+          })}
         </p>
         <p className="mb-4 text-sm text-gray-700">
-          <LLink to={`/events/event/${target.eventId}`} className="text-brand hover:underline">{target.eventTitle}</LLink>
+          <LLink to={`/events/event/${target.eventId}`} className="text-brand hover:underline">
+            {target.eventTitle}
+          </LLink>
         </p>
         {target.claim ? (
           <p className="mb-4" data-testid="claim-status">
             <strong>{t(`claims:status.${target.claim.status}`)}</strong>
-            {target.claim.status === 'refused' && target.claim.reason ? ` — ${t('claims:refusedBecause', { reason: target.claim.reason })}` : null}
+            {target.claim.status === 'refused' && target.claim.reason
+              ? ` — ${t('claims:refusedBecause', { reason: target.claim.reason })}`
+              : null}
           </p>
         ) : null}
         {blocked ? (
-          <p className="text-gray-700" data-testid="claim-blocked">{t(`claims:errors.${blocked}`)}</p>
+          <p className="text-gray-700" data-testid="claim-blocked">
+            {t(`claims:errors.${blocked}`)}
+          </p>
         ) : target.bikes.length === 0 ? (
           <p className="text-gray-700" data-testid="claim-no-bikes">
-            {t('claims:noBikes')} <LLink to="/auth/rider/profile" className="text-brand hover:underline">{t('common:sidebar.profile')}</LLink>
+            {t('claims:noBikes')}{' '}
+            <LLink to="/auth/rider/profile" className="text-brand hover:underline">
+              {t('common:sidebar.profile')}
+            </LLink>
           </p>
         ) : (
           <Form method="post" {...getFormProps(form)} data-testid="claim-form">
@@ -94,10 +126,15 @@ export default function ClaimResult() {
               field={fields.bikeId}
               label={t('claims:bike')}
               placeholder={t('claims:chooseBike')}
-              options={target.bikes.map((b) => [String(b.id), `${[b.year, b.make, b.model].filter(Boolean).join(' ')} — ${b.vin}`])}
+              options={target.bikes.map((b) => [
+                String(b.id),
+                `${[b.year, b.make, b.model].filter(Boolean).join(' ')} — ${b.vin}`,
+              ])}
             />
             <TextareaField field={fields.note} label={t('claims:note')} rows={3} />
-            <button type="submit" className="btn">{t('claims:submit')}</button>
+            <button type="submit" className="btn">
+              {t('claims:submit')}
+            </button>
           </Form>
         )}
       </div>

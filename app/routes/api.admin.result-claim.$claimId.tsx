@@ -9,8 +9,8 @@ import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.server';
-import { mailClaimDecided } from '~/services/money/result-claim-mail.server';
-import { decideClaim, listClaims } from '~/services/money/result-claims.server';
+import { decideClaimWithMail } from '~/services/money/result-claim-mail.server';
+import { listClaims } from '~/services/money/result-claims.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -20,16 +20,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } });
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'GET, POST' } },
+    );
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.claimId);
   const body = parseOr400(claimDecisionApiSchema, await readJson(request));
   const db = getDb();
-  const out = decideClaim(db, id, { role: 'admin' }, body, auth.actor);
-  if (out.ok) {
-    await mailClaimDecided(db, out.claim, out.previousRiderId);
-    return Response.json({ claim: out.claim });
-  }
+  const out = await decideClaimWithMail(db, id, { role: 'admin' }, body, auth.actor);
+  if (out.ok) return Response.json({ claim: out.claim });
   if (out.error === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
   if (out.error === 'conflicts') {
     return Response.json({ error: 'completion:api.claimConflicts', conflicts: 'conflicts' in out ? out.conflicts : [] }, { status: 409 });

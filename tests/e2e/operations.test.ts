@@ -4,6 +4,7 @@
  * and a clean shutdown: SIGTERM in the middle of a burst of counter redemptions (demo dealer,
  * demo rider, PIN 1234, over /api/dealer/redeem) — every acknowledged redemption is stored with
  * its ledger row, none is half-written (ledger = balances), the WAL is checkpointed, exit code 0.
+ * And a production install (SEED_DEMO=false) on an empty data folder starts with no users.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,57 @@ async function signIn(email: string): Promise<string> {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+describe('a production install: SEED_DEMO=false', () => {
+  it('an empty database starts ready with no users (no demo accounts), and stops cleanly', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-noseed-'));
+    const port = await freePort();
+    let log = '';
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+      env: {
+        ...env,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        DATABASE_PATH: path.join(own, 'app.db'),
+        MAIL_OUTBOX: path.join(own, 'outbox'),
+        UPLOAD_DIR: path.join(own, 'uploads'),
+        BACKUP_DIR: path.join(own, 'backups'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      let ready = false;
+      for (let i = 0; i < 240 && !ready; i++) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ready) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(ready).toBe(true);
+      expect(log).toMatch(/SEED_DEMO=false: no demo data/);
+      const look = new Database(path.join(own, 'app.db'), { readonly: true });
+      expect(look.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+      look.close();
+      // The demo admin cannot sign in: the account does not exist.
+      const r = await fetch(`http://127.0.0.1:${port}/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: DEMO.admin, password: DEMO_PASSWORD }),
+        redirect: 'manual',
+      });
+      expect(r.status).not.toBe(302);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('operations on the running server', () => {
   it('/healthz and /readyz answer JSON, with a request id', async () => {

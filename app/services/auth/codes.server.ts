@@ -4,7 +4,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB } from '~/db.server';
 import { oneTimeCodes } from '#db/schema';
 import { sessionSecret } from '~/env.server';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES } from '~/lib/constants';
@@ -20,8 +20,16 @@ function hashCode(target: string, code: string) {
   return createHmac('sha256', sessionSecret()).update(`${target}:${code}`).digest('hex');
 }
 
-/** Creates (or replaces) the pending code for a target and purpose; returns the plain code. */
-export function issueCode(db: DB, target: string, purpose: CodePurpose, now = new Date()): string {
+/**
+ * Creates (or replaces) the pending code for a target and purpose; returns the plain code. Pass
+ * the transaction that also queues the code's mail: the code exists only if its mail does.
+ */
+export function issueCode(
+  db: Conn,
+  target: string,
+  purpose: CodePurpose,
+  now = new Date(),
+): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const t = target.trim().toLowerCase();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString();

@@ -7,17 +7,17 @@
  * and the rate limit counts every request for an address, existing or not.
  */
 import { and, eq } from 'drizzle-orm';
-import { getDb, writeTx, type DB } from '~/db.server';
+import { getDb, writeTx, type Conn, type DB } from '~/db.server';
 import { contactMessages, users, type User } from '#db/schema';
 import { absoluteUrl, env } from '~/env.server';
-import { tFor } from '~/i18next.server';
+import { tFor, tForEach } from '~/i18next.server';
 import { CODE_TTL_MINUTES, type Role } from '~/lib/constants';
 import { localizePath, type Lang } from '~/lib/lang';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 import { setPassword } from '~/services/people/users.server';
@@ -49,19 +49,34 @@ export async function requestPasswordReset(
   lang: Lang,
 ): Promise<'ok' | 'tooMany'> {
   const email = emailInput.trim().toLowerCase();
-  if (!rateLimitHit(db, `code-send:password-reset:${email}`, RESET_SEND_LIMIT.count, RESET_SEND_LIMIT.windowSeconds)) {
+  if (
+    !rateLimitHit(
+      db,
+      `code-send:password-reset:${email}`,
+      RESET_SEND_LIMIT.count,
+      RESET_SEND_LIMIT.windowSeconds,
+    )
+  ) {
     return 'tooMany';
   }
   const user = userByEmail(db, email);
   if (!user || user.deactivated) return 'ok';
-  const code = issueCode(db, email, 'password-reset');
   const t = await tFor(lang);
-  await sendMail(db, {
-    to: email,
-    lang,
-    subject: t('rider:mail.reset.subject'),
-    text: t('rider:mail.reset.text', { code, minutes: CODE_TTL_MINUTES, link: resetLink(lang, email, code) }),
+  // The code and its mail in one transaction: no code without its mail, no mail without its code.
+  const queued = writeTx(db, (tx) => {
+    const code = issueCode(tx, email, 'password-reset');
+    return queueMail(tx, {
+      to: email,
+      lang,
+      subject: t('rider:mail.reset.subject'),
+      text: t('rider:mail.reset.text', {
+        code,
+        minutes: CODE_TTL_MINUTES,
+        link: resetLink(lang, email, code),
+      }),
+    });
   });
+  await deliverQueued(db, [queued]);
   return 'ok';
 }
 
@@ -100,7 +115,11 @@ export async function changePassword(
   if (!rateLimitHit(db, key, CHANGE_PASSWORD_LIMIT.count, CHANGE_PASSWORD_LIMIT.windowSeconds)) {
     return 'tooManyAttempts';
   }
-  const fresh = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+  const fresh = db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
   const { ok } = await verifyPassword(input.currentPassword, fresh?.passwordHash ?? DUMMY_HASH);
   if (!fresh || !ok) return 'wrongPassword';
   await setPassword(db, user.id, input.password, actor, keepSessionId);
@@ -118,7 +137,7 @@ export type AccountRecoveryInput = {
 };
 
 /** Where account-recovery requests go: ADMIN_NOTIFY_EMAIL, else every active admin. */
-export function adminRecipients(db: DB): { email: string; lang: Lang }[] {
+export function adminRecipients(db: Conn): { email: string; lang: Lang }[] {
   const configured = env().ADMIN_NOTIFY_EMAIL;
   if (configured) return [{ email: configured, lang: 'en' }];
   return db
@@ -132,16 +151,25 @@ export function adminRecipients(db: DB): { email: string; lang: Lang }[] {
  * Stores an account-recovery request (contact_messages, kind 'accountRecovery') and mails it to
  * the admins. 'tooMany' when the old address (or everyone together) asked too often this hour.
  */
-export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput): Promise<'ok' | 'tooMany'> {
+export async function requestAccountRecovery(
+  db: DB,
+  input: AccountRecoveryInput,
+): Promise<'ok' | 'tooMany'> {
   const oldEmail = input.oldEmail.trim().toLowerCase();
   if (
-    !rateLimitHit(db, `account-recovery:${oldEmail}`, RECOVERY_LIMIT.perEmail, RECOVERY_LIMIT.windowSeconds) ||
+    !rateLimitHit(
+      db,
+      `account-recovery:${oldEmail}`,
+      RECOVERY_LIMIT.perEmail,
+      RECOVERY_LIMIT.windowSeconds,
+    ) ||
     !rateLimitHit(db, 'account-recovery:*', RECOVERY_LIMIT.overall, RECOVERY_LIMIT.windowSeconds)
   ) {
     return 'tooMany';
   }
   const known = userByEmail(db, oldEmail);
-  const en = await tFor('en');
+  const ts = await tForEach();
+  const en = ts.en;
   const fields = {
     name: input.name,
     oldEmail,
@@ -149,7 +177,7 @@ export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput
     phone: input.phone,
     amaNumber: input.amaNumber ?? '—',
   };
-  const row = writeTx(db, (tx) => {
+  const queued = writeTx(db, (tx) => {
     const inserted = tx
       .insert(contactMessages)
       .values({
@@ -162,26 +190,33 @@ export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput
       })
       .returning({ id: contactMessages.id })
       .get();
-    audit(tx, SYSTEM_ACTOR, 'rider.accountRecoveryRequested', { type: 'contactMessage', id: inserted.id }, { oldEmail, knownAccount: !!known });
-    return inserted;
-  });
-  for (const to of adminRecipients(db)) {
-    const t = await tFor(to.lang);
-    await sendMail(db, {
-      to: to.email,
-      lang: to.lang,
-      subject: t('rider:mail.recovery.subject', { oldEmail }),
-      text: [
-        t('rider:mail.recovery.intro'),
-        t('rider:mail.recovery.details', fields),
-        t(known ? 'rider:mail.recovery.known' : 'rider:mail.recovery.unknown', { oldEmail }),
-        '',
-        input.message,
-        '',
-        t('rider:mail.recovery.reference', { id: row.id }),
-      ].join('\n'),
+    audit(
+      tx,
+      SYSTEM_ACTOR,
+      'rider.accountRecoveryRequested',
+      { type: 'contactMessage', id: inserted.id },
+      { oldEmail, knownAccount: !!known },
+    );
+    // The admins' mails are queued with the stored request: both or neither.
+    return adminRecipients(tx).map((to) => {
+      const t = ts[to.lang];
+      return queueMail(tx, {
+        to: to.email,
+        lang: to.lang,
+        subject: t('rider:mail.recovery.subject', { oldEmail }),
+        text: [
+          t('rider:mail.recovery.intro'),
+          t('rider:mail.recovery.details', fields),
+          t(known ? 'rider:mail.recovery.known' : 'rider:mail.recovery.unknown', { oldEmail }),
+          '',
+          input.message,
+          '',
+          t('rider:mail.recovery.reference', { id: inserted.id }),
+        ].join('\n'),
+      });
     });
-  }
+  });
+  await deliverQueued(db, queued);
   return 'ok';
 }
 
@@ -192,7 +227,10 @@ export async function requestAccountRecovery(db: DB, input: AccountRecoveryInput
  */
 export async function changePasswordAction(request: Request, role: Role): Promise<Response> {
   if (request.method !== 'PUT') {
-    return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'PUT' } });
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'PUT' } },
+    );
   }
   const auth = await requireApiRole(request, [role]);
   let body: unknown;

@@ -10,8 +10,8 @@ import { localizePath } from '~/lib/lang';
 import { claimDecisionFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { mailClaimDecided } from '~/services/money/result-claim-mail.server';
-import { decideClaim, listClaims, type ClaimScope } from '~/services/money/result-claims.server';
+import { decideClaimWithMail } from '~/services/money/result-claim-mail.server';
+import { listClaims, type ClaimScope } from '~/services/money/result-claims.server';
 
 async function reviewer(request: Request, role: 'admin' | 'promoter') {
   const auth = await requireRole(request, role);
@@ -28,19 +28,40 @@ export async function claimReviewAction(request: Request, role: 'admin' | 'promo
   const { auth, scope } = await reviewer(request, role);
   const submission = parseWithZod(await request.formData(), { schema: claimDecisionFormSchema });
   if (submission.status !== 'success') {
-    return data({ claimId: Number(submission.payload.claimId) || 0, reply: submission.reply(), conflicts: [] }, { status: 400 });
+    return data(
+      {
+        claimId: Number(submission.payload.claimId) || 0,
+        reply: submission.reply(),
+        conflicts: [],
+      },
+      { status: 400 },
+    );
   }
   const v = submission.value;
   const db = getDb();
-  const out = decideClaim(db, v.claimId, scope, v.intent === 'approve' ? { decision: 'approve' } : { decision: 'refuse', reason: v.reason }, auth.actor);
+  const out = await decideClaimWithMail(
+    db,
+    v.claimId,
+    scope,
+    v.intent === 'approve' ? { decision: 'approve' } : { decision: 'refuse', reason: v.reason },
+    auth.actor,
+  );
   if (!out.ok) {
     if (out.error === 'notFound') throw new Response('Not Found', { status: 404 });
     return data(
-      { claimId: v.claimId, reply: submission.reply({ formErrors: [`claims:errors.${out.error}`] }), conflicts: 'conflicts' in out ? out.conflicts : [] },
+      {
+        claimId: v.claimId,
+        reply: submission.reply({ formErrors: [`claims:errors.${out.error}`] }),
+        conflicts: 'conflicts' in out ? out.conflicts : [],
+      },
       { status: out.error === 'conflicts' ? 409 : 400 },
     );
   }
-  await mailClaimDecided(db, out.claim, out.previousRiderId);
-  const cookie = await flashCookie({ kind: 'success', message: v.intent === 'approve' ? 'claims:review.approved' : 'claims:review.refused' });
-  return redirect(localizePath(`/auth/${role}/claims`, requestLang(request)), { headers: { 'Set-Cookie': cookie } });
+  const cookie = await flashCookie({
+    kind: 'success',
+    message: v.intent === 'approve' ? 'claims:review.approved' : 'claims:review.refused',
+  });
+  return redirect(localizePath(`/auth/${role}/claims`, requestLang(request)), {
+    headers: { 'Set-Cookie': cookie },
+  });
 }

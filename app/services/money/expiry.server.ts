@@ -18,13 +18,21 @@ import { awards, events, riderDocuments, riders, users, type Rider } from '#db/s
 import type { Conn } from '~/db.server';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
 import { awardSourceTitle } from '~/services/money/award-title.server';
 
 // ---------------------------------------------------------------- calendar days (Los Angeles)
 
 // The calendar helpers live in ~/lib/dates (one copy); re-exported for existing callers.
-export { addDays, addMonths, creditExpiresAt, laDay, laDayEnd, laDayStart, paymentInfoDueAt } from '~/lib/dates';
+export {
+  addDays,
+  addMonths,
+  creditExpiresAt,
+  laDay,
+  laDayEnd,
+  laDayStart,
+  paymentInfoDueAt,
+} from '~/lib/dates';
 
 // ---------------------------------------------------------------- payment information (pros)
 
@@ -222,9 +230,9 @@ export function awardsNeedingExpiryMail(db: DB, now: Date) {
 }
 
 /**
- * Sends one e-mail per dealer-credit award expiring within 30 days (never twice: the award is
- * marked before the mail goes out, and unmarked if sending fails). In the rider's language.
- * Returns how many e-mails were sent.
+ * Sends one e-mail per dealer-credit award expiring within 30 days, never twice: the award is
+ * marked and its mail queued in one transaction (either both or neither), then delivered from
+ * the queue. In the rider's language. Returns how many e-mails were queued.
  */
 export async function sendExpiryMail(
   db: DB,
@@ -233,15 +241,8 @@ export async function sendExpiryMail(
 ): Promise<number> {
   const due = awardsNeedingExpiryMail(db, now);
   const stamp = now.toISOString();
-  let sent = 0;
-  let failed = 0;
+  const queued: number[] = [];
   for (const a of due) {
-    const claimed = db
-      .update(awards)
-      .set({ expiryMailSentAt: stamp })
-      .where(and(eq(awards.id, a.awardId), isNull(awards.expiryMailSentAt)))
-      .run().changes;
-    if (claimed !== 1) continue; // another run took it
     const lang: Lang = a.lang === 'fr' ? 'fr' : 'en';
     const t = await tFor(lang);
     const values = {
@@ -250,21 +251,24 @@ export async function sendExpiryMail(
       date: formatDate(a.expiresAt, lang),
       event: a.eventTitle ?? t('payouts:mail.expiry.noEvent'),
     };
-    try {
-      await sendMail(db, {
-        to: a.email,
-        lang,
-        subject: t('payouts:mail.expiry.subject', values),
-        text: t('payouts:mail.expiry.text', values),
-      });
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      console.error(`expiry mail for award ${a.awardId} failed`, error);
-      db.update(awards).set({ expiryMailSentAt: null }).where(eq(awards.id, a.awardId)).run();
-    }
+    const mail: Mail = {
+      to: a.email,
+      lang,
+      subject: t('payouts:mail.expiry.subject', values),
+      text: t('payouts:mail.expiry.text', values),
+    };
+    const id = writeTx(db, (tx) => {
+      const claimed = tx
+        .update(awards)
+        .set({ expiryMailSentAt: stamp })
+        .where(and(eq(awards.id, a.awardId), isNull(awards.expiryMailSentAt)))
+        .run().changes;
+      return claimed === 1 ? queueMail(tx, mail) : null; // 0: another run took it
+    });
+    if (id !== null) queued.push(id);
   }
-  if (sent + failed > 0)
-    audit(db, actor, 'awards.expiryMail', undefined, { sent, failed, at: stamp });
-  return sent;
+  await deliverQueued(db, queued);
+  if (queued.length > 0)
+    audit(db, actor, 'awards.expiryMail', undefined, { sent: queued.length, at: stamp });
+  return queued.length;
 }

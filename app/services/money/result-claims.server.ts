@@ -7,7 +7,7 @@
  * money already spent, claimed or paid (docs/decisions.md "Result claims").
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import {
   bikes,
   classPlaces,
@@ -28,12 +28,7 @@ import { clearExclusion } from '~/services/money/remove-races.server';
 export type ClaimScope = { role: 'admin' } | { role: 'promoter'; promoterId: number };
 
 export type ClaimError =
-  | 'notFound'
-  | 'notPaying'
-  | 'alreadyYours'
-  | 'alreadyClaimed'
-  | 'bikeNotYours'
-  | 'decided';
+  'notFound' | 'notPaying' | 'alreadyYours' | 'alreadyClaimed' | 'bikeNotYours' | 'decided';
 
 /** A result as the claim form shows it; null when it does not exist. */
 export function claimTarget(db: Conn, resultId: number, riderId: number) {
@@ -56,12 +51,22 @@ export function claimTarget(db: Conn, resultId: number, riderId: number) {
     .from(results)
     .innerJoin(events, eq(events.id, results.eventId))
     .innerJoin(eventClasses, eq(eventClasses.id, results.classId))
-    .leftJoin(classPlaces, and(eq(classPlaces.classId, results.classId), eq(classPlaces.place, results.place)))
+    .leftJoin(
+      classPlaces,
+      and(eq(classPlaces.classId, results.classId), eq(classPlaces.place, results.place)),
+    )
     .where(eq(results.id, resultId))
     .get();
   if (!row) return null;
   const riderBikes = db
-    .select({ id: bikes.id, vin: bikes.vin, year: bikes.year, make: bikes.make, model: bikes.model, valid: bikes.valid })
+    .select({
+      id: bikes.id,
+      vin: bikes.vin,
+      year: bikes.year,
+      make: bikes.make,
+      model: bikes.model,
+      valid: bikes.valid,
+    })
     .from(bikes)
     .where(eq(bikes.riderId, riderId))
     .orderBy(asc(bikes.id))
@@ -82,15 +87,29 @@ export function claimTarget(db: Conn, resultId: number, riderId: number) {
   };
 }
 
-function isPaying(r: { cancelled: boolean; payoutType: string; resultType: string; amountCents: number | null }) {
-  return !r.cancelled && r.payoutType !== 'noPayout' && r.resultType === 'finish' && (r.amountCents ?? 0) > 0;
+function isPaying(r: {
+  cancelled: boolean;
+  payoutType: string;
+  resultType: string;
+  amountCents: number | null;
+}) {
+  return (
+    !r.cancelled &&
+    r.payoutType !== 'noPayout' &&
+    r.resultType === 'finish' &&
+    (r.amountCents ?? 0) > 0
+  );
 }
 
-/** Files a claim; refused when the result does not pay, is already the rider's or already claimed by them. */
+/**
+ * Files a claim; refused when the result does not pay, is already the rider's or already claimed
+ * by them. `alsoInTx` runs in the same transaction once the claim is stored (its mails).
+ */
 export function createClaim(
   db: DB,
   input: { resultId: number; riderId: number; bikeId: number; note: string | null },
   actor: Actor,
+  alsoInTx?: (tx: Tx, claimId: number) => void,
 ): { ok: true; claimId: number } | { ok: false; error: ClaimError } {
   return writeTx(db, (tx) => {
     const target = claimTarget(tx, input.resultId, input.riderId);
@@ -98,17 +117,29 @@ export function createClaim(
     if (!target.pays) return { ok: false, error: 'notPaying' };
     if (target.yours) return { ok: false, error: 'alreadyYours' };
     if (target.claim?.status === 'pending') return { ok: false, error: 'alreadyClaimed' };
-    if (!target.bikes.some((b) => b.id === input.bikeId)) return { ok: false, error: 'bikeNotYours' };
+    if (!target.bikes.some((b) => b.id === input.bikeId))
+      return { ok: false, error: 'bikeNotYours' };
     const claim = tx
       .insert(resultClaims)
-      .values({ resultId: input.resultId, riderId: input.riderId, bikeId: input.bikeId, note: input.note })
+      .values({
+        resultId: input.resultId,
+        riderId: input.riderId,
+        bikeId: input.bikeId,
+        note: input.note,
+      })
       .returning({ id: resultClaims.id })
       .get();
-    audit(tx, actor, 'result.claim', { type: 'result', id: input.resultId }, { claimId: claim.id, riderId: input.riderId, bikeId: input.bikeId });
+    audit(
+      tx,
+      actor,
+      'result.claim',
+      { type: 'result', id: input.resultId },
+      { claimId: claim.id, riderId: input.riderId, bikeId: input.bikeId },
+    );
+    alsoInTx?.(tx, claim.id);
     return { ok: true, claimId: claim.id };
   });
 }
-
 
 /** The claims a reviewer sees, pending first, with what they need to compare. */
 export function listClaims(db: Conn, scope: ClaimScope, claimId?: number) {
@@ -136,14 +167,18 @@ export function listClaims(db: Conn, scope: ClaimScope, claimId?: number) {
       resultBike: sql<string>`trim(coalesce(${results.make}, '') || ' ' || coalesce(${results.model}, ''))`,
       resultHometown: results.hometown,
       linkedRiderId: results.riderId,
-      linkedRiderName: sql<string | null>`(select l.first_name || ' ' || l.last_name from riders l where l.id = ${results.riderId})`,
+      linkedRiderName: sql<
+        string | null
+      >`(select l.first_name || ' ' || l.last_name from riders l where l.id = ${results.riderId})`,
       riderId: riders.id,
       riderName: sql<string>`${riders.firstName} || ' ' || ${riders.lastName}`,
       riderAma: riders.amaNumber,
       riderEmail: users.email,
       riderHometown: riders.hometown,
       bikeVin: bikes.vin,
-      bike: sql<string | null>`trim(coalesce(${bikes.year}, '') || ' ' || coalesce(${bikes.make}, '') || ' ' || coalesce(${bikes.model}, ''))`,
+      bike: sql<
+        string | null
+      >`trim(coalesce(${bikes.year}, '') || ' ' || coalesce(${bikes.make}, '') || ' ' || coalesce(${bikes.model}, ''))`,
       bikeValid: bikes.valid,
     })
     .from(resultClaims)
@@ -193,8 +228,17 @@ export type DecideOutcome =
  * Approves or refuses a pending claim the reviewer may see. Approval links the result to the
  * claiming rider with the named bike, clears that rider's "not this rider" mark, refuses the
  * other pending claims on the result, and recomputes the event (refused whole on conflicts).
+ * `alsoInTx` runs last in the same transaction (the decision's mails).
  */
-export function decideClaim(db: DB, claimId: number, scope: ClaimScope, decision: Decision, actor: Actor, now = new Date()): DecideOutcome {
+export function decideClaim(
+  db: DB,
+  claimId: number,
+  scope: ClaimScope,
+  decision: Decision,
+  actor: Actor,
+  now = new Date(),
+  alsoInTx?: (tx: Tx, claim: ClaimRow, previousRiderId: number | null) => void,
+): DecideOutcome {
   try {
     return writeTx(db, (tx): DecideOutcome => {
       const claim = listClaims(tx, scope, claimId)[0];
@@ -206,13 +250,24 @@ export function decideClaim(db: DB, claimId: number, scope: ClaimScope, decision
       if (decision.decision === 'approve') {
         const result = tx.select().from(results).where(eq(results.id, claim.resultId)).get()!;
         previousRiderId = result.riderId;
-        const bike = tx.select({ riderId: bikes.riderId, id: bikes.id }).from(resultClaims).innerJoin(bikes, eq(bikes.id, resultClaims.bikeId)).where(eq(resultClaims.id, claimId)).get();
+        const bike = tx
+          .select({ riderId: bikes.riderId, id: bikes.id })
+          .from(resultClaims)
+          .innerJoin(bikes, eq(bikes.id, resultClaims.bikeId))
+          .where(eq(resultClaims.id, claimId))
+          .get();
         tx.update(results)
-          .set({ riderId: claim.riderId, bikeId: bike && bike.riderId === claim.riderId ? bike.id : null })
+          .set({
+            riderId: claim.riderId,
+            bikeId: bike && bike.riderId === claim.riderId ? bike.id : null,
+          })
           .where(eq(results.id, claim.resultId))
           .run();
         clearExclusion(tx, result, claim.riderId);
-        tx.update(resultClaims).set({ status: 'approved', decidedByUserId: decidedBy, decidedAt: stamp }).where(eq(resultClaims.id, claimId)).run();
+        tx.update(resultClaims)
+          .set({ status: 'approved', decidedByUserId: decidedBy, decidedAt: stamp })
+          .where(eq(resultClaims.id, claimId))
+          .run();
         const others = tx
           .select({ id: resultClaims.id })
           .from(resultClaims)
@@ -221,27 +276,46 @@ export function decideClaim(db: DB, claimId: number, scope: ClaimScope, decision
           .map((c) => c.id);
         if (others.length) {
           tx.update(resultClaims)
-            .set({ status: 'refused', reason: 'Another rider’s claim on this result was approved.', decidedByUserId: decidedBy, decidedAt: stamp })
+            .set({
+              status: 'refused',
+              reason: 'Another rider’s claim on this result was approved.',
+              decidedByUserId: decidedBy,
+              decidedAt: stamp,
+            })
             .where(inArray(resultClaims.id, others))
             .run();
         }
         recomputeInTx(tx, claim.eventId, actor, now);
       } else {
         tx.update(resultClaims)
-          .set({ status: 'refused', reason: decision.reason, decidedByUserId: decidedBy, decidedAt: stamp })
+          .set({
+            status: 'refused',
+            reason: decision.reason,
+            decidedByUserId: decidedBy,
+            decidedAt: stamp,
+          })
           .where(eq(resultClaims.id, claimId))
           .run();
       }
-      audit(tx, actor, `result.claim.${decision.decision === 'approve' ? 'approve' : 'refuse'}`, { type: 'result', id: claim.resultId }, {
-        claimId,
-        riderId: claim.riderId,
-        previousRiderId,
-        reason: decision.decision === 'refuse' ? decision.reason : null,
-      });
-      return { ok: true, claim: listClaims(tx, scope, claimId)[0]!, previousRiderId };
+      audit(
+        tx,
+        actor,
+        `result.claim.${decision.decision === 'approve' ? 'approve' : 'refuse'}`,
+        { type: 'result', id: claim.resultId },
+        {
+          claimId,
+          riderId: claim.riderId,
+          previousRiderId,
+          reason: decision.decision === 'refuse' ? decision.reason : null,
+        },
+      );
+      const decided = listClaims(tx, scope, claimId)[0]!;
+      alsoInTx?.(tx, decided, previousRiderId); // the decision's mails, committed with it
+      return { ok: true, claim: decided, previousRiderId };
     });
   } catch (error) {
-    if (error instanceof AwardConflictError) return { ok: false, error: 'conflicts', conflicts: error.conflicts };
+    if (error instanceof AwardConflictError)
+      return { ok: false, error: 'conflicts', conflicts: error.conflicts };
     throw error;
   }
 }

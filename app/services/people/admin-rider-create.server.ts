@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import type { DB } from '~/db.server';
 import { users } from '#db/schema';
 import { tFor } from '~/i18next.server';
 import { CODE_TTL_MINUTES } from '~/lib/constants';
@@ -13,7 +13,7 @@ import type { Lang } from '~/lib/lang';
 import { issueCode } from '~/services/auth/codes.server';
 import { resetLink } from '~/services/auth/recovery.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { createAccount, DuplicateEmailError } from '~/services/people/users.server';
 
 export type AdminNewRider = {
@@ -34,43 +34,57 @@ export async function createRiderAsAdmin(
   actor: Actor,
 ): Promise<{ ok: true; riderId: number } | { ok: false; error: 'emailTaken' }> {
   const email = input.email.trim().toLowerCase();
+  const t = await tFor(input.lang);
+  const queued: number[] = [];
   let created: Awaited<ReturnType<typeof createAccount>>;
   try {
-    created = await createAccount(db, {
-      role: 'rider',
-      email,
-      password: randomBytes(32).toString('base64url'),
-      emailVerified: false,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      rider: {
-        level: input.level,
-        country: input.country,
-        phone1: input.phone1 || null,
-        dateOfBirth: input.dateOfBirth,
+    // One transaction: the account, its language, the audit line, the set-password code and the
+    // mail carrying it — a rider is never created without their mail, nor mailed for nothing.
+    created = await createAccount(
+      db,
+      {
+        role: 'rider',
+        email,
+        password: randomBytes(32).toString('base64url'),
+        emailVerified: false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        rider: {
+          level: input.level,
+          country: input.country,
+          phone1: input.phone1 || null,
+          dateOfBirth: input.dateOfBirth,
+        },
       },
-    });
+      (tx, { user, profileId }) => {
+        tx.update(users).set({ lang: input.lang }).where(eq(users.id, user.id)).run();
+        audit(
+          tx,
+          actor,
+          'rider.createdByAdmin',
+          { type: 'rider', id: profileId },
+          { level: input.level },
+        );
+        const code = issueCode(tx, email, 'password-reset');
+        queued.push(
+          queueMail(tx, {
+            to: email,
+            lang: input.lang,
+            subject: t('adminAddRider:mail.subject'),
+            text: t('adminAddRider:mail.text', {
+              name: input.firstName,
+              code,
+              minutes: CODE_TTL_MINUTES,
+              link: resetLink(input.lang, email, code),
+            }),
+          }),
+        );
+      },
+    );
   } catch (error) {
     if (error instanceof DuplicateEmailError) return { ok: false, error: 'emailTaken' };
     throw error;
   }
-  const { user, profileId } = created;
-  writeTx(db, (tx) => {
-    tx.update(users).set({ lang: input.lang }).where(eq(users.id, user.id)).run();
-    audit(tx, actor, 'rider.createdByAdmin', { type: 'rider', id: profileId }, { level: input.level });
-  });
-  const code = issueCode(db, email, 'password-reset');
-  const t = await tFor(input.lang);
-  await sendMail(db, {
-    to: email,
-    lang: input.lang,
-    subject: t('adminAddRider:mail.subject'),
-    text: t('adminAddRider:mail.text', {
-      name: input.firstName,
-      code,
-      minutes: CODE_TTL_MINUTES,
-      link: resetLink(input.lang, email, code),
-    }),
-  });
-  return { ok: true, riderId: profileId };
+  await deliverQueued(db, queued);
+  return { ok: true, riderId: created.profileId };
 }

@@ -11,7 +11,7 @@ import { PIN_LENGTH } from '~/lib/constants';
 import { absoluteUrl } from '~/env.server';
 import { localizePath } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
 import { DUMMY_HASH, verifyPassword, verifyPin } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 import { setRiderPin } from '~/services/people/riders.server';
@@ -27,25 +27,40 @@ export async function changeRiderPin(
   actor: Actor,
 ): Promise<'ok' | 'wrongSecret' | 'tooManyAttempts'> {
   const row = db
-    .select({ pinHash: riders.pinHash, passwordHash: users.passwordHash, email: users.email, lang: users.lang })
+    .select({
+      pinHash: riders.pinHash,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      lang: users.lang,
+    })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
     .where(eq(riders.id, riderId))
     .get();
   const key = `pin-change:${riderId}`;
-  if (!rateLimitHit(db, key, PIN_CHANGE_LIMIT.count, PIN_CHANGE_LIMIT.windowSeconds)) return 'tooManyAttempts';
+  if (!rateLimitHit(db, key, PIN_CHANGE_LIMIT.count, PIN_CHANGE_LIMIT.windowSeconds))
+    return 'tooManyAttempts';
   const secret = input.currentSecret ?? '';
   const byPassword = (await verifyPassword(secret, row?.passwordHash ?? DUMMY_HASH)).ok;
-  const byPin = !byPassword && !!row?.pinHash && new RegExp(`^\\d{${PIN_LENGTH}}$`).test(secret) && (await verifyPin(secret, row.pinHash)).ok;
+  const byPin =
+    !byPassword &&
+    !!row?.pinHash &&
+    new RegExp(`^\\d{${PIN_LENGTH}}$`).test(secret) &&
+    (await verifyPin(secret, row.pinHash)).ok;
   if (!row || !(byPassword || byPin)) return 'wrongSecret';
-  await setRiderPin(db, riderId, input.pin, actor);
-  rateLimitReset(db, key);
   const t = await tFor(row.lang);
-  await sendMail(db, {
+  const mail: Mail = {
     to: row.email,
     lang: row.lang,
     subject: t('security:pinChangedMail.subject'),
-    text: t('security:pinChangedMail.text', { link: absoluteUrl(localizePath('/forgot-password', row.lang)) }),
-  });
+    text: t('security:pinChangedMail.text', {
+      link: absoluteUrl(localizePath('/forgot-password', row.lang)),
+    }),
+  };
+  const queued: number[] = [];
+  // The mail is queued in the PIN change's transaction: a PIN never changes without it.
+  await setRiderPin(db, riderId, input.pin, actor, (tx) => queued.push(queueMail(tx, mail)));
+  rateLimitReset(db, key);
+  await deliverQueued(db, queued);
   return 'ok';
 }

@@ -3,7 +3,7 @@
  * profile (personal fields, tax status, PIN) and the rider as the API returns it.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type DB, type Tx } from '~/db.server';
 import {
   bikes,
   creditRedemptions,
@@ -71,7 +71,8 @@ export async function registerRider(
   if (minor) {
     if (!input.guardianName) fieldErrors.guardianName = [RIDER_ERRORS.guardianName];
     if (!input.guardianEmail) fieldErrors.guardianEmail = [RIDER_ERRORS.guardianEmail];
-    if (input.guardianConsent !== true) fieldErrors.guardianConsent = [RIDER_ERRORS.guardianConsent];
+    if (input.guardianConsent !== true)
+      fieldErrors.guardianConsent = [RIDER_ERRORS.guardianConsent];
   }
   if (emailTaken(db, input.email)) fieldErrors.email = [RIDER_ERRORS.emailTaken];
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
@@ -88,7 +89,8 @@ export async function registerRider(
       rider: { ...riderFields(input), level: input.level },
     });
   } catch (error) {
-    if (error instanceof DuplicateEmailError) return { ok: false, fieldErrors: { email: [RIDER_ERRORS.emailTaken] } };
+    if (error instanceof DuplicateEmailError)
+      return { ok: false, fieldErrors: { email: [RIDER_ERRORS.emailTaken] } };
     throw error;
   }
   const { user, profileId } = created;
@@ -97,10 +99,20 @@ export async function registerRider(
     tx.update(users).set({ lang }).where(eq(users.id, user.id)).run();
     if (minor && input.guardianName && input.guardianEmail) {
       tx.insert(guardianConsents)
-        .values({ riderId: profileId, guardianName: input.guardianName, guardianEmail: input.guardianEmail })
+        .values({
+          riderId: profileId,
+          guardianName: input.guardianName,
+          guardianEmail: input.guardianEmail,
+        })
         .run();
     }
-    audit(tx, actor, 'rider.registered', { type: 'rider', id: profileId }, { minor, level: input.level });
+    audit(
+      tx,
+      actor,
+      'rider.registered',
+      { type: 'rider', id: profileId },
+      { minor, level: input.level },
+    );
   });
   return { ok: true, user: { ...user, lang }, riderId: profileId };
 }
@@ -118,7 +130,11 @@ export function riderProfileValues(rider: Rider): Record<string, unknown> {
 
 /** True when a parent or guardian consent is on file for the rider. */
 export function hasGuardianConsent(db: DB, riderId: number): boolean {
-  return !!db.select({ id: guardianConsents.id }).from(guardianConsents).where(eq(guardianConsents.riderId, riderId)).get();
+  return !!db
+    .select({ id: guardianConsents.id })
+    .from(guardianConsents)
+    .where(eq(guardianConsents.riderId, riderId))
+    .get();
 }
 
 /**
@@ -147,7 +163,12 @@ export function updateRiderProfile(
   const out = changeRiderEligibility(db, riderId, actor, (tx) => {
     const row = tx
       .update(riders)
-      .set({ ...riderFields(input), phone2: input.phone2 ?? null, bio: input.bio ?? null, socialMedia: input.socialMedia })
+      .set({
+        ...riderFields(input),
+        phone2: input.phone2 ?? null,
+        bio: input.bio ?? null,
+        socialMedia: input.socialMedia,
+      })
       .where(eq(riders.id, riderId))
       .returning()
       .get();
@@ -174,18 +195,26 @@ export function setReminderMails(db: DB, riderId: number, reminderMails: boolean
 }
 
 /** Sets or changes the rider's 4-digit PIN (stored as a keyed HMAC, see password.server). */
-export async function setRiderPin(db: DB, riderId: number, pin: string, actor: Actor) {
+export async function setRiderPin(
+  db: DB,
+  riderId: number,
+  pin: string,
+  actor: Actor,
+  alsoInTx?: (tx: Tx) => void,
+) {
   const pinHash = hashPin(pin);
   writeTx(db, (tx) => {
     tx.update(riders).set({ pinHash }).where(eq(riders.id, riderId)).run();
     audit(tx, actor, 'rider.pinSet', { type: 'rider', id: riderId });
+    alsoInTx?.(tx); // what the change causes (its mail), committed with it or not at all
   });
 }
 
 // ---------------------------------------------------------------- API view
 
 /** Who reads a rider through the API. */
-export type RiderViewer = { role: 'rider' } | { role: 'admin' } | { role: 'dealer'; dealerId: number };
+export type RiderViewer =
+  { role: 'rider' } | { role: 'admin' } | { role: 'dealer'; dealerId: number };
 
 /**
  * The rider as GET /api/{role}/rider/{id} returns it: never the PIN hash or the password.
@@ -194,7 +223,13 @@ export type RiderViewer = { role: 'rider' } | { role: 'admin' } | { role: 'deale
  */
 export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
   const row = db
-    .select({ rider: riders, email: users.email, emailVerified: users.emailVerified, deactivated: users.deactivated, profileImage: users.profileImage })
+    .select({
+      rider: riders,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      deactivated: users.deactivated,
+      profileImage: users.profileImage,
+    })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
     .where(eq(riders.id, riderId))
@@ -203,7 +238,15 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
   const { pinHash, note, ...rest } = row.rider;
   const profileImage = row.profileImage ? `/files/profile/${rest.userId}` : null;
   const riderBikes = db
-    .select({ id: bikes.id, vin: bikes.vin, year: bikes.year, make: bikes.make, model: bikes.model, valid: bikes.valid, invalidReason: bikes.invalidReason })
+    .select({
+      id: bikes.id,
+      vin: bikes.vin,
+      year: bikes.year,
+      make: bikes.make,
+      model: bikes.model,
+      valid: bikes.valid,
+      invalidReason: bikes.invalidReason,
+    })
     .from(bikes)
     .where(eq(bikes.riderId, riderId))
     .all();
@@ -222,23 +265,43 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
     .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
     .where(
       viewer.role === 'dealer'
-        ? and(eq(creditRedemptions.riderId, riderId), eq(creditRedemptions.dealerId, viewer.dealerId))
+        ? and(
+            eq(creditRedemptions.riderId, riderId),
+            eq(creditRedemptions.dealerId, viewer.dealerId),
+          )
         : eq(creditRedemptions.riderId, riderId),
     )
     .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
     .all();
   const creditRedemptionsOut = redemptionRows.map((r) => ({ ...r, code: toBase36Code(r.id) }));
 
-  if (viewer.role === 'dealer') return dealerRiderView(db, rest, row, pinHash !== null, riderBikes, creditRedemptionsOut, viewer.dealerId);
+  if (viewer.role === 'dealer')
+    return dealerRiderView(
+      db,
+      rest,
+      row,
+      pinHash !== null,
+      riderBikes,
+      creditRedemptionsOut,
+      viewer.dealerId,
+    );
 
   const documents = db
-    .select({ id: riderDocuments.id, kind: riderDocuments.kind, originalName: riderDocuments.originalName, mimeType: riderDocuments.mimeType, sizeBytes: riderDocuments.sizeBytes, createdAt: riderDocuments.createdAt })
+    .select({
+      id: riderDocuments.id,
+      kind: riderDocuments.kind,
+      originalName: riderDocuments.originalName,
+      mimeType: riderDocuments.mimeType,
+      sizeBytes: riderDocuments.sizeBytes,
+      createdAt: riderDocuments.createdAt,
+    })
     .from(riderDocuments)
     .where(eq(riderDocuments.riderId, riderId))
     .orderBy(desc(riderDocuments.createdAt))
     .all()
     .map((d) => ({ ...d, url: `/files/documents/${d.id}` }));
-  const consent = db.select().from(guardianConsents).where(eq(guardianConsents.riderId, riderId)).get() ?? null;
+  const consent =
+    db.select().from(guardianConsents).where(eq(guardianConsents.riderId, riderId)).get() ?? null;
   const claims = db
     .select()
     .from(payoutClaims)
@@ -257,7 +320,13 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
       hasPin: pinHash !== null,
       bikes: riderBikes,
       documents,
-      guardianConsent: consent ? { guardianName: consent.guardianName, guardianEmail: consent.guardianEmail, consentedAt: consent.consentedAt } : null,
+      guardianConsent: consent
+        ? {
+            guardianName: consent.guardianName,
+            guardianEmail: consent.guardianEmail,
+            consentedAt: consent.consentedAt,
+          }
+        : null,
     },
     creditRedemptions: creditRedemptionsOut,
     payoutClaims: claims,

@@ -9,18 +9,19 @@
  *   proxy names one (X-Forwarded-For / X-Real-IP); 100 per hour overall, so the form can never
  *   become a mail cannon.
  * - Recipients: ADMIN_NOTIFY_EMAIL, else every active admin (each in their own language). The
- *   message is stored before mailing: a mail failure is logged and the sender still succeeds.
+ *   message and its mails are written in one transaction; delivery (with retries) is the mail
+ *   queue's, so an SMTP failure never fails the sender.
  * - The sender gets no automatic reply (an open form must not send mail to any address typed in).
  */
 import { and, eq } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import { writeTx, type Conn, type DB } from '~/db.server';
 import { contactMessages, users } from '#db/schema';
 import { env } from '~/env.server';
-import { tFor } from '~/i18next.server';
+import { tForEach } from '~/i18next.server';
 import type { Lang } from '~/lib/lang';
 import type { ContactInput } from '~/lib/schemas/public';
 import { logger } from '~/services/platform/log.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { rateLimitHit } from '~/services/auth/rate-limit.server';
 
 export const CONTACT_LIMIT = { perEmail: 5, perIp: 10, overall: 100, windowSeconds: 60 * 60 };
@@ -64,7 +65,7 @@ export async function verifyCaptcha(
 }
 
 /** Who receives contact messages: ADMIN_NOTIFY_EMAIL, else every active admin. */
-export function contactRecipients(db: DB): { email: string; lang: Lang }[] {
+export function contactRecipients(db: Conn): { email: string; lang: Lang }[] {
   const configured = env().ADMIN_NOTIFY_EMAIL;
   if (configured) return [{ email: configured, lang: 'en' }];
   return db
@@ -90,23 +91,24 @@ export async function submitContactMessage(
     rateLimitHit(db, 'contact:*', CONTACT_LIMIT.overall, w);
   if (!allowed) return { ok: false, reason: 'tooMany' };
 
-  const row = db
-    .insert(contactMessages)
-    .values({
-      kind: 'contact',
-      name: input.name,
-      email,
-      phone: input.phone ?? null,
-      subject: input.subject,
-      message: input.message,
-    })
-    .returning({ id: contactMessages.id })
-    .get();
-
-  for (const to of contactRecipients(db)) {
-    try {
-      const t = await tFor(to.lang);
-      await sendMail(db, {
+  const ts = await tForEach();
+  // The stored message and the admins' mails in one transaction: both or neither.
+  const { row, queued } = writeTx(db, (tx) => {
+    const row = tx
+      .insert(contactMessages)
+      .values({
+        kind: 'contact',
+        name: input.name,
+        email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id })
+      .get();
+    const queued = contactRecipients(tx).map((to) => {
+      const t = ts[to.lang];
+      return queueMail(tx, {
         to: to.email,
         lang: to.lang,
         subject: t('public:contact.mail.subject', { subject: input.subject }),
@@ -123,9 +125,9 @@ export async function submitContactMessage(
           t('public:contact.mail.reference', { id: row.id }),
         ].join('\n'),
       });
-    } catch (error) {
-      logger().error({ err: error, contactMessageId: row.id }, 'contact mail could not be queued');
-    }
-  }
+    });
+    return { row, queued };
+  });
+  await deliverQueued(db, queued);
   return { ok: true, id: row.id };
 }

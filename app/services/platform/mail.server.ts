@@ -1,8 +1,8 @@
 /**
  * Outgoing mail (docs/operations.md "Mail"). Every mail is first queued in the `mail_outbox`
- * table — inside the caller's transaction when it passes one (`queueMail(tx, …)`), otherwise
- * synchronously before the request answers (`sendMail(db, …)`) — and then delivered from the
- * queue, never on the request's time:
+ * table — inside the transaction of the change that causes it (`queueMail(tx, …)`, then
+ * `deliverQueued(db, ids)` once it committed), or on its own for a mail no change causes
+ * (`sendMail(db, …)`) — and then delivered from the queue, never on the request's time:
  * - with SMTP_URL: nodemailer, multipart text + HTML; a failure (server down, 4xx/5xx refusal)
  *   schedules a retry with exponential backoff; after MAX_ATTEMPTS the mail is `failed` and shows
  *   on the admin's mail page, where it can be retried. A mail is never deleted before it is sent.
@@ -54,16 +54,27 @@ export function queueMail(conn: Conn, mail: Mail): number {
 }
 
 /**
- * Queues one mail and starts its delivery without waiting for SMTP. With the file outbox the
- * file is written before this returns (the browser tests read it at once).
+ * Starts the delivery of mails queued by a transaction that has committed, without waiting for
+ * SMTP (the worker is woken). With the file outbox their files are written before this returns
+ * (the browser tests read them at once). The pattern for a change that causes mail: render the
+ * mail first (`tFor` is async), then `writeTx(db, (tx) => { change…; ids.push(queueMail(tx, mail)) })`,
+ * then `await deliverQueued(db, ids)`.
  */
-export async function sendMail(db: DB, mail: Mail): Promise<void> {
-  const id = queueMail(db, mail);
+export async function deliverQueued(db: DB, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   if (!env().SMTP_URL) {
-    await deliverIds(db, [id]);
+    await deliverIds(db, [...ids]);
     return;
   }
   kickDelivery(db);
+}
+
+/**
+ * Queues one mail on its own and starts its delivery (`deliverQueued`). Only for a mail that no
+ * database change causes; a mail that follows a change is queued in that change's transaction.
+ */
+export async function sendMail(db: DB, mail: Mail): Promise<void> {
+  await deliverQueued(db, [queueMail(db, mail)]);
 }
 
 // ------------------------------------------------------------------ transports

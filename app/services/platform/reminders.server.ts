@@ -1,9 +1,10 @@
 /**
  * Deadline reminders, the daily job's part (docs/decisions.md, Reminders): each due reminder
  * (`reminder-due.server`) is recorded in `sent_reminders` — unique per item, kind and threshold —
- * and mailed in the recipient's language. The row is written first, in one transaction; a
- * second run (or a second process) finds the row and sends nothing. If the mail cannot be handed
- * over the row is removed again, so the next run retries.
+ * and mailed in the recipient's language. The row and the mails (the recipient's and the admins'
+ * copies) are written in one transaction, so a reminder is recorded exactly when its mails are
+ * queued; a second run (or a second process) finds the row and sends nothing. Delivery, with its
+ * retries, is the mail queue's (`~/services/platform/mail.server`).
  */
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
@@ -15,10 +16,10 @@ import type { Lang } from '~/lib/lang';
 import { awards, sentReminders } from '#db/schema';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { contactRecipients } from '~/services/platform/contact.server';
-import { sendMail } from '~/services/platform/mail.server';
+import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
 import { dueReminders, type DueReminder } from '~/services/platform/reminder-due.server';
 
-export type ReminderRunResult = { sent: number; optedOut: number; failed: number };
+export type ReminderRunResult = { sent: number; optedOut: number };
 
 type Text = { subject: string; text: string };
 
@@ -44,8 +45,18 @@ async function mailText(r: DueReminder, lang: Lang, copy: boolean): Promise<Text
   };
 }
 
-/** Claims a reminder (its row) in one transaction; false when it was already sent. */
-function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null, sentAt: string): number | null {
+/**
+ * Claims a reminder (its row) and queues its mails in one transaction; null when it was already
+ * sent (nothing queued), else the queued mails' ids.
+ */
+function claimAndQueue(
+  db: DB,
+  r: DueReminder,
+  mails: Mail[],
+  copiedTo: string | null,
+  sentAt: string,
+): number[] | null {
+  const subject = mails[0]!.subject;
   return writeTx(db, (tx) => {
     const row = tx
       .insert(sentReminders)
@@ -68,7 +79,7 @@ function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null,
     if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
       tx.update(awards).set({ expiryMailSentAt: sentAt }).where(eq(awards.id, r.itemId)).run();
     }
-    return row.id;
+    return mails.map((m) => queueMail(tx, m));
   });
 }
 
@@ -79,8 +90,12 @@ function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null,
 /** Reminders handled between two turns of the event loop. */
 const REMINDERS_PER_TURN = 25;
 
-export async function sendDueReminders(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<ReminderRunResult> {
-  const result: ReminderRunResult = { sent: 0, optedOut: 0, failed: 0 };
+export async function sendDueReminders(
+  db: DB,
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<ReminderRunResult> {
+  const result: ReminderRunResult = { sent: 0, optedOut: 0 };
   const sentAt = now.toISOString();
   const admins = contactRecipients(db);
   let handled = 0;
@@ -92,26 +107,23 @@ export async function sendDueReminders(db: DB, now: Date, actor: Actor = SYSTEM_
       result.optedOut += 1;
       continue;
     }
-    const mail = await mailText(r, r.to.lang, false);
     const copies = r.copyAdmins ? admins.filter((a) => a.email !== r.to.email) : [];
-    const id = claim(db, r, mail.subject, copies.length ? copies.map((a) => a.email).join(', ') : null, sentAt);
-    if (id === null) continue;
-    try {
-      await sendMail(db, { to: r.to.email, ...mail, lang: r.to.lang });
-      result.sent += 1;
-    } catch (error) {
-      result.failed += 1;
-      console.error(`reminder ${r.kind} ${r.itemId}/${r.threshold} failed`, error);
-      db.delete(sentReminders).where(eq(sentReminders.id, id)).run();
-      continue;
-    }
-    for (const a of copies) {
-      // A copy that fails is logged; the promoter's reminder stays sent (never twice).
-      await sendMail(db, { to: a.email, ...(await mailText(r, a.lang, true)), lang: a.lang }).catch((error: unknown) =>
-        console.error(`reminder copy to ${a.email} failed`, error),
-      );
-    }
+    const mails: Mail[] = [
+      { to: r.to.email, ...(await mailText(r, r.to.lang, false)), lang: r.to.lang },
+    ];
+    for (const a of copies)
+      mails.push({ to: a.email, ...(await mailText(r, a.lang, true)), lang: a.lang });
+    const ids = claimAndQueue(
+      db,
+      r,
+      mails,
+      copies.length ? copies.map((a) => a.email).join(', ') : null,
+      sentAt,
+    );
+    if (ids === null) continue;
+    result.sent += 1;
+    await deliverQueued(db, ids);
   }
-  if (result.sent + result.failed > 0) audit(db, actor, 'reminders.send', undefined, { ...result, at: sentAt });
+  if (result.sent > 0) audit(db, actor, 'reminders.send', undefined, { ...result, at: sentAt });
   return result;
 }
