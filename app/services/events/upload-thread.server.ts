@@ -20,7 +20,11 @@ import { logger } from '~/services/platform/log.server';
  */
 export function builtUploadWorker(): string | null {
   if (/\.tsx?$/.test(new URL(import.meta.url).pathname)) return null;
-  const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'app-server', 'upload-read-worker.js');
+  const file = path.resolve(
+    process.env.BUILD_DIR ?? 'build',
+    'app-server',
+    'upload-read-worker.js',
+  );
   return fs.existsSync(file) ? file : null;
 }
 
@@ -32,15 +36,24 @@ const unreadable: ParseOutcome<SheetRow[]> = {
   problems: [{ row: null, column: null, code: 'unreadableFile' }],
 };
 
-/** Reads an uploaded file into rows (or the problem that stopped it) on a worker thread. */
-export function readUploadOffThread(
-  bytes: Uint8Array,
+/** What the worker is asked to read: a results or class file, or a VIN pattern file. */
+export type UploadReadJob = Uint8Array | { kind: 'vinPatterns'; name: string; bytes: Uint8Array };
+
+/**
+ * Runs one read on the upload worker: `job` goes to the worker as its data, its answer comes
+ * back; `inThread` gives the same answer on this thread (no build, or the worker could not
+ * start); `unreadable` is the answer when the worker died on the file (out of memory).
+ */
+export function readOffThread<T>(
+  job: UploadReadJob,
+  inThread: () => Promise<T>,
+  unreadableAnswer: T,
   workerFile: string | null = builtUploadWorker(),
-): Promise<ParseOutcome<SheetRow[]>> {
-  if (!workerFile) return readUploadOutcome(bytes);
+): Promise<T> {
+  if (!workerFile) return inThread();
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (outcome: ParseOutcome<SheetRow[]> | Promise<ParseOutcome<SheetRow[]>>) => {
+    const settle = (outcome: T | Promise<T>) => {
       if (settled) return;
       settled = true;
       resolve(outcome);
@@ -49,21 +62,32 @@ export function readUploadOffThread(
     try {
       // Its own heap limit: a small zip that unzips into millions of cells runs the worker out of
       // memory (refused as unreadable below), never the server.
-      worker = new Worker(workerFile, { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: UPLOAD_WORKER_HEAP_MB } });
+      worker = new Worker(workerFile, {
+        workerData: job,
+        resourceLimits: { maxOldGenerationSizeMb: UPLOAD_WORKER_HEAP_MB },
+      });
     } catch (error) {
       logger().warn({ err: error }, 'upload worker did not start; reading in-thread');
-      settle(readUploadOutcome(bytes));
+      settle(inThread());
       return;
     }
-    worker.once('message', (outcome: ParseOutcome<SheetRow[]>) => settle(outcome));
-    // The worker never throws on a bad file (readUploadOutcome answers with the problem): an
-    // error here is the worker itself (it could not load, or ran out of memory).
+    worker.once('message', (outcome: T) => settle(outcome));
+    // The worker never throws on a bad file (the readers answer with the problem): an error here
+    // is the worker itself (it could not load, or ran out of memory).
     worker.once('error', (error: Error & { code?: string }) => {
       // Out of memory: the file is what is wrong, do not retry it on the main thread.
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return settle(unreadable);
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return settle(unreadableAnswer);
       logger().warn({ err: error }, 'upload worker failed; reading in-thread');
-      settle(readUploadOutcome(bytes));
+      settle(inThread());
     });
-    worker.once('exit', () => settle(unreadable));
+    worker.once('exit', () => settle(unreadableAnswer));
   });
+}
+
+/** Reads an uploaded file into rows (or the problem that stopped it) on a worker thread. */
+export function readUploadOffThread(
+  bytes: Uint8Array,
+  workerFile: string | null = builtUploadWorker(),
+): Promise<ParseOutcome<SheetRow[]>> {
+  return readOffThread(bytes, () => readUploadOutcome(bytes), unreadable, workerFile);
 }

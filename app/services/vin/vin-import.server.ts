@@ -17,6 +17,13 @@ import {
   type SourceRow,
   IMPORT_MAX_ROWS,
 } from '~/services/vin/vin-import-file.server';
+import { readOffThread } from '~/services/events/upload-thread.server';
+
+/** The answer when the upload worker ran out of memory on a pattern file (a file that inflates). */
+const unreadablePatterns = {
+  ok: false as const,
+  error: { row: null, column: null, message: 'vin:import.errors.tooLarge' },
+};
 
 /** One checked row of the file. Undefined flags/make = the file does not say (defaults apply). */
 export type PatternImportRow = {
@@ -249,7 +256,12 @@ export async function parseVinPatternFile(file: {
   name: string;
   bytes: Uint8Array;
 }): Promise<ParseResult> {
-  const table = await readPatternTable(file);
+  // Read on the upload worker in a built server (the event loop keeps answering meanwhile).
+  const table = await readOffThread(
+    { kind: 'vinPatterns', name: file.name, bytes: file.bytes },
+    () => readPatternTable(file),
+    unreadablePatterns,
+  );
   if (!table.ok) return { ok: false, errors: [table.error] };
   return checkRows(table.rows);
 }

@@ -9,19 +9,27 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
-import { builtUploadWorker, readUploadOffThread } from '~/services/events/upload-thread.server';
+import {
+  builtUploadWorker,
+  readOffThread,
+  readUploadOffThread,
+} from '~/services/events/upload-thread.server';
+import { readPatternTable } from '~/services/vin/vin-import-file.server';
 import { buildServerWorker } from '../helpers/build-worker';
 
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 let WORKER = '';
+const VIN_FIXTURES = fs
+  .readdirSync(FIXTURES)
+  .filter((f) => /vin/i.test(f) && /\.(csv|xlsx)$/.test(f));
 
 beforeAll(async () => {
   WORKER = await buildServerWorker('server/upload-read-worker.ts', 'test-upload-worker');
 }, 60_000);
 
 /** The built worker run by hand: proves the answer comes from it, not from the in-thread fallback. */
-function runWorker(bytes: Uint8Array): Promise<unknown> {
+function runWorker(bytes: Uint8Array | object): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const w = new Worker(WORKER, { workerData: bytes });
     w.once('message', resolve);
@@ -55,6 +63,24 @@ describe('reading an upload on a worker thread', () => {
     });
   }
 
+  it('a VIN pattern file is read by the built worker too, with the same rows as in-thread', async () => {
+    expect(VIN_FIXTURES.length).toBeGreaterThan(0);
+    for (const name of VIN_FIXTURES) {
+      const file = { name, bytes: fixture(name) };
+      const out = await runWorker({ kind: 'vinPatterns', ...file } as unknown as Uint8Array);
+      expect(out).toMatchObject({ ok: true });
+      expect(out).toEqual(await readPatternTable(file));
+      expect(
+        await readOffThread(
+          { kind: 'vinPatterns', ...file },
+          () => readPatternTable(file),
+          null,
+          WORKER,
+        ),
+      ).toEqual(out);
+    }
+  });
+
   it('reads a file in-thread when running from source (development, tests)', async () => {
     expect(builtUploadWorker()).toBeNull(); // running from source: no built worker
     const bytes = fixture('results-class.csv');
@@ -63,7 +89,10 @@ describe('reading an upload on a worker thread', () => {
 
   it('falls back to reading in-thread when the worker cannot start', async () => {
     const bytes = fixture('results-all.csv');
-    const out = await readUploadOffThread(bytes, path.join(path.dirname(WORKER), 'missing-worker.js'));
+    const out = await readUploadOffThread(
+      bytes,
+      path.join(path.dirname(WORKER), 'missing-worker.js'),
+    );
     expect(out).toEqual(await readUploadOutcome(bytes));
     expect(out.ok).toBe(true);
   });
