@@ -5,7 +5,7 @@
  * second run (or a second process) finds the row and sends nothing. If the mail cannot be handed
  * over the row is removed again, so the next run retries.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
@@ -44,9 +44,27 @@ async function mailText(r: DueReminder, lang: Lang, copy: boolean): Promise<Text
   };
 }
 
-/** Claims a reminder (its row) in one transaction; false when it was already sent. */
-function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null, sentAt: string): number | null {
+/**
+ * Claims a reminder (its row) in one transaction: its id, and whether it stamped the award's
+ * expiry mail; null when it was already sent.
+ */
+function claim(
+  db: DB,
+  r: DueReminder,
+  subject: string,
+  copiedTo: string | null,
+  sentAt: string,
+): { id: number; stamped: boolean } | null {
   return writeTx(db, (tx) => {
+    // The 30-day notice is not sent when the award's expiry mail went out meanwhile (the button).
+    if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
+      const award = tx
+        .select({ at: awards.expiryMailSentAt })
+        .from(awards)
+        .where(eq(awards.id, r.itemId))
+        .get();
+      if (award?.at) return null;
+    }
     const row = tx
       .insert(sentReminders)
       .values({
@@ -64,11 +82,17 @@ function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null,
       .returning({ id: sentReminders.id })
       .get();
     if (!row) return null;
-    // The 30-day credit notice is the rules' expiry mail: the admin's button will not repeat it.
-    if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
-      tx.update(awards).set({ expiryMailSentAt: sentAt }).where(eq(awards.id, r.itemId)).run();
-    }
-    return row.id;
+    // A credit notice (30 days, or 7 when the rider turned the 30-day one off) is the rules'
+    // expiry mail: the admin's button will not mail the award's expiry again. An earlier stamp
+    // (the button's, or the 30-day notice's) is kept.
+    const stamped =
+      r.kind === 'creditExpiring' &&
+      tx
+        .update(awards)
+        .set({ expiryMailSentAt: sentAt })
+        .where(and(eq(awards.id, r.itemId), isNull(awards.expiryMailSentAt)))
+        .run().changes === 1;
+    return { id: row.id, stamped };
   });
 }
 
@@ -79,7 +103,11 @@ function claim(db: DB, r: DueReminder, subject: string, copiedTo: string | null,
 /** Reminders handled between two turns of the event loop. */
 const REMINDERS_PER_TURN = 25;
 
-export async function sendDueReminders(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<ReminderRunResult> {
+export async function sendDueReminders(
+  db: DB,
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<ReminderRunResult> {
   const result: ReminderRunResult = { sent: 0, optedOut: 0, failed: 0 };
   const sentAt = now.toISOString();
   const admins = contactRecipients(db);
@@ -94,24 +122,39 @@ export async function sendDueReminders(db: DB, now: Date, actor: Actor = SYSTEM_
     }
     const mail = await mailText(r, r.to.lang, false);
     const copies = r.copyAdmins ? admins.filter((a) => a.email !== r.to.email) : [];
-    const id = claim(db, r, mail.subject, copies.length ? copies.map((a) => a.email).join(', ') : null, sentAt);
-    if (id === null) continue;
+    const claimed = claim(
+      db,
+      r,
+      mail.subject,
+      copies.length ? copies.map((a) => a.email).join(', ') : null,
+      sentAt,
+    );
+    if (claimed === null) continue;
     try {
       await sendMail(db, { to: r.to.email, ...mail, lang: r.to.lang });
       result.sent += 1;
     } catch (error) {
       result.failed += 1;
       console.error(`reminder ${r.kind} ${r.itemId}/${r.threshold} failed`, error);
-      db.delete(sentReminders).where(eq(sentReminders.id, id)).run();
+      writeTx(db, (tx) => {
+        tx.delete(sentReminders).where(eq(sentReminders.id, claimed.id)).run();
+        // Not sent: the expiry mail is still owed (the next run, or the admin's button, sends it).
+        if (claimed.stamped)
+          tx.update(awards)
+            .set({ expiryMailSentAt: null })
+            .where(and(eq(awards.id, r.itemId), eq(awards.expiryMailSentAt, sentAt)))
+            .run();
+      });
       continue;
     }
     for (const a of copies) {
       // A copy that fails is logged; the promoter's reminder stays sent (never twice).
-      await sendMail(db, { to: a.email, ...(await mailText(r, a.lang, true)), lang: a.lang }).catch((error: unknown) =>
-        console.error(`reminder copy to ${a.email} failed`, error),
+      await sendMail(db, { to: a.email, ...(await mailText(r, a.lang, true)), lang: a.lang }).catch(
+        (error: unknown) => console.error(`reminder copy to ${a.email} failed`, error),
       );
     }
   }
-  if (result.sent + result.failed > 0) audit(db, actor, 'reminders.send', undefined, { ...result, at: sentAt });
+  if (result.sent + result.failed > 0)
+    audit(db, actor, 'reminders.send', undefined, { ...result, at: sentAt });
   return result;
 }
