@@ -145,6 +145,8 @@ export type Column<Row> = {
   firstDir?: SortDir;
   align?: 'right';
   className?: string;
+  /** Hidden on a phone (below `sm`): the row must show its content another way there. */
+  hideOnPhone?: boolean;
 };
 
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: unknown };
@@ -197,8 +199,16 @@ export function DataTable<Row>({
   );
 }
 
-function cellClass(c: { align?: 'right'; className?: string }): string | undefined {
-  const classes = [c.align === 'right' ? 'text-right' : '', c.className ?? ''].filter(Boolean);
+function cellClass(c: {
+  align?: 'right';
+  className?: string;
+  hideOnPhone?: boolean;
+}): string | undefined {
+  const classes = [
+    c.align === 'right' ? 'text-right' : '',
+    c.hideOnPhone ? 'hidden sm:table-cell' : '',
+    c.className ?? '',
+  ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }
 
@@ -212,7 +222,10 @@ function SortHeader<Row>({
   drop: readonly string[];
 }) {
   const location = useLocation();
-  const align = c.align === 'right' ? 'text-right' : undefined;
+  const align =
+    [c.align === 'right' ? 'text-right' : '', c.hideOnPhone ? 'hidden sm:table-cell' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   if (c.srOnly) {
     return (
       <th scope="col" className={align}>

@@ -9,7 +9,7 @@ import { DataTable, ListFilters, type Column, type FilterDef } from '~/component
 import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatTime } from '~/lib/format';
 
 export { DateTime, Money } from '~/components/values';
 
@@ -42,18 +42,32 @@ export function RiderSearch({
       <h2 id="rider-search-title" className="mb-3 text-lg font-semibold">
         {t('dealer:search.title')}
       </h2>
-      <Form method="get" action={localize(action)} className="flex flex-wrap items-end gap-2" role="search">
+      <Form
+        method="get"
+        action={localize(action)}
+        className="flex flex-wrap items-end gap-2"
+        role="search"
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="rider-search-q" className="label">
             {t('dealer:search.label')}
           </label>
-          <input id="rider-search-q" name="q" type="search" defaultValue={q} className="input" autoComplete="off" />
+          <input
+            id="rider-search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="input"
+            autoComplete="off"
+          />
         </div>
         <button type="submit" className="btn">
           {t('dealer:search.submit')}
         </button>
       </Form>
-      {tooShort ? <p className="mt-2 text-sm text-gray-600">{t('dealer:search.tooShort')}</p> : null}
+      {tooShort ? (
+        <p className="mt-2 text-sm text-gray-600">{t('dealer:search.tooShort')}</p>
+      ) : null}
       {results && results.length === 0 ? (
         <p className="mt-4 text-gray-600" data-testid="rider-search-none">
           {t('dealer:search.none', { q })}
@@ -75,14 +89,21 @@ export function RiderSearch({
               {results.map((r) => (
                 <tr key={r.id} className="border-b">
                   <td className="py-2 pr-4">
-                    <LLink to={`/auth/dealer/rider/${r.id}`} className="font-semibold text-brand hover:underline">
+                    <LLink
+                      to={`/auth/dealer/rider/${r.id}`}
+                      className="font-semibold text-brand hover:underline"
+                    >
                       {r.name}
                     </LLink>
                   </td>
                   <td className="py-2 pr-4">{[r.city, r.state].filter(Boolean).join(', ')}</td>
                   <td className="py-2 pr-4">{r.amaNumber ?? ''}</td>
                   <td className="py-2">
-                    <LLink to={`/auth/dealer/rider/${r.id}`} className="btn-secondary text-xs" aria-label={`${t('dealer:search.open')} ${r.name}`}>
+                    <LLink
+                      to={`/auth/dealer/rider/${r.id}`}
+                      className="btn-secondary text-xs"
+                      aria-label={`${t('dealer:search.open')} ${r.name}`}
+                    >
                       {t('dealer:search.open')}
                     </LLink>
                   </td>
@@ -90,7 +111,11 @@ export function RiderSearch({
               ))}
             </tbody>
           </table>
-          {results.length >= limit ? <p className="mt-2 text-xs text-gray-500">{t('dealer:search.more', { count: limit })}</p> : null}
+          {results.length >= limit ? (
+            <p className="mt-2 text-xs text-gray-500">
+              {t('dealer:search.more', { count: limit })}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
@@ -176,6 +201,27 @@ export function RedemptionTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
+  // dealer and employee go under the code, so Status stays on screen (issue 11.6).
+  const compact = !refundColumns;
+  const detail = (label: string, value: string | null | undefined) =>
+    value ? (
+      <span className="block [overflow-wrap:anywhere]">
+        {t('dealer:list.phoneDetail', { label, value })}
+      </span>
+    ) : null;
+  const phoneDetails = (r: RedemptionRowView) =>
+    compact ? (
+      <span className="mt-1 block font-sans text-xs font-normal text-gray-600 sm:hidden">
+        <span className="block">
+          <span className="whitespace-nowrap">{formatDate(r.createdAt, lang)}</span>{' '}
+          <span className="whitespace-nowrap">{formatTime(r.createdAt, lang)}</span>
+        </span>
+        {showRider ? detail(t('dealer:list.rider'), r.riderName) : null}
+        {showDealer ? detail(t('dealer:list.dealer'), r.dealerName) : null}
+        {showEmployee ? detail(t('dealer:list.employee'), r.employeeName) : null}
+      </span>
+    ) : null;
   if (rows.length === 0) {
     return (
       <p className="text-gray-600" data-testid={`${testId}-empty`}>
@@ -187,25 +233,34 @@ export function RedemptionTable({
     {
       header: refundColumns ? t('dealer:admin.redeemedOn') : t('dealer:list.date'),
       cell: (r) => <DateTime value={r.createdAt} />,
+      hideOnPhone: compact,
     },
     {
       header: t('dealer:list.code'),
       className: 'font-mono font-semibold',
-      cell: (r) =>
-        receiptLinks ? (
-          <LLink
-            to={`/auth/dealer/redemptions/${r.id}`}
-            className="text-brand hover:underline"
-            aria-label={`${t('dealer:list.receipt')} ${r.code}`}
-          >
-            {r.code}
-          </LLink>
-        ) : (
-          r.code
-        ),
+      cell: (r) => (
+        <>
+          {receiptLinks ? (
+            <LLink
+              to={`/auth/dealer/redemptions/${r.id}`}
+              className="text-brand hover:underline"
+              aria-label={`${t('dealer:list.receipt')} ${r.code}`}
+            >
+              {r.code}
+            </LLink>
+          ) : (
+            r.code
+          )}
+          {phoneDetails(r)}
+        </>
+      ),
     },
-    showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName },
-    showDealer && { header: t('dealer:list.dealer'), cell: (r) => r.dealerName },
+    showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
+    showDealer && {
+      header: t('dealer:list.dealer'),
+      cell: (r) => r.dealerName,
+      hideOnPhone: compact,
+    },
     {
       header: t('dealer:list.amount'),
       align: 'right',
@@ -218,7 +273,10 @@ export function RedemptionTable({
     showEmployee && {
       header: t('dealer:list.employee'),
       // A long name wraps (anywhere, even without spaces) instead of pushing Status off screen.
-      cell: (r) => <span className="block max-w-48 [overflow-wrap:anywhere]">{r.employeeName}</span>,
+      cell: (r) => (
+        <span className="block max-w-48 [overflow-wrap:anywhere]">{r.employeeName}</span>
+      ),
+      hideOnPhone: compact,
     },
     refundColumns && {
       header: t('dealer:admin.refundDate'),
@@ -227,13 +285,18 @@ export function RedemptionTable({
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
     refundColumns && {
       header: t('dealer:admin.reasonCol'),
-      cell: (r) => <span className="block max-w-64 [overflow-wrap:anywhere]">{r.reason ?? ''}</span>,
+      cell: (r) => (
+        <span className="block max-w-64 [overflow-wrap:anywhere]">{r.reason ?? ''}</span>
+      ),
     },
     !refundColumns && {
       header: t('dealer:list.status'),
       cell: (r) =>
         r.status === 'revoked' ? (
-          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-gray-800" data-testid="refunded-badge">
+          <span
+            className="inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 sm:whitespace-nowrap"
+            data-testid="refunded-badge"
+          >
             {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
           </span>
         ) : (

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
+import { publicReason } from '~/lib/no-payout-reasons';
 
 /** Where each reason's remedy lives (reasons without one have no link). */
 const REMEDY: Record<string, (resultId: number) => string> = {
@@ -29,10 +30,14 @@ export function NoPayoutReason({
 }) {
   const { t } = useTranslation();
   if (!reason) return <span className="text-gray-400">—</span>;
-  const words = t(`reasons:${audience}.${reason}`, { defaultValue: t('public:event.noPayoutDefault') });
+  // The public never sees a personal reason (age, consent, account status), even if passed one.
+  const shown = audience === 'public' ? (publicReason(reason) ?? reason) : reason;
+  const words = t(`reasons:${audience}.${shown}`, {
+    defaultValue: t('public:event.noPayoutDefault'),
+  });
   const remedy = audience === 'rider' ? REMEDY[reason] : undefined;
   return (
-    <span className="text-gray-600" data-testid="no-payout-reason" data-reason={reason}>
+    <span className="text-gray-600" data-testid="no-payout-reason" data-reason={shown}>
       {words}
       {remedy ? (
         <>

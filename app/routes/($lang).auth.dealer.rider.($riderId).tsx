@@ -2,7 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -28,7 +33,8 @@ function riderIdParam(value: string | undefined): number | null {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
-  if (params.riderId === undefined) throw redirect(localizePath('/auth/dealer/riders', requestLang(request)));
+  if (params.riderId === undefined)
+    throw redirect(localizePath('/auth/dealer/riders', requestLang(request)));
   const riderId = riderIdParam(params.riderId);
   if (riderId === null) throw new Response('Not found', { status: 404 });
   const db = getDb();
@@ -61,9 +67,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     idempotencyKey: v.onceToken,
   });
   if (!result.ok) {
-    const field = result.field === 'riderId' || result.field === 'dealerId' ? undefined : result.field;
+    const field =
+      result.field === 'riderId' || result.field === 'dealerId' ? undefined : result.field;
     // "Wrong PIN." says how many tries are left before the lock-out.
-    const error = result.triesLeft === undefined ? result.error : messageWithValues('dealer:errors.wrongPinTriesLeft', { count: result.triesLeft });
+    const error =
+      result.triesLeft === undefined
+        ? result.error
+        : messageWithValues('dealer:errors.wrongPinTriesLeft', { count: result.triesLeft });
     const reply = field
       ? submission.reply({ fieldErrors: { [field]: [error] }, hideFields: ['pin'] })
       : submission.reply({ formErrors: [error], hideFields: ['pin'] });
@@ -72,10 +82,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requestLang(request);
   return redirect(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
     headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: 'dealer:redeem.done', values: { code: result.code } }),
+      'Set-Cookie': await flashCookie({
+        kind: 'success',
+        message: 'dealer:redeem.done',
+        values: { code: result.code },
+      }),
     },
   });
 }
+
+/**
+ * A refusal that locks the rider out (429) reloads the counter's data, as a page without
+ * JavaScript does: the lock-out notice replaces the form, so the dealer reads one message.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 429 || defaultShouldRevalidate;
 
 export default function DealerRiderPage() {
   const { t } = useTranslation();
@@ -111,7 +134,11 @@ export default function DealerRiderPage() {
         <section className="card" aria-label={rider.name}>
           <div className="flex items-start gap-4">
             {rider.photoUrl ? (
-              <img src={rider.photoUrl} alt={t('dealer:rider.photoAlt', { name: rider.name })} className="h-28 w-28 rounded object-cover" />
+              <img
+                src={rider.photoUrl}
+                alt={t('dealer:rider.photoAlt', { name: rider.name })}
+                className="h-28 w-28 rounded object-cover"
+              />
             ) : (
               <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-700">
                 {t('dealer:rider.noPhoto')}
@@ -131,18 +158,25 @@ export default function DealerRiderPage() {
 
           <div className="mt-6">
             <p className="text-sm text-gray-600">{t('dealer:rider.available')}</p>
-            <p className="text-3xl font-bold" data-testid="available-credit" data-cents={rider.availableCents}>
+            <p
+              className="text-3xl font-bold"
+              data-testid="available-credit"
+              data-cents={rider.availableCents}
+            >
               <Money cents={rider.availableCents} currency={rider.currency} />
             </p>
             {rider.expiringSoonCents > 0 ? (
               <p className="mt-1 text-sm font-semibold text-brand" data-testid="expiring-soon">
-                {t('dealer:rider.expiringSoon')}: <Money cents={rider.expiringSoonCents} currency={rider.currency} />
+                {t('dealer:rider.expiringSoon')}:{' '}
+                <Money cents={rider.expiringSoonCents} currency={rider.currency} />
               </p>
             ) : null}
             {rider.otherCurrencies.length > 0 ? (
               <p className="mt-2 text-sm text-gray-600">
                 {t('dealer:rider.otherCurrencies', {
-                  list: rider.otherCurrencies.map((o) => money(o.totalCents, o.currency)).join(', '),
+                  list: rider.otherCurrencies
+                    .map((o) => money(o.totalCents, o.currency))
+                    .join(', '),
                 })}
               </p>
             ) : null}
@@ -180,11 +214,18 @@ export default function DealerRiderPage() {
             {t('dealer:redeem.title')}
           </h2>
           {!rider.active ? <p className="field-error mb-4">{t('dealer:rider.inactive')}</p> : null}
-          {rider.active && !rider.hasPin ? <p className="field-error mb-4">{t('dealer:rider.noPin')}</p> : null}
-          {rider.active && rider.hasPin && rider.availableCents === 0 ? <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p> : null}
+          {rider.active && !rider.hasPin ? (
+            <p className="field-error mb-4">{t('dealer:rider.noPin')}</p>
+          ) : null}
+          {rider.active && rider.hasPin && rider.availableCents === 0 ? (
+            <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p>
+          ) : null}
           {rider.lockedUntil ? (
             <p className="field-error mb-4" role="alert" data-testid="pin-locked">
-              {t('dealer:rider.locked', { time: formatTime(rider.lockedUntil, lang), date: formatDate(rider.lockedUntil, lang) })}
+              {t('dealer:rider.locked', {
+                time: formatTime(rider.lockedUntil, lang),
+                date: formatDate(rider.lockedUntil, lang),
+              })}
             </p>
           ) : null}
           {canRedeem ? (
@@ -217,7 +258,11 @@ export default function DealerRiderPage() {
                 maxLength={4}
                 hint={t('dealer:redeem.pinHint')}
               />
-              <Field field={fields.employeeName} label={t('dealer:redeem.employeeName')} autoComplete="name" />
+              <Field
+                field={fields.employeeName}
+                label={t('dealer:redeem.employeeName')}
+                autoComplete="name"
+              />
               <CheckboxField field={fields.idVerified} label={t('dealer:redeem.idVerified')} />
               <SubmitButton className="btn w-full">{t('dealer:redeem.submit')}</SubmitButton>
             </Form>

@@ -131,13 +131,27 @@ for (const lang of ['en', 'fr'] as const) {
       found.push(...(await seriousViolations(page)));
       expect(found).toEqual([]);
 
-      // The list with the long name: the Status column is still inside the table's box.
-      await page.goto(`${p}/auth/dealer/redemptions`);
-      const table = page.getByTestId('redemption-row').first().locator('xpath=ancestor::table');
-      const status = table.locator('th').filter({ hasText: /^(Status|Statut)$/ });
-      const box = await table.locator('xpath=..').boundingBox();
-      const th = await status.boundingBox();
-      expect(th && box && th.x + th.width <= box.x + box.width + 1).toBe(true);
+      // The list with the long name: the Status column is still inside the table's box, on a
+      // desktop and on a 390 px phone (where it must also be inside the screen).
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${p}/auth/dealer/redemptions`);
+        const table = page.getByTestId('redemption-row').first().locator('xpath=ancestor::table');
+        await table.getByText(LONG_NAME).first().waitFor({ state: 'attached' });
+        const status = table.locator('th').filter({ hasText: /^(Status|Statut)$/ });
+        const box = await table.locator('xpath=..').boundingBox();
+        const th = await status.boundingBox();
+        expect(th, `${viewport.width} px`).not.toBeNull();
+        expect(box, `${viewport.width} px`).not.toBeNull();
+        expect(th!.x + th!.width, `${viewport.width} px`).toBeLessThanOrEqual(
+          box!.x + box!.width + 1,
+        );
+        expect(th!.x + th!.width, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+        expect(th!.x, `${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      }
       await context.close();
     });
 

@@ -125,6 +125,57 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
       forgetWrongPins(riderId!, started);
     });
+
+    it(`the counter: the PIN lock-out is one message${lang === 'fr' ? ', without JavaScript' : ''}`, async () => {
+      const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
+      const started = new Date().toISOString();
+      await login(page, DEMO.dealer, undefined, lang);
+      const db = new Database(databasePath());
+      const riderId = (
+        db
+          .prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?')
+          .get(DEMO.rider) as { id: number }
+      ).id;
+      forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
+      // Four wrong PINs in the last minutes: the next wrong one locks the rider out.
+      for (let i = 0; i < 4; i++)
+        db.prepare('INSERT INTO pin_attempts (rider_id, success, created_at) VALUES (?, 0, ?)').run(
+          riderId,
+          new Date().toISOString(),
+        );
+      db.close();
+      try {
+        await page.goto(`${p}/auth/dealer/rider/${riderId}`);
+        await page.waitForLoadState('networkidle');
+        await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+        await page.locator('input[name="pin"]').fill('9999');
+        await page.locator('input[name="employeeName"]').fill('Lock');
+        await page.locator('input[name="idVerified"]').check();
+        await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+        await page.getByTestId('pin-locked').waitFor();
+        await page.waitForLoadState('networkidle');
+        const lockWords = lang === 'fr' ? /NIP erronés/ : /wrong PINs/i;
+        const check = async () => {
+          const a = await announced(page);
+          // One alert, the lock-out notice: no second, differently worded PIN error beside it.
+          expect(a.alerts).toHaveLength(1);
+          expect(a.alerts[0]).toMatch(lockWords);
+          expect(await page.getByTestId('pin-locked').count()).toBe(1);
+          expect(await page.locator('#redeem-pin-error').count()).toBe(0);
+          expect(await page.getByTestId('redeem-form').count()).toBe(0);
+          const main = (await page.locator('main').textContent()) ?? '';
+          expect(main.match(new RegExp(lockWords.source, 'gi')) ?? []).toHaveLength(1);
+        };
+        await check();
+        // The same one message when the counter page is opened again.
+        await page.goto(`${p}/auth/dealer/rider/${riderId}`);
+        await page.getByTestId('pin-locked').waitFor();
+        await check();
+      } finally {
+        await context.close();
+        forgetWrongPins(riderId, started);
+      }
+    });
   });
 }
 

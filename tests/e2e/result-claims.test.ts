@@ -31,6 +31,9 @@ const T = {
     unlinked: 'no rider account is linked',
     noBike: 'of a model year this program does not pay for',
     addVin: 'Add your VIN',
+    neutral: "the rider's account does not meet the program's eligibility rules",
+    minor: 'you were under 18 on the event day',
+    personal: /minor|under 18|consent|birth|guardian|inactive/i,
   },
   fr: {
     sent: 'Votre réclamation a été envoyée',
@@ -40,6 +43,9 @@ const T = {
     unlinked: 'aucun compte de pilote',
     noBike: "d'une année-modèle que ce programme ne paie pas",
     addVin: 'Ajouter votre NIV',
+    neutral: "le compte du pilote ne remplit pas les conditions d'admissibilité du programme",
+    minor: "vous aviez moins de 18 ans le jour de l'épreuve",
+    personal: /mineur|moins de 18|consentement|naissance|parental|inactif/i,
   },
 };
 
@@ -200,6 +206,54 @@ for (const lang of ['en', 'fr'] as const) {
       expect(
         await page.locator('[data-reason="bikeModelYear"] [data-testid="reason-action"]').count(),
       ).toBe(0);
+      await context.close();
+    });
+
+    it('the public page words a minor without consent neutrally; the rider reads the full reason', async () => {
+      const email = uniqueEmail(`minor-${lang}`);
+      const acct = await createAccount(db, {
+        role: 'rider',
+        email,
+        password: 'Password123',
+        emailVerified: true,
+        firstName: 'Mina',
+        lastName: `Minor${lang}`,
+      });
+      // 15 years old on the event day, no guardian consent on file, an eligible verified bike.
+      db.$client
+        .prepare("UPDATE riders SET date_of_birth = date('now', '-15 years') WHERE id = ?")
+        .run(acct.profileId);
+      db.$client
+        .prepare(
+          "INSERT INTO bikes (rider_id, vin, year, make, model, valid) VALUES (?, ?, 2025, 'KTM', '250 SX-F', 1)",
+        )
+        .run(acct.profileId, `VBKMIN${lang === 'en' ? 'E' : 'F'}${String(Date.now()).slice(-10)}`);
+      const title = `Minor Cup ${lang} ${Date.now()}`;
+      const { eventId, resultId } = eventWithUnmatched(title, `Mina Minor${lang}`);
+      db.$client
+        .prepare("UPDATE results SET rider_id = ?, make = 'KTM' WHERE id = ?")
+        .run(acct.profileId, resultId);
+      expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
+      expect(
+        db.$client.prepare('SELECT no_payout_reason AS r FROM results WHERE id = ?').get(resultId),
+      ).toEqual({ r: 'underage' });
+
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await page.goto(`${p}/events/event/${eventId}`);
+      const row = page.locator('tr', { hasText: `Mina Minor${lang}` });
+      const reason = row.getByTestId('no-payout-reason');
+      await reason.filter({ hasText: text.neutral }).waitFor();
+      expect(await reason.getAttribute('data-reason')).toBe('riderNotEligible');
+      expect(await reason.textContent()).not.toMatch(text.personal);
+      expect(await page.content()).not.toContain('underage');
+
+      await login(page, email, 'Password123', lang);
+      await page.goto(`${p}/auth/rider/event/${eventId}`);
+      await page
+        .locator('[data-reason="underage"]')
+        .filter({ hasText: text.minor })
+        .first()
+        .waitFor();
       await context.close();
     });
   });

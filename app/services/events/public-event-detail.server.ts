@@ -15,6 +15,7 @@ import {
   type Event,
 } from '#db/schema';
 import type { Currency } from '~/lib/constants';
+import { publicReason } from '~/lib/no-payout-reasons';
 import { addMoney, type MoneyTotal } from '~/services/events/contingency.server';
 import type { PublicSeriesRef } from '~/services/events/public-series.server';
 
@@ -28,6 +29,7 @@ export type PublicResult = {
   payoutCents: number;
   bonusCents: number;
   bonusNote: string | null;
+  /** Personal reasons (age, consent, an inactive account) are `riderNotEligible` here. */
   noPayoutReason: string | null;
   /** A paying place of a paying class at an event that was held: a rider may claim it (issue 12.3). */
   claimable: boolean;
@@ -141,7 +143,7 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
           payoutCents: r.payoutCents,
           bonusCents: r.bonusCents,
           bonusNote: r.bonusNote,
-          noPayoutReason: r.noPayoutReason,
+          noPayoutReason: publicReason(r.noPayoutReason),
           claimable:
             !e.cancelled &&
             c.payoutType !== 'noPayout' &&

@@ -14,7 +14,15 @@ import { tFor } from '~/i18next.server';
 import { EXPIRY_MAIL_DAYS } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
-import { awards, events, riderDocuments, riders, users, type Rider } from '#db/schema';
+import {
+  awards,
+  events,
+  riderDocuments,
+  riders,
+  sentReminders,
+  users,
+  type Rider,
+} from '#db/schema';
 import type { Conn } from '~/db.server';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
@@ -192,7 +200,10 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
 
 // ---------------------------------------------------------------- the expiry mail
 
-/** Dealer-credit awards that expire within 30 days and have not had their e-mail yet. */
+/**
+ * Dealer-credit awards that expire within 30 days and have not had their e-mail yet (neither this
+ * mail nor a credit reminder of the daily job: an award is never mailed its expiry twice).
+ */
 export function awardsNeedingExpiryMail(db: DB, now: Date) {
   const nowIso = now.toISOString();
   const untilIso = new Date(now.getTime() + EXPIRY_MAIL_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -219,6 +230,8 @@ export function awardsNeedingExpiryMail(db: DB, now: Date) {
         eq(awards.status, 'current'),
         gt(awards.currentCents, 0),
         isNull(awards.expiryMailSentAt),
+        // A credit reminder already told the rider (stamped since; this also covers older ones).
+        sql`not exists (select 1 from ${sentReminders} where ${sentReminders.kind} = 'creditExpiring' and ${sentReminders.itemId} = ${awards.id})`,
         isNotNull(awards.expiresAt),
         sql`julianday(${awards.expiresAt}) > julianday(${nowIso})`,
         sql`julianday(${awards.expiresAt}) <= julianday(${untilIso})`,

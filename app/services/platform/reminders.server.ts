@@ -6,7 +6,7 @@
  * queued; a second run (or a second process) finds the row and sends nothing. Delivery, with its
  * retries, is the mail queue's (`~/services/platform/mail.server`).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
@@ -58,6 +58,15 @@ function claimAndQueue(
 ): number[] | null {
   const subject = mails[0]!.subject;
   return writeTx(db, (tx) => {
+    // The 30-day notice is not sent when the award's expiry mail went out meanwhile (the button).
+    if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
+      const award = tx
+        .select({ at: awards.expiryMailSentAt })
+        .from(awards)
+        .where(eq(awards.id, r.itemId))
+        .get();
+      if (award?.at) return null;
+    }
     const row = tx
       .insert(sentReminders)
       .values({
@@ -75,9 +84,15 @@ function claimAndQueue(
       .returning({ id: sentReminders.id })
       .get();
     if (!row) return null;
-    // The 30-day credit notice is the rules' expiry mail: the admin's button will not repeat it.
-    if (r.kind === 'creditExpiring' && r.threshold === Math.max(...REMINDER_DAYS.creditExpiring)) {
-      tx.update(awards).set({ expiryMailSentAt: sentAt }).where(eq(awards.id, r.itemId)).run();
+    // A credit notice (30 days, or 7 when the rider turned the 30-day one off) is the rules'
+    // expiry mail: the admin's button will not mail the award's expiry again. An earlier stamp
+    // (the button's, or the 30-day notice's) is kept. The mails are queued in this transaction,
+    // so a stamp never stands for a mail that was not queued.
+    if (r.kind === 'creditExpiring') {
+      tx.update(awards)
+        .set({ expiryMailSentAt: sentAt })
+        .where(and(eq(awards.id, r.itemId), isNull(awards.expiryMailSentAt)))
+        .run();
     }
     return mails.map((m) => queueMail(tx, m));
   });

@@ -3,13 +3,17 @@
  *
  * - What counts as paid: payout claims marked SENT, in the calendar year (America/Los_Angeles) of
  *   their SENT mark; a mark undone is not a payment. Amounts are never converted between currencies.
- * - 1099 list: claims paid with nothing withheld (US persons), per rider and currency; a rider's USD
+ * - Who is who: a claim paid with tax withheld was paid to a non-resident (withholding is only
+ *   ever done for riders who are not US persons); a claim paid with nothing withheld goes by the
+ *   rider's tax status (`riders.usPerson`): a US person's is a 1099 payment, a non-resident's a
+ *   1042-S payment (with 0 withheld).
+ * - 1099 list: US persons' claims (nothing withheld), per rider and currency; a rider's USD
  *   total is listed when it reaches the year's threshold (`tax1099ThresholdCents`, or
  *   TAX_1099_THRESHOLD); totals in another currency are listed whatever the amount, flagged, for
  *   the accountant to convert. With the rider's W-9 status (on file, and when uploaded).
- * - 1042-S list: claims paid with tax withheld (non-resident pros), every amount: gross, withheld, net.
+ * - 1042-S list: non-residents' claims, every amount: gross, withheld, net (even when 0 withheld).
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { env } from '~/env.server';
 import { tax1099ThresholdCents, type Currency } from '~/lib/constants';
@@ -34,8 +38,18 @@ export type TaxRow = {
   withheldCents: number;
   netCents: number;
 };
-export type Tax1099Row = TaxRow & { w9: boolean; w9UploadedAt: string | null; otherCurrency: boolean };
-export type TaxTotal = { currency: Currency; riders: number; grossCents: number; withheldCents: number; netCents: number };
+export type Tax1099Row = TaxRow & {
+  w9: boolean;
+  w9UploadedAt: string | null;
+  otherCurrency: boolean;
+};
+export type TaxTotal = {
+  currency: Currency;
+  riders: number;
+  grossCents: number;
+  withheldCents: number;
+  netCents: number;
+};
 export type TaxLists = {
   year: number;
   thresholdCents: number;
@@ -50,7 +64,14 @@ export function thresholdFor(year: number): number {
   return configured !== undefined ? Math.round(configured * 100) : tax1099ThresholdCents(year);
 }
 
-function paidInYear(conn: Conn, year: number, withheld: boolean): TaxRow[] {
+/** Which list a claim belongs to (see the header): withheld, or paid to a rider not a US person. */
+function onList(list: '1099' | '1042s') {
+  return list === '1042s'
+    ? or(gt(payoutClaims.withheldCents, 0), eq(riders.usPerson, false))
+    : and(eq(payoutClaims.withheldCents, 0), eq(riders.usPerson, true));
+}
+
+function paidInYear(conn: Conn, year: number, list: '1099' | '1042s'): TaxRow[] {
   const from = laDayStart(`${year}-01-01`);
   const until = laDayStart(`${year + 1}-01-01`);
   return conn
@@ -80,7 +101,7 @@ function paidInYear(conn: Conn, year: number, withheld: boolean): TaxRow[] {
         eq(payoutClaims.status, 'sent'),
         sql`julianday(${payoutClaims.sentAt}) >= julianday(${from})`,
         sql`julianday(${payoutClaims.sentAt}) < julianday(${until})`,
-        withheld ? gt(payoutClaims.withheldCents, 0) : eq(payoutClaims.withheldCents, 0),
+        onList(list),
       ),
     )
     .groupBy(riders.id, payoutClaims.currency)
@@ -91,7 +112,14 @@ function paidInYear(conn: Conn, year: number, withheld: boolean): TaxRow[] {
 function totalsOf(rows: readonly TaxRow[]): TaxTotal[] {
   const by = new Map<Currency, TaxTotal & { ids: Set<number> }>();
   for (const r of rows) {
-    const t = by.get(r.currency) ?? { currency: r.currency, riders: 0, grossCents: 0, withheldCents: 0, netCents: 0, ids: new Set<number>() };
+    const t = by.get(r.currency) ?? {
+      currency: r.currency,
+      riders: 0,
+      grossCents: 0,
+      withheldCents: 0,
+      netCents: 0,
+      ids: new Set<number>(),
+    };
     t.ids.add(r.riderId);
     t.grossCents += r.grossCents;
     t.withheldCents += r.withheldCents;
@@ -106,19 +134,35 @@ function totalsOf(rows: readonly TaxRow[]): TaxTotal[] {
 /** Both lists for a calendar year, with their totals per currency. */
 export function taxLists(conn: Conn, year: number): TaxLists {
   const thresholdCents = thresholdFor(year);
-  const usRows = paidInYear(conn, year, false).filter((r) => r.currency !== 'USD' || r.grossCents >= thresholdCents);
+  const usRows = paidInYear(conn, year, '1099').filter(
+    (r) => r.currency !== 'USD' || r.grossCents >= thresholdCents,
+  );
   const ids = [...new Set(usRows.map((r) => r.riderId))];
   const w9 = new Map<number, string>();
   if (ids.length) {
     for (const d of conn
-      .select({ riderId: riderDocuments.riderId, at: sql<string>`max(${riderDocuments.createdAt})` })
+      .select({
+        riderId: riderDocuments.riderId,
+        at: sql<string>`max(${riderDocuments.createdAt})`,
+      })
       .from(riderDocuments)
       .where(and(eq(riderDocuments.kind, 'w9'), inArray(riderDocuments.riderId, ids)))
       .groupBy(riderDocuments.riderId)
       .all())
       w9.set(d.riderId, d.at);
   }
-  const us1099 = usRows.map((r) => ({ ...r, w9: w9.has(r.riderId), w9UploadedAt: w9.get(r.riderId) ?? null, otherCurrency: r.currency !== 'USD' }));
-  const nonResident1042 = paidInYear(conn, year, true);
-  return { year, thresholdCents, us1099, nonResident1042, totals: { us1099: totalsOf(us1099), nonResident1042: totalsOf(nonResident1042) } };
+  const us1099 = usRows.map((r) => ({
+    ...r,
+    w9: w9.has(r.riderId),
+    w9UploadedAt: w9.get(r.riderId) ?? null,
+    otherCurrency: r.currency !== 'USD',
+  }));
+  const nonResident1042 = paidInYear(conn, year, '1042s');
+  return {
+    year,
+    thresholdCents,
+    us1099,
+    nonResident1042,
+    totals: { us1099: totalsOf(us1099), nonResident1042: totalsOf(nonResident1042) },
+  };
 }

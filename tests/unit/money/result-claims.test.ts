@@ -11,10 +11,19 @@ import { awards, bikes, resultClaims, resultExclusions } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { removeRiderRaces } from '~/services/money/remove-races.server';
-import { createClaim, decideClaim } from '~/services/money/result-claims.server';
+import { createClaim, decideClaim, listClaims } from '~/services/money/result-claims.server';
 import { testDb } from '../helpers/db';
 import { spendCredit } from './counter-fixtures';
-import { addResult, fillClass, makeAdmin, makeClass, makeEvent, makePromoter, makeRider, resultRow } from './factory';
+import {
+  addResult,
+  fillClass,
+  makeAdmin,
+  makeClass,
+  makeEvent,
+  makePromoter,
+  makeRider,
+  resultRow,
+} from './factory';
 
 let db: DB;
 let admin: Actor;
@@ -28,7 +37,11 @@ function bikeOf(riderId: number) {
   return db.select().from(bikes).where(eq(bikes.riderId, riderId)).get()!.id;
 }
 function liveAwards(riderId: number) {
-  return db.select().from(awards).where(and(eq(awards.riderId, riderId), sql`${awards.status} <> 'reversed'`)).all();
+  return db
+    .select()
+    .from(awards)
+    .where(and(eq(awards.riderId, riderId), sql`${awards.status} <> 'reversed'`))
+    .all();
 }
 
 function setup() {
@@ -49,34 +62,160 @@ describe('result claims', () => {
     const { unmatched, claimant } = setup();
     const actor = { userId: claimant.user.id, proxyHostUserId: null };
     expect(resultRow(db, unmatched.id).noPayoutReason).toBe('unlinked');
-    const made = createClaim(db, { resultId: unmatched.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: 'plate 12' }, actor);
+    const made = createClaim(
+      db,
+      {
+        resultId: unmatched.id,
+        riderId: claimant.rider.id,
+        bikeId: bikeOf(claimant.rider.id),
+        note: 'plate 12',
+      },
+      actor,
+    );
     expect(made.ok).toBe(true);
     if (!made.ok) return;
-    expect(createClaim(db, { resultId: unmatched.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: null }, actor)).toEqual({ ok: false, error: 'alreadyClaimed' });
-    const out = decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW);
+    expect(
+      createClaim(
+        db,
+        {
+          resultId: unmatched.id,
+          riderId: claimant.rider.id,
+          bikeId: bikeOf(claimant.rider.id),
+          note: null,
+        },
+        actor,
+      ),
+    ).toEqual({ ok: false, error: 'alreadyClaimed' });
+    const out = decideClaim(
+      db,
+      made.claimId,
+      { role: 'admin' },
+      { decision: 'approve' },
+      admin,
+      NOW,
+    );
     expect(out).toMatchObject({ ok: true, claim: { status: 'approved' }, previousRiderId: null });
-    expect(resultRow(db, unmatched.id)).toMatchObject({ riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), payoutCents: 10000 });
+    expect(resultRow(db, unmatched.id)).toMatchObject({
+      riderId: claimant.rider.id,
+      bikeId: bikeOf(claimant.rider.id),
+      payoutCents: 10000,
+    });
     expect(liveAwards(claimant.rider.id)).toHaveLength(1);
-    expect(decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW)).toEqual({ ok: false, error: 'decided' });
+    expect(
+      decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW),
+    ).toEqual({ ok: false, error: 'decided' });
   });
 
   it('refuses a claim on a result that pays nothing, someone else’s bike, and one’s own result', () => {
     const { field, unmatched, claimant } = setup();
     const actor = { userId: claimant.user.id, proxyHostUserId: null };
-    expect(createClaim(db, { resultId: field[2]!.result.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: null }, actor)).toEqual({ ok: false, error: 'notPaying' });
-    expect(createClaim(db, { resultId: unmatched.id, riderId: claimant.rider.id, bikeId: bikeOf(field[0]!.rider.id), note: null }, actor)).toEqual({ ok: false, error: 'bikeNotYours' });
-    expect(createClaim(db, { resultId: field[0]!.result.id, riderId: field[0]!.rider.id, bikeId: bikeOf(field[0]!.rider.id), note: null }, actor)).toEqual({ ok: false, error: 'alreadyYours' });
+    expect(
+      createClaim(
+        db,
+        {
+          resultId: field[2]!.result.id,
+          riderId: claimant.rider.id,
+          bikeId: bikeOf(claimant.rider.id),
+          note: null,
+        },
+        actor,
+      ),
+    ).toEqual({ ok: false, error: 'notPaying' });
+    expect(
+      createClaim(
+        db,
+        {
+          resultId: unmatched.id,
+          riderId: claimant.rider.id,
+          bikeId: bikeOf(field[0]!.rider.id),
+          note: null,
+        },
+        actor,
+      ),
+    ).toEqual({ ok: false, error: 'bikeNotYours' });
+    expect(
+      createClaim(
+        db,
+        {
+          resultId: field[0]!.result.id,
+          riderId: field[0]!.rider.id,
+          bikeId: bikeOf(field[0]!.rider.id),
+          note: null,
+        },
+        actor,
+      ),
+    ).toEqual({ ok: false, error: 'alreadyYours' });
   });
 
   it('a promoter decides only the claims on their own events; a refusal keeps its reason', () => {
     const { unmatched, claimant } = setup();
     const other = makePromoter(db, 'Other Promo');
-    const made = createClaim(db, { resultId: unmatched.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: null }, admin);
+    const made = createClaim(
+      db,
+      {
+        resultId: unmatched.id,
+        riderId: claimant.rider.id,
+        bikeId: bikeOf(claimant.rider.id),
+        note: null,
+      },
+      admin,
+    );
     if (!made.ok) throw new Error('claim');
-    expect(decideClaim(db, made.claimId, { role: 'promoter', promoterId: other.promoter.id }, { decision: 'approve' }, other.actor, NOW)).toEqual({ ok: false, error: 'notFound' });
-    const out = decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'refuse', reason: 'Transponder says otherwise' }, admin, NOW);
-    expect(out).toMatchObject({ ok: true, claim: { status: 'refused', reason: 'Transponder says otherwise' } });
+    expect(
+      decideClaim(
+        db,
+        made.claimId,
+        { role: 'promoter', promoterId: other.promoter.id },
+        { decision: 'approve' },
+        other.actor,
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'notFound' });
+    const out = decideClaim(
+      db,
+      made.claimId,
+      { role: 'admin' },
+      { decision: 'refuse', reason: 'Transponder says otherwise' },
+      admin,
+      NOW,
+    );
+    expect(out).toMatchObject({
+      ok: true,
+      claim: { status: 'refused', reason: 'Transponder says otherwise' },
+    });
     expect(resultRow(db, unmatched.id).riderId).toBeNull();
+  });
+
+  it('a promoter lists only the claims on their own events; the admin lists all', () => {
+    const mine = makePromoter(db, 'Mine Promo');
+    const other = makePromoter(db, 'Other Promo');
+    const { ev, unmatched, claimant } = setup();
+    db.run(sql`UPDATE events SET promoter_id = ${mine.promoter.id} WHERE id = ${ev.id}`);
+    const made = createClaim(
+      db,
+      {
+        resultId: unmatched.id,
+        riderId: claimant.rider.id,
+        bikeId: bikeOf(claimant.rider.id),
+        note: null,
+      },
+      admin,
+    );
+    if (!made.ok) throw new Error('claim');
+    expect(
+      listClaims(db, { role: 'promoter', promoterId: mine.promoter.id }).map((c) => c.id),
+    ).toEqual([made.claimId]);
+    expect(listClaims(db, { role: 'promoter', promoterId: other.promoter.id })).toEqual([]);
+    expect(listClaims(db, { role: 'admin' }).map((c) => c.id)).toEqual([made.claimId]);
+    const out = decideClaim(
+      db,
+      made.claimId,
+      { role: 'promoter', promoterId: mine.promoter.id },
+      { decision: 'refuse', reason: 'Wrong plate' },
+      mine.actor,
+      NOW,
+    );
+    expect(out).toMatchObject({ ok: true, claim: { status: 'refused', reason: 'Wrong plate' } });
   });
 
   it('approval clears the claimant’s own "not this rider" mark and moves a result from another rider', () => {
@@ -84,15 +223,37 @@ describe('result claims', () => {
     const winner = field[0]!;
     expect(removeRiderRaces(db, winner.rider.id, 'all', admin, NOW).ok).toBe(true);
     // The removed rider claims it back (the admin was wrong); the mark goes with approval.
-    const made = createClaim(db, { resultId: winner.result.id, riderId: winner.rider.id, bikeId: bikeOf(winner.rider.id), note: null }, admin);
+    const made = createClaim(
+      db,
+      {
+        resultId: winner.result.id,
+        riderId: winner.rider.id,
+        bikeId: bikeOf(winner.rider.id),
+        note: null,
+      },
+      admin,
+    );
     if (!made.ok) throw new Error('claim');
-    expect(decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW).ok).toBe(true);
+    expect(
+      decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW).ok,
+    ).toBe(true);
     expect(db.select().from(resultExclusions).all()).toHaveLength(0);
     expect(liveAwards(winner.rider.id)).toHaveLength(1);
     // Another rider claims it: approval moves it (the award was untouched).
-    const second = createClaim(db, { resultId: winner.result.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: null }, admin);
+    const second = createClaim(
+      db,
+      {
+        resultId: winner.result.id,
+        riderId: claimant.rider.id,
+        bikeId: bikeOf(claimant.rider.id),
+        note: null,
+      },
+      admin,
+    );
     if (!second.ok) throw new Error('claim');
-    expect(decideClaim(db, second.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW)).toMatchObject({ ok: true, previousRiderId: winner.rider.id });
+    expect(
+      decideClaim(db, second.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW),
+    ).toMatchObject({ ok: true, previousRiderId: winner.rider.id });
     expect(liveAwards(winner.rider.id)).toHaveLength(0);
     expect(liveAwards(claimant.rider.id)).toHaveLength(1);
   });
@@ -101,11 +262,29 @@ describe('result claims', () => {
     const { field, claimant } = setup();
     const winner = field[0]!;
     await spendCredit(db, winner.rider.id, 500, NOW);
-    const made = createClaim(db, { resultId: winner.result.id, riderId: claimant.rider.id, bikeId: bikeOf(claimant.rider.id), note: null }, admin);
+    const made = createClaim(
+      db,
+      {
+        resultId: winner.result.id,
+        riderId: claimant.rider.id,
+        bikeId: bikeOf(claimant.rider.id),
+        note: null,
+      },
+      admin,
+    );
     if (!made.ok) throw new Error('claim');
-    const out = decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW);
+    const out = decideClaim(
+      db,
+      made.claimId,
+      { role: 'admin' },
+      { decision: 'approve' },
+      admin,
+      NOW,
+    );
     expect(out).toMatchObject({ ok: false, error: 'conflicts' });
     expect(resultRow(db, winner.result.id).riderId).toBe(winner.rider.id);
-    expect(db.select().from(resultClaims).where(eq(resultClaims.id, made.claimId)).get()!.status).toBe('pending');
+    expect(
+      db.select().from(resultClaims).where(eq(resultClaims.id, made.claimId)).get()!.status,
+    ).toBe('pending');
   });
 });

@@ -14,7 +14,12 @@ beforeEach(() => {
   db = testDb();
 });
 
-function paid(riderId: number, grossCents: number, sentAt: string | null, opts: { withheld?: boolean; currency?: 'USD' | 'CAD'; status?: 'sent' | 'pending' } = {}) {
+function paid(
+  riderId: number,
+  grossCents: number,
+  sentAt: string | null,
+  opts: { withheld?: boolean; currency?: 'USD' | 'CAD'; status?: 'sent' | 'pending' } = {},
+) {
   const withheldCents = opts.withheld ? Math.floor((grossCents * 30 + 50) / 100) : 0;
   db.insert(payoutClaims)
     .values({
@@ -61,19 +66,55 @@ describe('year-end tax lists', () => {
 
     const lists = taxLists(db, 2025);
     expect(lists.thresholdCents).toBe(60_000);
-    expect(lists.us1099.map((r) => [r.lastName, r.currency, r.grossCents, r.w9, r.otherCurrency])).toEqual([
+    expect(
+      lists.us1099.map((r) => [r.lastName, r.currency, r.grossCents, r.w9, r.otherCurrency]),
+    ).toEqual([
       ['Atthreshold', 'USD', 60_000, true, false],
       ['Canuck', 'CAD', 10_000, false, true],
       ['Now9', 'USD', 100_000, false, false],
     ]);
     expect(lists.nonResident1042).toHaveLength(1);
-    expect(lists.nonResident1042[0]).toMatchObject({ lastName: 'Foreign', claims: 2, grossCents: 15_001, withheldCents: 3_000 + 1_500, netCents: 15_001 - 4_500 });
+    expect(lists.nonResident1042[0]).toMatchObject({
+      lastName: 'Foreign',
+      claims: 2,
+      grossCents: 15_001,
+      withheldCents: 3_000 + 1_500,
+      netCents: 15_001 - 4_500,
+    });
     expect(lists.totals.us1099).toEqual([
       { currency: 'CAD', riders: 1, grossCents: 10_000, withheldCents: 0, netCents: 10_000 },
       { currency: 'USD', riders: 2, grossCents: 160_000, withheldCents: 0, netCents: 160_000 },
     ]);
     // 2026: $2,000 threshold; the 1,000.00 paid on Jan 1st does not reach it.
     expect(taxLists(db, 2026).us1099).toHaveLength(0);
+  });
+
+  it('classifies by tax status: a non-resident paid with nothing withheld is on the 1042-S list, not the 1099 list', () => {
+    const us = makeRider(db, { lastName: 'Usperson', country: 'CA' }); // a US person living in Canada
+    paid(us.rider.id, 70_000, '2025-04-01T18:00:00.000Z');
+    const nonResident = makeRider(db, { lastName: 'Nonresident', usPerson: false, country: 'MX' });
+    paid(nonResident.rider.id, 70_000, '2025-05-01T18:00:00.000Z'); // nothing withheld
+    paid(nonResident.rider.id, 1, '2025-06-01T18:00:00.000Z'); // below any threshold: still listed
+    const wasWithheld = makeRider(db, { lastName: 'Waswithheld', usPerson: true });
+    paid(wasWithheld.rider.id, 10_000, '2025-07-01T18:00:00.000Z', { withheld: true }); // paid as a non-resident
+
+    const lists = taxLists(db, 2025);
+    expect(lists.us1099.map((r) => r.lastName)).toEqual(['Usperson']);
+    expect(
+      lists.nonResident1042.map((r) => [
+        r.lastName,
+        r.claims,
+        r.grossCents,
+        r.withheldCents,
+        r.netCents,
+      ]),
+    ).toEqual([
+      ['Nonresident', 2, 70_001, 0, 70_001],
+      ['Waswithheld', 1, 10_000, 3_000, 7_000],
+    ]);
+    expect(lists.totals.nonResident1042).toEqual([
+      { currency: 'USD', riders: 2, grossCents: 80_001, withheldCents: 3_000, netCents: 77_001 },
+    ]);
   });
 
   it('CSV and XLSX files are formula-safe, with headers in the language asked', async () => {
