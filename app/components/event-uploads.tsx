@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, forIntent, Hidden, Refusal } from '~/components/event-form-parts';
 import { ErrorList } from '~/components/forms';
+import { UploadProgress, useUploading } from '~/components/upload-progress';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { RESULT_UPLOAD_SHAPES } from '~/lib/schemas/events';
 import type { ClassView } from '~/services/events/event-view.server';
@@ -55,6 +56,7 @@ function UploadSection({
   const checkSize = useFileSizeCheck();
   const { intent, id, title, help } = UPLOADS[kind];
   const mine = forIntent(actionData, intent);
+  const uploading = useUploading(intent);
   return (
     <section className="card mb-6" aria-labelledby={`${id}-upload-title`}>
       <h2 id={`${id}-upload-title`} className="mb-2 text-lg font-semibold">
@@ -83,9 +85,10 @@ function UploadSection({
         />
         <ErrorList errors={fieldErrors(mine, intent, 'file')} />
         {mine ? <Refusal data={mine} testId={`${id}-upload-errors`} /> : null}
-        <button type="submit" className="btn mt-3">
+        <button type="submit" className="btn mt-3" disabled={uploading}>
           {t('events:upload.submit')}
         </button>
+        <UploadProgress intent={intent} />
       </Form>
     </section>
   );
@@ -109,7 +112,13 @@ export function ResultsUpload({
         <legend className="label">{t('events:upload.shape')}</legend>
         {RESULT_UPLOAD_SHAPES.map((shape, i) => (
           <label key={shape} className="flex min-h-8 items-center gap-2 text-sm">
-            <input type="radio" name="shape" value={shape} defaultChecked={i === 1} className="h-6 w-6" />
+            <input
+              type="radio"
+              name="shape"
+              value={shape}
+              defaultChecked={i === 1}
+              className="h-6 w-6"
+            />
             {t(`events:upload.shapes.${shape}`)}
           </label>
         ))}

@@ -1,3 +1,4 @@
+import { UploadProgress } from '~/components/upload-progress';
 import { getFormProps, useForm } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
@@ -242,6 +243,7 @@ export default function AdminSerie() {
                   {t('events:upload.submit')}
                 </button>
               </div>
+              <UploadProgress intent="uploadEvents" />
             </Form>
           </Section>
           {standings ? (

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminList } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { UploadProgress } from '~/components/upload-progress';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
@@ -354,6 +355,7 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         />
         <SubmitButton>{t('vin:import.submit')}</SubmitButton>
+        <UploadProgress intent="import" />
       </Form>
     </section>
   );
