@@ -22,7 +22,11 @@ import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
-import { installDataRoutesMemo, installRouteMatchCache, installServerRoutesMemo } from './route-match-cache';
+import {
+  installDataRoutesMemo,
+  installRouteMatchCache,
+  installServerRoutesMemo,
+} from './route-match-cache';
 import { apiRequestHandler } from './api-errors';
 import { pageCache, PUBLIC_CACHEABLE } from './page-cache';
 
@@ -54,7 +58,23 @@ declare module '@remix-run/node' {
 }
 
 /** Paths whose writes are the ones attackers hammer: sign-in, codes, recovery, contact. */
-const SENSITIVE_WRITES = /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
+const SENSITIVE_WRITES =
+  /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
+
+/**
+ * A fresh CSP nonce: 16 bytes of the system's CSPRNG, base64. The bytes come from a pool filled
+ * 4 kB at a time (one call per 256 nonces instead of one per request); each byte serves once.
+ */
+const noncePool = { bytes: Buffer.alloc(0), at: 0 };
+export function nextNonce(): string {
+  if (noncePool.at + 16 > noncePool.bytes.length) {
+    noncePool.bytes = crypto.randomBytes(4096);
+    noncePool.at = 0;
+  }
+  const nonce = noncePool.bytes.toString('base64', noncePool.at, noncePool.at + 16);
+  noncePool.at += 16;
+  return nonce;
+}
 
 export function createApp(opts: AppOptions) {
   installRouteMatchCache();
@@ -79,15 +99,20 @@ export function createApp(opts: AppOptions) {
 
   const client = path.join(opts.buildDir, 'client');
   // Vite fingerprints assets: cache them forever.
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   // Other public files (favicon…): only paths under one of the client folder's own top-level
   // names reach the file system, so a page or API request costs no stat() call.
   const publicFiles = express.static(client, { maxAge: '1h', index: false });
   const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
-  app.use((req, res, next) => (topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) =>
+    topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
+  );
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    res.locals.cspNonce = nextNonce();
     next();
   });
   // One helmet for the process; the CSP's nonce is read from the response on each request.
@@ -95,15 +120,21 @@ export function createApp(opts: AppOptions) {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives((_req: IncomingMessage, res: ServerResponse) => (res as express.Response).locals.cspNonce as string, {
-          dev: !opts.production,
-        }),
+        directives: cspDirectives(
+          (_req: IncomingMessage, res: ServerResponse) =>
+            (res as express.Response).locals.cspNonce as string,
+          {
+            dev: !opts.production,
+          },
+        ),
       },
       crossOriginEmbedderPolicy: false,
       // Google Maps tiles and reCAPTCHA frames come from other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: opts.production
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       xFrameOptions: { action: 'deny' },
     }),
   );
@@ -145,7 +176,8 @@ export function createApp(opts: AppOptions) {
 
   app.use(langRedirect);
   // After the security headers (a kept page gets this request's nonce) and the rate limits.
-  if (opts.pageCache) app.use(pageCache({ cacheable: (p) => PUBLIC_CACHEABLE.test(p), ...opts.pageCache }));
+  if (opts.pageCache)
+    app.use(pageCache({ cacheable: (p) => PUBLIC_CACHEABLE.test(p), ...opts.pageCache }));
   app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
   app.use(bodyLimits());
 

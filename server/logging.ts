@@ -7,7 +7,12 @@
  */
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { logger, requestContext, type RequestContext } from '~/services/platform/log.server';
+import {
+  accessLogger,
+  logger,
+  requestContext,
+  type RequestContext,
+} from '~/services/platform/log.server';
 
 const GOOD_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 /** Query parameters whose values never reach a log line. */
@@ -18,7 +23,20 @@ const QUIET =
 export function redactedQuery(query: Record<string, unknown>): Record<string, unknown> | undefined {
   const keys = Object.keys(query);
   if (keys.length === 0) return undefined;
-  return Object.fromEntries(keys.map((k) => [k, SECRET_QUERY.test(k) ? '[redacted]' : query[k]]));
+  return redactDeep(query) as Record<string, unknown>;
+}
+
+/** Values under a secret-looking name, at any depth (`?a[pin]=1` parses to `{ a: { pin } }`). */
+function redactDeep(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 4) return '[redacted]';
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_QUERY.test(k) ? '[redacted]' : redactDeep(v, depth + 1),
+    ]),
+  );
 }
 
 declare module 'express-serve-static-core' {
@@ -56,7 +74,7 @@ export function requestLogging(): RequestHandler {
         proxyHostUserId: ctx.proxyHostUserId ?? undefined,
         aborted: res.writableFinished ? undefined : true,
       };
-      const log = logger();
+      const log = accessLogger();
       if (status >= 500) log.error(line, 'request');
       else if (QUIET.test(req.path) && status < 400) log.debug(line, 'request');
       else log.info(line, 'request');

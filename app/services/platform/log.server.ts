@@ -42,18 +42,46 @@ const REDACT_PATHS = [
 type Holder = typeof globalThis & {
   __ccLogger?: Logger;
   __ccRequestContext?: AsyncLocalStorage<RequestContext>;
+  __ccAccessLogger?: Logger;
+  __ccLoggerSet?: boolean;
+  __ccStdout?: pino.DestinationStream;
 };
 const holder = globalThis as Holder;
 
-/** A logger with the app's options; `dest` replaces stdout (tests). */
-export function makeLogger(dest?: pino.DestinationStream, level?: string): Logger {
+/**
+ * stdout, buffered (lines leave in writes of 4 kB or more, not one system call per line; at the
+ * latest a second later), flushed synchronously when the process exits, including after a fatal
+ * error. One per process: the app logger and the access logger share it.
+ */
+function stdoutDestination(): pino.DestinationStream {
+  if (!holder.__ccStdout) {
+    const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+    setInterval(() => out.flush(), 1000).unref();
+    process.once('exit', () => {
+      try {
+        out.flushSync();
+      } catch {
+        // stdout already closed: nothing more can be written.
+      }
+    });
+    holder.__ccStdout = out;
+  }
+  return holder.__ccStdout;
+}
+
+/**
+ * A logger with the app's options; `dest` replaces stdout (tests). `redact: false` is for lines
+ * built field by field from values that are never secret (the access line): redaction walks every
+ * line's keys, a few percent of a cached page's CPU.
+ */
+export function makeLogger(dest?: pino.DestinationStream, level?: string, redact = true): Logger {
   const e = env();
   const usePretty = e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY);
   const options: pino.LoggerOptions = {
     level: level ?? (e.NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'warn' : e.LOG_LEVEL),
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(redact ? { redact: { paths: REDACT_PATHS, censor: '[redacted]' } } : {}),
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
     // Every line logged while serving a request carries its id and user.
     mixin: () => {
@@ -73,18 +101,7 @@ export function makeLogger(dest?: pino.DestinationStream, level?: string): Logge
       }),
     );
   }
-  // Buffered (lines leave in writes of 4 kB or more, not one system call per line; at the latest
-  // a second later), flushed synchronously when the process exits, including after a fatal error.
-  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => out.flush(), 1000).unref();
-  process.once('exit', () => {
-    try {
-      out.flushSync();
-    } catch {
-      // stdout already closed: nothing more can be written.
-    }
-  });
-  return pino(options, out);
+  return pino(options, stdoutDestination());
 }
 
 /** The process-wide logger. */
@@ -93,9 +110,20 @@ export function logger(): Logger {
   return holder.__ccLogger;
 }
 
+/**
+ * The logger of the per-request access line (server/logging.ts): the process-wide logger's
+ * destination and level, without redaction. A logger set by a test (`setLogger`) takes both roles.
+ */
+export function accessLogger(): Logger {
+  if (holder.__ccLoggerSet) return logger();
+  holder.__ccAccessLogger ??= makeLogger(undefined, undefined, false);
+  return holder.__ccAccessLogger;
+}
+
 /** Replaces the logger (tests capture lines with their own destination). */
 export function setLogger(l: Logger | undefined) {
   holder.__ccLogger = l;
+  holder.__ccLoggerSet = l !== undefined;
 }
 
 export function requestContext(): AsyncLocalStorage<RequestContext> {

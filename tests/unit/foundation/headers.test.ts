@@ -10,16 +10,24 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createApp, nextNonce } from '../../../server/app';
 
 async function headersOf(production: boolean): Promise<Headers> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-headers-'));
   fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
-  const app = createApp({ build: {} as ServerBuild, buildDir: dir, production, publicOrigin: 'https://contingency.example' });
+  const app = createApp({
+    build: {} as ServerBuild,
+    buildDir: dir,
+    production,
+    publicOrigin: 'https://contingency.example',
+  });
   const server = app.listen(0);
   try {
     const { port } = server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/api/anything`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/anything`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     return res.headers;
   } finally {
@@ -30,16 +38,31 @@ async function headersOf(production: boolean): Promise<Headers> {
 
 describe('security headers', () => {
   it('production sends HSTS for a year with subdomains; development does not', async () => {
-    expect((await headersOf(true)).get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await headersOf(true)).get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect((await headersOf(false)).get('Strict-Transport-Security')).toBeNull();
   });
 
   it("script-src carries a fresh nonce per response and never 'unsafe-inline'", async () => {
     const a = (await headersOf(true)).get('Content-Security-Policy') ?? '';
     const b = (await headersOf(true)).get('Content-Security-Policy') ?? '';
-    const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const scriptSrc = (csp: string) =>
+      csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc(a)).toMatch(/'nonce-[^']+'/);
     expect(scriptSrc(a)).not.toContain("'unsafe-inline'");
     expect(scriptSrc(a)).not.toBe(scriptSrc(b));
+  });
+});
+
+describe('CSP nonces', () => {
+  it('are 16 random bytes each, never repeated across many requests (pool refills included)', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const n = nextNonce();
+      expect(Buffer.from(n, 'base64')).toHaveLength(16);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(2000);
   });
 });

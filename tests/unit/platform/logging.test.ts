@@ -12,7 +12,7 @@ import { ledgerEntries } from '#db/schema';
 import { writeTx } from '~/db.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { logger, makeLogger, noteRequestUser, setLogger } from '~/services/platform/log.server';
-import { errorLogging, requestLogging } from '../../../server/logging';
+import { errorLogging, redactedQuery, requestLogging } from '../../../server/logging';
 import { testDb } from '../helpers/db';
 import { DAY, giveCredit, makeRider, spendCredit } from '../money/counter-fixtures';
 
@@ -84,6 +84,17 @@ describe('request log', () => {
     const all = JSON.stringify(lines);
     expect(all).not.toContain('987654');
     expect(all).not.toContain('secret-session-id');
+  });
+
+  it('query values under secret names are redacted at any depth (the access line has no other redaction)', () => {
+    expect(
+      redactedQuery({ page: '2', a: { pin: '4321', b: [{ token: 't' }] }, resetCode: '1' }),
+    ).toEqual({
+      page: '2',
+      a: { pin: '[redacted]', b: [{ token: '[redacted]' }] },
+      resetCode: '[redacted]',
+    });
+    expect(redactedQuery({})).toBeUndefined();
   });
 
   it("keeps a caller's well-formed X-Request-Id, replaces a malformed one", async () => {
