@@ -8,6 +8,7 @@ import { awards, categories, events, promoters, series } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import type { SortInput } from '~/lib/list-query';
 import type { CategoryInput, CategorySort, SeriesInput, SeriesSort } from '~/lib/schemas/programs';
+import { contains } from '~/services/platform/like.server';
 import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 
@@ -100,7 +101,7 @@ const SERIES_ORDER: SortColumns<SeriesSort> = {
 };
 
 export function adminListSeries(db: DB, f: { name?: string; page?: number } & SortInput<SeriesSort>) {
-  const cond = f.name ? sql`${series.name} LIKE ${`%${f.name}%`}` : undefined;
+  const cond = f.name ? contains(series.name, f.name) : undefined;
   const total = db.select({ n: count() }).from(series).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
