@@ -9,6 +9,7 @@ import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { DealerLoginSort, DealerSort, PromoterSort, RiderSort } from '~/lib/schemas/admin';
 import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
+import { columnsOf } from '~/services/platform/columns.server';
 import { contains } from '~/services/platform/like.server';
 
 
@@ -57,15 +58,9 @@ export function listRiders(db: DB, f: RiderFilters) {
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
     .select({
-      id: riders.id,
-      firstName: riders.firstName,
-      lastName: riders.lastName,
+      ...columnsOf(riders, ['id', 'firstName', 'lastName']),
       email: users.email,
-      amaNumber: riders.amaNumber,
-      level: riders.level,
-      city: riders.city,
-      state: riders.state,
-      country: riders.country,
+      ...columnsOf(riders, ['amaNumber', 'level', 'city', 'state', 'country']),
       deactivated: users.deactivated,
       emailVerified: users.emailVerified,
       factory: riders.factory,
@@ -113,14 +108,7 @@ export function listDealers(db: DB, f: DealerFilters) {
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
     .select({
-      id: dealers.id,
-      name: dealers.name,
-      dealerNumber: dealers.dealerNumber,
-      city: dealers.city,
-      state: dealers.state,
-      country: dealers.country,
-      phone: dealers.phone,
-      active: dealers.active,
+      ...columnsOf(dealers, ['id', 'name', 'dealerNumber', 'city', 'state', 'country', 'phone', 'active']),
       loginEmail: users.email,
     })
     .from(dealers)
@@ -188,10 +176,7 @@ export function listDealerLogins(db: DB, sort: SortInput<DealerLoginSort> = {}) 
       city: dealers.city,
       state: dealers.state,
       userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      deactivated: users.deactivated,
-      createdAt: users.createdAt,
+      ...columnsOf(users, ['email', 'emailVerified', 'deactivated', 'createdAt']),
     })
     .from(dealers)
     .innerJoin(users, eq(users.id, dealers.userId))
