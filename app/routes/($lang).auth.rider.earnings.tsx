@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { DateOrDash, placeLabel, Section } from '~/components/rider-area';
+import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { AWARD_TYPES, earningsFilterSchema, parseFilters, RIDER_AWARD_STATUSES } from '~/lib/schemas/rider-area';
@@ -28,48 +28,30 @@ export default function RiderEarningsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { awards, claims, errors } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(cents, currency, lang);
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
 
-      <Form method="get" className="card mb-6 flex flex-wrap items-end gap-4" data-testid="earnings-filter">
-        <div>
-          <label htmlFor="filter-type" className="label">
-            {t('riderArea:earnings.type')}
-          </label>
-          <select id="filter-type" name="type" defaultValue={params.get('type') ?? ''} className="input" key={`type-${params.get('type') ?? ''}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {AWARD_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`riderArea:awardType.${v}`)}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.type} />
-        </div>
-        <div>
-          <label htmlFor="filter-status" className="label">
-            {t('riderArea:earnings.status')}
-          </label>
-          <select id="filter-status" name="status" defaultValue={params.get('status') ?? ''} className="input" key={`status-${params.get('status') ?? ''}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {RIDER_AWARD_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {t(`riderArea:awardStatus.${v}`)}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.status} />
-        </div>
-        <button type="submit" className="btn">
-          {t('common:actions.filter')}
-        </button>
-        <LLink to="/auth/rider/earnings" className="btn-secondary">
-          {t('common:actions.clear')}
-        </LLink>
-      </Form>
+      <RiderFilterForm
+        fields={[
+          {
+            name: 'type',
+            id: 'filter-type',
+            label: t('riderArea:earnings.type'),
+            options: AWARD_TYPES.map((v) => ({ value: v, label: t(`riderArea:awardType.${v}`) })),
+          },
+          {
+            name: 'status',
+            id: 'filter-status',
+            label: t('riderArea:earnings.status'),
+            options: RIDER_AWARD_STATUSES.map((v) => ({ value: v, label: t(`riderArea:awardStatus.${v}`) })),
+          },
+        ]}
+        errors={errors}
+        clearTo="/auth/rider/earnings"
+        testId="earnings-filter"
+      />
 
       <Section title={t('riderArea:earnings.awards', { count: awards.total })} testId="awards">
         {awards.rows.length === 0 ? (
