@@ -1,5 +1,9 @@
-/** The market share table shared by the by-month and by-series reports. */
+/** The market share reports (by month, by series): their page and their table. */
+import { useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Empty, RangeForm } from '~/components/admin-ui';
+import { PageHeading } from '~/components/dashboard-layout';
+import { ChartFigure } from '~/components/report-chart';
 import { formatPercent } from '~/lib/format';
 
 type Row = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number; shareBp: number; podiumShareBp: number; awards?: number };
@@ -40,5 +44,42 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A market share report: its date range form, the chart (`chart`: the SVG route's path, drawn
+ * for the page's own query) with its text alternative, and the table.
+ */
+export function MarketSharePage({
+  title,
+  chart,
+  keyLabel,
+  range,
+  rows,
+  chartText,
+}: {
+  title: string;
+  chart: string;
+  keyLabel: string;
+  range: Parameters<typeof RangeForm>[0]['range'];
+  rows: Row[];
+  chartText: string;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeading title={title} />
+      <RangeForm range={range} />
+      <p className="mb-4 text-sm text-gray-600">{t('admin:reports.marketShareHelp')}</p>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <ChartFigure src={`${chart}${search}`} text={chartText} testId="share-chart">
+          <MarketShareTable rows={rows} keyLabel={keyLabel} />
+        </ChartFigure>
+      )}
+    </>
   );
 }

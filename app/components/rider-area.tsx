@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LLink, useLang } from '~/components/link';
+import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
@@ -113,5 +114,60 @@ export function Section({ title, children, actions, testId }: { title: ReactNode
       </div>
       {children}
     </section>
+  );
+}
+
+/** "Awarded: $120.00 · CA$40.00" (the label is the page's). */
+export function AwardedLine({ label, items }: { label: string; items: MoneyItem[] }) {
+  return (
+    <p className="text-sm">
+      {label}{' '}
+      <span className="font-semibold">
+        <MoneyList items={items} />
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The rider's events or series, a card each: its heading and details line (`heading`), what it
+ * awarded the rider and the rider's results in it; the pagination under the cards.
+ */
+export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; results: ResultLine[] }>({
+  list,
+  none,
+  awardedLabel,
+  heading,
+  showEvent,
+  testId,
+  itemTestId,
+}: {
+  list: { rows: Row[]; page: number; totalPages: number };
+  none: string;
+  awardedLabel: string;
+  heading: (row: Row) => ReactNode;
+  showEvent?: boolean;
+  testId: string;
+  itemTestId: string;
+}) {
+  return (
+    <>
+      {list.rows.length === 0 ? (
+        <p className="card text-sm text-gray-600">{none}</p>
+      ) : (
+        <ul className="space-y-4" data-testid={testId}>
+          {list.rows.map((row) => (
+            <li key={row.id} className="card" data-testid={itemTestId}>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <div>{heading(row)}</div>
+                <AwardedLine label={awardedLabel} items={row.awarded} />
+              </div>
+              <ResultsTable rows={row.results} showEvent={showEvent} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} totalPages={list.totalPages} />
+    </>
   );
 }

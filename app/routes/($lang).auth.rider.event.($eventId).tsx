@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
+import { AwardedLine, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
@@ -105,14 +105,7 @@ export default function RiderEventPage() {
       <Section
         title={t('riderArea:event.myResults')}
         testId="my-results"
-        actions={
-          <p className="text-sm">
-            {t('riderArea:events.awarded')}{' '}
-            <span className="font-semibold">
-              <MoneyList items={awarded} />
-            </span>
-          </p>
-        }
+        actions={<AwardedLine label={t('riderArea:events.awarded')} items={awarded} />}
       >
         <ResultsTable rows={results} showEvent={false} />
       </Section>

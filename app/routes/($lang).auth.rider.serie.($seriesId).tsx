@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
+import { AwardedLine, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
@@ -56,14 +56,7 @@ export default function RiderSeriePage() {
       <Section
         title={t('riderArea:serie.myResults')}
         testId="my-results"
-        actions={
-          <p className="text-sm">
-            {t('riderArea:series.awarded')}{' '}
-            <span className="font-semibold">
-              <MoneyList items={awarded} />
-            </span>
-          </p>
-        }
+        actions={<AwardedLine label={t('riderArea:series.awarded')} items={awarded} />}
       >
         <ResultsTable rows={results} />
       </Section>
