@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { PageHeading } from '~/components/dashboard-layout';
 import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
@@ -168,6 +169,21 @@ export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; res
         </ul>
       )}
       <Pagination page={list.page} totalPages={list.totalPages} />
+    </>
+  );
+}
+
+/** A detail page opened without its id: its title and a link to the list to pick one from. */
+export function PickFromList({ title, pick, to, listTitle }: { title: string; pick: string; to: string; listTitle: string }) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <p className="card text-sm">
+        {pick}{' '}
+        <LLink to={to} className="text-brand hover:underline">
+          {listTitle}
+        </LLink>
+      </p>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { AwardedLine, ResultsTable, Section } from '~/components/rider-area';
+import { AwardedLine, PickFromList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
@@ -25,15 +25,12 @@ export default function RiderSeriePage() {
   const { detail } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
-      <>
-        <PageHeading title={t('riderArea:serie.title')} />
-        <p className="card text-sm">
-          {t('riderArea:serie.pick')}{' '}
-          <LLink to="/auth/rider/series" className="text-brand hover:underline">
-            {t('riderArea:series.title')}
-          </LLink>
-        </p>
-      </>
+      <PickFromList
+        title={t('riderArea:serie.title')}
+        pick={t('riderArea:serie.pick')}
+        to="/auth/rider/series"
+        listTitle={t('riderArea:series.title')}
+      />
     );
   }
   const { series, events, results, awarded, finalAwards } = detail;
