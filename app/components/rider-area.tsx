@@ -187,3 +187,57 @@ export function PickFromList({ title, pick, to, listTitle }: { title: string; pi
     </>
   );
 }
+
+/** A column header of a rider-area table. */
+export type HeaderDef = { label: string; right?: boolean; srOnly?: boolean };
+
+/**
+ * A titled box with a table (`headers`, the body rows as `children`, an optional `foot`), or the
+ * `none` line when `empty`; `below` follows either (pagination, a note).
+ */
+export function TableSection({
+  title,
+  testId,
+  tableTestId,
+  empty,
+  none,
+  headers,
+  children,
+  foot,
+  below,
+}: {
+  title: ReactNode;
+  testId?: string;
+  tableTestId?: string;
+  empty: boolean;
+  none: string;
+  headers: readonly HeaderDef[];
+  children: ReactNode;
+  foot?: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <Section title={title} testId={testId}>
+      {empty ? (
+        <p className="text-sm text-gray-600">{none}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table" data-testid={tableTestId}>
+            <thead>
+              <tr>
+                {headers.map((h) => (
+                  <th key={h.label} scope="col" className={h.right ? 'text-right' : undefined}>
+                    {h.srOnly ? <span className="sr-only">{h.label}</span> : h.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">{children}</tbody>
+            {foot}
+          </table>
+        </div>
+      )}
+      {below}
+    </Section>
+  );
+}

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { Section } from '~/components/rider-area';
+import { Section, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
@@ -143,49 +143,41 @@ export default function RiderDealersPage() {
         groupButtons
       />
 
-      <Section title={t('riderArea:dealers.results', { count: results.total })} testId="dealer-results">
-        {results.rows.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:dealers.noResults')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="dealer-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:dealers.name')}</th>
-                  <th scope="col">{t('riderArea:dealers.address')}</th>
-                  <th scope="col">{t('riderArea:dealers.phone')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('riderArea:dealers.favourite')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {results.rows.map((d) => (
-                  <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
-                    <td>
-                      <span className="font-semibold">{d.name}</span>
-                      {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
-                      {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
-                        <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
-                          {d.websiteUrl}
-                        </a>
-                      ) : null}
-                    </td>
-                    <td>{address(d)}</td>
-                    <td className="whitespace-nowrap">
-                      {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
-                    </td>
-                    <td className="text-right">
-                      <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={results.page} totalPages={results.totalPages} />
-      </Section>
+      <TableSection
+        title={t('riderArea:dealers.results', { count: results.total })}
+        testId="dealer-results"
+        tableTestId="dealer-table"
+        empty={results.rows.length === 0}
+        none={t('riderArea:dealers.noResults')}
+        headers={[
+          { label: t('riderArea:dealers.name') },
+          { label: t('riderArea:dealers.address') },
+          { label: t('riderArea:dealers.phone') },
+          { label: t('riderArea:dealers.favourite'), srOnly: true },
+        ]}
+        below={<Pagination page={results.page} totalPages={results.totalPages} />}
+      >
+        {results.rows.map((d) => (
+          <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
+            <td>
+              <span className="font-semibold">{d.name}</span>
+              {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
+              {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
+                <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
+                  {d.websiteUrl}
+                </a>
+              ) : null}
+            </td>
+            <td>{address(d)}</td>
+            <td className="whitespace-nowrap">
+              {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
+            </td>
+            <td className="text-right">
+              <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />
+            </td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   );
 }

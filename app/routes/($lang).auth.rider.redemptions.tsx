@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { DateOrDash, Section } from '~/components/rider-area';
+import { DateOrDash, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney, formatTime } from '~/lib/format';
@@ -37,61 +37,55 @@ export default function RiderRedemptionsPage() {
         testId="redemptions-filter"
       />
 
-      <Section title={t('riderArea:redemptions.count', { count: list.total })} testId="redemptions">
-        {list.rows.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:redemptions.none')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="redemptions-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:redemptions.code')}</th>
-                  <th scope="col">{t('riderArea:redemptions.dealer')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:redemptions.amount')}</th>
-                  <th scope="col">{t('riderArea:redemptions.date')}</th>
-                  <th scope="col">{t('riderArea:redemptions.refunded')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {list.rows.map((r) => (
-                  <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
-                    <td className="font-mono font-semibold" data-testid="redemption-code">
-                      {r.code}
-                    </td>
-                    <td>
-                      {r.dealerName}
-                      {r.dealerCity || r.dealerState ? (
-                        <span className="block text-xs text-gray-500">{[r.dealerCity, r.dealerState].filter(Boolean).join(', ')}</span>
-                      ) : null}
-                    </td>
-                    <td className={`text-right whitespace-nowrap ${r.refunded ? 'line-through' : ''}`}>
-                      {formatMoney(r.amountCents, r.currency, lang)}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <DateOrDash value={r.createdAt} /> <span className="text-xs text-gray-500">{formatTime(r.createdAt, lang)}</span>
-                    </td>
-                    <td>
-                      {r.refunded ? (
-                        <>
-                          {t('riderArea:redemptions.refundedYes')}
-                          {r.refundedAt ? (
-                            <span className="block text-xs">
-                              <DateOrDash value={r.refundedAt} />
-                            </span>
-                          ) : null}
-                        </>
-                      ) : (
-                        t('riderArea:redemptions.refundedNo')
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={list.page} totalPages={list.totalPages} />
-      </Section>
+      <TableSection
+        title={t('riderArea:redemptions.count', { count: list.total })}
+        testId="redemptions"
+        tableTestId="redemptions-table"
+        empty={list.rows.length === 0}
+        none={t('riderArea:redemptions.none')}
+        headers={[
+          { label: t('riderArea:redemptions.code') },
+          { label: t('riderArea:redemptions.dealer') },
+          { label: t('riderArea:redemptions.amount'), right: true },
+          { label: t('riderArea:redemptions.date') },
+          { label: t('riderArea:redemptions.refunded') },
+        ]}
+        below={<Pagination page={list.page} totalPages={list.totalPages} />}
+      >
+        {list.rows.map((r) => (
+          <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
+            <td className="font-mono font-semibold" data-testid="redemption-code">
+              {r.code}
+            </td>
+            <td>
+              {r.dealerName}
+              {r.dealerCity || r.dealerState ? (
+                <span className="block text-xs text-gray-500">{[r.dealerCity, r.dealerState].filter(Boolean).join(', ')}</span>
+              ) : null}
+            </td>
+            <td className={`text-right whitespace-nowrap ${r.refunded ? 'line-through' : ''}`}>
+              {formatMoney(r.amountCents, r.currency, lang)}
+            </td>
+            <td className="whitespace-nowrap">
+              <DateOrDash value={r.createdAt} /> <span className="text-xs text-gray-500">{formatTime(r.createdAt, lang)}</span>
+            </td>
+            <td>
+              {r.refunded ? (
+                <>
+                  {t('riderArea:redemptions.refundedYes')}
+                  {r.refundedAt ? (
+                    <span className="block text-xs">
+                      <DateOrDash value={r.refundedAt} />
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                t('riderArea:redemptions.refundedNo')
+              )}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   );
 }
