@@ -47,21 +47,23 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
   );
 }
 
+/** Each report's title and the header of its first column. */
+const REPORTS = {
+  month: { title: 'common:pages.marketShareMonth', keyLabel: 'admin:reports.month' },
+  series: { title: 'common:pages.marketShareSeries', keyLabel: 'common:pages.serie' },
+} as const;
+
 /**
- * A market share report: its date range form, the chart (`chart`: the SVG route's path, drawn
- * for the page's own query) with its text alternative, and the table.
+ * A market share report (`by` month or series): its date range form, the chart (its SVG route,
+ * drawn for the page's own query) with its text alternative, and the table.
  */
 export function MarketSharePage({
-  title,
-  chart,
-  keyLabel,
+  by,
   range,
   rows,
   chartText,
 }: {
-  title: string;
-  chart: string;
-  keyLabel: string;
+  by: keyof typeof REPORTS;
   range: Parameters<typeof RangeForm>[0]['range'];
   rows: Row[];
   chartText: string;
@@ -70,14 +72,14 @@ export function MarketSharePage({
   const { search } = useLocation();
   return (
     <>
-      <PageHeading title={title} />
+      <PageHeading title={t(REPORTS[by].title)} />
       <RangeForm range={range} />
       <p className="mb-4 text-sm text-gray-600">{t('admin:reports.marketShareHelp')}</p>
       {rows.length === 0 ? (
         <Empty />
       ) : (
-        <ChartFigure src={`${chart}${search}`} text={chartText} testId="share-chart">
-          <MarketShareTable rows={rows} keyLabel={keyLabel} />
+        <ChartFigure src={`/auth/admin/charts/market-share-${by}.svg${search}`} text={chartText} testId="share-chart">
+          <MarketShareTable rows={rows} keyLabel={t(REPORTS[by].keyLabel)} />
         </ChartFigure>
       )}
     </>

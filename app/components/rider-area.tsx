@@ -130,40 +130,42 @@ export function AwardedLine({ label, items }: { label: string; items: MoneyItem[
   );
 }
 
+/** The words and test ids of the rider's events and series pages. */
+const CARD_LISTS = {
+  events: { title: 'riderArea:events.title', none: 'riderArea:events.none', awarded: 'riderArea:events.awarded', testId: 'my-events', itemTestId: 'my-event' },
+  series: { title: 'riderArea:series.title', none: 'riderArea:series.none', awarded: 'riderArea:series.awarded', testId: 'my-series', itemTestId: 'my-serie' },
+} as const;
+
 /**
- * The rider's events or series, a card each: its heading and details line (`heading`), what it
- * awarded the rider and the rider's results in it; the pagination under the cards.
+ * The rider's events or series page (`kind`), a card each: its heading and details line
+ * (`heading`), what it awarded the rider and the rider's results in it (the event column only on
+ * series cards); the pagination under the cards.
  */
 export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; results: ResultLine[] }>({
+  kind,
   list,
-  none,
-  awardedLabel,
   heading,
-  showEvent,
-  testId,
-  itemTestId,
 }: {
+  kind: keyof typeof CARD_LISTS;
   list: { rows: Row[]; page: number; totalPages: number };
-  none: string;
-  awardedLabel: string;
   heading: (row: Row) => ReactNode;
-  showEvent?: boolean;
-  testId: string;
-  itemTestId: string;
 }) {
+  const { t } = useTranslation();
+  const words = CARD_LISTS[kind];
   return (
     <>
+      <PageHeading title={t(words.title)} />
       {list.rows.length === 0 ? (
-        <p className="card text-sm text-gray-600">{none}</p>
+        <p className="card text-sm text-gray-600">{t(words.none)}</p>
       ) : (
-        <ul className="space-y-4" data-testid={testId}>
+        <ul className="space-y-4" data-testid={words.testId}>
           {list.rows.map((row) => (
-            <li key={row.id} className="card" data-testid={itemTestId}>
+            <li key={row.id} className="card" data-testid={words.itemTestId}>
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                 <div>{heading(row)}</div>
-                <AwardedLine label={awardedLabel} items={row.awarded} />
+                <AwardedLine label={t(words.awarded)} items={row.awarded} />
               </div>
-              <ResultsTable rows={row.results} showEvent={showEvent} />
+              <ResultsTable rows={row.results} showEvent={kind === 'series'} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { MarketSharePage } from '~/components/market-share-table';
 import { getDb } from '~/db.server';
 import { requestLang, tFor } from '~/i18next.server';
@@ -17,13 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MarketShareMonth() {
-  const { t } = useTranslation();
-  return (
-    <MarketSharePage
-      {...useLoaderData<typeof loader>()}
-      title={t('common:pages.marketShareMonth')}
-      chart="/auth/admin/charts/market-share-month.svg"
-      keyLabel={t('admin:reports.month')}
-    />
-  );
+  return <MarketSharePage by="month" {...useLoaderData<typeof loader>()} />;
 }

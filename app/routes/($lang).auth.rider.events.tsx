@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { AwardedCards } from '~/components/rider-area';
@@ -22,39 +21,32 @@ export default function RiderEventsPage() {
   const lang = useLang();
   const list = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeading title={t('riderArea:events.title')} />
-      <AwardedCards
-        list={list}
-        none={t('riderArea:events.none')}
-        awardedLabel={t('riderArea:events.awarded')}
-        showEvent={false}
-        testId="my-events"
-        itemTestId="my-event"
-        heading={(e) => (
-          <>
-            <h2 className="text-lg font-semibold">
-              <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
-                {e.title}
-              </LLink>
-              {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
-            </h2>
-            <p className="text-sm text-gray-600">
-              {formatDate(e.date, lang)}
-              {e.city || e.state ? ` · ${[e.city, e.state].filter(Boolean).join(', ')}` : ''}
-              {e.seriesId && e.seriesName ? (
-                <>
-                  {' · '}
-                  <LLink to={`/auth/rider/serie/${e.seriesId}`} className="hover:underline">
-                    {e.seriesName}
-                  </LLink>
-                </>
-              ) : null}
-            </p>
-          </>
-        )}
-      />
-    </>
+    <AwardedCards
+      kind="events"
+      list={list}
+      heading={(e) => (
+        <>
+          <h2 className="text-lg font-semibold">
+            <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
+              {e.title}
+            </LLink>
+            {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {formatDate(e.date, lang)}
+            {e.city || e.state ? ` · ${[e.city, e.state].filter(Boolean).join(', ')}` : ''}
+            {e.seriesId && e.seriesName ? (
+              <>
+                {' · '}
+                <LLink to={`/auth/rider/serie/${e.seriesId}`} className="hover:underline">
+                  {e.seriesName}
+                </LLink>
+              </>
+            ) : null}
+          </p>
+        </>
+      )}
+    />
   );
 }
 

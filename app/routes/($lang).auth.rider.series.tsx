@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { AwardedCards } from '~/components/rider-area';
@@ -22,28 +21,22 @@ export default function RiderSeriesPage() {
   const lang = useLang();
   const list = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeading title={t('riderArea:series.title')} />
-      <AwardedCards
-        list={list}
-        none={t('riderArea:series.none')}
-        awardedLabel={t('riderArea:series.awarded')}
-        testId="my-series"
-        itemTestId="my-serie"
-        heading={(s) => (
-          <>
-            <h2 className="text-lg font-semibold">
-              <LLink to={`/auth/rider/serie/${s.id}`} className="text-brand hover:underline">
-                {s.name}
-              </LLink>
-            </h2>
-            <p className="text-sm text-gray-600">
-              {t('riderArea:series.dates', { first: formatDate(s.firstDate, lang), last: formatDate(s.lastDate, lang) })}
-            </p>
-          </>
-        )}
-      />
-    </>
+    <AwardedCards
+      kind="series"
+      list={list}
+      heading={(s) => (
+        <>
+          <h2 className="text-lg font-semibold">
+            <LLink to={`/auth/rider/serie/${s.id}`} className="text-brand hover:underline">
+              {s.name}
+            </LLink>
+          </h2>
+          <p className="text-sm text-gray-600">
+            {t('riderArea:series.dates', { first: formatDate(s.firstDate, lang), last: formatDate(s.lastDate, lang) })}
+          </p>
+        </>
+      )}
+    />
   );
 }
 
