@@ -151,6 +151,40 @@ export function Section({
   );
 }
 
+/** A section holding a plain table (`headers`, the body rows as `children`), or Empty when `empty`. */
+export function SectionTable({
+  title,
+  actions,
+  headers,
+  empty,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  headers: readonly ReactNode[];
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section title={title} actions={actions}>
+      {empty ? (
+        <Empty />
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              {headers.map((h, i) => (
+                <th key={i}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      )}
+    </Section>
+  );
+}
+
 /** "Nothing to show" row text. */
 export function Empty() {
   const { t } = useTranslation();

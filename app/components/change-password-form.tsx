@@ -1,8 +1,12 @@
-/** Change-password section for the admin and promoter profiles (intent 'password'). */
+/** The admin and promoter profile pages: the profile form's frame and the change-password section (intent 'password'). */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/admin-ui';
+import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 
@@ -23,5 +27,59 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
       <Field field={fields.confirmPassword} label={t('admin:profile.confirmPassword')} type="password" autoComplete="new-password" />
       <SubmitButton>{t('admin:profile.changePassword')}</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * A profile page: "Saved" after a save, the account's e-mail, the profile form (`schema`, its
+ * hidden `intent`, its fields drawn by `children`) and the change-password form. `actionData` is
+ * what the page's action answered (see profileAction).
+ */
+export function ProfilePage<S extends z.AnyZodObject>({
+  id,
+  schema,
+  defaultValue,
+  email,
+  intent,
+  actionData,
+  children,
+}: {
+  id: string;
+  schema: S;
+  defaultValue: Partial<Record<keyof z.input<S>, string>>;
+  email: string;
+  intent: string;
+  actionData?: { form: 'profile' | 'password'; result: SubmissionResult<string[]>; done?: boolean };
+  children: (fields: ReturnType<typeof useForm<z.input<S>, z.output<S>, string[]>>[1]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
+    id,
+    lastResult: actionData?.form === 'profile' ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
+    defaultValue: defaultValue as Parameters<typeof useForm<z.input<S>>>[0]['defaultValue'],
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <>
+      <PageHeading title={t('common:pages.profile')} />
+      {actionData?.done ? (
+        <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900">
+          {t('admin:saved')}
+        </p>
+      ) : null}
+      <Section title={t('admin:profile.details')}>
+        <p className="mb-3 text-sm text-gray-600">{email}</p>
+        <Form method="post" {...getFormProps(form)} className="max-w-md">
+          <input type="hidden" name="intent" value={intent} />
+          <ErrorList errors={form.errors} />
+          {children(fields)}
+          <SubmitButton>{t('common:actions.save')}</SubmitButton>
+        </Form>
+      </Section>
+      <Section title={t('admin:profile.changePassword')}>
+        <ChangePasswordForm lastResult={actionData?.form === 'password' ? actionData.result : undefined} />
+      </Section>
+    </>
   );
 }

@@ -2,9 +2,8 @@
  * The classes of an event on the event page: payout type, currency and the amount of each place,
  * with buttons to remove a place or a whole class (they ask first when JavaScript runs).
  */
-import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton, Hidden } from '~/components/event-form-parts';
+import { ConfirmForm } from '~/components/event-form-parts';
 import { useLang } from '~/components/link';
 import { formatMoney } from '~/lib/format';
 import type { ClassView } from '~/services/events/event-view.server';
@@ -52,35 +51,32 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                             <span>
                               {p.place}: {formatMoney(p.amountCents, c.currency, lang)}
                             </span>
-                            <Form method="post" className="inline">
-                              <Hidden name="intent" value="removePlace" />
-                              <Hidden name="placeId" value={p.id} />
-                              <ConfirmButton
-                                message="events:classes.confirmRemovePlace"
-                                className="text-xs text-red-700 underline"
-                              >
-                                <span aria-hidden="true">×</span>
-                                <span className="sr-only">
-                                  {t('events:classes.removePlace', { place: p.place })}
-                                </span>
-                              </ConfirmButton>
-                            </Form>
+                            <ConfirmForm
+                              intent="removePlace"
+                              fields={{ placeId: p.id }}
+                              message="events:classes.confirmRemovePlace"
+                              className="text-xs text-red-700 underline"
+                              formClassName="inline"
+                            >
+                              <span aria-hidden="true">×</span>
+                              <span className="sr-only">
+                                {t('events:classes.removePlace', { place: p.place })}
+                              </span>
+                            </ConfirmForm>
                           </li>
                         ))}
                       </ul>
                     )}
                   </td>
                   <td>
-                    <Form method="post">
-                      <Hidden name="intent" value="removeClass" />
-                      <Hidden name="classId" value={c.id} />
-                      <ConfirmButton
-                        message="events:classes.confirmRemoveClass"
-                        className="text-sm text-red-700 underline"
-                      >
-                        {t('events:classes.removeClass')}
-                      </ConfirmButton>
-                    </Form>
+                    <ConfirmForm
+                      intent="removeClass"
+                      fields={{ classId: c.id }}
+                      message="events:classes.confirmRemoveClass"
+                      className="text-sm text-red-700 underline"
+                    >
+                      {t('events:classes.removeClass')}
+                    </ConfirmForm>
                   </td>
                 </tr>
               ))}

@@ -3,8 +3,11 @@
  * hidden fields, a confirming submit button, and the refusal of an action shown next to the form
  * that was used (its reason, upload problems and award conflicts, field errors).
  */
+import { Form } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AwardConflictList } from '~/components/award-conflicts';
+import { ConfirmButton } from '~/components/confirm-button';
 import { ImportProblemList } from '~/components/import-problems';
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import type { EventActionData } from '~/services/events/event-page.server';
@@ -57,4 +60,36 @@ export function fieldErrors(
 /** A hidden input (the form's intent, the row it acts on). */
 export function Hidden({ name, value }: { name: string; value: string | number }) {
   return <input type="hidden" name={name} value={value} />;
+}
+
+/**
+ * A post form of one destructive `intent` (with its hidden `fields`, e.g. the id it acts on),
+ * submitted by a ConfirmButton asking `message`.
+ */
+export function ConfirmForm({
+  intent,
+  fields = {},
+  message,
+  className,
+  formClassName,
+  children,
+}: {
+  intent: string;
+  fields?: Record<string, string | number>;
+  message: string;
+  className: string;
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={formClassName}>
+      <Hidden name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <Hidden key={name} name={name} value={value} />
+      ))}
+      <ConfirmButton message={message} className={className}>
+        {children}
+      </ConfirmButton>
+    </Form>
+  );
 }

@@ -9,7 +9,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ClassesSection } from '~/components/event-classes';
-import { ConfirmButton, Hidden, Refusal } from '~/components/event-form-parts';
+import { ConfirmForm, Hidden, Refusal } from '~/components/event-form-parts';
 import { ResultsTable } from '~/components/event-results-table';
 import { ClassUpload, ResultsUpload } from '~/components/event-uploads';
 import { LLink, useLang } from '~/components/link';
@@ -139,15 +139,13 @@ export function EventManager({
             {t('events:page.results')}
           </h2>
           {view.results.length ? (
-            <Form method="post">
-              <Hidden name="intent" value="deleteAllResults" />
-              <ConfirmButton
-                message="events:table.confirmDeleteResults"
-                className="btn-danger"
-              >
-                {t('events:table.deleteAllResults')}
-              </ConfirmButton>
-            </Form>
+            <ConfirmForm
+              intent="deleteAllResults"
+              message="events:table.confirmDeleteResults"
+              className="btn-danger"
+            >
+              {t('events:table.deleteAllResults')}
+            </ConfirmForm>
           ) : null}
         </div>
         {view.results.length === 0 ? (

@@ -2,10 +2,10 @@
  * The results of one class on the event page: each result with what it pays (or why not), its
  * bonus, and the edit / link / delete actions; the edit and link panels open under their row.
  */
-import { Form, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton, forIntent, Hidden, Refusal } from '~/components/event-form-parts';
+import { ConfirmForm, forIntent, Refusal } from '~/components/event-form-parts';
 import { EditPanel, LinkPanel } from '~/components/event-result-panels';
 import { useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
@@ -81,13 +81,14 @@ export function ResultsTable({
             ({payoutLabel} · {t('events:page.present', { count: cls.present })})
           </span>
         </h3>
-        <Form method="post">
-          <Hidden name="intent" value="deleteClassResults" />
-          <Hidden name="classId" value={cls.id} />
-          <ConfirmButton message="events:table.confirmDeleteResults" className="text-sm text-red-700 underline">
-            {t('events:table.deleteClassResults')}
-          </ConfirmButton>
-        </Form>
+        <ConfirmForm
+          intent="deleteClassResults"
+          fields={{ classId: cls.id }}
+          message="events:table.confirmDeleteResults"
+          className="text-sm text-red-700 underline"
+        >
+          {t('events:table.deleteClassResults')}
+        </ConfirmForm>
       </div>
       {classError ? <Refusal data={classError} testId="class-action-errors" /> : null}
       <div className="overflow-x-auto">
@@ -211,16 +212,14 @@ function ResultRows({
                 {t('events:table.relink')}
               </a>
             ) : null}
-            <Form method="post">
-              <Hidden name="intent" value="deleteResult" />
-              <Hidden name="resultId" value={r.id} />
-              <ConfirmButton
-                message="events:table.confirmDeleteResults"
-                className="text-red-700 underline"
-              >
-                {t('events:table.delete')}
-              </ConfirmButton>
-            </Form>
+            <ConfirmForm
+              intent="deleteResult"
+              fields={{ resultId: r.id }}
+              message="events:table.confirmDeleteResults"
+              className="text-red-700 underline"
+            >
+              {t('events:table.delete')}
+            </ConfirmForm>
           </div>
         </td>
       </tr>

@@ -24,3 +24,22 @@ export function LNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & { to: stri
   const localize = useLocalize();
   return <NavLink to={localize(to)} {...props} />;
 }
+
+/** A row (or column) of links: each a site path, its words and its classes (e.g. 'btn'). */
+export function LinkGroup({
+  className,
+  links,
+}: {
+  className: string;
+  links: readonly { to: string; label: string; className: string }[];
+}) {
+  return (
+    <div className={className}>
+      {links.map((l) => (
+        <LLink key={l.to} to={l.to} className={l.className}>
+          {l.label}
+        </LLink>
+      ))}
+    </div>
+  );
+}

@@ -1,5 +1,9 @@
-/** The market share table shared by the by-month and by-series reports. */
+/** The market share reports (by month, by series): their page and their table. */
+import { useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Empty, RangeForm } from '~/components/admin-ui';
+import { PageHeading } from '~/components/dashboard-layout';
+import { ChartFigure } from '~/components/report-chart';
 import { formatPercent } from '~/lib/format';
 
 type Row = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number; shareBp: number; podiumShareBp: number; awards?: number };
@@ -40,5 +44,44 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Each report's title and the header of its first column. */
+const REPORTS = {
+  month: { title: 'common:pages.marketShareMonth', keyLabel: 'admin:reports.month' },
+  series: { title: 'common:pages.marketShareSeries', keyLabel: 'common:pages.serie' },
+} as const;
+
+/**
+ * A market share report (`by` month or series): its date range form, the chart (its SVG route,
+ * drawn for the page's own query) with its text alternative, and the table.
+ */
+export function MarketSharePage({
+  by,
+  range,
+  rows,
+  chartText,
+}: {
+  by: keyof typeof REPORTS;
+  range: Parameters<typeof RangeForm>[0]['range'];
+  rows: Row[];
+  chartText: string;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeading title={t(REPORTS[by].title)} />
+      <RangeForm range={range} />
+      <p className="mb-4 text-sm text-gray-600">{t('admin:reports.marketShareHelp')}</p>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <ChartFigure src={`/auth/admin/charts/market-share-${by}.svg${search}`} text={chartText} testId="share-chart">
+          <MarketShareTable rows={rows} keyLabel={t(REPORTS[by].keyLabel)} />
+        </ChartFigure>
+      )}
+    </>
   );
 }

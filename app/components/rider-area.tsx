@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { PageHeading } from '~/components/dashboard-layout';
 import { LLink, useLang } from '~/components/link';
+import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
@@ -113,5 +115,131 @@ export function Section({ title, children, actions, testId }: { title: ReactNode
       </div>
       {children}
     </section>
+  );
+}
+
+/** "Awarded: $120.00 · CA$40.00" (the label is the page's). */
+export function AwardedLine({ label, items }: { label: string; items: MoneyItem[] }) {
+  return (
+    <p className="text-sm">
+      {label}{' '}
+      <span className="font-semibold">
+        <MoneyList items={items} />
+      </span>
+    </p>
+  );
+}
+
+/** The words and test ids of the rider's events and series pages. */
+const CARD_LISTS = {
+  events: { title: 'riderArea:events.title', none: 'riderArea:events.none', awarded: 'riderArea:events.awarded', testId: 'my-events', itemTestId: 'my-event' },
+  series: { title: 'riderArea:series.title', none: 'riderArea:series.none', awarded: 'riderArea:series.awarded', testId: 'my-series', itemTestId: 'my-serie' },
+} as const;
+
+/**
+ * The rider's events or series page (`kind`), a card each: its heading and details line
+ * (`heading`), what it awarded the rider and the rider's results in it (the event column only on
+ * series cards); the pagination under the cards.
+ */
+export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; results: ResultLine[] }>({
+  kind,
+  list,
+  heading,
+}: {
+  kind: keyof typeof CARD_LISTS;
+  list: { rows: Row[]; page: number; totalPages: number };
+  heading: (row: Row) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const words = CARD_LISTS[kind];
+  return (
+    <>
+      <PageHeading title={t(words.title)} />
+      {list.rows.length === 0 ? (
+        <p className="card text-sm text-gray-600">{t(words.none)}</p>
+      ) : (
+        <ul className="space-y-4" data-testid={words.testId}>
+          {list.rows.map((row) => (
+            <li key={row.id} className="card" data-testid={words.itemTestId}>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <div>{heading(row)}</div>
+                <AwardedLine label={t(words.awarded)} items={row.awarded} />
+              </div>
+              <ResultsTable rows={row.results} showEvent={kind === 'series'} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} totalPages={list.totalPages} />
+    </>
+  );
+}
+
+/** A detail page opened without its id: its title and a link to the list to pick one from. */
+export function PickFromList({ title, pick, to, listTitle }: { title: string; pick: string; to: string; listTitle: string }) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <p className="card text-sm">
+        {pick}{' '}
+        <LLink to={to} className="text-brand hover:underline">
+          {listTitle}
+        </LLink>
+      </p>
+    </>
+  );
+}
+
+/** A column header of a rider-area table. */
+export type HeaderDef = { label: string; right?: boolean; srOnly?: boolean };
+
+/**
+ * A titled box with a table (`headers`, the body rows as `children`, an optional `foot`), or the
+ * `none` line when `empty`; `below` follows either (pagination, a note).
+ */
+export function TableSection({
+  title,
+  testId,
+  tableTestId,
+  empty,
+  none,
+  headers,
+  children,
+  foot,
+  below,
+}: {
+  title: ReactNode;
+  testId?: string;
+  tableTestId?: string;
+  empty: boolean;
+  none: string;
+  headers: readonly HeaderDef[];
+  children: ReactNode;
+  foot?: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <Section title={title} testId={testId}>
+      {empty ? (
+        <p className="text-sm text-gray-600">{none}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table" data-testid={tableTestId}>
+            <thead>
+              <tr>
+                {headers.map((h) => (
+                  <th key={h.label} scope="col" className={h.right ? 'text-right' : undefined}>
+                    {h.srOnly ? <span className="sr-only">{h.label}</span> : h.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">{children}</tbody>
+            {foot}
+          </table>
+        </div>
+      )}
+      {below}
+    </Section>
   );
 }

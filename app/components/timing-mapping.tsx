@@ -4,7 +4,7 @@
  * stored. One plain form: "Preview again" re-renders the rows with the chosen columns, "Store
  * these results" stores them; a second form drops the file. Works with and without JavaScript.
  */
-import { Form } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Hidden, Refusal } from '~/components/event-form-parts';
@@ -13,7 +13,11 @@ import { problemLine } from '~/components/import-problems';
 import { LLink } from '~/components/link';
 import { TIMING_CHOICES } from '~/lib/schemas/timing';
 import type { PreviewRow, TimingView } from '~/services/events/timing-import.server';
-import type { TimingActionData, TimingPageData } from '~/services/events/timing-page.server';
+import type {
+  timingPageLoader,
+  TimingActionData,
+  TimingPageData,
+} from '~/services/events/timing-page.server';
 
 function FileTable({
   view,
@@ -180,4 +184,11 @@ export function TimingMapping({
       </Form>
     </div>
   );
+}
+
+/** The page of a mapping route (admin or promoter): its loader and action are timingPageLoader/Action. */
+export function TimingMappingPage() {
+  const data = useLoaderData<typeof timingPageLoader>();
+  const actionData = useActionData() as TimingActionData | undefined;
+  return <TimingMapping data={data} actionData={actionData} />;
 }

@@ -5,7 +5,7 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, Honeypot, SubmitButton } from '~/components/forms';
-import { LLink } from '~/components/link';
+import { LinkGroup } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
@@ -62,17 +62,14 @@ export default function ForgotPassword() {
         <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
         <SubmitButton className="btn w-full">{t('rider:recovery.sendCode')}</SubmitButton>
       </Form>
-      <div className="mt-6 flex flex-col gap-2 text-sm">
-        <LLink to="/forgot-password-reset" className="text-brand hover:underline">
-          {t('rider:recovery.haveCode')}
-        </LLink>
-        <LLink to="/account-recovery" className="text-brand hover:underline">
-          {t('rider:recovery.noAccess')}
-        </LLink>
-        <LLink to="/login" className="text-brand hover:underline">
-          {t('rider:recovery.backToLogin')}
-        </LLink>
-      </div>
+      <LinkGroup
+        className="mt-6 flex flex-col gap-2 text-sm"
+        links={[
+          { to: '/forgot-password-reset', label: t('rider:recovery.haveCode'), className: 'text-brand hover:underline' },
+          { to: '/account-recovery', label: t('rider:recovery.noAccess'), className: 'text-brand hover:underline' },
+          { to: '/login', label: t('rider:recovery.backToLogin'), className: 'text-brand hover:underline' },
+        ]}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** About — overview (spec §2 /about/overview): what the program is and how it works. */
 import { useTranslation } from 'react-i18next';
-import { LLink } from '~/components/link';
+import { LinkGroup } from '~/components/link';
 import { AboutFrame, tList } from '~/components/public-site';
 
 type Block = { title: string; paragraphs: string[] };
@@ -22,17 +22,14 @@ export default function AboutOverview() {
           </section>
         ))}
       </div>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <LLink to="/register" className="btn">
-          {t('common:nav.registerToday')}
-        </LLink>
-        <LLink to="/about/rules" className="btn-secondary">
-          {t('public:overview.readRules')}
-        </LLink>
-        <LLink to="/events" className="btn-secondary">
-          {t('common:nav.schedule')}
-        </LLink>
-      </div>
+      <LinkGroup
+        className="mt-10 flex flex-wrap gap-3"
+        links={[
+          { to: '/register', label: t('common:nav.registerToday'), className: 'btn' },
+          { to: '/about/rules', label: t('public:overview.readRules'), className: 'btn-secondary' },
+          { to: '/events', label: t('common:nav.schedule'), className: 'btn-secondary' },
+        ]}
+      />
     </AboutFrame>
   );
 }

@@ -1,12 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { TimingMapping } from '~/components/timing-mapping';
-import {
-  timingPageAction,
-  timingPageLoader,
-  type TimingActionData,
-} from '~/services/events/timing-page.server';
+import { TimingMappingPage } from '~/components/timing-mapping';
+import { timingPageAction, timingPageLoader } from '~/services/events/timing-page.server';
 
 /** /auth/admin/event/{id}/timing/{token}: the mapping step of a results file (issue 12.4). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,9 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminTimingMappingPage() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as TimingActionData | undefined;
-  return <TimingMapping data={data} actionData={actionData} />;
+  return <TimingMappingPage />;
 }
 
 export function ErrorBoundary() {

@@ -14,14 +14,14 @@ import { adminEventList } from '~/services/events/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  const { values } = parseSearch(adminEventListSchema, request);
-  return adminEventList(getDb(), values);
+  const { values, sort } = parseSearch(adminEventListSchema, request);
+  return { ...adminEventList(getDb(), values), sort };
 }
 
 export default function AdminEventsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { events, pagination } = useLoaderData<typeof loader>();
+  const { events, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('events:list.title')}>
@@ -39,16 +39,20 @@ export default function AdminEventsPage() {
         empty={<p className="text-gray-600">{t('events:list.none')}</p>}
         rows={events}
         rowKey={(e) => e.id}
+        sort={sort}
         pagination={pagination}
         testId="admin-events"
         columns={[
           {
             header: t('events:list.date'),
+            sort: 'date',
+            firstDir: 'desc',
             className: 'whitespace-nowrap',
             cell: (e) => formatDate(e.date, lang),
           },
           {
             header: t('events:list.event'),
+            sort: 'title',
             cell: (e) => (
               <>
                 <LLink
@@ -65,12 +69,15 @@ export default function AdminEventsPage() {
           },
           {
             header: t('events:list.location'),
+            sort: 'location',
             cell: (e) => [e.city, e.state, e.country].filter(Boolean).join(', '),
           },
-          { header: t('events:list.series'), cell: (e) => e.seriesName ?? '' },
-          { header: t('events:list.promoter'), cell: (e) => e.promoterName ?? '' },
+          { header: t('events:list.series'), sort: 'series', cell: (e) => e.seriesName ?? '' },
+          { header: t('events:list.promoter'), sort: 'promoter', cell: (e) => e.promoterName ?? '' },
           {
             header: t('events:list.results'),
+            sort: 'results',
+            firstDir: 'desc',
             cell: (e) =>
               e.resultsVerifiedAt
                 ? t('events:list.resultsVerified')

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Details, Empty, Section } from '~/components/admin-ui';
+import { Badge, Details, Empty, Section, SectionTable } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { ErrorList } from '~/components/forms';
@@ -158,30 +158,19 @@ export default function AdminRider() {
           <button type="submit" className="btn-secondary">{t('common:actions.save')}</button>
         </Form>
       </Section>
-      <Section title={t('admin:fields.bikes')}>
-        {d.bikes.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>VIN</th>
-                <th>{t('admin:fields.bike')}</th>
-                <th>{t('admin:fields.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.bikes.map((b) => (
-                <tr key={b.id}>
-                  <td className="font-mono">{b.vin}</td>
-                  <td>{[b.year, b.make, b.model].filter(Boolean).join(' ')}</td>
-                  <td>{b.valid ? <Badge tone="green">{t('admin:riders.valid')}</Badge> : <Badge tone="red">{t('admin:riders.invalid')}</Badge>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+      <SectionTable
+        title={t('admin:fields.bikes')}
+        headers={['VIN', t('admin:fields.bike'), t('admin:fields.status')]}
+        empty={d.bikes.length === 0}
+      >
+        {d.bikes.map((b) => (
+          <tr key={b.id}>
+            <td className="font-mono">{b.vin}</td>
+            <td>{[b.year, b.make, b.model].filter(Boolean).join(' ')}</td>
+            <td>{b.valid ? <Badge tone="green">{t('admin:riders.valid')}</Badge> : <Badge tone="red">{t('admin:riders.invalid')}</Badge>}</td>
+          </tr>
+        ))}
+      </SectionTable>
       <Section title={t('admin:riders.documents')}>
         {d.documents.length === timecards.length ? (
           <Empty />
@@ -249,127 +238,71 @@ export default function AdminRider() {
           </Form>
         </div>
       </Section>
-      <Section
+      <SectionTable
         title={t('admin:riders.recentClasses')}
         actions={<LLink to={`/auth/admin/rider/${r.id}/remove-races`} className="btn-secondary" data-testid="open-remove-races">{t('removeRaces:open')}</LLink>}
+        headers={[t('admin:fields.event'), t('admin:fields.date'), t('admin:fields.class'), t('admin:fields.place'), t('admin:fields.payout')]}
+        empty={d.recentResults.length === 0}
       >
-        {d.recentResults.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin:fields.event')}</th>
-                <th>{t('admin:fields.date')}</th>
-                <th>{t('admin:fields.class')}</th>
-                <th>{t('admin:fields.place')}</th>
-                <th>{t('admin:fields.payout')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.recentResults.map((res) => (
-                <tr key={res.id}>
-                  <td>
-                    <LLink to={`/auth/admin/event/${res.eventId}`} className="text-brand hover:underline">{res.eventTitle}</LLink>
-                  </td>
-                  <td>{formatDate(res.date, lang)}</td>
-                  <td>{res.className}</td>
-                  <td>{res.resultType === 'finish' ? res.place : res.resultType}</td>
-                  <td>{res.payoutCents > 0 ? formatMoney(res.payoutCents, res.currency, lang) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
-      <Section title={t('admin:riders.awards')}>
-        {d.awards.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin:fields.event')}</th>
-                <th>{t('admin:fields.type')}</th>
-                <th>{t('admin:fields.initial')}</th>
-                <th>{t('admin:fields.current')}</th>
-                <th>{t('admin:fields.status')}</th>
-                <th>{t('admin:fields.expires')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.awards.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.eventTitle ?? '—'}</td>
-                  <td>{t(`common:payoutType.${a.payoutType}`)}</td>
-                  <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
-                  <td>{formatMoney(a.currentCents, a.currency, lang)}</td>
-                  <td>{t(`admin:awardStatus.${a.status}`)}</td>
-                  <td>{a.expiresAt ? formatDate(a.expiresAt, lang) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
-      <Section title={t('admin:riders.redemptions')}>
-        {d.redemptions.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin:fields.code')}</th>
-                <th>{t('admin:fields.dealer')}</th>
-                <th>{t('admin:fields.amount')}</th>
-                <th>{t('admin:fields.date')}</th>
-                <th>{t('admin:fields.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.redemptions.map((x) => (
-                <tr key={x.id}>
-                  <td className="font-mono">{toBase36Code(x.id)}</td>
-                  <td>{x.dealerName}</td>
-                  <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
-                  <td>{formatDate(x.createdAt, lang)}</td>
-                  <td>{x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
-      <Section title={t('admin:riders.payoutClaims')}>
-        {d.payoutClaims.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin:fields.type')}</th>
-                <th>{t('admin:fields.gross')}</th>
-                <th>{t('admin:fields.withheld')}</th>
-                <th>{t('admin:fields.net')}</th>
-                <th>{t('admin:fields.due')}</th>
-                <th>{t('admin:fields.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.payoutClaims.map((c) => (
-                <tr key={c.id}>
-                  <td>{t(`admin:claimType.${c.type}`)}</td>
-                  <td>{formatMoney(c.grossCents, c.currency, lang)}</td>
-                  <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
-                  <td>{formatMoney(c.netCents, c.currency, lang)}</td>
-                  <td>{formatDate(c.dueDate, lang)}</td>
-                  <td>{c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+        {d.recentResults.map((res) => (
+          <tr key={res.id}>
+            <td>
+              <LLink to={`/auth/admin/event/${res.eventId}`} className="text-brand hover:underline">{res.eventTitle}</LLink>
+            </td>
+            <td>{formatDate(res.date, lang)}</td>
+            <td>{res.className}</td>
+            <td>{res.resultType === 'finish' ? res.place : res.resultType}</td>
+            <td>{res.payoutCents > 0 ? formatMoney(res.payoutCents, res.currency, lang) : '—'}</td>
+          </tr>
+        ))}
+      </SectionTable>
+      <SectionTable
+        title={t('admin:riders.awards')}
+        headers={[t('admin:fields.event'), t('admin:fields.type'), t('admin:fields.initial'), t('admin:fields.current'), t('admin:fields.status'), t('admin:fields.expires')]}
+        empty={d.awards.length === 0}
+      >
+        {d.awards.map((a) => (
+          <tr key={a.id}>
+            <td>{a.eventTitle ?? '—'}</td>
+            <td>{t(`common:payoutType.${a.payoutType}`)}</td>
+            <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
+            <td>{formatMoney(a.currentCents, a.currency, lang)}</td>
+            <td>{t(`admin:awardStatus.${a.status}`)}</td>
+            <td>{a.expiresAt ? formatDate(a.expiresAt, lang) : '—'}</td>
+          </tr>
+        ))}
+      </SectionTable>
+      <SectionTable
+        title={t('admin:riders.redemptions')}
+        headers={[t('admin:fields.code'), t('admin:fields.dealer'), t('admin:fields.amount'), t('admin:fields.date'), t('admin:fields.status')]}
+        empty={d.redemptions.length === 0}
+      >
+        {d.redemptions.map((x) => (
+          <tr key={x.id}>
+            <td className="font-mono">{toBase36Code(x.id)}</td>
+            <td>{x.dealerName}</td>
+            <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
+            <td>{formatDate(x.createdAt, lang)}</td>
+            <td>{x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}</td>
+          </tr>
+        ))}
+      </SectionTable>
+      <SectionTable
+        title={t('admin:riders.payoutClaims')}
+        headers={[t('admin:fields.type'), t('admin:fields.gross'), t('admin:fields.withheld'), t('admin:fields.net'), t('admin:fields.due'), t('admin:fields.status')]}
+        empty={d.payoutClaims.length === 0}
+      >
+        {d.payoutClaims.map((c) => (
+          <tr key={c.id}>
+            <td>{t(`admin:claimType.${c.type}`)}</td>
+            <td>{formatMoney(c.grossCents, c.currency, lang)}</td>
+            <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
+            <td>{formatMoney(c.netCents, c.currency, lang)}</td>
+            <td>{formatDate(c.dueDate, lang)}</td>
+            <td>{c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}</td>
+          </tr>
+        ))}
+      </SectionTable>
       <RiderMerge email={d.user?.email ?? ''} lastResult={merge?.merge} conflicts={merge?.conflicts ?? []} />
     </>
   );

@@ -5,13 +5,13 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
-import {
-  promoterHomeLoader,
-  type EventListItem,
-} from '~/services/events/manager-event-lists.server';
+import { getDb } from '~/db.server';
+import { requireRole } from '~/services/auth/guard.server';
+import { promoterHome, type EventListItem } from '~/services/events/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return promoterHomeLoader(request);
+  const auth = await requireRole(request, 'promoter');
+  return promoterHome(getDb(), auth.profile.id);
 }
 
 function EventList({

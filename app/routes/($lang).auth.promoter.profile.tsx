@@ -1,17 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/admin-ui';
-import { ChangePasswordForm } from '~/components/change-password-form';
-import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ProfilePage } from '~/components/change-password-form';
+import { Field } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { requireRole } from '~/services/auth/guard.server';
-import { changePasswordAction } from '~/services/people/profile-route.server';
+import { profileAction } from '~/services/people/profile-route.server';
 import { getPromoterProfile, updatePromoterProfile } from '~/services/people/profiles.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,44 +16,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
-  const formData = await request.formData();
-  if (formData.get('intent') === 'password') return changePasswordAction(formData, auth);
-  const submission = parseWithZod(formData, { schema: promoterSchema });
-  if (submission.status !== 'success') return data({ form: 'profile' as const, result: submission.reply() }, { status: 400 });
-  updatePromoterProfile(getDb(), auth.profile.id, submission.value, auth.actor);
-  return { form: 'profile' as const, result: submission.reply(), done: true };
+  return profileAction(await request.formData(), auth, promoterSchema, (value) =>
+    updatePromoterProfile(getDb(), auth.profile.id, value, auth.actor),
+  );
 }
 
 export default function PromoterProfile() {
   const { t } = useTranslation();
   const { promoter, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'promoter-profile',
-    lastResult: actionData?.form === 'profile' ? actionData.result : undefined,
-    constraint: getZodConstraint(promoterSchema),
-    defaultValue: { name: promoter?.name, phone: promoter?.phone ?? '', email: promoter?.email ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoterSchema }),
-  });
-  const done = actionData && 'done' in actionData && actionData.done;
   return (
-    <>
-      <PageHeading title={t('common:pages.profile')} />
-      {done ? <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900">{t('admin:saved')}</p> : null}
-      <Section title={t('admin:profile.details')}>
-        <p className="mb-3 text-sm text-gray-600">{email}</p>
-        <Form method="post" {...getFormProps(form)} className="max-w-md">
-          <input type="hidden" name="intent" value="save" />
-          <ErrorList errors={form.errors} />
+    <ProfilePage
+      id="promoter-profile"
+      schema={promoterSchema}
+      defaultValue={{ name: promoter?.name, phone: promoter?.phone ?? '', email: promoter?.email ?? '' }}
+      email={email}
+      intent="save"
+      actionData={useActionData<typeof action>()}
+    >
+      {(fields) => (
+        <>
           <Field field={fields.name} label={t('admin:fields.name')} />
           <Field field={fields.phone} label={t('admin:fields.phone')} type="tel" />
           <Field field={fields.email} label={t('admin:fields.contactEmail')} type="email" />
-          <SubmitButton>{t('common:actions.save')}</SubmitButton>
-        </Form>
-      </Section>
-      <Section title={t('admin:profile.changePassword')}>
-        <ChangePasswordForm lastResult={actionData?.form === 'password' ? actionData.result : undefined} />
-      </Section>
-    </>
+        </>
+      )}
+    </ProfilePage>
   );
 }

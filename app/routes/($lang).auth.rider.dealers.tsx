@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
-import { LLink, useLang } from '~/components/link';
+import { useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { Section } from '~/components/rider-area';
+import { Section, TableSection } from '~/components/rider-area';
+import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
@@ -113,103 +114,70 @@ export default function RiderDealersPage() {
         )}
       </Section>
 
-      <Form method="get" className="card mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" data-testid="dealer-search">
-        <div>
-          <label htmlFor="search-name" className="label">
-            {t('riderArea:dealers.name')}
-          </label>
-          <input id="search-name" name="name" className="input" defaultValue={params.get('name') ?? ''} key={`n-${params.get('name') ?? ''}`} />
-          <ErrorList errors={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="search-state" className="label">
-            {t('riderArea:dealers.state')}
-          </label>
-          <select id="search-state" name="state" className="input" defaultValue={params.get('state') ?? ''} key={`s-${params.get('state') ?? ''}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {states.map((s) => (
-              <option key={`${s.country}-${s.state}`} value={s.state}>
-                {regionLabel(s.country, s.state, lang)}
-                {country ? '' : ` (${s.country})`}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.state} />
-        </div>
-        <div>
-          <label htmlFor="search-zip" className="label">
-            {t('riderArea:dealers.zipcode')}
-          </label>
-          <input id="search-zip" name="zipcode" className="input" defaultValue={params.get('zipcode') ?? ''} key={`z-${params.get('zipcode') ?? ''}`} />
-          <ErrorList errors={errors.zipcode} />
-        </div>
-        <div>
-          <label htmlFor="search-country" className="label">
-            {t('riderArea:dealers.country')}
-          </label>
-          <select id="search-country" name="country" className="input" defaultValue={country} key={`c-${country}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {options.countries.map((c) => (
-              <option key={c} value={c}>
-                {countryLabel(c, lang)}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.country} />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn">
-            {t('common:actions.search')}
-          </button>
-          <LLink to="/auth/rider/dealers" className="btn-secondary">
-            {t('common:actions.clear')}
-          </LLink>
-        </div>
-      </Form>
+      <RiderFilterForm
+        fields={[
+          { name: 'name', id: 'search-name', label: t('riderArea:dealers.name') },
+          {
+            name: 'state',
+            id: 'search-state',
+            label: t('riderArea:dealers.state'),
+            options: states.map((s) => ({
+              key: `${s.country}-${s.state}`,
+              value: s.state,
+              label: `${regionLabel(s.country, s.state, lang)}${country ? '' : ` (${s.country})`}`,
+            })),
+          },
+          { name: 'zipcode', id: 'search-zip', label: t('riderArea:dealers.zipcode') },
+          {
+            name: 'country',
+            id: 'search-country',
+            label: t('riderArea:dealers.country'),
+            options: options.countries.map((c) => ({ value: c, label: countryLabel(c, lang) })),
+          },
+        ]}
+        errors={errors}
+        clearTo="/auth/rider/dealers"
+        testId="dealer-search"
+        submitLabel={t('common:actions.search')}
+        className="card mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        groupButtons
+      />
 
-      <Section title={t('riderArea:dealers.results', { count: results.total })} testId="dealer-results">
-        {results.rows.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:dealers.noResults')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="dealer-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:dealers.name')}</th>
-                  <th scope="col">{t('riderArea:dealers.address')}</th>
-                  <th scope="col">{t('riderArea:dealers.phone')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('riderArea:dealers.favourite')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {results.rows.map((d) => (
-                  <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
-                    <td>
-                      <span className="font-semibold">{d.name}</span>
-                      {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
-                      {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
-                        <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
-                          {d.websiteUrl}
-                        </a>
-                      ) : null}
-                    </td>
-                    <td>{address(d)}</td>
-                    <td className="whitespace-nowrap">
-                      {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
-                    </td>
-                    <td className="text-right">
-                      <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={results.page} totalPages={results.totalPages} />
-      </Section>
+      <TableSection
+        title={t('riderArea:dealers.results', { count: results.total })}
+        testId="dealer-results"
+        tableTestId="dealer-table"
+        empty={results.rows.length === 0}
+        none={t('riderArea:dealers.noResults')}
+        headers={[
+          { label: t('riderArea:dealers.name') },
+          { label: t('riderArea:dealers.address') },
+          { label: t('riderArea:dealers.phone') },
+          { label: t('riderArea:dealers.favourite'), srOnly: true },
+        ]}
+        below={<Pagination page={results.page} totalPages={results.totalPages} />}
+      >
+        {results.rows.map((d) => (
+          <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
+            <td>
+              <span className="font-semibold">{d.name}</span>
+              {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
+              {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
+                <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
+                  {d.websiteUrl}
+                </a>
+              ) : null}
+            </td>
+            <td>{address(d)}</td>
+            <td className="whitespace-nowrap">
+              {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
+            </td>
+            <td className="text-right">
+              <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />
+            </td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   );
 }

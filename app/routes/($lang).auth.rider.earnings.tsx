@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { DateOrDash, placeLabel, Section } from '~/components/rider-area';
+import { DateOrDash, placeLabel, TableSection } from '~/components/rider-area';
+import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { AWARD_TYPES, earningsFilterSchema, parseFilters, RIDER_AWARD_STATUSES } from '~/lib/schemas/rider-area';
@@ -28,167 +28,142 @@ export default function RiderEarningsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { awards, claims, errors } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(cents, currency, lang);
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
 
-      <Form method="get" className="card mb-6 flex flex-wrap items-end gap-4" data-testid="earnings-filter">
-        <div>
-          <label htmlFor="filter-type" className="label">
-            {t('riderArea:earnings.type')}
-          </label>
-          <select id="filter-type" name="type" defaultValue={params.get('type') ?? ''} className="input" key={`type-${params.get('type') ?? ''}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {AWARD_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`riderArea:awardType.${v}`)}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.type} />
-        </div>
-        <div>
-          <label htmlFor="filter-status" className="label">
-            {t('riderArea:earnings.status')}
-          </label>
-          <select id="filter-status" name="status" defaultValue={params.get('status') ?? ''} className="input" key={`status-${params.get('status') ?? ''}`}>
-            <option value="">{t('riderArea:filters.all')}</option>
-            {RIDER_AWARD_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {t(`riderArea:awardStatus.${v}`)}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={errors.status} />
-        </div>
-        <button type="submit" className="btn">
-          {t('common:actions.filter')}
-        </button>
-        <LLink to="/auth/rider/earnings" className="btn-secondary">
-          {t('common:actions.clear')}
-        </LLink>
-      </Form>
+      <RiderFilterForm
+        fields={[
+          {
+            name: 'type',
+            id: 'filter-type',
+            label: t('riderArea:earnings.type'),
+            options: AWARD_TYPES.map((v) => ({ value: v, label: t(`riderArea:awardType.${v}`) })),
+          },
+          {
+            name: 'status',
+            id: 'filter-status',
+            label: t('riderArea:earnings.status'),
+            options: RIDER_AWARD_STATUSES.map((v) => ({ value: v, label: t(`riderArea:awardStatus.${v}`) })),
+          },
+        ]}
+        errors={errors}
+        clearTo="/auth/rider/earnings"
+        testId="earnings-filter"
+      />
 
-      <Section title={t('riderArea:earnings.awards', { count: awards.total })} testId="awards">
-        {awards.rows.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:earnings.none')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="awards-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:results.event')}</th>
-                  <th scope="col">{t('riderArea:results.class')}</th>
-                  <th scope="col">{t('riderArea:results.place')}</th>
-                  <th scope="col">{t('riderArea:earnings.type')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:earnings.initial')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:earnings.current')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:earnings.spent')}</th>
-                  <th scope="col">{t('riderArea:earnings.status')}</th>
-                  <th scope="col">{t('riderArea:earnings.awarded')}</th>
-                  <th scope="col">{t('riderArea:earnings.expires')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {awards.rows.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      {a.eventId ? (
-                        <LLink to={`/auth/rider/event/${a.eventId}`} className="text-brand hover:underline">
-                          {a.eventTitle}
-                        </LLink>
-                      ) : a.seriesId ? (
-                        <>
-                          <LLink to={`/auth/rider/serie/${a.seriesId}`} className="text-brand hover:underline">
-                            {a.eventTitle}
-                          </LLink>
-                          <span className="block text-xs text-gray-500">{t('riderArea:earnings.seriesEnd')}</span>
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                      {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
-                    </td>
-                    <td>{a.className ?? '—'}</td>
-                    <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
-                    <td>
-                      {t(`riderArea:awardType.${a.type}`)}
-                      {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
-                    </td>
-                    <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(a.spentCents, a.currency)}</td>
-                    <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
-                    <td className="whitespace-nowrap">
-                      <DateOrDash value={a.awardedAt} />
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <DateOrDash value={a.payoutType === 'dealerCredit' ? a.expiresAt : a.status === 'earned' ? a.paymentInfoDueAt : null} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
-                {awards.totals.map((tot) => (
-                  <tr key={tot.currency}>
-                    <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
-                    <td className="text-right whitespace-nowrap">{money(tot.initialCents, tot.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(tot.spentCents, tot.currency)}</td>
-                    <td colSpan={3} />
-                  </tr>
-                ))}
-              </tfoot>
-            </table>
-          </div>
-        )}
-        <Pagination page={awards.page} totalPages={awards.totalPages} />
-        <p className="mt-3 text-xs text-gray-500">{t('riderArea:earnings.expiryHelp')}</p>
-      </Section>
+      <TableSection
+        title={t('riderArea:earnings.awards', { count: awards.total })}
+        testId="awards"
+        tableTestId="awards-table"
+        empty={awards.rows.length === 0}
+        none={t('riderArea:earnings.none')}
+        headers={[
+          { label: t('riderArea:results.event') },
+          { label: t('riderArea:results.class') },
+          { label: t('riderArea:results.place') },
+          { label: t('riderArea:earnings.type') },
+          { label: t('riderArea:earnings.initial'), right: true },
+          { label: t('riderArea:earnings.current'), right: true },
+          { label: t('riderArea:earnings.spent'), right: true },
+          { label: t('riderArea:earnings.status') },
+          { label: t('riderArea:earnings.awarded') },
+          { label: t('riderArea:earnings.expires') },
+        ]}
+        foot={
+          <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
+            {awards.totals.map((tot) => (
+              <tr key={tot.currency}>
+                <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
+                <td className="text-right whitespace-nowrap">{money(tot.initialCents, tot.currency)}</td>
+                <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
+                <td className="text-right whitespace-nowrap">{money(tot.spentCents, tot.currency)}</td>
+                <td colSpan={3} />
+              </tr>
+            ))}
+          </tfoot>
+        }
+        below={
+          <>
+            <Pagination page={awards.page} totalPages={awards.totalPages} />
+            <p className="mt-3 text-xs text-gray-500">{t('riderArea:earnings.expiryHelp')}</p>
+          </>
+        }
+      >
+        {awards.rows.map((a) => (
+          <tr key={a.id}>
+            <td>
+              {a.eventId ? (
+                <LLink to={`/auth/rider/event/${a.eventId}`} className="text-brand hover:underline">
+                  {a.eventTitle}
+                </LLink>
+              ) : a.seriesId ? (
+                <>
+                  <LLink to={`/auth/rider/serie/${a.seriesId}`} className="text-brand hover:underline">
+                    {a.eventTitle}
+                  </LLink>
+                  <span className="block text-xs text-gray-500">{t('riderArea:earnings.seriesEnd')}</span>
+                </>
+              ) : (
+                '—'
+              )}
+              {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
+            </td>
+            <td>{a.className ?? '—'}</td>
+            <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
+            <td>
+              {t(`riderArea:awardType.${a.type}`)}
+              {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
+            </td>
+            <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
+            <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>
+            <td className="text-right whitespace-nowrap">{money(a.spentCents, a.currency)}</td>
+            <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
+            <td className="whitespace-nowrap">
+              <DateOrDash value={a.awardedAt} />
+            </td>
+            <td className="whitespace-nowrap">
+              <DateOrDash value={a.payoutType === 'dealerCredit' ? a.expiresAt : a.status === 'earned' ? a.paymentInfoDueAt : null} />
+            </td>
+          </tr>
+        ))}
+      </TableSection>
 
-      <Section title={t('riderArea:claims.title')} testId="claims">
-        {claims.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:claims.none')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:claims.type')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:claims.gross')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:claims.withheld')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:claims.net')}</th>
-                  <th scope="col">{t('riderArea:claims.dueDate')}</th>
-                  <th scope="col">{t('riderArea:claims.status')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {claims.map((c) => (
-                  <tr key={c.id}>
-                    <td>{t(`riderArea:claimType.${c.type}`)}</td>
-                    <td className="text-right whitespace-nowrap">{money(c.grossCents, c.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(c.withheldCents, c.currency)}</td>
-                    <td className="text-right whitespace-nowrap">{money(c.netCents, c.currency)}</td>
-                    <td className="whitespace-nowrap">
-                      <DateOrDash value={c.dueDate} />
-                    </td>
-                    <td>
-                      {t(`riderArea:claimStatus.${c.status}`)}
-                      {c.sentAt ? (
-                        <span className="block text-xs text-gray-500">
-                          <DateOrDash value={c.sentAt} />
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Section>
+      <TableSection
+        title={t('riderArea:claims.title')}
+        testId="claims"
+        empty={claims.length === 0}
+        none={t('riderArea:claims.none')}
+        headers={[
+          { label: t('riderArea:claims.type') },
+          { label: t('riderArea:claims.gross'), right: true },
+          { label: t('riderArea:claims.withheld'), right: true },
+          { label: t('riderArea:claims.net'), right: true },
+          { label: t('riderArea:claims.dueDate') },
+          { label: t('riderArea:claims.status') },
+        ]}
+      >
+        {claims.map((c) => (
+          <tr key={c.id}>
+            <td>{t(`riderArea:claimType.${c.type}`)}</td>
+            <td className="text-right whitespace-nowrap">{money(c.grossCents, c.currency)}</td>
+            <td className="text-right whitespace-nowrap">{money(c.withheldCents, c.currency)}</td>
+            <td className="text-right whitespace-nowrap">{money(c.netCents, c.currency)}</td>
+            <td className="whitespace-nowrap">
+              <DateOrDash value={c.dueDate} />
+            </td>
+            <td>
+              {t(`riderArea:claimStatus.${c.status}`)}
+              {c.sentAt ? (
+                <span className="block text-xs text-gray-500">
+                  <DateOrDash value={c.sentAt} />
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </TableSection>
     </>
   );
 }

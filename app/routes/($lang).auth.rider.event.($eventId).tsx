@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
+import { AwardedLine, PickFromList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
@@ -26,15 +26,12 @@ export default function RiderEventPage() {
   const { detail } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
-      <>
-        <PageHeading title={t('riderArea:event.title')} />
-        <p className="card text-sm">
-          {t('riderArea:event.pick')}{' '}
-          <LLink to="/auth/rider/events" className="text-brand hover:underline">
-            {t('riderArea:events.title')}
-          </LLink>
-        </p>
-      </>
+      <PickFromList
+        title={t('riderArea:event.title')}
+        pick={t('riderArea:event.pick')}
+        to="/auth/rider/events"
+        listTitle={t('riderArea:events.title')}
+      />
     );
   }
   const { event, series, classes, results, awards, awarded } = detail;
@@ -105,14 +102,7 @@ export default function RiderEventPage() {
       <Section
         title={t('riderArea:event.myResults')}
         testId="my-results"
-        actions={
-          <p className="text-sm">
-            {t('riderArea:events.awarded')}{' '}
-            <span className="font-semibold">
-              <MoneyList items={awarded} />
-            </span>
-          </p>
-        }
+        actions={<AwardedLine label={t('riderArea:events.awarded')} items={awarded} />}
       >
         <ResultsTable rows={results} showEvent={false} />
       </Section>

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { Pagination } from '~/components/pagination';
-import { MoneyList, ResultsTable } from '~/components/rider-area';
+import { AwardedCards } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { pageOnlySchema, parseFilters } from '~/lib/schemas/rider-area';
@@ -23,49 +21,32 @@ export default function RiderEventsPage() {
   const lang = useLang();
   const list = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeading title={t('riderArea:events.title')} />
-      {list.rows.length === 0 ? (
-        <p className="card text-sm text-gray-600">{t('riderArea:events.none')}</p>
-      ) : (
-        <ul className="space-y-4" data-testid="my-events">
-          {list.rows.map((e) => (
-            <li key={e.id} className="card" data-testid="my-event">
-              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-                <div>
-                  <h2 className="text-lg font-semibold">
-                    <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
-                      {e.title}
-                    </LLink>
-                    {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
-                  </h2>
-                  <p className="text-sm text-gray-600">
-                    {formatDate(e.date, lang)}
-                    {e.city || e.state ? ` · ${[e.city, e.state].filter(Boolean).join(', ')}` : ''}
-                    {e.seriesId && e.seriesName ? (
-                      <>
-                        {' · '}
-                        <LLink to={`/auth/rider/serie/${e.seriesId}`} className="hover:underline">
-                          {e.seriesName}
-                        </LLink>
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-                <p className="text-sm">
-                  {t('riderArea:events.awarded')}{' '}
-                  <span className="font-semibold">
-                    <MoneyList items={e.awarded} />
-                  </span>
-                </p>
-              </div>
-              <ResultsTable rows={e.results} showEvent={false} />
-            </li>
-          ))}
-        </ul>
+    <AwardedCards
+      kind="events"
+      list={list}
+      heading={(e) => (
+        <>
+          <h2 className="text-lg font-semibold">
+            <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
+              {e.title}
+            </LLink>
+            {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {formatDate(e.date, lang)}
+            {e.city || e.state ? ` · ${[e.city, e.state].filter(Boolean).join(', ')}` : ''}
+            {e.seriesId && e.seriesName ? (
+              <>
+                {' · '}
+                <LLink to={`/auth/rider/serie/${e.seriesId}`} className="hover:underline">
+                  {e.seriesName}
+                </LLink>
+              </>
+            ) : null}
+          </p>
+        </>
       )}
-      <Pagination page={list.page} totalPages={list.totalPages} />
-    </>
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { MoneyList, ResultsTable, Section } from '~/components/rider-area';
+import { AwardedLine, PickFromList, ResultsTable, Section } from '~/components/rider-area';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
@@ -25,15 +25,12 @@ export default function RiderSeriePage() {
   const { detail } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
-      <>
-        <PageHeading title={t('riderArea:serie.title')} />
-        <p className="card text-sm">
-          {t('riderArea:serie.pick')}{' '}
-          <LLink to="/auth/rider/series" className="text-brand hover:underline">
-            {t('riderArea:series.title')}
-          </LLink>
-        </p>
-      </>
+      <PickFromList
+        title={t('riderArea:serie.title')}
+        pick={t('riderArea:serie.pick')}
+        to="/auth/rider/series"
+        listTitle={t('riderArea:series.title')}
+      />
     );
   }
   const { series, events, results, awarded, finalAwards } = detail;
@@ -56,14 +53,7 @@ export default function RiderSeriePage() {
       <Section
         title={t('riderArea:serie.myResults')}
         testId="my-results"
-        actions={
-          <p className="text-sm">
-            {t('riderArea:series.awarded')}{' '}
-            <span className="font-semibold">
-              <MoneyList items={awarded} />
-            </span>
-          </p>
-        }
+        actions={<AwardedLine label={t('riderArea:series.awarded')} items={awarded} />}
       >
         <ResultsTable rows={results} />
       </Section>

@@ -1,7 +1,7 @@
 /** The event details form (admin): create, edit, cancel; the admin events list's query. */
 import { z } from 'zod';
 import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
-import { pageParam } from '~/lib/list-query';
+import { listParams } from '~/lib/list-query';
 import { dateStringSchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max: number) =>
@@ -47,10 +47,14 @@ const clipped = (max: number) =>
     .catch('')
     .transform((v) => v.trim().slice(0, max));
 
-/** The admin events list: title, state and country filters, page. */
+/** Sort keys of the admin events list (the service maps them to columns). */
+export const EVENT_SORTS = ['date', 'title', 'location', 'series', 'promoter', 'results'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+/** The admin events list: title, state and country filters, page, sort (newest first by default). */
 export const adminEventListSchema = z.object({
   title: clipped(100),
   state: clipped(10),
   country: clipped(3),
-  page: pageParam.transform((p) => p ?? 1),
+  ...listParams(EVENT_SORTS, 'date', 'desc'),
 });

@@ -24,6 +24,7 @@ import {
 import type { ResultType } from '~/lib/constants';
 import { personKey, resultIdentity } from '~/services/money/result-linking.server';
 import { normalizeAma } from '~/services/events/match-keys.server';
+import { columnsOf } from '~/services/platform/columns.server';
 
 export type ClassView = Pick<
   EventClass,
@@ -53,24 +54,29 @@ export type ResultView = Pick<
   | 'noPayoutReason'
 > & { linkedRiderName: string | null; linkedRiderAma: string | null; notThisRider: string[] };
 
+/** The event's own columns the view shows. */
+const EVENT_FIELDS = [
+  'id',
+  'title',
+  'date',
+  'venue',
+  'city',
+  'state',
+  'country',
+  'currency',
+  'cancelled',
+  'seriesId',
+  'promoterId',
+  'categoryId',
+  'resultsUploadedAt',
+  'resultsVerifiedAt',
+] as const;
+
 export type EventView = {
-  event: Pick<
-    Event,
-    | 'id'
-    | 'title'
-    | 'date'
-    | 'venue'
-    | 'city'
-    | 'state'
-    | 'country'
-    | 'currency'
-    | 'cancelled'
-    | 'seriesId'
-    | 'promoterId'
-    | 'categoryId'
-    | 'resultsUploadedAt'
-    | 'resultsVerifiedAt'
-  > & { seriesName: string | null; promoterName: string | null };
+  event: Pick<Event, (typeof EVENT_FIELDS)[number]> & {
+    seriesName: string | null;
+    promoterName: string | null;
+  };
   classes: ClassView[];
   results: ResultView[];
 };
@@ -79,20 +85,7 @@ export type EventView = {
 export function loadEventView(conn: Conn, eventId: number): EventView | null {
   const row = conn
     .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      venue: events.venue,
-      city: events.city,
-      state: events.state,
-      country: events.country,
-      currency: events.currency,
-      cancelled: events.cancelled,
-      seriesId: events.seriesId,
-      promoterId: events.promoterId,
-      categoryId: events.categoryId,
-      resultsUploadedAt: events.resultsUploadedAt,
-      resultsVerifiedAt: events.resultsVerifiedAt,
+      ...columnsOf(events, EVENT_FIELDS),
       seriesName: series.name,
       promoterName: promoters.name,
     })

@@ -1,14 +1,17 @@
 /**
  * The event lists of the signed-in side: a promoter's home (their series and events, today's
- * first) and the admin events list (filters, newest first, paginated).
+ * first) and the admin events list (filters, sortable, newest first by default, paginated).
  */
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Conn } from '~/db.server';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
 import { events, promoters, series } from '#db/schema';
 import { PAGE_SIZE } from '~/lib/constants';
 import { todayString } from '~/lib/format';
+import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
-import { requireRole } from '~/services/auth/guard.server';
+import type { EventSort } from '~/lib/schemas/event-admin';
+import { contains } from '~/services/platform/like.server';
+import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
 
 export type EventListItem = {
   id: number;
@@ -65,22 +68,31 @@ export function promoterHome(conn: Conn, promoterId: number, now: Date = new Dat
   };
 }
 
-export async function promoterHomeLoader(request: Request) {
-  const auth = await requireRole(request, 'promoter');
-  return promoterHome(getDb(), auth.profile.id);
-}
-
 // ---------------------------------------------------------------- admin events list
 
-export type AdminEventFilters = { title: string; state: string; country: string; page: number };
+export type AdminEventFilters = {
+  title?: string;
+  state?: string;
+  country?: string;
+  page?: number;
+} & SortInput<EventSort>;
 
-/** The admin list of events: title/state/country filters, newest first, paginated. */
+/** Where results stand: none, uploaded, verified (the list's "results" column, in that order). */
+const resultsStage = sql<number>`CASE WHEN ${events.resultsVerifiedAt} IS NOT NULL THEN 2 WHEN ${events.resultsUploadedAt} IS NOT NULL THEN 1 ELSE 0 END`;
+
+const EVENT_ORDER: SortColumns<EventSort> = {
+  date: [events.date],
+  title: [events.title],
+  location: [events.country, events.state, events.city],
+  series: [series.name],
+  promoter: [promoters.name],
+  results: [resultsStage],
+};
+
+/** The admin list of events: title/state/country filters, sortable (newest first), paginated. */
 export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE_SIZE) {
   const where: SQL[] = [];
-  if (f.title)
-    where.push(
-      like(sql`lower(${events.title})`, `%${f.title.toLowerCase().replace(/[\\%_]/g, '')}%`),
-    );
+  if (f.title) where.push(contains(events.title, f.title));
   if (f.state) where.push(eq(sql`upper(${events.state})`, f.state.toUpperCase()));
   if (f.country) where.push(eq(sql`upper(${events.country})`, f.country.toUpperCase()));
   const cond = where.length ? and(...where) : undefined;
@@ -92,23 +104,9 @@ export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE
     .leftJoin(series, eq(series.id, events.seriesId))
     .leftJoin(promoters, eq(promoters.id, events.promoterId))
     .where(cond)
-    .orderBy(desc(events.date), asc(events.title), asc(events.id))
+    .orderBy(...orderFor(EVENT_ORDER, f, { key: 'date', dir: 'desc' }, [events.title, events.id]))
     .limit(limit)
     .offset(offset)
     .all();
   return { events: list, pagination };
-}
-
-export async function adminEventsLoader(request: Request) {
-  await requireRole(request, 'admin');
-  const url = new URL(request.url);
-  const text = (k: string, max = 100) => (url.searchParams.get(k) ?? '').trim().slice(0, max);
-  const page = Number(url.searchParams.get('page') ?? '1');
-  const filters: AdminEventFilters = {
-    title: text('title'),
-    state: text('state', 10),
-    country: text('country', 3),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-  };
-  return { filters, ...adminEventList(getDb(), filters) };
 }

@@ -8,6 +8,8 @@ import { awards, categories, events, promoters, series } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import type { SortInput } from '~/lib/list-query';
 import type { CategoryInput, CategorySort, SeriesInput, SeriesSort } from '~/lib/schemas/programs';
+import { columnsOf } from '~/services/platform/columns.server';
+import { contains } from '~/services/platform/like.server';
 import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 
@@ -25,14 +27,7 @@ const CATEGORY_ORDER: SortColumns<CategorySort> = {
 export function adminListCategories(db: DB, sort: SortInput<CategorySort> = {}) {
   return db
     .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      raceStyle: categories.raceStyle,
-      active: categories.active,
-      eligibleModels: categories.eligibleModels,
-      minYear: categories.minYear,
-      maxYear: categories.maxYear,
+      ...columnsOf(categories, ['id', 'name', 'description', 'raceStyle', 'active', 'eligibleModels', 'minYear', 'maxYear']),
       series: categorySeries,
     })
     .from(categories)
@@ -100,7 +95,7 @@ const SERIES_ORDER: SortColumns<SeriesSort> = {
 };
 
 export function adminListSeries(db: DB, f: { name?: string; page?: number } & SortInput<SeriesSort>) {
-  const cond = f.name ? sql`${series.name} LIKE ${`%${f.name}%`}` : undefined;
+  const cond = f.name ? contains(series.name, f.name) : undefined;
   const total = db.select({ n: count() }).from(series).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db

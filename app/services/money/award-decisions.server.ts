@@ -25,6 +25,7 @@ import {
   whyNoEligibleBike,
 } from '~/services/money/award-eligibility.server';
 import { linkEventResults } from '~/services/money/result-linking.server';
+import { columnsOf } from '~/services/platform/columns.server';
 
 /** Why a result pays nothing; the results table shows `events:reasons.<reason>`. */
 export const NO_PAYOUT_REASONS = [
@@ -108,12 +109,7 @@ export function loadEventFacts(tx: Tx, event: Event) {
   const bikeRows = riderIds.length
     ? tx
         .select({
-          id: bikes.id,
-          riderId: bikes.riderId,
-          valid: bikes.valid,
-          make: bikes.make,
-          model: bikes.model,
-          year: bikes.year,
+          ...columnsOf(bikes, ['id', 'riderId', 'valid', 'make', 'model', 'year']),
           patternMake: vinPatterns.make,
           patternModel: vinPatterns.model,
           patternYear: vinPatterns.year,

@@ -10,6 +10,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry, type CreditAward } from '~/services/money/credit.server';
 import { pinLockedUntil } from '~/services/money/pin-lockout.server';
 import { likeContains } from '~/services/platform/like.server';
+import { columnsOf } from '~/services/platform/columns.server';
 
 /** Most riders one search returns. */
 export const RIDER_SEARCH_LIMIT = 25;
@@ -112,14 +113,7 @@ export type CounterRider = {
 export function counterRider(db: DB, riderId: number, dealer: Pick<Dealer, 'country'>, now: Date = new Date()): CounterRider | undefined {
   const r = db
     .select({
-      id: riders.id,
-      firstName: riders.firstName,
-      lastName: riders.lastName,
-      city: riders.city,
-      state: riders.state,
-      country: riders.country,
-      amaNumber: riders.amaNumber,
-      pinHash: riders.pinHash,
+      ...columnsOf(riders, ['id', 'firstName', 'lastName', 'city', 'state', 'country', 'amaNumber', 'pinHash']),
       userId: users.id,
       deactivated: users.deactivated,
       profileImage: users.profileImage,

@@ -9,6 +9,7 @@ import { awards, events, riders, type Award } from '#db/schema';
 import { addDays, laDayStart } from '~/services/money/expiry.server';
 import { pageWindow } from '~/lib/pagination';
 import { awardSourceTitle } from '~/services/money/award-title.server';
+import { awardAmountColumns } from '~/services/money/select-columns.server';
 import { nameMatches, type Pagination } from '~/services/money/payout-claim-lists.server';
 
 export type EarningsFilters = {
@@ -95,13 +96,7 @@ export function earningsReport(
       eventId: awards.eventId,
       eventTitle: awardSourceTitle,
       eventDate: events.date,
-      type: awards.type,
-      payoutType: awards.payoutType,
-      currency: awards.currency,
-      initialCents: awards.initialCents,
-      currentCents: awards.currentCents,
-      status: awards.status,
-      awardedAt: awards.awardedAt,
+      ...awardAmountColumns,
       expiresAt: awards.expiresAt,
       paymentInfoDueAt: awards.paymentInfoDueAt,
       payoutClaimId: awards.payoutClaimId,

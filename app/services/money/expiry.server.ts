@@ -7,22 +7,14 @@
  * - riders whose credit expires within 30 days get one e-mail per award.
  * Also the calendar helpers every money service shares (days in Los Angeles).
  */
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DB, Tx } from '~/db.server';
 import { writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { EXPIRY_MAIL_DAYS } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
-import {
-  awards,
-  events,
-  riderDocuments,
-  riders,
-  sentReminders,
-  users,
-  type Rider,
-} from '#db/schema';
+import { awards, events, riderDocuments, riders, sentReminders, users, type Award, type Rider } from '#db/schema';
 import type { Conn } from '~/db.server';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
@@ -109,6 +101,32 @@ const atOrBefore = (
 
 // ---------------------------------------------------------------- the expiry job
 
+/**
+ * Expires one award while `still` holds for it (a change that got there first wins): nothing left
+ * on it, and the ledger's `expiry` row for what was left. False when it was no longer due.
+ */
+function expireAward(tx: Tx, a: Award, balance: 'credit' | 'cash', still: SQL, actor: Actor, note: string): boolean {
+  const changed = tx
+    .update(awards)
+    .set({ status: 'expired', currentCents: 0 })
+    .where(and(eq(awards.id, a.id), still))
+    .run().changes;
+  if (changed !== 1) return false;
+  if (a.currentCents !== 0) {
+    recordLedger(tx, {
+      riderId: a.riderId,
+      balance,
+      kind: 'expiry',
+      amountCents: -a.currentCents,
+      currency: a.currency,
+      awardId: a.id,
+      actor,
+      note,
+    });
+  }
+  return true;
+}
+
 export type ExpiryResult = { expired: number; credit: number; cash: number };
 
 /**
@@ -134,25 +152,7 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
       )
       .all();
     for (const a of dueCredit) {
-      const changed = tx
-        .update(awards)
-        .set({ status: 'expired', currentCents: 0 })
-        .where(and(eq(awards.id, a.id), eq(awards.status, 'current')))
-        .run().changes;
-      if (changed !== 1) continue;
-      credit += 1;
-      if (a.currentCents !== 0) {
-        recordLedger(tx, {
-          riderId: a.riderId,
-          balance: 'credit',
-          kind: 'expiry',
-          amountCents: -a.currentCents,
-          currency: a.currency,
-          awardId: a.id,
-          actor,
-          note: 'credit expired',
-        });
-      }
+      if (expireAward(tx, a, 'credit', eq(awards.status, 'current'), actor, 'credit expired')) credit += 1;
     }
 
     const dueCash = tx
@@ -170,26 +170,10 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
       .all();
     const missing = paymentInfoMissingMany(tx, [...new Set(dueCash.map((a) => a.riderId))]);
     for (const a of dueCash) {
-      if ((missing.get(a.riderId) ?? []).length === 0) continue; // information supplied: keep
-      const changed = tx
-        .update(awards)
-        .set({ status: 'expired', currentCents: 0 })
-        .where(and(eq(awards.id, a.id), eq(awards.status, 'earned'), isNull(awards.payoutClaimId)))
-        .run().changes;
-      if (changed !== 1) continue;
-      cash += 1;
-      if (a.currentCents !== 0) {
-        recordLedger(tx, {
-          riderId: a.riderId,
-          balance: 'cash',
-          kind: 'expiry',
-          amountCents: -a.currentCents,
-          currency: a.currency,
-          awardId: a.id,
-          actor,
-          note: `payment information missing: ${(missing.get(a.riderId) ?? []).join(', ')}`,
-        });
-      }
+      const lacking = missing.get(a.riderId) ?? [];
+      if (lacking.length === 0) continue; // information supplied: keep
+      const still = and(eq(awards.status, 'earned'), isNull(awards.payoutClaimId)) as SQL;
+      if (expireAward(tx, a, 'cash', still, actor, `payment information missing: ${lacking.join(', ')}`)) cash += 1;
     }
     if (credit + cash > 0) {
       audit(tx, actor, 'awards.expire', undefined, { credit, cash, at: nowIso });

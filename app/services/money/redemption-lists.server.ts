@@ -63,7 +63,6 @@ function dayStartIso(day: string | null | undefined, plusDays = 0): string | nul
   return fromZonedTime(`${ymd}T00:00:00`, TIME_ZONE).toISOString();
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
 const refunder = alias(users, 'refunder');
 const refunderAdmin = alias(admins, 'refunder_admin');
 

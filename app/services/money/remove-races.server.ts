@@ -22,6 +22,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
 import { recomputeInTx } from '~/services/money/awards.server';
 import { resultIdentity } from '~/services/money/result-linking.server';
+import { resultLineColumns } from '~/services/money/select-columns.server';
 
 /** One race of a rider, as the admin's remove-races list shows it. */
 export type RiderRace = {
@@ -46,12 +47,7 @@ export function listRiderRaces(db: DB, riderId: number): RiderRace[] | null {
   const rows = db
     .select({
       resultId: results.id,
-      eventId: events.id,
-      eventTitle: events.title,
-      date: events.date,
-      className: eventClasses.name,
-      place: results.place,
-      resultType: results.resultType,
+      ...resultLineColumns,
       make: results.make,
       model: results.model,
       bikeYear: bikes.year,

@@ -23,6 +23,8 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
 import { recomputeInTx } from '~/services/money/awards.server';
 import { clearExclusion } from '~/services/money/remove-races.server';
+import { resultLineColumns } from '~/services/money/select-columns.server';
+import { columnsOf } from '~/services/platform/columns.server';
 
 /** Who reviews claims: an admin sees all; a promoter sees the claims on their events. */
 export type ClaimScope = { role: 'admin' } | { role: 'promoter'; promoterId: number };
@@ -35,15 +37,10 @@ export function claimTarget(db: Conn, resultId: number, riderId: number) {
   const row = db
     .select({
       resultId: results.id,
-      eventId: events.id,
-      eventTitle: events.title,
-      date: events.date,
+      ...resultLineColumns,
       cancelled: events.cancelled,
-      className: eventClasses.name,
       payoutType: eventClasses.payoutType,
       currency: eventClasses.currency,
-      place: results.place,
-      resultType: results.resultType,
       riderName: results.riderName,
       riderId: results.riderId,
       amountCents: classPlaces.amountCents,
@@ -200,9 +197,7 @@ export type ClaimRow = ReturnType<typeof listClaims>[number];
 export function riderClaims(db: DB, riderId: number) {
   return db
     .select({
-      id: resultClaims.id,
-      status: resultClaims.status,
-      reason: resultClaims.reason,
+      ...columnsOf(resultClaims, ['id', 'status', 'reason']),
       eventId: events.id,
       eventTitle: events.title,
       className: eventClasses.name,

@@ -14,6 +14,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry } from '~/services/money/credit.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { payoutDueDate } from '~/services/money/payout-rules.server';
+import { awardAmountColumns } from '~/services/money/select-columns.server';
 
 /** The day of the series' last event that was not cancelled ('YYYY-MM-DD'), or null. */
 export function seriesLastEventDay(conn: Conn, seriesId: number): string | null {
@@ -120,14 +121,8 @@ export function listSeriesAwards(conn: Conn, seriesId: number): SeriesAwardRow[]
       riderId: awards.riderId,
       firstName: riders.firstName,
       lastName: riders.lastName,
-      type: awards.type,
-      payoutType: awards.payoutType,
-      currency: awards.currency,
-      initialCents: awards.initialCents,
-      currentCents: awards.currentCents,
+      ...awardAmountColumns,
       spentCents: awards.spentCents,
-      status: awards.status,
-      awardedAt: awards.awardedAt,
       notes: awards.notes,
       payoutClaimId: awards.payoutClaimId,
     })

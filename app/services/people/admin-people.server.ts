@@ -22,6 +22,7 @@ import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { createAccount, setDeactivated } from '~/services/people/users.server';
 import { awardSourceTitle } from '~/services/money/award-title.server';
+import { awardAmountColumns, resultLineColumns } from '~/services/money/select-columns.server';
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
 
@@ -47,12 +48,7 @@ export function riderDetail(db: DB, riderId: number) {
     recentResults: db
       .select({
         id: results.id,
-        eventId: events.id,
-        eventTitle: events.title,
-        date: events.date,
-        className: eventClasses.name,
-        place: results.place,
-        resultType: results.resultType,
+        ...resultLineColumns,
         payoutCents: results.payoutCents,
         currency: eventClasses.currency,
         noPayoutReason: results.noPayoutReason,
@@ -68,14 +64,8 @@ export function riderDetail(db: DB, riderId: number) {
       .select({
         id: awards.id,
         eventTitle: awardSourceTitle,
-        type: awards.type,
-        payoutType: awards.payoutType,
-        currency: awards.currency,
-        initialCents: awards.initialCents,
-        currentCents: awards.currentCents,
+        ...awardAmountColumns,
         spentCents: awards.spentCents,
-        status: awards.status,
-        awardedAt: awards.awardedAt,
         expiresAt: awards.expiresAt,
       })
       .from(awards)

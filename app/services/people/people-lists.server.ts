@@ -9,7 +9,8 @@ import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { DealerLoginSort, DealerSort, PromoterSort, RiderSort } from '~/lib/schemas/admin';
 import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
-import { likeContains } from '~/services/platform/like.server';
+import { columnsOf } from '~/services/platform/columns.server';
+import { contains } from '~/services/platform/like.server';
 
 
 export type RiderFilters = {
@@ -33,12 +34,11 @@ const RIDER_ORDER: SortColumns<RiderSort> = {
 export function listRiders(db: DB, f: RiderFilters) {
   const where: SQL[] = [];
   if (f.q) {
-    const q = likeContains(f.q);
     const digits = f.q.replace(/\D/g, '');
     where.push(
       or(
-        sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${q} ESCAPE '\\'`,
-        like(users.email, q),
+        contains(sql`(${riders.firstName} || ' ' || ${riders.lastName})`, f.q),
+        contains(users.email, f.q),
         eq(riders.amaNumber, f.q),
         digits.length >= 4 ? like(riders.phone1, `%${digits}%`) : undefined,
       ) as SQL,
@@ -58,15 +58,9 @@ export function listRiders(db: DB, f: RiderFilters) {
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
     .select({
-      id: riders.id,
-      firstName: riders.firstName,
-      lastName: riders.lastName,
+      ...columnsOf(riders, ['id', 'firstName', 'lastName']),
       email: users.email,
-      amaNumber: riders.amaNumber,
-      level: riders.level,
-      city: riders.city,
-      state: riders.state,
-      country: riders.country,
+      ...columnsOf(riders, ['amaNumber', 'level', 'city', 'state', 'country']),
       deactivated: users.deactivated,
       emailVerified: users.emailVerified,
       factory: riders.factory,
@@ -105,7 +99,7 @@ const DEALER_ORDER: SortColumns<DealerSort> = {
 
 export function listDealers(db: DB, f: DealerFilters) {
   const where: SQL[] = [];
-  if (f.name) where.push(sql`${dealers.name} LIKE ${likeContains(f.name)} ESCAPE '\\'`);
+  if (f.name) where.push(contains(dealers.name, f.name));
   if (f.state) where.push(eq(dealers.state, f.state.toUpperCase()));
   if (f.country) where.push(eq(dealers.country, f.country.toUpperCase()));
   if (f.active) where.push(eq(dealers.active, f.active === 'true'));
@@ -114,14 +108,7 @@ export function listDealers(db: DB, f: DealerFilters) {
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
     .select({
-      id: dealers.id,
-      name: dealers.name,
-      dealerNumber: dealers.dealerNumber,
-      city: dealers.city,
-      state: dealers.state,
-      country: dealers.country,
-      phone: dealers.phone,
-      active: dealers.active,
+      ...columnsOf(dealers, ['id', 'name', 'dealerNumber', 'city', 'state', 'country', 'phone', 'active']),
       loginEmail: users.email,
     })
     .from(dealers)
@@ -149,7 +136,7 @@ export function listPromoters(
   db: DB,
   f: { name?: string; page?: number } & SortInput<PromoterSort>,
 ) {
-  const cond = f.name ? sql`${promoters.name} LIKE ${likeContains(f.name)} ESCAPE '\\'` : undefined;
+  const cond = f.name ? contains(promoters.name, f.name) : undefined;
   const total = db.select({ n: count() }).from(promoters).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
@@ -189,10 +176,7 @@ export function listDealerLogins(db: DB, sort: SortInput<DealerLoginSort> = {}) 
       city: dealers.city,
       state: dealers.state,
       userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      deactivated: users.deactivated,
-      createdAt: users.createdAt,
+      ...columnsOf(users, ['email', 'emailVerified', 'deactivated', 'createdAt']),
     })
     .from(dealers)
     .innerJoin(users, eq(users.id, dealers.userId))

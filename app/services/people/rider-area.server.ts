@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, eventClasses, events, results, type Award } from '#db/schema';
 import { CURRENCIES, type Currency, type PayoutType, type ResultType } from '~/lib/constants';
+import { columnsOf } from '~/services/platform/columns.server';
 
 /** An award status (the schema's list, including 'reversed'). */
 export type AwardStatus = Award['status'];
@@ -70,12 +71,7 @@ export function resultRows(conn: Conn, where: SQL | undefined, limit?: number): 
       className: eventClasses.name,
       classPayoutType: eventClasses.payoutType,
       currency: eventClasses.currency,
-      place: results.place,
-      resultType: results.resultType,
-      payoutCents: results.payoutCents,
-      bonusCents: results.bonusCents,
-      bonusNote: results.bonusNote,
-      noPayoutReason: results.noPayoutReason,
+      ...columnsOf(results, ['place', 'resultType', 'payoutCents', 'bonusCents', 'bonusNote', 'noPayoutReason']),
     })
     .from(results)
     .innerJoin(events, eq(events.id, results.eventId))

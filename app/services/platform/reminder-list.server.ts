@@ -1,8 +1,9 @@
 /** The admin's list of reminders sent (what went to whom, when), newest first. Read-only. */
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { pageWindow } from '~/lib/pagination';
 import { sentReminders } from '#db/schema';
+import { contains } from '~/services/platform/like.server';
 import type { ReminderKind } from '~/services/platform/reminder-due.server';
 
 export type SentReminderFilter = { kind?: ReminderKind; email?: string; page?: number };
@@ -11,7 +12,7 @@ export type SentReminderRow = typeof sentReminders.$inferSelect;
 export function listSentReminders(conn: Conn, f: SentReminderFilter) {
   const conds: (SQL | undefined)[] = [
     f.kind ? eq(sentReminders.kind, f.kind) : undefined,
-    f.email ? like(sentReminders.recipientEmail, `%${f.email.toLowerCase().replace(/[\\%_]/g, '')}%`) : undefined,
+    f.email ? contains(sentReminders.recipientEmail, f.email) : undefined,
   ];
   const where = and(...conds);
   const total = conn.select({ n: count() }).from(sentReminders).where(where).get()?.n ?? 0;

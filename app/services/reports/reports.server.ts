@@ -24,6 +24,7 @@ import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
+import { contains } from '~/services/platform/like.server';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/award-eligibility.server';
 import { awardCountsBySeries } from '~/services/reports/series-award-counts.server';
@@ -227,7 +228,7 @@ export function lateEvents(
     eq(events.cancelled, false),
     isNull(events.resultsUploadedAt),
     sql`NOT EXISTS (SELECT 1 FROM results r WHERE r.event_id = ${events.id})`,
-    f.title ? sql`${events.title} LIKE ${`%${f.title}%`}` : undefined,
+    f.title ? contains(events.title, f.title) : undefined,
     f.state ? eq(events.state, f.state.toUpperCase()) : undefined,
     f.country ? eq(events.country, f.country.toUpperCase()) : undefined,
   ];

@@ -10,6 +10,7 @@ import { streamRows } from '~/services/platform/row-stream.server';
 import type { VinReportState } from '~/lib/schemas/vin';
 import { pageWindow } from '~/lib/pagination';
 import { likeContains } from '~/services/platform/like.server';
+import { columnsOf } from '~/services/platform/columns.server';
 
 /** One line of the rider VIN report: a bike with its rider, or a rider without any bike. */
 export type VinReportRow = {
@@ -53,12 +54,7 @@ function reportSelect(conn: Conn, where: SQL | undefined) {
       lastName: riders.lastName,
       email: users.email,
       bikeId: bikes.id,
-      vin: bikes.vin,
-      year: bikes.year,
-      make: bikes.make,
-      model: bikes.model,
-      valid: bikes.valid,
-      invalidReason: bikes.invalidReason,
+      ...columnsOf(bikes, ['vin', 'year', 'make', 'model', 'valid', 'invalidReason']),
     })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))

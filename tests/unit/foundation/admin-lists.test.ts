@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { dealers, events, promoters } from '#db/schema';
 import { parseSearch } from '~/lib/list-query';
 import { dealerFilterSchema } from '~/lib/schemas/admin';
+import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { categoryListSchema } from '~/lib/schemas/programs';
+import { adminEventList } from '~/services/events/manager-event-lists.server';
 import { adminListCategories } from '~/services/events/programs.server';
 import { listDealers, listPromoters } from '~/services/people/people-lists.server';
 import { testDb } from '../helpers/db';
@@ -112,6 +114,93 @@ describe('admin lists: sorting', () => {
       parseSearch(categoryListSchema, '?sort=name&dir=desc').values,
     );
     expect(names(cats)).toEqual([...names(cats)].sort().reverse());
+  });
+});
+
+function seedEvents() {
+  const db = testDb();
+  const [ace, zed] = db
+    .insert(promoters)
+    .values([{ name: 'Ace Promotions' }, { name: 'Zed Racing' }])
+    .returning()
+    .all();
+  db.insert(events)
+    .values([
+      { title: 'Bravo GP', date: '2026-05-01', country: 'US', state: 'CA', promoterId: zed.id },
+      { title: 'Alpha 100% Cup', date: '2026-05-01', country: 'CA', state: 'BC', promoterId: ace.id },
+      {
+        title: 'Charlie Open',
+        date: '2026-04-01',
+        country: 'US',
+        state: 'AZ',
+        resultsUploadedAt: '2026-04-02T00:00:00Z',
+      },
+      {
+        title: 'Delta Night',
+        date: '2026-06-01',
+        country: 'US',
+        state: 'TX',
+        resultsUploadedAt: '2026-06-02T00:00:00Z',
+        resultsVerifiedAt: '2026-06-03T00:00:00Z',
+      },
+    ])
+    .run();
+  return db;
+}
+
+const eventsBy = (db: ReturnType<typeof testDb>, query: string) =>
+  adminEventList(db, parseSearch(adminEventListSchema, query).values).events.map((e) => e.title);
+
+describe('admin lists: the events list', () => {
+  it('is newest first by default (then by title) and sorts by its whitelisted keys', () => {
+    const db = seedEvents();
+    const newest = ['Delta Night', 'Alpha 100% Cup', 'Bravo GP', 'Charlie Open'];
+    expect(eventsBy(db, '')).toEqual(newest);
+    expect(eventsBy(db, '?sort=nope&dir=sideways')).toEqual(newest);
+    expect(eventsBy(db, '?sort=date&dir=asc')).toEqual([
+      'Charlie Open',
+      'Alpha 100% Cup',
+      'Bravo GP',
+      'Delta Night',
+    ]);
+    expect(eventsBy(db, '?sort=title&dir=desc')).toEqual([
+      'Delta Night',
+      'Charlie Open',
+      'Bravo GP',
+      'Alpha 100% Cup',
+    ]);
+    // location = country, state, city: CA/BC, then US/AZ, US/CA, US/TX.
+    expect(eventsBy(db, '?sort=location&dir=asc')).toEqual([
+      'Alpha 100% Cup',
+      'Charlie Open',
+      'Bravo GP',
+      'Delta Night',
+    ]);
+    // No promoter sorts first ascending (NULL), then Ace, Zed; ties by title.
+    expect(eventsBy(db, '?sort=promoter&dir=asc')).toEqual([
+      'Charlie Open',
+      'Delta Night',
+      'Alpha 100% Cup',
+      'Bravo GP',
+    ]);
+    // results: verified, then uploaded, then none.
+    expect(eventsBy(db, '?sort=results&dir=desc')).toEqual([
+      'Delta Night',
+      'Charlie Open',
+      'Alpha 100% Cup',
+      'Bravo GP',
+    ]);
+  });
+
+  it('takes the title filter literally and keeps the sort with filters', () => {
+    const db = seedEvents();
+    expect(eventsBy(db, 'title=%25')).toEqual(['Alpha 100% Cup']);
+    expect(eventsBy(db, 'title=_')).toEqual([]);
+    expect(eventsBy(db, 'country=us&sort=title&dir=asc')).toEqual([
+      'Bravo GP',
+      'Charlie Open',
+      'Delta Night',
+    ]);
   });
 });
 
