@@ -116,7 +116,8 @@ describe('a production install: SEED_DEMO=false', () => {
         if (!ready) await new Promise((r) => setTimeout(r, 250));
       }
       expect(ready).toBe(true);
-      expect(log).toMatch(/SEED_DEMO=false: no demo data/);
+      // Log lines leave in batches, at the latest a second after they are written.
+      await expect.poll(() => log, { timeout: 5000 }).toMatch(/SEED_DEMO=false: no demo data/);
       const look = new Database(path.join(own, 'app.db'), { readonly: true });
       expect(look.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
       look.close();

@@ -4,6 +4,7 @@
  * the award appears on the rider's earnings and the rider is mailed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventWithUnmatched as unmatchedEvent } from './db-write';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
@@ -59,36 +60,7 @@ afterAll(() => {
 
 /** An event held last month, a credit class paying 3 places, 6 riders, 1st place unmatched. */
 function eventWithUnmatched(title: string, name: string) {
-  const q = (s: string, ...a: unknown[]) => db.$client.prepare(s).get(...a) as { id: number };
-  const ev = q(
-    "INSERT INTO events (title, date) VALUES (?, date('now', '-20 days')) RETURNING id",
-    title,
-  );
-  const cls = q(
-    "INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, '250 C', 'dealerCredit') RETURNING id",
-    ev.id,
-  );
-  for (const [place, cents] of [
-    [1, 15000],
-    [2, 10000],
-    [3, 5000],
-  ]) {
-    db.$client
-      .prepare('INSERT INTO class_places (class_id, place, amount_cents) VALUES (?, ?, ?)')
-      .run(cls.id, place, cents);
-  }
-  const first = q(
-    'INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, 1, ?) RETURNING id',
-    ev.id,
-    cls.id,
-    name,
-  );
-  for (let place = 2; place <= 6; place += 1) {
-    db.$client
-      .prepare('INSERT INTO results (event_id, class_id, place, rider_name) VALUES (?, ?, ?, ?)')
-      .run(ev.id, cls.id, place, `Nobody ${place} ${title}`);
-  }
-  return { eventId: ev.id, resultId: first.id };
+  return unmatchedEvent(db.$client, { title, name, className: '250 C' });
 }
 
 for (const lang of ['en', 'fr'] as const) {
