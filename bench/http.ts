@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -116,6 +116,7 @@ fs.copyFileSync(path.resolve(opt.db!), dbFile);
 const floor = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
 const floorMany = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
 const app = await serve('node', [...SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
+  ...SERVER_ENV,
   NODE_ENV: 'production',
   BUILD_DIR: buildDir,
   DATABASE_PATH: dbFile,

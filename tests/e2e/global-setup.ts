@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const env = {
     ...process.env,
+    ...SERVER_ENV,
     BUILD_DIR: buildDir,
     PORT: String(port),
     DATABASE_PATH: path.join(dir, 'app.db'),

@@ -16,12 +16,13 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
 import { checkDatabase } from '~/services/platform/integrity.server';
-import { SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-ops-'));
 const env = {
   ...process.env,
+  ...SERVER_ENV,
   BUILD_DIR: process.env.BUILD_DIR ?? 'build',
   DATABASE_PATH: path.join(dir, 'app.db'),
   MAIL_OUTBOX: path.join(dir, 'outbox'),
