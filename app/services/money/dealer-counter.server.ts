@@ -7,7 +7,11 @@ import type { Conn, DB } from '~/db.server';
 import { dealers, riders, users, type Dealer } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { availableCredit, currencyForCountry, type CreditAward } from '~/services/money/credit.server';
+import {
+  availableCredit,
+  currencyForCountry,
+  type CreditAward,
+} from '~/services/money/credit.server';
 import { pinLockedUntil } from '~/services/money/pin-lockout.server';
 import { likeContains } from '~/services/platform/like.server';
 import { columnsOf } from '~/services/platform/columns.server';
@@ -39,6 +43,33 @@ function digitsOf(column: typeof riders.phone1 | typeof riders.phone2): SQL {
 export function searchRiders(db: Conn, q: string): RiderSearchRow[] {
   const text = (q ?? '').trim().replace(/\s+/g, ' ');
   if (text.length < RIDER_SEARCH_MIN) return [];
+  const digits = text.replace(/\D/g, '');
+  // Only a query that is essentially a phone number (digits and punctuation) searches phones.
+  const phoneLike = digits.length >= PHONE_MIN_DIGITS && /^[\d\s+().-]+$/.test(text);
+  return text.length >= TRIGRAM
+    ? searchIndexed(db, text, phoneLike ? digits : null)
+    : searchScan(db, text, phoneLike ? digits : null);
+}
+
+/** A substring this long or longer is found through the trigram index (migration 0012). */
+const TRIGRAM = 3;
+
+/** An FTS5 phrase matching `text` as a substring (quotes doubled). */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** 3 characters or more: the trigram index `rider_search` gives the matching riders' ids. */
+function searchIndexed(db: Conn, text: string, digits: string | null): RiderSearchRow[] {
+  const match =
+    `{name name_rev email ama} : ${phrase(text)}` +
+    (digits ? ` OR phones : ${phrase(digits)}` : '');
+  return searchWhere(
+    db,
+    sql`${riders.id} IN (SELECT rowid FROM rider_search WHERE rider_search MATCH ${match})`,
+  );
+}
+
+/** Shorter than a trigram: every rider is read (a 2-character search). */
+function searchScan(db: Conn, text: string, digits: string | null): RiderSearchRow[] {
   const like = likeContains(text);
   const matches: SQL[] = [
     sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${like} ESCAPE '\\'`,
@@ -46,12 +77,14 @@ export function searchRiders(db: Conn, q: string): RiderSearchRow[] {
     sql`${users.email} LIKE ${like} ESCAPE '\\'`,
     sql`${riders.amaNumber} LIKE ${like} ESCAPE '\\'`,
   ];
-  const digits = text.replace(/\D/g, '');
-  // Only a query that is essentially a phone number (digits and punctuation) searches phones.
-  if (digits.length >= PHONE_MIN_DIGITS && /^[\d\s+().-]+$/.test(text)) {
+  if (digits) {
     matches.push(sql`${digitsOf(riders.phone1)} LIKE ${`%${digits}%`}`);
     matches.push(sql`${digitsOf(riders.phone2)} LIKE ${`%${digits}%`}`);
   }
+  return searchWhere(db, or(...matches)!);
+}
+
+function searchWhere(db: Conn, match: SQL): RiderSearchRow[] {
   return db
     .select({
       id: riders.id,
@@ -64,7 +97,7 @@ export function searchRiders(db: Conn, q: string): RiderSearchRow[] {
     })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
-    .where(and(eq(users.deactivated, false), or(...matches)))
+    .where(and(eq(users.deactivated, false), match))
     .orderBy(asc(riders.lastName), asc(riders.firstName), asc(riders.id))
     .limit(RIDER_SEARCH_LIMIT)
     .all()
@@ -110,10 +143,24 @@ export type CounterRider = {
 };
 
 /** What a dealer sees of a rider at the counter, or undefined when there is no such rider. */
-export function counterRider(db: DB, riderId: number, dealer: Pick<Dealer, 'country'>, now: Date = new Date()): CounterRider | undefined {
+export function counterRider(
+  db: DB,
+  riderId: number,
+  dealer: Pick<Dealer, 'country'>,
+  now: Date = new Date(),
+): CounterRider | undefined {
   const r = db
     .select({
-      ...columnsOf(riders, ['id', 'firstName', 'lastName', 'city', 'state', 'country', 'amaNumber', 'pinHash']),
+      ...columnsOf(riders, [
+        'id',
+        'firstName',
+        'lastName',
+        'city',
+        'state',
+        'country',
+        'amaNumber',
+        'pinHash',
+      ]),
       userId: users.id,
       deactivated: users.deactivated,
       profileImage: users.profileImage,
@@ -163,7 +210,12 @@ export type DealerProfileInput = {
  * A dealer updates its own details. Country (and so currency), dealer number, e-mail, location
  * and the active flag stay with the admin.
  */
-export function updateDealerProfile(db: DB, dealerId: number, input: DealerProfileInput, actor: Actor): Dealer {
+export function updateDealerProfile(
+  db: DB,
+  dealerId: number,
+  input: DealerProfileInput,
+  actor: Actor,
+): Dealer {
   const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   const before = getDealer(db, dealerId);
   if (!before) throw new Response('Not found', { status: 404 });
@@ -190,7 +242,13 @@ export function updateDealerProfile(db: DB, dealerId: number, input: DealerProfi
     .where(eq(dealers.id, dealerId))
     .returning()
     .get();
-  audit(db, actor, 'dealer.profileUpdated', { type: 'dealer', id: dealerId }, { fields: Object.keys(values) });
+  audit(
+    db,
+    actor,
+    'dealer.profileUpdated',
+    { type: 'dealer', id: dealerId },
+    { fields: Object.keys(values) },
+  );
   return updated;
 }
 

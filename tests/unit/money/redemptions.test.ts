@@ -8,6 +8,8 @@ import {
   pinAttempts,
   redemptionAllocations,
   revokedRedemptions,
+  riders,
+  users,
 } from '#db/schema';
 import type { DB } from '~/db.server';
 import { fromBase36Code } from '~/lib/format';
@@ -448,7 +450,9 @@ describe('lists', () => {
     });
     expect(listCreditRedemptions(db, { riderName: '%' }).creditRedemptions).toHaveLength(0);
     // The filtered total (what the dealer's page shows): refunded ones left out, by currency.
-    expect(redemptionTotals(db, { dealerId: dealer.dealer.id })).toEqual([{ currency: 'USD', cents: 400, count: 2 }]);
+    expect(redemptionTotals(db, { dealerId: dealer.dealer.id })).toEqual([
+      { currency: 'USD', cents: 400, count: 2 },
+    ]);
     expect(redemptionTotals(db, { dealerId: dealer.dealer.id, afterDate: '2025-06-02' })).toEqual([
       { currency: 'USD', cents: 300, count: 1 },
     ]);
@@ -513,5 +517,53 @@ describe('searchRiders', () => {
     expect(searchRiders(db, '5550142').map((r) => r.id)).toEqual([a.rider.id]);
     expect(searchRiders(db, 'a')).toEqual([]);
     expect(searchRiders(db, '%%')).toEqual([]);
+  });
+});
+
+describe('searchRiders through the trigram index (issue 8: the counter at five years)', () => {
+  const ids = (q: string) => searchRiders(db, q).map((r) => r.id);
+
+  it('the index follows every change: a new name, a new e-mail, a deleted rider', () => {
+    const a = makeRider(db, { first: 'Grace', last: 'Hopper', ama: 'AMA-4242' });
+    expect(ids('hopper')).toEqual([a.rider.id]);
+    db.update(riders).set({ lastName: 'Murray' }).where(eq(riders.id, a.rider.id)).run();
+    expect(ids('hopper')).toEqual([]);
+    expect(ids('grace murray')).toEqual([a.rider.id]);
+    db.update(users)
+      .set({ email: 'navy.admiral@example.test' })
+      .where(eq(users.id, a.user.id))
+      .run();
+    expect(ids('admiral')).toEqual([a.rider.id]);
+    db.delete(riders).where(eq(riders.id, a.rider.id)).run();
+    expect(ids('murray')).toEqual([]);
+  });
+
+  it('ignores accents and case; quotes and FTS operators are searched as text', () => {
+    const a = makeRider(db, { first: 'Éloïse', last: 'Gagné' });
+    expect(ids('eloise')).toEqual([a.rider.id]);
+    expect(ids('GAGNE')).toEqual([a.rider.id]);
+    for (const q of ['"gag', 'gag"né', 'NOT gag', 'gag*', 'name:gag', '{ama}'])
+      expect(() => searchRiders(db, q)).not.toThrow();
+    expect(ids('"gagn')).toEqual([]);
+  });
+
+  it('a 2-character search still finds riders (read without the index)', () => {
+    const a = makeRider(db, { first: 'Bo', last: 'Xi' });
+    expect(ids('xi')).toEqual([a.rider.id]);
+  });
+
+  it('a search of 3 characters or more reads the index, not every rider', () => {
+    makeRider(db, { first: 'Plan', last: 'Check' });
+    const client = (db as unknown as { $client: import('better-sqlite3').Database }).$client;
+    const plan = (
+      client
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id
+       WHERE u.deactivated = 0 AND r.id IN (SELECT rowid FROM rider_search WHERE rider_search MATCH ?)`,
+        )
+        .all('"check"') as { detail: string }[]
+    ).map((p) => p.detail);
+    expect(plan.some((d) => /VIRTUAL TABLE INDEX/.test(d))).toBe(true);
+    expect(plan.some((d) => /^SCAN r\b|^SCAN riders\b/.test(d))).toBe(false);
   });
 });
