@@ -14,6 +14,8 @@ const ABORT_DELAY = 5_000;
 /** Errors thrown by loaders and actions: one log line with the stack (aborted requests skipped). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A body refused for its size was answered with 413 by the server (server/body-limit.ts).
+  if ((error as { code?: string } | null)?.code === 'BODY_OVER_LIMIT') return;
   logger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request error');
 }
 

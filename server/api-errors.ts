@@ -13,20 +13,39 @@ type Helpers = {
   createRemixRequest: (req: ExpressRequest, res: ExpressResponse) => Request;
   sendRemixResponse: (res: ExpressResponse, response: Response) => Promise<void>;
 };
-const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)('@remix-run/express/dist/server.js') as Helpers;
+const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)(
+  '@remix-run/express/dist/server.js',
+) as Helpers;
 
-export function apiRequestHandler(opts: {
+export function apiRequestHandler(opts: RemixOptions) {
+  return remixRequestHandler(opts, localizeApiResponse);
+}
+
+type RemixOptions = {
   build: ServerBuild;
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-}) {
+};
+
+/**
+ * Express → Remix, like @remix-run/express's handler, with the answer passed through `transform`
+ * and never sent twice: a request whose body was refused (413, server/body-limit.ts) is already
+ * answered when Remix finishes with it.
+ */
+export function remixRequestHandler(
+  opts: RemixOptions,
+  transform: (response: Response, request: Request) => Response | Promise<Response> = (r) => r,
+) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = createRemixRequest(req, res);
       const response = await handle(request, opts.getLoadContext(req, res));
-      await sendRemixResponse(res, await localizeApiResponse(response, request));
+      if (res.headersSent) return;
+      await sendRemixResponse(res, await transform(response, request));
     } catch (error) {
+      // The refused body's reader failed after the 413 went out: nothing left to answer or log.
+      if (res.locals.bodyRefused) return;
       next(error);
     }
   };

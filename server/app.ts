@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
@@ -27,7 +26,7 @@ import {
   installRouteMatchCache,
   installServerRoutesMemo,
 } from './route-match-cache';
-import { apiRequestHandler } from './api-errors';
+import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { pageCache, PUBLIC_CACHEABLE } from './page-cache';
 
 export type AppOptions = {
@@ -191,7 +190,7 @@ export function createApp(opts: AppOptions) {
   };
   // /api answers go through the same Remix build, with error bodies put into the caller's language.
   app.all('/api/*', apiRequestHandler(remix));
-  app.all('*', createRequestHandler(remix));
+  app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
   return app;
 }

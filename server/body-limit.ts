@@ -15,11 +15,21 @@ import type { NextFunction, Request, Response } from 'express';
 import { refuse } from './messages';
 
 const MB = 1024 * 1024;
-export const BODY_LIMITS = { json: 1 * MB, form: 1 * MB, multipart: 40 * MB, other: 1 * MB } as const;
+export const BODY_LIMITS = {
+  json: 1 * MB,
+  form: 1 * MB,
+  multipart: 40 * MB,
+  other: 1 * MB,
+} as const;
 
 /** Resource routes that take only a file upload. */
 export const UPLOAD_ONLY_PATHS =
   /^\/api\/(?:vin-patterns\/import|admin\/rider\/[^/]+\/timecard|admin\/serie\/[^/]+\/upload-events|event\/[^/]+\/upload-(?:class|class-result|all-class-result|all-formatted-class-result)|rider\/rider\/[^/]+\/upload-id-files)\/?$/;
+
+/** The error a reader of a refused body gets: already answered (413), so nobody logs it again. */
+export const BODY_OVER_LIMIT = 'BODY_OVER_LIMIT';
+const bodyOverLimit = () =>
+  Object.assign(new Error('Request body over the limit'), { code: BODY_OVER_LIMIT });
 
 export function bodyLimitFor(contentType: string | undefined): number {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
@@ -57,13 +67,14 @@ export function bodyLimits() {
         seen += (chunk as { length: number }).length;
         if (seen > limit) {
           refused = true;
+          res.locals.bodyRefused = true;
           if (!res.headersSent) {
             res.set('Connection', 'close');
             refuse(req, res, 413, 'tooLarge', values);
           }
           // Whoever reads the body gets an error, never a truncated body; the socket closes.
-          res.once('finish', () => req.destroy(new Error('Request body over the limit')));
-          if (res.writableFinished) req.destroy(new Error('Request body over the limit'));
+          res.once('finish', () => req.destroy(bodyOverLimit()));
+          if (res.writableFinished) req.destroy(bodyOverLimit());
           return false;
         }
       }

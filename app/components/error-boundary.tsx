@@ -18,7 +18,8 @@ export function GeneralErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const detail = notFound ? null : messageOf(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server, entry.server's handleError has logged it (one JSON line).
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="error-page">
       <p className="text-5xl font-bold text-brand">{status}</p>
