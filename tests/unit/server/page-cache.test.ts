@@ -199,6 +199,39 @@ describe('page cache (anonymous public pages)', () => {
     expect(zlib.gunzipSync(raw.buf).toString()).toBe(body);
   });
 
+  it('the public pages, their client-navigation .data answers and the public lists are cacheable; forms and accounts are not', () => {
+    for (const p of [
+      '/',
+      '/fr',
+      '/events',
+      '/fr/events/event/12',
+      '/events/serie/3',
+      '/dealers',
+      '/about/rules',
+      '/_root.data',
+      '/fr.data',
+      '/events.data',
+      '/dealers.data',
+      '/api/events',
+      '/api/dealers-lean',
+    ])
+      expect(PUBLIC_CACHEABLE.test(p), p).toBe(true);
+    for (const p of [
+      '/login',
+      '/register',
+      '/about/contact',
+      '/about/contact.data',
+      '/register.data',
+      '/auth/rider',
+      '/auth/rider.data',
+      '/api/dealer/riders',
+      '/confirm',
+      '/eventsX.data',
+      '/files/profile/1',
+    ])
+      expect(PUBLIC_CACHEABLE.test(p), p).toBe(false);
+  });
+
   it('splitAround cuts a body at every occurrence of the nonce', () => {
     const parts = splitAround(Buffer.from('a N b N c'), 'N');
     expect(parts.map(String)).toEqual(['a ', ' b ', ' c']);
