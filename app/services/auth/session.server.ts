@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Conn, DB } from '~/db.server';
 import { sessions, users, type User } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
@@ -69,17 +69,33 @@ export async function getSession(
 ): Promise<{ id: string; user: User | null; proxyHost: User | null } | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
-  const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
+  const q = sessionQueries(db);
+  const row = q.session.get({ id });
   if (!row) return null;
   if (row.expiresAt < new Date().toISOString()) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
     return null;
   }
-  const user = db.select().from(users).where(eq(users.id, row.userId)).get() ?? null;
-  const proxyHost = row.proxyHostUserId
-    ? (db.select().from(users).where(eq(users.id, row.proxyHostUserId)).get() ?? null)
-    : null;
+  const user = q.user.get({ id: row.userId }) ?? null;
+  const proxyHost = row.proxyHostUserId ? (q.user.get({ id: row.proxyHostUserId }) ?? null) : null;
   return { id, user, proxyHost };
+}
+
+/**
+ * The two reads every signed-in request makes, prepared once per connection: drizzle otherwise
+ * builds their SQL anew on each call (~0.3 ms of a signed-in request's CPU).
+ */
+function makeSessionQueries(db: DB) {
+  return {
+    session: db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare(),
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+  };
+}
+const preparedFor = new WeakMap<DB, ReturnType<typeof makeSessionQueries>>();
+function sessionQueries(db: DB) {
+  let q = preparedFor.get(db);
+  if (!q) preparedFor.set(db, (q = makeSessionQueries(db)));
+  return q;
 }
 
 /** Points an existing session at another user (impersonation start/stop). */
