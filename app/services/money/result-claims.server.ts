@@ -56,14 +56,7 @@ export function claimTarget(db: Conn, resultId: number, riderId: number) {
     .get();
   if (!row) return null;
   const riderBikes = db
-    .select({
-      id: bikes.id,
-      vin: bikes.vin,
-      year: bikes.year,
-      make: bikes.make,
-      model: bikes.model,
-      valid: bikes.valid,
-    })
+    .select(columnsOf(bikes, ['id', 'vin', 'year', 'make', 'model', 'valid']))
     .from(bikes)
     .where(eq(bikes.riderId, riderId))
     .orderBy(asc(bikes.id))

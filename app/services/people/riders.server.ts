@@ -2,6 +2,7 @@
  * Riders: registration (with the parent or guardian consent of riders under 18), the rider's own
  * profile (personal fields, tax status, PIN) and the rider as the API returns it.
  */
+import { columnsOf } from '~/services/platform/columns.server';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB, type Tx } from '~/db.server';
 import {
@@ -238,15 +239,7 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
   const { pinHash, note, ...rest } = row.rider;
   const profileImage = row.profileImage ? `/files/profile/${rest.userId}` : null;
   const riderBikes = db
-    .select({
-      id: bikes.id,
-      vin: bikes.vin,
-      year: bikes.year,
-      make: bikes.make,
-      model: bikes.model,
-      valid: bikes.valid,
-      invalidReason: bikes.invalidReason,
-    })
+    .select(columnsOf(bikes, ['id', 'vin', 'year', 'make', 'model', 'valid', 'invalidReason']))
     .from(bikes)
     .where(eq(bikes.riderId, riderId))
     .all();
