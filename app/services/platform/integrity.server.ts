@@ -16,30 +16,31 @@ export type IntegrityReport = {
   awards: number;
 };
 
-type Total = { rider_id: number; balance: string; currency: string; total: number };
+type Mismatch = { rider_id: number; balance: string; currency: string; ledger: number; held: number };
 
-/** The ledger = balances check alone: one problem per rider/balance/currency that disagrees. */
+/**
+ * The ledger = balances check alone: one problem per rider/balance/currency that disagrees.
+ * Compared in SQL (both sides summed in one grouping, only the disagreements returned): at five program
+ * years the two grouped sides are ~100k rows each, which read into JavaScript cost the checking
+ * thread ~30 MB for nothing (issue 8, server memory).
+ */
 export function ledgerProblems(sqlite: Database.Database): string[] {
-  const ledger = sqlite
+  const rows = sqlite
     .prepare(
-      `SELECT rider_id, balance, currency, sum(amount_cents) AS total
-         FROM ledger_entries GROUP BY rider_id, balance, currency`,
+      `SELECT rider_id, balance, currency, sum(l) AS ledger, sum(a) AS held
+         FROM (SELECT rider_id, balance, currency, amount_cents AS l, 0 AS a FROM ledger_entries
+               UNION ALL
+               SELECT rider_id, CASE payout_type WHEN 'cash' THEN 'cash' ELSE 'credit' END,
+                      currency, 0, current_cents FROM awards)
+        GROUP BY rider_id, balance, currency
+       HAVING sum(l) <> sum(a) OR sum(l) < 0`,
     )
-    .all() as Total[];
-  const held = sqlite
-    .prepare(
-      `SELECT rider_id, CASE payout_type WHEN 'cash' THEN 'cash' ELSE 'credit' END AS balance,
-              currency, sum(current_cents) AS total
-         FROM awards GROUP BY rider_id, balance, currency`,
-    )
-    .all() as Total[];
-  const key = (r: Total) => `rider ${r.rider_id} ${r.balance} ${r.currency}`;
-  const fromLedger = new Map(ledger.map((r) => [key(r), Number(r.total)]));
-  const fromAwards = new Map(held.map((r) => [key(r), Number(r.total)]));
+    .all() as Mismatch[];
   const problems: string[] = [];
-  for (const k of new Set([...fromLedger.keys(), ...fromAwards.keys()])) {
-    const l = fromLedger.get(k) ?? 0;
-    const a = fromAwards.get(k) ?? 0;
+  for (const r of rows) {
+    const k = `rider ${r.rider_id} ${r.balance} ${r.currency}`;
+    const l = Number(r.ledger);
+    const a = Number(r.held);
     if (l !== a) problems.push(`${k}: ledger ${l} != awards ${a}`);
     if (l < 0) problems.push(`${k}: negative balance ${l}`);
   }
@@ -111,6 +112,9 @@ export function checkDatabase(sqlite: Database.Database): IntegrityReport {
 /** Checks a database file opened read-only. */
 export function checkFile(file: string): IntegrityReport {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  // A 2 MB page cache instead of better-sqlite3's 16 MB: the checks read every page once, so a
+  // bigger cache buys ~10% of their time for ~14 MB more server memory while a backup is verified.
+  sqlite.pragma('cache_size = -2000');
   try {
     return checkDatabase(sqlite);
   } finally {
