@@ -136,9 +136,8 @@ export function pageCache(opts: PageCacheOptions) {
     if (hit && hit.expires > now) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.statusCode = hit.status;
-      let body: Buffer;
       if (hit.parts.length === 1) {
-        body = hit.parts[0]!;
+        let body = hit.parts[0]!;
         // The same bytes for everyone: compressed once, not on every request.
         if (body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
           hit.gzip ??= zlib.gzipSync(body);
@@ -146,16 +145,22 @@ export function pageCache(opts: PageCacheOptions) {
           res.append('Vary', 'Accept-Encoding');
           body = hit.gzip;
         }
-      } else {
-        const nonceBytes = Buffer.from(nonce);
-        const pieces: Buffer[] = [];
-        hit.parts.forEach((part, i) =>
-          i === 0 ? pieces.push(part) : pieces.push(nonceBytes, part),
-        );
-        body = Buffer.concat(pieces);
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+        return;
       }
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
+      // The kept parts written as they are around this response's nonce: no copy of the page per
+      // request (at thousands of pages a second a joined copy each was ~200 MB/s of buffers).
+      const nonceBytes = Buffer.from(nonce);
+      let length = (hit.parts.length - 1) * nonceBytes.length;
+      for (const part of hit.parts) length += part.length;
+      res.setHeader('Content-Length', length);
+      res.cork(); // end() uncorks: the parts leave in one write
+      hit.parts.forEach((part, i) => {
+        if (i > 0) res.write(nonceBytes);
+        res.write(part);
+      });
+      res.end();
       return;
     }
     if (hit) {
