@@ -22,7 +22,9 @@ import {
   ROLES as ROLE_VALUES,
 } from '../app/lib/constants';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** The database clock as an ISO instant (the default of every created_at). */
+export const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const now = sqlNow;
 const createdAt = () => text('created_at').notNull().default(now);
 const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 

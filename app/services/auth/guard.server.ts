@@ -8,8 +8,8 @@
  * an invalid bike → /auth/rider/profile?redirect=vin unless already there; wrong role → own home.
  */
 import { redirect } from '@remix-run/node';
-import { eq } from 'drizzle-orm';
-import { getDb, type DB } from '~/db.server';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, prepared, type DB } from '~/db.server';
 import { admins, bikes, dealers, promoters, riders, type User } from '#db/schema';
 import type { Role } from '~/lib/constants';
 import { langFromPath, localizePath, stripLang } from '~/lib/lang';
@@ -33,21 +33,34 @@ export type Auth = {
 
 /** The role profile row of a user, or null when it is missing (a broken account). */
 export function profileFor(db: DB, user: User): Profile | null {
+  const byUser = { userId: user.id };
   switch (user.role) {
     case 'rider': {
-      const r = db.select().from(riders).where(eq(riders.userId, user.id)).get();
+      const r = prepared(db, 'guard.rider', (c) =>
+        c.select({ id: riders.id, firstName: riders.firstName, lastName: riders.lastName }).from(riders)
+          .where(eq(riders.userId, sql.placeholder('userId'))).prepare(),
+      ).get(byUser);
       return r ? { role: 'rider', id: r.id, name: `${r.firstName} ${r.lastName}` } : null;
     }
     case 'dealer': {
-      const d = db.select().from(dealers).where(eq(dealers.userId, user.id)).get();
+      const d = prepared(db, 'guard.dealer', (c) =>
+        c.select({ id: dealers.id, name: dealers.name }).from(dealers)
+          .where(eq(dealers.userId, sql.placeholder('userId'))).prepare(),
+      ).get(byUser);
       return d ? { role: 'dealer', id: d.id, name: d.name } : null;
     }
     case 'promoter': {
-      const p = db.select().from(promoters).where(eq(promoters.userId, user.id)).get();
+      const p = prepared(db, 'guard.promoter', (c) =>
+        c.select({ id: promoters.id, name: promoters.name }).from(promoters)
+          .where(eq(promoters.userId, sql.placeholder('userId'))).prepare(),
+      ).get(byUser);
       return p ? { role: 'promoter', id: p.id, name: p.name } : null;
     }
     case 'admin': {
-      const a = db.select().from(admins).where(eq(admins.userId, user.id)).get();
+      const a = prepared(db, 'guard.admin', (c) =>
+        c.select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName }).from(admins)
+          .where(eq(admins.userId, sql.placeholder('userId'))).prepare(),
+      ).get(byUser);
       return a ? { role: 'admin', id: a.id, name: `${a.firstName} ${a.lastName}` } : null;
     }
     default:

@@ -9,8 +9,8 @@
  * event CAD. A dealer redeems in its own country's currency (`currencyForCountry`), so one call
  * answers for one currency; `byCurrency` lists every currency the rider holds credit in.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { prepared, type Conn } from '~/db.server';
 import { awards, events } from '#db/schema';
 import { CURRENCIES, DEFAULT_CURRENCY, EXPIRY_MAIL_DAYS, type Currency } from '~/lib/constants';
 import { awardSourceTitle } from '~/services/money/award-title.server';
@@ -66,26 +66,28 @@ function ms(value: string | null): number | null {
  * Safe to call inside a write transaction (pass the `tx`): that is how `redeem` re-reads.
  */
 export function spendableAwards(conn: Conn, riderId: number, now: Date = new Date()): CreditAward[] {
-  const rows = conn
-    .select({
-      id: awards.id,
-      currentCents: awards.currentCents,
-      expiresAt: awards.expiresAt,
-      currency: awards.currency,
-      eventTitle: awardSourceTitle,
-    })
-    .from(awards)
-    .leftJoin(events, eq(events.id, awards.eventId))
-    .where(
-      and(
-        eq(awards.riderId, riderId),
-        eq(awards.payoutType, 'dealerCredit'),
-        eq(awards.status, 'current'),
-        gt(awards.currentCents, 0),
-      ),
-    )
-    .orderBy(asc(awards.expiresAt), asc(awards.id))
-    .all();
+  const rows = prepared(conn, 'credit.spendable', (c) =>
+    c
+      .select({
+        id: awards.id,
+        currentCents: awards.currentCents,
+        expiresAt: awards.expiresAt,
+        currency: awards.currency,
+        eventTitle: awardSourceTitle,
+      })
+      .from(awards)
+      .leftJoin(events, eq(events.id, awards.eventId))
+      .where(
+        and(
+          eq(awards.riderId, sql.placeholder('riderId')),
+          eq(awards.payoutType, 'dealerCredit'),
+          eq(awards.status, 'current'),
+          gt(awards.currentCents, 0),
+        ),
+      )
+      .orderBy(asc(awards.expiresAt), asc(awards.id))
+      .prepare(),
+  ).all({ riderId });
   const nowMs = now.getTime();
   const out: CreditAward[] = [];
   for (const r of rows) {

@@ -4,8 +4,8 @@
  * Call `recordLedger` only inside `writeTx`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Conn, Tx } from '~/db.server';
-import { ledgerEntries, type LedgerEntry } from '#db/schema';
+import { prepared, type Conn, type Tx } from '~/db.server';
+import { ledgerEntries, sqlNow, type LedgerEntry } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
 import { noteLedgerRow } from '~/services/platform/log.server';
 
@@ -27,23 +27,38 @@ export type LedgerInput = {
 /** Appends one ledger row (inside the caller's transaction); returns its id. */
 export function recordLedger(tx: Tx, e: LedgerInput): number {
   if (!Number.isInteger(e.amountCents)) throw new Error('Ledger amounts are integer cents');
-  const { lastInsertRowid } = tx
-    .insert(ledgerEntries)
-    .values({
-      riderId: e.riderId,
-      balance: e.balance,
-      kind: e.kind,
-      amountCents: e.amountCents,
-      currency: e.currency,
-      awardId: e.awardId ?? null,
-      redemptionId: e.redemptionId ?? null,
-      payoutClaimId: e.payoutClaimId ?? null,
-      actorUserId: e.actor.userId,
-      proxyHostUserId: e.actor.proxyHostUserId,
-      note: e.note ?? null,
-      ...(e.at ? { createdAt: e.at } : {}),
-    })
-    .run();
+  const { lastInsertRowid } = prepared(tx, 'ledger.insert', (c) =>
+    c
+      .insert(ledgerEntries)
+      .values({
+        riderId: sql.placeholder('riderId'),
+        balance: sql.placeholder('balance'),
+        kind: sql.placeholder('kind'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: sql.placeholder('currency'),
+        awardId: sql.placeholder('awardId'),
+        redemptionId: sql.placeholder('redemptionId'),
+        payoutClaimId: sql.placeholder('payoutClaimId'),
+        actorUserId: sql.placeholder('actorUserId'),
+        proxyHostUserId: sql.placeholder('proxyHostUserId'),
+        note: sql.placeholder('note'),
+        createdAt: sql`coalesce(${sql.placeholder('at')}, ${sqlNow})`,
+      })
+      .prepare(),
+  ).run({
+    riderId: e.riderId,
+    balance: e.balance,
+    kind: e.kind,
+    amountCents: e.amountCents,
+    currency: e.currency,
+    awardId: e.awardId ?? null,
+    redemptionId: e.redemptionId ?? null,
+    payoutClaimId: e.payoutClaimId ?? null,
+    actorUserId: e.actor.userId,
+    proxyHostUserId: e.actor.proxyHostUserId,
+    note: e.note ?? null,
+    at: e.at ?? null,
+  });
   const id = Number(lastInsertRowid);
   noteLedgerRow({ ...e, id }); // logged with its id once the transaction commits
   return id;

@@ -3,12 +3,30 @@
  * minutes lock redemptions for that rider for 15 minutes. Read by the counter before it asks for
  * a PIN and by `redeem` before and inside its transaction.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { prepared, type Conn } from '~/db.server';
 import { pinAttempts } from '#db/schema';
 import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, PIN_WINDOW_MINUTES } from '~/lib/constants';
 
 const MINUTE = 60 * 1000;
+
+/** A rider's wrong PINs since `since` (ISO), oldest first; prepared once per connection. */
+function wrongPinsSince(conn: Conn, riderId: number, since: string): { createdAt: string }[] {
+  return prepared(conn, 'pin.wrongSince', (c) =>
+    c
+      .select({ createdAt: pinAttempts.createdAt })
+      .from(pinAttempts)
+      .where(
+        and(
+          eq(pinAttempts.riderId, sql.placeholder('riderId')),
+          eq(pinAttempts.success, false),
+          gte(pinAttempts.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(asc(pinAttempts.createdAt), asc(pinAttempts.id))
+      .prepare(),
+  ).all({ riderId, since });
+}
 
 /**
  * When the rider's PIN lock-out ends, or null when not locked: 5 wrong PINs within 15 minutes
@@ -18,18 +36,7 @@ const MINUTE = 60 * 1000;
  */
 export function pinLockedUntil(conn: Conn, riderId: number, now: Date = new Date()): Date | null {
   const horizon = new Date(now.getTime() - (PIN_WINDOW_MINUTES + PIN_LOCK_MINUTES) * MINUTE);
-  const rows = conn
-    .select({ createdAt: pinAttempts.createdAt })
-    .from(pinAttempts)
-    .where(
-      and(
-        eq(pinAttempts.riderId, riderId),
-        eq(pinAttempts.success, false),
-        gte(pinAttempts.createdAt, horizon.toISOString()),
-      ),
-    )
-    .orderBy(asc(pinAttempts.createdAt), asc(pinAttempts.id))
-    .all();
+  const rows = wrongPinsSince(conn, riderId, horizon.toISOString());
   const times = rows
     .map((r) => Date.parse(r.createdAt))
     .filter((t) => !Number.isNaN(t) && t <= now.getTime());
@@ -48,11 +55,6 @@ export function pinLockedUntil(conn: Conn, riderId: number, now: Date = new Date
  */
 export function pinTriesLeft(conn: Conn, riderId: number, now: Date = new Date()): number {
   const since = new Date(now.getTime() - PIN_WINDOW_MINUTES * MINUTE).toISOString();
-  const wrong = conn
-    .select({ createdAt: pinAttempts.createdAt })
-    .from(pinAttempts)
-    .where(and(eq(pinAttempts.riderId, riderId), eq(pinAttempts.success, false), gte(pinAttempts.createdAt, since)))
-    .all()
-    .filter((r) => Date.parse(r.createdAt) <= now.getTime()).length;
+  const wrong = wrongPinsSince(conn, riderId, since).filter((r) => Date.parse(r.createdAt) <= now.getTime()).length;
   return Math.max(0, PIN_MAX_FAILURES - wrong);
 }

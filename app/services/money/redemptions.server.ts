@@ -11,7 +11,7 @@
  * Refunds are in redemption-refunds, the lists and receipts in redemption-lists.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { prepared, writeTx, type Conn, type DB } from '~/db.server';
 import {
   awards,
   creditRedemptions,
@@ -93,17 +93,19 @@ type RiderForCounter = {
 };
 
 function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
-  return conn
-    .select({
-      id: riders.id,
-      pinHash: riders.pinHash,
-      deactivated: users.deactivated,
-      country: riders.country,
-    })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .where(eq(riders.id, riderId))
-    .get();
+  return prepared(conn, 'redeem.rider', (c) =>
+    c
+      .select({
+        id: riders.id,
+        pinHash: riders.pinHash,
+        deactivated: users.deactivated,
+        country: riders.country,
+      })
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(eq(riders.id, sql.placeholder('riderId')))
+      .prepare(),
+  ).get({ riderId });
 }
 
 /**
@@ -137,11 +139,13 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   if (!rider) return { ok: false, error: E.riderNotFound, field: 'riderId' };
   if (rider.deactivated) return { ok: false, error: E.riderInactive, field: 'riderId' };
   if (!rider.pinHash) return { ok: false, error: E.noPin, field: 'pin' };
-  const dealer = db
-    .select({ id: dealers.id, country: dealers.country, active: dealers.active })
-    .from(dealers)
-    .where(eq(dealers.id, dealerId))
-    .get();
+  const dealer = prepared(db, 'redeem.dealer', (c) =>
+    c
+      .select({ id: dealers.id, country: dealers.country, active: dealers.active })
+      .from(dealers)
+      .where(eq(dealers.id, sql.placeholder('dealerId')))
+      .prepare(),
+  ).get({ dealerId });
   if (!dealer) return { ok: false, error: E.dealerNotFound, field: 'dealerId' };
   if (!dealer.active) return { ok: false, error: E.dealerInactive, field: 'dealerId' };
   const currency = currencyForCountry(dealer.country);
@@ -170,9 +174,18 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       audit(tx, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
       return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: locked.toISOString() };
     }
-    tx.insert(pinAttempts)
-      .values({ riderId, dealerId, userId: actor.userId, success: pinOk, createdAt: iso })
-      .run();
+    prepared(tx, 'redeem.pinAttempt', (c) =>
+      c
+        .insert(pinAttempts)
+        .values({
+          riderId: sql.placeholder('riderId'),
+          dealerId: sql.placeholder('dealerId'),
+          userId: sql.placeholder('userId'),
+          success: sql.placeholder('success'),
+          createdAt: sql.placeholder('at'),
+        })
+        .prepare(),
+    ).run({ riderId, dealerId, userId: actor.userId, success: pinOk, at: iso });
     if (!pinOk) {
       const nowLocked = pinLockedUntil(tx, riderId, now);
       if (nowLocked) {
@@ -192,22 +205,34 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     if (amountCents > credit.totalCents)
       return { ok: false, error: E.amountTooHigh, field: 'amount' };
 
-    const redemption = tx
-      .insert(creditRedemptions)
-      .values({
-        riderId,
-        dealerId,
-        amountCents,
-        currency,
-        employeeName,
-        idVerified: true,
-        status: 'active',
-        createdByUserId: actor.userId,
-        proxyHostUserId: actor.proxyHostUserId,
-        createdAt: iso,
-      })
-      .returning()
-      .get();
+    const redemption = prepared(tx, 'redeem.insert', (c) =>
+      c
+        .insert(creditRedemptions)
+        .values({
+          riderId: sql.placeholder('riderId'),
+          dealerId: sql.placeholder('dealerId'),
+          amountCents: sql.placeholder('amountCents'),
+          currency: sql.placeholder('currency'),
+          employeeName: sql.placeholder('employeeName'),
+          idVerified: true,
+          status: 'active',
+          createdByUserId: sql.placeholder('createdByUserId'),
+          proxyHostUserId: sql.placeholder('proxyHostUserId'),
+          createdAt: sql.placeholder('at'),
+        })
+        .returning()
+        .prepare(),
+    ).get({
+      riderId,
+      dealerId,
+      amountCents,
+      currency,
+      employeeName,
+      createdByUserId: actor.userId,
+      proxyHostUserId: actor.proxyHostUserId,
+      at: iso,
+    });
+    if (!redemption) throw new Error('redemption not written');
     const code = toBase36Code(redemption.id);
 
     let left = amountCents;
@@ -216,27 +241,36 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       if (left === 0) break;
       const take = Math.min(left, award.currentCents);
       const spentOut = award.currentCents - take === 0;
-      const res = tx
-        .update(awards)
-        .set({
-          currentCents: sql`${awards.currentCents} - ${take}`,
-          spentCents: sql`${awards.spentCents} + ${take}`,
-          status: spentOut ? 'spent' : 'current',
-          redeemedAt: iso,
-        })
-        .where(
-          and(
-            eq(awards.id, award.id),
-            eq(awards.status, 'current'),
-            gte(awards.currentCents, take),
-          ),
-        )
-        .run();
+      const res = prepared(tx, 'redeem.draw', (c) =>
+        c
+          .update(awards)
+          .set({
+            currentCents: sql`${awards.currentCents} - ${sql.placeholder('take')}`,
+            spentCents: sql`${awards.spentCents} + ${sql.placeholder('take')}`,
+            status: sql`${sql.placeholder('status')}`,
+            redeemedAt: sql`${sql.placeholder('at')}`,
+          })
+          .where(
+            and(
+              eq(awards.id, sql.placeholder('awardId')),
+              eq(awards.status, 'current'),
+              gte(awards.currentCents, sql.placeholder('take')),
+            ),
+          )
+          .prepare(),
+      ).run({ take, status: spentOut ? 'spent' : 'current', at: iso, awardId: award.id });
       // Cannot happen under the write lock; if it ever does, throwing rolls everything back.
       if (res.changes !== 1) throw new Error(`award ${award.id} changed during redemption`);
-      tx.insert(redemptionAllocations)
-        .values({ redemptionId: redemption.id, awardId: award.id, amountCents: take })
-        .run();
+      prepared(tx, 'redeem.allocation', (c) =>
+        c
+          .insert(redemptionAllocations)
+          .values({
+            redemptionId: sql.placeholder('redemptionId'),
+            awardId: sql.placeholder('awardId'),
+            amountCents: sql.placeholder('amountCents'),
+          })
+          .prepare(),
+      ).run({ redemptionId: redemption.id, awardId: award.id, amountCents: take });
       recordLedger(tx, {
         riderId,
         balance: 'credit',
