@@ -6,7 +6,8 @@
  * (BUILD_DIR, default build-bench, on a copy of the database). Runs autocannon against each
  * target in turn, interleaved, `--reps` times, and prints one table: req/s (median), latency
  * p50/p97.5/p99 (autocannon has no p95; p97.5 ≥ p95), the ratio to the floor, server RSS. Then,
- * on the app: the counter (50 concurrent redemptions: overdrafts, SQLITE_BUSY), the admin
+ * on the app: the counter (a warm-up burst, then bursts of 50 redemptions at once: p50/p99,
+ * overdrafts, SQLITE_BUSY; the same bursts against a bare Node HTTP server as its floor), the admin
  * reports, a CSV export repeated (time, peak RSS), a 5,000-row results upload while another
  * client keeps asking for a page. `--quick` (CI): tiny durations, one repetition, no build of
  * the app if one exists.
@@ -115,6 +116,7 @@ const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
 const floor = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
 const floorMany = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
+const bare = uploadOnly ? null : await serve('node', ['bench/floor/bare.mjs'], {});
 const app = await serve('node', [...SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
   ...SERVER_ENV,
   NODE_ENV: 'production',
@@ -190,41 +192,79 @@ for (const [name, r] of runs) {
 console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
 
 // ---------------------------------------------------------------- the counter: 50 redemptions at once
+// A warm-up burst first (the first redemptions of a process compile their code path; a counter
+// at a Monday rush is not a process that just started), then up to 3 measured bursts of 50, each
+// on riders of their own. The same bursts of 50 POSTs against a bare Node HTTP server (no
+// framework, no work) give the floor: what the machine and this client cost by themselves.
+const BURST = 50;
 const dealerId = one<{ id: number }>(`SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`).id;
 const now = new Date().toISOString();
-const riders = db
-  .prepare(`SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT 50`)
-  .all(now) as { id: number }[];
-const counter: number[] = [];
+const counterRiders = db
+  .prepare(`SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT ?`)
+  .all(now, BURST * (opt.quick ? 1 : 4)) as { id: number }[];
+const warmUp = counterRiders.length >= BURST * 2 ? counterRiders.slice(0, BURST) : [];
+const bursts: { id: number }[][] = [];
+for (let i = warmUp.length; i < counterRiders.length; i += BURST) bursts.push(counterRiders.slice(i, i + BURST));
 const outcome = { ok: 0, refused: 0, busy: 0, failed: 0 };
 const refusals = new Map<string, number>();
-await Promise.all(
-  riders.map(async (r) => {
-    const t = performance.now();
-    const res = await fetch(`${app.url}/api/dealer/redeem`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: dealer, Origin: app.url },
-      body: JSON.stringify({ riderId: r.id, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
-    });
-    const text = await res.text();
-    counter.push(performance.now() - t);
-    if (/SQLITE_BUSY/.test(text)) outcome.busy++;
-    else if (res.status === 200) outcome.ok++;
-    else if (res.status < 500) {
-      outcome.refused++;
-      const why = `${res.status} ${text.slice(0, 80)}`;
-      refusals.set(why, (refusals.get(why) ?? 0) + 1);
-    } else outcome.failed++;
-  }),
-);
+async function redeemAtOnce(list: { id: number }[], count: boolean): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(
+    list.map(async (r) => {
+      const t = performance.now();
+      const res = await fetch(`${app.url}/api/dealer/redeem`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: dealer, Origin: app.url },
+        body: JSON.stringify({ riderId: r.id, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
+      });
+      const text = await res.text();
+      times.push(performance.now() - t);
+      if (!count) return;
+      if (/SQLITE_BUSY/.test(text)) outcome.busy++;
+      else if (res.status === 200) outcome.ok++;
+      else if (res.status < 500) {
+        outcome.refused++;
+        const why = `${res.status} ${text.slice(0, 80)}`;
+        refusals.set(why, (refusals.get(why) ?? 0) + 1);
+      } else outcome.failed++;
+    }),
+  );
+  return times;
+}
+await redeemAtOnce(warmUp, false);
+const counterRuns: number[][] = [];
+for (const b of bursts) counterRuns.push(await redeemAtOnce(b, true));
 const overdrafts = one<{ n: number }>(`SELECT count(*) AS n FROM awards WHERE current_cents < 0`).n;
 const busyLogged = ((app.proc as ChildProcess & { stderrText: () => string }).stderrText().match(/SQLITE_BUSY/g) ?? []).length;
 for (const [why, n] of refusals) console.log(`counter refusal ×${n}: ${why}`);
-if (riders.length > 0 && outcome.ok === 0) {
+if (counterRiders.length > 0 && outcome.ok === 0) {
   console.error('counter: no redemption went through — the figures below measure refusals, not redemptions');
   process.exitCode = 1;
 }
-console.log(`\ncounter: ${riders.length} redemptions at once (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${pct(counter, 0.5).toFixed(0)} ms, p99 ${pct(counter, 0.99).toFixed(0)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`);
+const fmt = (runs: number[][], p: number) => runs.map((t) => pct(t, p).toFixed(0)).join(' / ');
+console.log(
+  `\ncounter: ${counterRuns.length} burst(s) of ${BURST} redemptions at once${warmUp.length ? ` after a warm-up burst` : ''} (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${fmt(counterRuns, 0.5)} ms, p99 ${fmt(counterRuns, 0.99)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`,
+);
+if (bare) {
+  const bareRuns: number[][] = [];
+  for (let k = 0; k <= counterRuns.length; k++) {
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: BURST }, async (_, i) => {
+        const t = performance.now();
+        const res = await fetch(bare.url + '/redeem', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ riderId: i, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
+        });
+        await res.text();
+        times.push(performance.now() - t);
+      }),
+    );
+    if (k > 0) bareRuns.push(times); // the first burst warms up, as for the app
+  }
+  console.log(`counter floor: ${BURST} POSTs at once to a bare Node HTTP server (no framework, no work): p50 ${fmt(bareRuns, 0.5)} ms, p99 ${fmt(bareRuns, 0.99)} ms`);
+}
 
 // ---------------------------------------------------------------- admin reports
 const year = new Date().getFullYear();
