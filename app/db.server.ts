@@ -70,7 +70,11 @@ export function writeTx<T>(db: DB, fn: (tx: Tx) => T): T {
 
 /** The better-sqlite3 connection a db or a transaction handle runs on (a transaction shares its db's session). */
 function clientOf(conn: Conn): Database.Database {
-  return (conn as unknown as { session: { client: Database.Database } }).session.client;
+  // drizzle keeps the connection on its session (not a typed field; a drizzle upgrade that moves
+  // it fails here, loudly, and in tests/unit/platform/prepared.test.ts).
+  const client = (conn as unknown as { session?: { client?: Database.Database } }).session?.client;
+  if (!client) throw new Error('prepared(): no better-sqlite3 connection behind this handle');
+  return client;
 }
 const preparedByClient = new WeakMap<Database.Database, Map<string, unknown>>();
 
