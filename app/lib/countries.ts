@@ -390,11 +390,10 @@ export function regionLabel(
   return lang === 'fr' ? found.labelFr : found.label;
 }
 
-/** Countries as select options in a language: US and Canada first, the rest sorted by name. */
-export function countryOptions(lang: Lang = 'en'): { value: string; label: string }[] {
+/** Countries as select options in a language: US and Canada first, the rest sorted by name (once). */
+export function countryOptions(lang: Lang = 'en'): readonly { value: string; label: string }[] {
   const pick = (c: Country) => ({ value: c.code, label: lang === 'fr' ? c.labelFr : c.label });
-  const rest = COUNTRIES.slice(2)
-    .map(pick)
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
-  return [...COUNTRIES.slice(0, 2).map(pick), ...rest];
+  const sorted = () => COUNTRIES.slice(2).map(pick).sort((a, b) => a.label.localeCompare(b.label, lang));
+  return (sortedOptions[lang] ??= Object.freeze([...COUNTRIES.slice(0, 2).map(pick), ...sorted()]));
 }
+const sortedOptions: Partial<Record<Lang, readonly { value: string; label: string }[]>> = {};
