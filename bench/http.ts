@@ -316,6 +316,7 @@ for (let i = 0; i < exportRuns; i++) {
   csv.push({ total: performance.now() - t, firstByte, bytes, lines });
 }
 clearInterval(sampler);
+peak = Math.max(peak, rssBefore, rssMb(app.proc.pid!)); // an export faster than the sampler
 console.log(
   `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
 );
