@@ -39,6 +39,7 @@ const schema = z.object({
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
   /** How long a public page kept for anonymous visitors is served at most (ms; 0: keep none). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  REPORTS_KEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   TAX_1099_THRESHOLD: z.coerce.number().nonnegative().max(1_000_000).optional(), // dollars, every year
 });
 

@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'bench/.data/bench.db' }, runs: { type: 'string', default: '5' } } });
 process.env.DATABASE_PATH = path.resolve(values.db!);
 process.env.SESSION_SECRET ??= 'bench-secret-0123456789abcdef';
+// The reports themselves, not the answers kept between writes (keptUntilWrite).
+process.env.REPORTS_KEPT_MS = '0';
 const { openDb } = await import('~/db.server');
 const r = await import('~/services/reports/reports.server');
 const { adminHomeFigures } = await import('~/services/reports/admin-home.server');

@@ -14,7 +14,8 @@
  * by callers.
  */
 import type Database from 'better-sqlite3';
-import type { Conn } from '~/db.server';
+import type { Conn, DB } from '~/db.server';
+import { env } from '~/env.server';
 
 /** The slices of data that have a version (rows of `data_versions`). */
 export type Slice = 'catalog' | 'dealers';
@@ -61,4 +62,51 @@ export const catalogVersion = (conn: Conn) => dataVersion(conn, 'catalog');
 /** `compute()`, kept under `key` until the event catalog changes. */
 export function keptForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
   return keptFor(conn, 'catalog', key, compute);
+}
+
+// ---------------------------------------------------------------- kept until the next write
+
+type KeptAnswer = { version: string; until: number; value: unknown };
+const untilWrite = new WeakMap<Database.Database, Map<string, KeptAnswer>>();
+const versionQuery = new WeakMap<Database.Database, Database.Statement>();
+
+/** The connection's view of the whole database: its own changes and other connections' commits. */
+function writeVersion(client: Database.Database): string {
+  let stmt = versionQuery.get(client);
+  if (!stmt) {
+    stmt = client.prepare('SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS d');
+    versionQuery.set(client, stmt);
+  }
+  const row = stmt.get() as { t: number; d: number };
+  return `${row.t}.${row.d}`;
+}
+
+/**
+ * `compute()`, kept under `key` until anything at all is written to the database (by this
+ * process or another) and at most `REPORTS_KEPT_MS` (default 60 s; 0: never kept), which bounds
+ * what the clock alone changes (credit expiring this minute). For the admin reports over the
+ * money tables: every redemption changes them, so they get no slice of their own (its trigger
+ * would add a page write to every redemption); they are recomputed after any write instead.
+ */
+export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now = Date.now()): T {
+  const ttl = env().REPORTS_KEPT_MS;
+  const client = clientOf(conn);
+  if (ttl === 0 || !client || client.inTransaction) return compute();
+  const version = writeVersion(client);
+  let answers = untilWrite.get(client);
+  if (!answers) untilWrite.set(client, (answers = new Map()));
+  const hit = answers.get(key);
+  if (hit && hit.version === version && hit.until > now) return hit.value as T;
+  const value = compute();
+  // Kept only if nothing was written while it was computed.
+  if (writeVersion(client) === version) {
+    if (answers.size >= MAX_KEPT) answers.clear();
+    answers.set(key, { version, until: now + ttl, value });
+  }
+  return value;
+}
+
+/** A report function whose answers are kept until the next write, per name and arguments. */
+export function keptReport<A extends unknown[], R>(name: string, report: (db: DB, ...args: A) => R) {
+  return (db: DB, ...args: A): R => keptUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
 }

@@ -24,6 +24,7 @@ import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
+import { keptReport } from '~/services/platform/data-version.server';
 import { contains } from '~/services/platform/like.server';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/award-eligibility.server';
@@ -55,7 +56,7 @@ function byCurrency(rows: { currency: Currency; cents: number | null }[]): Money
 /** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month.
  * Each figure is one pass over a covering index (awards by awarded_at, redemptions by created_at):
  * the totals and the months come from the same grouped rows. */
-export function summary(db: DB, range: Range, now = new Date()) {
+function summaryNow(db: DB, range: Range, now = new Date()) {
   const from = `${range.startDate}T00:00:00.000Z`;
   const to = `${range.endDate}T23:59:59.999Z`;
   // Awards and redemptions month by month: each month a range of the covering index grouped by a
@@ -204,12 +205,12 @@ function shareRows(db: DB, range: Range, keyOf: 'month' | 'series') {
 
 type ShareRow = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number };
 
-export function marketShareByMonth(db: DB, range: Range) {
+function marketShareByMonthNow(db: DB, range: Range) {
   return shareRows(db, range, 'month').sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /** By series, with each series' award count (series-end awards included: series-award-counts). */
-export function marketShareBySeries(db: DB, range: Range) {
+function marketShareBySeriesNow(db: DB, range: Range) {
   const counts = awardCountsBySeries(db, range);
   return shareRows(db, range, 'series')
     .map((r) => ({ ...r, awards: counts.get(r.key) ?? 0 }))
@@ -293,7 +294,7 @@ function earnedByRider(db: DB, level: 'pro' | 'amateur', range: Range) {
 }
 
 /** Top riders by what they earned in the range (pros: cash, amateurs: dealer credit). */
-export function topRiders(db: DB, level: 'pro' | 'amateur', range: Range, limit = 10) {
+function topRidersNow(db: DB, level: 'pro' | 'amateur', range: Range, limit = 10) {
   const { earned, level: join } = earnedByRider(db, level, range);
   return db
     .select({
@@ -311,7 +312,7 @@ export function topRiders(db: DB, level: 'pro' | 'amateur', range: Range, limit 
 }
 
 /** Counts for a rider level: riders, riders who earned, awards and totals in the range. */
-export function riderStats(db: DB, level: 'pro' | 'amateur', range: Range) {
+function riderStatsNow(db: DB, level: 'pro' | 'amateur', range: Range) {
   const ridersTotal = db.select({ n: count() }).from(riders).where(eq(riders.level, level)).get()?.n ?? 0;
   const { earned, level: join } = earnedByRider(db, level, range);
   const rows = db
@@ -335,7 +336,7 @@ export function riderStats(db: DB, level: 'pro' | 'amateur', range: Range) {
 const CURRENCY_LIST = ['USD', 'CAD', 'EUR'] as const;
 
 /** Dealers by credit redeemed at their counter in the range. */
-export function topDealers(db: DB, range: Range, limit = 10) {
+function topDealersNow(db: DB, range: Range, limit = 10) {
   const per = (c: Currency) => ({
     cents: sql<number>`sum(CASE WHEN ${creditRedemptions.currency} = ${c} THEN ${creditRedemptions.amountCents} ELSE 0 END)`,
     n: sql<number>`sum(${creditRedemptions.currency} = ${c})`,
@@ -381,3 +382,12 @@ export function topDealers(db: DB, range: Range, limit = 10) {
     return { dealerId: r.dealerId, name: d.name, city: d.city, state: d.state, currency: r.currency as Currency, cents: r.cents, redemptions: r.redemptions };
   });
 }
+
+// Kept until the next write to the database (`keptUntilWrite`): the admin home, the summary page,
+// its charts and the aggregates API ask the same figures again and again between writes.
+export const summary = keptReport('summary', summaryNow);
+export const marketShareByMonth = keptReport('marketShareByMonth', marketShareByMonthNow);
+export const marketShareBySeries = keptReport('marketShareBySeries', marketShareBySeriesNow);
+export const topRiders = keptReport('topRiders', topRidersNow);
+export const riderStats = keptReport('riderStats', riderStatsNow);
+export const topDealers = keptReport('topDealers', topDealersNow);

@@ -8,10 +8,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import type { Currency } from '~/lib/constants';
 import { awards, redemptionMonthTotals } from '#db/schema';
+import { keptReport } from '~/services/platform/data-version.server';
 
 export type YearTotals = { year: number; currency: Currency; earnedCents: number; redeemedCents: number; availableCents: number };
 
-export function yearlyTotals(db: DB, now = new Date()): YearTotals[] {
+function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   const year = sql<string>`substr(${awards.awardedAt}, 1, 4)`;
   const earned = db
     .select({ year, currency: awards.currency, cents: sql<number>`sum(${awards.initialCents})` })
@@ -53,3 +54,6 @@ export function yearlyTotals(db: DB, now = new Date()): YearTotals[] {
   }
   return out;
 }
+
+/** Kept until the next write (`keptUntilWrite`): the summary page and its two charts ask it. */
+export const yearlyTotals = keptReport('yearlyTotals', yearlyTotalsNow);
