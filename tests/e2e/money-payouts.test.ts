@@ -23,6 +23,7 @@ import {
   useBrowser,
   waitForMail,
 } from './helpers';
+import { insertPayablePro } from './db-write';
 
 const getBrowser = useBrowser();
 
@@ -68,50 +69,9 @@ const TEXT = {
   },
 } as const;
 
-/** A payable Canadian pro (not a US person) with one earned cash award; returns who and how much. */
-function insertPayablePro(tag: string, grossCents: number) {
-  const db = new Database(databasePath());
-  try {
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    return db.transaction(() => {
-      const email = `payout-${tag.toLowerCase()}-${Date.now()}@example.test`;
-      const user = db
-        .prepare(
-          "insert into users (email, password_hash, role, email_verified, lang) values (?, 'x', 'rider', 1, 'fr') returning id",
-        )
-        .get(email) as { id: number };
-      const rider = db
-        .prepare(
-          `insert into riders (user_id, first_name, last_name, level, address_line1, city, state, zipcode, country, us_person)
-           values (?, 'Pat', ?, 'pro', '12 rue Principale', 'Sherbrooke', 'QC', 'J1H 1A1', 'CA', 0) returning id`,
-        )
-        .get(user.id, `Payout-${tag}`) as { id: number };
-      db.prepare(
-        `insert into rider_documents (rider_id, kind, original_name, stored_name, mime_type, size_bytes)
-         values (?, 'driversLicence', 'licence.png', ?, 'image/png', 100)`,
-      ).run(rider.id, `e2e-payout-licence-${rider.id}-${Date.now()}.png`);
-      const award = db
-        .prepare(
-          `insert into awards (rider_id, type, payout_type, currency, initial_cents, current_cents, status, payment_info_due_at)
-           values (?, 'cash', 'cash', 'CAD', ?, ?, 'earned', ?) returning id`,
-        )
-        .get(
-          rider.id,
-          grossCents,
-          grossCents,
-          new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        ) as { id: number };
-      db.prepare(
-        `insert into ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, note)
-         values (?, 'cash', 'award', ?, 'CAD', ?, 'e2e: payable pro')`,
-      ).run(rider.id, grossCents, award.id);
-      return { riderId: rider.id, name: `Pat Payout-${tag}` };
-    })();
-  } finally {
-    db.close();
-  }
-}
+/** A payable Canadian pro (not a US person) with one earned cash award; returns who. */
+const payablePro = (tag: string, grossCents: number) =>
+  insertPayablePro(tag, grossCents, { source: 'e2e', firstName: 'Pat', lang: 'fr' });
 
 function claimOf(riderId: number): number {
   const rows = query<{ id: number }>('select id from payout_claims where rider_id = ?', riderId);
@@ -189,7 +149,7 @@ describe('money: pro payouts and dealer refunds', () => {
     const t = TEXT[lang];
 
     it(`the admin creates payout claims, marks one SENT and undoes it (${lang})`, async () => {
-      const pro = insertPayablePro(lang.toUpperCase(), 12345);
+      const pro = payablePro(lang.toUpperCase(), 12345);
       const { context, page } = await newPage(getBrowser());
       try {
         await login(page, DEMO.admin, undefined, lang);
@@ -331,7 +291,7 @@ describe('money: pro payouts and dealer refunds', () => {
   });
 
   it('creating claims, marking SENT and undoing work without JavaScript', async () => {
-    const pro = insertPayablePro('NOJS', 5000);
+    const pro = payablePro('NOJS', 5000);
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
     try {
       await login(page, DEMO.admin);
