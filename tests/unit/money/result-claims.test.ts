@@ -36,6 +36,10 @@ beforeEach(() => {
 function bikeOf(riderId: number) {
   return db.select().from(bikes).where(eq(bikes.riderId, riderId)).get()!.id;
 }
+/** `riderId` claims `resultId` on their own bike (on `bikeOwner`'s when given). */
+function claimAs(resultId: number, riderId: number, actor: Actor, opts: { note?: string; bikeOwner?: number } = {}) {
+  return createClaim(db, { resultId, riderId, bikeId: bikeOf(opts.bikeOwner ?? riderId), note: opts.note ?? null }, actor);
+}
 function liveAwards(riderId: number) {
   return db
     .select()
@@ -62,29 +66,11 @@ describe('result claims', () => {
     const { unmatched, claimant } = setup();
     const actor = { userId: claimant.user.id, proxyHostUserId: null };
     expect(resultRow(db, unmatched.id).noPayoutReason).toBe('unlinked');
-    const made = createClaim(
-      db,
-      {
-        resultId: unmatched.id,
-        riderId: claimant.rider.id,
-        bikeId: bikeOf(claimant.rider.id),
-        note: 'plate 12',
-      },
-      actor,
-    );
+    const made = claimAs(unmatched.id, claimant.rider.id, actor, { note: 'plate 12' });
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     expect(
-      createClaim(
-        db,
-        {
-          resultId: unmatched.id,
-          riderId: claimant.rider.id,
-          bikeId: bikeOf(claimant.rider.id),
-          note: null,
-        },
-        actor,
-      ),
+      claimAs(unmatched.id, claimant.rider.id, actor),
     ).toEqual({ ok: false, error: 'alreadyClaimed' });
     const out = decideClaim(
       db,
@@ -110,56 +96,20 @@ describe('result claims', () => {
     const { field, unmatched, claimant } = setup();
     const actor = { userId: claimant.user.id, proxyHostUserId: null };
     expect(
-      createClaim(
-        db,
-        {
-          resultId: field[2]!.result.id,
-          riderId: claimant.rider.id,
-          bikeId: bikeOf(claimant.rider.id),
-          note: null,
-        },
-        actor,
-      ),
+      claimAs(field[2]!.result.id, claimant.rider.id, actor),
     ).toEqual({ ok: false, error: 'notPaying' });
     expect(
-      createClaim(
-        db,
-        {
-          resultId: unmatched.id,
-          riderId: claimant.rider.id,
-          bikeId: bikeOf(field[0]!.rider.id),
-          note: null,
-        },
-        actor,
-      ),
+      claimAs(unmatched.id, claimant.rider.id, actor, { bikeOwner: field[0]!.rider.id }),
     ).toEqual({ ok: false, error: 'bikeNotYours' });
     expect(
-      createClaim(
-        db,
-        {
-          resultId: field[0]!.result.id,
-          riderId: field[0]!.rider.id,
-          bikeId: bikeOf(field[0]!.rider.id),
-          note: null,
-        },
-        actor,
-      ),
+      claimAs(field[0]!.result.id, field[0]!.rider.id, actor),
     ).toEqual({ ok: false, error: 'alreadyYours' });
   });
 
   it('a promoter decides only the claims on their own events; a refusal keeps its reason', () => {
     const { unmatched, claimant } = setup();
     const other = makePromoter(db, 'Other Promo');
-    const made = createClaim(
-      db,
-      {
-        resultId: unmatched.id,
-        riderId: claimant.rider.id,
-        bikeId: bikeOf(claimant.rider.id),
-        note: null,
-      },
-      admin,
-    );
+    const made = claimAs(unmatched.id, claimant.rider.id, admin);
     if (!made.ok) throw new Error('claim');
     expect(
       decideClaim(
@@ -191,16 +141,7 @@ describe('result claims', () => {
     const other = makePromoter(db, 'Other Promo');
     const { ev, unmatched, claimant } = setup();
     db.run(sql`UPDATE events SET promoter_id = ${mine.promoter.id} WHERE id = ${ev.id}`);
-    const made = createClaim(
-      db,
-      {
-        resultId: unmatched.id,
-        riderId: claimant.rider.id,
-        bikeId: bikeOf(claimant.rider.id),
-        note: null,
-      },
-      admin,
-    );
+    const made = claimAs(unmatched.id, claimant.rider.id, admin);
     if (!made.ok) throw new Error('claim');
     expect(
       listClaims(db, { role: 'promoter', promoterId: mine.promoter.id }).map((c) => c.id),
@@ -223,16 +164,7 @@ describe('result claims', () => {
     const winner = field[0]!;
     expect(removeRiderRaces(db, winner.rider.id, 'all', admin, NOW).ok).toBe(true);
     // The removed rider claims it back (the admin was wrong); the mark goes with approval.
-    const made = createClaim(
-      db,
-      {
-        resultId: winner.result.id,
-        riderId: winner.rider.id,
-        bikeId: bikeOf(winner.rider.id),
-        note: null,
-      },
-      admin,
-    );
+    const made = claimAs(winner.result.id, winner.rider.id, admin);
     if (!made.ok) throw new Error('claim');
     expect(
       decideClaim(db, made.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW).ok,
@@ -240,16 +172,7 @@ describe('result claims', () => {
     expect(db.select().from(resultExclusions).all()).toHaveLength(0);
     expect(liveAwards(winner.rider.id)).toHaveLength(1);
     // Another rider claims it: approval moves it (the award was untouched).
-    const second = createClaim(
-      db,
-      {
-        resultId: winner.result.id,
-        riderId: claimant.rider.id,
-        bikeId: bikeOf(claimant.rider.id),
-        note: null,
-      },
-      admin,
-    );
+    const second = claimAs(winner.result.id, claimant.rider.id, admin);
     if (!second.ok) throw new Error('claim');
     expect(
       decideClaim(db, second.claimId, { role: 'admin' }, { decision: 'approve' }, admin, NOW),
@@ -262,16 +185,7 @@ describe('result claims', () => {
     const { field, claimant } = setup();
     const winner = field[0]!;
     await spendCredit(db, winner.rider.id, 500, NOW);
-    const made = createClaim(
-      db,
-      {
-        resultId: winner.result.id,
-        riderId: claimant.rider.id,
-        bikeId: bikeOf(claimant.rider.id),
-        note: null,
-      },
-      admin,
-    );
+    const made = claimAs(winner.result.id, claimant.rider.id, admin);
     if (!made.ok) throw new Error('claim');
     const out = decideClaim(
       db,
