@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
@@ -22,6 +20,7 @@ import {
   makePayablePro,
   makeRider,
 } from './payouts-fixtures';
+import { outbox } from '../helpers/outbox';
 
 let db: DB;
 beforeEach(() => {
@@ -194,21 +193,6 @@ describe('cash expires when payment information is missing 60 days after the rac
   });
 });
 
-function outbox(): { to: string; subject: string; text: string }[] {
-  const dir = process.env.MAIL_OUTBOX as string;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    );
-}
 
 describe('expiry mail once per award within 30 days only', () => {
   it('mails each award expiring within 30 days once, in the rider language', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
@@ -10,6 +8,7 @@ import { sendExpiryMail } from '~/services/money/expiry.server';
 import { listSentReminders } from '~/services/platform/reminder-list.server';
 import { testDb } from '../helpers/db';
 import { addAward, addDocument, makeEvent, makeRider, makeUser } from '../money/payouts-fixtures';
+import { mailsTo } from '../helpers/outbox';
 
 let db: DB;
 beforeEach(() => {
@@ -20,22 +19,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T17:00:00.000Z');
 const inDays = (n: number) => new Date(NOW.getTime() + n * DAY - 60_000).toISOString();
 
-function outboxTo(email: string): { to: string; subject: string; text: string }[] {
-  const dir = process.env.MAIL_OUTBOX as string;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((m) => m.to === email);
-}
 
 describe('reminder thresholds', () => {
   it('takes the nearest threshold reached before a deadline, none before the first', () => {
@@ -66,7 +49,7 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     expect(first.sent).toBeGreaterThanOrEqual(1);
     const again = await sendDueReminders(db, NOW);
     expect(again.sent).toBe(0);
-    const mails = outboxTo(user.email).filter((m) =>
+    const mails = mailsTo(user.email).filter((m) =>
       m.subject.startsWith('Informations de paiement'),
     );
     expect(mails).toHaveLength(1);
@@ -91,7 +74,7 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     addDocument(db, rider.id, 'driversLicence');
     addAward(db, { riderId: rider.id, kind: 'cash', cents: 25000, paymentInfoDueAt: inDays(2) });
     await sendDueReminders(db, NOW);
-    expect(outboxTo(user.email)).toHaveLength(0);
+    expect(mailsTo(user.email)).toHaveLength(0);
   });
 
   it('a rider who turned reminders off still gets the money-losing ones only', async () => {
@@ -113,7 +96,7 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     expect(r.optedOut).toBe(1);
     const kinds = db.select().from(sentReminders).all();
     expect(kinds.map((k) => [k.itemId, k.threshold])).toEqual([[last.id, 7]]);
-    expect(outboxTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
     // Turned back on: the early one goes too.
     db.update(riders).set({ reminderMails: true }).where(eq(riders.id, rider.id)).run();
     await sendDueReminders(db, NOW);
@@ -140,14 +123,14 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     });
     const r = await sendDueReminders(db, NOW);
     expect(r.sent).toBe(1);
-    expect(outboxTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
     expect(db.select().from(awards).where(eq(awards.id, award.id)).get()!.expiryMailSentAt).toBe(
       NOW.toISOString(),
     );
     // The admin's expiry-mail button, that day or the next, sends nothing for this award.
     expect(await sendExpiryMail(db, NOW)).toBe(0);
     expect(await sendExpiryMail(db, new Date(NOW.getTime() + DAY))).toBe(0);
-    expect(outboxTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
   });
 
   it('the admin’s expiry mail first: the 30-day credit notice is not sent again, the 7-day one still is', async () => {
@@ -162,12 +145,12 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     const stamp = db.select().from(awards).where(eq(awards.id, award.id)).get()!.expiryMailSentAt;
     expect(stamp).not.toBeNull();
     expect((await sendDueReminders(db, NOW)).sent).toBe(0);
-    expect(outboxTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
     // 14 days later, 6 days left: the last warning goes out once; the first stamp is kept.
     const later = new Date(NOW.getTime() + 14 * DAY);
     expect((await sendDueReminders(db, later)).sent).toBe(1);
     expect(await sendExpiryMail(db, later)).toBe(0);
-    expect(outboxTo(user.email)).toHaveLength(2);
+    expect(mailsTo(user.email)).toHaveLength(2);
     expect(db.select().from(awards).where(eq(awards.id, award.id)).get()!.expiryMailSentAt).toBe(
       stamp,
     );
@@ -185,7 +168,7 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     // As an award reminded by an earlier version: the reminder row without the stamp.
     db.update(awards).set({ expiryMailSentAt: null }).where(eq(awards.id, award.id)).run();
     expect(await sendExpiryMail(db, NOW)).toBe(0);
-    expect(outboxTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
   });
 
   it('W-9 missing for a US pro with cash owed: once a year; not for a non-US person', async () => {
@@ -206,8 +189,8 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     });
     await sendDueReminders(db, NOW);
     await sendDueReminders(db, NOW);
-    expect(outboxTo(us.user.email).filter((m) => m.subject.includes('W-9'))).toHaveLength(1);
-    expect(outboxTo(foreign.user.email)).toHaveLength(0);
+    expect(mailsTo(us.user.email).filter((m) => m.subject.includes('W-9'))).toHaveLength(1);
+    expect(mailsTo(foreign.user.email)).toHaveLength(0);
   });
 
   it('results late: the promoter at 7 and 14 days, the admins copied at 14', async () => {
@@ -225,13 +208,13 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
       .get();
     await sendDueReminders(db, NOW); // 8 days late
     await sendDueReminders(db, NOW);
-    expect(outboxTo(pu.email)).toHaveLength(1);
-    expect(outboxTo(admin.email)).toHaveLength(0);
+    expect(mailsTo(pu.email)).toHaveLength(1);
+    expect(mailsTo(admin.email)).toHaveLength(0);
     const later = new Date(NOW.getTime() + 7 * DAY); // 15 days late
     await sendDueReminders(db, later);
     await sendDueReminders(db, later);
-    expect(outboxTo(pu.email)).toHaveLength(2);
-    const copies = outboxTo(admin.email);
+    expect(mailsTo(pu.email)).toHaveLength(2);
+    const copies = mailsTo(admin.email);
     expect(copies).toHaveLength(1);
     expect(copies[0]!.subject).toContain('Copie');
     const list = listSentReminders(db, {});

@@ -1,34 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '#db/schema';
 import type { DB } from '~/db.server';
-import { env } from '~/env.server';
 import {
   clientIpFrom,
   CONTACT_LIMIT,
   submitContactMessage,
 } from '~/services/platform/contact.server';
 import { testDb } from '../helpers/db';
+import { mailsTo } from '../helpers/outbox';
 
 let db: DB;
 
-function mailsTo(address: string): { to: string; subject: string; text: string }[] {
-  const dir = env().MAIL_OUTBOX;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((m) => m.to === address);
-}
 
 beforeAll(() => {
   db = testDb();

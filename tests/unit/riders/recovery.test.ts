@@ -1,11 +1,8 @@
 /** Password reset by code, password change, and account-recovery requests. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, rateLimits, sessions, users } from '#db/schema';
 import type { DB } from '~/db.server';
-import { env } from '~/env.server';
 import { verifyPassword } from '~/services/auth/password.server';
 import {
   changePassword,
@@ -17,18 +14,9 @@ import {
 import { createSession } from '~/services/auth/session.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
+import { mailsTo } from '../helpers/outbox';
 
-type Mail = { to: string; subject: string; text: string };
 
-function mailsTo(address: string): Mail[] {
-  const dir = env().MAIL_OUTBOX;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === address);
-}
 
 const TAG = Math.random().toString(36).slice(2, 8);
 const ACTOR = { userId: null, proxyHostUserId: null };

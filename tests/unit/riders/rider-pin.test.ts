@@ -2,18 +2,16 @@
  * The PIN is money (issue 9 §7): a PIN change needs the account password or the current PIN,
  * wrong tries are limited (PIN_CHANGE_LIMIT: 5 per rider per 15 minutes), and the rider is mailed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, riders } from '#db/schema';
 import type { DB } from '~/db.server';
-import { env } from '~/env.server';
 import { verifyPin } from '~/services/auth/password.server';
 import { PIN_CHANGE_LIMIT, changeRiderPin } from '~/services/people/rider-pin.server';
 import { setRiderPin } from '~/services/people/riders.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
+import { mailsTo } from '../helpers/outbox';
 
 const PASSWORD = 'Password123';
 const OLD_PIN = '2468';
@@ -25,18 +23,6 @@ let db: DB;
 let riderId: number;
 let email: string;
 
-function mailsTo(address: string): { to: string; subject: string }[] {
-  const dir = env().MAIL_OUTBOX;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string },
-    )
-    .filter((m) => m.to === address);
-}
 
 async function pinIs(pin: string): Promise<boolean> {
   const row = db
