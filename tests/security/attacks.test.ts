@@ -2,12 +2,9 @@
  * Issue 9: each hardening measure as an attack that must fail, over HTTP against the built server.
  * docs/security.md maps every test here to its ASVS item.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import enSecurity from '#locales/en/security.json';
 import { insertPayablePro, query } from './db';
 import {
@@ -21,24 +18,8 @@ import {
   signIn,
   type Jar,
 } from './http';
+import { mailsTo } from '../e2e/helpers';
 
-const outbox = () => inject('outboxDir');
-function mailsTo(address: string): { to: string; subject: string; text: string }[] {
-  const dir = outbox();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map(
-      (f) =>
-        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((m) => String(m.to).toLowerCase() === address.toLowerCase());
-}
 
 let dealer: Jar;
 let admin: Jar;
