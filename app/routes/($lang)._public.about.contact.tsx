@@ -104,6 +104,11 @@ export default function ContactPage() {
     typeof fields.message.initialValue === 'string' ? fields.message.initialValue : '';
   const [length, setLength] = useState(initialMessage.length);
   useEffect(() => setLength(initialMessage.length), [initialMessage]);
+  // Text typed before the page hydrated is in the field but not yet counted: count it once.
+  useEffect(() => {
+    const typed = document.getElementById(fields.message.id);
+    if (typed instanceof HTMLTextAreaElement && typed.value) setLength(typed.value.length);
+  }, [fields.message.id]);
   const over = length > CONTACT_MESSAGE_MAX;
   return (
     <AboutFrame title={t('public:contact.title')} intro={<p>{t('public:contact.intro')}</p>}>
