@@ -175,7 +175,8 @@ for (const lang of ['en', 'fr'] as const) {
       ]);
       expect(await page.getByTestId('dealer-row').count()).toBeGreaterThan(0);
       await Promise.all([
-        page.waitForLoadState('load'),
+        // The form posts and the page loads anew: wait for that load, not the current page's.
+        page.waitForEvent('load'),
         page
           .getByTestId('dealer-row')
           .filter({ hasText: name })
@@ -186,7 +187,8 @@ for (const lang of ['en', 'fr'] as const) {
       expect(new URL(page.url()).searchParams.get('name')).toBe(name);
       expect(await page.getByTestId('favourite-dealer').count()).toBe(favouritesBefore + 1);
       await Promise.all([
-        page.waitForLoadState('load'),
+        // The form posts and the page loads anew: wait for that load, not the current page's.
+        page.waitForEvent('load'),
         page
           .getByTestId('favourite-dealer')
           .filter({ hasText: name })
