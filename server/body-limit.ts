@@ -1,8 +1,9 @@
 /**
  * Hostile sizes refused early and cheaply (ASVS 12.1.1 / 13.1.x): every request body has a limit
  * by its type, checked on `Content-Length` before anything reads it and counted again on the bytes
- * as they arrive (a chunked body has no Content-Length). Over the limit: 413 with a message, and
- * the body is not read further. Upload endpoints take only multipart bodies (415 otherwise).
+ * as they arrive (a chunked body has no Content-Length). Over the limit: 413 with a message; the
+ * app never sees the body, whose rest is read and thrown away (bounded) so that the client reads the
+ * answer. Upload endpoints take only multipart bodies (415 otherwise).
  *
  * | body                                   | limit |
  * |----------------------------------------|-------|
@@ -12,7 +13,7 @@
  * | anything else                          | 1 MB  |
  */
 import type { NextFunction, Request, Response } from 'express';
-import { refuse } from './messages';
+import { refuse, refuseKeepingOpen } from './messages';
 
 const MB = 1024 * 1024;
 export const BODY_LIMITS = {
@@ -43,6 +44,14 @@ function human(bytes: number): string {
   return `${Math.round(bytes / MB)} MB`;
 }
 
+/**
+ * After a 413 the client is usually still sending. Closing a socket that holds unread bytes makes
+ * the kernel reset the connection, and the client then loses the answer (EPIPE / ECONNRESET instead
+ * of "too large"). So the answer is sent at once, and the rest of the body is read and thrown away
+ * (a lingering close) up to a bound in bytes and in time before the connection closes.
+ */
+export const LINGER = { bytes: 64 * MB, ms: 10_000 };
+
 export function bodyLimits() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
@@ -51,35 +60,48 @@ export function bodyLimits() {
       return refuse(req, res, 415, 'notMultipart');
     }
     const limit = bodyLimitFor(contentType);
-    const values = { limit: human(limit) };
-    const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > limit) {
-      res.set('Connection', 'close');
-      return refuse(req, res, 413, 'tooLarge', values);
-    }
-    // Count the bytes as the HTTP parser hands them over (chunked bodies have no Content-Length).
+
     let seen = 0;
     let refused = false;
+    // Set once the app has been handed the body: its reader must then get an error, never a body
+    // cut short (a truncated form could still parse and act).
+    let appReads = false;
+    const close = () => {
+      if (!res.writableEnded) res.end();
+      if (appReads) req.destroy(bodyOverLimit());
+    };
+    const refuseNow = () => {
+      refused = true;
+      res.locals.bodyRefused = true;
+      if (!res.headersSent) refuseKeepingOpen(req, res, 413, 'tooLarge', { limit: human(limit) });
+      const timer = setTimeout(() => {
+        close();
+        req.socket?.destroy();
+      }, LINGER.ms);
+      timer.unref();
+      res.once('close', () => clearTimeout(timer));
+    };
     const push = req.push.bind(req);
     req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-      if (refused) return false;
-      if (chunk !== null && chunk !== undefined) {
-        seen += (chunk as { length: number }).length;
-        if (seen > limit) {
-          refused = true;
-          res.locals.bodyRefused = true;
-          if (!res.headersSent) {
-            res.set('Connection', 'close');
-            refuse(req, res, 413, 'tooLarge', values);
-          }
-          // Whoever reads the body gets an error, never a truncated body; the socket closes.
-          res.once('finish', () => req.destroy(bodyOverLimit()));
-          if (res.writableFinished) req.destroy(bodyOverLimit());
-          return false;
-        }
+      const end = chunk === null || chunk === undefined;
+      if (!end) seen += (chunk as { length: number }).length;
+      if (!refused && seen > limit) refuseNow();
+      if (!refused) return push(chunk, encoding);
+      if (end) {
+        close(); // the whole body is in: the socket can close cleanly
+        return appReads ? false : push(chunk, encoding);
       }
-      return push(chunk, encoding);
+      if (seen > limit + LINGER.bytes) {
+        close();
+        req.socket?.destroy();
+      }
+      return true; // thrown away; true keeps the parser reading the socket
     };
+
+    const declared = Number(req.get('content-length'));
+    // Refused from the header alone: nothing reads the body; it is drained above, then closed.
+    if (Number.isFinite(declared) && declared > limit) return refuseNow();
+    appReads = true;
     next();
   };
 }

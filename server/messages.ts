@@ -24,23 +24,50 @@ export function messageText(key: SecurityMessage, lang: 'en' | 'fr', values: Rec
   return dict[key].replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 }
 
-/** Sends the refusal (status + message) the way the caller expects it. */
-export function refuse(
+/** The refusal's body, the way the caller expects it: JSON under /api, else a small HTML page. */
+function refusalBody(
   req: { path: string; headers: Record<string, string | string[] | undefined> },
+  status: number,
+  key: SecurityMessage,
+  values?: Record<string, string>,
+): { type: string; body: string } {
+  const accept = req.headers['accept-language'];
+  const lang = langOf(req.path, Array.isArray(accept) ? accept[0] : accept);
+  const text = messageText(key, lang, values);
+  if (req.path.startsWith('/api/') || req.path === '/api') {
+    return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: text }) };
+  }
+  return {
+    type: 'text/html; charset=utf-8',
+    body: `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${escapeHtml(text)}</p></body></html>`,
+  };
+}
+
+type RefusedRequest = { path: string; headers: Record<string, string | string[] | undefined> };
+
+/** Sends the refusal (status + message) the way the caller expects it. */
+export function refuse(req: RefusedRequest, res: ExpressResponse, status: number, key: SecurityMessage, values?: Record<string, string>) {
+  const { type, body } = refusalBody(req, status, key, values);
+  res.status(status).type(type).send(body);
+}
+
+/**
+ * Sends the whole refusal, says the connection closes, but leaves the response open: the caller
+ * ends it once the request's body has been read (Node closes the socket as soon as a
+ * `Connection: close` response ends, and a close with unread bytes resets the connection).
+ */
+export function refuseKeepingOpen(
+  req: RefusedRequest,
   res: ExpressResponse,
   status: number,
   key: SecurityMessage,
   values?: Record<string, string>,
 ) {
-  const accept = req.headers['accept-language'];
-  const lang = langOf(req.path, Array.isArray(accept) ? accept[0] : accept);
-  const text = messageText(key, lang, values);
-  res.status(status);
-  if (req.path.startsWith('/api/') || req.path === '/api') {
-    res.json({ error: text });
-    return;
-  }
-  res
-    .type('html')
-    .send(`<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${escapeHtml(text)}</p></body></html>`);
+  const { type, body } = refusalBody(req, status, key, values);
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  res.write(body);
 }

@@ -337,6 +337,14 @@ describe('6. hostile sizes are refused early', () => {
     const res = await req('/api/contact-us', { json: { message: 'x'.repeat(2 * 1024 * 1024) } });
     expect(res.status).toBe(413);
   });
+  it('a 20 MB JSON body sent with fetch gets its 413 and the message, not a reset connection', async () => {
+    // fetch writes the whole body: the server must read (and throw away) the rest before closing.
+    for (let i = 0; i < 5; i++) {
+      const res = await req('/api/contact-us', { json: { message: 'x'.repeat(20 * 1024 * 1024) } });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: string }).error).toMatch(/too large/i);
+    }
+  });
   it('a chunked body is counted as it arrives and refused past the limit', async () => {
     const chunk = Buffer.alloc(256 * 1024, 0x61);
     const res = await raw({
