@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', 'db/migrations/**', '.cache/**', 'bench/floor/build*/**', 'bench/floor/app142/**', 'bench/.data/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      'data/**',
+      'node_modules/**',
+      'db/migrations/**',
+      '.cache/**',
+      'bench/floor/build*/**',
+      'bench/floor/app142/**',
+      'bench/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

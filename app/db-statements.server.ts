@@ -16,12 +16,16 @@ export const MAX_STATEMENTS = 1000;
 type Prepare = Database.Database['prepare'] & { cached?: true };
 
 /** Makes `sqlite.prepare` reuse idle statements of the same text (once per connection). */
-export function cacheStatements(sqlite: Database.Database, max = MAX_STATEMENTS): Database.Database {
+export function cacheStatements(
+  sqlite: Database.Database,
+  max = MAX_STATEMENTS,
+): Database.Database {
   const original = sqlite.prepare as Prepare;
   if (original.cached) return sqlite;
   const kept = new Map<string, Database.Statement>();
   const prepare = ((source: string, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof source !== 'string') return (original as (...a: unknown[]) => unknown).call(sqlite, source, ...rest);
+    if (rest.length > 0 || typeof source !== 'string')
+      return (original as (...a: unknown[]) => unknown).call(sqlite, source, ...rest);
     const hit = kept.get(source);
     if (hit && !hit.busy) {
       kept.delete(source); // refresh its place in the LRU order

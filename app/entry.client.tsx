@@ -8,7 +8,10 @@ import { initClientI18n, loadRemainingNamespaces } from '~/i18n.client';
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
 async function hydrate() {
-  const i18n = await initClientI18n(document.documentElement.lang === 'fr' ? 'fr' : 'en', window.location.pathname);
+  const i18n = await initClientI18n(
+    document.documentElement.lang === 'fr' ? 'fr' : 'en',
+    window.location.pathname,
+  );
   startTransition(() => {
     hydrateRoot(
       document,

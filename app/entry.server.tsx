@@ -16,7 +16,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A body refused for its size was answered with 413 by the server (server/body-limit.ts).
   if ((error as { code?: string } | null)?.code === 'BODY_OVER_LIMIT') return;
-  logger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request error');
+  logger().error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    'request error',
+  );
 }
 
 export default async function handleRequest(
@@ -49,7 +52,12 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
         </I18nextProvider>
       </NonceProvider>,
       {

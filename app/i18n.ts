@@ -29,7 +29,8 @@ export function namespacesForPath(pathname: string): string[] | null {
   const path = stripLang(pathname);
   if (/^\/(?:auth|proxy-)/.test(path)) return null;
   if (ACCOUNT_PAGES.test(path)) return [...BASE_NAMESPACES, 'auth', 'rider'];
-  if (path.startsWith('/events/event/')) return [...BASE_NAMESPACES, 'public', 'events', 'reasons', 'claims'];
+  if (path.startsWith('/events/event/'))
+    return [...BASE_NAMESPACES, 'public', 'events', 'reasons', 'claims'];
   if (/^\/confirm\/?$/.test(path)) return [...BASE_NAMESPACES, 'public', 'completion'];
   return [...BASE_NAMESPACES, 'public'];
 }

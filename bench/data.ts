@@ -36,11 +36,26 @@ await migrateDatabase(file, { backup: false });
 const db = openDb(file);
 await seed(db);
 console.log(`demo season: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-const s = await generate(db.$client, { years, scale, log: (m) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${m}`) });
+const s = await generate(db.$client, {
+  years,
+  scale,
+  log: (m) => console.log(`${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${m}`),
+});
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
 const secs = (performance.now() - t0) / 1000;
 console.log(`\n${file}: ${years} years × scale ${scale} in ${secs.toFixed(1)} s`);
-for (const k of ['riders', 'dealers', 'events', 'results', 'awards', 'redemptions', 'ledger'] as const) console.log(`  ${k.padEnd(12)} ${s[k].toLocaleString('en-US')}`);
-console.log(`  sum(ledger) = ${s.ledgerSum}, sum(awards.current_cents) = ${s.awardsCurrentSum}: ${s.ledgerSum === s.awardsCurrentSum && s.mismatches === 0 ? 'invariant holds' : `INVARIANT BROKEN (${s.mismatches} rider balances differ)`}`);
+for (const k of [
+  'riders',
+  'dealers',
+  'events',
+  'results',
+  'awards',
+  'redemptions',
+  'ledger',
+] as const)
+  console.log(`  ${k.padEnd(12)} ${s[k].toLocaleString('en-US')}`);
+console.log(
+  `  sum(ledger) = ${s.ledgerSum}, sum(awards.current_cents) = ${s.awardsCurrentSum}: ${s.ledgerSum === s.awardsCurrentSum && s.mismatches === 0 ? 'invariant holds' : `INVARIANT BROKEN (${s.mismatches} rider balances differ)`}`,
+);
 if (s.ledgerSum !== s.awardsCurrentSum || s.mismatches) process.exit(1);

@@ -50,7 +50,11 @@ process.on('exit', () => {
 });
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd = root) {
-  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
@@ -63,7 +67,10 @@ function floor142() {
   const page = fs.readFileSync(path.join(floorDir, 'app', 'routes', '_index.tsx'), 'utf8');
   const names = fs.readdirSync(path.join(root, 'app', 'routes'));
   for (const name of names) {
-    const body = name === '($lang)._public._index.tsx' ? page : `import { Outlet } from '@remix-run/react';\nexport default function R() {\n  return <Outlet />;\n}\n`;
+    const body =
+      name === '($lang)._public._index.tsx'
+        ? page
+        : `import { Outlet } from '@remix-run/react';\nexport default function R() {\n  return <Outlet />;\n}\n`;
     fs.writeFileSync(path.join(dir, 'routes', name), body);
   }
   return names.length;
@@ -71,17 +78,33 @@ function floor142() {
 
 function buildFloors() {
   const routes = floor142();
-  for (const [env, out] of [[{}, 'build'], [{ FLOOR_ROUTES: '142' }, 'build-142']] as const) {
+  for (const [env, out] of [
+    [{}, 'build'],
+    [{ FLOOR_ROUTES: '142' }, 'build-142'],
+  ] as const) {
     if (fs.existsSync(path.join(floorDir, out, 'server', 'index.js')) && out === 'build') continue;
-    run('npx', ['remix', 'vite:build', '--config', 'vite.config.ts'], { ...env, NODE_ENV: 'production' }, floorDir);
+    run(
+      'npx',
+      ['remix', 'vite:build', '--config', 'vite.config.ts'],
+      { ...env, NODE_ENV: 'production' },
+      floorDir,
+    );
   }
   return routes;
 }
 
 let nextPort = Number(process.env.BENCH_PORT ?? 4300 + Math.floor(Math.random() * 500));
-async function serve(cmd: string, args: string[], env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
+async function serve(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ url: string; proc: ChildProcess }> {
   const port = nextPort++;
-  const proc = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(proc);
   let stderr = '';
   proc.stderr!.on('data', (d) => (stderr += d));
@@ -104,42 +127,67 @@ const rssMb = (pid: number, field = 'VmRSS') => {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 };
 /** The process's resident memory split: its own (heap, native), mapped files, shared memory. */
-const rssSplit = (pid: number) => `RssAnon ${rssMb(pid, 'RssAnon')} MB, RssFile ${rssMb(pid, 'RssFile')} MB, RssShmem ${rssMb(pid, 'RssShmem')} MB`;
+const rssSplit = (pid: number) =>
+  `RssAnon ${rssMb(pid, 'RssAnon')} MB, RssFile ${rssMb(pid, 'RssFile')} MB, RssShmem ${rssMb(pid, 'RssShmem')} MB`;
 const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
-const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(p * l.length))];
+const pct = (l: number[], p: number) =>
+  [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(p * l.length))];
 
 // ---------------------------------------------------------------- set-up
 const t0 = performance.now();
 const routeCount = uploadOnly ? 0 : buildFloors();
-if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js'))) run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
+if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js')))
+  run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
 const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
-const floor = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], { NODE_ENV: 'production' });
-const floorMany = uploadOnly ? null : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], { NODE_ENV: 'production' });
+const floor = uploadOnly
+  ? null
+  : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], {
+      NODE_ENV: 'production',
+    });
+const floorMany = uploadOnly
+  ? null
+  : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], {
+      NODE_ENV: 'production',
+    });
 const bare = uploadOnly ? null : await serve('node', ['bench/floor/bare.mjs'], {});
-const app = await serve('node', [...SERVER_NODE_FLAGS, ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'], {
-  ...SERVER_ENV,
-  NODE_ENV: 'production',
-  BUILD_DIR: buildDir,
-  DATABASE_PATH: dbFile,
-  SESSION_SECRET: 'bench-secret-0123456789abcdef',
-  PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
-  MAIL_OUTBOX: path.join(tmp, 'outbox'),
-  UPLOAD_DIR: path.join(tmp, 'uploads'),
-  RATE_LIMIT_FACTOR: '1000',
-});
-console.log(`servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built); app after start-up: ${rssSplit(app.proc.pid!)}`);
+const app = await serve(
+  'node',
+  [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    'scripts/start.mjs',
+  ],
+  {
+    ...SERVER_ENV,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    DATABASE_PATH: dbFile,
+    SESSION_SECRET: 'bench-secret-0123456789abcdef',
+    PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
+    MAIL_OUTBOX: path.join(tmp, 'outbox'),
+    UPLOAD_DIR: path.join(tmp, 'uploads'),
+    RATE_LIMIT_FACTOR: '1000',
+  },
+);
+console.log(
+  `servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built); app after start-up: ${rssSplit(app.proc.pid!)}`,
+);
 
 const db = new Database(dbFile, { readonly: true });
 const one = <T>(q: string, ...p: unknown[]) => db.prepare(q).get(...p) as T;
-const eventId = one<{ id: number }>(`SELECT event_id AS id FROM results GROUP BY event_id ORDER BY count(*) DESC LIMIT 1`).id;
+const eventId = one<{ id: number }>(
+  `SELECT event_id AS id FROM results GROUP BY event_id ORDER BY count(*) DESC LIMIT 1`,
+).id;
 // The upload replaces the results of an event none of whose awards were spent or paid yet (a
 // recompute may not take back money already drawn), the busiest such event.
 const uploadEventId = one<{ id: number }>(
   `SELECT r.event_id AS id FROM results r WHERE NOT EXISTS (SELECT 1 FROM awards a WHERE a.event_id = r.event_id AND (a.spent_cents > 0 OR a.status NOT IN ('current', 'earned')))
    GROUP BY r.event_id ORDER BY count(*) DESC LIMIT 1`,
 ).id;
-const seriesId = one<{ id: number }>(`SELECT series_id AS id FROM events WHERE series_id IS NOT NULL ORDER BY id DESC LIMIT 1`).id;
+const seriesId = one<{ id: number }>(
+  `SELECT series_id AS id FROM events WHERE series_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
+).id;
 
 async function signIn(email: string): Promise<string> {
   const r = await fetch(app.url + '/login', {
@@ -148,7 +196,10 @@ async function signIn(email: string): Promise<string> {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url },
     body: new URLSearchParams({ email, password: 'Password123' }),
   });
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (r.status !== 302 || !cookie) throw new Error(`sign-in ${email}: ${r.status}`);
   return cookie;
 }
@@ -156,191 +207,263 @@ const admin = await signIn('admin@contingency.test');
 const dealer = await signIn('dealer@contingency.test');
 
 if (!uploadOnly) {
-// ---------------------------------------------------------------- pages and APIs, interleaved
-type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
-const targets: Target[] = [
-  { name: 'floor: one route', base: floor!.url, path: '/', pid: floor!.proc.pid!, floor: true },
-  { name: `floor: ${routeCount} routes`, base: floorMany!.url, path: '/', pid: floorMany!.proc.pid! },
-  ...(opt.quick ? ['/', '/api/events'] : ['/', '/events', `/events/event/${eventId}`, `/events/serie/${seriesId}`, '/about/overview', '/dealers', '/api/events', '/api/series', '/api/dealers-lean', '/api/events-lean']).map((p) => ({
-    name: `app ${p}`,
-    base: app.url,
-    path: p,
-    pid: app.proc.pid!,
-  })),
-];
-const runs = new Map<string, { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }>();
-for (let rep = 0; rep < reps; rep++) {
-  for (const t of targets) {
-    const r = await autocannon({ url: t.base + t.path, connections, duration });
-    const row = runs.get(t.name) ?? runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
-    row.rps.push(r.requests.average);
-    row.p50.push(r.latency.p50);
-    row.p97.push(r.latency.p97_5);
-    row.p99.push(r.latency.p99);
-    row.rss.push(rssMb(t.pid));
-    row.errors += r.errors + r.non2xx;
+  // ---------------------------------------------------------------- pages and APIs, interleaved
+  type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
+  const targets: Target[] = [
+    { name: 'floor: one route', base: floor!.url, path: '/', pid: floor!.proc.pid!, floor: true },
+    {
+      name: `floor: ${routeCount} routes`,
+      base: floorMany!.url,
+      path: '/',
+      pid: floorMany!.proc.pid!,
+    },
+    ...(opt.quick
+      ? ['/', '/api/events']
+      : [
+          '/',
+          '/events',
+          `/events/event/${eventId}`,
+          `/events/serie/${seriesId}`,
+          '/about/overview',
+          '/dealers',
+          '/api/events',
+          '/api/series',
+          '/api/dealers-lean',
+          '/api/events-lean',
+        ]
+    ).map((p) => ({
+      name: `app ${p}`,
+      base: app.url,
+      path: p,
+      pid: app.proc.pid!,
+    })),
+  ];
+  const runs = new Map<
+    string,
+    { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }
+  >();
+  for (let rep = 0; rep < reps; rep++) {
+    for (const t of targets) {
+      const r = await autocannon({ url: t.base + t.path, connections, duration });
+      const row =
+        runs.get(t.name) ??
+        runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
+      row.rps.push(r.requests.average);
+      row.p50.push(r.latency.p50);
+      row.p97.push(r.latency.p97_5);
+      row.p99.push(r.latency.p99);
+      row.rss.push(rssMb(t.pid));
+      row.errors += r.errors + r.non2xx;
+    }
   }
-}
-const floorRps = median(runs.get(targets[0].name)!.rps);
-console.log(`\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
-console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const [name, r] of runs) {
-  console.log(`| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${(median(r.rps) / floorRps).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`);
-}
-
-console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
-
-// ---------------------------------------------------------------- the counter: 50 redemptions at once
-// A warm-up burst first (the first redemptions of a process compile their code path; a counter
-// at a Monday rush is not a process that just started), then up to 3 measured bursts of 50, each
-// on riders of their own. The same bursts of 50 POSTs against a bare Node HTTP server (no
-// framework, no work) give the floor: what the machine and this client cost by themselves.
-const BURST = 50;
-const dealerId = one<{ id: number }>(`SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`).id;
-const now = new Date().toISOString();
-const counterRiders = db
-  .prepare(`SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT ?`)
-  .all(now, BURST * (opt.quick ? 1 : 4)) as { id: number }[];
-const warmUp = counterRiders.length >= BURST * 2 ? counterRiders.slice(0, BURST) : [];
-const bursts: { id: number }[][] = [];
-for (let i = warmUp.length; i < counterRiders.length; i += BURST) bursts.push(counterRiders.slice(i, i + BURST));
-const outcome = { ok: 0, refused: 0, busy: 0, failed: 0 };
-const refusals = new Map<string, number>();
-async function redeemAtOnce(list: { id: number }[]): Promise<number[]> {
-  const times: number[] = [];
-  await Promise.all(
-    list.map(async (r) => {
-      const t = performance.now();
-      const res = await fetch(`${app.url}/api/dealer/redeem`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: dealer, Origin: app.url },
-        body: JSON.stringify({ riderId: r.id, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
-      });
-      const text = await res.text();
-      times.push(performance.now() - t);
-      if (/SQLITE_BUSY/.test(text)) outcome.busy++;
-      else if (res.status === 200) outcome.ok++;
-      else if (res.status < 500) {
-        outcome.refused++;
-        const why = `${res.status} ${text.slice(0, 80)}`;
-        refusals.set(why, (refusals.get(why) ?? 0) + 1);
-      } else outcome.failed++;
-    }),
+  const floorRps = median(runs.get(targets[0].name)!.rps);
+  console.log(
+    `\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`,
   );
-  return times;
-}
-// Every redemption counts for the outcome (ok, refused, overdrafts), the warm-up's too.
-const warmTimes = await redeemAtOnce(warmUp);
-const counterRuns: number[][] = [];
-for (const b of bursts) counterRuns.push(await redeemAtOnce(b));
-const overdrafts = one<{ n: number }>(`SELECT count(*) AS n FROM awards WHERE current_cents < 0`).n;
-const busyLogged = ((app.proc as ChildProcess & { stderrText: () => string }).stderrText().match(/SQLITE_BUSY/g) ?? []).length;
-for (const [why, n] of refusals) console.log(`counter refusal ×${n}: ${why}`);
-if (counterRiders.length > 0 && outcome.ok === 0) {
-  console.error('counter: no redemption went through — the figures below measure refusals, not redemptions');
-  process.exitCode = 1;
-}
-const fmt = (runs: number[][], p: number) => runs.map((t) => pct(t, p).toFixed(0)).join(' / ');
-console.log(
-  `\ncounter: ${counterRuns.length} burst(s) of ${BURST} redemptions at once${warmUp.length ? ` after a warm-up burst (the process's first redemptions: p50 ${pct(warmTimes, 0.5).toFixed(0)} ms, p99 ${pct(warmTimes, 0.99).toFixed(0)} ms)` : ''} (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${fmt(counterRuns, 0.5)} ms, p99 ${fmt(counterRuns, 0.99)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`,
-);
-if (bare) {
-  const bareRuns: number[][] = [];
-  for (let k = 0; k <= counterRuns.length; k++) {
+  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [name, r] of runs) {
+    console.log(
+      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${(median(r.rps) / floorRps).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
+    );
+  }
+
+  console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
+
+  // ---------------------------------------------------------------- the counter: 50 redemptions at once
+  // A warm-up burst first (the first redemptions of a process compile their code path; a counter
+  // at a Monday rush is not a process that just started), then up to 3 measured bursts of 50, each
+  // on riders of their own. The same bursts of 50 POSTs against a bare Node HTTP server (no
+  // framework, no work) give the floor: what the machine and this client cost by themselves.
+  const BURST = 50;
+  const dealerId = one<{ id: number }>(
+    `SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`,
+  ).id;
+  const now = new Date().toISOString();
+  const counterRiders = db
+    .prepare(
+      `SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT ?`,
+    )
+    .all(now, BURST * (opt.quick ? 1 : 4)) as { id: number }[];
+  const warmUp = counterRiders.length >= BURST * 2 ? counterRiders.slice(0, BURST) : [];
+  const bursts: { id: number }[][] = [];
+  for (let i = warmUp.length; i < counterRiders.length; i += BURST)
+    bursts.push(counterRiders.slice(i, i + BURST));
+  const outcome = { ok: 0, refused: 0, busy: 0, failed: 0 };
+  const refusals = new Map<string, number>();
+  async function redeemAtOnce(list: { id: number }[]): Promise<number[]> {
     const times: number[] = [];
     await Promise.all(
-      Array.from({ length: BURST }, async (_, i) => {
+      list.map(async (r) => {
         const t = performance.now();
-        const res = await fetch(bare.url + '/redeem', {
+        const res = await fetch(`${app.url}/api/dealer/redeem`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ riderId: i, amount: '1.00', pin: '1234', employeeName: 'Bench', idVerified: true }),
+          headers: { 'Content-Type': 'application/json', Cookie: dealer, Origin: app.url },
+          body: JSON.stringify({
+            riderId: r.id,
+            amount: '1.00',
+            pin: '1234',
+            employeeName: 'Bench',
+            idVerified: true,
+          }),
         });
-        await res.text();
+        const text = await res.text();
         times.push(performance.now() - t);
+        if (/SQLITE_BUSY/.test(text)) outcome.busy++;
+        else if (res.status === 200) outcome.ok++;
+        else if (res.status < 500) {
+          outcome.refused++;
+          const why = `${res.status} ${text.slice(0, 80)}`;
+          refusals.set(why, (refusals.get(why) ?? 0) + 1);
+        } else outcome.failed++;
       }),
     );
-    if (k > 0) bareRuns.push(times); // the first burst warms up, as for the app
+    return times;
   }
-  console.log(`counter floor: ${BURST} POSTs at once to a bare Node HTTP server (no framework, no work): p50 ${fmt(bareRuns, 0.5)} ms, p99 ${fmt(bareRuns, 0.99)} ms`);
-}
+  // Every redemption counts for the outcome (ok, refused, overdrafts), the warm-up's too.
+  const warmTimes = await redeemAtOnce(warmUp);
+  const counterRuns: number[][] = [];
+  for (const b of bursts) counterRuns.push(await redeemAtOnce(b));
+  const overdrafts = one<{ n: number }>(
+    `SELECT count(*) AS n FROM awards WHERE current_cents < 0`,
+  ).n;
+  const busyLogged = (
+    (app.proc as ChildProcess & { stderrText: () => string }).stderrText().match(/SQLITE_BUSY/g) ??
+    []
+  ).length;
+  for (const [why, n] of refusals) console.log(`counter refusal ×${n}: ${why}`);
+  if (counterRiders.length > 0 && outcome.ok === 0) {
+    console.error(
+      'counter: no redemption went through — the figures below measure refusals, not redemptions',
+    );
+    process.exitCode = 1;
+  }
+  const fmt = (runs: number[][], p: number) => runs.map((t) => pct(t, p).toFixed(0)).join(' / ');
+  console.log(
+    `\ncounter: ${counterRuns.length} burst(s) of ${BURST} redemptions at once${warmUp.length ? ` after a warm-up burst (the process's first redemptions: p50 ${pct(warmTimes, 0.5).toFixed(0)} ms, p99 ${pct(warmTimes, 0.99).toFixed(0)} ms)` : ''} (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${fmt(counterRuns, 0.5)} ms, p99 ${fmt(counterRuns, 0.99)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`,
+  );
+  if (bare) {
+    const bareRuns: number[][] = [];
+    for (let k = 0; k <= counterRuns.length; k++) {
+      const times: number[] = [];
+      await Promise.all(
+        Array.from({ length: BURST }, async (_, i) => {
+          const t = performance.now();
+          const res = await fetch(bare.url + '/redeem', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              riderId: i,
+              amount: '1.00',
+              pin: '1234',
+              employeeName: 'Bench',
+              idVerified: true,
+            }),
+          });
+          await res.text();
+          times.push(performance.now() - t);
+        }),
+      );
+      if (k > 0) bareRuns.push(times); // the first burst warms up, as for the app
+    }
+    console.log(
+      `counter floor: ${BURST} POSTs at once to a bare Node HTTP server (no framework, no work): p50 ${fmt(bareRuns, 0.5)} ms, p99 ${fmt(bareRuns, 0.99)} ms`,
+    );
+  }
 
-// ---------------------------------------------------------------- admin reports
-// Reports are kept until the next write (keptUntilWrite): each computed run asks another range
-// (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
-// the first range once more, answered from what was kept.
-const year = new Date().getFullYear();
-const first = one<{ d: string }>(`SELECT min(date) AS d FROM events`).d;
-const last = one<{ d: string }>(`SELECT max(date) AS d FROM events`).d;
-const dayAfter = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const allYears = (i: number) => `startDate=${first}&endDate=${dayAfter(last, i)}`;
-const thisYear = (i: number) => `startDate=${year}-01-01&endDate=${dayAfter(`${year}-12-31`, -i)}`;
-console.log('\n| report (admin API) | computed: median ms | computed: max ms | kept ms |\n|---|---|---|---|');
-for (const [name, report, range] of [
-  ['summary, all years', 'summary', allYears],
-  ['summary, this year', 'summary', thisYear],
-  ['market share by month, all years', 'market-share-month', allYears],
-  ['market share by series, all years', 'market-share-series', allYears],
-  ['top pro riders, all years', 'top-pro-riders', allYears],
-  ['amateur rider stats, all years', 'amateur-rider-stats', allYears],
-  ['top dealers, all years', 'top-dealers', allYears],
-  ['top dealers, this year', 'top-dealers', thisYear],
-] as const) {
-  const ask = async (i: number) => {
+  // ---------------------------------------------------------------- admin reports
+  // Reports are kept until the next write (keptUntilWrite): each computed run asks another range
+  // (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
+  // the first range once more, answered from what was kept.
+  const year = new Date().getFullYear();
+  const first = one<{ d: string }>(`SELECT min(date) AS d FROM events`).d;
+  const last = one<{ d: string }>(`SELECT max(date) AS d FROM events`).d;
+  const dayAfter = (d: string, n: number) =>
+    new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const allYears = (i: number) => `startDate=${first}&endDate=${dayAfter(last, i)}`;
+  const thisYear = (i: number) =>
+    `startDate=${year}-01-01&endDate=${dayAfter(`${year}-12-31`, -i)}`;
+  console.log(
+    '\n| report (admin API) | computed: median ms | computed: max ms | kept ms |\n|---|---|---|---|',
+  );
+  for (const [name, report, range] of [
+    ['summary, all years', 'summary', allYears],
+    ['summary, this year', 'summary', thisYear],
+    ['market share by month, all years', 'market-share-month', allYears],
+    ['market share by series, all years', 'market-share-series', allYears],
+    ['top pro riders, all years', 'top-pro-riders', allYears],
+    ['amateur rider stats, all years', 'amateur-rider-stats', allYears],
+    ['top dealers, all years', 'top-dealers', allYears],
+    ['top dealers, this year', 'top-dealers', thisYear],
+  ] as const) {
+    const ask = async (i: number) => {
+      const t = performance.now();
+      const r = await fetch(`${app.url}/api/admin/aggregates/${report}?${range(i)}`, {
+        headers: { Cookie: admin },
+      });
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`${report}?${range(i)}: ${r.status}`);
+      return performance.now() - t;
+    };
+    const times: number[] = [];
+    for (let i = 0; i < (opt.quick ? 1 : 5); i++) times.push(await ask(i));
+    const kept = await ask(0);
+    console.log(
+      `| ${name} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${kept.toFixed(1)} |`,
+    );
+  }
+
+  // ---------------------------------------------------------------- CSV export, repeated
+  const exportRuns = opt.quick ? 1 : 5;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.proc.pid!))), 20);
+  const rssBefore = rssMb(app.proc.pid!);
+  const csv: { total: number; firstByte: number; bytes: number; lines: number }[] = [];
+  for (let i = 0; i < exportRuns; i++) {
     const t = performance.now();
-    const r = await fetch(`${app.url}/api/admin/aggregates/${report}?${range(i)}`, { headers: { Cookie: admin } });
-    await r.arrayBuffer();
-    if (r.status !== 200) throw new Error(`${report}?${range(i)}: ${r.status}`);
-    return performance.now() - t;
-  };
-  const times: number[] = [];
-  for (let i = 0; i < (opt.quick ? 1 : 5); i++) times.push(await ask(i));
-  const kept = await ask(0);
-  console.log(`| ${name} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${kept.toFixed(1)} |`);
-}
-
-// ---------------------------------------------------------------- CSV export, repeated
-const exportRuns = opt.quick ? 1 : 5;
-let peak = 0;
-const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.proc.pid!))), 20);
-const rssBefore = rssMb(app.proc.pid!);
-const csv: { total: number; firstByte: number; bytes: number; lines: number }[] = [];
-for (let i = 0; i < exportRuns; i++) {
-  const t = performance.now();
-  const r = await fetch(`${app.url}/api/vin-report?format=csv`, { headers: { Cookie: admin } });
-  const reader = r.body!.getReader();
-  let firstByte = 0;
-  let bytes = 0;
-  let lines = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!firstByte) firstByte = performance.now() - t;
-    bytes += value.length;
-    for (const b of value) if (b === 10) lines++;
+    const r = await fetch(`${app.url}/api/vin-report?format=csv`, { headers: { Cookie: admin } });
+    const reader = r.body!.getReader();
+    let firstByte = 0;
+    let bytes = 0;
+    let lines = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!firstByte) firstByte = performance.now() - t;
+      bytes += value.length;
+      for (const b of value) if (b === 10) lines++;
+    }
+    csv.push({ total: performance.now() - t, firstByte, bytes, lines });
   }
-  csv.push({ total: performance.now() - t, firstByte, bytes, lines });
-}
-clearInterval(sampler);
-peak = Math.max(peak, rssBefore, rssMb(app.proc.pid!)); // an export faster than the sampler
-console.log(
-  `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
-);
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBefore, rssMb(app.proc.pid!)); // an export faster than the sampler
+  console.log(
+    `\nCSV export (rider VIN report, ${csv[0].lines - 1} rows, ${(csv[0].bytes / 1e6).toFixed(1)} MB) ×${exportRuns}: ${csv.map((c) => c.total.toFixed(0)).join(', ')} ms; first byte ${csv.map((c) => c.firstByte.toFixed(0)).join(', ')} ms; RSS ${rssBefore} MB before, peak ${peak} MB, ${rssMb(app.proc.pid!)} MB after`,
+  );
 }
 
 // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
-const classes = (db.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(uploadEventId) as { name: string }[]).map((c) => c.name);
+const classes = (
+  db
+    .prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`)
+    .all(uploadEventId) as { name: string }[]
+).map((c) => c.name);
 const uploadRows = opt.quick ? 500 : Number(opt.rows);
 const uploads = opt.quick ? 1 : Number(opt.uploads);
 // Each upload names other riders than the one before (nothing carries over: every row is linked,
 // decided and written anew), as a first upload of an event's results does.
-const pool = db.prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`).all(uploadRows * uploads) as { name: string; ama: string }[];
+const pool = db
+  .prepare(
+    `SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`,
+  )
+  .all(uploadRows * uploads) as { name: string; ama: string }[];
 for (let k = 0; k < uploads; k++) {
   const lines = ['Class,Place,Rider,AMA,Make,Model'];
   for (let i = 0; i < uploadRows; i++) {
     const p = pool[(k * uploadRows + i) % pool.length];
-    lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
+    lines.push(
+      `${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`,
+    );
   }
   const form = new FormData();
   form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
@@ -355,7 +478,11 @@ for (let k = 0; k < uploads; k++) {
     }
   })();
   const tu = performance.now();
-  const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, { method: 'POST', headers: { Cookie: admin, Origin: app.url }, body: form });
+  const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, {
+    method: 'POST',
+    headers: { Cookie: admin, Origin: app.url },
+    body: form,
+  });
   const upText = await up.text();
   const uploadMs = performance.now() - tu;
   probing = false;
@@ -364,6 +491,8 @@ for (let k = 0; k < uploads; k++) {
     `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
   );
 }
-console.log(`\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (${rssSplit(app.proc.pid!)}; peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+console.log(
+  `\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (${rssSplit(app.proc.pid!)}; peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);
 db.close();
 process.exit(0);

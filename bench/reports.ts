@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'bench/.data/bench.db' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'bench/.data/bench.db' },
+    runs: { type: 'string', default: '5' },
+  },
+});
 process.env.DATABASE_PATH = path.resolve(values.db!);
 process.env.SESSION_SECRET ??= 'bench-secret-0123456789abcdef';
 // The reports themselves, not the answers kept between writes (keptUntilWrite).
@@ -24,8 +29,14 @@ const thisYear = r.yearRange(year);
 const cases: [string, () => unknown][] = [
   ['summary, all years', () => r.summary(db, all)],
   ['summary, this year', () => r.summary(db, thisYear)],
-  ['rider stats (pro + amateur), all years', () => [r.riderStats(db, 'pro', all), r.riderStats(db, 'amateur', all)]],
-  ['top riders (pro + amateur), all years', () => [r.topRiders(db, 'pro', all, 5), r.topRiders(db, 'amateur', all, 5)]],
+  [
+    'rider stats (pro + amateur), all years',
+    () => [r.riderStats(db, 'pro', all), r.riderStats(db, 'amateur', all)],
+  ],
+  [
+    'top riders (pro + amateur), all years',
+    () => [r.topRiders(db, 'pro', all, 5), r.topRiders(db, 'amateur', all, 5)],
+  ],
   ['top dealers, all years', () => r.topDealers(db, all, 5)],
   ['top dealers, this year', () => r.topDealers(db, thisYear, 5)],
   ['market share by month, all years', () => r.marketShareByMonth(db, all)],
@@ -33,7 +44,9 @@ const cases: [string, () => unknown][] = [
   ['market share by month, this year', () => r.marketShareByMonth(db, thisYear)],
   ['admin home figures', () => adminHomeFigures(db)],
 ];
-console.log(`reports on ${values.db} (${first} … ${lastYear.d}), median of ${values.runs} runs (wall, and CPU time of this process: the machine is shared)\n`);
+console.log(
+  `reports on ${values.db} (${first} … ${lastYear.d}), median of ${values.runs} runs (wall, and CPU time of this process: the machine is shared)\n`,
+);
 for (const [what, fn] of cases) {
   const times: number[] = [];
   const cpu: number[] = [];
@@ -44,7 +57,10 @@ for (const [what, fn] of cases) {
     times.push(performance.now() - t);
     cpu.push(process.cpuUsage(c).user / 1000);
   }
-  const median = (l: number[]) => l.sort((a, b) => a - b)[Math.floor(l.length / 2)].toFixed(1).padStart(9);
+  const median = (l: number[]) => {
+    const sorted = [...l].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(9);
+  };
   console.log(`${what.padEnd(44)} ${median(times)} ms ${median(cpu)} ms CPU`);
 }
 db.$client.close();

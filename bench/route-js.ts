@@ -15,7 +15,9 @@ const pages = paths.length ? paths : ['/', '/events', '/dealers', '/fr/dealers']
 
 for (const p of pages) {
   const { total, files } = await pageScripts(base, p);
-  console.log(`${p.padEnd(20)} ${(total / 1000).toFixed(1).padStart(7)} kB gzip, ${files.length} files`);
+  console.log(
+    `${p.padEnd(20)} ${(total / 1000).toFixed(1).padStart(7)} kB gzip, ${files.length} files`,
+  );
   if (process.argv.includes('--files')) {
     for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
       console.log(`    ${(f.gzip / 1000).toFixed(1).padStart(6)} kB  ${f.src}`);

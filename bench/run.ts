@@ -19,7 +19,8 @@ const { migrateDatabase } = await import('#db/migrate');
 const { seed } = await import('#db/seed');
 const { awards, events, riders, users, dealers, results } = await import('#db/schema');
 const { openDb, writeTx } = await import('~/db.server');
-const { hashPassword, verifyPassword, hashPin, verifyPin } = await import('~/services/auth/password.server');
+const { hashPassword, verifyPassword, hashPin, verifyPin } =
+  await import('~/services/auth/password.server');
 const { listRiders } = await import('~/services/people/people-lists.server');
 const { listEvents } = await import('~/services/events/public-event-list.server');
 const { eventSearchSchema } = await import('~/lib/schemas/public');
@@ -56,15 +57,19 @@ await measure('argon2id verify (sign-in)', 10, () => verifyPassword('Password123
 const pinHash = hashPin('1234');
 await measure('PIN HMAC verify', 1000, () => verifyPin('1234', pinHash));
 await measure('admin riders list, search "a"', 200, () => listRiders(db, { q: 'a' }));
-await measure('public schedule, all events', 200, () => listEvents(db, eventSearchSchema.parse({ when: 'all' })));
+await measure('public schedule, all events', 200, () =>
+  listEvents(db, eventSearchSchema.parse({ when: 'all' })),
+);
 const withResults = db
   .selectDistinct({ id: results.eventId })
   .from(results)
   .innerJoin(events, eq(events.id, results.eventId))
   .where(isNotNull(results.riderId))
   .all();
-await measure(`award recompute, per event (${withResults.length} events)`, withResults.length * 3, (i) =>
-  recomputeEventAwards(db, withResults[i % withResults.length].id, actor),
+await measure(
+  `award recompute, per event (${withResults.length} events)`,
+  withResults.length * 3,
+  (i) => recomputeEventAwards(db, withResults[i % withResults.length].id, actor),
 );
 
 // A rider with a large balance for the redemption figures.
@@ -75,23 +80,54 @@ const rider = db
   .where(and(eq(users.email, 'rider@contingency.test')))
   .get()!;
 const dealer = db.select({ id: dealers.id }).from(dealers).where(eq(dealers.country, 'US')).get()!;
-db.update(riders).set({ pinHash: hashPin('1234') }).where(eq(riders.id, rider.id)).run();
+db.update(riders)
+  .set({ pinHash: hashPin('1234') })
+  .where(eq(riders.id, rider.id))
+  .run();
 writeTx(db, (tx) => {
   const awardedAt = new Date().toISOString();
   const a = tx
     .insert(awards)
-    .values({ riderId: rider.id, type: 'credit', payoutType: 'dealerCredit', currency: 'USD', initialCents: 1_000_000, currentCents: 1_000_000, status: 'current', awardedAt, expiresAt: creditExpiry(awardedAt) })
+    .values({
+      riderId: rider.id,
+      type: 'credit',
+      payoutType: 'dealerCredit',
+      currency: 'USD',
+      initialCents: 1_000_000,
+      currentCents: 1_000_000,
+      status: 'current',
+      awardedAt,
+      expiresAt: creditExpiry(awardedAt),
+    })
     .returning({ id: awards.id })
     .get();
-  recordLedger(tx, { riderId: rider.id, balance: 'credit', kind: 'award', amountCents: 1_000_000, currency: 'USD', awardId: a.id, actor });
+  recordLedger(tx, {
+    riderId: rider.id,
+    balance: 'credit',
+    kind: 'award',
+    amountCents: 1_000_000,
+    currency: 'USD',
+    awardId: a.id,
+    actor,
+  });
 });
 const redeemOnce = () =>
-  redeem(db, { riderId: rider.id, dealerId: dealer.id, amountCents: 100, pin: '1234', employeeName: 'Bench', idVerified: true, actor }).then((r) => {
+  redeem(db, {
+    riderId: rider.id,
+    dealerId: dealer.id,
+    amountCents: 100,
+    pin: '1234',
+    employeeName: 'Bench',
+    idVerified: true,
+    actor,
+  }).then((r) => {
     if (!r.ok) throw new Error(r.error);
   });
 await measure('redemption, one at a time (PIN check included)', 20, redeemOnce);
 const concurrent = 20;
-await measure(`redemptions, ${concurrent} at once (one batch)`, 1, () => Promise.all(Array.from({ length: concurrent }, redeemOnce)));
+await measure(`redemptions, ${concurrent} at once (one batch)`, 1, () =>
+  Promise.all(Array.from({ length: concurrent }, redeemOnce)),
+);
 
 if (process.env.BENCH_URL) {
   for (const page of ['/', '/events', '/dealers?zipcode=92590&zipDistance=100']) {
@@ -103,9 +139,21 @@ if (process.env.BENCH_URL) {
 }
 
 console.log(`\ncontingency cash benchmarks — ${os.cpus().length} cores, node ${process.version}\n`);
-console.log('what'.padEnd(58), 'n'.padStart(5), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), 'ops/s'.padStart(9));
+console.log(
+  'what'.padEnd(58),
+  'n'.padStart(5),
+  'p50 ms'.padStart(9),
+  'p95 ms'.padStart(9),
+  'ops/s'.padStart(9),
+);
 for (const r of rows) {
-  console.log(r.what.padEnd(58), String(r.n).padStart(5), r.p50.toFixed(1).padStart(9), r.p95.toFixed(1).padStart(9), r.perSec.toFixed(1).padStart(9));
+  console.log(
+    r.what.padEnd(58),
+    String(r.n).padStart(5),
+    r.p50.toFixed(1).padStart(9),
+    r.p95.toFixed(1).padStart(9),
+    r.perSec.toFixed(1).padStart(9),
+  );
 }
 db.$client.close();
 fs.rmSync(dir, { recursive: true, force: true });

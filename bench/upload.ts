@@ -39,23 +39,35 @@ const eventId = (
     .get() as { id: number }
 ).id;
 const classes = (
-  ro.prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`).all(eventId) as { name: string }[]
+  ro
+    .prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`)
+    .all(eventId) as { name: string }[]
 ).map((c) => c.name);
 const rows = Number(values.rows);
 const runs = Number(values.runs);
 // Each run names other riders than the one before (nothing carries over: every row is linked,
 // decided and written anew), as a first upload of an event's results does.
 const pool = ro
-  .prepare(`SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`)
+  .prepare(
+    `SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`,
+  )
   .all(rows * runs) as { name: string; ama: string }[];
-const admin = ro.prepare(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`).get() as { id: number };
-const counts = ro.prepare(`SELECT (SELECT count(*) FROM riders) AS riders, (SELECT count(*) FROM results) AS results`).get() as { riders: number; results: number };
+const admin = ro.prepare(`SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1`).get() as {
+  id: number;
+};
+const counts = ro
+  .prepare(
+    `SELECT (SELECT count(*) FROM riders) AS riders, (SELECT count(*) FROM results) AS results`,
+  )
+  .get() as { riders: number; results: number };
 ro.close();
 function csvLines(run: number): string[] {
   const lines = ['Class,Place,Rider,AMA,Make,Model'];
   for (let i = 0; i < rows; i++) {
     const p = pool[(run * rows + i) % pool.length];
-    lines.push(`${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`);
+    lines.push(
+      `${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`,
+    );
   }
   return lines;
 }
@@ -70,7 +82,11 @@ async function xlsxOf(lines: string[]): Promise<File> {
 const files: File[] = [];
 for (let run = 0; run < runs; run++) {
   const lines = csvLines(run);
-  files.push(values.xlsx ? await xlsxOf(lines) : new File([lines.join('\r\n')], 'results.csv', { type: 'text/csv' }));
+  files.push(
+    values.xlsx
+      ? await xlsxOf(lines)
+      : new File([lines.join('\r\n')], 'results.csv', { type: 'text/csv' }),
+  );
 }
 
 const { openDb } = await import('~/db.server');
@@ -99,9 +115,13 @@ async function timed<T>(phase: Phase, fn: () => T | Promise<T>): Promise<T> {
   return out;
 }
 for (let run = 0; run < runs; run++) {
-  const parsed = await timed('parse', () => parseResultsFile(files[run], 'upload-all-class-result'));
+  const parsed = await timed('parse', () =>
+    parseResultsFile(files[run], 'upload-all-class-result'),
+  );
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems.slice(0, 3)));
-  const out = await timed('write', () => applyResultsUpload(db, eventId, parsed.value, 'all', actor));
+  const out = await timed('write', () =>
+    applyResultsUpload(db, eventId, parsed.value, 'all', actor),
+  );
   if (!out.ok) throw new Error(JSON.stringify(out).slice(0, 300));
   await timed('reload', () => loadEventView(db, eventId));
   console.log(`run ${run + 1}: ${JSON.stringify(out.value)}`);
@@ -112,7 +132,9 @@ let total = 0;
 for (const phase of ['parse', 'write', 'reload'] as Phase[]) {
   const w = median(times[phase].wall);
   total += w;
-  console.log(`${phase.padEnd(8)} ${w.toFixed(0).padStart(7)} ms wall ${median(times[phase].cpu).toFixed(0).padStart(7)} ms CPU   (runs: ${times[phase].wall.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(
+    `${phase.padEnd(8)} ${w.toFixed(0).padStart(7)} ms wall ${median(times[phase].cpu).toFixed(0).padStart(7)} ms CPU   (runs: ${times[phase].wall.map((x) => x.toFixed(0)).join(', ')})`,
+  );
 }
 console.log(`${'total'.padEnd(8)} ${total.toFixed(0).padStart(7)} ms wall`);
 db.$client.close();

@@ -70,7 +70,9 @@ export const users = sqliteTable(
     emailVerified: bool('email_verified'),
     deactivated: bool('deactivated'),
     profileImage: text('profile_image'), // stored file name (see rider_documents) or null
-    lang: text('lang', { enum: ['en', 'fr'] }).notNull().default('en'),
+    lang: text('lang', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },
@@ -214,10 +216,7 @@ export const riderFavouriteDealers = sqliteTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.riderId, t.dealerId] }),
-    index('fav_dealer_idx').on(t.dealerId),
-  ],
+  (t) => [primaryKey({ columns: [t.riderId, t.dealerId] }), index('fav_dealer_idx').on(t.dealerId)],
 );
 
 export const riderDocuments = sqliteTable(
@@ -586,8 +585,21 @@ export const awards = sqliteTable(
     index('awards_expires_idx').on(t.expiresAt),
     index('awards_status_idx').on(t.status),
     // Reports (summary, top riders, rider stats): covering, by award date or by rider.
-    index('awards_awarded_idx').on(t.awardedAt, t.status, t.payoutType, t.currency, t.initialCents, t.riderId),
-    index('awards_rider_awarded_idx').on(t.riderId, t.awardedAt, t.status, t.currency, t.initialCents),
+    index('awards_awarded_idx').on(
+      t.awardedAt,
+      t.status,
+      t.payoutType,
+      t.currency,
+      t.initialCents,
+      t.riderId,
+    ),
+    index('awards_rider_awarded_idx').on(
+      t.riderId,
+      t.awardedAt,
+      t.status,
+      t.currency,
+      t.initialCents,
+    ),
     // Admin home: what is outstanding per balance (only awards with something left).
     index('awards_outstanding_idx').on(t.payoutType, t.currentCents, t.currency),
   ],
@@ -622,7 +634,13 @@ export const creditRedemptions = sqliteTable(
   (t) => [
     index('credit_redemptions_rider_idx').on(t.riderId),
     // Covering for the reports (top dealers, summary, dealer refunds): no row lookups.
-    index('credit_redemptions_dealer_idx').on(t.dealerId, t.createdAt, t.status, t.currency, t.amountCents),
+    index('credit_redemptions_dealer_idx').on(
+      t.dealerId,
+      t.createdAt,
+      t.status,
+      t.currency,
+      t.amountCents,
+    ),
     index('credit_redemptions_created_idx').on(t.createdAt, t.status, t.currency, t.amountCents),
     index('credit_redemptions_status_idx').on(t.status),
     index('credit_redemptions_creator_idx').on(t.createdByUserId),
@@ -854,11 +872,15 @@ export const sentReminders = sqliteTable(
   'sent_reminders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['paymentInfo', 'w9Missing', 'creditExpiring', 'resultsLate'] }).notNull(),
+    kind: text('kind', {
+      enum: ['paymentInfo', 'w9Missing', 'creditExpiring', 'resultsLate'],
+    }).notNull(),
     itemId: integer('item_id').notNull(), // award (paymentInfo, creditExpiring), rider (w9Missing), event (resultsLate)
     threshold: integer('threshold').notNull(), // days (before the deadline, after the event); the year for w9Missing
     recipientEmail: text('recipient_email').notNull(),
-    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientUserId: integer('recipient_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     lang: text('lang', { enum: ['en', 'fr'] }).notNull(),
     subject: text('subject').notNull(),
     copiedTo: text('copied_to'), // admins copied, comma-separated
@@ -871,14 +893,11 @@ export const sentReminders = sqliteTable(
 );
 
 /** Rate limiting for sign-in, codes and other writes (kept in the database, survives restarts). */
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull().default(0),
-    windowStart: text('window_start').notNull(),
-  },
-);
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: text('window_start').notNull(),
+});
 
 /**
  * Every outgoing e-mail, queued in the same transaction as the change that causes it (or at least
@@ -894,8 +913,12 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    lang: text('lang', { enum: ['en', 'fr'] }).notNull().default('en'),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    lang: text('lang', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull().default(now),
     lockedUntil: text('locked_until'),

@@ -225,7 +225,11 @@ type AwardRec = {
  * The engine's awards as the seed's records (rider, event, class and result of each), in id
  * order, ready for the money story to spend, expire and pay them.
  */
-function awardRecsFrom(rows: Award[], eventRecs: EventRec[], riderInfos: Map<string, RiderInfo>): AwardRec[] {
+function awardRecsFrom(
+  rows: Award[],
+  eventRecs: EventRec[],
+  riderInfos: Map<string, RiderInfo>,
+): AwardRec[] {
   const riderById = new Map([...riderInfos.values()].map((r) => [r.id, r]));
   const eventById = new Map(eventRecs.map((e) => [e.id!, e]));
   return rows.map((a) => {
@@ -682,196 +686,197 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     }
   }
 
-
   // The money story (redemptions, refunds, expiry, payout batches) over the awards the engine
   // computed from the results; it runs inside the write, once the engine has run.
   const planMoney = (awardRecs: AwardRec[]) => {
-  const ledger: LedgerRec[] = [];
+    const ledger: LedgerRec[] = [];
 
-  // Redemptions and refunds, in the order they happened: soonest expiry first, never overdrawn.
-  const dealerCurrency = (key: string): Currency =>
-    SEED_DEALERS.find((d) => d.key === key)?.country === 'CA' ? 'CAD' : 'USD';
-  type Op = { at: string; run: () => void };
-  const ops: Op[] = [];
-  const redemptionRecs: RedemptionRec[] = [];
-  SEED_REDEMPTIONS.forEach((plan, i) => {
-    const r = rider(plan.rider);
-    const day = daysAgo(plan.daysAgo);
-    const createdAt = at(
-      day,
-      `${String(10 + (i % 7)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`,
-    );
-    const currency = dealerCurrency(plan.dealer);
-    const rec: RedemptionRec = {
-      rider: r,
-      dealerId: ref.dealerIds.get(plan.dealer)!,
-      dealerUserId: dealerUserIds.get(plan.dealer) ?? null,
-      amountCents: 0,
-      currency,
-      employeeName: plan.employee,
-      createdAt,
-      allocations: [],
-    };
-    ops.push({
-      at: createdAt,
-      run: () => {
-        const open = awardRecs
-          .filter(
-            (a) =>
-              a.rider === r &&
-              a.payoutType === 'dealerCredit' &&
-              a.currency === currency &&
-              a.currentCents > 0 &&
-              a.awardedAt <= createdAt &&
-              a.expiresAt! > createdAt,
-          )
-          .sort(
-            (a, b) =>
-              a.expiresAt!.localeCompare(b.expiresAt!) || a.awardedAt.localeCompare(b.awardedAt),
-          );
-        const available = open.reduce((s, a) => s + a.currentCents, 0);
-        const amount =
-          plan.amount !== undefined
-            ? plan.amount * 100
-            : plan.share === 1
-              ? available
-              : Math.floor((available * (plan.share ?? 0)) / 100) * 100;
-        if (plan.amount !== undefined && amount > available)
-          throw new Error(`Seed redemption for ${plan.rider}: ${amount} > ${available} available`);
-        if (amount <= 0) return; // nothing to spend that day
-        let left = amount;
-        for (const a of open) {
-          if (left === 0) break;
-          const take = Math.min(left, a.currentCents);
-          a.currentCents -= take;
-          a.spentCents += take;
-          if (a.currentCents === 0) {
-            a.status = 'spent';
-            a.redeemedAt = createdAt;
-          }
-          left -= take;
-          rec.allocations.push({ award: a, amountCents: take });
-          ledger.push({
-            rider: r,
-            balance: 'credit',
-            kind: 'redemption',
-            amountCents: -take,
-            currency,
-            award: a,
-            redemption: rec,
-            actorUserId: rec.dealerUserId,
-            note: null,
-            createdAt,
-          });
-        }
-        rec.amountCents = amount;
-        redemptionRecs.push(rec);
-      },
-    });
-    if (plan.revokedAfterDays !== undefined) {
-      const revokedAt = at(addDays(day, plan.revokedAfterDays), '09:40');
+    // Redemptions and refunds, in the order they happened: soonest expiry first, never overdrawn.
+    const dealerCurrency = (key: string): Currency =>
+      SEED_DEALERS.find((d) => d.key === key)?.country === 'CA' ? 'CAD' : 'USD';
+    type Op = { at: string; run: () => void };
+    const ops: Op[] = [];
+    const redemptionRecs: RedemptionRec[] = [];
+    SEED_REDEMPTIONS.forEach((plan, i) => {
+      const r = rider(plan.rider);
+      const day = daysAgo(plan.daysAgo);
+      const createdAt = at(
+        day,
+        `${String(10 + (i % 7)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}`,
+      );
+      const currency = dealerCurrency(plan.dealer);
+      const rec: RedemptionRec = {
+        rider: r,
+        dealerId: ref.dealerIds.get(plan.dealer)!,
+        dealerUserId: dealerUserIds.get(plan.dealer) ?? null,
+        amountCents: 0,
+        currency,
+        employeeName: plan.employee,
+        createdAt,
+        allocations: [],
+      };
       ops.push({
-        at: revokedAt,
+        at: createdAt,
         run: () => {
-          if (!rec.amountCents) return;
-          rec.revoked = { at: revokedAt, reason: plan.revokeReason ?? null };
-          for (const al of rec.allocations) {
-            al.award.currentCents += al.amountCents;
-            al.award.spentCents -= al.amountCents;
-            al.award.status = 'current';
-            al.award.redeemedAt = null;
+          const open = awardRecs
+            .filter(
+              (a) =>
+                a.rider === r &&
+                a.payoutType === 'dealerCredit' &&
+                a.currency === currency &&
+                a.currentCents > 0 &&
+                a.awardedAt <= createdAt &&
+                a.expiresAt! > createdAt,
+            )
+            .sort(
+              (a, b) =>
+                a.expiresAt!.localeCompare(b.expiresAt!) || a.awardedAt.localeCompare(b.awardedAt),
+            );
+          const available = open.reduce((s, a) => s + a.currentCents, 0);
+          const amount =
+            plan.amount !== undefined
+              ? plan.amount * 100
+              : plan.share === 1
+                ? available
+                : Math.floor((available * (plan.share ?? 0)) / 100) * 100;
+          if (plan.amount !== undefined && amount > available)
+            throw new Error(
+              `Seed redemption for ${plan.rider}: ${amount} > ${available} available`,
+            );
+          if (amount <= 0) return; // nothing to spend that day
+          let left = amount;
+          for (const a of open) {
+            if (left === 0) break;
+            const take = Math.min(left, a.currentCents);
+            a.currentCents -= take;
+            a.spentCents += take;
+            if (a.currentCents === 0) {
+              a.status = 'spent';
+              a.redeemedAt = createdAt;
+            }
+            left -= take;
+            rec.allocations.push({ award: a, amountCents: take });
             ledger.push({
               rider: r,
               balance: 'credit',
-              kind: 'refund',
-              amountCents: al.amountCents,
+              kind: 'redemption',
+              amountCents: -take,
               currency,
-              award: al.award,
+              award: a,
               redemption: rec,
-              actorUserId: adminUserId,
-              note: plan.revokeReason ?? null,
-              createdAt: revokedAt,
+              actorUserId: rec.dealerUserId,
+              note: null,
+              createdAt,
             });
           }
+          rec.amountCents = amount;
+          redemptionRecs.push(rec);
         },
       });
-    }
-  });
-  ops.sort((a, b) => a.at.localeCompare(b.at)).forEach((op) => op.run());
-  redemptionRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      if (plan.revokedAfterDays !== undefined) {
+        const revokedAt = at(addDays(day, plan.revokedAfterDays), '09:40');
+        ops.push({
+          at: revokedAt,
+          run: () => {
+            if (!rec.amountCents) return;
+            rec.revoked = { at: revokedAt, reason: plan.revokeReason ?? null };
+            for (const al of rec.allocations) {
+              al.award.currentCents += al.amountCents;
+              al.award.spentCents -= al.amountCents;
+              al.award.status = 'current';
+              al.award.redeemedAt = null;
+              ledger.push({
+                rider: r,
+                balance: 'credit',
+                kind: 'refund',
+                amountCents: al.amountCents,
+                currency,
+                award: al.award,
+                redemption: rec,
+                actorUserId: adminUserId,
+                note: plan.revokeReason ?? null,
+                createdAt: revokedAt,
+              });
+            }
+          },
+        });
+      }
+    });
+    ops.sort((a, b) => a.at.localeCompare(b.at)).forEach((op) => op.run());
+    redemptionRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
-  // Credit past its expiry: what is left expires (the daily job's work), after a reminder mail.
-  for (const a of awardRecs) {
-    if (a.payoutType !== 'dealerCredit' || a.expiresAt! > nowIso) continue;
-    const mail = plusMinutes(a.expiresAt!, -30 * 24 * 60);
-    if (a.currentCents > 0) {
-      a.expiryMailSentAt = mail > a.awardedAt ? mail : null;
+    // Credit past its expiry: what is left expires (the daily job's work), after a reminder mail.
+    for (const a of awardRecs) {
+      if (a.payoutType !== 'dealerCredit' || a.expiresAt! > nowIso) continue;
+      const mail = plusMinutes(a.expiresAt!, -30 * 24 * 60);
+      if (a.currentCents > 0) {
+        a.expiryMailSentAt = mail > a.awardedAt ? mail : null;
+        ledger.push({
+          rider: a.rider,
+          balance: 'credit',
+          kind: 'expiry',
+          amountCents: -a.currentCents,
+          currency: a.currency,
+          award: a,
+          actorUserId: null,
+          note: null,
+          createdAt:
+            plusMinutes(a.expiresAt!, 181) < nowIso ? plusMinutes(a.expiresAt!, 181) : nowIso,
+        });
+        a.currentCents = 0;
+        a.status = 'expired';
+      }
+    }
+
+    // Cash: pros are paid in batches after results are verified; the demo pro (no W-9 on file
+    // yet) and the most recent rounds are still waiting (earned, payment information due).
+    const claimRecs: ClaimRec[] = [];
+    const claimByKey = new Map<string, ClaimRec>();
+    for (const a of awardRecs) {
+      if (a.payoutType !== 'cash' || a.rider.def.key === 'demoPro') continue;
+      const verifiedDay = toDateString(a.event.verifiedAt)!;
+      if (addDays(verifiedDay, 20) >= today) continue;
+      const key = `${a.rider.id}:${a.event.def.key}:${a.currency}`;
+      let claim = claimByKey.get(key);
+      if (!claim) {
+        claim = {
+          rider: a.rider,
+          currency: a.currency,
+          grossCents: 0,
+          withheldCents: 0,
+          netCents: 0,
+          dueDate: addDays(verifiedDay, CASH_PAID_DAYS),
+          createdAt: at(addDays(verifiedDay, 7), '10:00'),
+          sentAt: at(addDays(verifiedDay, 17), '15:00'),
+        };
+        claimByKey.set(key, claim);
+        claimRecs.push(claim);
+      }
+      claim.grossCents += a.initialCents;
+      a.claim = claim;
+      a.status = 'sent';
+      a.currentCents = 0;
       ledger.push({
         rider: a.rider,
-        balance: 'credit',
-        kind: 'expiry',
-        amountCents: -a.currentCents,
+        balance: 'cash',
+        kind: 'payoutSent',
+        amountCents: -a.initialCents,
         currency: a.currency,
         award: a,
-        actorUserId: null,
+        claim,
+        actorUserId: adminUserId,
         note: null,
-        createdAt:
-          plusMinutes(a.expiresAt!, 181) < nowIso ? plusMinutes(a.expiresAt!, 181) : nowIso,
+        createdAt: claim.sentAt,
       });
-      a.currentCents = 0;
-      a.status = 'expired';
     }
-  }
-
-  // Cash: pros are paid in batches after results are verified; the demo pro (no W-9 on file
-  // yet) and the most recent rounds are still waiting (earned, payment information due).
-  const claimRecs: ClaimRec[] = [];
-  const claimByKey = new Map<string, ClaimRec>();
-  for (const a of awardRecs) {
-    if (a.payoutType !== 'cash' || a.rider.def.key === 'demoPro') continue;
-    const verifiedDay = toDateString(a.event.verifiedAt)!;
-    if (addDays(verifiedDay, 20) >= today) continue;
-    const key = `${a.rider.id}:${a.event.def.key}:${a.currency}`;
-    let claim = claimByKey.get(key);
-    if (!claim) {
-      claim = {
-        rider: a.rider,
-        currency: a.currency,
-        grossCents: 0,
-        withheldCents: 0,
-        netCents: 0,
-        dueDate: addDays(verifiedDay, CASH_PAID_DAYS),
-        createdAt: at(addDays(verifiedDay, 7), '10:00'),
-        sentAt: at(addDays(verifiedDay, 17), '15:00'),
-      };
-      claimByKey.set(key, claim);
-      claimRecs.push(claim);
+    for (const c of claimRecs) {
+      const usPerson = c.rider.def.usPerson ?? c.rider.def.country === 'US';
+      const w = withholding(c.grossCents, usPerson);
+      c.withheldCents = w.withheldCents;
+      c.netCents = w.netCents;
     }
-    claim.grossCents += a.initialCents;
-    a.claim = claim;
-    a.status = 'sent';
-    a.currentCents = 0;
-    ledger.push({
-      rider: a.rider,
-      balance: 'cash',
-      kind: 'payoutSent',
-      amountCents: -a.initialCents,
-      currency: a.currency,
-      award: a,
-      claim,
-      actorUserId: adminUserId,
-      note: null,
-      createdAt: claim.sentAt,
-    });
-  }
-  for (const c of claimRecs) {
-    const usPerson = c.rider.def.usPerson ?? c.rider.def.country === 'US';
-    const w = withholding(c.grossCents, usPerson);
-    c.withheldCents = w.withheldCents;
-    c.netCents = w.netCents;
-  }
-  claimRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { ledger, redemptionRecs, claimRecs };
+    claimRecs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { ledger, redemptionRecs, claimRecs };
   };
 
   // -------------------------------------------------------------- write it all, in one transaction
@@ -1091,7 +1096,11 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
       .filter((e) => e.hasResults)
       .sort((a, b) => a.verifiedAt!.localeCompare(b.verifiedAt!));
     for (const ev of paid) recomputeInTx(tx, ev.id!, seedActor, new Date(ev.verifiedAt!));
-    const awardRecs = awardRecsFrom(tx.select().from(awards).orderBy(awards.id).all(), eventRecs, riderInfos);
+    const awardRecs = awardRecsFrom(
+      tx.select().from(awards).orderBy(awards.id).all(),
+      eventRecs,
+      riderInfos,
+    );
     const { ledger, redemptionRecs, claimRecs } = planMoney(awardRecs);
 
     // Money: claims, the awards' story, redemptions, then the ledger in the order things happened.

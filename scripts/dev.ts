@@ -11,4 +11,6 @@ await migrateDatabase(env().DATABASE_PATH);
 const db = openDb(env().DATABASE_PATH);
 if ((db.select({ n: count() }).from(users).get()?.n ?? 0) === 0) await seed(db);
 db.$client.close();
-spawn('npx', ['remix', 'vite:dev'], { stdio: 'inherit', env: process.env }).on('exit', (c) => process.exit(c ?? 0));
+spawn('npx', ['remix', 'vite:dev'], { stdio: 'inherit', env: process.env }).on('exit', (c) =>
+  process.exit(c ?? 0),
+);

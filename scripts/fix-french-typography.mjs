@@ -38,7 +38,10 @@ export function fixTypography(s) {
 
 /** "coureur" and its forms → "pilote", keeping the capital. */
 export function fixRiderWord(s) {
-  return s.replace(/\b([Cc])oureu(?:r|se)(s?)\b/g, (_m, c, plural) => `${c === 'C' ? 'P' : 'p'}ilote${plural}`);
+  return s.replace(
+    /\b([Cc])oureu(?:r|se)(s?)\b/g,
+    (_m, c, plural) => `${c === 'C' ? 'P' : 'p'}ilote${plural}`,
+  );
 }
 
 const CLASS_EN = /\bclass(?:es)?\b/i;
@@ -47,15 +50,20 @@ const CATEGORY_EN = /\bcategor(?:y|ies)\b/i;
 /** "catégorie" → "classe" when the English string is about a race class (not a category). */
 export function fixClassWord(fr, en) {
   if (typeof en !== 'string' || !CLASS_EN.test(en) || CATEGORY_EN.test(en)) return fr;
-  return fr.replace(/\b([Cc])atégorie(s?)\b/g, (_m, c, plural) => `${c === 'C' ? 'C' : 'c'}lasse${plural}`);
+  return fr.replace(
+    /\b([Cc])atégorie(s?)\b/g,
+    (_m, c, plural) => `${c === 'C' ? 'C' : 'c'}lasse${plural}`,
+  );
 }
 
 function walk(fr, en, fix) {
   if (typeof fr === 'string') return fix(fr, en);
-  if (Array.isArray(fr)) return fr.map((v, i) => walk(v, Array.isArray(en) ? en[i] : undefined, fix));
+  if (Array.isArray(fr))
+    return fr.map((v, i) => walk(v, Array.isArray(en) ? en[i] : undefined, fix));
   if (fr && typeof fr === 'object') {
     const out = {};
-    for (const [k, v] of Object.entries(fr)) out[k] = walk(v, en && typeof en === 'object' ? en[k] : undefined, fix);
+    for (const [k, v] of Object.entries(fr))
+      out[k] = walk(v, en && typeof en === 'object' ? en[k] : undefined, fix);
     return out;
   }
   return fr;
@@ -69,7 +77,10 @@ function main() {
   const check = process.argv.includes('--check');
   const frDir = path.join(root, 'locales', 'fr');
   let changedFiles = 0;
-  for (const file of fs.readdirSync(frDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(frDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const frPath = path.join(frDir, file);
     const enPath = path.join(root, 'locales', 'en', file);
     const before = fs.readFileSync(frPath, 'utf8');

@@ -19,7 +19,13 @@ const SITE = 'let matches = matchRoutes(dataRoutes, location, basename);';
 export function patchRouterSource(source) {
   const count = source.split(SITE).length - 1;
   if (count !== 2) return { source, patched: 0 };
-  return { source: source.replaceAll(SITE, 'let matches = exports.matchRoutes(dataRoutes, location, basename);'), patched: count };
+  return {
+    source: source.replaceAll(
+      SITE,
+      'let matches = exports.matchRoutes(dataRoutes, location, basename);',
+    ),
+    patched: count,
+  };
 }
 
 /** Compiles the patched router into the CommonJS cache; returns how many sites were patched. */

@@ -6,7 +6,8 @@ import type { Response as ExpressResponse } from 'express';
 import en from '../locales/en/security.json';
 import fr from '../locales/fr/security.json';
 
-export type SecurityMessage = 'crossOrigin' | 'tooLarge' | 'notMultipart' | 'tooManyRequests' | 'badRequest';
+export type SecurityMessage =
+  'crossOrigin' | 'tooLarge' | 'notMultipart' | 'tooManyRequests' | 'badRequest';
 
 /** French when the path is under /fr or the browser prefers French. */
 function langOf(path: string, acceptLanguage: string | undefined): 'en' | 'fr' {
@@ -19,7 +20,11 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function messageText(key: SecurityMessage, lang: 'en' | 'fr', values: Record<string, string> = {}): string {
+export function messageText(
+  key: SecurityMessage,
+  lang: 'en' | 'fr',
+  values: Record<string, string> = {},
+): string {
   const dict = lang === 'fr' ? fr : en;
   return dict[key].replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 }
@@ -46,7 +51,13 @@ function refusalBody(
 type RefusedRequest = { path: string; headers: Record<string, string | string[] | undefined> };
 
 /** Sends the refusal (status + message) the way the caller expects it. */
-export function refuse(req: RefusedRequest, res: ExpressResponse, status: number, key: SecurityMessage, values?: Record<string, string>) {
+export function refuse(
+  req: RefusedRequest,
+  res: ExpressResponse,
+  status: number,
+  key: SecurityMessage,
+  values?: Record<string, string>,
+) {
   const { type, body } = refusalBody(req, status, key, values);
   res.status(status).type(type).send(body);
 }

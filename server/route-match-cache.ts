@@ -18,7 +18,11 @@ import { createRequire } from 'node:module';
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Params } from '@remix-run/router';
 
 type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
-type MatchRoutes = (routes: Route[], location: Partial<Location> | string, basename?: string) => AgnosticRouteMatch[] | null;
+type MatchRoutes = (
+  routes: Route[],
+  location: Partial<Location> | string,
+  basename?: string,
+) => AgnosticRouteMatch[] | null;
 type Cached = { id: string; params: Params; pathname: string; pathnameBase: string }[] | null;
 type Table = { shape: string; byId: Map<string, Route> } | null;
 
@@ -47,7 +51,15 @@ function tableOf(routes: Route[]): Table {
     for (const r of list) {
       if (typeof r.id !== 'string' || byId.has(r.id)) return false;
       byId.set(r.id, r);
-      parts.push(r.id, '\u0001', r.path ?? '', '\u0001', r.index ? 'i' : '', r.caseSensitive ? 'c' : '', '\u0002');
+      parts.push(
+        r.id,
+        '\u0001',
+        r.path ?? '',
+        '\u0001',
+        r.index ? 'i' : '',
+        r.caseSensitive ? 'c' : '',
+        '\u0002',
+      );
       if (r.children?.length && !walk(r.children)) return false;
     }
     parts.push(']');
@@ -59,11 +71,16 @@ function tableOf(routes: Route[]): Table {
 }
 
 /** Wraps a `matchRoutes` with the cache. */
-export function cachedMatchRoutes(original: MatchRoutes, parsePath: (p: string) => Partial<Location>): MatchRoutes {
+export function cachedMatchRoutes(
+  original: MatchRoutes,
+  parsePath: (p: string) => Partial<Location>,
+): MatchRoutes {
   return (routes, locationArg, basename = '/') => {
     const table = Array.isArray(routes) ? tableOf(routes) : null;
     if (!table) return original(routes, locationArg, basename);
-    const pathname = (typeof locationArg === 'string' ? parsePath(locationArg).pathname : locationArg.pathname) ?? '/';
+    const pathname =
+      (typeof locationArg === 'string' ? parsePath(locationArg).pathname : locationArg.pathname) ??
+      '/';
     const key = `${basename}\u0000${pathname}`;
     let cache = caches.get(table.shape);
     if (!cache) caches.set(table.shape, (cache = new Map()));
@@ -71,7 +88,12 @@ export function cachedMatchRoutes(original: MatchRoutes, parsePath: (p: string) 
     if (cached === undefined) {
       const matches = original(routes, locationArg, basename);
       cached = matches
-        ? matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+        ? matches.map((m) => ({
+            id: m.route.id!,
+            params: { ...m.params },
+            pathname: m.pathname,
+            pathnameBase: m.pathnameBase,
+          }))
         : null;
       if (cache.size >= MAX_PATHS) cache.delete(cache.keys().next().value!);
     } else {
@@ -81,20 +103,33 @@ export function cachedMatchRoutes(original: MatchRoutes, parsePath: (p: string) 
     if (!cached) return null;
     // One params object shared by every match, as matchRoutes does.
     const params = { ...cached[cached.length - 1]!.params };
-    return cached.map((m) => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: table.byId.get(m.id)! }));
+    return cached.map((m) => ({
+      params,
+      pathname: m.pathname,
+      pathnameBase: m.pathnameBase,
+      route: table.byId.get(m.id)!,
+    }));
   };
 }
 
 /** Installs the cache on `@remix-run/router`'s exports (once). */
 export function installRouteMatchCache(): void {
   if (router.matchRoutes.cached) return;
-  const wrapped = Object.assign(cachedMatchRoutes(router.matchRoutes, router.parsePath), { cached: true as const });
+  const wrapped = Object.assign(cachedMatchRoutes(router.matchRoutes, router.parsePath), {
+    cached: true as const,
+  });
   router.matchRoutes = wrapped;
 }
 
 // ---------------------------------------------------------------- <RemixServer>'s route tree
 
-type CreateServerRoutes = ((manifest: object, routeModules: object, future: unknown, isSpaMode: boolean, ...rest: unknown[]) => unknown) & {
+type CreateServerRoutes = ((
+  manifest: object,
+  routeModules: object,
+  future: unknown,
+  isSpaMode: boolean,
+  ...rest: unknown[]
+) => unknown) & {
   memoized?: true;
 };
 // `@remix-run/react`'s server renderer calls `routes.createServerRoutes(...)` through this module's
@@ -116,7 +151,10 @@ const remixRoutes = createRequire(require.resolve('@remix-run/react'))('./routes
 export function memoizedCreateServerRoutes(original: CreateServerRoutes): CreateServerRoutes {
   type Entry = { modules: [string, unknown][]; trees: Map<string, unknown> };
   const byManifest = new WeakMap<object, Entry>();
-  const sameModules = (seen: [string, unknown][], routeModules: Record<string, unknown>): boolean => {
+  const sameModules = (
+    seen: [string, unknown][],
+    routeModules: Record<string, unknown>,
+  ): boolean => {
     let count = 0;
     for (const key in routeModules) {
       const at = seen[count++];
@@ -126,7 +164,13 @@ export function memoizedCreateServerRoutes(original: CreateServerRoutes): Create
   };
   return (manifest, routeModules, future, isSpaMode, ...rest) => {
     // Only the top-level call (the renderer's) is memoized; anything else goes straight through.
-    if (rest.length > 0 || typeof manifest !== 'object' || typeof routeModules !== 'object' || manifest === null || routeModules === null) {
+    if (
+      rest.length > 0 ||
+      typeof manifest !== 'object' ||
+      typeof routeModules !== 'object' ||
+      manifest === null ||
+      routeModules === null
+    ) {
       return original(manifest, routeModules, future, isSpaMode, ...rest);
     }
     const modules = routeModules as Record<string, unknown>;
@@ -136,14 +180,20 @@ export function memoizedCreateServerRoutes(original: CreateServerRoutes): Create
       byManifest.set(manifest, entry);
     }
     const key = `${isSpaMode ? 'spa' : 'ssr'}|${JSON.stringify(future ?? null)}`;
-    if (!entry.trees.has(key)) entry.trees.set(key, original(manifest, routeModules, future, isSpaMode));
+    if (!entry.trees.has(key))
+      entry.trees.set(key, original(manifest, routeModules, future, isSpaMode));
     return entry.trees.get(key);
   };
 }
 
 // ---------------------------------------------------------------- the static router's data routes
 
-type ConvertRoutes = (routes: Route[], mapRouteProperties: unknown, parentPath?: string[], manifest?: Record<string, unknown>) => Route[];
+type ConvertRoutes = (
+  routes: Route[],
+  mapRouteProperties: unknown,
+  parentPath?: string[],
+  manifest?: Record<string, unknown>,
+) => Route[];
 
 /**
  * React Router's `createStaticRouter` (called by `<RemixServer>` on every document request) copies
@@ -154,20 +204,32 @@ type ConvertRoutes = (routes: Route[], mapRouteProperties: unknown, parentPath?:
  * the same array across requests, so the route-match cache finds its table without walking it.
  */
 export function memoizedConvertRoutes(original: ConvertRoutes): ConvertRoutes {
-  const byRoutes = new WeakMap<Route[], { mapper: unknown; routes: Route[]; manifest: Record<string, unknown> }>();
+  const byRoutes = new WeakMap<
+    Route[],
+    { mapper: unknown; routes: Route[]; manifest: Record<string, unknown> }
+  >();
   return (routes, mapRouteProperties, parentPath, manifest) => {
     // Only the top-level call of a whole tree is memoized; the recursive calls go straight through.
-    if (parentPath !== undefined || !Array.isArray(routes)) return original(routes, mapRouteProperties, parentPath, manifest);
+    if (parentPath !== undefined || !Array.isArray(routes))
+      return original(routes, mapRouteProperties, parentPath, manifest);
     let hit = byRoutes.get(routes);
     if (!hit || hit.mapper !== mapRouteProperties) {
       const built: Record<string, unknown> = {};
-      hit = { mapper: mapRouteProperties, routes: original(routes, mapRouteProperties, undefined, built), manifest: built };
+      hit = {
+        mapper: mapRouteProperties,
+        routes: original(routes, mapRouteProperties, undefined, built),
+        manifest: built,
+      };
       byRoutes.set(routes, hit);
     }
     if (manifest) {
       // The caller's manifest is a fresh `{}` that is only read by id: let it read the kept one
       // (copying ~160 entries per request cost more than the whole lookup).
-      if (Object.getPrototypeOf(manifest) === Object.prototype && Object.keys(manifest).length === 0) Object.setPrototypeOf(manifest, hit.manifest);
+      if (
+        Object.getPrototypeOf(manifest) === Object.prototype &&
+        Object.keys(manifest).length === 0
+      )
+        Object.setPrototypeOf(manifest, hit.manifest);
       else Object.assign(manifest, hit.manifest);
     }
     return hit.routes;
@@ -177,13 +239,19 @@ export function memoizedConvertRoutes(original: ConvertRoutes): ConvertRoutes {
 /** Installs the memoized data-route copy on `@remix-run/router`'s exports (once). */
 export function installDataRoutesMemo(): void {
   if (router.UNSAFE_convertRoutesToDataRoutes.memoized) return;
-  router.UNSAFE_convertRoutesToDataRoutes = Object.assign(memoizedConvertRoutes(router.UNSAFE_convertRoutesToDataRoutes), {
-    memoized: true as const,
-  });
+  router.UNSAFE_convertRoutesToDataRoutes = Object.assign(
+    memoizedConvertRoutes(router.UNSAFE_convertRoutesToDataRoutes),
+    {
+      memoized: true as const,
+    },
+  );
 }
 
 /** Installs the memoized route tree on `@remix-run/react`'s routes module (once). */
 export function installServerRoutesMemo(): void {
   if (remixRoutes.createServerRoutes.memoized) return;
-  remixRoutes.createServerRoutes = Object.assign(memoizedCreateServerRoutes(remixRoutes.createServerRoutes), { memoized: true as const });
+  remixRoutes.createServerRoutes = Object.assign(
+    memoizedCreateServerRoutes(remixRoutes.createServerRoutes),
+    { memoized: true as const },
+  );
 }

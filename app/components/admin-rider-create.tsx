@@ -24,26 +24,58 @@ export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult
   });
   const k = (key: string) => t(`adminAddRider:${key}`);
   const summary: Parameters<typeof ErrorSummary>[0]['fields'] = [
-    [fields.firstName, k('firstName')], [fields.lastName, k('lastName')], [fields.email, k('email')],
-    [fields.phone1, k('phone')], [fields.level, k('level')], [fields.country, k('country')],
-    [fields.dateOfBirth, k('dateOfBirth')], [fields.lang, k('lang')],
+    [fields.firstName, k('firstName')],
+    [fields.lastName, k('lastName')],
+    [fields.email, k('email')],
+    [fields.phone1, k('phone')],
+    [fields.level, k('level')],
+    [fields.country, k('country')],
+    [fields.dateOfBirth, k('dateOfBirth')],
+    [fields.lang, k('lang')],
   ];
   return (
     <>
       <PageHeading title={k('title')} />
       <Section title={k('title')}>
         <p className="mb-4 text-sm">{k('intro')}</p>
-        <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="add-rider-form">
-          <div className="sm:col-span-2"><ErrorSummary form={form} fields={summary} /></div>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="grid gap-x-4 sm:grid-cols-2"
+          data-testid="add-rider-form"
+        >
+          <div className="sm:col-span-2">
+            <ErrorSummary form={form} fields={summary} />
+          </div>
           <Field field={fields.firstName} label={k('firstName')} autoComplete="off" />
           <Field field={fields.lastName} label={k('lastName')} autoComplete="off" />
           <Field field={fields.email} label={k('email')} type="email" autoComplete="off" />
           <Field field={fields.phone1} label={k('phone')} type="tel" />
-          <SelectField field={fields.level} label={k('level')} options={[['amateur', k('amateur')], ['pro', k('pro')]]} />
-          <SelectField field={fields.country} label={k('country')} options={countryOptions(lang).map((o) => [o.value, o.label])} />
+          <SelectField
+            field={fields.level}
+            label={k('level')}
+            options={[
+              ['amateur', k('amateur')],
+              ['pro', k('pro')],
+            ]}
+          />
+          <SelectField
+            field={fields.country}
+            label={k('country')}
+            options={countryOptions(lang).map((o) => [o.value, o.label])}
+          />
           <Field field={fields.dateOfBirth} label={k('dateOfBirth')} type="date" />
-          <SelectField field={fields.lang} label={k('lang')} options={[['en', 'English'], ['fr', 'Français']]} />
-          <div className="sm:col-span-2"><SubmitButton>{k('submit')}</SubmitButton></div>
+          <SelectField
+            field={fields.lang}
+            label={k('lang')}
+            options={[
+              ['en', 'English'],
+              ['fr', 'Français'],
+            ]}
+          />
+          <div className="sm:col-span-2">
+            <SubmitButton>{k('submit')}</SubmitButton>
+          </div>
         </Form>
       </Section>
     </>

@@ -22,9 +22,24 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
     <Form method="post" {...getFormProps(form)} className="max-w-md">
       <input type="hidden" name="intent" value="password" />
       <ErrorList errors={form.errors} />
-      <Field field={fields.currentPassword} label={t('admin:profile.currentPassword')} type="password" autoComplete="current-password" />
-      <Field field={fields.password} label={t('admin:profile.newPassword')} type="password" autoComplete="new-password" />
-      <Field field={fields.confirmPassword} label={t('admin:profile.confirmPassword')} type="password" autoComplete="new-password" />
+      <Field
+        field={fields.currentPassword}
+        label={t('admin:profile.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field
+        field={fields.password}
+        label={t('admin:profile.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Field
+        field={fields.confirmPassword}
+        label={t('admin:profile.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton>{t('admin:profile.changePassword')}</SubmitButton>
     </Form>
   );
@@ -78,7 +93,9 @@ export function ProfilePage<S extends z.AnyZodObject>({
         </Form>
       </Section>
       <Section title={t('admin:profile.changePassword')}>
-        <ChangePasswordForm lastResult={actionData?.form === 'password' ? actionData.result : undefined} />
+        <ChangePasswordForm
+          lastResult={actionData?.form === 'password' ? actionData.result : undefined}
+        />
       </Section>
     </>
   );

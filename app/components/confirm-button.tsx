@@ -13,7 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocalize } from '~/components/link';
 
 /** Fields the confirmation page reads; never sent on to the real action. */
-export const CONFIRM_FIELDS = { to: '_confirmTo', message: '_confirmMessage', values: '_confirmValues' } as const;
+export const CONFIRM_FIELDS = {
+  to: '_confirmTo',
+  message: '_confirmMessage',
+  values: '_confirmValues',
+} as const;
 
 export function ConfirmButton({
   message,
@@ -65,7 +69,11 @@ export function ConfirmButton({
           for (const field of Object.values(CONFIRM_FIELDS)) data.delete(field);
           if (name) data.set(name, value ?? '');
           data.set('confirmed', 'yes');
-          submit(data, { method: 'post', action: to, encType: form.enctype as 'multipart/form-data' | 'application/x-www-form-urlencoded' });
+          submit(data, {
+            method: 'post',
+            action: to,
+            encType: form.enctype as 'multipart/form-data' | 'application/x-www-form-urlencoded',
+          });
         }}
       >
         {children}

@@ -118,7 +118,13 @@ export type DashboardUser = {
 function Avatar({ user }: { user: DashboardUser }) {
   const { t } = useTranslation();
   if (user.image) {
-    return <img src={user.image} alt={t('common:user.avatarAlt')} className="h-8 w-8 rounded-full object-cover" />;
+    return (
+      <img
+        src={user.image}
+        alt={t('common:user.avatarAlt')}
+        className="h-8 w-8 rounded-full object-cover"
+      />
+    );
   }
   return (
     <span
@@ -155,13 +161,25 @@ function UserMenu({ role, user }: { role: Role; user: DashboardUser }) {
       </summary>
       <ul className="absolute right-0 z-30 mt-2 w-48 rounded-md border bg-white py-1 shadow-lg">
         <li>
-          <LLink to={`/auth/${role}/profile`} className="block px-4 py-2 hover:bg-gray-50" onClick={close}>
+          <LLink
+            to={`/auth/${role}/profile`}
+            className="block px-4 py-2 hover:bg-gray-50"
+            onClick={close}
+          >
             {t('common:user.viewProfile')}
           </LLink>
         </li>
         <li>
-          <Form method="post" action={`/api/logout?redirectTo=${encodeURIComponent(localize('/login'))}`} onSubmit={close}>
-            <button type="submit" className="block w-full px-4 py-2 text-left hover:bg-gray-50" data-testid="logout">
+          <Form
+            method="post"
+            action={`/api/logout?redirectTo=${encodeURIComponent(localize('/login'))}`}
+            onSubmit={close}
+          >
+            <button
+              type="submit"
+              className="block w-full px-4 py-2 text-left hover:bg-gray-50"
+              data-testid="logout"
+            >
               {t('common:user.logout')}
             </button>
           </Form>
@@ -175,7 +193,11 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   return (
-    <div role="status" data-testid="proxy-banner" className="flex flex-wrap items-center justify-between gap-2 bg-yellow-300 px-4 py-2 text-sm text-ink">
+    <div
+      role="status"
+      data-testid="proxy-banner"
+      className="flex flex-wrap items-center justify-between gap-2 bg-yellow-300 px-4 py-2 text-sm text-ink"
+    >
       <span>{t('common:proxy.banner', { name: user.name, admin: user.proxyHostName ?? '' })}</span>
       <Form method="post" action={localize('/proxy-remove')} reloadDocument>
         <button type="submit" className="rounded bg-ink px-3 py-1 font-semibold text-white">
@@ -186,7 +208,15 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
   );
 }
 
-export function DashboardLayout({ role, user, children }: { role: Role; user: DashboardUser; children: ReactNode }) {
+export function DashboardLayout({
+  role,
+  user,
+  children,
+}: {
+  role: Role;
+  user: DashboardUser;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const mobile = useAutoCloseDetails();
   const location = useLocation();
@@ -195,7 +225,10 @@ export function DashboardLayout({ role, user, children }: { role: Role; user: Da
     <div className="flex min-h-full flex-col">
       {user.impersonating && role !== 'admin' ? <ProxyBanner user={user} /> : null}
       <div className="flex flex-1">
-        <aside className="hidden w-64 shrink-0 bg-ink p-4 md:block" aria-label={t('common:nav.sidebar')}>
+        <aside
+          className="hidden w-64 shrink-0 bg-ink p-4 md:block"
+          aria-label={t('common:nav.sidebar')}
+        >
           <div className="mb-6 text-white">
             <Logo />
           </div>
@@ -206,7 +239,10 @@ export function DashboardLayout({ role, user, children }: { role: Role; user: Da
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b bg-white px-4">
             <details ref={mobile} className="md:hidden" key={location.pathname}>
-              <summary className="cursor-pointer list-none rounded border px-3 py-1" aria-label={t('common:nav.menu')}>
+              <summary
+                className="cursor-pointer list-none rounded border px-3 py-1"
+                aria-label={t('common:nav.menu')}
+              >
                 ☰
               </summary>
               <div className="fixed inset-y-0 left-0 z-40 w-64 overflow-y-auto bg-ink p-4 shadow-xl">

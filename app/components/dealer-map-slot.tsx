@@ -28,14 +28,22 @@ const DealerMap = lazy(() =>
   import('~/components/dealer-map').catch(() => ({ default: MapFailed })),
 );
 
-export function DealerMapSlot({ apiKey, dealers }: { apiKey: string | null; dealers: Locatable[] }) {
+export function DealerMapSlot({
+  apiKey,
+  dealers,
+}: {
+  apiKey: string | null;
+  dealers: Locatable[];
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   // Markers only for dealers with both coordinates (spec §5).
   const points: MapPoint[] = useMemo(
     () =>
       dealers.flatMap((d) =>
-        d.lat !== null && d.lon !== null ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }] : [],
+        d.lat !== null && d.lon !== null
+          ? [{ id: d.id, name: d.name, lat: d.lat, lng: d.lon }]
+          : [],
       ),
     [dealers],
   );

@@ -27,7 +27,9 @@ export function GeneralErrorBoundary() {
         {notFound ? t('common:errors.pageNotFound') : t('common:errors.anErrorOccurred')}
       </h1>
       <p className="mt-2 text-gray-600">
-        {notFound ? t('common:errors.pageNotFoundDetail') : (detail ?? t('common:errors.unexpected'))}
+        {notFound
+          ? t('common:errors.pageNotFoundDetail')
+          : (detail ?? t('common:errors.unexpected'))}
       </p>
       <p className="mt-8">
         <LLink to="/" className="btn" reloadDocument>

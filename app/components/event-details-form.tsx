@@ -5,7 +5,14 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
-import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from '~/components/forms';
 import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 
@@ -27,7 +34,12 @@ export function EventDetailsForm({
   const { t } = useTranslation();
   const intent = event ? 'saveEvent' : 'createEvent';
   const defaults = event
-    ? Object.fromEntries(Object.entries(event).map(([k, v]) => [k, v === null || v === undefined ? '' : k === 'cancelled' ? (v ? 'on' : '') : String(v)]))
+    ? Object.fromEntries(
+        Object.entries(event).map(([k, v]) => [
+          k,
+          v === null || v === undefined ? '' : k === 'cancelled' ? (v ? 'on' : '') : String(v),
+        ]),
+      )
     : { country: 'US', currency: 'USD' };
   const [form, fields] = useForm({
     id: 'event-details',
@@ -42,7 +54,12 @@ export function EventDetailsForm({
   });
   return (
     <Section title={t('admin:eventAdmin.details')}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="event-details-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid gap-x-4 sm:grid-cols-2"
+        data-testid="event-details-form"
+      >
         <input type="hidden" name="intent" value={intent} />
         <div className="sm:col-span-2">
           <ErrorList errors={form.errors} />
@@ -56,16 +73,42 @@ export function EventDetailsForm({
         <Field field={fields.state} label={t('admin:fields.state')} />
         <Field field={fields.zipcode} label={t('admin:fields.zipcode')} />
         <Field field={fields.country} label={t('admin:fields.country')} maxLength={2} />
-        <SelectField field={fields.eventType} label={t('admin:fields.raceStyle')} placeholder={t('admin:any')} options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])} />
-        <SelectField field={fields.currency} label={t('admin:exports.columns.currency')} options={CURRENCIES.map((c) => [c, c] as [string, string])} />
-        <SelectField field={fields.seriesId} label={t('common:pages.serie')} placeholder={t('common:none')} options={opts(options.series)} />
-        <SelectField field={fields.promoterId} label={t('common:pages.promoter')} placeholder={t('common:none')} options={opts(options.promoters)} />
-        <SelectField field={fields.categoryId} label={t('common:pages.category')} placeholder={t('admin:programs.defaultProgram')} options={opts(options.categories)} />
+        <SelectField
+          field={fields.eventType}
+          label={t('admin:fields.raceStyle')}
+          placeholder={t('admin:any')}
+          options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])}
+        />
+        <SelectField
+          field={fields.currency}
+          label={t('admin:exports.columns.currency')}
+          options={CURRENCIES.map((c) => [c, c] as [string, string])}
+        />
+        <SelectField
+          field={fields.seriesId}
+          label={t('common:pages.serie')}
+          placeholder={t('common:none')}
+          options={opts(options.series)}
+        />
+        <SelectField
+          field={fields.promoterId}
+          label={t('common:pages.promoter')}
+          placeholder={t('common:none')}
+          options={opts(options.promoters)}
+        />
+        <SelectField
+          field={fields.categoryId}
+          label={t('common:pages.category')}
+          placeholder={t('admin:programs.defaultProgram')}
+          options={opts(options.categories)}
+        />
         <div className="sm:col-span-2">
           <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
           <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
           <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
-          <SubmitButton data-testid="event-save">{event ? t('common:actions.save') : t('admin:eventAdmin.add')}</SubmitButton>
+          <SubmitButton data-testid="event-save">
+            {event ? t('common:actions.save') : t('admin:eventAdmin.add')}
+          </SubmitButton>
         </div>
       </Form>
       {event ? (

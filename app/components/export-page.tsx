@@ -11,7 +11,15 @@ export type ExportPreview = {
   total: number;
 };
 
-export function ExportPage({ title, csvPath, data }: { title: string; csvPath: string; data: ExportPreview }) {
+export function ExportPage({
+  title,
+  csvPath,
+  data,
+}: {
+  title: string;
+  csvPath: string;
+  data: ExportPreview;
+}) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { range, head, preview, total } = data;
@@ -22,7 +30,12 @@ export function ExportPage({ title, csvPath, data }: { title: string; csvPath: s
   return (
     <>
       <PageHeading title={title}>
-        <a href={`${localize(csvPath)}?${query}`} className="btn" download data-testid="csv-download">
+        <a
+          href={`${localize(csvPath)}?${query}`}
+          className="btn"
+          download
+          data-testid="csv-download"
+        >
           {t('admin:exports.download')}
         </a>
       </PageHeading>

@@ -13,7 +13,15 @@ import { splitMessage } from '~/lib/messages';
  * `aria-describedby` when it gets focus, and the form's one `ErrorSummary` announces a failed
  * submit, so a screen reader hears each error once instead of one alert per field.
  */
-export function ErrorList({ id, errors, alert = true }: { id?: string; errors?: string[] | null; alert?: boolean }) {
+export function ErrorList({
+  id,
+  errors,
+  alert = true,
+}: {
+  id?: string;
+  errors?: string[] | null;
+  alert?: boolean;
+}) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   const list = (
@@ -49,7 +57,9 @@ export function ErrorSummary({
     <div role="alert" id={`${form.id}-summary`} data-testid="error-summary">
       {invalid.length ? (
         <div className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{t('common:errorSummary.title', { count: invalid.length })}</p>
+          <p className="font-semibold">
+            {t('common:errorSummary.title', { count: invalid.length })}
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {invalid.map(([f, label]) => (
               <li key={f.name}>
@@ -191,9 +201,18 @@ export function SubmitButton({
 export function Honeypot() {
   const { t } = useTranslation();
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <label htmlFor="website_url_hp">{t('common:honeypot')}</label>
-      <input id="website_url_hp" name="website_url_hp" type="text" tabIndex={-1} autoComplete="off" />
+      <input
+        id="website_url_hp"
+        name="website_url_hp"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
     </div>
   );
 }

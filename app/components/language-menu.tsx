@@ -8,13 +8,22 @@ import { useLang } from '~/components/link';
  * `place` names the landmark: a page has the menu in its header and footer, and two navigation
  * landmarks must not share one label.
  */
-export function LanguageMenu({ className = '', place = 'header' }: { className?: string; place?: 'header' | 'menu' | 'footer' }) {
+export function LanguageMenu({
+  className = '',
+  place = 'header',
+}: {
+  className?: string;
+  place?: 'header' | 'menu' | 'footer';
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
   const here = `${stripLang(location.pathname)}${location.search}`;
   return (
-    <nav aria-label={t(place === 'header' ? 'common:language.label' : `common:language.${place}Label`)} className={`flex gap-2 text-sm ${className}`}>
+    <nav
+      aria-label={t(place === 'header' ? 'common:language.label' : `common:language.${place}Label`)}
+      className={`flex gap-2 text-sm ${className}`}
+    >
       {LANGS.map((l) => (
         <a
           key={l}

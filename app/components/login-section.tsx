@@ -28,9 +28,17 @@ export function LoginSection({
       {login ? (
         <div className="flex flex-wrap items-center gap-3">
           <span>{login.email}</span>
-          {login.deactivated ? <Badge tone="red">{t('admin:status.deactivated')}</Badge> : <Badge tone="green">{t('admin:status.active')}</Badge>}
+          {login.deactivated ? (
+            <Badge tone="red">{t('admin:status.deactivated')}</Badge>
+          ) : (
+            <Badge tone="green">{t('admin:status.active')}</Badge>
+          )}
           <Form method="post">
-            <input type="hidden" name="intent" value={login.deactivated ? 'activateLogin' : 'deactivateLogin'} />
+            <input
+              type="hidden"
+              name="intent"
+              value={login.deactivated ? 'activateLogin' : 'deactivateLogin'}
+            />
             <button type="submit" className="btn-secondary">
               {login.deactivated ? t('admin:activate') : t('admin:deactivate')}
             </button>
@@ -42,7 +50,12 @@ export function LoginSection({
           <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
           <ErrorList errors={form.errors} />
           <Field field={fields.email} label={t('admin:fields.email')} type="email" />
-          <Field field={fields.password} label={t('admin:fields.password')} type="password" autoComplete="new-password" />
+          <Field
+            field={fields.password}
+            label={t('admin:fields.password')}
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton>{t('admin:createLogin')}</SubmitButton>
         </Form>
       )}

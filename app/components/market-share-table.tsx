@@ -6,7 +6,17 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ChartFigure } from '~/components/report-chart';
 import { formatPercent } from '~/lib/format';
 
-type Row = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number; shareBp: number; podiumShareBp: number; awards?: number };
+type Row = {
+  key: string;
+  label: string;
+  results: number;
+  maker: number;
+  podiums: number;
+  makerPodiums: number;
+  shareBp: number;
+  podiumShareBp: number;
+  awards?: number;
+};
 
 export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: string }) {
   const { t } = useTranslation();
@@ -20,7 +30,9 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
             <th>{t('admin:reports.onMaker')}</th>
             <th>{t('admin:reports.share')}</th>
             <th>{t('admin:reports.podiumShare')}</th>
-            {rows.some((r) => r.awards !== undefined) ? <th>{t('admin:reports.seriesAwards')}</th> : null}
+            {rows.some((r) => r.awards !== undefined) ? (
+              <th>{t('admin:reports.seriesAwards')}</th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -31,7 +43,11 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
               <td>{r.maker}</td>
               <td>
                 <span className="inline-flex items-center gap-2">
-                  <span className="inline-block h-2 rounded bg-brand-fill" style={{ width: `${Math.max(2, r.shareBp / 100)}px` }} aria-hidden="true" />
+                  <span
+                    className="inline-block h-2 rounded bg-brand-fill"
+                    style={{ width: `${Math.max(2, r.shareBp / 100)}px` }}
+                    aria-hidden="true"
+                  />
                   {formatPercent(r.shareBp / 10_000)}
                 </span>
               </td>
@@ -78,7 +94,11 @@ export function MarketSharePage({
       {rows.length === 0 ? (
         <Empty />
       ) : (
-        <ChartFigure src={`/auth/admin/charts/market-share-${by}.svg${search}`} text={chartText} testId="share-chart">
+        <ChartFigure
+          src={`/auth/admin/charts/market-share-${by}.svg${search}`}
+          text={chartText}
+          testId="share-chart"
+        >
           <MarketShareTable rows={rows} keyLabel={t(REPORTS[by].keyLabel)} />
         </ChartFigure>
       )}

@@ -42,7 +42,10 @@ export function useAutoCloseDetails() {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <LLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight no-underline">
+    <LLink
+      to="/"
+      className="flex items-center gap-2 text-lg font-extrabold tracking-tight no-underline"
+    >
       <span aria-hidden="true" className="inline-block h-6 w-6 rounded bg-brand-fill" />
       <span>{t('common:appName')}</span>
     </LLink>
@@ -75,7 +78,10 @@ function MobileMenu() {
   const ref = useAutoCloseDetails();
   return (
     <details ref={ref} className="md:hidden">
-      <summary className="cursor-pointer list-none rounded border px-3 py-1" aria-label={t('common:nav.menu')}>
+      <summary
+        className="cursor-pointer list-none rounded border px-3 py-1"
+        aria-label={t('common:nav.menu')}
+      >
         ☰
       </summary>
       <nav className="absolute inset-x-0 top-14 z-30 border-b bg-white p-4 shadow-lg">
@@ -164,7 +170,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <div>
             <LanguageMenu className="text-gray-300" place="footer" />
             <p className="mt-4">{t('common:footer.noFees')}</p>
-            <p className="mt-2">© {new Date().getFullYear()} {t('common:appName')}</p>
+            <p className="mt-2">
+              © {new Date().getFullYear()} {t('common:appName')}
+            </p>
           </div>
         </div>
       </footer>

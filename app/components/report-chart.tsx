@@ -8,12 +8,29 @@ import { useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 
-export function ChartFigure({ src, text, testId, children }: { src: string; text: string; testId: string; children?: ReactNode }) {
+export function ChartFigure({
+  src,
+  text,
+  testId,
+  children,
+}: {
+  src: string;
+  text: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const localize = useLocalize();
   return (
     <div className="mb-6 grid items-start gap-4 xl:grid-cols-2" data-testid={testId}>
       <figure className="card">
-        <img src={localize(src)} alt={text} width={720} height={340} className="h-auto w-full" data-testid={`${testId}-img`} />
+        <img
+          src={localize(src)}
+          alt={text}
+          width={720}
+          height={340}
+          className="h-auto w-full"
+          data-testid={`${testId}-img`}
+        />
         <figcaption className="mt-2 text-sm text-gray-600">{text}</figcaption>
       </figure>
       {children ? <div className="overflow-x-auto">{children}</div> : null}
@@ -21,15 +38,32 @@ export function ChartFigure({ src, text, testId, children }: { src: string; text
   );
 }
 
-type YearRow = { year: number; currency: Currency; earnedCents: number; redeemedCents: number; availableCents: number };
+type YearRow = {
+  year: number;
+  currency: Currency;
+  earnedCents: number;
+  redeemedCents: number;
+  availableCents: number;
+};
 
 /** The summary's yearly totals: one chart per currency with its table. */
-export function YearlyTotals({ rows, charts }: { rows: YearRow[]; charts: { currency: Currency; text: string }[] }) {
+export function YearlyTotals({
+  rows,
+  charts,
+}: {
+  rows: YearRow[];
+  charts: { currency: Currency; text: string }[];
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (charts.length === 0) return <p className="text-gray-600">{t('charts:empty')}</p>;
   return charts.map(({ currency, text }) => (
-    <ChartFigure key={currency} src={`/auth/admin/charts/summary.svg?currency=${currency}`} text={text} testId={`yearly-chart-${currency}`}>
+    <ChartFigure
+      key={currency}
+      src={`/auth/admin/charts/summary.svg?currency=${currency}`}
+      text={text}
+      testId={`yearly-chart-${currency}`}
+    >
       <table className="table" data-testid={`yearly-table-${currency}`}>
         <thead>
           <tr>

@@ -11,7 +11,10 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
-import type { claimReviewAction, claimReviewLoader } from '~/services/money/claim-review-route.server';
+import type {
+  claimReviewAction,
+  claimReviewLoader,
+} from '~/services/money/claim-review-route.server';
 
 export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
   const { t } = useTranslation();
@@ -31,28 +34,59 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
             <li key={c.id} className="card" data-testid="claim" data-claim={c.id}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">
-                  <LLink to={`/auth/${role}/event/${c.eventId}`} className="text-brand hover:underline">{c.eventTitle}</LLink>{' '}
+                  <LLink
+                    to={`/auth/${role}/event/${c.eventId}`}
+                    className="text-brand hover:underline"
+                  >
+                    {c.eventTitle}
+                  </LLink>{' '}
                   — {c.className}, {c.place ?? '—'} ({formatDate(c.date, lang)})
                 </p>
-                <Badge tone={c.status === 'approved' ? 'green' : c.status === 'refused' ? 'red' : 'orange'}>{t(`claims:status.${c.status}`)}</Badge>
+                <Badge
+                  tone={
+                    c.status === 'approved' ? 'green' : c.status === 'refused' ? 'red' : 'orange'
+                  }
+                >
+                  {t(`claims:status.${c.status}`)}
+                </Badge>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="font-semibold">{t('claims:review.claimed')}</dt>
-                  <dd>{[c.resultName, c.resultAma, c.resultBike, c.resultHometown].filter(Boolean).join(' · ')}</dd>
-                  <dd>{t('claims:review.linkedTo')}: {c.linkedRiderName ?? t('claims:review.unlinked')}</dd>
+                  <dd>
+                    {[c.resultName, c.resultAma, c.resultBike, c.resultHometown]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </dd>
+                  <dd>
+                    {t('claims:review.linkedTo')}:{' '}
+                    {c.linkedRiderName ?? t('claims:review.unlinked')}
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-semibold">{t('claims:review.byRider')}</dt>
-                  <dd>{[c.riderName, c.riderAma, c.riderEmail, c.riderHometown].filter(Boolean).join(' · ')}</dd>
                   <dd>
-                    {t('claims:review.bike')}: {c.bike || '—'} {c.bikeVin ? <span className="font-mono">{c.bikeVin}</span> : null}{' '}
-                    {c.bikeVin ? `(${c.bikeValid ? t('claims:review.bikeValid') : t('claims:review.bikeInvalid')})` : null}
+                    {[c.riderName, c.riderAma, c.riderEmail, c.riderHometown]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </dd>
-                  {c.note ? <dd>{t('claims:review.note')}: {c.note}</dd> : null}
+                  <dd>
+                    {t('claims:review.bike')}: {c.bike || '—'}{' '}
+                    {c.bikeVin ? <span className="font-mono">{c.bikeVin}</span> : null}{' '}
+                    {c.bikeVin
+                      ? `(${c.bikeValid ? t('claims:review.bikeValid') : t('claims:review.bikeInvalid')})`
+                      : null}
+                  </dd>
+                  {c.note ? (
+                    <dd>
+                      {t('claims:review.note')}: {c.note}
+                    </dd>
+                  ) : null}
                 </div>
               </dl>
-              {c.status === 'refused' && c.reason ? <p className="mt-2 text-sm">{t('claims:refusedBecause', { reason: c.reason })}</p> : null}
+              {c.status === 'refused' && c.reason ? (
+                <p className="mt-2 text-sm">{t('claims:refusedBecause', { reason: c.reason })}</p>
+              ) : null}
               {errors ? (
                 <div role="alert" className="mt-2 text-sm text-red-800">
                   <ErrorList id={`claim-${c.id}-error`} errors={errors[''] ?? null} />
@@ -64,13 +98,17 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
                   <Form method="post">
                     <input type="hidden" name="intent" value="approve" />
                     <input type="hidden" name="claimId" value={c.id} />
-                    <button type="submit" className="btn" data-testid="claim-approve">{t('claims:review.approve')}</button>
+                    <button type="submit" className="btn" data-testid="claim-approve">
+                      {t('claims:review.approve')}
+                    </button>
                   </Form>
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="refuse" />
                     <input type="hidden" name="claimId" value={c.id} />
                     <div>
-                      <label htmlFor={`reason-${c.id}`} className="label">{t('claims:review.reason')}</label>
+                      <label htmlFor={`reason-${c.id}`} className="label">
+                        {t('claims:review.reason')}
+                      </label>
                       <input
                         id={`reason-${c.id}`}
                         name="reason"
@@ -81,7 +119,9 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
                       />
                       <ErrorList id={`reason-${c.id}-error`} errors={errors?.reason ?? null} />
                     </div>
-                    <button type="submit" className="btn-secondary" data-testid="claim-refuse">{t('claims:review.refuse')}</button>
+                    <button type="submit" className="btn-secondary" data-testid="claim-refuse">
+                      {t('claims:review.refuse')}
+                    </button>
                   </Form>
                 </div>
               ) : null}

@@ -12,9 +12,18 @@ import { formatDate, formatMoney } from '~/lib/format';
 export type MoneyItem = { currency: Currency; cents: number };
 
 /** Amounts per currency on one line ('$120.00 · CA$40.00'); `empty` when there is none. */
-export function MoneyList({ items, empty, testId }: { items: MoneyItem[]; empty?: ReactNode; testId?: string }) {
+export function MoneyList({
+  items,
+  empty,
+  testId,
+}: {
+  items: MoneyItem[];
+  empty?: ReactNode;
+  testId?: string;
+}) {
   const lang = useLang();
-  if (items.length === 0) return <span data-testid={testId}>{empty ?? formatMoney(0, 'USD', lang)}</span>;
+  if (items.length === 0)
+    return <span data-testid={testId}>{empty ?? formatMoney(0, 'USD', lang)}</span>;
   return (
     <span data-testid={testId}>
       {items.map((m, i) => (
@@ -54,10 +63,19 @@ export type ResultLine = {
 };
 
 /** The rider's results: event (optional), class, place, payout or why not. */
-export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultLine[]; showEvent?: boolean; testId?: string }) {
+export function ResultsTable({
+  rows,
+  showEvent = true,
+  testId,
+}: {
+  rows: ResultLine[];
+  showEvent?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (rows.length === 0) return <p className="text-sm text-gray-600">{t('riderArea:results.none')}</p>;
+  if (rows.length === 0)
+    return <p className="text-sm text-gray-600">{t('riderArea:results.none')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="table" data-testid={testId}>
@@ -65,7 +83,11 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
           <tr>
             {showEvent ? <th scope="col">{t('riderArea:results.event')}</th> : null}
             {/* On a phone the date goes under the event, so the Payout column stays on screen. */}
-            {showEvent ? <th scope="col" className="hidden sm:table-cell">{t('riderArea:results.date')}</th> : null}
+            {showEvent ? (
+              <th scope="col" className="hidden sm:table-cell">
+                {t('riderArea:results.date')}
+              </th>
+            ) : null}
             <th scope="col">{t('riderArea:results.class')}</th>
             <th scope="col">{t('riderArea:results.place')}</th>
             <th scope="col">{t('riderArea:results.payout')}</th>
@@ -76,24 +98,41 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
             <tr key={r.resultId}>
               {showEvent ? (
                 <td>
-                  <LLink to={`/auth/rider/event/${r.eventId}`} className="text-brand hover:underline">
+                  <LLink
+                    to={`/auth/rider/event/${r.eventId}`}
+                    className="text-brand hover:underline"
+                  >
                     {r.eventTitle}
                   </LLink>
-                  <span className="block text-xs text-gray-600 sm:hidden">{formatDate(r.eventDate, lang)}</span>
+                  <span className="block text-xs text-gray-600 sm:hidden">
+                    {formatDate(r.eventDate, lang)}
+                  </span>
                 </td>
               ) : null}
-              {showEvent ? <td className="hidden whitespace-nowrap sm:table-cell">{formatDate(r.eventDate, lang)}</td> : null}
+              {showEvent ? (
+                <td className="hidden whitespace-nowrap sm:table-cell">
+                  {formatDate(r.eventDate, lang)}
+                </td>
+              ) : null}
               <td>{r.className}</td>
               <td>{placeLabel(t, r.place, r.resultType)}</td>
               <td>
                 {r.payoutCents > 0 ? (
-                  <span className="font-semibold whitespace-nowrap">{formatMoney(r.payoutCents, r.currency, lang)}</span>
+                  <span className="font-semibold whitespace-nowrap">
+                    {formatMoney(r.payoutCents, r.currency, lang)}
+                  </span>
                 ) : (
-                  <NoPayoutReason reason={r.noPayoutReason} resultId={r.resultId} audience="rider" />
+                  <NoPayoutReason
+                    reason={r.noPayoutReason}
+                    resultId={r.resultId}
+                    audience="rider"
+                  />
                 )}
                 {r.bonusCents > 0 ? (
                   <span className="ml-2 text-xs text-gray-600">
-                    {t('riderArea:results.bonus', { amount: formatMoney(r.bonusCents, r.currency, lang) })}
+                    {t('riderArea:results.bonus', {
+                      amount: formatMoney(r.bonusCents, r.currency, lang),
+                    })}
                   </span>
                 ) : null}
               </td>
@@ -106,7 +145,17 @@ export function ResultsTable({ rows, showEvent = true, testId }: { rows: ResultL
 }
 
 /** A titled white box. */
-export function Section({ title, children, actions, testId }: { title: ReactNode; children: ReactNode; actions?: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="card mb-6" data-testid={testId}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -132,8 +181,20 @@ export function AwardedLine({ label, items }: { label: string; items: MoneyItem[
 
 /** The words and test ids of the rider's events and series pages. */
 const CARD_LISTS = {
-  events: { title: 'riderArea:events.title', none: 'riderArea:events.none', awarded: 'riderArea:events.awarded', testId: 'my-events', itemTestId: 'my-event' },
-  series: { title: 'riderArea:series.title', none: 'riderArea:series.none', awarded: 'riderArea:series.awarded', testId: 'my-series', itemTestId: 'my-serie' },
+  events: {
+    title: 'riderArea:events.title',
+    none: 'riderArea:events.none',
+    awarded: 'riderArea:events.awarded',
+    testId: 'my-events',
+    itemTestId: 'my-event',
+  },
+  series: {
+    title: 'riderArea:series.title',
+    none: 'riderArea:series.none',
+    awarded: 'riderArea:series.awarded',
+    testId: 'my-series',
+    itemTestId: 'my-serie',
+  },
 } as const;
 
 /**
@@ -141,7 +202,9 @@ const CARD_LISTS = {
  * (`heading`), what it awarded the rider and the rider's results in it (the event column only on
  * series cards); the pagination under the cards.
  */
-export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; results: ResultLine[] }>({
+export function AwardedCards<
+  Row extends { id: number; awarded: MoneyItem[]; results: ResultLine[] },
+>({
   kind,
   list,
   heading,
@@ -176,7 +239,17 @@ export function AwardedCards<Row extends { id: number; awarded: MoneyItem[]; res
 }
 
 /** A detail page opened without its id: its title and a link to the list to pick one from. */
-export function PickFromList({ title, pick, to, listTitle }: { title: string; pick: string; to: string; listTitle: string }) {
+export function PickFromList({
+  title,
+  pick,
+  to,
+  listTitle,
+}: {
+  title: string;
+  pick: string;
+  to: string;
+  listTitle: string;
+}) {
   return (
     <>
       <PageHeading title={title} />

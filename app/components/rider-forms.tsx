@@ -2,7 +2,14 @@
  * Form pieces of the rider pages (registration, profile, password reset). Render only: the
  * schemas in ~/lib/schemas/rider and the routes' actions decide.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -59,13 +66,22 @@ export function AddressFields({
   const options = countryOptions(lang).map((c): [string, string] => [c.value, c.label]);
   const hasRegions = regionsFor(country).length > 0;
   const stateProps = getSelectProps(fields.state);
-  const regionLabel = (r: { label: string; labelFr: string }) => (lang === 'fr' ? r.labelFr : r.label);
+  const regionLabel = (r: { label: string; labelFr: string }) =>
+    lang === 'fr' ? r.labelFr : r.label;
 
   return (
     <fieldset className="mb-2">
       <legend className="mb-3 text-lg font-semibold">{t('rider:fields.address')}</legend>
-      <Field field={fields.addressLine1} label={t('rider:fields.addressLine1')} autoComplete="address-line1" />
-      <Field field={fields.addressLine2} label={t('rider:fields.addressLine2')} autoComplete="address-line2" />
+      <Field
+        field={fields.addressLine1}
+        label={t('rider:fields.addressLine1')}
+        autoComplete="address-line1"
+      />
+      <Field
+        field={fields.addressLine2}
+        label={t('rider:fields.addressLine2')}
+        autoComplete="address-line2"
+      />
       <Field field={fields.city} label={t('rider:fields.city')} autoComplete="address-level2" />
       <SelectField
         field={fields.country}
@@ -81,7 +97,12 @@ export function AddressFields({
           </label>
           {/* Same optgroup/option keys with and without scripts, so a choice made before the
               page hydrates survives hydration. */}
-          <select {...stateProps} key={stateProps.key} className="input" autoComplete="address-level1">
+          <select
+            {...stateProps}
+            key={stateProps.key}
+            className="input"
+            autoComplete="address-level1"
+          >
             <option value="">{t('rider:fields.regionChoose')}</option>
             {(['US', 'CA'] as const)
               .filter((code) => !hydrated || code === countryByCode(country)?.code)
@@ -131,7 +152,12 @@ export function RadioGroup({
           const props = getInputProps(field, { type: 'radio', value });
           return (
             <label key={value} className="flex items-center gap-2">
-              <input {...props} key={`${field.key ?? ''}-${value}`} id={`${field.id}-${value}`} className="h-4 w-4" />
+              <input
+                {...props}
+                key={`${field.key ?? ''}-${value}`}
+                id={`${field.id}-${value}`}
+                className="h-4 w-4"
+              />
               <span>{label}</span>
             </label>
           );
@@ -170,10 +196,31 @@ export function PasswordResetForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
-      <Field field={fields.code} label={t('rider:recovery.code')} inputMode="numeric" autoComplete="one-time-code" />
-      <Field field={fields.password} label={t('rider:fields.newPassword')} type="password" autoComplete="new-password" hint={t('rider:fields.passwordHint')} />
-      <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+      <Field
+        field={fields.email}
+        label={t('rider:fields.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <Field
+        field={fields.code}
+        label={t('rider:recovery.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <Field
+        field={fields.password}
+        label={t('rider:fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('rider:fields.passwordHint')}
+      />
+      <Field
+        field={fields.confirmPassword}
+        label={t('rider:fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton className="btn w-full">{t('rider:recovery.resetSubmit')}</SubmitButton>
     </Form>
   );

@@ -5,7 +5,15 @@ import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import type { RiderRace } from '~/services/money/remove-races.server';
 
-export function RiderRacesTable({ races, lang, chosen }: { races: RiderRace[]; lang: Lang; chosen: number[] }) {
+export function RiderRacesTable({
+  races,
+  lang,
+  chosen,
+}: {
+  races: RiderRace[];
+  lang: Lang;
+  chosen: number[];
+}) {
   const { t } = useTranslation();
   return (
     <table className="table" data-testid="rider-races">
@@ -29,18 +37,25 @@ export function RiderRacesTable({ races, lang, chosen }: { races: RiderRace[]; l
                 name="race"
                 value={r.resultId}
                 defaultChecked={chosen.includes(r.resultId)}
-                aria-label={t('removeRaces:chooseRace', { event: r.eventTitle, className: r.className })}
+                aria-label={t('removeRaces:chooseRace', {
+                  event: r.eventTitle,
+                  className: r.className,
+                })}
               />
             </td>
             <td>
-              <LLink to={`/auth/admin/event/${r.eventId}`} className="text-brand hover:underline">{r.eventTitle}</LLink>
+              <LLink to={`/auth/admin/event/${r.eventId}`} className="text-brand hover:underline">
+                {r.eventTitle}
+              </LLink>
             </td>
             <td>{formatDate(r.date, lang)}</td>
             <td>{r.className}</td>
             <td>{r.resultType === 'finish' ? r.place : r.resultType}</td>
             <td>{r.bike ?? '—'}</td>
             <td>
-              {r.payoutCents > 0 ? formatMoney(r.payoutCents, r.currency, lang) : t('removeRaces:awardStatus.none')}
+              {r.payoutCents > 0
+                ? formatMoney(r.payoutCents, r.currency, lang)
+                : t('removeRaces:awardStatus.none')}
               {r.awardStatus ? ` (${t(`admin:awardStatus.${r.awardStatus}`)})` : ''}
             </td>
           </tr>

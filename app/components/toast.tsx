@@ -2,7 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Flash = { kind: 'success' | 'error' | 'info'; message: string; values?: Record<string, string> };
+type Flash = {
+  kind: 'success' | 'error' | 'info';
+  message: string;
+  values?: Record<string, string>;
+};
 
 export function Toast({ flash }: { flash: Flash }) {
   const { t } = useTranslation();
@@ -23,7 +27,12 @@ export function Toast({ flash }: { flash: Flash }) {
       className={`fixed inset-x-2 bottom-4 z-50 mx-auto flex max-w-lg items-start gap-3 rounded-md border px-4 py-3 shadow ${colors}`}
     >
       <p className="flex-1">{t(flash.message, flash.values)}</p>
-      <button type="button" className="-my-1 h-8 w-8 shrink-0 font-bold" aria-label={t('common:actions.close')} onClick={() => setOpen(false)}>
+      <button
+        type="button"
+        className="-my-1 h-8 w-8 shrink-0 font-bold"
+        aria-label={t('common:actions.close')}
+        onClick={() => setOpen(false)}
+      >
         ×
       </button>
     </div>

@@ -31,7 +31,8 @@ function jpegSize(b: Uint8Array): ImageSize | null {
     }
     if (marker === 0xd9 || marker === 0xda) return null; // end of image / scan before any frame
     const length = v.getUint16(p + 2);
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    const isFrame =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) {
       if (p + 9 > b.length) return null;
       return { height: v.getUint16(p + 5), width: v.getUint16(p + 7) };

@@ -32,7 +32,14 @@ export function lookupKey(key: unknown, options: unknown): string | null {
   if (typeof options !== 'object' || options === null) return null;
   const o = options as Record<string, unknown>;
   for (const name in o) if (o[name] !== undefined && !WHERE.has(name)) return null;
-  const parts = [key, part(o.lng), part(o.lngs), part(o.ns), part(o.keyPrefix), part(o.returnObjects)];
+  const parts = [
+    key,
+    part(o.lng),
+    part(o.lngs),
+    part(o.ns),
+    part(o.keyPrefix),
+    part(o.returnObjects),
+  ];
   return parts.includes(null) ? null : parts.join('\u0001');
 }
 

@@ -27,7 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const outcome = await requestAccountRecovery(getDb(), submission.value);
   if (outcome === 'tooMany') {
-    return data(submission.reply({ formErrors: ['rider:accountRecovery.tooMany'] }), { status: 429 });
+    return data(submission.reply({ formErrors: ['rider:accountRecovery.tooMany'] }), {
+      status: 429,
+    });
   }
   return redirect(`${localizePath('/account-recovery', requestLang(request))}?sent=1`);
 }
@@ -64,7 +66,12 @@ export default function AccountRecovery() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field field={fields.name} label={t('rider:accountRecovery.name')} autoComplete="name" />
         <Field field={fields.oldEmail} label={t('rider:accountRecovery.oldEmail')} type="email" />
-        <Field field={fields.newEmail} label={t('rider:accountRecovery.newEmail')} type="email" autoComplete="email" />
+        <Field
+          field={fields.newEmail}
+          label={t('rider:accountRecovery.newEmail')}
+          type="email"
+          autoComplete="email"
+        />
         <Field field={fields.phone} label={t('rider:fields.phone')} type="tel" autoComplete="tel" />
         <Field field={fields.amaNumber} label={t('rider:fields.amaNumber')} />
         <TextareaField

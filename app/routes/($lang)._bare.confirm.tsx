@@ -27,12 +27,15 @@ export async function action({ request }: ActionFunctionArgs) {
   let values: Record<string, string> = {};
   try {
     const parsed = JSON.parse(String(form.get(CONFIRM_FIELDS.values) ?? '{}')) as unknown;
-    if (parsed && typeof parsed === 'object') values = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    if (parsed && typeof parsed === 'object')
+      values = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
   } catch {
     values = {};
   }
   const skip = new Set<string>([...Object.values(CONFIRM_FIELDS), 'confirmed']);
-  const fields = [...form.entries()].filter(([k, v]) => !skip.has(k) && typeof v === 'string').map(([k, v]) => [k, v as string] as const);
+  const fields = [...form.entries()]
+    .filter(([k, v]) => !skip.has(k) && typeof v === 'string')
+    .map(([k, v]) => [k, v as string] as const);
   return { to, message, values, fields };
 }
 

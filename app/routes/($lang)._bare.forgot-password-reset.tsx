@@ -24,13 +24,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Checks the code and sets the new password (every session ends), then back to /login. */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const result = await resetPasswordWithCode(getDb(), submission.value);
   if (result !== 'ok') {
-    return data(submission.reply({ hideFields: HIDE, fieldErrors: { code: [`auth:code.${result}`] } }), { status: 400 });
+    return data(
+      submission.reply({ hideFields: HIDE, fieldErrors: { code: [`auth:code.${result}`] } }),
+      { status: 400 },
+    );
   }
   return redirect(localizePath('/login', requestLang(request)), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }) },
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }),
+    },
   });
 }
 
@@ -43,7 +49,12 @@ export default function ForgotPasswordReset() {
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.resetTitle')}</h1>
       <p className="mb-6 text-gray-700">{t('rider:recovery.resetIntro')}</p>
-      <PasswordResetForm action={localize('/forgot-password-reset')} email={email} code={code} lastResult={lastResult} />
+      <PasswordResetForm
+        action={localize('/forgot-password-reset')}
+        email={email}
+        code={code}
+        lastResult={lastResult}
+      />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <LLink to="/forgot-password" className="text-brand hover:underline">
           {t('rider:recovery.newCode')}

@@ -59,15 +59,32 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(form)}>
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
+        <Field
+          field={fields.email}
+          label={t('rider:fields.email')}
+          type="email"
+          autoComplete="email"
+        />
         <SubmitButton className="btn w-full">{t('rider:recovery.sendCode')}</SubmitButton>
       </Form>
       <LinkGroup
         className="mt-6 flex flex-col gap-2 text-sm"
         links={[
-          { to: '/forgot-password-reset', label: t('rider:recovery.haveCode'), className: 'text-brand hover:underline' },
-          { to: '/account-recovery', label: t('rider:recovery.noAccess'), className: 'text-brand hover:underline' },
-          { to: '/login', label: t('rider:recovery.backToLogin'), className: 'text-brand hover:underline' },
+          {
+            to: '/forgot-password-reset',
+            label: t('rider:recovery.haveCode'),
+            className: 'text-brand hover:underline',
+          },
+          {
+            to: '/account-recovery',
+            label: t('rider:recovery.noAccess'),
+            className: 'text-brand hover:underline',
+          },
+          {
+            to: '/login',
+            label: t('rider:recovery.backToLogin'),
+            className: 'text-brand hover:underline',
+          },
         ]}
       />
     </>

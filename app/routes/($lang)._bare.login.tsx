@@ -32,9 +32,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(request, submission.value.email, context.clientAddress ?? 'unknown');
   if (!outcome.ok) {
     const headers = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined;
-    return data(submission.reply({ formErrors: [outcome.key], hideFields: ['password'] }), { status: outcome.status, headers });
+    return data(submission.reply({ formErrors: [outcome.key], hideFields: ['password'] }), {
+      status: outcome.status,
+      headers,
+    });
   }
-  const target = safeRedirect(submission.value.redirectTo, roleHome(outcome.user.role, requestLang(request)));
+  const target = safeRedirect(
+    submission.value.redirectTo,
+    roleHome(outcome.user.role, requestLang(request)),
+  );
   const headers = new Headers();
   for (const c of outcome.setCookies) headers.append('Set-Cookie', c);
   return redirect(target, { headers });
@@ -65,8 +71,18 @@ export default function Login() {
             [fields.password, t('auth:login.password')],
           ]}
         />
-        <Field field={fields.email} label={t('auth:login.email')} type="email" autoComplete="email" />
-        <Field field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
+        <Field
+          field={fields.email}
+          label={t('auth:login.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          field={fields.password}
+          label={t('auth:login.password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>
       </Form>
       <div className="mt-6 flex flex-col gap-2 text-sm">
@@ -80,4 +96,3 @@ export default function Login() {
     </>
   );
 }
-

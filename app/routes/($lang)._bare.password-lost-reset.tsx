@@ -30,7 +30,12 @@ export default function PasswordLostReset() {
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.lostTitle')}</h1>
       <p className="mb-6 text-gray-700">{t('rider:recovery.lostIntro', { email })}</p>
-      <PasswordResetForm action={localize('/forgot-password-reset')} email={email} code={code} lastResult={undefined} />
+      <PasswordResetForm
+        action={localize('/forgot-password-reset')}
+        email={email}
+        code={code}
+        lastResult={undefined}
+      />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <LLink to="/forgot-password" className="text-brand hover:underline">
           {t('rider:recovery.newCode')}

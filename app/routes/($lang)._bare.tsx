@@ -13,7 +13,10 @@ export function BareLayout({ children }: { children: React.ReactNode }) {
         <Logo />
         <LanguageMenu />
       </header>
-      <main className="w-full max-w-md rounded-lg bg-white p-8 shadow" aria-label={t('common:appName')}>
+      <main
+        className="w-full max-w-md rounded-lg bg-white p-8 shadow"
+        aria-label={t('common:appName')}
+      >
         {children}
       </main>
     </div>

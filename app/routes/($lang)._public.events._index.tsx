@@ -12,11 +12,7 @@ import { EventRow, MoneyTotals, placeLabel, stateName } from '~/components/publi
 import { getDb } from '~/db.server';
 import { countryOptions, regionsFor } from '~/lib/countries';
 import { formatDate } from '~/lib/format';
-import {
-  eventSearchSchema,
-  queryObject,
-  seriesSearchSchema,
-} from '~/lib/schemas/public';
+import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
 import { listEvents } from '~/services/events/public-event-list.server';
 import { listSeries } from '~/services/events/public-series.server';

@@ -137,7 +137,11 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                   <td>
                     <PayoutCell result={r} cls={cls} />
                     {r.claimable ? (
-                      <LLink to={`/auth/rider/claim/${r.id}`} className="block text-xs text-brand underline" data-testid="claim-link">
+                      <LLink
+                        to={`/auth/rider/claim/${r.id}`}
+                        className="block text-xs text-brand underline"
+                        data-testid="claim-link"
+                      >
                         {t('claims:claimThis')}
                       </LLink>
                     ) : null}

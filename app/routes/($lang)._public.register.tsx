@@ -4,9 +4,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, ErrorList, ErrorSummary, Field, Honeypot, SelectField, SubmitButton } from '~/components/forms';
+import {
+  CheckboxField,
+  ErrorList,
+  ErrorSummary,
+  Field,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+} from '~/components/forms';
 import { LLink } from '~/components/link';
-import { AddressFields, RadioGroup, useRaceStyleOptions, useSexOptions } from '~/components/rider-forms';
+import {
+  AddressFields,
+  RadioGroup,
+  useRaceStyleOptions,
+  useSexOptions,
+} from '~/components/rider-forms';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { AGE_OF_MAJORITY } from '~/lib/constants';
@@ -30,18 +43,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: registerSchema });
   const honeypot = formData.get('website_url_hp');
   if (typeof honeypot === 'string' && honeypot !== '') {
-    return data(submission.reply({ hideFields: HIDE, formErrors: ['rider:errors.spam'] }), { status: 400 });
+    return data(submission.reply({ hideFields: HIDE, formErrors: ['rider:errors.spam'] }), {
+      status: 400,
+    });
   }
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const db = getDb();
   const lang = requestLang(request);
   const result = await registerRider(db, submission.value, lang);
   if (!result.ok) {
-    return data(submission.reply({ hideFields: HIDE, fieldErrors: result.fieldErrors }), { status: 400 });
+    return data(submission.reply({ hideFields: HIDE, fieldErrors: result.fieldErrors }), {
+      status: 400,
+    });
   }
   const { setCookie } = await createSession(db, result.user.id);
   await sendVerificationCode(db, result.user, lang);
-  return redirect(localizePath('/auth/email-verify', lang), { headers: { 'Set-Cookie': setCookie } });
+  return redirect(localizePath('/auth/email-verify', lang), {
+    headers: { 'Set-Cookie': setCookie },
+  });
 }
 
 export default function Register() {
@@ -96,10 +116,23 @@ export default function Register() {
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('rider:register.account')}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field field={fields.firstName} label={t('rider:fields.firstName')} autoComplete="given-name" />
-            <Field field={fields.lastName} label={t('rider:fields.lastName')} autoComplete="family-name" />
+            <Field
+              field={fields.firstName}
+              label={t('rider:fields.firstName')}
+              autoComplete="given-name"
+            />
+            <Field
+              field={fields.lastName}
+              label={t('rider:fields.lastName')}
+              autoComplete="family-name"
+            />
           </div>
-          <Field field={fields.email} label={t('rider:fields.email')} type="email" autoComplete="email" />
+          <Field
+            field={fields.email}
+            label={t('rider:fields.email')}
+            type="email"
+            autoComplete="email"
+          />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
               field={fields.password}
@@ -108,19 +141,48 @@ export default function Register() {
               autoComplete="new-password"
               hint={t('rider:fields.passwordHint')}
             />
-            <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+            <Field
+              field={fields.confirmPassword}
+              label={t('rider:fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
         </fieldset>
 
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('rider:register.aboutYou')}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field field={fields.dateOfBirth} label={t('rider:fields.dateOfBirth')} type="date" autoComplete="bday" />
-            <SelectField field={fields.sex} label={t('rider:fields.sex')} options={sexOptions} placeholder={t('rider:fields.choose')} />
-            <Field field={fields.phone1} label={t('rider:fields.phone')} type="tel" autoComplete="tel" />
+            <Field
+              field={fields.dateOfBirth}
+              label={t('rider:fields.dateOfBirth')}
+              type="date"
+              autoComplete="bday"
+            />
+            <SelectField
+              field={fields.sex}
+              label={t('rider:fields.sex')}
+              options={sexOptions}
+              placeholder={t('rider:fields.choose')}
+            />
+            <Field
+              field={fields.phone1}
+              label={t('rider:fields.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
             <Field field={fields.hometown} label={t('rider:fields.hometown')} />
-            <SelectField field={fields.raceStyle} label={t('rider:fields.raceStyle')} options={raceStyles} placeholder={t('rider:fields.choose')} />
-            <Field field={fields.amaNumber} label={t('rider:fields.amaNumber')} hint={t('rider:fields.amaHint')} />
+            <SelectField
+              field={fields.raceStyle}
+              label={t('rider:fields.raceStyle')}
+              options={raceStyles}
+              placeholder={t('rider:fields.choose')}
+            />
+            <Field
+              field={fields.amaNumber}
+              label={t('rider:fields.amaNumber')}
+              hint={t('rider:fields.amaHint')}
+            />
           </div>
           <RadioGroup
             field={fields.level}
@@ -133,10 +195,18 @@ export default function Register() {
         <AddressFields fields={fields} />
 
         <fieldset className="mb-4 rounded-md border border-gray-200 p-4" data-testid="guardian">
-          <legend className="px-1 text-lg font-semibold">{t('rider:register.guardianTitle')}</legend>
-          <p className="mb-4 text-sm text-gray-700">{t('rider:register.guardianIntro', { age: AGE_OF_MAJORITY })}</p>
+          <legend className="px-1 text-lg font-semibold">
+            {t('rider:register.guardianTitle')}
+          </legend>
+          <p className="mb-4 text-sm text-gray-700">
+            {t('rider:register.guardianIntro', { age: AGE_OF_MAJORITY })}
+          </p>
           <Field field={fields.guardianName} label={t('rider:fields.guardianName')} />
-          <Field field={fields.guardianEmail} label={t('rider:fields.guardianEmail')} type="email" />
+          <Field
+            field={fields.guardianEmail}
+            label={t('rider:fields.guardianEmail')}
+            type="email"
+          />
           <CheckboxField field={fields.guardianConsent} label={t('rider:fields.guardianConsent')} />
         </fieldset>
 

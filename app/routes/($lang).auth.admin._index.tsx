@@ -20,7 +20,9 @@ function Tile({ label, value, to }: { label: string; value: React.ReactNode; to:
   return (
     <LLink to={to} className="card block no-underline hover:border-brand">
       <p className="text-sm text-gray-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold" data-testid="tile-value">{value}</p>
+      <p className="mt-1 text-2xl font-bold" data-testid="tile-value">
+        {value}
+      </p>
     </LLink>
   );
 }
@@ -30,7 +32,9 @@ export default function AdminHome() {
   const lang = useLang();
   const f = useLoaderData<typeof loader>();
   const money = (rows: { currency: 'USD' | 'CAD' | 'EUR'; cents: number }[]) =>
-    rows.length === 0 ? formatMoney(0, 'USD', lang) : rows.map((r) => formatMoney(r.cents, r.currency, lang)).join(' · ');
+    rows.length === 0
+      ? formatMoney(0, 'USD', lang)
+      : rows.map((r) => formatMoney(r.cents, r.currency, lang)).join(' · ');
   return (
     <>
       <PageHeading title={t('common:pages.adminHome')} />
@@ -39,9 +43,21 @@ export default function AdminHome() {
         <Tile label={t('admin:home.dealers')} value={f.dealerCount} to="/auth/admin/dealers" />
         <Tile label={t('admin:home.upcoming')} value={f.upcoming} to="/auth/admin/events" />
         <Tile label={t('admin:home.late')} value={f.late} to="/auth/admin/late-results-events" />
-        <Tile label={t('admin:home.creditOutstanding')} value={money(f.creditOutstanding)} to="/auth/admin/rider-earnings" />
-        <Tile label={t('admin:home.cashOwed')} value={money(f.cashOwed)} to="/auth/admin/rider-earnings" />
-        <Tile label={t('admin:home.redeemedThisMonth')} value={money(f.redeemedThisMonth)} to="/auth/admin/rider-redemptions" />
+        <Tile
+          label={t('admin:home.creditOutstanding')}
+          value={money(f.creditOutstanding)}
+          to="/auth/admin/rider-earnings"
+        />
+        <Tile
+          label={t('admin:home.cashOwed')}
+          value={money(f.cashOwed)}
+          to="/auth/admin/rider-earnings"
+        />
+        <Tile
+          label={t('admin:home.redeemedThisMonth')}
+          value={money(f.redeemedThisMonth)}
+          to="/auth/admin/rider-redemptions"
+        />
       </div>
       <AdminHomePanels data={f.panels} />
     </>

@@ -7,7 +7,14 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -16,7 +23,11 @@ import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { categorySchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
-import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/events/programs.server';
+import {
+  deleteCategory,
+  getCategoryWithSeries,
+  saveCategory,
+} from '~/services/events/programs.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 function optionalId(raw: string | undefined): number | null {
@@ -43,7 +54,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'delete' && id !== null) {
     const ok = deleteCategory(getDb(), id, auth.actor);
     return redirect(localizePath('/auth/admin/categories', lang), {
-      headers: { 'Set-Cookie': await flashCookie(ok ? { kind: 'success', message: 'admin:deleted' } : { kind: 'error', message: 'common:errors.removalFailed' }) },
+      headers: {
+        'Set-Cookie': await flashCookie(
+          ok
+            ? { kind: 'success', message: 'admin:deleted' }
+            : { kind: 'error', message: 'common:errors.removalFailed' },
+        ),
+      },
     });
   }
   const submission = parseWithZod(formData, { schema: categorySchema });
@@ -83,16 +100,29 @@ export default function AdminCategory() {
           <input type="hidden" name="intent" value="save" />
           <ErrorList errors={form.errors} />
           <Field field={fields.name} label={t('admin:fields.name')} />
-          <TextareaField field={fields.description} label={t('admin:programs.description')} rows={3} />
+          <TextareaField
+            field={fields.description}
+            label={t('admin:programs.description')}
+            rows={3}
+          />
           <SelectField
             field={fields.raceStyle}
             label={t('admin:fields.raceStyle')}
             placeholder={t('admin:any')}
             options={RACE_STYLES.map((s) => [s, t(`common:raceStyle.${s}`)] as [string, string])}
           />
-          <Field field={fields.eligibleModels} label={t('admin:programs.models')} hint={t('admin:programs.modelsHint')} />
+          <Field
+            field={fields.eligibleModels}
+            label={t('admin:programs.models')}
+            hint={t('admin:programs.modelsHint')}
+          />
           <div className="grid grid-cols-2 gap-4">
-            <Field field={fields.minYear} label={t('admin:programs.minYear')} inputMode="numeric" hint={t('admin:programs.minYearHint')} />
+            <Field
+              field={fields.minYear}
+              label={t('admin:programs.minYear')}
+              inputMode="numeric"
+              hint={t('admin:programs.minYearHint')}
+            />
             <Field field={fields.maxYear} label={t('admin:programs.maxYear')} inputMode="numeric" />
           </div>
           <CheckboxField field={fields.active} label={t('admin:programs.active')} />
@@ -108,7 +138,9 @@ export default function AdminCategory() {
               <ul className="space-y-1">
                 {series.map((s) => (
                   <li key={s.id}>
-                    <LLink to={`/auth/admin/serie/${s.id}`} className="text-brand hover:underline">{s.name}</LLink>{' '}
+                    <LLink to={`/auth/admin/serie/${s.id}`} className="text-brand hover:underline">
+                      {s.name}
+                    </LLink>{' '}
                     <span className="text-sm text-gray-500">
                       {formatDate(s.firstDate, lang)} – {formatDate(s.lastDate, lang)}
                     </span>
@@ -119,7 +151,9 @@ export default function AdminCategory() {
           </Section>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <ConfirmButton message="admin:programs.confirmDelete">{t('common:actions.delete')}</ConfirmButton>
+            <ConfirmButton message="admin:programs.confirmDelete">
+              {t('common:actions.delete')}
+            </ConfirmButton>
           </Form>
         </>
       ) : null}

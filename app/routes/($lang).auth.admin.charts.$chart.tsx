@@ -24,13 +24,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   switch (params.chart) {
     case 'summary.svg': {
       const asked = new URL(request.url).searchParams.get('currency') ?? 'USD';
-      const currency: Currency = (CURRENCIES as readonly string[]).includes(asked) ? (asked as Currency) : 'USD';
+      const currency: Currency = (CURRENCIES as readonly string[]).includes(asked)
+        ? (asked as Currency)
+        : 'USD';
       return svgResponse(yearlyTotalsSvg(yearlyTotals(db), currency, t, lang));
     }
     case 'market-share-month.svg':
-      return svgResponse(marketShareSvg(marketShareByMonth(db, rangeFromUrl(request.url)), t, 'month'));
+      return svgResponse(
+        marketShareSvg(marketShareByMonth(db, rangeFromUrl(request.url)), t, 'month'),
+      );
     case 'market-share-series.svg':
-      return svgResponse(marketShareSvg(marketShareBySeries(db, rangeFromUrl(request.url)), t, 'series'));
+      return svgResponse(
+        marketShareSvg(marketShareBySeries(db, rangeFromUrl(request.url)), t, 'series'),
+      );
     default:
       throw new Response('Not Found', { status: 404 });
   }

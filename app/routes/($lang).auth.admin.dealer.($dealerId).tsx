@@ -14,13 +14,22 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
-import { createLogin, getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
+import {
+  createLogin,
+  getDealer,
+  saveDealer,
+  setLoginActive,
+} from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { DuplicateEmailError } from '~/services/people/users.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
-const actionSchema = z.discriminatedUnion('intent', [dealerSchema.innerType(), createLoginSchema, loginToggleSchema]);
+const actionSchema = z.discriminatedUnion('intent', [
+  dealerSchema.innerType(),
+  createLoginSchema,
+  loginToggleSchema,
+]);
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -55,20 +64,42 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (id === null) throw new Response('Not Found', { status: 404 });
   const submission = parseWithZod(formData, { schema: actionSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   if (submission.value.intent === 'createLogin') {
     try {
-      const r = await createLogin(db, 'dealer', id, submission.value.email, submission.value.password, auth.actor);
-      if (r === 'hasLogin') return data(submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }), { status: 400 });
+      const r = await createLogin(
+        db,
+        'dealer',
+        id,
+        submission.value.email,
+        submission.value.password,
+        auth.actor,
+      );
+      if (r === 'hasLogin')
+        return data(
+          submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }),
+          { status: 400 },
+        );
     } catch (e) {
       if (e instanceof DuplicateEmailError) {
-        return data(submission.reply({ fieldErrors: { email: ['admin:errors.emailTaken'] }, hideFields: ['password'] }), { status: 400 });
+        return data(
+          submission.reply({
+            fieldErrors: { email: ['admin:errors.emailTaken'] },
+            hideFields: ['password'],
+          }),
+          { status: 400 },
+        );
       }
       throw e;
     }
-  } else if (submission.value.intent === 'deactivateLogin' || submission.value.intent === 'activateLogin') {
+  } else if (
+    submission.value.intent === 'deactivateLogin' ||
+    submission.value.intent === 'activateLogin'
+  ) {
     const found = getDealer(db, id);
-    if (found?.login) setLoginActive(db, found.login.id, submission.value.intent === 'activateLogin', auth.actor);
+    if (found?.login)
+      setLoginActive(db, found.login.id, submission.value.intent === 'activateLogin', auth.actor);
   }
   return redirect(localizePath(`/auth/admin/dealer/${id}`, lang), {
     headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
@@ -81,30 +112,44 @@ export default function AdminDealer() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: 'dealer',
-    lastResult: lastResult && (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'save' ? lastResult : undefined,
+    lastResult:
+      lastResult &&
+      (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'save'
+        ? lastResult
+        : undefined,
     constraint: getZodConstraint(dealerSchema.innerType()),
     defaultValue: dealer
-      ? { ...dealer, lat: dealer.lat ?? '', lon: dealer.lon ?? '', active: dealer.active ? 'on' : '' }
+      ? {
+          ...dealer,
+          lat: dealer.lat ?? '',
+          lon: dealer.lon ?? '',
+          active: dealer.active ? 'on' : '',
+        }
       : { country: 'US', active: 'on' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
   });
   const loginResult =
-    (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent === 'createLogin'
+    (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent ===
+    'createLogin'
       ? (lastResult as SubmissionResult<string[]>)
       : undefined;
   return (
     <>
       <PageHeading title={dealer ? dealer.name : t('admin:dealers.add')}>
         {dealer && login ? (
-          <LLink to={`/proxy-dealer/${dealer.id}`} className="btn">{t('admin:actAs')}</LLink>
+          <LLink to={`/proxy-dealer/${dealer.id}`} className="btn">
+            {t('admin:actAs')}
+          </LLink>
         ) : null}
       </PageHeading>
       <Section title={t('admin:dealers.details')}>
         <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
-          <div className="sm:col-span-2"><ErrorList errors={form.errors} /></div>
+          <div className="sm:col-span-2">
+            <ErrorList errors={form.errors} />
+          </div>
           <Field field={fields.name} label={t('admin:fields.name')} />
           <Field field={fields.dealerNumber} label={t('admin:fields.dealerNumber')} />
           <Field field={fields.addressLine1} label={t('admin:fields.addressLine1')} />
@@ -126,9 +171,7 @@ export default function AdminDealer() {
           </div>
         </Form>
       </Section>
-      {dealer ? (
-        <LoginSection id="dealer-login" login={login} lastResult={loginResult} />
-      ) : null}
+      {dealer ? <LoginSection id="dealer-login" login={login} lastResult={loginResult} /> : null}
     </>
   );
 }

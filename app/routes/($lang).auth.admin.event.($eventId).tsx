@@ -25,17 +25,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.eventId === undefined) return { mode: 'new' as const, options };
   const page = await eventPageLoader(request, params.eventId, 'admin');
   const id = idParam(params.eventId);
-  return { mode: 'edit' as const, options, page, details: id ? getEventDetails(getDb(), id) : null };
+  return {
+    mode: 'edit' as const,
+    options,
+    page,
+    details: id ? getEventDetails(getDb(), id) : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   // The details forms are url-encoded; uploads (multipart) go to the results manager untouched.
-  const urlEncoded = request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded');
+  const urlEncoded = request.headers
+    .get('Content-Type')
+    ?.startsWith('application/x-www-form-urlencoded');
   const intent = urlEncoded ? (await request.clone().formData()).get('intent') : null;
-  if (params.eventId === undefined || (EVENT_ADMIN_INTENTS as readonly unknown[]).includes(intent)) {
+  if (
+    params.eventId === undefined ||
+    (EVENT_ADMIN_INTENTS as readonly unknown[]).includes(intent)
+  ) {
     const id = params.eventId === undefined ? null : idParam(params.eventId);
-    if (params.eventId !== undefined && id === null) throw new Response('Not Found', { status: 404 });
+    if (params.eventId !== undefined && id === null)
+      throw new Response('Not Found', { status: 404 });
     return eventAdminAction(await request.formData(), id, auth, requestLang(request));
   }
   return eventPageAction(request, params.eventId, 'admin');
@@ -44,7 +55,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AdminEventPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as (EventActionData & { details?: SubmissionResult<string[]> }) | undefined;
+  const actionData = useActionData<typeof action>() as
+    (EventActionData & { details?: SubmissionResult<string[]> }) | undefined;
   if (data.mode === 'new') {
     return (
       <>
@@ -58,7 +70,11 @@ export default function AdminEventPage() {
       <EventManager data={data.page} actionData={actionData} />
       {data.details ? (
         <div className="mt-8">
-          <EventDetailsForm event={data.details} options={data.options} lastResult={actionData?.details} />
+          <EventDetailsForm
+            event={data.details}
+            options={data.options}
+            lastResult={actionData?.details}
+          />
         </div>
       ) : null}
     </>

@@ -73,7 +73,11 @@ export default function AdminEventsPage() {
             cell: (e) => [e.city, e.state, e.country].filter(Boolean).join(', '),
           },
           { header: t('events:list.series'), sort: 'series', cell: (e) => e.seriesName ?? '' },
-          { header: t('events:list.promoter'), sort: 'promoter', cell: (e) => e.promoterName ?? '' },
+          {
+            header: t('events:list.promoter'),
+            sort: 'promoter',
+            cell: (e) => e.promoterName ?? '',
+          },
           {
             header: t('events:list.results'),
             sort: 'results',

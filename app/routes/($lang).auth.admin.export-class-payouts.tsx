@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ExportPage } from '~/components/export-page';
 import { exportPreviewLoader, classPayoutsRows } from '~/services/reports/exports.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => exportPreviewLoader(request, classPayoutsRows);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  exportPreviewLoader(request, classPayoutsRows);
 
 export default function Export() {
   const { t } = useTranslation();
-  return <ExportPage title={t('common:pages.exportClassPayouts')} csvPath="/auth/admin/export-class-payouts.csv" data={useLoaderData<typeof loader>()} />;
+  return (
+    <ExportPage
+      title={t('common:pages.exportClassPayouts')}
+      csvPath="/auth/admin/export-class-payouts.csv"
+      data={useLoaderData<typeof loader>()}
+    />
+  );
 }

@@ -13,5 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
   const t = await tFor(requestLang(request));
-  return csvResponse(`class-payouts-${range.startDate}-${range.endDate}.csv`, classPayoutsRows(getDb(), range, t));
+  return csvResponse(
+    `class-payouts-${range.startDate}-${range.endDate}.csv`,
+    classPayoutsRows(getDb(), range, t),
+  );
 }

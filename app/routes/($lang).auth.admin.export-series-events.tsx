@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ExportPage } from '~/components/export-page';
 import { exportPreviewLoader, seriesEventsRows } from '~/services/reports/exports.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => exportPreviewLoader(request, seriesEventsRows);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  exportPreviewLoader(request, seriesEventsRows);
 
 export default function Export() {
   const { t } = useTranslation();
-  return <ExportPage title={t('common:pages.exportSeriesEvents')} csvPath="/auth/admin/export-series-events.csv" data={useLoaderData<typeof loader>()} />;
+  return (
+    <ExportPage
+      title={t('common:pages.exportSeriesEvents')}
+      csvPath="/auth/admin/export-series-events.csv"
+      data={useLoaderData<typeof loader>()}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
   const rows = marketShareByMonth(getDb(), range);
-  return { range, rows, chartText: marketShareText(rows, await tFor(requestLang(request)), 'month') };
+  return {
+    range,
+    rows,
+    chartText: marketShareText(rows, await tFor(requestLang(request)), 'month'),
+  };
 }
 
 export default function MarketShareMonth() {

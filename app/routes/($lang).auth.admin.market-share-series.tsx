@@ -12,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
   const rows = marketShareBySeries(getDb(), range);
-  return { range, rows, chartText: marketShareText(rows, await tFor(requestLang(request)), 'series') };
+  return {
+    range,
+    rows,
+    chartText: marketShareText(rows, await tFor(requestLang(request)), 'series'),
+  };
 }
 
 export default function MarketShareSeries() {

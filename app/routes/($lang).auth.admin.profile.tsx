@@ -28,7 +28,11 @@ export default function AdminProfile() {
     <ProfilePage
       id="admin-profile"
       schema={adminProfileSchema}
-      defaultValue={{ firstName: admin?.firstName, lastName: admin?.lastName, phone: admin?.phone ?? '' }}
+      defaultValue={{
+        firstName: admin?.firstName,
+        lastName: admin?.lastName,
+        phone: admin?.phone ?? '',
+      }}
       email={email}
       intent="profile"
       actionData={useActionData<typeof action>()}

@@ -15,7 +15,12 @@ import { requestLang } from '~/i18next.server';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
-import { createLogin, getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
+import {
+  createLogin,
+  getPromoter,
+  savePromoter,
+  setLoginActive,
+} from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { DuplicateEmailError } from '~/services/people/users.server';
@@ -49,7 +54,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = optionalId(params.promoterId);
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: actionSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const v = submission.value;
   let target = id;
   if (v.intent === 'save') {
@@ -59,16 +65,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (v.intent === 'createLogin') {
       try {
         const r = await createLogin(db, 'promoter', id, v.email, v.password, auth.actor);
-        if (r === 'hasLogin') return data(submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }), { status: 400 });
+        if (r === 'hasLogin')
+          return data(
+            submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }),
+            { status: 400 },
+          );
       } catch (e) {
         if (e instanceof DuplicateEmailError) {
-          return data(submission.reply({ fieldErrors: { email: ['admin:errors.emailTaken'] }, hideFields: ['password'] }), { status: 400 });
+          return data(
+            submission.reply({
+              fieldErrors: { email: ['admin:errors.emailTaken'] },
+              hideFields: ['password'],
+            }),
+            { status: 400 },
+          );
         }
         throw e;
       }
     } else {
       const found = getPromoter(db, id);
-      if (found?.login) setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
+      if (found?.login)
+        setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
     }
   }
   return redirect(localizePath(`/auth/admin/promoter/${target}`, lang), {
@@ -81,7 +98,8 @@ export default function AdminPromoter() {
   const lang = useLang();
   const { promoter, login, events } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const intentOf = (r: unknown) => (r as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent;
+  const intentOf = (r: unknown) =>
+    (r as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent;
   const [form, fields] = useForm({
     id: 'promoter',
     lastResult: intentOf(lastResult) === 'save' ? lastResult : undefined,
@@ -94,7 +112,11 @@ export default function AdminPromoter() {
   return (
     <>
       <PageHeading title={promoter ? promoter.name : t('admin:promoters.add')}>
-        {promoter && login ? <LLink to={`/proxy-promoter/${promoter.id}`} className="btn">{t('admin:actAs')}</LLink> : null}
+        {promoter && login ? (
+          <LLink to={`/proxy-promoter/${promoter.id}`} className="btn">
+            {t('admin:actAs')}
+          </LLink>
+        ) : null}
       </PageHeading>
       <Section title={t('admin:promoters.details')}>
         <Form method="post" {...getFormProps(form)} className="max-w-lg">
@@ -116,9 +138,15 @@ export default function AdminPromoter() {
               <ul className="space-y-1">
                 {events.map((e) => (
                   <li key={e.id}>
-                    <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">{e.title}</LLink>{' '}
+                    <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">
+                      {e.title}
+                    </LLink>{' '}
                     <span className="text-sm text-gray-500">{formatDate(e.date, lang)}</span>
-                    {e.cancelled ? <span className="ml-2"><Badge tone="red">{t('admin:cancelled')}</Badge></span> : null}
+                    {e.cancelled ? (
+                      <span className="ml-2">
+                        <Badge tone="red">{t('admin:cancelled')}</Badge>
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -30,7 +30,9 @@ export default function SentReminders() {
   const when = (r: SentReminderRow) =>
     r.kind === 'w9Missing'
       ? t('reminders:threshold.year', { year: r.threshold })
-      : t(r.kind === 'resultsLate' ? 'reminders:threshold.after' : 'reminders:threshold.before', { count: r.threshold });
+      : t(r.kind === 'resultsLate' ? 'reminders:threshold.after' : 'reminders:threshold.before', {
+          count: r.threshold,
+        });
   return (
     <>
       <PageHeading title={t('reminders:title')} />
@@ -40,7 +42,10 @@ export default function SentReminders() {
           {
             name: 'kind',
             label: t('reminders:filters.kind'),
-            options: REMINDER_KIND_VALUES.map((k) => ({ value: k, label: t(`reminders:kinds.${k}`) })),
+            options: REMINDER_KIND_VALUES.map((k) => ({
+              value: k,
+              label: t(`reminders:kinds.${k}`),
+            })),
             anyLabel: t('reminders:filters.all'),
           },
           { name: 'email', label: t('reminders:filters.email'), type: 'search', maxLength: 100 },
@@ -52,7 +57,10 @@ export default function SentReminders() {
         testId="sent-reminders"
         empty={<p className="text-gray-600">{t('reminders:empty')}</p>}
         columns={[
-          { header: t('reminders:columns.sentAt'), cell: (r) => `${formatDate(r.sentAt, lang)} ${formatTime(r.sentAt, lang)}` },
+          {
+            header: t('reminders:columns.sentAt'),
+            cell: (r) => `${formatDate(r.sentAt, lang)} ${formatTime(r.sentAt, lang)}`,
+          },
           { header: t('reminders:columns.kind'), cell: (r) => t(`reminders:kinds.${r.kind}`) },
           { header: t('reminders:columns.threshold'), cell: when },
           {

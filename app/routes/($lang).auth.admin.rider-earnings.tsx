@@ -44,7 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? null
       : { action: confirm.values.confirm, claimId: confirm.values.claim },
   });
-  return { ...overview, errors: { ...earnings.errors, ...claims.errors }, onceToken: crypto.randomUUID() };
+  return {
+    ...overview,
+    errors: { ...earnings.errors, ...claims.errors },
+    onceToken: crypto.randomUUID(),
+  };
 }
 
 /** The page's own URL without the confirmation parameters. */
@@ -64,7 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const v = submission.value;
   switch (v.intent) {
     case 'createClaims': {
-      const { created, skipped } = createPayoutClaims(db, auth.actor, { idempotencyKey: v.onceToken });
+      const { created, skipped } = createPayoutClaims(db, auth.actor, {
+        idempotencyKey: v.onceToken,
+      });
       return { intent: v.intent, created, skipped };
     }
     case 'sendExpiryMail': {

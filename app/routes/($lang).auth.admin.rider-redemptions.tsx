@@ -4,7 +4,11 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
-import { RedemptionFilters, RedemptionTable, type RedemptionRowView } from '~/components/dealer-counter';
+import {
+  RedemptionFilters,
+  RedemptionTable,
+  type RedemptionRowView,
+} from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SubmitButton } from '~/components/forms';
 import { useLang } from '~/components/link';
@@ -34,10 +38,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filters, errors } = parseRedemptionFilters(params);
   const countries = dealerCountries(db);
   const confirmId = Number(params.get('confirm'));
-  const confirm = Number.isSafeInteger(confirmId) && confirmId > 0 ? (getCreditRedemption(db, confirmId) ?? null) : null;
+  const confirm =
+    Number.isSafeInteger(confirmId) && confirmId > 0
+      ? (getCreditRedemption(db, confirmId) ?? null)
+      : null;
   if (view === 'revoked') {
     const { revokedRedemptions, pagination } = listRevokedRedemptions(db, filters);
-    return { view, rows: revokedRedemptions as RedemptionRowView[], pagination, errors, countries, confirm: null, onceToken: null };
+    return {
+      view,
+      rows: revokedRedemptions as RedemptionRowView[],
+      pagination,
+      errors,
+      countries,
+      confirm: null,
+      onceToken: null,
+    };
   }
   const { creditRedemptions, pagination } = listCreditRedemptions(db, filters);
   return {
@@ -59,12 +74,29 @@ export async function action({ request }: ActionFunctionArgs) {
   // Back to the same list (filters kept), without the confirmation step.
   const url = new URL(request.url);
   url.searchParams.delete('confirm');
-  const back = safeRedirect(`${url.pathname}${url.search}`, localizePath('/auth/admin/rider-redemptions', lang));
+  const back = safeRedirect(
+    `${url.pathname}${url.search}`,
+    localizePath('/auth/admin/rider-redemptions', lang),
+  );
   if (submission.status !== 'success') {
-    return redirect(back, { headers: { 'Set-Cookie': await flashCookie({ kind: 'error', message: 'common:errors.anErrorOccurred' }) } });
+    return redirect(back, {
+      headers: {
+        'Set-Cookie': await flashCookie({
+          kind: 'error',
+          message: 'common:errors.anErrorOccurred',
+        }),
+      },
+    });
   }
   const v = submission.value;
-  const result = refundRedemption(getDb(), v.redemptionId, actor, v.reason, new Date(), v.onceToken);
+  const result = refundRedemption(
+    getDb(),
+    v.redemptionId,
+    actor,
+    v.reason,
+    new Date(),
+    v.onceToken,
+  );
   const flash = result.ok
     ? { kind: 'success' as const, message: 'dealer:admin.refunded', values: { code: result.code } }
     : { kind: 'error' as const, message: result.error };
@@ -75,10 +107,18 @@ export default function AdminRiderRedemptionsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
-  const { view, rows, pagination, errors, countries, confirm, onceToken } = useLoaderData<typeof loader>();
+  const { view, rows, pagination, errors, countries, confirm, onceToken } =
+    useLoaderData<typeof loader>();
   const tab = (name: 'redemptions' | 'revoked', label: string) => (
     <Link
-      to={{ pathname: location.pathname, search: withParams(location.search, { view: name === 'revoked' ? 'revoked' : null, page: null, confirm: null }) }}
+      to={{
+        pathname: location.pathname,
+        search: withParams(location.search, {
+          view: name === 'revoked' ? 'revoked' : null,
+          page: null,
+          confirm: null,
+        }),
+      }}
       className={`rounded-t px-4 py-2 text-sm font-semibold ${view === name ? 'border-b-2 border-brand text-brand' : 'text-gray-600 hover:text-gray-900'}`}
       aria-current={view === name ? 'page' : undefined}
     >
@@ -92,10 +132,18 @@ export default function AdminRiderRedemptionsPage() {
         {tab('redemptions', t('dealer:admin.tabRedemptions'))}
         {tab('revoked', t('dealer:admin.tabRevoked'))}
       </nav>
-      <RedemptionFilters errors={errors} countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))} />
+      <RedemptionFilters
+        errors={errors}
+        countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))}
+      />
 
       {confirm ? (
-        <section role="alertdialog" aria-labelledby="refund-confirm-title" className="card mb-6 border-2 border-red-300" data-testid="refund-confirm">
+        <section
+          role="alertdialog"
+          aria-labelledby="refund-confirm-title"
+          className="card mb-6 border-2 border-red-300"
+          data-testid="refund-confirm"
+        >
           <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
             {t('dealer:admin.confirmTitle', { code: confirm.code })}
           </h2>
@@ -113,10 +161,22 @@ export default function AdminRiderRedemptionsPage() {
             <label htmlFor="refund-reason" className="label">
               {t('dealer:admin.reason')}
             </label>
-            <textarea id="refund-reason" name="reason" maxLength={REFUND_REASON_MAX} rows={2} className="input mb-4" />
+            <textarea
+              id="refund-reason"
+              name="reason"
+              maxLength={REFUND_REASON_MAX}
+              rows={2}
+              className="input mb-4"
+            />
             <div className="flex flex-wrap gap-3">
               <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
-              <Link to={{ pathname: location.pathname, search: withParams(location.search, { confirm: null }) }} className="btn-secondary">
+              <Link
+                to={{
+                  pathname: location.pathname,
+                  search: withParams(location.search, { confirm: null }),
+                }}
+                className="btn-secondary"
+              >
                 {t('dealer:admin.cancel')}
               </Link>
             </div>
@@ -124,9 +184,17 @@ export default function AdminRiderRedemptionsPage() {
         </section>
       ) : null}
 
-      <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
+      <p className="mb-2 text-sm text-gray-600">
+        {t('dealer:list.count', { count: pagination.total })}
+      </p>
       {view === 'revoked' ? (
-        <RedemptionTable rows={rows} showDealer refundColumns empty={t('dealer:admin.revokedEmpty')} testId="revoked-table" />
+        <RedemptionTable
+          rows={rows}
+          showDealer
+          refundColumns
+          empty={t('dealer:admin.revokedEmpty')}
+          testId="revoked-table"
+        />
       ) : (
         <RedemptionTable
           rows={rows}
@@ -134,7 +202,10 @@ export default function AdminRiderRedemptionsPage() {
           action={(r) =>
             r.status === 'active' ? (
               <Link
-                to={{ pathname: location.pathname, search: withParams(location.search, { confirm: String(r.id) }) }}
+                to={{
+                  pathname: location.pathname,
+                  search: withParams(location.search, { confirm: String(r.id) }),
+                }}
                 className="btn-secondary text-xs"
                 data-testid="refund-button"
                 aria-label={`${t('dealer:admin.refund')} ${r.code}`}

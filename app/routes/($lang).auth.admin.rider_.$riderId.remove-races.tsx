@@ -41,7 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const all = url.searchParams.get('all') === '1';
   const chosen = all
     ? races.map((r) => r.resultId)
-    : url.searchParams.getAll('race').map(Number).filter((n) => known.has(n));
+    : url.searchParams
+        .getAll('race')
+        .map(Number)
+        .filter((n) => known.has(n));
   const reviewing = url.searchParams.get('review') === '1' || all;
   return {
     rider: { id, name: `${detail.rider.firstName} ${detail.rider.lastName}` },
@@ -54,17 +57,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const id = riderIdOf(params.riderId);
   const submission = parseWithZod(await request.formData(), { schema: removeRacesFormSchema });
-  if (submission.status !== 'success') return data({ error: 'removeRaces:chooseOne', conflicts: [] as AwardConflict[] }, { status: 400 });
+  if (submission.status !== 'success')
+    return data(
+      { error: 'removeRaces:chooseOne', conflicts: [] as AwardConflict[] },
+      { status: 400 },
+    );
   const { scope, race } = submission.value;
   const out = removeRiderRaces(getDb(), id, scope === 'all' ? 'all' : race, auth.actor);
   if (out.ok) {
-    const cookie = await flashCookie({ kind: 'success', message: 'removeRaces:done', values: { count: String(out.summary.removed.length) } });
-    return redirect(localizePath(`/auth/admin/rider/${id}`, requestLang(request)), { headers: { 'Set-Cookie': cookie } });
+    const cookie = await flashCookie({
+      kind: 'success',
+      message: 'removeRaces:done',
+      values: { count: String(out.summary.removed.length) },
+    });
+    return redirect(localizePath(`/auth/admin/rider/${id}`, requestLang(request)), {
+      headers: { 'Set-Cookie': cookie },
+    });
   }
   if (out.reason === 'notFound') throw new Response('Not Found', { status: 404 });
-  if (out.reason === 'conflicts') return data({ error: 'removeRaces:refused', conflicts: out.conflicts }, { status: 409 });
-  if (out.reason === 'noRaces') return data({ error: 'removeRaces:chooseOne', conflicts: [] as AwardConflict[] }, { status: 400 });
-  return data({ error: 'removeRaces:notRidersRaces', conflicts: [] as AwardConflict[] }, { status: 400 });
+  if (out.reason === 'conflicts')
+    return data({ error: 'removeRaces:refused', conflicts: out.conflicts }, { status: 409 });
+  if (out.reason === 'noRaces')
+    return data(
+      { error: 'removeRaces:chooseOne', conflicts: [] as AwardConflict[] },
+      { status: 400 },
+    );
+  return data(
+    { error: 'removeRaces:notRidersRaces', conflicts: [] as AwardConflict[] },
+    { status: 400 },
+  );
 }
 
 export default function RemoveRaces() {
@@ -81,7 +102,11 @@ export default function RemoveRaces() {
         </LLink>
       </PageHeading>
       {actionData ? (
-        <div role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="remove-races-refused">
+        <div
+          role="alert"
+          className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="remove-races-refused"
+        >
           <p>{t(actionData.error)}</p>
           <AwardConflictList conflicts={actionData.conflicts} />
         </div>
@@ -104,14 +129,19 @@ export default function RemoveRaces() {
                 .filter((r) => review.chosen.includes(r.resultId))
                 .map((r) => (
                   <li key={r.resultId}>
-                    {r.eventTitle} — {r.className} — {r.resultType === 'finish' ? r.place : r.resultType}
+                    {r.eventTitle} — {r.className} —{' '}
+                    {r.resultType === 'finish' ? r.place : r.resultType}
                   </li>
                 ))}
             </ul>
             <p className="text-sm text-gray-700">{t('removeRaces:confirmHint')}</p>
             <div className="flex gap-2">
-              <button type="submit" className="btn-danger">{t('removeRaces:confirm')}</button>
-              <LLink to={base} className="btn-secondary">{t('removeRaces:cancel')}</LLink>
+              <button type="submit" className="btn-danger">
+                {t('removeRaces:confirm')}
+              </button>
+              <LLink to={base} className="btn-secondary">
+                {t('removeRaces:cancel')}
+              </LLink>
             </div>
           </Form>
         </Section>
@@ -119,7 +149,9 @@ export default function RemoveRaces() {
       <Section title={t('admin:riders.recentClasses')}>
         <p className="mb-4 text-sm text-gray-700">{t('removeRaces:intro')}</p>
         {review?.empty ? (
-          <p role="alert" className="mb-2 text-sm text-red-700" data-testid="remove-races-choose">{t('removeRaces:chooseOne')}</p>
+          <p role="alert" className="mb-2 text-sm text-red-700" data-testid="remove-races-choose">
+            {t('removeRaces:chooseOne')}
+          </p>
         ) : null}
         {races.length === 0 ? (
           <p className="text-gray-500">{t('removeRaces:none')}</p>
@@ -128,7 +160,9 @@ export default function RemoveRaces() {
             <input type="hidden" name="review" value="1" />
             <RiderRacesTable races={races} lang={lang} chosen={review?.chosen ?? []} />
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="submit" className="btn-danger">{t('removeRaces:removeChosen')}</button>
+              <button type="submit" className="btn-danger">
+                {t('removeRaces:removeChosen')}
+              </button>
               <LLink to={`${base}?all=1`} className="btn-secondary" data-testid="remove-all-races">
                 {t('removeRaces:removeAll')}
               </LLink>

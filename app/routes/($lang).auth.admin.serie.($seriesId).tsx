@@ -17,7 +17,12 @@ import { requestLang } from '~/i18next.server';
 import { RACE_STYLES } from '~/lib/constants';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
-import { removeEventSchema, removeSeriesAwardSchema, seriesAwardSchema, seriesSchema } from '~/lib/schemas/programs';
+import {
+  removeEventSchema,
+  removeSeriesAwardSchema,
+  seriesAwardSchema,
+  seriesSchema,
+} from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
 import {
   createSeries,
@@ -65,36 +70,68 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   const id = optionalId(params.seriesId);
   const lang = requestLang(request);
-  const back = (to: string, message: string, kind: 'success' | 'error' = 'success', values?: Record<string, string>) =>
-    flashCookie({ kind, message, values }).then((c) => redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }));
+  const back = (
+    to: string,
+    message: string,
+    kind: 'success' | 'error' = 'success',
+    values?: Record<string, string>,
+  ) =>
+    flashCookie({ kind, message, values }).then((c) =>
+      redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }),
+    );
   const read = await readEventForm(request);
-  if (!read.ok) return data({ eventsUpload: { error: read.error, problems: [] as ImportProblem[] } }, { status: 413 });
+  if (!read.ok)
+    return data(
+      { eventsUpload: { error: read.error, problems: [] as ImportProblem[] } },
+      { status: 413 },
+    );
   const formData = read.formData;
   const intent = formData.get('intent');
   if (intent === 'uploadEvents' && id !== null) {
     const file = formData.get('file');
     if (!file || typeof file === 'string' || file.size === 0) {
-      return data({ eventsUpload: { error: 'events:upload.fileRequired', problems: [] as ImportProblem[] } }, { status: 400 });
+      return data(
+        { eventsUpload: { error: 'events:upload.fileRequired', problems: [] as ImportProblem[] } },
+        { status: 400 },
+      );
     }
     const rows = await readUploadOutcome(await fileBytes(file));
-    const out = rows.ok ? importSeriesEvents(db, id, rows.value, auth.actor) : ({ ok: false, reason: 'problems', problems: rows.problems } as const);
-    if (out.ok) return back(`/auth/admin/serie/${id}`, 'admin:programs.eventsUploaded', 'success', { count: String(out.created) });
+    const out = rows.ok
+      ? importSeriesEvents(db, id, rows.value, auth.actor)
+      : ({ ok: false, reason: 'problems', problems: rows.problems } as const);
+    if (out.ok)
+      return back(`/auth/admin/serie/${id}`, 'admin:programs.eventsUploaded', 'success', {
+        count: String(out.created),
+      });
     if (out.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
-    return data({ eventsUpload: { error: 'events:errors.problems', problems: out.problems } }, { status: 400 });
+    return data(
+      { eventsUpload: { error: 'events:errors.problems', problems: out.problems } },
+      { status: 400 },
+    );
   }
   if (intent === 'removeEvent' && id !== null) {
     const parsed = removeEventSchema.safeParse(Object.fromEntries(formData));
     const ok = parsed.success && removeEventFromSeries(db, id, parsed.data.eventId, auth.actor);
-    return back(`/auth/admin/serie/${id}`, ok ? 'admin:programs.eventRemoved' : 'common:errors.removalFailed', ok ? 'success' : 'error');
+    return back(
+      `/auth/admin/serie/${id}`,
+      ok ? 'admin:programs.eventRemoved' : 'common:errors.removalFailed',
+      ok ? 'success' : 'error',
+    );
   }
   if (intent === 'delete' && id !== null) {
     const ok = deleteSeries(db, id, auth.actor);
-    if (!ok && listSeriesAwards(db, id).length > 0) return back(`/auth/admin/serie/${id}`, 'admin:programs.deleteRefused', 'error');
-    return back('/auth/admin/series', ok ? 'admin:deleted' : 'common:errors.removalFailed', ok ? 'success' : 'error');
+    if (!ok && listSeriesAwards(db, id).length > 0)
+      return back(`/auth/admin/serie/${id}`, 'admin:programs.deleteRefused', 'error');
+    return back(
+      '/auth/admin/series',
+      ok ? 'admin:deleted' : 'common:errors.removalFailed',
+      ok ? 'success' : 'error',
+    );
   }
   if (intent === 'addAward' && id !== null) {
     const submission = parseWithZod(formData, { schema: seriesAwardSchema });
-    if (submission.status !== 'success') return data({ awardResult: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ awardResult: submission.reply() }, { status: 400 });
     const { riderId, amount, notes } = submission.value;
     const r = addSeriesAward(db, id, { riderId, amountCents: amount, notes }, auth.actor);
     if (r.ok) return back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.added');
@@ -107,7 +144,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === 'removeAward' && id !== null) {
     const parsed = removeSeriesAwardSchema.safeParse(Object.fromEntries(formData));
-    const out = parsed.success ? removeSeriesAward(db, id, parsed.data.awardId, auth.actor) : 'notFound';
+    const out = parsed.success
+      ? removeSeriesAward(db, id, parsed.data.awardId, auth.actor)
+      : 'notFound';
     return out === 'ok'
       ? back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.removed')
       : back(`/auth/admin/serie/${id}`, `admin:seriesAwards.refused.${out}`, 'error');
@@ -120,7 +159,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const r = updateSeries(db, id, submission.value, submission.value.__v ?? -1, auth.actor);
   if (!r.ok && r.reason === 'notFound') throw new Response('Not Found', { status: 404 });
-  if (!r.ok) return data(submission.reply({ formErrors: ['admin:programs.stale'] }), { status: 409 });
+  if (!r.ok)
+    return data(submission.reply({ formErrors: ['admin:programs.stale'] }), { status: 409 });
   return back(`/auth/admin/serie/${id}`, 'admin:saved');
 }
 
@@ -130,9 +170,14 @@ export default function AdminSerie() {
   const { series, events, standings, categories, promoters } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Two Conform forms share the action: each gets only its own answer.
-  const awardResult = actionData && 'awardResult' in actionData ? actionData.awardResult : undefined;
-  const eventsUpload = actionData && 'eventsUpload' in actionData ? actionData.eventsUpload : undefined;
-  const lastResult = actionData && !('awardResult' in actionData) && !('eventsUpload' in actionData) ? actionData : undefined;
+  const awardResult =
+    actionData && 'awardResult' in actionData ? actionData.awardResult : undefined;
+  const eventsUpload =
+    actionData && 'eventsUpload' in actionData ? actionData.eventsUpload : undefined;
+  const lastResult =
+    actionData && !('awardResult' in actionData) && !('eventsUpload' in actionData)
+      ? actionData
+      : undefined;
   const [form, fields] = useForm({
     id: 'series',
     lastResult,
@@ -151,13 +196,21 @@ export default function AdminSerie() {
     <>
       <PageHeading title={series ? series.name : t('admin:programs.addSeries')} />
       <Section title={t('admin:programs.seriesDetails')}>
-        <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-x-4 sm:grid-cols-2">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="grid max-w-3xl gap-x-4 sm:grid-cols-2"
+        >
           <input type="hidden" name="intent" value="save" />
           {series ? <input type="hidden" name="__v" value={series.version} /> : null}
           <div className="sm:col-span-2">
             <ErrorList errors={form.errors} />
             <Field field={fields.name} label={t('admin:fields.name')} />
-            <TextareaField field={fields.description} label={t('admin:programs.description')} rows={3} />
+            <TextareaField
+              field={fields.description}
+              label={t('admin:programs.description')}
+              rows={3}
+            />
           </div>
           <SelectField
             field={fields.categoryId}
@@ -205,8 +258,17 @@ export default function AdminSerie() {
                   {events.map((e) => (
                     <tr key={e.id}>
                       <td>
-                        <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">{e.title}</LLink>
-                        {e.cancelled ? <span className="ml-2"><Badge tone="red">{t('admin:cancelled')}</Badge></span> : null}
+                        <LLink
+                          to={`/auth/admin/event/${e.id}`}
+                          className="text-brand hover:underline"
+                        >
+                          {e.title}
+                        </LLink>
+                        {e.cancelled ? (
+                          <span className="ml-2">
+                            <Badge tone="red">{t('admin:cancelled')}</Badge>
+                          </span>
+                        ) : null}
                       </td>
                       <td>{formatDate(e.date, lang)}</td>
                       <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
@@ -214,7 +276,10 @@ export default function AdminSerie() {
                         <Form method="post">
                           <input type="hidden" name="intent" value="removeEvent" />
                           <input type="hidden" name="eventId" value={e.id} />
-                          <ConfirmButton message="admin:programs.confirmRemoveEvent" className="btn-secondary">
+                          <ConfirmButton
+                            message="admin:programs.confirmRemoveEvent"
+                            className="btn-secondary"
+                          >
                             {t('admin:programs.removeEvent')}
                           </ConfirmButton>
                         </Form>
@@ -226,19 +291,39 @@ export default function AdminSerie() {
             )}
           </Section>
           <Section title={t('admin:programs.uploadEvents')}>
-            <Form method="post" encType="multipart/form-data" className="max-w-3xl" data-testid="upload-events-form">
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className="max-w-3xl"
+              data-testid="upload-events-form"
+            >
               <input type="hidden" name="intent" value="uploadEvents" />
               <p className="mb-3 text-sm text-gray-700">{t('admin:programs.uploadEventsHelp')}</p>
               {eventsUpload ? (
-                <div role="alert" data-testid="upload-events-refused" className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                  {eventsUpload.problems.length ? <ImportProblemList problems={eventsUpload.problems} /> : <p>{t(eventsUpload.error)}</p>}
+                <div
+                  role="alert"
+                  data-testid="upload-events-refused"
+                  className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                >
+                  {eventsUpload.problems.length ? (
+                    <ImportProblemList problems={eventsUpload.problems} />
+                  ) : (
+                    <p>{t(eventsUpload.error)}</p>
+                  )}
                 </div>
               ) : null}
               <label htmlFor="events-file" className="label">
                 {t('events:upload.file')}
               </label>
               <div className="flex flex-wrap items-center gap-2">
-                <input id="events-file" name="file" type="file" accept=".csv,.xlsx,text/csv" required className="input max-w-md" />
+                <input
+                  id="events-file"
+                  name="file"
+                  type="file"
+                  accept=".csv,.xlsx,text/csv"
+                  required
+                  className="input max-w-md"
+                />
                 <button type="submit" className="btn">
                   {t('events:upload.submit')}
                 </button>
@@ -247,11 +332,18 @@ export default function AdminSerie() {
             </Form>
           </Section>
           {standings ? (
-            <SeriesAwards end={standings.end} riders={standings.riders} awards={standings.awards} lastResult={awardResult} />
+            <SeriesAwards
+              end={standings.end}
+              riders={standings.riders}
+              awards={standings.awards}
+              lastResult={awardResult}
+            />
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <ConfirmButton message="admin:programs.confirmDeleteSeries">{t('common:actions.delete')}</ConfirmButton>
+            <ConfirmButton message="admin:programs.confirmDeleteSeries">
+              {t('common:actions.delete')}
+            </ConfirmButton>
           </Form>
         </>
       ) : null}

@@ -9,7 +9,13 @@ import { formatDate, formatMoney, formatPercent } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
-import { riderStats, summary, topDealers, topRiders, type Money } from '~/services/reports/reports.server';
+import {
+  riderStats,
+  summary,
+  topDealers,
+  topRiders,
+  type Money,
+} from '~/services/reports/reports.server';
 import { YearlyTotals } from '~/components/report-chart';
 import { requestLang, tFor } from '~/i18next.server';
 import { chartCurrencies, yearlyTotalsText } from '~/services/reports/charts.server';
@@ -24,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const yearly = yearlyTotals(db);
   return {
     yearly,
-    yearlyCharts: chartCurrencies(yearly).map((currency) => ({ currency, text: yearlyTotalsText(yearly, currency, t, lang) })),
+    yearlyCharts: chartCurrencies(yearly).map((currency) => ({
+      currency,
+      text: yearlyTotalsText(yearly, currency, t, lang),
+    })),
     range,
     summary: summary(db, range),
     pro: riderStats(db, 'pro', range),
@@ -36,7 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function moneyList(list: Money[], lang: Lang): string {
-  return list.length ? list.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ') : formatMoney(0, 'USD', lang);
+  return list.length
+    ? list.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ')
+    : formatMoney(0, 'USD', lang);
 }
 
 export default function AdminSummary() {
@@ -65,7 +76,10 @@ export default function AdminSummary() {
               (r) =>
                 [
                   t('admin:reports.ratesFor', { currency: r.currency }),
-                  t('admin:reports.rates', { earn: formatPercent(r.earnRateBp / 10_000), redeem: formatPercent(r.redemptionRateBp / 10_000) }),
+                  t('admin:reports.rates', {
+                    earn: formatPercent(r.earnRateBp / 10_000),
+                    redeem: formatPercent(r.redemptionRateBp / 10_000),
+                  }),
                 ] as [string, string],
             ),
           ]}
@@ -104,7 +118,12 @@ export default function AdminSummary() {
           return (
             <Section key={title as string} title={title as string}>
               <p className="mb-2 text-sm text-gray-600">
-                {t('admin:reports.statsLine', { riders: st.riders, earners: st.earners, awards: st.awards })} · {moneyList(st.earned, lang)}
+                {t('admin:reports.statsLine', {
+                  riders: st.riders,
+                  earners: st.earners,
+                  awards: st.awards,
+                })}{' '}
+                · {moneyList(st.earned, lang)}
               </p>
               <ol className="list-decimal pl-5">
                 {list.map((r) => (
@@ -121,7 +140,8 @@ export default function AdminSummary() {
         <ol className="list-decimal pl-5">
           {d.topDealers.map((x) => (
             <li key={`${x.dealerId}-${x.currency}`}>
-              {x.name} ({[x.city, x.state].filter(Boolean).join(', ')}) — {formatMoney(x.cents, x.currency, lang)} ·{' '}
+              {x.name} ({[x.city, x.state].filter(Boolean).join(', ')}) —{' '}
+              {formatMoney(x.cents, x.currency, lang)} ·{' '}
               {t('admin:reports.redemptionCount', { count: x.redemptions })}
             </li>
           ))}

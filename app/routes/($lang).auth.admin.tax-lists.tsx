@@ -28,29 +28,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Downloads({ year, list }: { year: number; list: '1099' | '1042s' }) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const href = (format: string) => `${localize('/auth/admin/tax-lists/download')}?year=${year}&list=${list}&format=${format}`;
+  const href = (format: string) =>
+    `${localize('/auth/admin/tax-lists/download')}?year=${year}&list=${list}&format=${format}`;
   return (
     <p className="mb-3 flex gap-2">
       <a className="btn-secondary" href={href('csv')} download data-testid={`download-${list}-csv`}>
         {t('tax:download.csv')}
       </a>
-      <a className="btn-secondary" href={href('xlsx')} download data-testid={`download-${list}-xlsx`}>
+      <a
+        className="btn-secondary"
+        href={href('xlsx')}
+        download
+        data-testid={`download-${list}-xlsx`}
+      >
         {t('tax:download.xlsx')}
       </a>
     </p>
   );
 }
 
-function Totals({ totals, span, withheld }: { totals: TaxTotal[]; span: number; withheld: boolean }) {
+function Totals({
+  totals,
+  span,
+  withheld,
+}: {
+  totals: TaxTotal[];
+  span: number;
+  withheld: boolean;
+}) {
   const { t } = useTranslation();
   return totals.map((tot) => (
     <tr key={tot.currency} className="font-semibold" data-testid={`total-${tot.currency}`}>
-      <td colSpan={span}>{t('tax:totals')} — {t('tax:totalsRow', { count: tot.riders, currency: tot.currency })}</td>
-      <td className="text-right"><Money cents={tot.grossCents} currency={tot.currency} /></td>
+      <td colSpan={span}>
+        {t('tax:totals')} — {t('tax:totalsRow', { count: tot.riders, currency: tot.currency })}
+      </td>
+      <td className="text-right">
+        <Money cents={tot.grossCents} currency={tot.currency} />
+      </td>
       {withheld ? (
         <>
-          <td className="text-right"><Money cents={tot.withheldCents} currency={tot.currency} /></td>
-          <td className="text-right"><Money cents={tot.netCents} currency={tot.currency} /></td>
+          <td className="text-right">
+            <Money cents={tot.withheldCents} currency={tot.currency} />
+          </td>
+          <td className="text-right">
+            <Money cents={tot.netCents} currency={tot.currency} />
+          </td>
         </>
       ) : (
         <td />
@@ -59,7 +81,10 @@ function Totals({ totals, span, withheld }: { totals: TaxTotal[]; span: number; 
   ));
 }
 
-const address = (r: TaxRow) => [r.addressLine1, r.addressLine2, r.city, r.state, r.zipcode, r.country].filter(Boolean).join(', ');
+const address = (r: TaxRow) =>
+  [r.addressLine1, r.addressLine2, r.city, r.state, r.zipcode, r.country]
+    .filter(Boolean)
+    .join(', ');
 
 export default function TaxListsPage() {
   const { t } = useTranslation();
@@ -70,7 +95,11 @@ export default function TaxListsPage() {
     { header: t('tax:columns.email'), cell: (r: TaxRow) => r.email },
     { header: t('tax:columns.address'), cell: address },
     { header: t('tax:columns.claims'), align: 'right' as const, cell: (r: TaxRow) => r.claims },
-    { header: t('tax:columns.gross'), align: 'right' as const, cell: (r: TaxRow) => <Money cents={r.grossCents} currency={r.currency} /> },
+    {
+      header: t('tax:columns.gross'),
+      align: 'right' as const,
+      cell: (r: TaxRow) => <Money cents={r.grossCents} currency={r.currency} />,
+    },
   ];
   return (
     <>
@@ -78,14 +107,35 @@ export default function TaxListsPage() {
       <p className="mb-4 max-w-3xl text-gray-700">{t('tax:intro')}</p>
       <Form method="get" className="mb-4 flex items-end gap-2" data-testid="tax-year-form">
         <div>
-          <label htmlFor="tax-year" className="block text-sm font-medium">{t('tax:year')}</label>
-          <input id="tax-year" name="year" type="number" min={2000} max={2100} defaultValue={lists.year} className="input w-28" aria-invalid={errors.year ? true : undefined} aria-describedby={errors.year ? 'tax-year-error' : undefined} />
-          {errors.year ? <p id="tax-year-error" className="text-sm text-red-700">{t(errors.year)}</p> : null}
+          <label htmlFor="tax-year" className="block text-sm font-medium">
+            {t('tax:year')}
+          </label>
+          <input
+            id="tax-year"
+            name="year"
+            type="number"
+            min={2000}
+            max={2100}
+            defaultValue={lists.year}
+            className="input w-28"
+            aria-invalid={errors.year ? true : undefined}
+            aria-describedby={errors.year ? 'tax-year-error' : undefined}
+          />
+          {errors.year ? (
+            <p id="tax-year-error" className="text-sm text-red-700">
+              {t(errors.year)}
+            </p>
+          ) : null}
         </div>
-        <button type="submit" className="btn">{t('tax:show')}</button>
+        <button type="submit" className="btn">
+          {t('tax:show')}
+        </button>
       </Form>
       <p className="mb-6 max-w-3xl text-sm text-gray-700" data-testid="tax-threshold">
-        {t('tax:threshold', { year: lists.year, amount: formatMoney(lists.thresholdCents, 'USD', lang) })}
+        {t('tax:threshold', {
+          year: lists.year,
+          amount: formatMoney(lists.thresholdCents, 'USD', lang),
+        })}
       </p>
 
       <h2 className="mb-2 text-xl font-semibold">{t('tax:us.title')}</h2>
@@ -101,16 +151,26 @@ export default function TaxListsPage() {
             ...person,
             {
               header: t('tax:columns.w9'),
-              cell: (r) => (r.w9 ? t('tax:yes') : <strong className="text-red-700">{t('tax:w9Missing')}</strong>),
+              cell: (r) =>
+                r.w9 ? (
+                  t('tax:yes')
+                ) : (
+                  <strong className="text-red-700">{t('tax:w9Missing')}</strong>
+                ),
             },
-            { header: t('tax:columns.otherCurrency'), cell: (r) => (r.otherCurrency ? t('tax:otherCurrency') : '') },
+            {
+              header: t('tax:columns.otherCurrency'),
+              cell: (r) => (r.otherCurrency ? t('tax:otherCurrency') : ''),
+            },
           ]}
           footer={<Totals totals={lists.totals.us1099} span={4} withheld={false} />}
         />
       )}
 
       <h2 className="mb-2 mt-8 text-xl font-semibold">{t('tax:nr.title')}</h2>
-      <p className="mb-2 text-sm text-gray-700">{t('tax:nr.intro', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}</p>
+      <p className="mb-2 text-sm text-gray-700">
+        {t('tax:nr.intro', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}
+      </p>
       <Downloads year={lists.year} list="1042s" />
       {lists.nonResident1042.length === 0 ? (
         <p className="text-gray-600">{t('tax:nr.empty', { year: lists.year })}</p>
@@ -121,8 +181,16 @@ export default function TaxListsPage() {
           testId="tax-1042s"
           columns={[
             ...person,
-            { header: t('tax:columns.withheld'), align: 'right', cell: (r) => <Money cents={r.withheldCents} currency={r.currency} /> },
-            { header: t('tax:columns.net'), align: 'right', cell: (r) => <Money cents={r.netCents} currency={r.currency} /> },
+            {
+              header: t('tax:columns.withheld'),
+              align: 'right',
+              cell: (r) => <Money cents={r.withheldCents} currency={r.currency} />,
+            },
+            {
+              header: t('tax:columns.net'),
+              align: 'right',
+              cell: (r) => <Money cents={r.netCents} currency={r.currency} />,
+            },
           ]}
           footer={<Totals totals={lists.totals.nonResident1042} span={4} withheld />}
         />

@@ -23,7 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lists = taxLists(getDb(), year);
   const name = `tax-${values.list}-${year}`;
   if (values.format === 'xlsx') {
-    return fileResponse(await taxXlsx(lists, values.list, lang), `${name}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return fileResponse(
+      await taxXlsx(lists, values.list, lang),
+      `${name}.xlsx`,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   }
-  return fileResponse(CSV_BOM + toCsv(await taxCsvRows(lists, values.list, lang)), `${name}.csv`, 'text/csv; charset=utf-8');
+  return fileResponse(
+    CSV_BOM + toCsv(await taxCsvRows(lists, values.list, lang)),
+    `${name}.csv`,
+    'text/csv; charset=utf-8',
+  );
 }

@@ -8,7 +8,13 @@ import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
-import { getDealer, dealerCurrency, RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/money/dealer-counter.server';
+import {
+  getDealer,
+  dealerCurrency,
+  RIDER_SEARCH_LIMIT,
+  RIDER_SEARCH_MIN,
+  searchRiders,
+} from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { todaysRedemptions } from '~/services/money/redemption-lists.server';
 
@@ -22,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searched = q.length >= RIDER_SEARCH_MIN;
   const today = todaysRedemptions(db, dealer.id);
   const currency = dealerCurrency(dealer);
-  const totalCents = today.filter((r) => r.status === 'active' && r.currency === currency).reduce((s, r) => s + r.amountCents, 0);
+  const totalCents = today
+    .filter((r) => r.status === 'active' && r.currency === currency)
+    .reduce((s, r) => s + r.amountCents, 0);
   return {
     q,
     limit: RIDER_SEARCH_LIMIT,
@@ -42,7 +50,13 @@ export default function DealerHomePage() {
     <>
       <PageHeading title={t('dealer:home.title')} />
       <p className="mb-6 text-gray-600">{t('dealer:home.intro')}</p>
-      <RiderSearch action="/auth/dealer" q={data.q} results={data.results} tooShort={data.tooShort} limit={data.limit} />
+      <RiderSearch
+        action="/auth/dealer"
+        q={data.q}
+        results={data.results}
+        tooShort={data.tooShort}
+        limit={data.limit}
+      />
       <section aria-labelledby="today-title">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="today-title" className="text-lg font-semibold">
@@ -52,10 +66,17 @@ export default function DealerHomePage() {
             {t('dealer:home.seeAll')}
           </LLink>
         </div>
-        <RedemptionTable rows={data.today} receiptLinks empty={t('dealer:home.todayEmpty')} testId="today-redemptions" />
+        <RedemptionTable
+          rows={data.today}
+          receiptLinks
+          empty={t('dealer:home.todayEmpty')}
+          testId="today-redemptions"
+        />
         {data.today.length > 0 ? (
           <p className="mt-2 text-sm font-semibold" data-testid="today-total">
-            {t('dealer:home.todayTotal', { amount: formatMoney(data.totalCents, data.currency, lang) })}
+            {t('dealer:home.todayTotal', {
+              amount: formatMoney(data.totalCents, data.currency, lang),
+            })}
           </p>
         ) : null}
       </section>

@@ -13,7 +13,11 @@ import { requestLang } from '~/i18next.server';
 import { countryLabel } from '~/lib/countries';
 import { localizePath } from '~/lib/lang';
 import { dealerPasswordSchema, dealerProfileSchema } from '~/lib/schemas/dealer';
-import { dealerCurrency, getDealer, updateDealerProfile } from '~/services/money/dealer-counter.server';
+import {
+  dealerCurrency,
+  getDealer,
+  updateDealerProfile,
+} from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
 import { flashCookie } from '~/services/auth/session.server';
@@ -66,13 +70,19 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: dealerPasswordSchema });
     const hide = ['currentPassword', 'password', 'confirmPassword'];
     if (submission.status !== 'success') {
-      return data<Reply>({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
+      return data<Reply>(
+        { intent, result: submission.reply({ hideFields: hide }) },
+        { status: 400 },
+      );
     }
     const outcome = await changePassword(getDb(), user, submission.value, actor, sessionId);
     if (outcome !== 'ok') {
       const result =
         outcome === 'wrongPassword'
-          ? submission.reply({ fieldErrors: { currentPassword: ['dealer:password.wrong'] }, hideFields: hide })
+          ? submission.reply({
+              fieldErrors: { currentPassword: ['dealer:password.wrong'] },
+              hideFields: hide,
+            })
           : submission.reply({ formErrors: ['dealer:password.tooMany'], hideFields: hide });
       return data<Reply>({ intent, result }, { status: outcome === 'tooManyAttempts' ? 429 : 400 });
     }
@@ -123,22 +133,54 @@ export default function DealerProfilePage() {
             <dt className="font-semibold">{t('dealer:profile.country')}</dt>
             <dd>
               {countryLabel(dealer.country, lang)}
-              <span className="block text-xs text-gray-500">{t('dealer:profile.countryHint', { currency })}</span>
+              <span className="block text-xs text-gray-500">
+                {t('dealer:profile.countryHint', { currency })}
+              </span>
             </dd>
           </dl>
           <Form method="post" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
             <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
             <Field field={pf.name} label={t('dealer:profile.name')} autoComplete="organization" />
-            <Field field={pf.addressLine1} label={t('dealer:profile.addressLine1')} autoComplete="address-line1" />
-            <Field field={pf.addressLine2} label={t('dealer:profile.addressLine2')} autoComplete="address-line2" />
+            <Field
+              field={pf.addressLine1}
+              label={t('dealer:profile.addressLine1')}
+              autoComplete="address-line1"
+            />
+            <Field
+              field={pf.addressLine2}
+              label={t('dealer:profile.addressLine2')}
+              autoComplete="address-line2"
+            />
             <div className="grid gap-x-4 sm:grid-cols-3">
-              <Field field={pf.city} label={t('dealer:profile.city')} autoComplete="address-level2" />
-              <Field field={pf.state} label={t('dealer:profile.state')} autoComplete="address-level1" />
-              <Field field={pf.zipcode} label={t('dealer:profile.zipcode')} autoComplete="postal-code" />
+              <Field
+                field={pf.city}
+                label={t('dealer:profile.city')}
+                autoComplete="address-level2"
+              />
+              <Field
+                field={pf.state}
+                label={t('dealer:profile.state')}
+                autoComplete="address-level1"
+              />
+              <Field
+                field={pf.zipcode}
+                label={t('dealer:profile.zipcode')}
+                autoComplete="postal-code"
+              />
             </div>
-            <Field field={pf.phone} label={t('dealer:profile.phone')} type="tel" autoComplete="tel" />
-            <Field field={pf.websiteUrl} label={t('dealer:profile.websiteUrl')} type="url" hint={t('dealer:profile.websiteHint')} />
+            <Field
+              field={pf.phone}
+              label={t('dealer:profile.phone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <Field
+              field={pf.websiteUrl}
+              label={t('dealer:profile.websiteUrl')}
+              type="url"
+              hint={t('dealer:profile.websiteHint')}
+            />
             <TextareaField field={pf.bio} label={t('dealer:profile.bio')} rows={5} />
             <SubmitButton>{t('dealer:profile.save')}</SubmitButton>
           </Form>
@@ -151,9 +193,24 @@ export default function DealerProfilePage() {
           <Form method="post" {...getFormProps(passwordForm)}>
             <input type="hidden" name="intent" value="password" />
             <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
-            <Field field={pw.currentPassword} label={t('dealer:password.current')} type="password" autoComplete="current-password" />
-            <Field field={pw.password} label={t('dealer:password.new')} type="password" autoComplete="new-password" />
-            <Field field={pw.confirmPassword} label={t('dealer:password.confirm')} type="password" autoComplete="new-password" />
+            <Field
+              field={pw.currentPassword}
+              label={t('dealer:password.current')}
+              type="password"
+              autoComplete="current-password"
+            />
+            <Field
+              field={pw.password}
+              label={t('dealer:password.new')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <Field
+              field={pw.confirmPassword}
+              label={t('dealer:password.confirm')}
+              type="password"
+              autoComplete="new-password"
+            />
             <SubmitButton>{t('dealer:password.submit')}</SubmitButton>
           </Form>
         </section>

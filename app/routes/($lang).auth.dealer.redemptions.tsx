@@ -29,10 +29,14 @@ export default function DealerRedemptionsPage() {
     <>
       <PageHeading title={t('dealer:list.title')} />
       <RedemptionFilters errors={errors} />
-      <p className="mb-2 text-sm text-gray-600">{t('dealer:list.count', { count: pagination.total })}</p>
+      <p className="mb-2 text-sm text-gray-600">
+        {t('dealer:list.count', { count: pagination.total })}
+      </p>
       <p className="mb-2 font-semibold" data-testid="redemptions-total">
         {t('completion:redemptionsTotal', {
-          amount: totals.length ? totals.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ') : formatMoney(0, 'USD', lang),
+          amount: totals.length
+            ? totals.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ')
+            : formatMoney(0, 'USD', lang),
         })}
       </p>
       <RedemptionTable rows={creditRedemptions} receiptLinks />

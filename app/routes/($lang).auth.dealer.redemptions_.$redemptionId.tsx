@@ -13,19 +13,27 @@ import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
-  const id = params.redemptionId && /^\d{1,12}$/.test(params.redemptionId) ? Number(params.redemptionId) : null;
+  const id =
+    params.redemptionId && /^\d{1,12}$/.test(params.redemptionId)
+      ? Number(params.redemptionId)
+      : null;
   if (id === null) throw new Response('Not found', { status: 404 });
   const db = getDb();
   const redemption = getCreditRedemption(db, id);
   // Another dealer's redemption is answered like a missing one.
-  if (!redemption || redemption.dealerId !== profile.id) throw new Response('Not found', { status: 404 });
+  if (!redemption || redemption.dealerId !== profile.id)
+    throw new Response('Not found', { status: 404 });
   const dealer = getDealer(db, profile.id);
   if (!dealer) throw new Response('Not found', { status: 404 });
   return {
     redemption,
     dealer: {
       name: dealer.name,
-      address: [dealer.addressLine1, dealer.addressLine2, [dealer.city, dealer.state, dealer.zipcode].filter(Boolean).join(' ')]
+      address: [
+        dealer.addressLine1,
+        dealer.addressLine2,
+        [dealer.city, dealer.state, dealer.zipcode].filter(Boolean).join(' '),
+      ]
         .filter(Boolean)
         .join(', '),
       phone: dealer.phone,
@@ -54,11 +62,17 @@ export default function RedemptionReceiptPage() {
       <article className="card mx-auto max-w-lg" data-testid="receipt">
         <h1 className="mb-4 text-2xl font-bold">{t('dealer:receipt.title')}</h1>
         <p className="text-sm text-gray-600">{t('dealer:receipt.code')}</p>
-        <p className="mb-4 font-mono text-4xl font-bold tracking-widest" data-testid="redemption-code">
+        <p
+          className="mb-4 font-mono text-4xl font-bold tracking-widest"
+          data-testid="redemption-code"
+        >
           {r.code}
         </p>
         {r.status === 'revoked' ? (
-          <p className="mb-4 rounded bg-gray-200 px-3 py-2 font-semibold" data-testid="receipt-refunded">
+          <p
+            className="mb-4 rounded bg-gray-200 px-3 py-2 font-semibold"
+            data-testid="receipt-refunded"
+          >
             {t('dealer:receipt.refunded', { date: formatDate(r.refundedAt, lang) })}
           </p>
         ) : null}
@@ -72,8 +86,12 @@ export default function RedemptionReceiptPage() {
           <dt className="font-semibold">{t('dealer:receipt.dealer')}</dt>
           <dd>
             <span className="block">{dealer.name}</span>
-            {dealer.address ? <span className="block text-sm text-gray-600">{dealer.address}</span> : null}
-            {dealer.phone ? <span className="block text-sm text-gray-600">{formatPhone(dealer.phone)}</span> : null}
+            {dealer.address ? (
+              <span className="block text-sm text-gray-600">{dealer.address}</span>
+            ) : null}
+            {dealer.phone ? (
+              <span className="block text-sm text-gray-600">{formatPhone(dealer.phone)}</span>
+            ) : null}
           </dd>
           <dt className="font-semibold">{t('dealer:receipt.employee')}</dt>
           <dd>{r.employeeName}</dd>
@@ -86,7 +104,12 @@ export default function RedemptionReceiptPage() {
         </dl>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           {canPrint ? (
-            <button type="button" className="btn" onClick={() => window.print()} data-testid="print-receipt">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => window.print()}
+              data-testid="print-receipt"
+            >
               {t('dealer:receipt.print')}
             </button>
           ) : null}

@@ -6,7 +6,11 @@ import { RiderSearch } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { getDb } from '~/db.server';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
-import { RIDER_SEARCH_LIMIT, RIDER_SEARCH_MIN, searchRiders } from '~/services/money/dealer-counter.server';
+import {
+  RIDER_SEARCH_LIMIT,
+  RIDER_SEARCH_MIN,
+  searchRiders,
+} from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = riderSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const q = parsed.success ? (parsed.data.q ?? '') : '';
   const searched = q.length >= RIDER_SEARCH_MIN;
-  return { q, limit: RIDER_SEARCH_LIMIT, tooShort: q.length > 0 && !searched, results: searched ? searchRiders(getDb(), q) : null };
+  return {
+    q,
+    limit: RIDER_SEARCH_LIMIT,
+    tooShort: q.length > 0 && !searched,
+    results: searched ? searchRiders(getDb(), q) : null,
+  };
 }
 
 export default function DealerRidersPage() {
@@ -23,7 +32,13 @@ export default function DealerRidersPage() {
   return (
     <>
       <PageHeading title={t('dealer:search.title')} />
-      <RiderSearch action="/auth/dealer/riders" q={data.q} results={data.results} tooShort={data.tooShort} limit={data.limit} />
+      <RiderSearch
+        action="/auth/dealer/riders"
+        q={data.q}
+        results={data.results}
+        tooShort={data.tooShort}
+        limit={data.limit}
+      />
     </>
   );
 }

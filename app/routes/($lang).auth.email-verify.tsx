@@ -24,16 +24,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUser(request, { allowUnverified: true });
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: emailVerifySchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
   const db = getDb();
   if (submission.value.intent === 'send') {
     const ok = await sendVerificationCode(db, auth.user, lang);
-    if (!ok) return data({ result: submission.reply({ formErrors: ['auth:verify.tooManySends'] }), sent: false }, { status: 429 });
+    if (!ok)
+      return data(
+        { result: submission.reply({ formErrors: ['auth:verify.tooManySends'] }), sent: false },
+        { status: 429 },
+      );
     return { result: submission.reply({ resetForm: true }), sent: true };
   }
   const check = verifyEmailCode(db, auth.user, submission.value.code);
   if (check !== 'ok') {
-    return data({ result: submission.reply({ fieldErrors: { code: [`auth:code.${check}`] } }), sent: false }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { code: [`auth:code.${check}`] } }), sent: false },
+      { status: 400 },
+    );
   }
   return redirect(roleHome(auth.user.role, lang), {
     headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'auth:verify.done' }) },
@@ -55,7 +63,11 @@ export default function EmailVerify() {
       <h1 className="mb-2 text-2xl font-bold">{t('common:pages.emailVerify')}</h1>
       <p className="mb-6 text-gray-700">{t('auth:verify.intro', { email })}</p>
       {actionData?.sent ? (
-        <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900" data-testid="code-sent">
+        <p
+          role="status"
+          className="mb-4 rounded bg-green-50 p-3 text-green-900"
+          data-testid="code-sent"
+        >
           {t('auth:verify.sent', { email })}
         </p>
       ) : null}
@@ -66,7 +78,12 @@ export default function EmailVerify() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Field field={fields.code} label={t('auth:verify.code')} inputMode="numeric" autoComplete="one-time-code" />
+        <Field
+          field={fields.code}
+          label={t('auth:verify.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
         <SubmitButton className="btn w-full">{t('auth:verify.submit')}</SubmitButton>
       </Form>
     </BareLayout>

@@ -28,7 +28,11 @@ export default function PromoterProfile() {
     <ProfilePage
       id="promoter-profile"
       schema={promoterSchema}
-      defaultValue={{ name: promoter?.name, phone: promoter?.phone ?? '', email: promoter?.email ?? '' }}
+      defaultValue={{
+        name: promoter?.name,
+        phone: promoter?.phone ?? '',
+        email: promoter?.email ?? '',
+      }}
       email={email}
       intent="save"
       actionData={useActionData<typeof action>()}

@@ -8,12 +8,16 @@ import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
-import { promoterSeriesPage, type PromoterSeriesPage } from '~/services/events/promoter-series.server';
+import {
+  promoterSeriesPage,
+  type PromoterSeriesPage,
+} from '~/services/events/promoter-series.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
   const id = Number(params.seriesId);
-  const page = Number.isSafeInteger(id) && id > 0 ? promoterSeriesPage(getDb(), auth.profile.id, id) : null;
+  const page =
+    Number.isSafeInteger(id) && id > 0 ? promoterSeriesPage(getDb(), auth.profile.id, id) : null;
   if (!page) throw new Response('Not Found', { status: 404 });
   return page;
 }
@@ -70,11 +74,21 @@ export default function PromoterSeriePage() {
             <table className="w-full text-left text-sm" data-testid="series-events">
               <thead>
                 <tr>
-                  <th scope="col" className="py-2 pr-3">{t(k('date'))}</th>
-                  <th scope="col" className="py-2 pr-3">{t(k('event'))}</th>
-                  <th scope="col" className="py-2 pr-3">{t(k('status'))}</th>
-                  <th scope="col" className="py-2 pr-3">{t(k('classPayouts'))}</th>
-                  <th scope="col" className="py-2">{t(k('paid'))}</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t(k('date'))}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t(k('event'))}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t(k('status'))}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t(k('classPayouts'))}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t(k('paid'))}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-200">
@@ -82,13 +96,24 @@ export default function PromoterSeriePage() {
                   <tr key={e.id} className="align-top">
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDate(e.date, lang)}</td>
                     <td className="py-2 pr-3">
-                      <LLink to={`/auth/promoter/event/${e.id}`} className="font-medium text-brand hover:underline">
+                      <LLink
+                        to={`/auth/promoter/event/${e.id}`}
+                        className="font-medium text-brand hover:underline"
+                      >
                         {e.title}
                       </LLink>
-                      {e.city || e.state ? <div className="text-gray-600">{[e.city, e.state].filter(Boolean).join(', ')}</div> : null}
+                      {e.city || e.state ? (
+                        <div className="text-gray-600">
+                          {[e.city, e.state].filter(Boolean).join(', ')}
+                        </div>
+                      ) : null}
                     </td>
                     <td className="py-2 pr-3">
-                      <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[e.status]}`}>{t(k(`statuses.${e.status}`))}</span>
+                      <span
+                        className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[e.status]}`}
+                      >
+                        {t(k(`statuses.${e.status}`))}
+                      </span>
                     </td>
                     <td className="py-2 pr-3">
                       {e.classes.length === 0 ? (
@@ -97,9 +122,16 @@ export default function PromoterSeriePage() {
                         <ul>
                           {e.classes.map((c) => (
                             <li key={c.id}>
-                              <span className="font-medium">{c.name}</span> ({t(k(`payoutTypes.${c.payoutType}`))})
-                              {c.places.length ? ': ' : ''}
-                              {c.places.map((p) => t(k('placeAmount'), { place: p.place, amount: formatMoney(p.amountCents, c.currency, lang) })).join(', ')}
+                              <span className="font-medium">{c.name}</span> (
+                              {t(k(`payoutTypes.${c.payoutType}`))}){c.places.length ? ': ' : ''}
+                              {c.places
+                                .map((p) =>
+                                  t(k('placeAmount'), {
+                                    place: p.place,
+                                    amount: formatMoney(p.amountCents, c.currency, lang),
+                                  }),
+                                )
+                                .join(', ')}
                             </li>
                           ))}
                         </ul>

@@ -14,14 +14,20 @@ import { riderHome } from '~/services/people/rider-home.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
-  return { name: auth.profile.name, expiringDays: EXPIRING_SOON_DAYS, ...riderHome(getDb(), auth.profile.id, new Date()) };
+  return {
+    name: auth.profile.name,
+    expiringDays: EXPIRING_SOON_DAYS,
+    ...riderHome(getDb(), auth.profile.id, new Date()),
+  };
 }
 
 export default function RiderHomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const home = useLoaderData<typeof loader>();
-  const showCash = home.level === 'pro' || home.cash.earned.length + home.cash.claimed.length + home.cash.sent.length > 0;
+  const showCash =
+    home.level === 'pro' ||
+    home.cash.earned.length + home.cash.claimed.length + home.cash.sent.length > 0;
   const req = home.payoutRequirements;
   const missing = (req?.missing ?? []).map((m) => t(`riderArea:home.missing.${m}`));
   return (
@@ -30,12 +36,17 @@ export default function RiderHomePage() {
 
       <div className="mb-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <section className="card" data-testid="available-credit">
-          <h2 className="text-sm font-semibold text-gray-600 uppercase">{t('riderArea:home.available')}</h2>
+          <h2 className="text-sm font-semibold text-gray-600 uppercase">
+            {t('riderArea:home.available')}
+          </h2>
           <p className="mt-2 text-3xl font-bold text-brand">
             <MoneyList items={home.available} testId="available-credit-amount" />
           </p>
           <p className="mt-2 text-sm text-gray-600">{t('riderArea:home.availableHelp')}</p>
-          <LLink to="/auth/rider/earnings" className="mt-2 inline-block text-sm text-brand hover:underline">
+          <LLink
+            to="/auth/rider/earnings"
+            className="mt-2 inline-block text-sm text-brand hover:underline"
+          >
             {t('riderArea:home.seeEarnings')}
           </LLink>
         </section>
@@ -59,13 +70,17 @@ export default function RiderHomePage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-gray-600">{t('riderArea:home.nothingExpiring', { days: home.expiringDays })}</p>
+            <p className="mt-2 text-sm text-gray-600">
+              {t('riderArea:home.nothingExpiring', { days: home.expiringDays })}
+            </p>
           )}
         </section>
 
         {showCash ? (
           <section className="card" data-testid="cash-summary">
-            <h2 className="text-sm font-semibold text-gray-600 uppercase">{t('riderArea:home.cash')}</h2>
+            <h2 className="text-sm font-semibold text-gray-600 uppercase">
+              {t('riderArea:home.cash')}
+            </h2>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-gray-600">{t('riderArea:home.cashEarned')}</dt>
               <dd className="font-semibold">
@@ -84,21 +99,30 @@ export default function RiderHomePage() {
         ) : null}
 
         <section className="card" data-testid="pin-status">
-          <h2 className="text-sm font-semibold text-gray-600 uppercase">{t('riderArea:home.pin')}</h2>
+          <h2 className="text-sm font-semibold text-gray-600 uppercase">
+            {t('riderArea:home.pin')}
+          </h2>
           <p className={`mt-2 text-sm ${home.pinSet ? '' : 'font-semibold text-red-700'}`}>
             {home.pinSet ? t('riderArea:home.pinSet') : t('riderArea:home.pinMissing')}
           </p>
-          <LLink to="/auth/rider/profile" className="mt-2 inline-block text-sm text-brand hover:underline">
+          <LLink
+            to="/auth/rider/profile"
+            className="mt-2 inline-block text-sm text-brand hover:underline"
+          >
             {home.pinSet ? t('riderArea:home.pinChange') : t('riderArea:home.pinCreate')}
           </LLink>
         </section>
 
         {req ? (
           <section className="card" data-testid="payout-requirements">
-            <h2 className="text-sm font-semibold text-gray-600 uppercase">{t('riderArea:home.payoutInfo')}</h2>
+            <h2 className="text-sm font-semibold text-gray-600 uppercase">
+              {t('riderArea:home.payoutInfo')}
+            </h2>
             {missing.length ? (
               <>
-                <p className="mt-2 text-sm font-semibold text-red-700">{t('riderArea:home.missingIntro')}</p>
+                <p className="mt-2 text-sm font-semibold text-red-700">
+                  {t('riderArea:home.missingIntro')}
+                </p>
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {missing.map((m) => (
                     <li key={m}>{m}</li>
@@ -110,7 +134,9 @@ export default function RiderHomePage() {
             )}
             {req.paymentInfoDueAt && missing.length ? (
               <p className="mt-2 text-sm">
-                {t('riderArea:home.paymentInfoDue', { date: formatDate(req.paymentInfoDueAt, lang) })}
+                {t('riderArea:home.paymentInfoDue', {
+                  date: formatDate(req.paymentInfoDueAt, lang),
+                })}
               </p>
             ) : null}
             {req.withholding ? (
@@ -118,7 +144,10 @@ export default function RiderHomePage() {
                 {t('riderArea:home.withholding', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}
               </p>
             ) : null}
-            <LLink to="/auth/rider/profile" className="mt-2 inline-block text-sm text-brand hover:underline">
+            <LLink
+              to="/auth/rider/profile"
+              className="mt-2 inline-block text-sm text-brand hover:underline"
+            >
               {t('riderArea:home.goProfile')}
             </LLink>
           </section>
@@ -151,8 +180,16 @@ export default function RiderHomePage() {
             {home.favourites.map((d) => (
               <li key={d.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-semibold">{d.name}</span>
-                <span className="text-gray-600">{[d.city, d.state].filter(Boolean).join(', ')}</span>
-                <span>{d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}</span>
+                <span className="text-gray-600">
+                  {[d.city, d.state].filter(Boolean).join(', ')}
+                </span>
+                <span>
+                  {d.phone ? (
+                    <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a>
+                  ) : (
+                    '—'
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -34,7 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Back to the page the form was on (same filters and page), without the data suffix. */
 function backTo(request: Request): string {
   const url = new URL(request.url);
-  const pathname = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
+  const pathname = url.pathname.endsWith('.data')
+    ? url.pathname.slice(0, -'.data'.length)
+    : url.pathname;
   url.searchParams.delete('_data');
   url.searchParams.delete('index');
   const search = url.searchParams.toString();
@@ -47,9 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const db = getDb();
   const { intent, dealerId } = submission.value;
-  const outcome = intent === 'add' ? addFavourite(db, auth.profile.id, dealerId) : removeFavourite(db, auth.profile.id, dealerId);
+  const outcome =
+    intent === 'add'
+      ? addFavourite(db, auth.profile.id, dealerId)
+      : removeFavourite(db, auth.profile.id, dealerId);
   if (outcome === 'unknownDealer') {
-    return data(submission.reply({ formErrors: ['riderArea:dealers.unknownDealer'] }), { status: 404 });
+    return data(submission.reply({ formErrors: ['riderArea:dealers.unknownDealer'] }), {
+      status: 404,
+    });
   }
   return redirect(backTo(request), {
     headers: {
@@ -58,7 +65,15 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-function FavouriteButton({ dealerId, favourite, name }: { dealerId: number; favourite: boolean; name: string }) {
+function FavouriteButton({
+  dealerId,
+  favourite,
+  name,
+}: {
+  dealerId: number;
+  favourite: boolean;
+  name: string;
+}) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="inline">
@@ -67,7 +82,11 @@ function FavouriteButton({ dealerId, favourite, name }: { dealerId: number; favo
       <button
         type="submit"
         className={favourite ? 'btn-secondary px-3 py-1 text-sm' : 'btn px-3 py-1 text-sm'}
-        aria-label={favourite ? t('riderArea:dealers.removeNamed', { name }) : t('riderArea:dealers.addNamed', { name })}
+        aria-label={
+          favourite
+            ? t('riderArea:dealers.removeNamed', { name })
+            : t('riderArea:dealers.addNamed', { name })
+        }
         data-testid={favourite ? 'remove-favourite' : 'add-favourite'}
       >
         {favourite ? t('riderArea:dealers.remove') : t('riderArea:dealers.add')}
@@ -84,8 +103,19 @@ export default function RiderDealersPage() {
   const [params] = useSearchParams();
   const country = params.get('country') ?? '';
   const states = options.states.filter((s) => !country || s.country === country);
-  const address = (d: { addressLine1?: string | null; city: string | null; state: string | null; zipcode?: string | null; country: string }) =>
-    [d.addressLine1, d.city, [d.state ? regionLabel(d.country, d.state, lang) : null, d.zipcode].filter(Boolean).join(' '), countryLabel(d.country, lang)]
+  const address = (d: {
+    addressLine1?: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode?: string | null;
+    country: string;
+  }) =>
+    [
+      d.addressLine1,
+      d.city,
+      [d.state ? regionLabel(d.country, d.state, lang) : null, d.zipcode].filter(Boolean).join(' '),
+      countryLabel(d.country, lang),
+    ]
       .filter(Boolean)
       .join(', ');
   return (
@@ -99,13 +129,19 @@ export default function RiderDealersPage() {
         ) : (
           <ul className="divide-y divide-gray-100 text-sm">
             {favourites.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="favourite-dealer">
+              <li
+                key={d.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="favourite-dealer"
+              >
                 <span>
                   <span className="font-semibold">{d.name}</span>
                   <span className="block text-gray-600">{address(d)}</span>
                 </span>
                 <span className="flex items-center gap-4">
-                  {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : null}
+                  {d.phone ? (
+                    <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a>
+                  ) : null}
                   <FavouriteButton dealerId={d.id} favourite name={d.name} />
                 </span>
               </li>
@@ -161,16 +197,29 @@ export default function RiderDealersPage() {
           <tr key={d.id} data-testid="dealer-row" data-dealer-id={d.id}>
             <td>
               <span className="font-semibold">{d.name}</span>
-              {d.favourite ? <span className="ml-2 text-xs text-brand">★ {t('riderArea:dealers.favourite')}</span> : null}
+              {d.favourite ? (
+                <span className="ml-2 text-xs text-brand">
+                  ★ {t('riderArea:dealers.favourite')}
+                </span>
+              ) : null}
               {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
-                <a href={d.websiteUrl} className="block text-xs text-brand hover:underline" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={d.websiteUrl}
+                  className="block text-xs text-brand hover:underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {d.websiteUrl}
                 </a>
               ) : null}
             </td>
             <td>{address(d)}</td>
             <td className="whitespace-nowrap">
-              {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a> : '—'}
+              {d.phone ? (
+                <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a>
+              ) : (
+                '—'
+              )}
             </td>
             <td className="text-right">
               <FavouriteButton dealerId={d.id} favourite={d.favourite} name={d.name} />

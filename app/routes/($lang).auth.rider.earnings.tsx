@@ -9,7 +9,12 @@ import { DateOrDash, placeLabel, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
-import { AWARD_TYPES, earningsFilterSchema, parseFilters, RIDER_AWARD_STATUSES } from '~/lib/schemas/rider-area';
+import {
+  AWARD_TYPES,
+  earningsFilterSchema,
+  parseFilters,
+  RIDER_AWARD_STATUSES,
+} from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderAwards, listRiderClaims } from '~/services/people/rider-earnings.server';
 
@@ -28,7 +33,8 @@ export default function RiderEarningsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { awards, claims, errors } = useLoaderData<typeof loader>();
-  const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) => formatMoney(cents, currency, lang);
+  const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) =>
+    formatMoney(cents, currency, lang);
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
@@ -45,7 +51,10 @@ export default function RiderEarningsPage() {
             name: 'status',
             id: 'filter-status',
             label: t('riderArea:earnings.status'),
-            options: RIDER_AWARD_STATUSES.map((v) => ({ value: v, label: t(`riderArea:awardStatus.${v}`) })),
+            options: RIDER_AWARD_STATUSES.map((v) => ({
+              value: v,
+              label: t(`riderArea:awardStatus.${v}`),
+            })),
           },
         ]}
         errors={errors}
@@ -76,9 +85,15 @@ export default function RiderEarningsPage() {
             {awards.totals.map((tot) => (
               <tr key={tot.currency}>
                 <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
-                <td className="text-right whitespace-nowrap">{money(tot.initialCents, tot.currency)}</td>
-                <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
-                <td className="text-right whitespace-nowrap">{money(tot.spentCents, tot.currency)}</td>
+                <td className="text-right whitespace-nowrap">
+                  {money(tot.initialCents, tot.currency)}
+                </td>
+                <td className="text-right whitespace-nowrap">
+                  {money(tot.currentCents, tot.currency)}
+                </td>
+                <td className="text-right whitespace-nowrap">
+                  {money(tot.spentCents, tot.currency)}
+                </td>
                 <td colSpan={3} />
               </tr>
             ))}
@@ -100,10 +115,15 @@ export default function RiderEarningsPage() {
                 </LLink>
               ) : a.seriesId ? (
                 <>
-                  <LLink to={`/auth/rider/serie/${a.seriesId}`} className="text-brand hover:underline">
+                  <LLink
+                    to={`/auth/rider/serie/${a.seriesId}`}
+                    className="text-brand hover:underline"
+                  >
                     {a.eventTitle}
                   </LLink>
-                  <span className="block text-xs text-gray-500">{t('riderArea:earnings.seriesEnd')}</span>
+                  <span className="block text-xs text-gray-500">
+                    {t('riderArea:earnings.seriesEnd')}
+                  </span>
                 </>
               ) : (
                 '—'
@@ -114,7 +134,11 @@ export default function RiderEarningsPage() {
             <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
             <td>
               {t(`riderArea:awardType.${a.type}`)}
-              {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
+              {a.type === 'bonus' ? (
+                <span className="block text-xs text-gray-500">
+                  {t(`common:payoutType.${a.payoutType}`)}
+                </span>
+              ) : null}
             </td>
             <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
             <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>
@@ -124,7 +148,15 @@ export default function RiderEarningsPage() {
               <DateOrDash value={a.awardedAt} />
             </td>
             <td className="whitespace-nowrap">
-              <DateOrDash value={a.payoutType === 'dealerCredit' ? a.expiresAt : a.status === 'earned' ? a.paymentInfoDueAt : null} />
+              <DateOrDash
+                value={
+                  a.payoutType === 'dealerCredit'
+                    ? a.expiresAt
+                    : a.status === 'earned'
+                      ? a.paymentInfoDueAt
+                      : null
+                }
+              />
             </td>
           </tr>
         ))}

@@ -50,14 +50,23 @@ export default function RiderEventPage() {
           <dd>
             {formatDate(event.date, lang)}
             {time ? ` · ${time}` : ''}
-            {event.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
+            {event.cancelled ? (
+              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+                {t('riderArea:events.cancelled')}
+              </span>
+            ) : null}
           </dd>
           {event.venue ? (
             <>
               <dt className="text-gray-600">{t('riderArea:event.venue')}</dt>
               <dd>
                 {event.venueWebsite && /^https?:\/\//i.test(event.venueWebsite) ? (
-                  <a href={event.venueWebsite} className="text-brand hover:underline" rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={event.venueWebsite}
+                    className="text-brand hover:underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {event.venue}
                   </a>
                 ) : (
@@ -67,7 +76,11 @@ export default function RiderEventPage() {
             </>
           ) : null}
           <dt className="text-gray-600">{t('riderArea:event.location')}</dt>
-          <dd>{[event.city, event.state, countryLabel(event.country, lang)].filter(Boolean).join(', ')}</dd>
+          <dd>
+            {[event.city, event.state, countryLabel(event.country, lang)]
+              .filter(Boolean)
+              .join(', ')}
+          </dd>
           {event.eventType ? (
             <>
               <dt className="text-gray-600">{t('riderArea:event.type')}</dt>
@@ -115,8 +128,12 @@ export default function RiderEventPage() {
                 <tr>
                   <th scope="col">{t('riderArea:results.class')}</th>
                   <th scope="col">{t('riderArea:earnings.type')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:earnings.initial')}</th>
-                  <th scope="col" className="text-right">{t('riderArea:earnings.current')}</th>
+                  <th scope="col" className="text-right">
+                    {t('riderArea:earnings.initial')}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {t('riderArea:earnings.current')}
+                  </th>
                   <th scope="col">{t('riderArea:earnings.status')}</th>
                 </tr>
               </thead>
@@ -126,10 +143,18 @@ export default function RiderEventPage() {
                     <td>{a.className ?? '—'}</td>
                     <td>
                       {t(`riderArea:awardType.${a.type}`)}
-                      {a.type === 'bonus' ? <span className="block text-xs text-gray-500">{t(`common:payoutType.${a.payoutType}`)}</span> : null}
+                      {a.type === 'bonus' ? (
+                        <span className="block text-xs text-gray-500">
+                          {t(`common:payoutType.${a.payoutType}`)}
+                        </span>
+                      ) : null}
                     </td>
-                    <td className="text-right whitespace-nowrap">{formatMoney(a.initialCents, a.currency, lang)}</td>
-                    <td className="text-right whitespace-nowrap">{formatMoney(a.currentCents, a.currency, lang)}</td>
+                    <td className="text-right whitespace-nowrap">
+                      {formatMoney(a.initialCents, a.currency, lang)}
+                    </td>
+                    <td className="text-right whitespace-nowrap">
+                      {formatMoney(a.currentCents, a.currency, lang)}
+                    </td>
                     <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
                   </tr>
                 ))}
@@ -147,7 +172,10 @@ export default function RiderEventPage() {
             {classes.map((c) => (
               <div key={c.id} className="rounded border border-gray-200 p-3">
                 <h3 className="font-semibold">
-                  {c.name} <span className="text-xs font-normal text-gray-600">· {t(`common:payoutType.${c.payoutType}`)}</span>
+                  {c.name}{' '}
+                  <span className="text-xs font-normal text-gray-600">
+                    · {t(`common:payoutType.${c.payoutType}`)}
+                  </span>
                 </h3>
                 {c.payoutType === 'noPayout' || c.places.length === 0 ? (
                   <p className="text-sm text-gray-600">{t('riderArea:event.noPlaces')}</p>
@@ -156,14 +184,18 @@ export default function RiderEventPage() {
                     <thead>
                       <tr>
                         <th scope="col">{t('riderArea:results.place')}</th>
-                        <th scope="col" className="text-right">{t('riderArea:results.payout')}</th>
+                        <th scope="col" className="text-right">
+                          {t('riderArea:results.payout')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-gray-100">
                       {c.places.map((p) => (
                         <tr key={p.place}>
                           <td>{p.place}</td>
-                          <td className="text-right">{formatMoney(p.amountCents, c.currency, lang)}</td>
+                          <td className="text-right">
+                            {formatMoney(p.amountCents, c.currency, lang)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

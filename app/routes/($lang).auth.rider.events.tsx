@@ -30,7 +30,11 @@ export default function RiderEventsPage() {
             <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
               {e.title}
             </LLink>
-            {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
+            {e.cancelled ? (
+              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+                {t('riderArea:events.cancelled')}
+              </span>
+            ) : null}
           </h2>
           <p className="text-sm text-gray-600">
             {formatDate(e.date, lang)}

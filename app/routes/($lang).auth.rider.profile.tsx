@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, MaxPartSizeExceededError, redirect, unstable_parseMultipartFormData } from '@remix-run/node';
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -44,7 +49,13 @@ import {
 } from '~/services/people/documents.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
-import { getRider, hasGuardianConsent, setReminderMails, setTaxStatus, updateRiderProfile } from '~/services/people/riders.server';
+import {
+  getRider,
+  hasGuardianConsent,
+  setReminderMails,
+  setTaxStatus,
+  updateRiderProfile,
+} from '~/services/people/riders.server';
 import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { flashCookie } from '~/services/auth/session.server';
 
@@ -61,7 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasPin: pinHash !== null,
     minor: isMinorToday(rider.dateOfBirth),
     guardianConsent: hasGuardianConsent(db, rider.id),
-    profileImage: auth.user.profileImage ? `/files/profile/${auth.user.id}?v=${auth.user.profileImage.slice(0, 8)}` : null,
+    profileImage: auth.user.profileImage
+      ? `/files/profile/${auth.user.id}?v=${auth.user.profileImage.slice(0, 8)}`
+      : null,
     bikes: listRiderBikes(db, rider.id).map((b) => ({
       id: b.id,
       vin: b.vin,
@@ -100,17 +113,30 @@ export async function action({ request }: ActionFunctionArgs) {
       formData = await unstable_parseMultipartFormData(request, handler);
     } catch (error) {
       if (error instanceof MaxPartSizeExceededError) {
-        return answer({ intent: 'upload', kind: fields.get('kind') ?? null, error: UPLOAD_ERRORS.tooLarge }, 413);
+        return answer(
+          { intent: 'upload', kind: fields.get('kind') ?? null, error: UPLOAD_ERRORS.tooLarge },
+          413,
+        );
       }
       throw error;
     }
     const kind = formData.get('kind');
-    if (formData.get('intent') !== 'upload' || !RIDER_UPLOAD_KINDS.includes(kind as RiderUploadKind)) {
+    if (
+      formData.get('intent') !== 'upload' ||
+      !RIDER_UPLOAD_KINDS.includes(kind as RiderUploadKind)
+    ) {
       return answer({ intent: null, error: 'rider:errors.intent' }, 400);
     }
     const uploadKind = kind as RiderUploadKind;
-    if (tooLarge.has('file')) return answer({ intent: 'upload', kind: uploadKind, error: UPLOAD_ERRORS.tooLarge }, 400);
-    const saved = saveRiderDocument(db, riderRef, uploadKind, await uploadedFile(formData.get('file')), auth.actor);
+    if (tooLarge.has('file'))
+      return answer({ intent: 'upload', kind: uploadKind, error: UPLOAD_ERRORS.tooLarge }, 400);
+    const saved = saveRiderDocument(
+      db,
+      riderRef,
+      uploadKind,
+      await uploadedFile(formData.get('file')),
+      auth.actor,
+    );
     if (!saved.ok) return answer({ intent: 'upload', kind: uploadKind, error: saved.error }, 400);
     return answer({ intent: 'upload', kind: uploadKind, saved: true });
   }
@@ -120,7 +146,8 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (intent) {
     case 'personal': {
       const submission = parseWithZod(formData, { schema: riderProfileSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       const saved = updateRiderProfile(db, riderId, submission.value, auth.actor);
       if (!saved.ok && 'conflicts' in saved) {
         return answer({ intent, result: submission.reply(), conflicts: saved.conflicts }, 409);
@@ -133,25 +160,32 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'taxStatus': {
       const submission = parseWithZod(formData, { schema: taxStatusSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       setTaxStatus(db, riderId, submission.value.usPerson, auth.actor);
       return answer({ intent, result: submission.reply(), saved: true });
     }
     case 'reminders': {
       const submission = parseWithZod(formData, { schema: reminderPreferenceSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       setReminderMails(db, riderId, submission.value.reminderMails, auth.actor);
       return answer({ intent, result: submission.reply(), saved: true });
     }
     case 'pin': {
       const hideFields = ['currentSecret', 'pin', 'confirmPin'];
       const submission = parseWithZod(formData, { schema: pinFormSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply({ hideFields }) }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply({ hideFields }) }, 400);
       const outcome = await changeRiderPin(db, riderId, submission.value, auth.actor);
       if (outcome !== 'ok') {
-        const reply = outcome === 'wrongSecret'
-          ? submission.reply({ hideFields, fieldErrors: { currentSecret: ['security:pinWrongSecret'] } })
-          : submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] });
+        const reply =
+          outcome === 'wrongSecret'
+            ? submission.reply({
+                hideFields,
+                fieldErrors: { currentSecret: ['security:pinWrongSecret'] },
+              })
+            : submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] });
         return answer({ intent, result: reply }, outcome === 'wrongSecret' ? 400 : 429);
       }
       return answer({ intent, result: submission.reply({ resetForm: true }), saved: true });
@@ -159,49 +193,90 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'password': {
       const hideFields = ['currentPassword', 'password', 'confirmPassword'];
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply({ hideFields }) }, 400);
-      const outcome = await changePassword(db, auth.user, submission.value, auth.actor, auth.sessionId);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply({ hideFields }) }, 400);
+      const outcome = await changePassword(
+        db,
+        auth.user,
+        submission.value,
+        auth.actor,
+        auth.sessionId,
+      );
       if (outcome === 'wrongPassword') {
-        return answer({ intent, result: submission.reply({ hideFields, fieldErrors: { currentPassword: ['rider:errors.wrongPassword'] } }) }, 400);
+        return answer(
+          {
+            intent,
+            result: submission.reply({
+              hideFields,
+              fieldErrors: { currentPassword: ['rider:errors.wrongPassword'] },
+            }),
+          },
+          400,
+        );
       }
       if (outcome === 'tooManyAttempts') {
-        return answer({ intent, result: submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] }) }, 429);
+        return answer(
+          {
+            intent,
+            result: submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] }),
+          },
+          429,
+        );
       }
       return answer({ intent, result: submission.reply({ resetForm: true }), saved: true });
     }
     case 'deleteDocument': {
       const submission = parseWithZod(formData, { schema: deleteDocumentSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       const removed = deleteRiderDocument(db, riderRef, submission.value.documentId, auth.actor);
       if (!removed) return answer({ intent, error: 'common:errors.removalFailed' }, 404);
       return answer({ intent, saved: true });
     }
     case 'addBike': {
       const submission = parseWithZod(formData, { schema: addBikeSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       const wasOk = riderBikesOk(db, riderId);
       const added = addBike(db, riderId, submission.value.vin, auth.actor);
-      if (!added.ok && 'conflicts' in added) return answer({ intent, conflicts: added.conflicts }, 409);
-      if (!added.ok) return answer({ intent, result: submission.reply({ fieldErrors: { vin: [added.error] } }) }, 400);
+      if (!added.ok && 'conflicts' in added)
+        return answer({ intent, conflicts: added.conflicts }, 409);
+      if (!added.ok)
+        return answer(
+          { intent, result: submission.reply({ fieldErrors: { vin: [added.error] } }) },
+          400,
+        );
       // The guard sent the rider here; with every bike valid now, they may go on to their home.
       if (!wasOk && riderBikesOk(db, riderId)) {
         return redirect(roleHome('rider', requestLang(request)), {
-          headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:profile.bikeReady' }) },
+          headers: {
+            'Set-Cookie': await flashCookie({
+              kind: 'success',
+              message: 'rider:profile.bikeReady',
+            }),
+          },
         });
       }
       return answer({ intent, result: submission.reply({ resetForm: true }), saved: true });
     }
     case 'removeBike': {
       const submission = parseWithZod(formData, { schema: removeBikeSchema });
-      if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400);
+      if (submission.status !== 'success')
+        return answer({ intent, result: submission.reply() }, 400);
       const removed = removeBike(db, riderId, submission.value.bikeId, auth.actor);
-      if (!removed.ok && 'conflicts' in removed) return answer({ intent, conflicts: removed.conflicts }, 409);
+      if (!removed.ok && 'conflicts' in removed)
+        return answer({ intent, conflicts: removed.conflicts }, 409);
       if (!removed.ok) {
-        return answer({ intent, result: submission.reply({ formErrors: ['common:errors.removalFailed'] }) }, 404);
+        return answer(
+          { intent, result: submission.reply({ formErrors: ['common:errors.removalFailed'] }) },
+          404,
+        );
       }
       const stillOk = riderBikesOk(db, riderId);
       if (!stillOk && !new URL(request.url).searchParams.has('redirect')) {
-        return redirect(`${localizePath('/auth/rider/profile', requestLang(request))}?redirect=vin`);
+        return redirect(
+          `${localizePath('/auth/rider/profile', requestLang(request))}?redirect=vin`,
+        );
       }
       return answer({ intent, result: submission.reply(), saved: true });
     }
@@ -231,7 +306,11 @@ export default function RiderProfilePage() {
         redirectReason={loaderData.redirectReason}
       />
       {actionData && 'conflicts' in actionData && actionData.conflicts ? (
-        <AwardConflictsRefusal message="events:errors.conflicts" conflicts={actionData.conflicts} testId="eligibility-refused" />
+        <AwardConflictsRefusal
+          message="events:errors.conflicts"
+          conflicts={actionData.conflicts}
+          testId="eligibility-refused"
+        />
       ) : null}
       {actionData?.intent === 'removeBike' && actionData.result?.error?.[''] ? (
         <ErrorList errors={actionData.result.error['']} />

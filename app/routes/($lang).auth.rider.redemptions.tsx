@@ -15,7 +15,10 @@ import { listRiderRedemptions } from '~/services/people/rider-earnings.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
-  const { value, errors } = parseFilters(new URL(request.url).searchParams, redemptionsFilterSchema);
+  const { value, errors } = parseFilters(
+    new URL(request.url).searchParams,
+    redemptionsFilterSchema,
+  );
   return { list: listRiderRedemptions(getDb(), auth.profile.id, value), errors };
 }
 
@@ -60,14 +63,17 @@ export default function RiderRedemptionsPage() {
             <td>
               {r.dealerName}
               {r.dealerCity || r.dealerState ? (
-                <span className="block text-xs text-gray-500">{[r.dealerCity, r.dealerState].filter(Boolean).join(', ')}</span>
+                <span className="block text-xs text-gray-500">
+                  {[r.dealerCity, r.dealerState].filter(Boolean).join(', ')}
+                </span>
               ) : null}
             </td>
             <td className={`text-right whitespace-nowrap ${r.refunded ? 'line-through' : ''}`}>
               {formatMoney(r.amountCents, r.currency, lang)}
             </td>
             <td className="whitespace-nowrap">
-              <DateOrDash value={r.createdAt} /> <span className="text-xs text-gray-500">{formatTime(r.createdAt, lang)}</span>
+              <DateOrDash value={r.createdAt} />{' '}
+              <span className="text-xs text-gray-500">{formatTime(r.createdAt, lang)}</span>
             </td>
             <td>
               {r.refunded ? (

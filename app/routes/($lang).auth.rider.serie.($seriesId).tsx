@@ -44,10 +44,15 @@ export default function RiderSeriePage() {
 
       <Section title={t('riderArea:serie.details')} testId="serie-details">
         <p className="text-sm text-gray-600">
-          {t('riderArea:series.dates', { first: formatDate(series.firstDate, lang), last: formatDate(series.lastDate, lang) })}
+          {t('riderArea:series.dates', {
+            first: formatDate(series.firstDate, lang),
+            last: formatDate(series.lastDate, lang),
+          })}
           {series.raceStyle ? ` · ${t(`common:raceStyle.${series.raceStyle}`)}` : ''}
         </p>
-        {series.description ? <p className="mt-2 text-sm whitespace-pre-line">{series.description}</p> : null}
+        {series.description ? (
+          <p className="mt-2 text-sm whitespace-pre-line">{series.description}</p>
+        ) : null}
       </Section>
 
       <Section
@@ -65,7 +70,8 @@ export default function RiderSeriePage() {
               <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="whitespace-pre-line">{a.notes}</span>
                 <span className="font-semibold">
-                  {formatMoney(a.cents, a.currency, lang)} · {t(`common:payoutType.${a.payoutType}`)}
+                  {formatMoney(a.cents, a.currency, lang)} ·{' '}
+                  {t(`common:payoutType.${a.payoutType}`)}
                 </span>
               </li>
             ))}
@@ -84,8 +90,16 @@ export default function RiderSeriePage() {
                   <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
                     {e.title}
                   </LLink>
-                  {e.cancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('riderArea:events.cancelled')}</span> : null}
-                  {e.raced ? <span className="ml-2 rounded bg-brand-tint px-2 py-0.5 text-xs text-brand-dark">{t('riderArea:serie.raced')}</span> : null}
+                  {e.cancelled ? (
+                    <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+                      {t('riderArea:events.cancelled')}
+                    </span>
+                  ) : null}
+                  {e.raced ? (
+                    <span className="ml-2 rounded bg-brand-tint px-2 py-0.5 text-xs text-brand-dark">
+                      {t('riderArea:serie.raced')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-gray-600">
                   {formatDate(e.date, lang)}

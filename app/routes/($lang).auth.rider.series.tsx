@@ -32,7 +32,10 @@ export default function RiderSeriesPage() {
             </LLink>
           </h2>
           <p className="text-sm text-gray-600">
-            {t('riderArea:series.dates', { first: formatDate(s.firstDate, lang), last: formatDate(s.lastDate, lang) })}
+            {t('riderArea:series.dates', {
+              first: formatDate(s.firstDate, lang),
+              last: formatDate(s.lastDate, lang),
+            })}
           </p>
         </>
       )}

@@ -4,11 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { ProxyConfirm } from '~/components/proxy-confirm';
 import { proxyAction, proxyLoader } from '~/services/auth/proxy-route.server';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'dealer', params.dealerId);
-export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'dealer', params.dealerId);
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  proxyLoader(request, 'dealer', params.dealerId);
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  proxyAction(request, 'dealer', params.dealerId);
 
 export default function ProxyDealer() {
   const data = useLoaderData<typeof loader>();
   return <ProxyConfirm role="dealer" name={data.name} />;
 }
-

@@ -4,11 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { ProxyConfirm } from '~/components/proxy-confirm';
 import { proxyAction, proxyLoader } from '~/services/auth/proxy-route.server';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'promoter', params.promoterId);
-export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'promoter', params.promoterId);
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  proxyLoader(request, 'promoter', params.promoterId);
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  proxyAction(request, 'promoter', params.promoterId);
 
 export default function ProxyPromoter() {
   const data = useLoaderData<typeof loader>();
   return <ProxyConfirm role="promoter" name={data.name} />;
 }
-

@@ -4,11 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { ProxyConfirm } from '~/components/proxy-confirm';
 import { proxyAction, proxyLoader } from '~/services/auth/proxy-route.server';
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => proxyLoader(request, 'rider', params.riderId);
-export const action = ({ request, params }: ActionFunctionArgs) => proxyAction(request, 'rider', params.riderId);
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  proxyLoader(request, 'rider', params.riderId);
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  proxyAction(request, 'rider', params.riderId);
 
 export default function ProxyRider() {
   const data = useLoaderData<typeof loader>();
   return <ProxyConfirm role="rider" name={data.name} />;
 }
-

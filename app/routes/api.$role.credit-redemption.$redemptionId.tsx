@@ -11,12 +11,19 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { apiError, apiValidationError, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
+import {
+  apiError,
+  apiValidationError,
+  idempotencyConflict,
+  idempotencyKeyOf,
+} from '~/services/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { idOr400 } from '~/services/platform/json-api.server';
 
-const bodySchema = z.object({ reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional() });
+const bodySchema = z.object({
+  reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional(),
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -29,7 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') {
-    return apiError(request, 'dealer:errors.methodNotAllowed', 405, { headers: { Allow: 'GET, DELETE' } });
+    return apiError(request, 'dealer:errors.methodNotAllowed', 405, {
+      headers: { Allow: 'GET, DELETE' },
+    });
   }
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });

@@ -15,17 +15,23 @@ import { listCreditRedemptions } from '~/services/money/redemption-lists.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   const id = idOr400(params.dealerId);
-  if (auth.profile.role === 'dealer' && auth.profile.id !== id) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.profile.role === 'dealer' && auth.profile.id !== id)
+    return Response.json({ error: 'Forbidden' }, { status: 403 });
   const db = getDb();
   const found = getDealer(db, id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   const { creditRedemptions } = listCreditRedemptions(db, { dealerId: id });
-  return Response.json({ dealer: found.dealer, redemptions: creditRedemptions, distinctCountry: dealerFacets(db, true).distinctCountry });
+  return Response.json({
+    dealer: found.dealer,
+    redemptions: creditRedemptions,
+    distinctCountry: dealerFacets(db, true).distinctCountry,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const id = idOr400(params.dealerId);
   const db = getDb();
@@ -33,7 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const raw = (await readJson(request)) as { dealer?: object } | null;
-  const body = parseOr400(dealerSchema, { ...putBody(dealerSchema, found.dealer, raw?.dealer ?? raw), intent: 'save' });
+  const body = parseOr400(dealerSchema, {
+    ...putBody(dealerSchema, found.dealer, raw?.dealer ?? raw),
+    intent: 'save',
+  });
   saveDealer(db, id, body, auth.actor);
   return Response.json({ dealer: getDealer(db, id)?.dealer });
 }

@@ -9,10 +9,14 @@ import { parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const raw = (await readJson(request)) as { dealer?: object } | null;
   const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
   const db = getDb();
   const id = saveDealer(db, null, body, auth.actor);
-  return Response.json({ dealer: getDealer(db, id)?.dealer, distinctCountry: dealerFacets(db, true).distinctCountry }, { status: 201 });
+  return Response.json(
+    { dealer: getDealer(db, id)?.dealer, distinctCountry: dealerFacets(db, true).distinctCountry },
+    { status: 201 },
+  );
 }

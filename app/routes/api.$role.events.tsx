@@ -7,5 +7,8 @@ import { requireApiRoleSegment } from '~/services/auth/guard.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
   const home = promoterHome(getDb(), auth.profile.id);
-  return Response.json({ events: [...home.todaysEvents, ...home.myEvents], allSeries: home.mySeries });
+  return Response.json({
+    events: [...home.todaysEvents, ...home.myEvents],
+    allSeries: home.mySeries,
+  });
 }

@@ -12,7 +12,6 @@ import { getPayoutClaim } from '~/services/money/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payout-claims.server';
 import { idOr400 } from '~/services/platform/json-api.server';
 
-
 /** The request body as an object: JSON, a form, or nothing. */
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';

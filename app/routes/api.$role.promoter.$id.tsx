@@ -7,7 +7,9 @@ import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
 import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
 
 function allowed(auth: Auth, id: number) {
-  return auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id);
+  return (
+    auth.profile.role === 'admin' || (auth.profile.role === 'promoter' && auth.profile.id === id)
+  );
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,14 +23,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const id = idOr400(params.id);
   if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const { name, phone, email } = found.promoter;
-  const body = parseOr400(promoterSchema, { ...mergeForPut({ name, phone, email }, await readJson(request)), intent: 'save' });
+  const body = parseOr400(promoterSchema, {
+    ...mergeForPut({ name, phone, email }, await readJson(request)),
+    intent: 'save',
+  });
   savePromoter(getDb(), id, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter });
 }

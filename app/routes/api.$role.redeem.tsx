@@ -13,12 +13,20 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { redeemApiSchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { apiError, apiValidationError, idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
+import {
+  apiError,
+  apiValidationError,
+  idempotencyConflict,
+  idempotencyKeyOf,
+} from '~/services/money/redemption-api.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { toBase36Code } from '~/lib/format';
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,7 +56,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     dealerId = auth.profile.id;
   } else {
-    if (input.dealerId === undefined) return apiError(request, 'dealer:errors.dealerIdRequired', 400, { field: 'dealerId' });
+    if (input.dealerId === undefined)
+      return apiError(request, 'dealer:errors.dealerIdRequired', 400, { field: 'dealerId' });
     dealerId = input.dealerId;
   }
 
@@ -75,19 +84,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return apiError(request, result.error, 400, { field: result.field });
   }
   const r = result.redemption;
-  return Response.json({
-    redemption: {
-      id: r.id,
-      code: toBase36Code(r.id),
-      riderId: r.riderId,
-      dealerId: r.dealerId,
-      amountCents: r.amountCents,
-      currency: r.currency,
-      employeeName: r.employeeName,
-      idVerified: r.idVerified,
-      status: r.status,
-      createdAt: r.createdAt,
+  return Response.json(
+    {
+      redemption: {
+        id: r.id,
+        code: toBase36Code(r.id),
+        riderId: r.riderId,
+        dealerId: r.dealerId,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        employeeName: r.employeeName,
+        idVerified: r.idVerified,
+        status: r.status,
+        createdAt: r.createdAt,
+      },
+      code: result.code,
     },
-    code: result.code,
-  }, result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined);
+    result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
+  );
 }

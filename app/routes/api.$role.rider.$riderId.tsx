@@ -9,9 +9,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderProfileSchema } from '~/lib/schemas/rider';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
-import { getRider, riderApiView, riderProfileValues, updateRiderProfile, type RiderViewer } from '~/services/people/riders.server';
+import {
+  getRider,
+  riderApiView,
+  riderProfileValues,
+  updateRiderProfile,
+  type RiderViewer,
+} from '~/services/people/riders.server';
 import { idOr400, putBody, readJson } from '~/services/platform/json-api.server';
-
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -37,7 +42,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT' } });
+  if (request.method !== 'PUT')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'GET, PUT' } },
+    );
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
   if (auth.profile.role === 'dealer') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const riderId = idOr400(params.riderId);
@@ -49,18 +58,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = putBody(riderProfileSchema, riderProfileValues(current), await readJson(request));
   const parsed = riderProfileSchema.safeParse(body);
   if (!parsed.success) {
-    return Response.json({ error: 'Invalid rider', fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+    return Response.json(
+      { error: 'Invalid rider', fieldErrors: parsed.error.flatten().fieldErrors },
+      { status: 400 },
+    );
   }
   const saved = updateRiderProfile(db, riderId, parsed.data, auth.actor);
   if (!saved.ok) {
     if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
     if ('conflicts' in saved) {
       return Response.json(
-        { error: 'This change would take back money already spent, claimed or paid.', conflicts: saved.conflicts },
+        {
+          error: 'This change would take back money already spent, claimed or paid.',
+          conflicts: saved.conflicts,
+        },
         { status: 409 },
       );
     }
-    return Response.json({ error: 'Invalid rider', fieldErrors: saved.fieldErrors }, { status: 400 });
+    return Response.json(
+      { error: 'Invalid rider', fieldErrors: saved.fieldErrors },
+      { status: 400 },
+    );
   }
   const view = riderApiView(db, riderId, viewer);
   return Response.json({ rider: view?.rider ?? null });

@@ -10,5 +10,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);
   const f = parseOr400(riderFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
   const { riders, pagination } = listRiders(getDb(), f);
-  return Response.json({ riders: riders.map((r) => ({ _id: r.id, fullName: `${r.firstName} ${r.lastName}`, amaNumber: r.amaNumber })), pagination });
+  return Response.json({
+    riders: riders.map((r) => ({
+      _id: r.id,
+      fullName: `${r.firstName} ${r.lastName}`,
+      amaNumber: r.amaNumber,
+    })),
+    pagination,
+  });
 }

@@ -14,6 +14,9 @@ import { parseOr400 } from '~/services/platform/json-api.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (auth.user.role === 'dealer') return Response.json({ riders: searchRiders(getDb(), parseOr400(riderSearchSchema, query).q ?? '') });
+  if (auth.user.role === 'dealer')
+    return Response.json({
+      riders: searchRiders(getDb(), parseOr400(riderSearchSchema, query).q ?? ''),
+    });
   return Response.json(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
 }

@@ -10,7 +10,8 @@ const putSchema = adminProfileSchema.omit({ intent: true });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const adminId = idOr400(params.adminId);
   if (adminId !== auth.profile.id) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getAdmin(getDb(), adminId);

@@ -33,5 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const report = params.report ? REPORTS[params.report] : undefined;
   if (!report) return Response.json({ error: 'Not found' }, { status: 404 });
   const range = rangeFromUrl(request.url);
-  return Response.json({ range: { startDate: range.startDate, endDate: range.endDate }, data: report(getDb(), range) });
+  return Response.json({
+    range: { startDate: range.startDate, endDate: range.endDate },
+    data: report(getDb(), range),
+  });
 }

@@ -8,9 +8,14 @@ import { saveCategory } from '~/services/events/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const raw = await readJson(request);
-  const body = parseOr400(categorySchema, { ...(raw as object), intent: 'save', eligibleModels: listToText(raw) });
+  const body = parseOr400(categorySchema, {
+    ...(raw as object),
+    intent: 'save',
+    eligibleModels: listToText(raw),
+  });
   const id = saveCategory(getDb(), null, body, auth.actor);
   return Response.json({ category: { id, ...body } }, { status: 201 });
 }

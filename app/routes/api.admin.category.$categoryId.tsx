@@ -5,7 +5,11 @@ import { categorySchema } from '~/lib/schemas/programs';
 import { listToText } from '~/routes/api.admin.categories';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
-import { deleteCategory, getCategoryWithSeries, saveCategory } from '~/services/events/programs.server';
+import {
+  deleteCategory,
+  getCategoryWithSeries,
+  saveCategory,
+} from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
@@ -16,7 +20,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ ok: true })
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const found = getCategoryWithSeries(db, id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).

@@ -8,9 +8,12 @@ import { tFor } from '~/i18next.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const t = await tFor(apiLang(request));
-  const copy = duplicateEvent(getDb(), idOr400(params.eventId), auth.actor, (title) => t('completion:copyTitle', { title }));
+  const copy = duplicateEvent(getDb(), idOr400(params.eventId), auth.actor, (title) =>
+    t('completion:copyTitle', { title }),
+  );
   if (copy === null) return Response.json({ error: 'Not found' }, { status: 404 });
   return Response.json({ event: getEventDetails(getDb(), copy) }, { status: 201 });
 }

@@ -9,15 +9,26 @@ import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.eventId);
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const found = getEventDetails(getDb(), id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values; `cancelled` is not cleared).
-  const body = parseOr400(eventDetailsSchema, { ...putBody(eventDetailsSchema, found, await readJson(request)), intent: 'saveEvent' });
+  const body = parseOr400(eventDetailsSchema, {
+    ...putBody(eventDetailsSchema, found, await readJson(request)),
+    intent: 'saveEvent',
+  });
   const r = updateEvent(getDb(), id, body, auth.actor);
-  if (!r.ok && r.reason === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!r.ok && r.reason === 'notFound')
+    return Response.json({ error: 'Not found' }, { status: 404 });
   if (!r.ok && r.reason === 'conflicts') {
-    return Response.json({ error: 'This change would take back money already spent, claimed or paid.', conflicts: r.conflicts }, { status: 409 });
+    return Response.json(
+      {
+        error: 'This change would take back money already spent, claimed or paid.',
+        conflicts: r.conflicts,
+      },
+      { status: 409 },
+    );
   }
   return Response.json({ event: getEventDetails(getDb(), id) });
 }

@@ -20,8 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const body = parseOr400(eventDetailsSchema, { ...((await readJson(request)) as object), intent: 'createEvent' });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const body = parseOr400(eventDetailsSchema, {
+    ...((await readJson(request)) as object),
+    intent: 'createEvent',
+  });
   const id = createEvent(getDb(), body, auth.actor);
   return Response.json({ event: getEventDetails(getDb(), id) }, { status: 201 });
 }

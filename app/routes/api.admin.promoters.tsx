@@ -8,8 +8,12 @@ import { parseOr400, readJson } from '~/services/platform/json-api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const body = parseOr400(promoterSchema, { ...((await readJson(request)) as object), intent: 'save' });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  const body = parseOr400(promoterSchema, {
+    ...((await readJson(request)) as object),
+    intent: 'save',
+  });
   const id = savePromoter(getDb(), null, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
 }

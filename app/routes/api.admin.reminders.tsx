@@ -8,5 +8,7 @@ import { listSentReminders } from '~/services/platform/reminder-list.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json(listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values));
+  return Response.json(
+    listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values),
+  );
 }

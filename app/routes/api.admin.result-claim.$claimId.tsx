@@ -33,7 +33,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (out.ok) return Response.json({ claim: out.claim });
   if (out.error === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
   if (out.error === 'conflicts') {
-    return Response.json({ error: 'completion:api.claimConflicts', conflicts: 'conflicts' in out ? out.conflicts : [] }, { status: 409 });
+    return Response.json(
+      {
+        error: 'completion:api.claimConflicts',
+        conflicts: 'conflicts' in out ? out.conflicts : [],
+      },
+      { status: 409 },
+    );
   }
   return Response.json({ error: 'completion:api.claimDecided' }, { status: 400 });
 }

@@ -8,10 +8,21 @@ import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.serv
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const id = idOr400(params.riderId);
-  const { factory } = parseOr400(z.object({ factory: z.boolean().default(true) }), (await readJson(request)) ?? {});
-  if (!updateRiderAsAdmin(getDb(), id, { intent: factory ? 'markFactory' : 'unmarkFactory' }, auth.actor).ok) {
+  const { factory } = parseOr400(
+    z.object({ factory: z.boolean().default(true) }),
+    (await readJson(request)) ?? {},
+  );
+  if (
+    !updateRiderAsAdmin(
+      getDb(),
+      id,
+      { intent: factory ? 'markFactory' : 'unmarkFactory' },
+      auth.actor,
+    ).ok
+  ) {
     return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
   }
   return Response.json({ rider: { _id: id, factory: riderDetail(getDb(), id)?.rider.factory } });

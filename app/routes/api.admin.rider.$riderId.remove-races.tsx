@@ -25,7 +25,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const body = parseOr400(removeRacesApiSchema, await readJson(request));
-  const out = removeRiderRaces(getDb(), riderId, 'all' in body ? 'all' : body.resultIds, auth.actor);
+  const out = removeRiderRaces(
+    getDb(),
+    riderId,
+    'all' in body ? 'all' : body.resultIds,
+    auth.actor,
+  );
   if (out.ok) return Response.json({ removed: out.summary });
   switch (out.reason) {
     case 'notFound':

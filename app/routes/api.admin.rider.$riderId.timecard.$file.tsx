@@ -9,11 +9,18 @@ import { requireApiRole } from '~/services/auth/guard.server';
 import { idOr400 } from '~/services/platform/json-api.server';
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'DELETE' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
+  if (request.method !== 'DELETE')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'DELETE' } },
+    );
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const file = params.file ?? '';

@@ -6,15 +6,27 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { idOr400 } from '~/services/platform/json-api.server';
-import { readDocumentUpload, saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
+import {
+  readDocumentUpload,
+  saveTimecard,
+  uploadedFile,
+  UPLOAD_ERRORS,
+} from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const formData = await readDocumentUpload(request);
@@ -27,12 +39,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (files.length !== 1) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
   const saved = saveTimecard(getDb(), riderId, files[0]!, auth.actor);
   if (!saved.ok) {
-    if (saved.error === 'notFound') return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    if (saved.error === 'notFound')
+      return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
     return Response.json({ error: saved.error, name: files[0]!.name }, { status: 400 });
   }
   const d = saved.document;
   return Response.json(
-    { document: { id: d.id, kind: d.kind, originalName: d.originalName, file: d.storedName, url: `/files/documents/${d.id}` } },
+    {
+      document: {
+        id: d.id,
+        kind: d.kind,
+        originalName: d.originalName,
+        file: d.storedName,
+        url: `/files/documents/${d.id}`,
+      },
+    },
     { status: 201 },
   );
 }

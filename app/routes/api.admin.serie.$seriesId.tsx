@@ -7,7 +7,12 @@ import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
-import { deleteSeries, getSeriesForAdmin, seriesForApi, updateSeries } from '~/services/events/programs.server';
+import {
+  deleteSeries,
+  getSeriesForAdmin,
+  seriesForApi,
+  updateSeries,
+} from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
@@ -18,20 +23,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ ok: true })
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  if (request.method !== 'PUT') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'PUT')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const sent = await readJson(request);
-  if (!sent || typeof sent !== 'object' || !('__v' in sent) || (sent as { __v: unknown }).__v === null) {
-    return Response.json({ error: 'completion:api.versionRequired', fieldErrors: { __v: ['completion:api.versionRequired'] } }, { status: 400 });
+  if (
+    !sent ||
+    typeof sent !== 'object' ||
+    !('__v' in sent) ||
+    (sent as { __v: unknown }).__v === null
+  ) {
+    return Response.json(
+      {
+        error: 'completion:api.versionRequired',
+        fieldErrors: { __v: ['completion:api.versionRequired'] },
+      },
+      { status: 400 },
+    );
   }
   const current = getSeriesForAdmin(db, id);
   if (!current) return Response.json({ error: 'Not found' }, { status: 404 });
   const { version: _version, id: _id, firstDate: _f, lastDate: _l, ...fields } = current.series;
-  const body = parseOr400(seriesSchema.omit({ intent: true }).required({ __v: true }), mergeForPut(fields, sent));
+  const body = parseOr400(
+    seriesSchema.omit({ intent: true }).required({ __v: true }),
+    mergeForPut(fields, sent),
+  );
   const r = updateSeries(db, id, { ...body, intent: 'save' }, body.__v, auth.actor);
   if (!r.ok) {
     return r.reason === 'notFound'
       ? Response.json({ error: 'Not found' }, { status: 404 })
-      : Response.json({ error: 'This series was changed by someone else. Reload it and try again.' }, { status: 409 });
+      : Response.json(
+          { error: 'This series was changed by someone else. Reload it and try again.' },
+          { status: 409 },
+        );
   }
   return Response.json({ serie: seriesForApi(r.series) });
 }

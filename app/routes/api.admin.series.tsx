@@ -8,7 +8,8 @@ import { createSeries } from '~/services/events/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const body = parseOr400(seriesSchema.omit({ intent: true }), await readJson(request));
   const row = createSeries(getDb(), { ...body, intent: 'save' }, auth.actor);
   return Response.json({ serie: { ...row, _id: row.id, __v: row.version } }, { status: 201 });

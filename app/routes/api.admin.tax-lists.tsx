@@ -13,6 +13,10 @@ import { taxLists } from '~/services/reports/tax-lists.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   const { values, errors } = parseSearch(taxYearSchema, request);
-  if (errors.year) return Response.json({ error: 'completion:api.invalidYear', code: 'invalidYear', field: 'year' }, { status: 400 });
+  if (errors.year)
+    return Response.json(
+      { error: 'completion:api.invalidYear', code: 'invalidYear', field: 'year' },
+      { status: 400 },
+    );
   return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
 }

@@ -21,11 +21,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  if (request.method !== 'DELETE')
+    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const auth = await requireApiRole(request, ['admin', 'promoter']);
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const r = deleteEvent(getDb(), idOr400(params.eventId), auth.actor);
   if (r === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
-  if (r === 'hasAwards') return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
+  if (r === 'hasAwards')
+    return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
   return Response.json({ ok: true });
 }

@@ -21,11 +21,18 @@ import { idOr400 } from '~/services/platform/json-api.server';
 const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
 
 export async function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return Response.json(
+    { error: 'Method not allowed' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { Allow: 'POST' } },
+    );
   const auth = await requireApiRole(request, ['rider']);
   const riderId = idOr400(params.riderId);
   if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {
@@ -34,7 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readDocumentUpload(request);
   if (formData instanceof Response) return formData;
   const kindValue = formData.get('kind') ?? 'idFile';
-  if (!API_KINDS.includes(kindValue as RiderUploadKind)) return Response.json({ error: 'completion:api.invalidKind' }, { status: 400 });
+  if (!API_KINDS.includes(kindValue as RiderUploadKind))
+    return Response.json({ error: 'completion:api.invalidKind' }, { status: 400 });
   const kind = kindValue as RiderUploadKind;
 
   const files: { field: string; file: UploadedFile }[] = [];
@@ -45,15 +53,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (files.length === 0) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
   for (const { field, file } of files) {
     const check = checkUpload(file);
-    if (!check.ok) return Response.json({ error: check.error, field, name: file.name }, { status: 400 });
+    if (!check.ok)
+      return Response.json({ error: check.error, field, name: file.name }, { status: 400 });
   }
   const db = getDb();
   const documents = [];
   for (const { file } of files) {
-    const saved = saveRiderDocument(db, { id: riderId, userId: auth.user.id }, kind, file, auth.actor);
+    const saved = saveRiderDocument(
+      db,
+      { id: riderId, userId: auth.user.id },
+      kind,
+      file,
+      auth.actor,
+    );
     if (!saved.ok) return Response.json({ error: saved.error, name: file.name }, { status: 400 });
     const d = saved.document;
-    documents.push({ id: d.id, kind: d.kind, originalName: d.originalName, url: `/files/documents/${d.id}` });
+    documents.push({
+      id: d.id,
+      kind: d.kind,
+      originalName: d.originalName,
+      url: `/files/documents/${d.id}`,
+    });
   }
   return Response.json({ documents }, { status: 201 });
 }

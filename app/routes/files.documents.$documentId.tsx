@@ -10,13 +10,18 @@ import { requireApiRole } from '~/services/auth/guard.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);
   const id = Number(params.documentId);
-  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return Response.json({ error: 'Not found' }, { status: 404 });
   const db = getDb();
   const doc = getDocument(db, id);
   if (!doc) return Response.json({ error: 'Not found' }, { status: 404 });
-  const allowed = auth.user.role === 'admin' || (auth.profile.role === 'rider' && auth.profile.id === doc.riderId);
+  const allowed =
+    auth.user.role === 'admin' ||
+    (auth.profile.role === 'rider' && auth.profile.id === doc.riderId);
   if (!allowed) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const bytes = readStoredFile(doc.storedName);
   if (!bytes) return Response.json({ error: 'Not found' }, { status: 404 });
-  return new Response(new Uint8Array(bytes), { headers: { ...documentHeaders(doc), 'Content-Length': String(bytes.byteLength) } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { ...documentHeaders(doc), 'Content-Length': String(bytes.byteLength) },
+  });
 }

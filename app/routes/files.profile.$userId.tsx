@@ -2,23 +2,32 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
-import { detectImageType, documentHeaders, readStoredFile } from '~/services/people/documents.server';
+import {
+  detectImageType,
+  documentHeaders,
+  readStoredFile,
+} from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { profileImageOf } from '~/services/people/users.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);
   const id = Number(params.userId);
-  if (!Number.isSafeInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return Response.json({ error: 'Not found' }, { status: 404 });
   const profileImage = profileImageOf(getDb(), id);
   const bytes = profileImage ? readStoredFile(profileImage) : null;
   if (!profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });
   const etag = `"${profileImage}"`;
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  if (request.headers.get('If-None-Match') === etag)
+    return new Response(null, { status: 304, headers: { ETag: etag } });
   const type = detectImageType(bytes);
   return new Response(new Uint8Array(bytes), {
     headers: {
-      ...documentHeaders({ mimeType: type?.mime ?? 'image/jpeg', originalName: `profile.${type?.ext ?? 'jpg'}` }),
+      ...documentHeaders({
+        mimeType: type?.mime ?? 'image/jpeg',
+        originalName: `profile.${type?.ext ?? 'jpg'}`,
+      }),
       'Cache-Control': 'private, no-cache',
       ETag: etag,
       'Content-Length': String(bytes.byteLength),

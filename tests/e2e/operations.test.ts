@@ -157,10 +157,14 @@ describe('shutdown when nobody reads the log any more', () => {
     try {
       expect(ready, out.log).toBe(true);
       // Lines waiting in the log buffer (flushed at the latest a second later, or at exit).
-      for (let i = 0; i < 5; i++) await (await fetch(`http://127.0.0.1:${port}/about/overview`)).text();
+      for (let i = 0; i < 5; i++)
+        await (await fetch(`http://127.0.0.1:${port}/about/overview`)).text();
       child.stdout!.destroy();
       child.kill('SIGTERM');
-      const code = await Promise.race([exited, new Promise<string>((r) => setTimeout(() => r('still running after 20 s'), 20_000))]);
+      const code = await Promise.race([
+        exited,
+        new Promise<string>((r) => setTimeout(() => r('still running after 20 s'), 20_000)),
+      ]);
       expect(code).not.toBe('still running after 20 s');
     } finally {
       done();

@@ -20,7 +20,6 @@ import {
 } from './http';
 import { mailsTo } from '../e2e/helpers';
 
-
 let dealer: Jar;
 let admin: Jar;
 let riderId: number;

@@ -24,7 +24,10 @@ export function keep(jar: Jar, res: Response) {
 }
 
 /** fetch against the server, same-origin by default (Origin: ours), cookies from the jar. */
-export async function req(path: string, init: RequestInit & { jar?: Jar; json?: unknown; form?: Record<string, string> } = {}) {
+export async function req(
+  path: string,
+  init: RequestInit & { jar?: Jar; json?: unknown; form?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.jar?.size) headers.set('Cookie', cookieHeader(init.jar));
   let body = init.body;
@@ -34,15 +37,26 @@ export async function req(path: string, init: RequestInit & { jar?: Jar; json?: 
   }
   if (init.form) body = new URLSearchParams(init.form);
   const method = init.method ?? (body ? 'POST' : 'GET');
-  if (method !== 'GET' && !headers.has('Origin') && !headers.has('X-No-Origin')) headers.set('Origin', origin());
+  if (method !== 'GET' && !headers.has('Origin') && !headers.has('X-No-Origin'))
+    headers.set('Origin', origin());
   headers.delete('X-No-Origin');
-  const res = await fetch(`${base()}${path}`, { ...init, method, headers, body, redirect: 'manual' });
+  const res = await fetch(`${base()}${path}`, {
+    ...init,
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
   if (init.jar) keep(init.jar, res);
   return res;
 }
 
 /** Signs in with the login form; returns the jar holding the session (and the known-device cookie). */
-export async function signIn(email: string, password = DEMO_PASSWORD, jar: Jar = new Map()): Promise<Jar> {
+export async function signIn(
+  email: string,
+  password = DEMO_PASSWORD,
+  jar: Jar = new Map(),
+): Promise<Jar> {
   const res = await req('/login', { form: { email, password }, jar });
   if (res.status !== 302) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return jar;
@@ -59,13 +73,23 @@ export function raw(opts: {
   const u = new URL(base());
   return new Promise((resolve, reject) => {
     const r = http.request(
-      { host: u.hostname, port: u.port, method: opts.method ?? 'POST', path: opts.path, headers: opts.headers },
+      {
+        host: u.hostname,
+        port: u.port,
+        method: opts.method ?? 'POST',
+        path: opts.path,
+        headers: opts.headers,
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-        res.on('error', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+        res.on('error', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
       },
     );
     r.on('error', reject);

@@ -475,9 +475,16 @@ describe('seed: money', () => {
     // Each award, and its award ledger row, is dated when its event's results were verified.
     const verifiedAt = new Map(withResults.map((e) => [e.id, e.verifiedAt]));
     const rows = db
-      .select({ eventId: awards.eventId, awardedAt: awards.awardedAt, ledgerAt: ledgerEntries.createdAt })
+      .select({
+        eventId: awards.eventId,
+        awardedAt: awards.awardedAt,
+        ledgerAt: ledgerEntries.createdAt,
+      })
       .from(awards)
-      .innerJoin(ledgerEntries, and(eq(ledgerEntries.awardId, awards.id), eq(ledgerEntries.kind, 'award')))
+      .innerJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.awardId, awards.id), eq(ledgerEntries.kind, 'award')),
+      )
       .all();
     expect(rows.length).toBeGreaterThan(20);
     for (const r of rows) {

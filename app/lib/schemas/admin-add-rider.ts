@@ -12,7 +12,9 @@ export const adminAddRiderSchema = z.object({
   lastName: name,
   email: emailSchema,
   level: z.enum(['amateur', 'pro'], { errorMap: () => ({ message: REQUIRED }) }),
-  country: requiredString.pipe(z.string().toUpperCase()).refine((c) => !!countryByCode(c), RIDER_KEYS.country),
+  country: requiredString
+    .pipe(z.string().toUpperCase())
+    .refine((c) => !!countryByCode(c), RIDER_KEYS.country),
   phone1: requiredString.pipe(phoneSchema.unwrap()),
   dateOfBirth: dateOfBirthSchema,
   lang: z.enum(['en', 'fr'], { errorMap: () => ({ message: REQUIRED }) }),

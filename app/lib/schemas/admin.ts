@@ -22,7 +22,11 @@ const coordinate = (min: number, max: number) =>
 /** Country code known to the list, and a region valid for it (US, Canada). */
 function checkRegion(v: { country: string; state?: string | null }, ctx: z.RefinementCtx) {
   if (!countryByCode(v.country)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['country'], message: 'admin:errors.country' });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['country'],
+      message: 'admin:errors.country',
+    });
   } else if (v.state && !isValidRegion(v.country, v.state)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['state'], message: 'admin:errors.region' });
   }
@@ -145,8 +149,14 @@ export const dealerLoginListSchema = z.object({ ...listParams(DEALER_LOGIN_SORTS
 export const riderMergeFormSchema = z.object({
   intent: z.literal('merge'),
   otherEmail: emailSchema,
-  keep: z.enum(['this', 'other'], { required_error: 'validation:required', invalid_type_error: 'validation:required' }),
-  confirmation: requiredString.regex(/^\s*(DELETE|KEEP)\s+\S+@\S+\s*$/, 'admin:merge.confirmationShape'),
+  keep: z.enum(['this', 'other'], {
+    required_error: 'validation:required',
+    invalid_type_error: 'validation:required',
+  }),
+  confirmation: requiredString.regex(
+    /^\s*(DELETE|KEEP)\s+\S+@\S+\s*$/,
+    'admin:merge.confirmationShape',
+  ),
 });
 
 /** POST /api/admin/riders-merge. */

@@ -4,7 +4,10 @@ import { z } from 'zod';
 const REQUIRED = 'validation:required';
 
 export const claimFormSchema = z.object({
-  bikeId: z.coerce.number({ required_error: REQUIRED, invalid_type_error: REQUIRED }).int().positive(REQUIRED),
+  bikeId: z.coerce
+    .number({ required_error: REQUIRED, invalid_type_error: REQUIRED })
+    .int()
+    .positive(REQUIRED),
   note: z.string().trim().max(1000, 'claims:errors.noteTooLong').optional(),
 });
 
@@ -13,7 +16,11 @@ export const claimDecisionFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('refuse'),
     claimId: z.coerce.number().int().positive(),
-    reason: z.string({ required_error: 'claims:errors.reasonRequired' }).trim().min(1, 'claims:errors.reasonRequired').max(500, 'claims:errors.reasonTooLong'),
+    reason: z
+      .string({ required_error: 'claims:errors.reasonRequired' })
+      .trim()
+      .min(1, 'claims:errors.reasonRequired')
+      .max(500, 'claims:errors.reasonTooLong'),
   }),
 ]);
 

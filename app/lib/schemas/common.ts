@@ -43,7 +43,10 @@ function text() {
 export const REQUIRED_TEXT_MAX = 200;
 
 /** A required, trimmed, non-blank string of at most REQUIRED_TEXT_MAX characters. */
-export const requiredString = text().trim().min(1, K.required).max(REQUIRED_TEXT_MAX, 'admin:errors.tooLong');
+export const requiredString = text()
+  .trim()
+  .min(1, K.required)
+  .max(REQUIRED_TEXT_MAX, 'admin:errors.tooLong');
 
 /** A required e-mail address, trimmed and lower-cased. */
 export const emailSchema = text()
@@ -90,14 +93,21 @@ export const passwordsMatchCheck = z
   .object({ password: z.unknown(), confirmPassword: z.unknown() })
   .superRefine((value, ctx) => {
     const { password, confirmPassword } = value;
-    if (typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '') {
+    if (
+      typeof password === 'string' &&
+      typeof confirmPassword === 'string' &&
+      confirmPassword !== ''
+    ) {
       passwordsMatch({ password, confirmPassword }, ctx);
     }
   });
 
 /** An object of the given fields plus password and confirmPassword, which must match. */
 export function passwordWithConfirm<T extends z.ZodRawShape>(shape: T) {
-  return z.object(shape).extend({ password: passwordSchema, confirmPassword: confirmPasswordSchema }).and(passwordsMatchCheck);
+  return z
+    .object(shape)
+    .extend({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
+    .and(passwordsMatchCheck);
 }
 
 /** A rider's PIN: exactly 4 digits. */
@@ -106,7 +116,10 @@ export function passwordWithConfirm<T extends z.ZodRawShape>(shape: T) {
  * one in a hidden field; the service stores it with the money change (a repeat answers the first
  * result). 8–255 visible characters.
  */
-export const onceTokenSchema = z.string().regex(/^[\x21-\x7e]{8,255}$/).optional();
+export const onceTokenSchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,255}$/)
+  .optional();
 
 export const pinSchema = text().trim().min(1, K.required).regex(PIN_RE, K.pin);
 

@@ -131,7 +131,10 @@ export function parseRedemptionFilters(params: URLSearchParams): {
   errors: Partial<Record<'afterDate' | 'beforeDate', string>>;
 } {
   const raw = Object.fromEntries(
-    ['afterDate', 'beforeDate', 'country', 'riderName', 'page'].map((k) => [k, params.get(k) ?? undefined]),
+    ['afterDate', 'beforeDate', 'country', 'riderName', 'page'].map((k) => [
+      k,
+      params.get(k) ?? undefined,
+    ]),
   );
   const errors: Partial<Record<'afterDate' | 'beforeDate', string>> = {};
   for (const k of ['afterDate', 'beforeDate'] as const) {

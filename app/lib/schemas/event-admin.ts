@@ -24,7 +24,12 @@ export const eventDetailsSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'admin:errors.time')
     .optional(),
   venue: optionalText(200),
-  venueWebsite: z.string().trim().max(500, 'admin:errors.tooLong').url('admin:errors.url').optional(),
+  venueWebsite: z
+    .string()
+    .trim()
+    .max(500, 'admin:errors.tooLong')
+    .url('admin:errors.url')
+    .optional(),
   city: optionalText(100),
   state: optionalText(10),
   zipcode: optionalText(20),

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { listParams } from '~/lib/list-query';
 
-export const REMINDER_KIND_VALUES = ['paymentInfo', 'w9Missing', 'creditExpiring', 'resultsLate'] as const;
+export const REMINDER_KIND_VALUES = [
+  'paymentInfo',
+  'w9Missing',
+  'creditExpiring',
+  'resultsLate',
+] as const;
 
 /** Admin list of reminders sent: kind, recipient, page (newest first, no other order). */
 export const sentReminderFilterSchema = z.object({

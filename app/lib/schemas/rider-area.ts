@@ -11,10 +11,24 @@ export const AWARD_TYPES = ['cash', 'credit', 'bonus'] as const;
 export type AwardType = (typeof AWARD_TYPES)[number];
 
 /** Award statuses a rider can see (db/schema's AWARD_STATUS_VALUES, with 'reversed'). */
-export const RIDER_AWARD_STATUSES = ['current', 'expired', 'spent', 'earned', 'funded', 'sent', 'paid', 'redeemed', 'reversed'] as const;
+export const RIDER_AWARD_STATUSES = [
+  'current',
+  'expired',
+  'spent',
+  'earned',
+  'funded',
+  'sent',
+  'paid',
+  'redeemed',
+  'reversed',
+] as const;
 
 /** A page number from the query string (1 when missing). */
-export const pageField = z.number({ invalid_type_error: 'validation:required' }).int().min(1).optional();
+export const pageField = z
+  .number({ invalid_type_error: 'validation:required' })
+  .int()
+  .min(1)
+  .optional();
 
 /** An optional free-text filter, trimmed, at most 100 characters. */
 const textFilter = z.string().trim().max(100).optional();
@@ -35,7 +49,11 @@ export const redemptionsFilterSchema = z
   .object({ from: dateFilter, to: dateFilter, page: pageField })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.from > v.to) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['to'], message: 'riderArea:redemptions.badRange' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['to'],
+        message: 'riderArea:redemptions.badRange',
+      });
     }
   });
 export type RedemptionsFilter = z.infer<typeof redemptionsFilterSchema>;

@@ -46,7 +46,14 @@ const REQUIRED = 'validation:required';
 export const LEVELS = ['amateur', 'pro'] as const;
 
 /** Field length bounds. */
-export const LIMITS = { name: 80, line: 120, zipcode: 20, ama: 20, bio: 2000, social: 200 } as const;
+export const LIMITS = {
+  name: 80,
+  line: 120,
+  zipcode: 20,
+  ama: 20,
+  bio: 2000,
+  social: 200,
+} as const;
 
 /** Social media links stored in riders.socialMedia. */
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'website'] as const;
@@ -93,7 +100,10 @@ function plausibleBirthDate(value: string): boolean {
 export const dateOfBirthSchema = dateStringSchema.refine(plausibleBirthDate, K.dateOfBirth);
 
 /** True when a rider born on that day is under 18 today (Los Angeles). */
-export function isMinorToday(dateOfBirth: string | null | undefined, today: string = todayString()): boolean {
+export function isMinorToday(
+  dateOfBirth: string | null | undefined,
+  today: string = todayString(),
+): boolean {
   if (!dateOfBirth) return false;
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < AGE_OF_MAJORITY;
@@ -187,13 +197,25 @@ export const registerSchema = z
     checkAddress(value, ctx);
     if (isMinorToday(value.dateOfBirth)) {
       if (!value.guardianName) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['guardianName'], message: K.guardianName });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['guardianName'],
+          message: K.guardianName,
+        });
       }
       if (!value.guardianEmail) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['guardianEmail'], message: K.guardianEmail });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['guardianEmail'],
+          message: K.guardianEmail,
+        });
       }
       if (value.guardianConsent !== true) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['guardianConsent'], message: K.guardianConsent });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['guardianConsent'],
+          message: K.guardianConsent,
+        });
       }
     }
   })
@@ -252,7 +274,16 @@ export const riderProfileSchema = z
   })
   .superRefine(checkAddress)
   .transform((value) => {
-    const { stateText: _stateText, facebook, instagram, x, youtube, tiktok, website, ...rest } = value;
+    const {
+      stateText: _stateText,
+      facebook,
+      instagram,
+      x,
+      youtube,
+      tiktok,
+      website,
+      ...rest
+    } = value;
     const links = { facebook, instagram, x, youtube, tiktok, website };
     const socialMedia: Record<string, string> = {};
     for (const key of SOCIAL_KEYS) {

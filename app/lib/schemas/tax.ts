@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const year = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ invalid_type_error: 'tax:errors.year' }).int('tax:errors.year').min(2000, 'tax:errors.year').max(2100, 'tax:errors.year').optional(),
+  z.coerce
+    .number({ invalid_type_error: 'tax:errors.year' })
+    .int('tax:errors.year')
+    .min(2000, 'tax:errors.year')
+    .max(2100, 'tax:errors.year')
+    .optional(),
 );
 
 export const taxYearSchema = z.object({ year });

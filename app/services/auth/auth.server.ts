@@ -44,7 +44,11 @@ export type SignInOutcome =
  * this account must wait (unless this browser signed in to the account before); a wrong password
  * counts against both; success opens a session and remembers the browser for the account.
  */
-export async function signIn(request: Request, email: string, clientAddress: string): Promise<SignInOutcome> {
+export async function signIn(
+  request: Request,
+  email: string,
+  clientAddress: string,
+): Promise<SignInOutcome> {
   const db = getDb();
   const keys = { email, address: clientAddress, knownDevice: await isKnownDevice(request, email) };
   const wait = signInWait(db, keys);

@@ -37,29 +37,41 @@ export function profileFor(db: DB, user: User): Profile | null {
   switch (user.role) {
     case 'rider': {
       const r = prepared(db, 'guard.rider', (c) =>
-        c.select({ id: riders.id, firstName: riders.firstName, lastName: riders.lastName }).from(riders)
-          .where(eq(riders.userId, sql.placeholder('userId'))).prepare(),
+        c
+          .select({ id: riders.id, firstName: riders.firstName, lastName: riders.lastName })
+          .from(riders)
+          .where(eq(riders.userId, sql.placeholder('userId')))
+          .prepare(),
       ).get(byUser);
       return r ? { role: 'rider', id: r.id, name: `${r.firstName} ${r.lastName}` } : null;
     }
     case 'dealer': {
       const d = prepared(db, 'guard.dealer', (c) =>
-        c.select({ id: dealers.id, name: dealers.name }).from(dealers)
-          .where(eq(dealers.userId, sql.placeholder('userId'))).prepare(),
+        c
+          .select({ id: dealers.id, name: dealers.name })
+          .from(dealers)
+          .where(eq(dealers.userId, sql.placeholder('userId')))
+          .prepare(),
       ).get(byUser);
       return d ? { role: 'dealer', id: d.id, name: d.name } : null;
     }
     case 'promoter': {
       const p = prepared(db, 'guard.promoter', (c) =>
-        c.select({ id: promoters.id, name: promoters.name }).from(promoters)
-          .where(eq(promoters.userId, sql.placeholder('userId'))).prepare(),
+        c
+          .select({ id: promoters.id, name: promoters.name })
+          .from(promoters)
+          .where(eq(promoters.userId, sql.placeholder('userId')))
+          .prepare(),
       ).get(byUser);
       return p ? { role: 'promoter', id: p.id, name: p.name } : null;
     }
     case 'admin': {
       const a = prepared(db, 'guard.admin', (c) =>
-        c.select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName }).from(admins)
-          .where(eq(admins.userId, sql.placeholder('userId'))).prepare(),
+        c
+          .select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName })
+          .from(admins)
+          .where(eq(admins.userId, sql.placeholder('userId')))
+          .prepare(),
       ).get(byUser);
       return a ? { role: 'admin', id: a.id, name: `${a.firstName} ${a.lastName}` } : null;
     }
@@ -70,7 +82,11 @@ export function profileFor(db: DB, user: User): Profile | null {
 
 /** True when the rider has at least one bike and every bike is valid. */
 export function riderBikesOk(db: DB, riderId: number): boolean {
-  const rows = db.select({ valid: bikes.valid }).from(bikes).where(eq(bikes.riderId, riderId)).all();
+  const rows = db
+    .select({ valid: bikes.valid })
+    .from(bikes)
+    .where(eq(bikes.riderId, riderId))
+    .all();
   return rows.length > 0 && rows.every((b) => b.valid);
 }
 
@@ -182,7 +198,10 @@ export async function requireApiRole(request: Request, roles: readonly Role[]): 
   if (!profile) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
   noteRequestUser(s.user, s.proxyHost);
   if (s.user.deactivated && !s.proxyHost) {
-    throw Response.json({ error: 'Your account has been deactivated, please contact support.' }, { status: 403 });
+    throw Response.json(
+      { error: 'Your account has been deactivated, please contact support.' },
+      { status: 403 },
+    );
   }
   if (!s.user.emailVerified && !s.proxyHost) {
     throw Response.json({ error: 'Email not verified' }, { status: 403 });
@@ -198,8 +217,13 @@ export async function requireApiRole(request: Request, roles: readonly Role[]): 
 }
 
 /** The `{role}` path segment of a shared API call must be the caller's own role. */
-export async function requireApiRoleSegment(request: Request, segment: string | undefined, roles: readonly Role[]) {
-  if (!segment || !roles.includes(segment as Role)) throw Response.json({ error: 'Not found' }, { status: 404 });
+export async function requireApiRoleSegment(
+  request: Request,
+  segment: string | undefined,
+  roles: readonly Role[],
+) {
+  if (!segment || !roles.includes(segment as Role))
+    throw Response.json({ error: 'Not found' }, { status: 404 });
   const auth = await requireApiRole(request, roles);
   if (auth.user.role !== segment) throw Response.json({ error: 'Forbidden' }, { status: 403 });
   return auth;

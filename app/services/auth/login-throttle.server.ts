@@ -62,7 +62,10 @@ export function recordSignInFailure(db: DB, k: ThrottleKeys, now = Date.now()) {
       const fresh = !row || now - Date.parse(row.windowStart) > FORGET_MS;
       tx.insert(rateLimits)
         .values({ key, count: 1, windowStart: new Date(now).toISOString() })
-        .onConflictDoUpdate({ target: rateLimits.key, set: { count: fresh ? 1 : row.count + 1, windowStart: new Date(now).toISOString() } })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: fresh ? 1 : row.count + 1, windowStart: new Date(now).toISOString() },
+        })
         .run();
     }
   });
@@ -70,7 +73,9 @@ export function recordSignInFailure(db: DB, k: ThrottleKeys, now = Date.now()) {
 
 /** A successful sign-in forgets the account's failures (the address keeps its own). */
 export function recordSignInSuccess(db: DB, k: ThrottleKeys) {
-  db.delete(rateLimits).where(eq(rateLimits.key, accountKey(k.email))).run();
+  db.delete(rateLimits)
+    .where(eq(rateLimits.key, accountKey(k.email)))
+    .run();
 }
 
 // ---------------------------------------------------------------- known devices
@@ -88,7 +93,11 @@ function devices() {
   return deviceCookie;
 }
 
-const accountTag = (email: string) => createHash('sha256').update(`device:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 16);
+const accountTag = (email: string) =>
+  createHash('sha256')
+    .update(`device:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 16);
 
 async function deviceTags(request: Request): Promise<string[]> {
   const value = (await devices().parse(request.headers.get('Cookie'))) as unknown;

@@ -46,7 +46,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against its stored hash (argon2id, or a legacy bcrypt hash to be replaced). */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<Verified> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<Verified> {
   if (!stored) return { ok: false, rehash: false };
   if (BCRYPT_RE.test(stored)) {
     const ok = await bcryptCompare(password, stored);
@@ -104,12 +107,24 @@ export async function verifyPin(pin: string, stored: string | null | undefined):
   if (!salt || !mac) return { ok: false, rehash: false };
   const expected = Buffer.from(mac, 'base64url');
   const actual = pinMac(pin, Buffer.from(salt, 'base64url'));
-  return { ok: expected.length === actual.length && timingSafeEqual(expected, actual), rehash: false };
+  return {
+    ok: expected.length === actual.length && timingSafeEqual(expected, actual),
+    rehash: false,
+  };
 }
 
 /** Checks a rider's PIN; a right PIN still stored as bcrypt is stored again as HMAC (migration on use). */
-export async function verifyRiderPin(db: DB, riderId: number, pin: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyRiderPin(
+  db: DB,
+  riderId: number,
+  pin: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const { ok, rehash } = await verifyPin(pin, stored);
-  if (ok && rehash) db.update(riders).set({ pinHash: hashPin(pin) }).where(eq(riders.id, riderId)).run();
+  if (ok && rehash)
+    db.update(riders)
+      .set({ pinHash: hashPin(pin) })
+      .where(eq(riders.id, riderId))
+      .run();
   return ok;
 }

@@ -3,7 +3,12 @@ import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
-import { proxyTarget, sessionAdmin, startProxy, type ProxyRole } from '~/services/auth/proxy.server';
+import {
+  proxyTarget,
+  sessionAdmin,
+  startProxy,
+  type ProxyRole,
+} from '~/services/auth/proxy.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export { ProxyConfirm } from '~/components/proxy-confirm';
@@ -34,6 +39,12 @@ export async function proxyAction(request: Request, role: ProxyRole, rawId: stri
   const { auth, admin, id, target } = await resolve(request, role, rawId);
   startProxy(getDb(), auth.sessionId, admin, role, id, target.user);
   return redirect(roleHome(role, requestLang(request)), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'info', message: 'common:proxy.started', values: { name: target.name } }) },
+    headers: {
+      'Set-Cookie': await flashCookie({
+        kind: 'info',
+        message: 'common:proxy.started',
+        values: { name: target.name },
+      }),
+    },
   });
 }

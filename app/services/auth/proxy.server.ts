@@ -18,7 +18,11 @@ export function sessionAdmin(auth: Pick<Auth, 'user' | 'proxyHost'>): User | nul
 }
 
 /** The login account and display name of a rider, dealer or promoter, or null. */
-export function proxyTarget(db: DB, role: ProxyRole, id: number): { user: User; name: string } | null {
+export function proxyTarget(
+  db: DB,
+  role: ProxyRole,
+  id: number,
+): { user: User; name: string } | null {
   const row =
     role === 'rider'
       ? db
@@ -27,8 +31,16 @@ export function proxyTarget(db: DB, role: ProxyRole, id: number): { user: User; 
           .where(eq(riders.id, id))
           .get()
       : role === 'dealer'
-        ? db.select({ userId: dealers.userId, name: dealers.name }).from(dealers).where(eq(dealers.id, id)).get()
-        : db.select({ userId: promoters.userId, name: promoters.name }).from(promoters).where(eq(promoters.id, id)).get();
+        ? db
+            .select({ userId: dealers.userId, name: dealers.name })
+            .from(dealers)
+            .where(eq(dealers.id, id))
+            .get()
+        : db
+            .select({ userId: promoters.userId, name: promoters.name })
+            .from(promoters)
+            .where(eq(promoters.id, id))
+            .get();
   if (!row?.userId) return null;
   const user = db.select().from(users).where(eq(users.id, row.userId)).get();
   if (!user || user.role !== role) return null;
@@ -37,13 +49,26 @@ export function proxyTarget(db: DB, role: ProxyRole, id: number): { user: User; 
 }
 
 /** Starts impersonating `target` in the admin's session. */
-export function startProxy(db: DB, sessionId: string, admin: User, role: ProxyRole, targetId: number, target: User) {
+export function startProxy(
+  db: DB,
+  sessionId: string,
+  admin: User,
+  role: ProxyRole,
+  targetId: number,
+  target: User,
+) {
   switchSessionUser(db, sessionId, target.id, admin.id);
-  audit(db, { userId: target.id, proxyHostUserId: admin.id }, 'proxy.start', { type: role, id: targetId });
+  audit(db, { userId: target.id, proxyHostUserId: admin.id }, 'proxy.start', {
+    type: role,
+    id: targetId,
+  });
 }
 
 /** Ends impersonation: the session is the admin's own again. */
 export function stopProxy(db: DB, sessionId: string, admin: User, impersonated: User) {
   switchSessionUser(db, sessionId, admin.id, null);
-  audit(db, { userId: admin.id, proxyHostUserId: null }, 'proxy.stop', { type: impersonated.role, id: impersonated.id });
+  audit(db, { userId: admin.id, proxyHostUserId: null }, 'proxy.stop', {
+    type: impersonated.role,
+    id: impersonated.id,
+  });
 }

@@ -18,7 +18,10 @@ export function rateLimitHit(db: DB, key: string, limit: number, windowSeconds: 
         .run();
       return true;
     }
-    tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, key)).run();
+    tx.update(rateLimits)
+      .set({ count: row.count + 1 })
+      .where(eq(rateLimits.key, key))
+      .run();
     return row.count + 1 <= limit;
   });
 }

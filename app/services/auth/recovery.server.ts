@@ -249,7 +249,9 @@ export async function changePasswordAction(request: Request, role: Role): Promis
   }
   const db = getDb();
   const outcome = await changePassword(db, auth.user, parsed.data, auth.actor, auth.sessionId);
-  if (outcome === 'wrongPassword') return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
-  if (outcome === 'tooManyAttempts') return Response.json({ error: 'auth:tooManyAttempts' }, { status: 429 });
+  if (outcome === 'wrongPassword')
+    return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
+  if (outcome === 'tooManyAttempts')
+    return Response.json({ error: 'auth:tooManyAttempts' }, { status: 429 });
   return Response.json({ ok: true });
 }

@@ -4,7 +4,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const google = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://www.google.com', 'https://www.gstatic.com'];
+const google = [
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://www.google.com',
+  'https://www.gstatic.com',
+];
 
 type NonceOf = (req: IncomingMessage, res: ServerResponse) => string;
 
@@ -18,7 +23,14 @@ export function cspDirectives(nonce: string | NonceOf, opts: { dev?: boolean } =
     'script-src': ["'self'", nonceSource, "'strict-dynamic'", ...google],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', ...google, 'https://*.googleapis.com', 'https://*.gstatic.com'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...google,
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+    ],
     'connect-src': ["'self'", ...(opts.dev ? ['ws:'] : []), ...google, 'https://*.googleapis.com'],
     'frame-src': google,
     'font-src': ["'self'", 'https://fonts.gstatic.com', 'data:'],

@@ -84,8 +84,20 @@ export async function getSession(
 /** The two reads every signed-in request makes, prepared once per connection. */
 function sessionQueries(db: DB) {
   return {
-    session: prepared(db, 'session.byId', (c) => c.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare()),
-    user: prepared(db, 'session.user', (c) => c.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()),
+    session: prepared(db, 'session.byId', (c) =>
+      c
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .prepare(),
+    ),
+    user: prepared(db, 'session.user', (c) =>
+      c
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(),
+    ),
   };
 }
 
@@ -127,9 +139,15 @@ export function purgeExpiredSessions(db: DB) {
 
 // ---------------------------------------------------------------- flash messages
 
-export type Flash = { kind: 'success' | 'error' | 'info'; message: string; values?: Record<string, string> };
+export type Flash = {
+  kind: 'success' | 'error' | 'info';
+  message: string;
+  values?: Record<string, string>;
+};
 
-type FlashStore = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { flash: Flash }>>;
+type FlashStore = ReturnType<
+  typeof createCookieSessionStorage<Record<string, never>, { flash: Flash }>
+>;
 let flashStorage: FlashStore | undefined;
 function flashSessions() {
   flashStorage ??= createCookieSessionStorage<Record<string, never>, { flash: Flash }>({

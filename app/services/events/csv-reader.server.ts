@@ -54,7 +54,12 @@ export function readCsv(input: string | Uint8Array): SheetRow[] {
       // (with `info`, each record arrives as { record, info }; the typings do not say so)
       on_record: ((r: { record: string[] }, context: { lines: number }) => {
         if (!isBlankRow(r.record) && ++nonBlank > MAX_IMPORT_ROWS + 1) {
-          throw new ImportReadError({ row: context.lines, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) });
+          throw new ImportReadError({
+            row: context.lines,
+            column: null,
+            code: 'tooManyRows',
+            value: String(MAX_IMPORT_ROWS),
+          });
         }
         return r;
       }) as unknown as (record: string[]) => string[],

@@ -7,29 +7,53 @@ import { formatMoney } from '~/lib/format';
 import { localizePath, type Lang } from '~/lib/lang';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 import type { Auth } from '~/services/auth/guard.server';
-import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '~/services/events/event-admin.server';
+import {
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  updateEvent,
+} from '~/services/events/event-admin.server';
 import { flashCookie } from '~/services/auth/session.server';
 
-export const EVENT_ADMIN_INTENTS = ['createEvent', 'saveEvent', 'duplicateEvent', 'deleteEvent'] as const;
+export const EVENT_ADMIN_INTENTS = [
+  'createEvent',
+  'saveEvent',
+  'duplicateEvent',
+  'deleteEvent',
+] as const;
 
-export async function eventAdminAction(formData: FormData, id: number | null, auth: Auth, lang: Lang) {
+export async function eventAdminAction(
+  formData: FormData,
+  id: number | null,
+  auth: Auth,
+  lang: Lang,
+) {
   const db = getDb();
   const intent = formData.get('intent');
   const go = async (to: string, message: string, kind: 'success' | 'error' = 'success') =>
-    redirect(localizePath(to, lang), { headers: { 'Set-Cookie': await flashCookie({ kind, message }) } });
+    redirect(localizePath(to, lang), {
+      headers: { 'Set-Cookie': await flashCookie({ kind, message }) },
+    });
   if (intent === 'duplicateEvent' && id !== null) {
     const t = await tFor(lang);
-    const copy = duplicateEvent(db, id, auth.actor, (title) => t('completion:copyTitle', { title }));
+    const copy = duplicateEvent(db, id, auth.actor, (title) =>
+      t('completion:copyTitle', { title }),
+    );
     if (copy === null) throw new Response('Not Found', { status: 404 });
     return go(`/auth/admin/event/${copy}`, 'admin:eventAdmin.duplicated');
   }
   if (intent === 'deleteEvent' && id !== null) {
     const r = deleteEvent(db, id, auth.actor);
     if (r === 'ok') return go('/auth/admin/events', 'admin:deleted');
-    return go(`/auth/admin/event/${id}`, r === 'hasAwards' ? 'admin:eventAdmin.hasAwards' : 'common:errors.removalFailed', 'error');
+    return go(
+      `/auth/admin/event/${id}`,
+      r === 'hasAwards' ? 'admin:eventAdmin.hasAwards' : 'common:errors.removalFailed',
+      'error',
+    );
   }
   const submission = parseWithZod(formData, { schema: eventDetailsSchema });
-  if (submission.status !== 'success') return data({ details: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ details: submission.reply() }, { status: 400 });
   if (id === null) {
     const created = createEvent(db, submission.value, auth.actor);
     return go(`/auth/admin/event/${created}`, 'admin:saved');
@@ -39,9 +63,16 @@ export async function eventAdminAction(formData: FormData, id: number | null, au
   if (!r.ok && r.reason === 'conflicts') {
     const t = await tFor(lang);
     const lines = r.conflicts.map((c) =>
-      t('admin:eventAdmin.conflict', { rider: c.riderName, className: c.className, amount: formatMoney(c.amountCents, c.currency, lang) }),
+      t('admin:eventAdmin.conflict', {
+        rider: c.riderName,
+        className: c.className,
+        amount: formatMoney(c.amountCents, c.currency, lang),
+      }),
     );
-    return data({ details: submission.reply({ formErrors: ['admin:eventAdmin.refused', ...lines] }) }, { status: 409 });
+    return data(
+      { details: submission.reply({ formErrors: ['admin:eventAdmin.refused', ...lines] }) },
+      { status: 409 },
+    );
   }
   return go(`/auth/admin/event/${id}`, 'admin:saved');
 }

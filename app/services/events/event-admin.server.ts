@@ -6,7 +6,15 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
-import { awards, categories, classPlaces, eventClasses, events, promoters, series } from '#db/schema';
+import {
+  awards,
+  categories,
+  classPlaces,
+  eventClasses,
+  events,
+  promoters,
+  series,
+} from '#db/schema';
 import type { EventDetailsInput } from '~/lib/schemas/event-admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
@@ -38,9 +46,21 @@ function values(v: EventDetailsInput) {
 /** Choices for the event form. */
 export function eventFormOptions(db: DB) {
   return {
-    series: db.select({ id: series.id, name: series.name }).from(series).orderBy(asc(series.name)).all(),
-    promoters: db.select({ id: promoters.id, name: promoters.name }).from(promoters).orderBy(asc(promoters.name)).all(),
-    categories: db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)).all(),
+    series: db
+      .select({ id: series.id, name: series.name })
+      .from(series)
+      .orderBy(asc(series.name))
+      .all(),
+    promoters: db
+      .select({ id: promoters.id, name: promoters.name })
+      .from(promoters)
+      .orderBy(asc(promoters.name))
+      .all(),
+    categories: db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.name))
+      .all(),
   };
 }
 
@@ -57,7 +77,10 @@ export function createEvent(db: DB, v: EventDetailsInput, actor: Actor): number 
   });
 }
 
-export type EventSave = { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'conflicts'; conflicts: AwardConflict[] };
+export type EventSave =
+  | { ok: true }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'conflicts'; conflicts: AwardConflict[] };
 
 /** Saves the details; recomputes awards when cancellation, date or program changed. */
 export function updateEvent(db: DB, id: number, v: EventDetailsInput, actor: Actor): EventSave {
@@ -68,13 +91,18 @@ export function updateEvent(db: DB, id: number, v: EventDetailsInput, actor: Act
       const next = values(v);
       tx.update(events).set(next).where(eq(events.id, id)).run();
       for (const s of new Set([before.seriesId, next.seriesId])) if (s) refreshSeriesDates(tx, s);
-      const affectsPay = before.cancelled !== next.cancelled || before.date !== next.date || before.categoryId !== next.categoryId || before.seriesId !== next.seriesId;
+      const affectsPay =
+        before.cancelled !== next.cancelled ||
+        before.date !== next.date ||
+        before.categoryId !== next.categoryId ||
+        before.seriesId !== next.seriesId;
       if (affectsPay) recomputeInTx(tx, id, actor);
       audit(tx, actor, 'event.update', { type: 'event', id }, { recomputed: affectsPay });
       return { ok: true } as const;
     });
   } catch (error) {
-    if (error instanceof AwardConflictError) return { ok: false, reason: 'conflicts', conflicts: error.conflicts };
+    if (error instanceof AwardConflictError)
+      return { ok: false, reason: 'conflicts', conflicts: error.conflicts };
     throw error;
   }
 }
@@ -83,17 +111,44 @@ export function updateEvent(db: DB, id: number, v: EventDetailsInput, actor: Act
  * A copy of the event with its classes and place amounts (no results), titled by `copyTitle`
  * (the caller's "Copy of {{title}}"); returns the new id.
  */
-export function duplicateEvent(db: DB, id: number, actor: Actor, copyTitle: (title: string) => string): number | null {
+export function duplicateEvent(
+  db: DB,
+  id: number,
+  actor: Actor,
+  copyTitle: (title: string) => string,
+): number | null {
   return writeTx(db, (tx) => {
     const e = tx.select().from(events).where(eq(events.id, id)).get();
     if (!e) return null;
     const { id: _id, createdAt: _c, resultsUploadedAt: _u, resultsVerifiedAt: _v, ...rest } = e;
-    const copy = tx.insert(events).values({ ...rest, title: copyTitle(e.title), cancelled: false }).returning({ id: events.id }).get();
-    for (const c of tx.select().from(eventClasses).where(eq(eventClasses.eventId, id)).orderBy(asc(eventClasses.sortOrder)).all()) {
+    const copy = tx
+      .insert(events)
+      .values({ ...rest, title: copyTitle(e.title), cancelled: false })
+      .returning({ id: events.id })
+      .get();
+    for (const c of tx
+      .select()
+      .from(eventClasses)
+      .where(eq(eventClasses.eventId, id))
+      .orderBy(asc(eventClasses.sortOrder))
+      .all()) {
       const { id: classId, eventId: _e, ...cls } = c;
-      const newClass = tx.insert(eventClasses).values({ ...cls, eventId: copy.id }).returning({ id: eventClasses.id }).get();
+      const newClass = tx
+        .insert(eventClasses)
+        .values({ ...cls, eventId: copy.id })
+        .returning({ id: eventClasses.id })
+        .get();
       const places = tx.select().from(classPlaces).where(eq(classPlaces.classId, classId)).all();
-      if (places.length) tx.insert(classPlaces).values(places.map((p) => ({ classId: newClass.id, place: p.place, amountCents: p.amountCents }))).run();
+      if (places.length)
+        tx.insert(classPlaces)
+          .values(
+            places.map((p) => ({
+              classId: newClass.id,
+              place: p.place,
+              amountCents: p.amountCents,
+            })),
+          )
+          .run();
     }
     if (e.seriesId) refreshSeriesDates(tx, e.seriesId);
     audit(tx, actor, 'event.duplicate', { type: 'event', id: copy.id }, { from: id });
@@ -106,9 +161,16 @@ export function deleteEvent(db: DB, id: number, actor: Actor): 'ok' | 'notFound'
   return writeTx(db, (tx) => {
     const e = tx.select().from(events).where(eq(events.id, id)).get();
     if (!e) return 'notFound';
-    const paid = tx.select({ id: awards.id }).from(awards).where(and(eq(awards.eventId, id), ne(awards.status, 'reversed'))).get();
+    const paid = tx
+      .select({ id: awards.id })
+      .from(awards)
+      .where(and(eq(awards.eventId, id), ne(awards.status, 'reversed')))
+      .get();
     if (paid) return 'hasAwards';
-    tx.update(awards).set({ eventId: null, classId: null, resultId: null }).where(eq(awards.eventId, id)).run();
+    tx.update(awards)
+      .set({ eventId: null, classId: null, resultId: null })
+      .where(eq(awards.eventId, id))
+      .run();
     tx.delete(events).where(eq(events.id, id)).run();
     if (e.seriesId) refreshSeriesDates(tx, e.seriesId);
     audit(tx, actor, 'event.delete', { type: 'event', id }, { title: e.title });

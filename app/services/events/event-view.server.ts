@@ -123,7 +123,12 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
     .all();
   const marks = ids.length
     ? conn
-        .select({ classId: resultExclusions.classId, identity: resultExclusions.identity, firstName: riders.firstName, lastName: riders.lastName })
+        .select({
+          classId: resultExclusions.classId,
+          identity: resultExclusions.identity,
+          firstName: riders.firstName,
+          lastName: riders.lastName,
+        })
         .from(resultExclusions)
         .innerJoin(riders, eq(riders.id, resultExclusions.riderId))
         .where(inArray(resultExclusions.classId, ids))
@@ -131,7 +136,9 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
     : [];
   const notThisRider = (r: Result) =>
     marks
-      .filter((m) => m.classId === r.classId && m.identity === resultIdentity(r.amaNumber, r.riderName))
+      .filter(
+        (m) => m.classId === r.classId && m.identity === resultIdentity(r.amaNumber, r.riderName),
+      )
       .map((m) => `${m.firstName} ${m.lastName}`);
   const order = new Map(classRows.map((c, i) => [c.id, i]));
   const typeOrder: Record<ResultType, number> = { finish: 0, DNF: 1, DQ: 2, DNS: 3 };

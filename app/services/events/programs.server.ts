@@ -27,7 +27,16 @@ const CATEGORY_ORDER: SortColumns<CategorySort> = {
 export function adminListCategories(db: DB, sort: SortInput<CategorySort> = {}) {
   return db
     .select({
-      ...columnsOf(categories, ['id', 'name', 'description', 'raceStyle', 'active', 'eligibleModels', 'minYear', 'maxYear']),
+      ...columnsOf(categories, [
+        'id',
+        'name',
+        'description',
+        'raceStyle',
+        'active',
+        'eligibleModels',
+        'minYear',
+        'maxYear',
+      ]),
       series: categorySeries,
     })
     .from(categories)
@@ -39,7 +48,12 @@ export function getCategoryWithSeries(db: DB, id: number) {
   const category = db.select().from(categories).where(eq(categories.id, id)).get();
   if (!category) return null;
   const list = db
-    .select({ id: series.id, name: series.name, firstDate: series.firstDate, lastDate: series.lastDate })
+    .select({
+      id: series.id,
+      name: series.name,
+      firstDate: series.firstDate,
+      lastDate: series.lastDate,
+    })
     .from(series)
     .where(eq(series.categoryId, id))
     .orderBy(asc(series.name))
@@ -63,7 +77,11 @@ function categoryValues(v: CategoryInput) {
 export function saveCategory(db: DB, id: number | null, v: CategoryInput, actor: Actor): number {
   return writeTx(db, (tx) => {
     if (id === null) {
-      const row = tx.insert(categories).values(categoryValues(v)).returning({ id: categories.id }).get();
+      const row = tx
+        .insert(categories)
+        .values(categoryValues(v))
+        .returning({ id: categories.id })
+        .get();
       audit(tx, actor, 'category.create', { type: 'category', id: row.id });
       return row.id;
     }
@@ -94,7 +112,10 @@ const SERIES_ORDER: SortColumns<SeriesSort> = {
   events: [seriesEvents],
 };
 
-export function adminListSeries(db: DB, f: { name?: string; page?: number } & SortInput<SeriesSort>) {
+export function adminListSeries(
+  db: DB,
+  f: { name?: string; page?: number } & SortInput<SeriesSort>,
+) {
   const cond = f.name ? contains(series.name, f.name) : undefined;
   const total = db.select({ n: count() }).from(series).where(cond).get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
@@ -125,7 +146,14 @@ export function getSeriesForAdmin(db: DB, id: number) {
   const row = db.select().from(series).where(eq(series.id, id)).get();
   if (!row) return null;
   const list = db
-    .select({ id: events.id, title: events.title, date: events.date, city: events.city, state: events.state, cancelled: events.cancelled })
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      city: events.city,
+      state: events.state,
+      cancelled: events.cancelled,
+    })
     .from(events)
     .where(eq(events.seriesId, id))
     .orderBy(asc(events.date))
@@ -145,7 +173,10 @@ export function refreshSeriesDates(tx: Conn, seriesId: number) {
     .from(events)
     .where(eq(events.seriesId, seriesId))
     .get();
-  tx.update(series).set({ firstDate: span?.first ?? null, lastDate: span?.last ?? null }).where(eq(series.id, seriesId)).run();
+  tx.update(series)
+    .set({ firstDate: span?.first ?? null, lastDate: span?.last ?? null })
+    .where(eq(series.id, seriesId))
+    .run();
 }
 
 function seriesValues(v: SeriesInput) {
@@ -170,10 +201,17 @@ export function createSeries(db: DB, v: SeriesInput, actor: Actor) {
   });
 }
 
-export type SeriesUpdate = { ok: true; series: typeof series.$inferSelect } | { ok: false; reason: 'notFound' | 'stale' };
+export type SeriesUpdate =
+  { ok: true; series: typeof series.$inferSelect } | { ok: false; reason: 'notFound' | 'stale' };
 
 /** Updates a series only if `expectedVersion` is still its version; bumps the version. */
-export function updateSeries(db: DB, id: number, v: SeriesInput, expectedVersion: number, actor: Actor): SeriesUpdate {
+export function updateSeries(
+  db: DB,
+  id: number,
+  v: SeriesInput,
+  expectedVersion: number,
+  actor: Actor,
+): SeriesUpdate {
   return writeTx(db, (tx: Tx) => {
     const r = tx
       .update(series)
@@ -192,7 +230,8 @@ export function updateSeries(db: DB, id: number, v: SeriesInput, expectedVersion
 /** Deletes a series (its events stay, outside any series); refused while it has final-standings awards. */
 export function deleteSeries(db: DB, id: number, actor: Actor): boolean {
   return writeTx(db, (tx) => {
-    if (tx.select({ id: awards.id }).from(awards).where(eq(awards.seriesId, id)).limit(1).get()) return false;
+    if (tx.select({ id: awards.id }).from(awards).where(eq(awards.seriesId, id)).limit(1).get())
+      return false;
     tx.update(events).set({ seriesId: null }).where(eq(events.seriesId, id)).run();
     const r = tx.delete(series).where(eq(series.id, id)).run();
     if (r.changes) audit(tx, actor, 'series.delete', { type: 'series', id });
@@ -201,7 +240,12 @@ export function deleteSeries(db: DB, id: number, actor: Actor): boolean {
 }
 
 /** Takes an event out of a series (the event itself stays). */
-export function removeEventFromSeries(db: DB, seriesId: number, eventId: number, actor: Actor): boolean {
+export function removeEventFromSeries(
+  db: DB,
+  seriesId: number,
+  eventId: number,
+  actor: Actor,
+): boolean {
   return writeTx(db, (tx) => {
     const r = tx
       .update(events)
@@ -210,7 +254,10 @@ export function removeEventFromSeries(db: DB, seriesId: number, eventId: number,
       .run();
     if (!r.changes) return false;
     refreshSeriesDates(tx, seriesId);
-    tx.update(series).set({ version: sql`${series.version} + 1` }).where(eq(series.id, seriesId)).run();
+    tx.update(series)
+      .set({ version: sql`${series.version} + 1` })
+      .where(eq(series.id, seriesId))
+      .run();
     audit(tx, actor, 'series.removeEvent', { type: 'series', id: seriesId }, { eventId });
     return true;
   });
@@ -219,7 +266,15 @@ export function removeEventFromSeries(db: DB, seriesId: number, eventId: number,
 /** Options for the series form. */
 export function seriesFormOptions(db: DB) {
   return {
-    categories: db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)).all(),
-    promoters: db.select({ id: promoters.id, name: promoters.name }).from(promoters).orderBy(asc(promoters.name)).all(),
+    categories: db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.name))
+      .all(),
+    promoters: db
+      .select({ id: promoters.id, name: promoters.name })
+      .from(promoters)
+      .orderBy(asc(promoters.name))
+      .all(),
   };
 }

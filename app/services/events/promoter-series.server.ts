@@ -44,7 +44,12 @@ export function seriesEventStatus(
 }
 
 /** The series page's data; null when the series is unknown or not this promoter's. */
-export function promoterSeriesPage(conn: Conn, promoterId: number, seriesId: number, now: Date = new Date()) {
+export function promoterSeriesPage(
+  conn: Conn,
+  promoterId: number,
+  seriesId: number,
+  now: Date = new Date(),
+) {
   const s = conn
     .select()
     .from(series)
@@ -69,28 +74,53 @@ export function promoterSeriesPage(conn: Conn, promoterId: number, seriesId: num
     .all();
   const ids = rows.map((r) => r.id);
   const classes = ids.length
-    ? conn.select().from(eventClasses).where(inArray(eventClasses.eventId, ids)).orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id)).all()
+    ? conn
+        .select()
+        .from(eventClasses)
+        .where(inArray(eventClasses.eventId, ids))
+        .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id))
+        .all()
     : [];
   const places = classes.length
     ? conn
-        .select({ classId: classPlaces.classId, place: classPlaces.place, amountCents: classPlaces.amountCents })
+        .select({
+          classId: classPlaces.classId,
+          place: classPlaces.place,
+          amountCents: classPlaces.amountCents,
+        })
         .from(classPlaces)
-        .where(inArray(classPlaces.classId, classes.map((c) => c.id)))
+        .where(
+          inArray(
+            classPlaces.classId,
+            classes.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(classPlaces.place))
         .all()
     : [];
   const paidRows = conn
-    .select({ eventId: awards.eventId, seriesId: awards.seriesId, currency: awards.currency, cents: sum(awards.initialCents).mapWith(Number) })
+    .select({
+      eventId: awards.eventId,
+      seriesId: awards.seriesId,
+      currency: awards.currency,
+      cents: sum(awards.initialCents).mapWith(Number),
+    })
     .from(awards)
     .where(
       and(
         ne(awards.status, 'reversed'),
-        ids.length ? or(inArray(awards.eventId, ids), eq(awards.seriesId, seriesId)) : eq(awards.seriesId, seriesId),
+        ids.length
+          ? or(inArray(awards.eventId, ids), eq(awards.seriesId, seriesId))
+          : eq(awards.seriesId, seriesId),
       ),
     )
     .groupBy(awards.eventId, awards.seriesId, awards.currency)
     .all();
-  const add = (list: { currency: Currency; cents: number }[], currency: Currency, cents: number) => {
+  const add = (
+    list: { currency: Currency; cents: number }[],
+    currency: Currency,
+    cents: number,
+  ) => {
     const hit = list.find((m) => m.currency === currency);
     if (hit) hit.cents += cents;
     else list.push({ currency, cents });
@@ -104,7 +134,14 @@ export function promoterSeriesPage(conn: Conn, promoterId: number, seriesId: num
       date: r.date,
       city: r.city,
       state: r.state,
-      status: seriesEventStatus({ date: r.date, cancelled: r.cancelled, hasResults: Boolean(r.uploaded) || Number(r.hasResults) > 0 }, today),
+      status: seriesEventStatus(
+        {
+          date: r.date,
+          cancelled: r.cancelled,
+          hasResults: Boolean(r.uploaded) || Number(r.hasResults) > 0,
+        },
+        today,
+      ),
       classes: classes
         .filter((c) => c.eventId === r.id)
         .map((c) => ({
@@ -112,7 +149,9 @@ export function promoterSeriesPage(conn: Conn, promoterId: number, seriesId: num
           name: c.name,
           payoutType: c.payoutType,
           currency: c.currency,
-          places: places.filter((p) => p.classId === c.id).map(({ place, amountCents }) => ({ place, amountCents })),
+          places: places
+            .filter((p) => p.classId === c.id)
+            .map(({ place, amountCents }) => ({ place, amountCents })),
         })),
       paid,
     };
@@ -124,7 +163,13 @@ export function promoterSeriesPage(conn: Conn, promoterId: number, seriesId: num
     if (p.eventId === null && p.seriesId === seriesId) add(seriesEnd, p.currency, p.cents);
   }
   return {
-    series: { id: s.id, name: s.name, description: s.description, firstDate: s.firstDate, lastDate: s.lastDate },
+    series: {
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      firstDate: s.firstDate,
+      lastDate: s.lastDate,
+    },
     events: list,
     paid: total,
     seriesEndPaid: seriesEnd,

@@ -106,14 +106,24 @@ export function toItem(
   };
 }
 
-type EventListPage = { events: EventListItem[]; pagination: Pagination; contingencyAmount: MoneyTotal[] };
+type EventListPage = {
+  events: EventListItem[];
+  pagination: Pagination;
+  contingencyAmount: MoneyTotal[];
+};
 
 /**
  * The schedule: filtered, paginated events and the contingency of the whole filtered set. Kept
  * until the catalog changes (`keptForCatalog`), per day and filters.
  */
-export function listEvents(db: Conn, filters: EventSearch, today: string = todayString()): EventListPage {
-  return keptForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () => computeListEvents(db, filters, today));
+export function listEvents(
+  db: Conn,
+  filters: EventSearch,
+  today: string = todayString(),
+): EventListPage {
+  return keptForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () =>
+    computeListEvents(db, filters, today),
+  );
 }
 
 function computeListEvents(db: Conn, filters: EventSearch, today: string): EventListPage {

@@ -58,14 +58,24 @@ export const lastDateExpr = sql<
   string | null
 >`coalesce(${series.lastDate}, (select max(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
 
-type SeriesListPage = { allSeries: SeriesListItem[]; pagination: Pagination; distinctStates: string[] };
+type SeriesListPage = {
+  allSeries: SeriesListItem[];
+  pagination: Pagination;
+  distinctStates: string[];
+};
 
 /**
  * The series finder: filtered, paginated series, plus every state that has a series. Kept until
  * the catalog changes (`keptForCatalog`), per day and filters.
  */
-export function listSeries(db: Conn, filters: SeriesSearch, today: string = todayString()): SeriesListPage {
-  return keptForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () => computeListSeries(db, filters, today));
+export function listSeries(
+  db: Conn,
+  filters: SeriesSearch,
+  today: string = todayString(),
+): SeriesListPage {
+  return keptForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () =>
+    computeListSeries(db, filters, today),
+  );
 }
 
 function computeListSeries(db: Conn, filters: SeriesSearch, today: string): SeriesListPage {
@@ -75,8 +85,12 @@ function computeListSeries(db: Conn, filters: SeriesSearch, today: string): Seri
   if (filters.when === 'past') conds.push(sql`${lastDateExpr} < ${today}`);
   if (filters.name) conds.push(contains(series.name, filters.name));
   if (filters.year) {
-    conds.push(sql`substr(coalesce(${firstDateExpr}, ${lastDateExpr}), 1, 4) <= ${String(filters.year)}`);
-    conds.push(sql`substr(coalesce(${lastDateExpr}, ${firstDateExpr}), 1, 4) >= ${String(filters.year)}`);
+    conds.push(
+      sql`substr(coalesce(${firstDateExpr}, ${lastDateExpr}), 1, 4) <= ${String(filters.year)}`,
+    );
+    conds.push(
+      sql`substr(coalesce(${lastDateExpr}, ${firstDateExpr}), 1, 4) >= ${String(filters.year)}`,
+    );
   }
   if (filters.city) conds.push(contains(series.city, filters.city));
   if (filters.state) conds.push(eq(series.state, filters.state));

@@ -112,7 +112,11 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   // The declared sizes can lie: count the bytes actually inflated before ExcelJS opens it.
   const inflated = checkZipInflation(bytes, MAX_XLSX_UNCOMPRESSED_BYTES);
   if (!inflated.ok) {
-    throw new ImportReadError({ row: null, column: null, code: inflated.reason === 'tooLarge' ? 'tooLarge' : 'unreadableFile' });
+    throw new ImportReadError({
+      row: null,
+      column: null,
+      code: inflated.reason === 'tooLarge' ? 'tooLarge' : 'unreadableFile',
+    });
   }
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();

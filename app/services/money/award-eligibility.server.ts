@@ -84,7 +84,10 @@ export function whyNoEligibleBike(
   const verified = maker.filter((b) => b.valid);
   if (verified.length === 0) return 'bikeNotVerified';
   const inYears = verified.filter(
-    (b) => b.year !== null && b.year >= program.minYear && (program.maxYear === null || b.year <= program.maxYear),
+    (b) =>
+      b.year !== null &&
+      b.year >= program.minYear &&
+      (program.maxYear === null || b.year <= program.maxYear),
   );
   if (inYears.length === 0) return 'bikeModelYear';
   return 'bikeNotProgramModel';

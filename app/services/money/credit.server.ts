@@ -42,8 +42,26 @@ export type AvailableCredit = CurrencyCredit & {
 
 /** Countries whose dealers redeem in euros (EUR is an allowed currency, rules.md "Money"). */
 const EURO_COUNTRIES = new Set([
-  'AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PT', 'SK', 'SI', 'ES',
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'SK',
+  'SI',
+  'ES',
 ]);
 
 /** The currency money is counted in for a country: CAD in Canada, EUR in the euro area, else USD. */
@@ -65,7 +83,11 @@ function ms(value: string | null): number | null {
  * Every spendable award of a rider (all currencies), soonest expiry first, then oldest id.
  * Safe to call inside a write transaction (pass the `tx`): that is how `redeem` re-reads.
  */
-export function spendableAwards(conn: Conn, riderId: number, now: Date = new Date()): CreditAward[] {
+export function spendableAwards(
+  conn: Conn,
+  riderId: number,
+  now: Date = new Date(),
+): CreditAward[] {
   const rows = prepared(conn, 'credit.spendable', (c) =>
     c
       .select({

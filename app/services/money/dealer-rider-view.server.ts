@@ -13,8 +13,25 @@ export function maskVin(vin: string | null): string | null {
   return `${'*'.repeat(Math.max(0, vin.length - 4))}${vin.slice(-4)}`;
 }
 
-type RiderRow = { id: number; userId: number; firstName: string; lastName: string; level: string; amaNumber: string | null; city: string | null; state: string | null; country: string };
-type BikeRow = { id: number; vin: string | null; year: number | null; make: string | null; model: string | null; valid: boolean | null };
+type RiderRow = {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  level: string;
+  amaNumber: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+};
+type BikeRow = {
+  id: number;
+  vin: string | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  valid: boolean | null;
+};
 
 export function dealerRiderView<R>(
   db: DB,
@@ -42,8 +59,19 @@ export function dealerRiderView<R>(
       profileImage: user.profileImage ? `/files/profile/${rider.userId}` : null,
       hasPin,
       deactivated: user.deactivated,
-      credit: { currency, availableCents: credit.totalCents, expiringSoonCents: credit.expiringSoonCents },
-      bikes: bikes.map((b) => ({ id: b.id, vin: maskVin(b.vin), year: b.year, make: b.make, model: b.model, valid: b.valid })),
+      credit: {
+        currency,
+        availableCents: credit.totalCents,
+        expiringSoonCents: credit.expiringSoonCents,
+      },
+      bikes: bikes.map((b) => ({
+        id: b.id,
+        vin: maskVin(b.vin),
+        year: b.year,
+        make: b.make,
+        model: b.model,
+        valid: b.valid,
+      })),
     },
     creditRedemptions,
     payoutClaims: [] as never[],

@@ -14,7 +14,16 @@ import { tFor } from '~/i18next.server';
 import { EXPIRY_MAIL_DAYS } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
-import { awards, events, riderDocuments, riders, sentReminders, users, type Award, type Rider } from '#db/schema';
+import {
+  awards,
+  events,
+  riderDocuments,
+  riders,
+  sentReminders,
+  users,
+  type Award,
+  type Rider,
+} from '#db/schema';
 import type { Conn } from '~/db.server';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
@@ -105,7 +114,14 @@ const atOrBefore = (
  * Expires one award while `still` holds for it (a change that got there first wins): nothing left
  * on it, and the ledger's `expiry` row for what was left. False when it was no longer due.
  */
-function expireAward(tx: Tx, a: Award, balance: 'credit' | 'cash', still: SQL, actor: Actor, note: string): boolean {
+function expireAward(
+  tx: Tx,
+  a: Award,
+  balance: 'credit' | 'cash',
+  still: SQL,
+  actor: Actor,
+  note: string,
+): boolean {
   const changed = tx
     .update(awards)
     .set({ status: 'expired', currentCents: 0 })
@@ -152,7 +168,8 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
       )
       .all();
     for (const a of dueCredit) {
-      if (expireAward(tx, a, 'credit', eq(awards.status, 'current'), actor, 'credit expired')) credit += 1;
+      if (expireAward(tx, a, 'credit', eq(awards.status, 'current'), actor, 'credit expired'))
+        credit += 1;
     }
 
     const dueCash = tx
@@ -173,7 +190,17 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
       const lacking = missing.get(a.riderId) ?? [];
       if (lacking.length === 0) continue; // information supplied: keep
       const still = and(eq(awards.status, 'earned'), isNull(awards.payoutClaimId)) as SQL;
-      if (expireAward(tx, a, 'cash', still, actor, `payment information missing: ${lacking.join(', ')}`)) cash += 1;
+      if (
+        expireAward(
+          tx,
+          a,
+          'cash',
+          still,
+          actor,
+          `payment information missing: ${lacking.join(', ')}`,
+        )
+      )
+        cash += 1;
     }
     if (credit + cash > 0) {
       audit(tx, actor, 'awards.expire', undefined, { credit, cash, at: nowIso });

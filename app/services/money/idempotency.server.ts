@@ -11,7 +11,12 @@ import type { Conn } from '~/db.server';
 import { idempotencyKeys } from '#db/schema';
 
 export type IdempotencyScope = 'redeem' | 'refund' | 'payout-claim';
-export type IdempotencyRef = { scope: IdempotencyScope; userId: number | null; key: string; fingerprint: string };
+export type IdempotencyRef = {
+  scope: IdempotencyScope;
+  userId: number | null;
+  key: string;
+  fingerprint: string;
+};
 
 /** Keys are at most 255 printable characters (what the API and the forms accept). */
 export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{8,255}$/;
@@ -32,7 +37,13 @@ export function lookupIdempotent<T>(conn: Conn, ref: IdempotencyRef | undefined)
   const row = conn
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.userId, ref.userId ?? 0), eq(idempotencyKeys.key, ref.key)))
+    .where(
+      and(
+        eq(idempotencyKeys.scope, ref.scope),
+        eq(idempotencyKeys.userId, ref.userId ?? 0),
+        eq(idempotencyKeys.key, ref.key),
+      ),
+    )
     .get();
   if (!row) return { kind: 'new' };
   if (row.fingerprint !== ref.fingerprint) return { kind: 'conflict' };
@@ -44,7 +55,13 @@ export function recordIdempotent(conn: Conn, ref: IdempotencyRef | undefined, re
   if (!ref) return;
   conn
     .insert(idempotencyKeys)
-    .values({ scope: ref.scope, userId: ref.userId ?? 0, key: ref.key, fingerprint: ref.fingerprint, result: JSON.stringify(result) })
+    .values({
+      scope: ref.scope,
+      userId: ref.userId ?? 0,
+      key: ref.key,
+      fingerprint: ref.fingerprint,
+      result: JSON.stringify(result),
+    })
     .run();
 }
 
@@ -55,7 +72,11 @@ export function recordIdempotent(conn: Conn, ref: IdempotencyRef | undefined, re
 export const IDEMPOTENCY_KEY_DAYS = 7;
 
 /** Removes keys older than `days` (daily job); returns how many. */
-export function purgeIdempotencyKeys(conn: Conn, now = new Date(), days = IDEMPOTENCY_KEY_DAYS): number {
+export function purgeIdempotencyKeys(
+  conn: Conn,
+  now = new Date(),
+  days = IDEMPOTENCY_KEY_DAYS,
+): number {
   const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   return conn.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).run().changes;
 }

@@ -55,6 +55,8 @@ export function pinLockedUntil(conn: Conn, riderId: number, now: Date = new Date
  */
 export function pinTriesLeft(conn: Conn, riderId: number, now: Date = new Date()): number {
   const since = new Date(now.getTime() - PIN_WINDOW_MINUTES * MINUTE).toISOString();
-  const wrong = wrongPinsSince(conn, riderId, since).filter((r) => Date.parse(r.createdAt) <= now.getTime()).length;
+  const wrong = wrongPinsSince(conn, riderId, since).filter(
+    (r) => Date.parse(r.createdAt) <= now.getTime(),
+  ).length;
   return Math.max(0, PIN_MAX_FAILURES - wrong);
 }

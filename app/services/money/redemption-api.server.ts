@@ -43,10 +43,18 @@ export async function apiError(
 /** A 400 response for a body or query that failed its zod schema (first issue as the message). */
 export async function apiValidationError(request: Request, error: ZodError): Promise<Response> {
   const t = await tFor(await apiLang(request));
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: t(i.message), code: i.message }));
+  const issues = error.issues.map((i) => ({
+    path: i.path.join('.'),
+    message: t(i.message),
+    code: i.message,
+  }));
   const first = issues[0];
   return Response.json(
-    { error: first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request', field: first?.path, issues },
+    {
+      error: first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request',
+      field: first?.path,
+      issues,
+    },
     { status: 400 },
   );
 }
@@ -83,15 +91,17 @@ export async function scopedFilters(
   return { filters };
 }
 
-
 /**
  * The `Idempotency-Key` header of a money write: undefined when absent, a 400 response when it is
  * not 8–255 visible characters.
  */
-export async function idempotencyKeyOf(request: Request): Promise<{ key: string | undefined } | { response: Response }> {
+export async function idempotencyKeyOf(
+  request: Request,
+): Promise<{ key: string | undefined } | { response: Response }> {
   const key = request.headers.get('Idempotency-Key');
   if (key === null) return { key: undefined };
-  if (!IDEMPOTENCY_KEY_RE.test(key)) return { response: await apiError(request, 'security:idempotencyKeyBad', 400) };
+  if (!IDEMPOTENCY_KEY_RE.test(key))
+    return { response: await apiError(request, 'security:idempotencyKeyBad', 400) };
   return { key };
 }
 

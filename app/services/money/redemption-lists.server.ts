@@ -205,8 +205,14 @@ export function listCreditRedemptions(
  * What the filtered redemptions add up to, by currency: every page of the list, refunded ones
  * left out (their amount went back to the rider). The dealer's list shows it under the filters.
  */
-export function redemptionTotals(conn: Conn, filters: RedemptionFilters = {}): { currency: 'USD' | 'CAD' | 'EUR'; cents: number; count: number }[] {
-  const where = [...conditions(filters, creditRedemptions.createdAt), eq(creditRedemptions.status, 'active')];
+export function redemptionTotals(
+  conn: Conn,
+  filters: RedemptionFilters = {},
+): { currency: 'USD' | 'CAD' | 'EUR'; cents: number; count: number }[] {
+  const where = [
+    ...conditions(filters, creditRedemptions.createdAt),
+    eq(creditRedemptions.status, 'active'),
+  ];
   return conn
     .select({
       currency: creditRedemptions.currency,

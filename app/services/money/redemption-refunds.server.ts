@@ -16,7 +16,12 @@ import { toBase36Code } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { REDEEM_ERRORS as E } from '~/services/money/redemptions.server';
-import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
+import {
+  fingerprintOf,
+  lookupIdempotent,
+  recordIdempotent,
+  type IdempotencyRef,
+} from '~/services/money/idempotency.server';
 
 export type RefundResult =
   | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string; replayed?: boolean }
@@ -39,16 +44,31 @@ export function refundRedemption(
   idempotencyKey?: string,
 ): RefundResult {
   const key: IdempotencyRef | undefined = idempotencyKey
-    ? { scope: 'refund', userId: actor.userId, key: idempotencyKey, fingerprint: fingerprintOf({ redemptionId, reason: reason?.trim() || null }) }
+    ? {
+        scope: 'refund',
+        userId: actor.userId,
+        key: idempotencyKey,
+        fingerprint: fingerprintOf({ redemptionId, reason: reason?.trim() || null }),
+      }
     : undefined;
   return writeTx(db, (tx): RefundResult => {
     const iso = now.toISOString();
     const seen = lookupIdempotent<{ redemptionId: number; refundedAt: string }>(tx, key);
     if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
     if (seen.kind === 'replay') {
-      const first = tx.select().from(creditRedemptions).where(eq(creditRedemptions.id, seen.result.redemptionId)).get();
+      const first = tx
+        .select()
+        .from(creditRedemptions)
+        .where(eq(creditRedemptions.id, seen.result.redemptionId))
+        .get();
       if (!first) return { ok: false, error: E.redemptionNotFound };
-      return { ok: true, redemption: first, code: toBase36Code(first.id), refundedAt: seen.result.refundedAt, replayed: true };
+      return {
+        ok: true,
+        redemption: first,
+        code: toBase36Code(first.id),
+        refundedAt: seen.result.refundedAt,
+        replayed: true,
+      };
     }
     const redemption = tx
       .select()

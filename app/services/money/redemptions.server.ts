@@ -29,7 +29,12 @@ import { availableCredit, currencyForCountry } from '~/services/money/credit.ser
 import { recordLedger } from '~/services/money/ledger.server';
 import { pinLockedUntil, pinTriesLeft } from '~/services/money/pin-lockout.server';
 import { verifyRiderPin } from '~/services/auth/password.server';
-import { fingerprintOf, lookupIdempotent, recordIdempotent, type IdempotencyRef } from '~/services/money/idempotency.server';
+import {
+  fingerprintOf,
+  lookupIdempotent,
+  recordIdempotent,
+  type IdempotencyRef,
+} from '~/services/money/idempotency.server';
 
 // ---------------------------------------------------------------- error keys
 
@@ -130,7 +135,12 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   if (!employeeName) return { ok: false, error: E.employeeRequired, field: 'employeeName' };
   if (input.idVerified !== true) return { ok: false, error: E.idNotVerified, field: 'idVerified' };
   const key: IdempotencyRef | undefined = input.idempotencyKey
-    ? { scope: 'redeem', userId: actor.userId, key: input.idempotencyKey, fingerprint: fingerprintOf({ riderId, dealerId, amountCents, employeeName }) }
+    ? {
+        scope: 'redeem',
+        userId: actor.userId,
+        key: input.idempotencyKey,
+        fingerprint: fingerprintOf({ riderId, dealerId, amountCents, employeeName }),
+      }
     : undefined;
   const seen = replayOf(db, key);
   if (seen) return seen;
@@ -197,7 +207,12 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
           lockedUntil: nowLocked.toISOString(),
         };
       }
-      return { ok: false, error: E.wrongPin, field: 'pin', triesLeft: pinTriesLeft(tx, riderId, now) };
+      return {
+        ok: false,
+        error: E.wrongPin,
+        field: 'pin',
+        triesLeft: pinTriesLeft(tx, riderId, now),
+      };
     }
 
     const credit = availableCredit(tx, riderId, now, currency);
@@ -311,7 +326,11 @@ function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemResult | n
   const seen = lookupIdempotent<{ redemptionId: number }>(conn, key);
   if (seen.kind === 'new') return null;
   if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
-  const redemption = conn.select().from(creditRedemptions).where(eq(creditRedemptions.id, seen.result.redemptionId)).get();
+  const redemption = conn
+    .select()
+    .from(creditRedemptions)
+    .where(eq(creditRedemptions.id, seen.result.redemptionId))
+    .get();
   if (!redemption) return { ok: false, error: E.redemptionNotFound };
   return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
 }

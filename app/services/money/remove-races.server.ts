@@ -8,15 +8,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { writeTx, type DB, type Tx } from '~/db.server';
-import {
-  awards,
-  bikes,
-  eventClasses,
-  events,
-  resultExclusions,
-  results,
-  riders,
-} from '#db/schema';
+import { awards, bikes, eventClasses, events, resultExclusions, results, riders } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
@@ -147,17 +139,23 @@ export function removeRiderRaces(
         removed: wanted.map((r) => r.id),
         eventsRecomputed: eventIds.length,
       };
-      audit(tx, actor, 'rider.races.remove', { type: 'rider', id: riderId }, {
-        ...summary,
-        races: wanted.map((r) => ({
-          resultId: r.id,
-          eventId: r.eventId,
-          classId: r.classId,
-          place: r.place,
-          riderName: r.riderName,
-          amaNumber: r.amaNumber,
-        })),
-      });
+      audit(
+        tx,
+        actor,
+        'rider.races.remove',
+        { type: 'rider', id: riderId },
+        {
+          ...summary,
+          races: wanted.map((r) => ({
+            resultId: r.id,
+            eventId: r.eventId,
+            classId: r.classId,
+            place: r.place,
+            riderName: r.riderName,
+            amaNumber: r.amaNumber,
+          })),
+        },
+      );
       return { ok: true, summary };
     });
   } catch (error) {

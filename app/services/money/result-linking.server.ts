@@ -24,12 +24,19 @@ export function resultIdentity(ama: string | null, riderName: string): string {
 /** The "not this rider" marks of an event: `classId|identity` → the riders it must never link to. */
 export function eventExclusions(tx: Tx, eventId: number): Map<string, Set<number>> {
   const rows = tx
-    .select({ classId: resultExclusions.classId, identity: resultExclusions.identity, riderId: resultExclusions.riderId })
+    .select({
+      classId: resultExclusions.classId,
+      identity: resultExclusions.identity,
+      riderId: resultExclusions.riderId,
+    })
     .from(resultExclusions)
     .where(
       inArray(
         resultExclusions.classId,
-        tx.select({ id: eventClasses.id }).from(eventClasses).where(eq(eventClasses.eventId, eventId)),
+        tx
+          .select({ id: eventClasses.id })
+          .from(eventClasses)
+          .where(eq(eventClasses.eventId, eventId)),
       ),
     )
     .all();

@@ -24,8 +24,7 @@ export function riderEventIds(tx: Tx, riderId: number): number[] {
 }
 
 export type EligibilityOutcome<T> =
-  | { ok: true; value: T; eventsRecomputed: number }
-  | { ok: false; conflicts: AwardConflict[] };
+  { ok: true; value: T; eventsRecomputed: number } | { ok: false; conflicts: AwardConflict[] };
 
 /**
  * Runs `change` and then recomputes the rider's events, all in one write transaction. `change`

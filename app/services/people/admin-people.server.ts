@@ -31,16 +31,32 @@ export function riderDetail(db: DB, riderId: number) {
   const rider = db.select().from(riders).where(eq(riders.id, riderId)).get();
   if (!rider) return null;
   const user = db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, deactivated: users.deactivated, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      deactivated: users.deactivated,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, rider.userId))
     .get();
   return {
     rider: { ...rider, pinHash: undefined, pinSet: !!rider.pinHash },
     user,
-    bikes: db.select().from(bikes).where(eq(bikes.riderId, riderId)).orderBy(desc(bikes.createdAt)).all(),
+    bikes: db
+      .select()
+      .from(bikes)
+      .where(eq(bikes.riderId, riderId))
+      .orderBy(desc(bikes.createdAt))
+      .all(),
     documents: db
-      .select({ id: riderDocuments.id, kind: riderDocuments.kind, originalName: riderDocuments.originalName, createdAt: riderDocuments.createdAt })
+      .select({
+        id: riderDocuments.id,
+        kind: riderDocuments.kind,
+        originalName: riderDocuments.originalName,
+        createdAt: riderDocuments.createdAt,
+      })
       .from(riderDocuments)
       .where(eq(riderDocuments.riderId, riderId))
       .orderBy(desc(riderDocuments.createdAt))
@@ -89,7 +105,12 @@ export function riderDetail(db: DB, riderId: number) {
       .orderBy(desc(creditRedemptions.createdAt))
       .limit(50)
       .all(),
-    payoutClaims: db.select().from(payoutClaims).where(eq(payoutClaims.riderId, riderId)).orderBy(desc(payoutClaims.createdAt)).all(),
+    payoutClaims: db
+      .select()
+      .from(payoutClaims)
+      .where(eq(payoutClaims.riderId, riderId))
+      .orderBy(desc(payoutClaims.createdAt))
+      .all(),
   };
 }
 
@@ -116,7 +137,10 @@ export function updateRiderAsAdmin(
   if (!rider) return { ok: false, reason: 'notFound' };
   switch (change.intent) {
     case 'note':
-      db.update(riders).set({ note: change.note || null }).where(eq(riders.id, riderId)).run();
+      db.update(riders)
+        .set({ note: change.note || null })
+        .where(eq(riders.id, riderId))
+        .run();
       audit(db, actor, 'rider.note', { type: 'rider', id: riderId });
       break;
     case 'level':
@@ -127,7 +151,11 @@ export function updateRiderAsAdmin(
     case 'activate': {
       const deactivated = change.intent === 'deactivate';
       const out = changeRiderEligibility(db, riderId, actor, (tx) => {
-        const user = tx.select({ deactivated: users.deactivated }).from(users).where(eq(users.id, rider.userId)).get();
+        const user = tx
+          .select({ deactivated: users.deactivated })
+          .from(users)
+          .where(eq(users.id, rider.userId))
+          .get();
         setDeactivated(tx, rider.userId, deactivated, actor);
         return { value: null, recompute: user?.deactivated !== deactivated };
       });
@@ -136,7 +164,10 @@ export function updateRiderAsAdmin(
     }
     case 'markFactory':
     case 'unmarkFactory':
-      db.update(riders).set({ factory: change.intent === 'markFactory' }).where(eq(riders.id, riderId)).run();
+      db.update(riders)
+        .set({ factory: change.intent === 'markFactory' })
+        .where(eq(riders.id, riderId))
+        .run();
       audit(db, actor, `rider.${change.intent}`, { type: 'rider', id: riderId });
       break;
   }
@@ -149,7 +180,11 @@ export function getDealer(db: DB, id: number) {
   const dealer = db.select().from(dealers).where(eq(dealers.id, id)).get();
   if (!dealer) return null;
   const login = dealer.userId
-    ? db.select({ id: users.id, email: users.email, deactivated: users.deactivated }).from(users).where(eq(users.id, dealer.userId)).get()
+    ? db
+        .select({ id: users.id, email: users.email, deactivated: users.deactivated })
+        .from(users)
+        .where(eq(users.id, dealer.userId))
+        .get()
     : null;
   return { dealer, login: login ?? null };
 }
@@ -171,7 +206,11 @@ function dealerValues(input: DealerInput) {
 export function saveDealer(db: DB, id: number | null, input: DealerInput, actor: Actor): number {
   return writeTx(db, (tx) => {
     if (id === null) {
-      const row = tx.insert(dealers).values(dealerValues(input)).returning({ id: dealers.id }).get();
+      const row = tx
+        .insert(dealers)
+        .values(dealerValues(input))
+        .returning({ id: dealers.id })
+        .get();
       audit(tx, actor, 'dealer.create', { type: 'dealer', id: row.id });
       return row.id;
     }
@@ -187,7 +226,11 @@ export function getPromoter(db: DB, id: number) {
   const promoter = db.select().from(promoters).where(eq(promoters.id, id)).get();
   if (!promoter) return null;
   const login = promoter.userId
-    ? db.select({ id: users.id, email: users.email, deactivated: users.deactivated }).from(users).where(eq(users.id, promoter.userId)).get()
+    ? db
+        .select({ id: users.id, email: users.email, deactivated: users.deactivated })
+        .from(users)
+        .where(eq(users.id, promoter.userId))
+        .get()
     : null;
   const ownEvents = db
     .select({ id: events.id, title: events.title, date: events.date, cancelled: events.cancelled })
@@ -199,7 +242,12 @@ export function getPromoter(db: DB, id: number) {
   return { promoter, login: login ?? null, events: ownEvents };
 }
 
-export function savePromoter(db: DB, id: number | null, input: PromoterInput, actor: Actor): number {
+export function savePromoter(
+  db: DB,
+  id: number | null,
+  input: PromoterInput,
+  actor: Actor,
+): number {
   const values = { name: input.name, phone: input.phone ?? null, email: input.email ?? null };
   return writeTx(db, (tx) => {
     if (id === null) {
@@ -224,8 +272,16 @@ export async function createLogin(
 ): Promise<'ok' | 'hasLogin' | 'notFound'> {
   const row =
     role === 'dealer'
-      ? db.select({ userId: dealers.userId, name: dealers.name }).from(dealers).where(eq(dealers.id, id)).get()
-      : db.select({ userId: promoters.userId, name: promoters.name }).from(promoters).where(eq(promoters.id, id)).get();
+      ? db
+          .select({ userId: dealers.userId, name: dealers.name })
+          .from(dealers)
+          .where(eq(dealers.id, id))
+          .get()
+      : db
+          .select({ userId: promoters.userId, name: promoters.name })
+          .from(promoters)
+          .where(eq(promoters.id, id))
+          .get();
   if (!row) return 'notFound';
   if (row.userId) return 'hasLogin';
   const { user } = await createAccount(db, {

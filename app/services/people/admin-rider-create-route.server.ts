@@ -13,9 +13,14 @@ export async function addRiderAction(formData: FormData, lang: Lang, actor: Acto
   if (submission.status !== 'success') return data({ create: submission.reply() }, { status: 400 });
   const out = await createRiderAsAdmin(getDb(), submission.value, actor);
   if (!out.ok) {
-    return data({ create: submission.reply({ fieldErrors: { email: ['adminAddRider:emailTaken'] } }) }, { status: 400 });
+    return data(
+      { create: submission.reply({ fieldErrors: { email: ['adminAddRider:emailTaken'] } }) },
+      { status: 400 },
+    );
   }
   return redirect(localizePath(`/auth/admin/rider/${out.riderId}`, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'adminAddRider:created' }) },
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: 'adminAddRider:created' }),
+    },
   });
 }

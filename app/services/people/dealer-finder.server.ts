@@ -176,7 +176,9 @@ export function findDealersPage(
   page: number | undefined,
   size = DEALER_PAGE_SIZE,
 ) {
-  return keptFor(db, 'dealers', `page|${JSON.stringify(q)}|${page ?? ''}|${size}`, () => computeDealersPage(db, q, page, size));
+  return keptFor(db, 'dealers', `page|${JSON.stringify(q)}|${page ?? ''}|${size}`, () =>
+    computeDealersPage(db, q, page, size),
+  );
 }
 
 function computeDealersPage(db: Conn, q: DealerQuery, page: number | undefined, size: number) {

@@ -7,7 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import {
+  MaxPartSizeExceededError,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
@@ -60,7 +64,8 @@ export function checkUpload(
   if (!type) return { ok: false, error: UPLOAD_ERRORS.notImage };
   // A header declaring a huge bitmap (a decompression bomb for whoever displays it) is refused.
   const size = imageSize(file.bytes);
-  if (size && size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, error: UPLOAD_ERRORS.tooManyPixels };
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS)
+    return { ok: false, error: UPLOAD_ERRORS.tooManyPixels };
   return { ok: true, type };
 }
 
@@ -102,7 +107,9 @@ export function createDocumentUploadHandler(): {
       tooLarge.add(name);
       return undefined;
     }
-    return new File([concat(chunks, size) as Uint8Array<ArrayBuffer>], filename, { type: contentType });
+    return new File([concat(chunks, size) as Uint8Array<ArrayBuffer>], filename, {
+      type: contentType,
+    });
   };
   return { handler, tooLarge, fields };
 }
@@ -156,7 +163,8 @@ export function saveRiderDocument(
   uploadDir?: string,
 ): { ok: true; document: RiderDocument } | { ok: false; error: UploadError } {
   const check = checkUpload(file);
-  if (!check.ok || !file) return { ok: false, error: check.ok ? UPLOAD_ERRORS.required : check.error };
+  if (!check.ok || !file)
+    return { ok: false, error: check.ok ? UPLOAD_ERRORS.required : check.error };
   const storedName = `${randomBytes(16).toString('hex')}.${check.type.ext}`;
   const target = storedPath(storedName, uploadDir);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -182,7 +190,13 @@ export function saveRiderDocument(
           .where(eq(users.id, rider.userId))
           .run();
       }
-      audit(tx, actor, 'rider.documentUploaded', { type: 'rider', id: rider.id }, { kind, documentId: row.id });
+      audit(
+        tx,
+        actor,
+        'rider.documentUploaded',
+        { type: 'rider', id: rider.id },
+        { kind, documentId: row.id },
+      );
       return row;
     });
     return { ok: true, document };
@@ -236,7 +250,11 @@ export function deleteRiderDocument(
         .where(and(eq(riderDocuments.riderId, rider.id), eq(riderDocuments.kind, 'profileImage')))
         .orderBy(desc(riderDocuments.createdAt), desc(riderDocuments.id))
         .get();
-      const current = tx.select({ profileImage: users.profileImage }).from(users).where(eq(users.id, rider.userId)).get();
+      const current = tx
+        .select({ profileImage: users.profileImage })
+        .from(users)
+        .where(eq(users.id, rider.userId))
+        .get();
       if (current?.profileImage === doc.storedName) {
         tx.update(users)
           .set({ profileImage: previous?.storedName ?? null, updatedAt: new Date().toISOString() })
@@ -244,7 +262,13 @@ export function deleteRiderDocument(
           .run();
       }
     }
-    audit(tx, actor, 'rider.documentDeleted', { type: 'rider', id: rider.id }, { kind: doc.kind, documentId: doc.id });
+    audit(
+      tx,
+      actor,
+      'rider.documentDeleted',
+      { type: 'rider', id: rider.id },
+      { kind: doc.kind, documentId: doc.id },
+    );
     return doc;
   });
   if (!removed) return false;
@@ -271,7 +295,10 @@ export async function readDocumentUpload(request: Request): Promise<FormData | R
     throw error;
   }
   if (tooLarge.size > 0) {
-    return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] }, { status: 413 });
+    return Response.json(
+      { error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] },
+      { status: 413 },
+    );
   }
   return formData;
 }
@@ -287,14 +314,26 @@ export function saveTimecard(
   actor: Actor,
   uploadDir?: string,
 ): { ok: true; document: RiderDocument } | { ok: false; error: UploadError | 'notFound' } {
-  const rider = db.select({ id: riders.id, userId: riders.userId }).from(riders).where(eq(riders.id, riderId)).get();
+  const rider = db
+    .select({ id: riders.id, userId: riders.userId })
+    .from(riders)
+    .where(eq(riders.id, riderId))
+    .get();
   if (!rider) return { ok: false, error: 'notFound' };
   return saveRiderDocument(db, rider, 'timecard', file, actor, uploadDir);
 }
 
 /** Removes a rider's timecard, named by its id or stored file name; false when there is none. */
-export function deleteTimecard(db: DB, riderId: number, file: string, actor: Actor, uploadDir?: string): boolean {
-  const byId = /^\d+$/.test(file) ? eq(riderDocuments.id, Number(file)) : eq(riderDocuments.storedName, file);
+export function deleteTimecard(
+  db: DB,
+  riderId: number,
+  file: string,
+  actor: Actor,
+  uploadDir?: string,
+): boolean {
+  const byId = /^\d+$/.test(file)
+    ? eq(riderDocuments.id, Number(file))
+    : eq(riderDocuments.storedName, file);
   const removed = writeTx(db, (tx) => {
     const doc = tx
       .select()
@@ -303,7 +342,13 @@ export function deleteTimecard(db: DB, riderId: number, file: string, actor: Act
       .get();
     if (!doc) return null;
     tx.delete(riderDocuments).where(eq(riderDocuments.id, doc.id)).run();
-    audit(tx, actor, 'rider.documentDeleted', { type: 'rider', id: riderId }, { kind: doc.kind, documentId: doc.id });
+    audit(
+      tx,
+      actor,
+      'rider.documentDeleted',
+      { type: 'rider', id: riderId },
+      { kind: doc.kind, documentId: doc.id },
+    );
     return doc;
   });
   if (!removed) return false;
@@ -335,7 +380,11 @@ export function missingProDocuments(
 }
 
 /** Headers for serving a stored document inline. */
-export function documentHeaders(doc: { mimeType: string; originalName: string; sizeBytes?: number }): Record<string, string> {
+export function documentHeaders(doc: {
+  mimeType: string;
+  originalName: string;
+  sizeBytes?: number;
+}): Record<string, string> {
   const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': doc.mimeType === 'image/png' ? 'image/png' : 'image/jpeg',

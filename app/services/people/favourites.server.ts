@@ -16,7 +16,8 @@ export type FavouriteDealer = {
   phone: string | null;
 };
 
-export type FavouriteChange = 'added' | 'alreadyFavourite' | 'removed' | 'notFavourite' | 'unknownDealer';
+export type FavouriteChange =
+  'added' | 'alreadyFavourite' | 'removed' | 'notFavourite' | 'unknownDealer';
 
 /** Adds a dealer to the rider's favourites; 'unknownDealer' for a missing or inactive dealer. */
 export function addFavourite(db: DB, riderId: number, dealerId: number): FavouriteChange {
@@ -38,7 +39,9 @@ export function addFavourite(db: DB, riderId: number, dealerId: number): Favouri
 export function removeFavourite(db: DB, riderId: number, dealerId: number): FavouriteChange {
   const r = db
     .delete(riderFavouriteDealers)
-    .where(and(eq(riderFavouriteDealers.riderId, riderId), eq(riderFavouriteDealers.dealerId, dealerId)))
+    .where(
+      and(eq(riderFavouriteDealers.riderId, riderId), eq(riderFavouriteDealers.dealerId, dealerId)),
+    )
     .run();
   return r.changes > 0 ? 'removed' : 'notFavourite';
 }
@@ -65,7 +68,10 @@ export function listFavourites(conn: Conn, riderId: number): FavouriteDealer[] {
 export function favouriteIds(conn: Conn, riderId: number, dealerIds?: number[]): Set<number> {
   if (dealerIds && dealerIds.length === 0) return new Set();
   const where = dealerIds
-    ? and(eq(riderFavouriteDealers.riderId, riderId), inArray(riderFavouriteDealers.dealerId, dealerIds))
+    ? and(
+        eq(riderFavouriteDealers.riderId, riderId),
+        inArray(riderFavouriteDealers.dealerId, dealerIds),
+      )
     : eq(riderFavouriteDealers.riderId, riderId);
   const rows = conn
     .select({ dealerId: riderFavouriteDealers.dealerId })

@@ -12,7 +12,6 @@ import { orderFor, type SortColumns } from '~/services/platform/list-order.serve
 import { columnsOf } from '~/services/platform/columns.server';
 import { contains } from '~/services/platform/like.server';
 
-
 export type RiderFilters = {
   q?: string;
   country?: string;
@@ -108,7 +107,16 @@ export function listDealers(db: DB, f: DealerFilters) {
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
   const rows = db
     .select({
-      ...columnsOf(dealers, ['id', 'name', 'dealerNumber', 'city', 'state', 'country', 'phone', 'active']),
+      ...columnsOf(dealers, [
+        'id',
+        'name',
+        'dealerNumber',
+        'city',
+        'state',
+        'country',
+        'phone',
+        'active',
+      ]),
       loginEmail: users.email,
     })
     .from(dealers)

@@ -7,18 +7,32 @@ import { changePasswordSchema } from '~/lib/schemas/rider';
 import type { Auth } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
 
-const ERRORS = { wrongPassword: 'admin:profile.wrongPassword', tooManyAttempts: 'auth:tooManyAttempts' } as const;
+const ERRORS = {
+  wrongPassword: 'admin:profile.wrongPassword',
+  tooManyAttempts: 'auth:tooManyAttempts',
+} as const;
 
 /** Handles intent=password; returns the Conform reply (400 on error). */
 export async function changePasswordAction(formData: FormData, auth: Auth) {
   const hide = { hideFields: ['currentPassword', 'password', 'confirmPassword'] };
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== 'success') return data({ form: 'password' as const, result: submission.reply(hide) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ form: 'password' as const, result: submission.reply(hide) }, { status: 400 });
   const r = await changePassword(getDb(), auth.user, submission.value, auth.actor, auth.sessionId);
   if (r !== 'ok') {
-    return data({ form: 'password' as const, result: submission.reply({ ...hide, fieldErrors: { currentPassword: [ERRORS[r]] } }) }, { status: 400 });
+    return data(
+      {
+        form: 'password' as const,
+        result: submission.reply({ ...hide, fieldErrors: { currentPassword: [ERRORS[r]] } }),
+      },
+      { status: 400 },
+    );
   }
-  return data({ form: 'password' as const, result: submission.reply({ resetForm: true }), done: true });
+  return data({
+    form: 'password' as const,
+    result: submission.reply({ resetForm: true }),
+    done: true,
+  });
 }
 
 /**
@@ -33,7 +47,8 @@ export async function profileAction<S extends z.ZodTypeAny>(
 ) {
   if (formData.get('intent') === 'password') return changePasswordAction(formData, auth);
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return data({ form: 'profile' as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ form: 'profile' as const, result: submission.reply() }, { status: 400 });
   save(submission.value);
   return { form: 'profile' as const, result: submission.reply(), done: true };
 }

@@ -71,13 +71,26 @@ export function resultRows(conn: Conn, where: SQL | undefined, limit?: number): 
       className: eventClasses.name,
       classPayoutType: eventClasses.payoutType,
       currency: eventClasses.currency,
-      ...columnsOf(results, ['place', 'resultType', 'payoutCents', 'bonusCents', 'bonusNote', 'noPayoutReason']),
+      ...columnsOf(results, [
+        'place',
+        'resultType',
+        'payoutCents',
+        'bonusCents',
+        'bonusNote',
+        'noPayoutReason',
+      ]),
     })
     .from(results)
     .innerJoin(events, eq(events.id, results.eventId))
     .innerJoin(eventClasses, eq(eventClasses.id, results.classId))
     .where(where)
-    .orderBy(desc(events.date), desc(events.id), asc(eventClasses.sortOrder), asc(eventClasses.name), asc(results.id));
+    .orderBy(
+      desc(events.date),
+      desc(events.id),
+      asc(eventClasses.sortOrder),
+      asc(eventClasses.name),
+      asc(results.id),
+    );
   const rows = limit ? q.limit(limit).all() : q.all();
   return rows.map((r) => ({ ...r, noPayoutReason: r.payoutCents > 0 ? null : reasonFor(r) }));
 }
@@ -100,11 +113,18 @@ function reasonFor(r: {
  * What a rider was awarded per event or per series (withdrawn awards left out). Per series, a
  * series-end (final standings) award counts with the awards of the series' events.
  */
-export function awardTotals(conn: Conn, riderId: number, keyCol: typeof awards.eventId | typeof events.seriesId, keys: number[]) {
+export function awardTotals(
+  conn: Conn,
+  riderId: number,
+  keyCol: typeof awards.eventId | typeof events.seriesId,
+  keys: number[],
+) {
   const out = new Map<number, Money[]>();
   if (keys.length === 0) return out;
   const key: SQL<number | null> =
-    keyCol === events.seriesId ? sql`coalesce(${events.seriesId}, ${awards.seriesId})` : sql`${keyCol}`;
+    keyCol === events.seriesId
+      ? sql`coalesce(${events.seriesId}, ${awards.seriesId})`
+      : sql`${keyCol}`;
   const rows = conn
     .select({ key, currency: awards.currency, cents: sql<number>`sum(${awards.initialCents})` })
     .from(awards)
@@ -114,7 +134,10 @@ export function awardTotals(conn: Conn, riderId: number, keyCol: typeof awards.e
     .all();
   for (const r of rows) {
     if (r.key === null) continue;
-    out.set(r.key, moneyList([...(out.get(r.key) ?? []), { currency: r.currency, cents: r.cents }]));
+    out.set(
+      r.key,
+      moneyList([...(out.get(r.key) ?? []), { currency: r.currency, cents: r.cents }]),
+    );
   }
   return out;
 }

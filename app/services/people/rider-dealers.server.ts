@@ -71,7 +71,10 @@ export function searchDealersForRider(
 }
 
 /** The countries and states/provinces that active dealers are in (for the search selects). */
-export function dealerSearchOptions(conn: Conn): { countries: string[]; states: { country: string; state: string }[] } {
+export function dealerSearchOptions(conn: Conn): {
+  countries: string[];
+  states: { country: string; state: string }[];
+} {
   const countries = conn
     .selectDistinct({ country: dealers.country })
     .from(dealers)
@@ -82,7 +85,9 @@ export function dealerSearchOptions(conn: Conn): { countries: string[]; states: 
   const states = conn
     .selectDistinct({ country: dealers.country, state: sql<string>`upper(${dealers.state})` })
     .from(dealers)
-    .where(and(eq(dealers.active, true), isNotNull(dealers.state), sql`trim(${dealers.state}) <> ''`))
+    .where(
+      and(eq(dealers.active, true), isNotNull(dealers.state), sql`trim(${dealers.state}) <> ''`),
+    )
     .orderBy(asc(dealers.country), sql`upper(${dealers.state})`)
     .all();
   return { countries, states };

@@ -12,7 +12,11 @@ import {
   listCreditRedemptions,
 } from '~/services/money/redemption-lists.server';
 import { awardSourceTitle } from '~/services/money/award-title.server';
-import { effectiveStatus, type AwardStatus, type PageInfo } from '~/services/people/rider-area.server';
+import {
+  effectiveStatus,
+  type AwardStatus,
+  type PageInfo,
+} from '~/services/people/rider-area.server';
 
 // ---------------------------------------------------------------- earnings
 
@@ -38,7 +42,12 @@ export type AwardRow = {
   notes: string | null;
 };
 
-export type AwardTotals = { currency: Currency; initialCents: number; currentCents: number; spentCents: number };
+export type AwardTotals = {
+  currency: Currency;
+  initialCents: number;
+  currentCents: number;
+  spentCents: number;
+};
 
 /** Every award of the rider (filtered by type and status as of `now`), a page at a time, with totals. */
 export function listRiderAwards(
@@ -111,7 +120,16 @@ export function listRiderAwards(
 
 export type ClaimRow = Pick<
   PayoutClaimView,
-  'id' | 'type' | 'status' | 'currency' | 'grossCents' | 'withheldCents' | 'netCents' | 'dueDate' | 'sentAt' | 'createdAt'
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'currency'
+  | 'grossCents'
+  | 'withheldCents'
+  | 'netCents'
+  | 'dueDate'
+  | 'sentAt'
+  | 'createdAt'
 >;
 
 /** The rider's payout claims, newest first (payouts.server's listing, this rider only). */
@@ -119,25 +137,45 @@ export function listRiderClaims(conn: Conn, riderId: number): ClaimRow[] {
   const status = riderPayoutStatus(conn, riderId);
   return (status?.claims ?? [])
     .filter((c) => c.riderId === riderId)
-    .map(({ id, type, status: s, currency, grossCents, withheldCents, netCents, dueDate, sentAt, createdAt }) => ({
-      id,
-      type,
-      status: s,
-      currency,
-      grossCents,
-      withheldCents,
-      netCents,
-      dueDate,
-      sentAt,
-      createdAt,
-    }));
+    .map(
+      ({
+        id,
+        type,
+        status: s,
+        currency,
+        grossCents,
+        withheldCents,
+        netCents,
+        dueDate,
+        sentAt,
+        createdAt,
+      }) => ({
+        id,
+        type,
+        status: s,
+        currency,
+        grossCents,
+        withheldCents,
+        netCents,
+        dueDate,
+        sentAt,
+        createdAt,
+      }),
+    );
 }
 
 // ---------------------------------------------------------------- redemptions
 
 export type RedemptionRow = Pick<
   CreditRedemptionRow,
-  'id' | 'code' | 'dealerId' | 'dealerName' | 'amountCents' | 'currency' | 'createdAt' | 'refundedAt'
+  | 'id'
+  | 'code'
+  | 'dealerId'
+  | 'dealerName'
+  | 'amountCents'
+  | 'currency'
+  | 'createdAt'
+  | 'refundedAt'
 > & { refunded: boolean; dealerCity: string | null; dealerState: string | null };
 
 /** The rider's credit redemptions (newest first), in a date range (both days included). */
@@ -156,7 +194,11 @@ export function listRiderRedemptions(
   const dealerIds = [...new Set(list.map((r) => r.dealerId))];
   const places = new Map(
     (dealerIds.length
-      ? conn.select({ id: dealers.id, city: dealers.city, state: dealers.state }).from(dealers).where(inArray(dealers.id, dealerIds)).all()
+      ? conn
+          .select({ id: dealers.id, city: dealers.city, state: dealers.state })
+          .from(dealers)
+          .where(inArray(dealers.id, dealerIds))
+          .all()
       : []
     ).map((d) => [d.id, d]),
   );

@@ -56,7 +56,12 @@ export type RiderEventDetail = {
 };
 
 /** The rider's view of one event: its classes and payouts, the rider's results and awards; null if unknown. */
-export function riderEventDetail(conn: Conn, riderId: number, eventId: number, now: Date): RiderEventDetail | null {
+export function riderEventDetail(
+  conn: Conn,
+  riderId: number,
+  eventId: number,
+  now: Date,
+): RiderEventDetail | null {
   const event = conn
     .select({
       id: events.id,
@@ -80,19 +85,37 @@ export function riderEventDetail(conn: Conn, riderId: number, eventId: number, n
   if (!event) return null;
   const { seriesId, ...rest } = event;
   const serie = seriesId
-    ? (conn.select({ id: series.id, name: series.name }).from(series).where(eq(series.id, seriesId)).get() ?? null)
+    ? (conn
+        .select({ id: series.id, name: series.name })
+        .from(series)
+        .where(eq(series.id, seriesId))
+        .get() ?? null)
     : null;
   const classList = conn
-    .select({ id: eventClasses.id, name: eventClasses.name, payoutType: eventClasses.payoutType, currency: eventClasses.currency })
+    .select({
+      id: eventClasses.id,
+      name: eventClasses.name,
+      payoutType: eventClasses.payoutType,
+      currency: eventClasses.currency,
+    })
     .from(eventClasses)
     .where(eq(eventClasses.eventId, eventId))
     .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.name))
     .all();
   const places = classList.length
     ? conn
-        .select({ classId: classPlaces.classId, place: classPlaces.place, amountCents: classPlaces.amountCents })
+        .select({
+          classId: classPlaces.classId,
+          place: classPlaces.place,
+          amountCents: classPlaces.amountCents,
+        })
         .from(classPlaces)
-        .where(inArray(classPlaces.classId, classList.map((c) => c.id)))
+        .where(
+          inArray(
+            classPlaces.classId,
+            classList.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(classPlaces.place))
         .all()
     : [];
@@ -117,7 +140,9 @@ export function riderEventDetail(conn: Conn, riderId: number, eventId: number, n
     series: serie,
     classes: classList.map((c) => ({
       ...c,
-      places: places.filter((p) => p.classId === c.id).map(({ place, amountCents }) => ({ place, amountCents })),
+      places: places
+        .filter((p) => p.classId === c.id)
+        .map(({ place, amountCents }) => ({ place, amountCents })),
     })),
     results: resultRows(conn, and(eq(results.riderId, riderId), eq(results.eventId, eventId))),
     awards: awardRows,
@@ -134,15 +159,33 @@ export type RiderSeriesDetail = {
     lastDate: string | null;
     raceStyle: string | null;
   };
-  events: { id: number; title: string; date: string; city: string | null; state: string | null; cancelled: boolean; raced: boolean }[];
+  events: {
+    id: number;
+    title: string;
+    date: string;
+    city: string | null;
+    state: string | null;
+    cancelled: boolean;
+    raced: boolean;
+  }[];
   results: RiderResultRow[];
   awarded: Money[];
   /** The rider's series-end (final standings) awards in this series, withdrawn ones left out. */
-  finalAwards: { id: number; payoutType: PayoutType; currency: Currency; cents: number; notes: string | null }[];
+  finalAwards: {
+    id: number;
+    payoutType: PayoutType;
+    currency: Currency;
+    cents: number;
+    notes: string | null;
+  }[];
 };
 
 /** The rider's view of one series: its events and the rider's results in them; null if unknown. */
-export function riderSeriesDetail(conn: Conn, riderId: number, seriesId: number): RiderSeriesDetail | null {
+export function riderSeriesDetail(
+  conn: Conn,
+  riderId: number,
+  seriesId: number,
+): RiderSeriesDetail | null {
   const serie = conn
     .select({
       id: series.id,
@@ -159,7 +202,14 @@ export function riderSeriesDetail(conn: Conn, riderId: number, seriesId: number)
   const res = resultRows(conn, and(eq(results.riderId, riderId), eq(events.seriesId, seriesId)));
   const raced = new Set(res.map((r) => r.eventId));
   const eventList = conn
-    .select({ id: events.id, title: events.title, date: events.date, city: events.city, state: events.state, cancelled: events.cancelled })
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      city: events.city,
+      state: events.state,
+      cancelled: events.cancelled,
+    })
     .from(events)
     .where(eq(events.seriesId, seriesId))
     .orderBy(asc(events.date), asc(events.id))
@@ -170,9 +220,21 @@ export function riderSeriesDetail(conn: Conn, riderId: number, seriesId: number)
     results: res,
     awarded: awardTotals(conn, riderId, events.seriesId, [seriesId]).get(seriesId) ?? [],
     finalAwards: conn
-      .select({ id: awards.id, payoutType: awards.payoutType, currency: awards.currency, cents: awards.initialCents, notes: awards.notes })
+      .select({
+        id: awards.id,
+        payoutType: awards.payoutType,
+        currency: awards.currency,
+        cents: awards.initialCents,
+        notes: awards.notes,
+      })
       .from(awards)
-      .where(and(eq(awards.riderId, riderId), eq(awards.seriesId, seriesId), ne(awards.status, 'reversed')))
+      .where(
+        and(
+          eq(awards.riderId, riderId),
+          eq(awards.seriesId, seriesId),
+          ne(awards.status, 'reversed'),
+        ),
+      )
       .orderBy(asc(awards.id))
       .all(),
   };

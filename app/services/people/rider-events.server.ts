@@ -13,7 +13,10 @@ import {
 
 /** Ids of the events the rider has results in (a subquery). */
 function riderEventIds(conn: Conn, riderId: number) {
-  return conn.selectDistinct({ id: results.eventId }).from(results).where(eq(results.riderId, riderId));
+  return conn
+    .selectDistinct({ id: results.eventId })
+    .from(results)
+    .where(eq(results.riderId, riderId));
 }
 
 export type RiderEventItem = {
@@ -31,7 +34,11 @@ export type RiderEventItem = {
 };
 
 /** The events the rider has results in (newest first), each with the rider's results. */
-export function listRiderEvents(conn: Conn, riderId: number, page: number | undefined): PageInfo & { rows: RiderEventItem[] } {
+export function listRiderEvents(
+  conn: Conn,
+  riderId: number,
+  page: number | undefined,
+): PageInfo & { rows: RiderEventItem[] } {
   const where = inArray(events.id, riderEventIds(conn, riderId));
   const total = conn.select({ n: count() }).from(events).where(where).get()?.n ?? 0;
   const { offset, limit, pagination: w } = pageWindow(total, page);
@@ -55,7 +62,9 @@ export function listRiderEvents(conn: Conn, riderId: number, page: number | unde
     .offset(offset)
     .all();
   const ids = list.map((e) => e.id);
-  const res = ids.length ? resultRows(conn, and(eq(results.riderId, riderId), inArray(results.eventId, ids))) : [];
+  const res = ids.length
+    ? resultRows(conn, and(eq(results.riderId, riderId), inArray(results.eventId, ids)))
+    : [];
   const totals = awardTotals(conn, riderId, awards.eventId, ids);
   return {
     rows: list.map((e) => ({
@@ -79,7 +88,11 @@ export type RiderSeriesItem = {
 };
 
 /** The series the rider has results in (latest first), each with the rider's results. */
-export function listRiderSeries(conn: Conn, riderId: number, page: number | undefined): PageInfo & { rows: RiderSeriesItem[] } {
+export function listRiderSeries(
+  conn: Conn,
+  riderId: number,
+  page: number | undefined,
+): PageInfo & { rows: RiderSeriesItem[] } {
   const seriesIds = conn
     .selectDistinct({ id: events.seriesId })
     .from(events)
@@ -88,18 +101,34 @@ export function listRiderSeries(conn: Conn, riderId: number, page: number | unde
   const total = conn.select({ n: count() }).from(series).where(where).get()?.n ?? 0;
   const { offset, limit, pagination: w } = pageWindow(total, page);
   const list = conn
-    .select({ id: series.id, name: series.name, firstDate: series.firstDate, lastDate: series.lastDate })
+    .select({
+      id: series.id,
+      name: series.name,
+      firstDate: series.firstDate,
+      lastDate: series.lastDate,
+    })
     .from(series)
     .where(where)
-    .orderBy(sql`${series.lastDate} is null`, desc(series.lastDate), asc(series.name), asc(series.id))
+    .orderBy(
+      sql`${series.lastDate} is null`,
+      desc(series.lastDate),
+      asc(series.name),
+      asc(series.id),
+    )
     .limit(limit)
     .offset(offset)
     .all();
   const ids = list.map((s) => s.id);
-  const res = ids.length ? resultRows(conn, and(eq(results.riderId, riderId), inArray(events.seriesId, ids))) : [];
+  const res = ids.length
+    ? resultRows(conn, and(eq(results.riderId, riderId), inArray(events.seriesId, ids)))
+    : [];
   const totals = awardTotals(conn, riderId, events.seriesId, ids);
   return {
-    rows: list.map((s) => ({ ...s, results: res.filter((r) => r.seriesId === s.id), awarded: totals.get(s.id) ?? [] })),
+    rows: list.map((s) => ({
+      ...s,
+      results: res.filter((r) => r.seriesId === s.id),
+      awarded: totals.get(s.id) ?? [],
+    })),
     page: w.page,
     totalPages: w.totalPages,
     total,

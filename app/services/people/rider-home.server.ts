@@ -7,11 +7,21 @@ import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/credit.ser
 import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
 import { riderPayoutStatus } from '~/services/money/payout-status.server';
 import type { MissingPaymentInfo } from '~/services/money/expiry.server';
-import { moneyList, resultRows, type Money, type RiderResultRow } from '~/services/people/rider-area.server';
+import {
+  moneyList,
+  resultRows,
+  type Money,
+  type RiderResultRow,
+} from '~/services/people/rider-area.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ExpiringCredit = { awardId: number; currency: Currency; cents: number; expiresAt: string };
+export type ExpiringCredit = {
+  awardId: number;
+  currency: Currency;
+  cents: number;
+  expiresAt: string;
+};
 
 export type PayoutRequirements = {
   /** What the rider must still supply before cash can be paid (empty: nothing). */
@@ -45,11 +55,20 @@ export function creditNow(conn: Conn, riderId: number, now: Date) {
     .flatMap((c) => c.awards)
     .filter((a) => Date.parse(a.expiresAt) <= until)
     .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || a.id - b.id)
-    .map((a) => ({ awardId: a.id, currency: a.currency, cents: a.currentCents, expiresAt: a.expiresAt }));
+    .map((a) => ({
+      awardId: a.id,
+      currency: a.currency,
+      cents: a.currentCents,
+      expiresAt: a.expiresAt,
+    }));
   return {
-    available: moneyList(credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.totalCents }))),
+    available: moneyList(
+      credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.totalCents })),
+    ),
     expiring,
-    expiringTotal: moneyList(credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.expiringSoonCents }))),
+    expiringTotal: moneyList(
+      credit.byCurrency.map((c) => ({ currency: c.currency, cents: c.expiringSoonCents })),
+    ),
   };
 }
 
@@ -90,7 +109,11 @@ export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
     favourites: listFavourites(conn, riderId),
     pinSet: Boolean(rider?.pinHash),
     payoutRequirements: payout
-      ? { missing: payout.missing, withholding: !payout.usPerson, paymentInfoDueAt: payout.paymentInfoDueAt }
+      ? {
+          missing: payout.missing,
+          withholding: !payout.usPerson,
+          paymentInfoDueAt: payout.paymentInfoDueAt,
+        }
       : null,
   };
 }

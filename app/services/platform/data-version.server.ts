@@ -35,7 +35,8 @@ function clientOf(conn: Conn): Database.Database | null {
 export function dataVersion(conn: Conn, slice: Slice): number | null {
   const client = clientOf(conn);
   if (!client) return null;
-  const row = client.prepare(`SELECT version FROM data_versions WHERE name = ?`).get(slice) as { version: number } | undefined;
+  const row = client.prepare(`SELECT version FROM data_versions WHERE name = ?`).get(slice) as
+    { version: number } | undefined;
   return row ? row.version : null;
 }
 
@@ -74,7 +75,9 @@ const versionQuery = new WeakMap<Database.Database, Database.Statement>();
 function writeVersion(client: Database.Database): string {
   let stmt = versionQuery.get(client);
   if (!stmt) {
-    stmt = client.prepare('SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS d');
+    stmt = client.prepare(
+      'SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS d',
+    );
     versionQuery.set(client, stmt);
   }
   const row = stmt.get() as { t: number; d: number };
@@ -107,6 +110,10 @@ export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now
 }
 
 /** A report function whose answers are kept until the next write, per name and arguments. */
-export function keptReport<A extends unknown[], R>(name: string, report: (db: DB, ...args: A) => R) {
-  return (db: DB, ...args: A): R => keptUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
+export function keptReport<A extends unknown[], R>(
+  name: string,
+  report: (db: DB, ...args: A) => R,
+) {
+  return (db: DB, ...args: A): R =>
+    keptUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
 }

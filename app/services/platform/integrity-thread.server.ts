@@ -20,7 +20,10 @@ export function builtIntegrityWorker(): string | null {
 }
 
 /** `checkFile(file)` on a worker thread (in-thread when there is no worker). */
-export function checkFileOffThread(file: string, workerFile: string | null = builtIntegrityWorker()): Promise<IntegrityReport> {
+export function checkFileOffThread(
+  file: string,
+  workerFile: string | null = builtIntegrityWorker(),
+): Promise<IntegrityReport> {
   if (!workerFile) return Promise.resolve(checkFile(file));
   return new Promise((resolve, reject) => {
     let settled = false;

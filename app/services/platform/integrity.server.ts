@@ -16,7 +16,13 @@ export type IntegrityReport = {
   awards: number;
 };
 
-type Mismatch = { rider_id: number; balance: string; currency: string; ledger: number; held: number };
+type Mismatch = {
+  rider_id: number;
+  balance: string;
+  currency: string;
+  ledger: number;
+  held: number;
+};
 
 /**
  * The ledger = balances check alone: one problem per rider/balance/currency that disagrees.
@@ -49,7 +55,9 @@ export function ledgerProblems(sqlite: Database.Database): string[] {
 
 /** The totals kept by triggers (monthly redemptions, class places) against what they sum. */
 export function totalsProblems(sqlite: Database.Database): string[] {
-  const has = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='redemption_month_totals'`).get();
+  const has = sqlite
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='redemption_month_totals'`)
+    .get();
   if (!has) return [];
   const rows = sqlite
     .prepare(
@@ -62,14 +70,21 @@ export function totalsProblems(sqlite: Database.Database): string[] {
     )
     .all() as { month: string; currency: string; want: number; have: number }[];
   return [
-    ...rows.slice(0, 20).map((r) => `redemption_month_totals ${r.month} ${r.currency}: ${r.have} != redemptions ${r.want}`),
+    ...rows
+      .slice(0, 20)
+      .map(
+        (r) =>
+          `redemption_month_totals ${r.month} ${r.currency}: ${r.have} != redemptions ${r.want}`,
+      ),
     ...classTotalsProblems(sqlite),
   ];
 }
 
 /** The per-class place totals (kept by triggers, migration 0010) against the places themselves. */
 function classTotalsProblems(sqlite: Database.Database): string[] {
-  const has = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='class_place_totals'`).get();
+  const has = sqlite
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type='table' AND name='class_place_totals'`)
+    .get();
   if (!has) return [];
   const rows = sqlite
     .prepare(
@@ -79,7 +94,9 @@ function classTotalsProblems(sqlite: Database.Database): string[] {
        WHERE coalesce(p.cents, 0) <> coalesce(t.cents, 0)`,
     )
     .all() as { classId: number; want: number; have: number }[];
-  return rows.slice(0, 20).map((r) => `class_place_totals class ${r.classId}: ${r.have} != places ${r.want}`);
+  return rows
+    .slice(0, 20)
+    .map((r) => `class_place_totals class ${r.classId}: ${r.have} != places ${r.want}`);
 }
 
 /** Every check; `ok` only when SQLite, the ledger and the report totals all agree. */

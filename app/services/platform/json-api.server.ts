@@ -83,16 +83,22 @@ export function badId(): Response {
  * PUT changes only the fields it was sent: the body's fields over the record's current values
  * (in the form schema's shape). A field sent as null is cleared; a field not sent is kept.
  */
-export function mergeForPut(current: Record<string, unknown>, body: unknown): Record<string, unknown> {
+export function mergeForPut(
+  current: Record<string, unknown>,
+  body: unknown,
+): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...current };
-  const kept = Object.fromEntries(Object.entries(current).filter(([, v]) => v !== null && v !== undefined));
+  const kept = Object.fromEntries(
+    Object.entries(current).filter(([, v]) => v !== null && v !== undefined),
+  );
   return { ...kept, ...(body as Record<string, unknown>) };
 }
 
 /** The field names of a zod object schema, through refinements and transforms. */
 function schemaKeys(schema: z.ZodTypeAny): string[] {
   let inner: z.ZodTypeAny = schema;
-  while (inner._def && 'schema' in inner._def) inner = (inner._def as { schema: z.ZodTypeAny }).schema;
+  while (inner._def && 'schema' in inner._def)
+    inner = (inner._def as { schema: z.ZodTypeAny }).schema;
   const shape = (inner as z.AnyZodObject).shape as Record<string, unknown> | undefined;
   return shape ? Object.keys(shape) : [];
 }
@@ -101,9 +107,17 @@ function schemaKeys(schema: z.ZodTypeAny): string[] {
  * A PUT body for `schema`: the record's current values of the schema's fields, with the fields the
  * caller sent over them (`mergeForPut`). `record` is the stored row (or its form-shaped view).
  */
-export function putBody(schema: z.ZodTypeAny, record: object, body: unknown): Record<string, unknown> {
+export function putBody(
+  schema: z.ZodTypeAny,
+  record: object,
+  body: unknown,
+): Record<string, unknown> {
   const row = record as Record<string, unknown>;
-  const current = Object.fromEntries(schemaKeys(schema).filter((k) => k in row).map((k) => [k, row[k]]));
+  const current = Object.fromEntries(
+    schemaKeys(schema)
+      .filter((k) => k in row)
+      .map((k) => [k, row[k]]),
+  );
   return mergeForPut(current, body);
 }
 
@@ -138,7 +152,11 @@ const LITERALS: Record<string, string> = {
 const KEY_RE = /^[a-zA-Z]+:[A-Za-z0-9_.-]+$/;
 
 /** One message in words: an i18n key (optionally `key|{json values}`), a known literal, or itself. */
-export function messageInWords(t: TFunction, message: string, values: Record<string, unknown> = {}): string {
+export function messageInWords(
+  t: TFunction,
+  message: string,
+  values: Record<string, unknown> = {},
+): string {
   const [raw, json] = splitValues(message);
   const key = KEY_RE.test(raw) ? raw : LITERALS[raw.trim().toLowerCase()];
   if (!key) return message;
@@ -159,7 +177,10 @@ function splitValues(message: string): [string, Record<string, unknown> | null] 
 
 /** An error body with every message in words (error, message, fieldErrors, errors[].message). */
 export function bodyInWords(t: TFunction, body: Record<string, unknown>): Record<string, unknown> {
-  const values = (body.values && typeof body.values === 'object' ? body.values : {}) as Record<string, unknown>;
+  const values = (body.values && typeof body.values === 'object' ? body.values : {}) as Record<
+    string,
+    unknown
+  >;
   const out: Record<string, unknown> = { ...body };
   if (typeof body.error === 'string') out.error = messageInWords(t, body.error, values);
   if (typeof body.message === 'string') out.message = messageInWords(t, body.message, values);
@@ -167,13 +188,16 @@ export function bodyInWords(t: TFunction, body: Record<string, unknown>): Record
     out.fieldErrors = Object.fromEntries(
       Object.entries(body.fieldErrors as Record<string, unknown>).map(([field, list]) => [
         field,
-        (Array.isArray(list) ? list : [list]).map((m) => (typeof m === 'string' ? messageInWords(t, m, values) : m)),
+        (Array.isArray(list) ? list : [list]).map((m) =>
+          typeof m === 'string' ? messageInWords(t, m, values) : m,
+        ),
       ]),
     );
   }
   if (Array.isArray(body.errors)) {
     out.errors = body.errors.map((e) => {
-      if (!e || typeof e !== 'object') return typeof e === 'string' ? messageInWords(t, e, values) : e;
+      if (!e || typeof e !== 'object')
+        return typeof e === 'string' ? messageInWords(t, e, values) : e;
       const row = e as Record<string, unknown>;
       const own = { ...values, ...row, ...((row.values as Record<string, unknown>) ?? {}) };
       const from = typeof row.key === 'string' ? row.key : row.message;
@@ -203,11 +227,24 @@ export async function localizeApiResponse(response: Response, request: Request):
   const type = response.headers.get('Content-Type') ?? '';
   let body: unknown;
   if (type.includes('application/json')) {
-    body = await response.clone().json().catch(() => null);
+    body = await response
+      .clone()
+      .json()
+      .catch(() => null);
   } else {
     // "No loader"/"no action" and other plain-text errors from Remix become a sentence too.
-    const text = await response.clone().text().catch(() => '');
-    body = { error: response.status === 405 ? 'Method not allowed' : response.status === 404 ? 'Not found' : text.slice(0, 200) };
+    const text = await response
+      .clone()
+      .text()
+      .catch(() => '');
+    body = {
+      error:
+        response.status === 405
+          ? 'Method not allowed'
+          : response.status === 404
+            ? 'Not found'
+            : text.slice(0, 200),
+    };
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return response;
   const t = await tFor(apiLang(request));
@@ -215,5 +252,8 @@ export async function localizeApiResponse(response: Response, request: Request):
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.delete('Content-Length');
   headers.set('Content-Language', apiLang(request));
-  return new Response(JSON.stringify(bodyInWords(t, body as Record<string, unknown>)), { status: response.status, headers });
+  return new Response(JSON.stringify(bodyInWords(t, body as Record<string, unknown>)), {
+    status: response.status,
+    headers,
+  });
 }

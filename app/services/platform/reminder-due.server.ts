@@ -16,7 +16,12 @@ import { awardSourceTitle } from '~/services/money/award-title.server';
 import { paymentInfoMissingMany, type MissingPaymentInfo } from '~/services/money/expiry.server';
 
 export type ReminderKind = 'paymentInfo' | 'w9Missing' | 'creditExpiring' | 'resultsLate';
-export const REMINDER_KINDS: readonly ReminderKind[] = ['paymentInfo', 'w9Missing', 'creditExpiring', 'resultsLate'];
+export const REMINDER_KINDS: readonly ReminderKind[] = [
+  'paymentInfo',
+  'w9Missing',
+  'creditExpiring',
+  'resultsLate',
+];
 
 export type DueReminder = {
   kind: ReminderKind;
@@ -55,9 +60,15 @@ export function lateThreshold(thresholds: readonly number[], late: number): numb
   return passed.length ? Math.max(...passed) : null;
 }
 
-const daysLeft = (iso: string, now: Date) => Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
+const daysLeft = (iso: string, now: Date) =>
+  Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
 
-function riderAwardsWithin(conn: Conn, payoutType: 'cash' | 'dealerCredit', now: Date, days: number) {
+function riderAwardsWithin(
+  conn: Conn,
+  payoutType: 'cash' | 'dealerCredit',
+  now: Date,
+  days: number,
+) {
   const nowIso = now.toISOString();
   const untilIso = new Date(now.getTime() + days * DAY_MS).toISOString();
   const deadline = payoutType === 'cash' ? awards.paymentInfoDueAt : awards.expiresAt;
@@ -114,7 +125,14 @@ function awardReminder(
     optional: threshold !== Math.min(...steps),
     optedOut: !r.reminderMails,
     copyAdmins: false,
-    facts: { name: `${r.firstName} ${r.lastName}`.trim(), cents: r.cents, currency: r.currency, title: r.title, date: r.deadline, ...extra },
+    facts: {
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      cents: r.cents,
+      currency: r.currency,
+      title: r.title,
+      date: r.deadline,
+      ...extra,
+    },
   };
 }
 
@@ -122,7 +140,10 @@ function awardReminder(
 function paymentInfoDue(conn: Conn, now: Date): DueReminder[] {
   const steps = REMINDER_DAYS.paymentInfo;
   const rows = riderAwardsWithin(conn, 'cash', now, Math.max(...steps));
-  const missing = paymentInfoMissingMany(conn, rows.map((r) => r.riderId));
+  const missing = paymentInfoMissingMany(
+    conn,
+    rows.map((r) => r.riderId),
+  );
   const out: DueReminder[] = [];
   for (const r of rows) {
     const what = missing.get(r.riderId) ?? [];
@@ -183,7 +204,12 @@ function w9MissingDue(conn: Conn, now: Date): DueReminder[] {
     conn
       .select({ riderId: riderDocuments.riderId })
       .from(riderDocuments)
-      .where(and(eq(riderDocuments.kind, 'w9'), inArray(riderDocuments.riderId, [...new Set(owed.map((o) => o.riderId))])))
+      .where(
+        and(
+          eq(riderDocuments.kind, 'w9'),
+          inArray(riderDocuments.riderId, [...new Set(owed.map((o) => o.riderId))]),
+        ),
+      )
       .all()
       .map((d) => d.riderId),
   );
@@ -255,5 +281,10 @@ function resultsLateDue(conn: Conn, now: Date): DueReminder[] {
 
 /** Every reminder due now, in a stable order. */
 export function dueReminders(conn: Conn, now: Date): DueReminder[] {
-  return [...paymentInfoDue(conn, now), ...w9MissingDue(conn, now), ...creditExpiringDue(conn, now), ...resultsLateDue(conn, now)];
+  return [
+    ...paymentInfoDue(conn, now),
+    ...w9MissingDue(conn, now),
+    ...creditExpiringDue(conn, now),
+    ...resultsLateDue(conn, now),
+  ];
 }

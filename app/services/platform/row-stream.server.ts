@@ -13,10 +13,18 @@ import type { Conn } from '~/db.server';
 type Query = { toSQL(): { sql: string; params: unknown[] } };
 
 /** Iterates `query` (a drizzle select with flat fields), each row as an object keyed like `fields`. */
-export function* streamRows<T extends Record<string, unknown>>(db: Conn, query: Query, fields: readonly (keyof T)[]): Generator<T> {
+export function* streamRows<T extends Record<string, unknown>>(
+  db: Conn,
+  query: Query,
+  fields: readonly (keyof T)[],
+): Generator<T> {
   const { sql, params } = query.toSQL();
-  const client = (db as unknown as { $client?: Database.Database }).$client ?? (db as unknown as { session: { client: Database.Database } }).session.client;
-  const own = client.memory ? null : new Database(client.name, { readonly: true, fileMustExist: true });
+  const client =
+    (db as unknown as { $client?: Database.Database }).$client ??
+    (db as unknown as { session: { client: Database.Database } }).session.client;
+  const own = client.memory
+    ? null
+    : new Database(client.name, { readonly: true, fileMustExist: true });
   try {
     const stmt = (own ?? client).prepare(sql).raw(true);
     const rows = own ? stmt.iterate(...params) : stmt.all(...params);

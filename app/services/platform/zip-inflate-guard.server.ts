@@ -6,7 +6,8 @@
  */
 import { inflateRawSync } from 'node:zlib';
 
-export type InflateCheck = { ok: true; bytes: number } | { ok: false; reason: 'tooLarge' | 'unreadable' };
+export type InflateCheck =
+  { ok: true; bytes: number } | { ok: false; reason: 'tooLarge' | 'unreadable' };
 
 const MAX_ENTRIES = 2_000;
 
@@ -26,12 +27,18 @@ export function checkZipInflation(bytes: Uint8Array, maxBytes: number): InflateC
   let p = view.getUint32(eocd + 16, true);
   let total = 0;
   for (let n = 0; n < entries; n += 1) {
-    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) return { ok: false, reason: 'unreadable' };
+    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50)
+      return { ok: false, reason: 'unreadable' };
     const method = view.getUint16(p + 10, true);
     const compressed = view.getUint32(p + 20, true);
     const local = view.getUint32(p + 42, true);
-    p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
-    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50) return { ok: false, reason: 'unreadable' };
+    p +=
+      46 +
+      view.getUint16(p + 28, true) +
+      view.getUint16(p + 30, true) +
+      view.getUint16(p + 32, true);
+    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50)
+      return { ok: false, reason: 'unreadable' };
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     if (start + compressed > bytes.length) return { ok: false, reason: 'unreadable' };
     const data = bytes.subarray(start, start + compressed);

@@ -13,7 +13,9 @@ const TOP = 5;
 /** The stats year from the query: a 4-digit year 2000–2100, else this year. */
 export function statsYear(raw: string | null, now: Date = new Date()): number {
   const year = Number(raw);
-  return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : Number(todayString(now).slice(0, 4));
+  return Number.isInteger(year) && year >= 2000 && year <= 2100
+    ? year
+    : Number(todayString(now).slice(0, 4));
 }
 
 export function adminHomePanels(db: DB, year: number, now: Date = new Date()) {
@@ -28,7 +30,9 @@ export function adminHomePanels(db: DB, year: number, now: Date = new Date()) {
     proStats: riderStats(db, 'pro', range),
     amateurStats: riderStats(db, 'amateur', range),
     topDealers: topDealers(db, range, TOP),
-    recentEvents: eventsAround(db, { before, limit: TOP }).filter((e) => (e.date ?? '') >= range.startDate),
+    recentEvents: eventsAround(db, { before, limit: TOP }).filter(
+      (e) => (e.date ?? '') >= range.startDate,
+    ),
   };
 }
 

@@ -10,22 +10,35 @@ type ByCurrency = { currency: 'USD' | 'CAD' | 'EUR'; cents: number }[];
 export function adminHomeFigures(db: DB, now = new Date()) {
   const today = todayString(now);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const riderCount = db.select({ n: count() }).from(riders).innerJoin(users, eq(users.id, riders.userId)).where(eq(users.deactivated, false)).get()?.n ?? 0;
-  const dealerCount = db.select({ n: count() }).from(dealers).where(eq(dealers.active, true)).get()?.n ?? 0;
-  const upcoming = db.select({ n: count() }).from(events).where(and(gte(events.date, today), eq(events.cancelled, false))).get()?.n ?? 0;
+  const riderCount =
+    db
+      .select({ n: count() })
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(eq(users.deactivated, false))
+      .get()?.n ?? 0;
+  const dealerCount =
+    db.select({ n: count() }).from(dealers).where(eq(dealers.active, true)).get()?.n ?? 0;
+  const upcoming =
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(gte(events.date, today), eq(events.cancelled, false)))
+      .get()?.n ?? 0;
   const twoWeeksAgo = new Date(now.getTime() - 14 * 86_400_000).toISOString().slice(0, 10);
-  const late = db
-    .select({ n: count() })
-    .from(events)
-    .where(
-      and(
-        lt(events.date, twoWeeksAgo),
-        eq(events.cancelled, false),
-        isNull(events.resultsUploadedAt),
-        sql`NOT EXISTS (SELECT 1 FROM ${results} r WHERE r.event_id = ${events.id})`,
-      ),
-    )
-    .get()?.n ?? 0;
+  const late =
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(
+        and(
+          lt(events.date, twoWeeksAgo),
+          eq(events.cancelled, false),
+          isNull(events.resultsUploadedAt),
+          sql`NOT EXISTS (SELECT 1 FROM ${results} r WHERE r.event_id = ${events.id})`,
+        ),
+      )
+      .get()?.n ?? 0;
   const outstanding = (payoutType: 'dealerCredit' | 'cash'): ByCurrency =>
     db
       .select({ currency: awards.currency, cents: sum(awards.currentCents).mapWith(Number) })
@@ -34,9 +47,14 @@ export function adminHomeFigures(db: DB, now = new Date()) {
       .groupBy(awards.currency)
       .all();
   const redeemedThisMonth: ByCurrency = db
-    .select({ currency: creditRedemptions.currency, cents: sum(creditRedemptions.amountCents).mapWith(Number) })
+    .select({
+      currency: creditRedemptions.currency,
+      cents: sum(creditRedemptions.amountCents).mapWith(Number),
+    })
     .from(creditRedemptions)
-    .where(and(eq(creditRedemptions.status, 'active'), gte(creditRedemptions.createdAt, monthStart)))
+    .where(
+      and(eq(creditRedemptions.status, 'active'), gte(creditRedemptions.createdAt, monthStart)),
+    )
     .groupBy(creditRedemptions.currency)
     .all();
   return {

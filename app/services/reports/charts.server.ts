@@ -16,42 +16,91 @@ const HEIGHT = 340;
 const COLORS = ['#ea580c', '#2563eb', '#16a34a'];
 
 function render(option: echarts.EChartsOption, description: string): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
+  const chart = echarts.init(null, null, {
+    renderer: 'svg',
+    ssr: true,
+    width: WIDTH,
+    height: HEIGHT,
+  });
   try {
-    chart.setOption({ animation: false, color: COLORS, aria: { enabled: true, label: { description } }, ...option });
+    chart.setOption({
+      animation: false,
+      color: COLORS,
+      aria: { enabled: true, label: { description } },
+      ...option,
+    });
     return chart.renderToSVGString();
   } finally {
     chart.dispose();
   }
 }
 
-export type ShareRow = { key: string; label: string; shareBp: number; podiumShareBp: number; results: number };
+export type ShareRow = {
+  key: string;
+  label: string;
+  shareBp: number;
+  podiumShareBp: number;
+  results: number;
+};
 
 /** The currencies the yearly totals hold, USD first. */
 export function chartCurrencies(rows: readonly YearTotals[]): Currency[] {
-  return [...new Set(rows.map((r) => r.currency))].sort((a, b) => (a === 'USD' ? -1 : b === 'USD' ? 1 : a.localeCompare(b)));
+  return [...new Set(rows.map((r) => r.currency))].sort((a, b) =>
+    a === 'USD' ? -1 : b === 'USD' ? 1 : a.localeCompare(b),
+  );
 }
 
 /** The yearly totals of one currency in words (the chart's text alternative). */
-export function yearlyTotalsText(rows: readonly YearTotals[], currency: Currency, t: TFunction, lang: Lang): string {
+export function yearlyTotalsText(
+  rows: readonly YearTotals[],
+  currency: Currency,
+  t: TFunction,
+  lang: Lang,
+): string {
   const m = (c: number) => formatMoney(c, currency, lang);
   const years = rows
     .filter((r) => r.currency === currency)
-    .map((r) => t('charts:yearlyItem', { year: r.year, earned: m(r.earnedCents), redeemed: m(r.redeemedCents), available: m(r.availableCents) }));
+    .map((r) =>
+      t('charts:yearlyItem', {
+        year: r.year,
+        earned: m(r.earnedCents),
+        redeemed: m(r.redeemedCents),
+        available: m(r.availableCents),
+      }),
+    );
   return t('charts:yearlyAlt', { currency, list: years.join('; ') });
 }
 
 /** Grouped bars: earned, redeemed and available per program year, for one currency. */
-export function yearlyTotalsSvg(rows: readonly YearTotals[], currency: Currency, t: TFunction, lang: Lang): string {
+export function yearlyTotalsSvg(
+  rows: readonly YearTotals[],
+  currency: Currency,
+  t: TFunction,
+  lang: Lang,
+): string {
   const mine = rows.filter((r) => r.currency === currency);
-  const bar = (name: string, pick: (r: YearTotals) => number) => ({ name, type: 'bar' as const, data: mine.map((r) => pick(r) / 100) });
+  const bar = (name: string, pick: (r: YearTotals) => number) => ({
+    name,
+    type: 'bar' as const,
+    data: mine.map((r) => pick(r) / 100),
+  });
   return render(
     {
-      title: { text: t('charts:yearlyTitle', { currency }), left: 'center', textStyle: { fontSize: 14 } },
+      title: {
+        text: t('charts:yearlyTitle', { currency }),
+        left: 'center',
+        textStyle: { fontSize: 14 },
+      },
       legend: { bottom: 0 },
       grid: { left: 80, right: 20, top: 40, bottom: 60 },
       xAxis: { type: 'category', data: mine.map((r) => String(r.year)) },
-      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatMoney(Math.round(v * 100), currency, lang).replace(/[.,]00(?=\D*$)/, '') } },
+      yAxis: {
+        type: 'value',
+        axisLabel: {
+          formatter: (v: number) =>
+            formatMoney(Math.round(v * 100), currency, lang).replace(/[.,]00(?=\D*$)/, ''),
+        },
+      },
       series: [
         bar(t('charts:earned'), (r) => r.earnedCents),
         bar(t('charts:redeemed'), (r) => r.redeemedCents),
@@ -65,13 +114,27 @@ export function yearlyTotalsSvg(rows: readonly YearTotals[], currency: Currency,
 const pct = (bp: number) => formatPercent(bp / 10_000);
 
 /** The market shares in words (the chart's text alternative). */
-export function marketShareText(rows: readonly ShareRow[], t: TFunction, by: 'month' | 'series'): string {
-  const list = rows.map((r) => t('charts:shareItem', { label: r.label || t('admin:reports.noSeries'), share: pct(r.shareBp), podium: pct(r.podiumShareBp) }));
+export function marketShareText(
+  rows: readonly ShareRow[],
+  t: TFunction,
+  by: 'month' | 'series',
+): string {
+  const list = rows.map((r) =>
+    t('charts:shareItem', {
+      label: r.label || t('admin:reports.noSeries'),
+      share: pct(r.shareBp),
+      podium: pct(r.podiumShareBp),
+    }),
+  );
   return t(`charts:shareAlt.${by}`, { list: list.join('; ') });
 }
 
 /** Bars: the maker's share of finishers and of podiums, per month or per series. */
-export function marketShareSvg(rows: readonly ShareRow[], t: TFunction, by: 'month' | 'series'): string {
+export function marketShareSvg(
+  rows: readonly ShareRow[],
+  t: TFunction,
+  by: 'month' | 'series',
+): string {
   return render(
     {
       title: { text: t(`charts:shareTitle.${by}`), left: 'center', textStyle: { fontSize: 14 } },
@@ -85,7 +148,11 @@ export function marketShareSvg(rows: readonly ShareRow[], t: TFunction, by: 'mon
       yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
       series: [
         { name: t('charts:share'), type: 'bar', data: rows.map((r) => r.shareBp / 100) },
-        { name: t('charts:podiumShare'), type: 'bar', data: rows.map((r) => r.podiumShareBp / 100) },
+        {
+          name: t('charts:podiumShare'),
+          type: 'bar',
+          data: rows.map((r) => r.podiumShareBp / 100),
+        },
       ],
     },
     marketShareText(rows, t, by),

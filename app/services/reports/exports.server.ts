@@ -34,7 +34,13 @@ export function seriesEventsExport(db: DB, range: Range) {
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate)))
     .orderBy(asc(series.name), asc(events.date));
-  type Row = { [K in keyof typeof fields]: K extends 'cancelled' ? number : K extends 'classes' | 'results' | 'eventId' ? number : string | null };
+  type Row = {
+    [K in keyof typeof fields]: K extends 'cancelled'
+      ? number
+      : K extends 'classes' | 'results' | 'eventId'
+        ? number
+        : string | null;
+  };
   return streamRows<Row>(db, query, Object.keys(fields) as (keyof Row)[]);
 }
 
@@ -56,7 +62,9 @@ export function classPayoutsExport(db: DB, range: Range) {
     className: eventClasses.name,
     payoutType: eventClasses.payoutType,
     currency: eventClasses.currency,
-    places: sql<string | null>`(SELECT group_concat(p.place || ':' || p.amount_cents) FROM class_places p WHERE p.class_id = ${eventClasses.id})`,
+    places: sql<
+      string | null
+    >`(SELECT group_concat(p.place || ':' || p.amount_cents) FROM class_places p WHERE p.class_id = ${eventClasses.id})`,
   };
   const query = db
     .select(fields)
@@ -64,18 +72,46 @@ export function classPayoutsExport(db: DB, range: Range) {
     .innerJoin(events, eq(events.id, eventClasses.eventId))
     .where(inRange)
     .orderBy(asc(events.date), asc(events.title), asc(eventClasses.sortOrder));
-  type Raw = { classId: number; eventTitle: string; date: string; className: string; payoutType: PayoutType; currency: Currency; places: string | null };
+  type Raw = {
+    classId: number;
+    eventTitle: string;
+    date: string;
+    className: string;
+    payoutType: PayoutType;
+    currency: Currency;
+    places: string | null;
+  };
   function* rows() {
     for (const c of streamRows<Raw>(db, query, Object.keys(fields) as (keyof Raw)[])) {
-      const amounts = new Map((c.places ?? '').split(',').filter(Boolean).map((pc) => pc.split(':').map(Number) as [number, number]));
-      yield { ...c, places: Array.from({ length: maxPlace }, (_, i) => amounts.get(i + 1) ?? null) };
+      const amounts = new Map(
+        (c.places ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((pc) => pc.split(':').map(Number) as [number, number]),
+      );
+      yield {
+        ...c,
+        places: Array.from({ length: maxPlace }, (_, i) => amounts.get(i + 1) ?? null),
+      };
     }
   }
   return { maxPlace, rows: rows() };
 }
 
 export function* seriesEventsRows(db: DB, range: ReportRange, t: TFunction): Generator<CsvCell[]> {
-  const head = ['serie', 'eventId', 'event', 'date', 'venue', 'city', 'state', 'country', 'cancelled', 'classes', 'results'];
+  const head = [
+    'serie',
+    'eventId',
+    'event',
+    'date',
+    'venue',
+    'city',
+    'state',
+    'country',
+    'cancelled',
+    'classes',
+    'results',
+  ];
   yield head.map((h) => t(`admin:exports.columns.${h}`));
   for (const r of seriesEventsExport(db, range))
     yield [
@@ -101,7 +137,9 @@ export function* classPayoutsRows(db: DB, range: ReportRange, t: TFunction): Gen
     t('admin:exports.columns.class'),
     t('admin:exports.columns.payoutType'),
     t('admin:exports.columns.currency'),
-    ...Array.from({ length: maxPlace }, (_, i) => t('admin:exports.columns.place', { place: i + 1 })),
+    ...Array.from({ length: maxPlace }, (_, i) =>
+      t('admin:exports.columns.place', { place: i + 1 }),
+    ),
   ];
   yield head;
   for (const r of rows)

@@ -13,10 +13,20 @@ type Range = { startDate: string; endDate: string };
 export function awardCountsBySeries(db: DB, range: Range): Map<string, number> {
   const notReversed = sql`${awards.status} <> 'reversed'`;
   const fromEvents = db
-    .select({ key: sql<string>`cast(coalesce(${events.seriesId}, 0) AS TEXT)`, n: sql<number>`count(*)` })
+    .select({
+      key: sql<string>`cast(coalesce(${events.seriesId}, 0) AS TEXT)`,
+      n: sql<number>`count(*)`,
+    })
     .from(awards)
     .innerJoin(events, eq(events.id, awards.eventId))
-    .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), isNull(awards.seriesId), notReversed))
+    .where(
+      and(
+        gte(events.date, range.startDate),
+        lte(events.date, range.endDate),
+        isNull(awards.seriesId),
+        notReversed,
+      ),
+    )
     .groupBy(sql`1`)
     .all();
   const seriesEnd = db

@@ -11,7 +11,13 @@ import type { TaxLists, TaxRow } from '~/services/reports/tax-lists.server';
 
 export type TaxListKind = '1099' | '1042s';
 
-type Column = { key: string; money?: boolean; cell: (r: TaxRow & { w9?: boolean; w9UploadedAt?: string | null; otherCurrency?: boolean }) => CsvCell };
+type Column = {
+  key: string;
+  money?: boolean;
+  cell: (
+    r: TaxRow & { w9?: boolean; w9UploadedAt?: string | null; otherCurrency?: boolean },
+  ) => CsvCell;
+};
 
 const PERSON: Column[] = [
   { key: 'riderId', cell: (r) => r.riderId },
@@ -32,7 +38,11 @@ const PERSON: Column[] = [
 
 function columns(kind: TaxListKind, yes: string, no: string): Column[] {
   if (kind === '1042s') {
-    return [...PERSON, { key: 'withheld', money: true, cell: (r) => r.withheldCents }, { key: 'net', money: true, cell: (r) => r.netCents }];
+    return [
+      ...PERSON,
+      { key: 'withheld', money: true, cell: (r) => r.withheldCents },
+      { key: 'net', money: true, cell: (r) => r.netCents },
+    ];
   }
   return [
     ...PERSON,
@@ -50,14 +60,20 @@ async function table(lists: TaxLists, kind: TaxListKind, lang: Lang) {
 }
 
 /** The list as CSV rows (header first), money as exact decimals. */
-export async function taxCsvRows(lists: TaxLists, kind: TaxListKind, lang: Lang): Promise<CsvCell[][]> {
+export async function taxCsvRows(
+  lists: TaxLists,
+  kind: TaxListKind,
+  lang: Lang,
+): Promise<CsvCell[][]> {
   const { cols, rows, header } = await table(lists, kind, lang);
   return [
     header,
-    ...rows.map((r) => cols.map((c) => {
-      const v = c.cell(r);
-      return c.money ? centsToDecimal(v as number) : v;
-    })),
+    ...rows.map((r) =>
+      cols.map((c) => {
+        const v = c.cell(r);
+        return c.money ? centsToDecimal(v as number) : v;
+      }),
+    ),
   ];
 }
 
@@ -69,11 +85,13 @@ export async function taxXlsx(lists: TaxLists, kind: TaxListKind, lang: Lang): P
   const ws = wb.addWorksheet(t(`tax:sheet.${kind}`, { year: lists.year }));
   ws.addRow(header).font = { bold: true };
   for (const r of rows) {
-    const row = ws.addRow(cols.map((c) => {
-      const v = c.cell(r);
-      if (c.money) return (v as number) / 100;
-      return v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : v;
-    }));
+    const row = ws.addRow(
+      cols.map((c) => {
+        const v = c.cell(r);
+        if (c.money) return (v as number) / 100;
+        return v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : v;
+      }),
+    );
     cols.forEach((c, i) => {
       if (c.money) row.getCell(i + 1).numFmt = '0.00';
     });

@@ -10,7 +10,13 @@ import type { Currency } from '~/lib/constants';
 import { awards, redemptionMonthTotals } from '#db/schema';
 import { keptReport } from '~/services/platform/data-version.server';
 
-export type YearTotals = { year: number; currency: Currency; earnedCents: number; redeemedCents: number; availableCents: number };
+export type YearTotals = {
+  year: number;
+  currency: Currency;
+  earnedCents: number;
+  redeemedCents: number;
+  availableCents: number;
+};
 
 function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   const year = sql<string>`substr(${awards.awardedAt}, 1, 4)`;
@@ -23,7 +29,13 @@ function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   const available = db
     .select({ year, currency: awards.currency, cents: sql<number>`sum(${awards.currentCents})` })
     .from(awards)
-    .where(and(eq(awards.payoutType, 'dealerCredit'), eq(awards.status, 'current'), sql`${awards.expiresAt} > ${now.toISOString()}`))
+    .where(
+      and(
+        eq(awards.payoutType, 'dealerCredit'),
+        eq(awards.status, 'current'),
+        sql`${awards.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
     .groupBy(sql`1`, awards.currency)
     .all();
   // Redeemed per year from the monthly totals kept by triggers (not 700,000 redemptions).
@@ -39,7 +51,18 @@ function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   const map = new Map<string, YearTotals>();
   const slot = (y: string, currency: Currency) => {
     const key = `${y}-${currency}`;
-    return map.get(key) ?? map.set(key, { year: Number(y), currency, earnedCents: 0, redeemedCents: 0, availableCents: 0 }).get(key)!;
+    return (
+      map.get(key) ??
+      map
+        .set(key, {
+          year: Number(y),
+          currency,
+          earnedCents: 0,
+          redeemedCents: 0,
+          availableCents: 0,
+        })
+        .get(key)!
+    );
   };
   for (const r of earned) slot(r.year, r.currency).earnedCents += Number(r.cents ?? 0);
   for (const r of redeemed) slot(r.year, r.currency).redeemedCents += Number(r.cents ?? 0);
@@ -50,7 +73,16 @@ function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   const years = [...map.values()].map((r) => r.year);
   if (!years.length) return out;
   for (let y = Math.min(...years); y <= Math.max(...years); y += 1) {
-    for (const c of currencies) out.push(map.get(`${y}-${c}`) ?? { year: y, currency: c, earnedCents: 0, redeemedCents: 0, availableCents: 0 });
+    for (const c of currencies)
+      out.push(
+        map.get(`${y}-${c}`) ?? {
+          year: y,
+          currency: c,
+          earnedCents: 0,
+          redeemedCents: 0,
+          availableCents: 0,
+        },
+      );
   }
   return out;
 }

@@ -169,7 +169,10 @@ export function addBike(
   try {
     type Added = { ok: true; bike: Bike } | { ok: false; error: string };
     const out = changeRiderEligibility<Added>(db, riderId, actor, (tx) => {
-      const refuse = (error: string) => ({ value: { ok: false as const, error }, recompute: false });
+      const refuse = (error: string) => ({
+        value: { ok: false as const, error },
+        recompute: false,
+      });
       const rider = tx.select({ id: riders.id }).from(riders).where(eq(riders.id, riderId)).get();
       if (!rider) return refuse(BIKE_ERRORS.riderNotFound);
       const evaluation = evaluateVin(tx, vinInput);

@@ -89,7 +89,19 @@ export function vinReport(
   return { rows, pagination: { ...pagination, pageSize: limit } };
 }
 
-const ROW_FIELDS = ['riderId', 'firstName', 'lastName', 'email', 'bikeId', 'vin', 'year', 'make', 'model', 'valid', 'invalidReason'] as const;
+const ROW_FIELDS = [
+  'riderId',
+  'firstName',
+  'lastName',
+  'email',
+  'bikeId',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'valid',
+  'invalidReason',
+] as const;
 
 /** Every line of the report for the filters (for the CSV download), read one at a time. */
 export function vinReportAll(conn: Conn, filters: VinReportFilters): Iterable<VinReportRow> {

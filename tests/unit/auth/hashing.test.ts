@@ -25,7 +25,11 @@ beforeEach(() => {
 });
 
 function addUser(passwordHash: string) {
-  return db.insert(users).values({ email: `u${Math.random()}@x.test`, passwordHash, role: 'admin' }).returning().get();
+  return db
+    .insert(users)
+    .values({ email: `u${Math.random()}@x.test`, passwordHash, role: 'admin' })
+    .returning()
+    .get();
 }
 function hashOf(id: number) {
   return db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)).get()!.h;
@@ -81,7 +85,10 @@ describe('PIN: keyed HMAC-SHA256, constant-time compare, legacy bcrypt migrated 
   it('depends on the server key: the same salt and PIN under another key do not match', async () => {
     const [, salt, mac] = hashPin('1234').split('$');
     const { createHmac } = await import('node:crypto');
-    const otherKey = createHmac('sha256', 'another-server-key').update(Buffer.from(salt, 'base64url')).update('1234').digest('base64url');
+    const otherKey = createHmac('sha256', 'another-server-key')
+      .update(Buffer.from(salt, 'base64url'))
+      .update('1234')
+      .digest('base64url');
     expect(otherKey).not.toBe(mac);
     expect((await verifyPin('1234', `hmac-sha256$${salt}$${otherKey}`)).ok).toBe(false);
   });
@@ -89,8 +96,13 @@ describe('PIN: keyed HMAC-SHA256, constant-time compare, legacy bcrypt migrated 
   it('migrates a legacy bcrypt PIN on its next successful use, not on a wrong one', async () => {
     const legacy = bcrypt.hashSync('4321', 4);
     const u = addUser(await hashPassword('Password123'));
-    const r = db.insert(riders).values({ userId: u.id, firstName: 'A', lastName: 'B', pinHash: legacy }).returning().get();
-    const pinOf = () => db.select({ p: riders.pinHash }).from(riders).where(eq(riders.id, r.id)).get()!.p;
+    const r = db
+      .insert(riders)
+      .values({ userId: u.id, firstName: 'A', lastName: 'B', pinHash: legacy })
+      .returning()
+      .get();
+    const pinOf = () =>
+      db.select({ p: riders.pinHash }).from(riders).where(eq(riders.id, r.id)).get()!.p;
     expect(await verifyRiderPin(db, r.id, '0000', legacy)).toBe(false);
     expect(pinOf()).toBe(legacy);
     expect(await verifyRiderPin(db, r.id, '4321', legacy)).toBe(true);

@@ -11,7 +11,14 @@ import { loader } from '~/routes/($lang).auth.promoter.serie.($seriesId)';
 import { createSession } from '~/services/auth/session.server';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { seriesEventStatus } from '~/services/events/promoter-series.server';
-import { fillClass, makeAdmin, makeClass, makeEvent, makePromoter, makeSeries } from '../money/factory';
+import {
+  fillClass,
+  makeAdmin,
+  makeClass,
+  makeEvent,
+  makePromoter,
+  makeSeries,
+} from '../money/factory';
 
 const cookies: Record<string, string> = {};
 let own = 0;
@@ -36,7 +43,9 @@ beforeAll(async () => {
 });
 
 function load(id: string) {
-  const request = new Request(`http://localhost/auth/promoter/serie/${id}`, { headers: { Cookie: cookies.a } });
+  const request = new Request(`http://localhost/auth/promoter/serie/${id}`, {
+    headers: { Cookie: cookies.a },
+  });
   return loader({ request, params: { seriesId: id }, context: {} });
 }
 
@@ -51,13 +60,20 @@ describe('promoter series page', () => {
       ['Round 4', 'upcoming'],
     ]);
     expect(page.events[0].classes).toEqual([
-      expect.objectContaining({ name: '450 B', places: [{ place: 1, amountCents: 30000 }, { place: 2, amountCents: 20000 }, { place: 3, amountCents: 10000 }] }),
+      expect.objectContaining({
+        name: '450 B',
+        places: [
+          { place: 1, amountCents: 30000 },
+          { place: 2, amountCents: 20000 },
+          { place: 3, amountCents: 10000 },
+        ],
+      }),
     ]);
     expect(page.events[0].paid).toEqual([{ currency: 'USD', cents: 60000 }]);
     expect(page.paid).toEqual([{ currency: 'USD', cents: 60000 }]);
   });
 
-  it('is a 404 for another promoter\'s series and for unknown ids', async () => {
+  it("is a 404 for another promoter's series and for unknown ids", async () => {
     for (const id of [String(other), '999999', 'abc']) {
       const thrown = await load(id).then(
         () => null,
@@ -70,8 +86,14 @@ describe('promoter series page', () => {
 
   it('calls results late only two weeks after the event', () => {
     const today = '2025-03-20';
-    expect(seriesEventStatus({ date: '2025-03-10', cancelled: false, hasResults: false }, today)).toBe('awaiting');
-    expect(seriesEventStatus({ date: '2025-03-01', cancelled: false, hasResults: false }, today)).toBe('late');
-    expect(seriesEventStatus({ date: '2025-03-25', cancelled: false, hasResults: false }, today)).toBe('upcoming');
+    expect(
+      seriesEventStatus({ date: '2025-03-10', cancelled: false, hasResults: false }, today),
+    ).toBe('awaiting');
+    expect(
+      seriesEventStatus({ date: '2025-03-01', cancelled: false, hasResults: false }, today),
+    ).toBe('late');
+    expect(
+      seriesEventStatus({ date: '2025-03-25', cancelled: false, hasResults: false }, today),
+    ).toBe('upcoming');
   });
 });

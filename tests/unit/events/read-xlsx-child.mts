@@ -3,5 +3,12 @@
 import fs from 'node:fs';
 import { readUploadOffThread } from '~/services/events/upload-thread.server';
 
-const outcome = await readUploadOffThread(new Uint8Array(fs.readFileSync(process.argv[2])), process.argv[3]);
-console.log(JSON.stringify(outcome.ok ? { rows: outcome.value.length } : { refused: outcome.problems[0]?.code }));
+const outcome = await readUploadOffThread(
+  new Uint8Array(fs.readFileSync(process.argv[2])),
+  process.argv[3],
+);
+console.log(
+  JSON.stringify(
+    outcome.ok ? { rows: outcome.value.length } : { refused: outcome.problems[0]?.code },
+  ),
+);

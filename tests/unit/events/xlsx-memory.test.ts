@@ -25,7 +25,8 @@ beforeAll(async () => {
 async function workbook(rows: number, columns: number): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Results');
-  for (let r = 0; r < rows; r++) ws.addRow(Array.from({ length: columns }, (_, i) => (i % 2 ? r : `c${i}`)));
+  for (let r = 0; r < rows; r++)
+    ws.addRow(Array.from({ length: columns }, (_, i) => (i % 2 ? r : `c${i}`)));
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
@@ -35,14 +36,29 @@ describe('XLSX uploads', () => {
     const file = path.join(dir, 'big.xlsx');
     const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
     const ws = writer.addWorksheet('Results');
-    for (let r = 0; r < 40_000; r++) ws.addRow(Array.from({ length: 30 }, (_, i) => (i % 2 ? r : 'KTM'))).commit();
+    for (let r = 0; r < 40_000; r++)
+      ws.addRow(Array.from({ length: 30 }, (_, i) => (i % 2 ? r : 'KTM'))).commit();
     await writer.commit();
-    const child = spawnSync(process.execPath, ['--max-old-space-size=128', '--import', 'tsx', 'tests/unit/events/read-xlsx-child.mts', file, WORKER], {
-      encoding: 'utf8',
-      cwd: process.cwd(),
-    });
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--max-old-space-size=128',
+        '--import',
+        'tsx',
+        'tests/unit/events/read-xlsx-child.mts',
+        file,
+        WORKER,
+      ],
+      {
+        encoding: 'utf8',
+        cwd: process.cwd(),
+      },
+    );
     fs.rmSync(dir, { recursive: true, force: true });
-    expect({ status: child.status, out: child.stdout.trim() }).toEqual({ status: 0, out: JSON.stringify({ refused: 'unreadableFile' }) });
+    expect({ status: child.status, out: child.stdout.trim() }).toEqual({
+      status: 0,
+      out: JSON.stringify({ refused: 'unreadableFile' }),
+    });
   }, 120_000);
 
   it('reads a normal sheet whole, with numbers as numbers and its row numbers', async () => {
@@ -62,7 +78,12 @@ describe('XLSX uploads', () => {
     const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
     const outcomes = new Set<string>();
     for (let i = 0; i < 200; i++) outcomes.add(JSON.stringify(await readXlsx(bytes)));
-    expect([...outcomes]).toEqual([JSON.stringify([{ row: 1, cells: ['Class', 'Position'] }, { row: 2, cells: ['450 Pro', 1] }])]);
+    expect([...outcomes]).toEqual([
+      JSON.stringify([
+        { row: 1, cells: ['Class', 'Position'] },
+        { row: 2, cells: ['450 Pro', 1] },
+      ]),
+    ]);
   }, 60_000);
 
   it('the VIN pattern import reads its XLSX', async () => {
@@ -70,7 +91,16 @@ describe('XLSX uploads', () => {
     const ws = wb.addWorksheet('Patterns');
     ws.addRow(['Model', 'Year', 'Pattern']);
     ws.addRow(['450 SX-F', 2024, 'VBKSXF4*R*******']);
-    const read = await readPatternTable({ name: 'p.xlsx', bytes: new Uint8Array(await wb.xlsx.writeBuffer()) });
-    expect(read).toEqual({ ok: true, rows: [{ row: 1, cells: ['Model', 'Year', 'Pattern'] }, { row: 2, cells: ['450 SX-F', '2024', 'VBKSXF4*R*******'] }] });
+    const read = await readPatternTable({
+      name: 'p.xlsx',
+      bytes: new Uint8Array(await wb.xlsx.writeBuffer()),
+    });
+    expect(read).toEqual({
+      ok: true,
+      rows: [
+        { row: 1, cells: ['Model', 'Year', 'Pattern'] },
+        { row: 2, cells: ['450 SX-F', '2024', 'VBKSXF4*R*******'] },
+      ],
+    });
   });
 });

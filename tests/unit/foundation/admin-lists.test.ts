@@ -127,7 +127,13 @@ function seedEvents() {
   db.insert(events)
     .values([
       { title: 'Bravo GP', date: '2026-05-01', country: 'US', state: 'CA', promoterId: zed.id },
-      { title: 'Alpha 100% Cup', date: '2026-05-01', country: 'CA', state: 'BC', promoterId: ace.id },
+      {
+        title: 'Alpha 100% Cup',
+        date: '2026-05-01',
+        country: 'CA',
+        state: 'BC',
+        promoterId: ace.id,
+      },
       {
         title: 'Charlie Open',
         date: '2026-04-01',

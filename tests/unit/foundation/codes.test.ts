@@ -16,14 +16,18 @@ describe('one-time codes', () => {
     const db = testDb();
     const t0 = new Date('2026-01-01T00:00:00Z');
     const code = issueCode(db, 'b@x.test', 'password-reset', t0);
-    expect(checkCode(db, 'b@x.test', 'password-reset', code, new Date(t0.getTime() + 10 * 60_000 + 1))).toBe('expired');
+    expect(
+      checkCode(db, 'b@x.test', 'password-reset', code, new Date(t0.getTime() + 10 * 60_000 + 1)),
+    ).toBe('expired');
   });
 
   it('five wrong tries kill the code, even for the right one after', () => {
     const db = testDb();
     const code = issueCode(db, 'c@x.test', 'email-verify');
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = Array.from({ length: 5 }, () => checkCode(db, 'c@x.test', 'email-verify', wrong));
+    const answers = Array.from({ length: 5 }, () =>
+      checkCode(db, 'c@x.test', 'email-verify', wrong),
+    );
     expect(answers).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'tooManyTries']);
     expect(checkCode(db, 'c@x.test', 'email-verify', code)).toBe('tooManyTries');
   });

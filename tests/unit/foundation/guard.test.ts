@@ -13,7 +13,11 @@ import { createAccount } from '~/services/people/users.server';
 const PASSWORD = 'Password123';
 const ids: Record<string, { userId: number; profileId: number; cookie: string }> = {};
 
-async function account(key: string, role: 'admin' | 'rider' | 'dealer', opts: { verified?: boolean; bike?: boolean | 'invalid' } = {}) {
+async function account(
+  key: string,
+  role: 'admin' | 'rider' | 'dealer',
+  opts: { verified?: boolean; bike?: boolean | 'invalid' } = {},
+) {
   const db = getDb();
   const { user, profileId } = await createAccount(db, {
     role,
@@ -25,7 +29,11 @@ async function account(key: string, role: 'admin' | 'rider' | 'dealer', opts: { 
   });
   if (role === 'rider' && opts.bike) {
     db.insert(bikes)
-      .values({ riderId: profileId, vin: `VBKSXF45XRM${String(user.id).padStart(6, '0')}`, valid: opts.bike === true })
+      .values({
+        riderId: profileId,
+        vin: `VBKSXF45XRM${String(user.id).padStart(6, '0')}`,
+        valid: opts.bike === true,
+      })
       .run();
   }
   const { setCookie } = await createSession(db, user.id);
@@ -33,7 +41,9 @@ async function account(key: string, role: 'admin' | 'rider' | 'dealer', opts: { 
 }
 
 function req(path: string, key?: string) {
-  return new Request(`http://localhost${path}`, { headers: key ? { Cookie: ids[key].cookie } : {} });
+  return new Request(`http://localhost${path}`, {
+    headers: key ? { Cookie: ids[key].cookie } : {},
+  });
 }
 
 /** The Response a guard throws (redirect or error), or null when it let the request through. */
@@ -56,23 +66,38 @@ beforeAll(async () => {
   await account('badbike', 'rider', { bike: 'invalid' });
   await account('dealer', 'dealer');
   await account('deactivated', 'rider', { bike: true });
-  getDb().update(users).set({ deactivated: true }).where(
-    (await import('drizzle-orm')).eq(users.id, ids.deactivated.userId),
-  ).run();
+  getDb()
+    .update(users)
+    .set({ deactivated: true })
+    .where((await import('drizzle-orm')).eq(users.id, ids.deactivated.userId))
+    .run();
 });
 
 describe('guard chain (spec §4)', () => {
   it('no signed-in user: an /auth visit goes to /login with redirectTo', async () => {
     const r = await thrown(() => requireRole(req('/fr/auth/admin/riders?page=2'), 'admin'));
     expect(r?.status).toBe(302);
-    expect(r?.headers.get('Location')).toBe('/fr/login?redirectTo=%2Ffr%2Fauth%2Fadmin%2Friders%3Fpage%3D2');
+    expect(r?.headers.get('Location')).toBe(
+      '/fr/login?redirectTo=%2Ffr%2Fauth%2Fadmin%2Friders%3Fpage%3D2',
+    );
   });
 
   it('a session whose user has no role profile gets the broken-session alert and /api/logout', async () => {
     const db = getDb();
-    const broken = db.insert(users).values({ email: 'broken@guard.test', passwordHash: 'x', role: 'rider', emailVerified: true }).returning().get();
+    const broken = db
+      .insert(users)
+      .values({ email: 'broken@guard.test', passwordHash: 'x', role: 'rider', emailVerified: true })
+      .returning()
+      .get();
     const { setCookie } = await createSession(db, broken.id);
-    const r = await thrown(() => requireRole(new Request('http://localhost/auth/rider', { headers: { Cookie: setCookie.split(';')[0] } }), 'rider'));
+    const r = await thrown(() =>
+      requireRole(
+        new Request('http://localhost/auth/rider', {
+          headers: { Cookie: setCookie.split(';')[0] },
+        }),
+        'rider',
+      ),
+    );
     expect(r?.headers.get('Location')).toBe('/api/logout?redirectTo=%2Flogin');
     expect(r?.headers.get('Set-Cookie')).toContain('cc_flash=');
   });
@@ -85,7 +110,9 @@ describe('guard chain (spec §4)', () => {
   it('an unverified user goes to /auth/email-verify, which itself is always allowed', async () => {
     const r = await thrown(() => requireRole(req('/fr/auth/rider', 'unverified'), 'rider'));
     expect(r?.headers.get('Location')).toBe('/fr/auth/email-verify');
-    const ok = await requireUser(req('/auth/email-verify', 'unverified'), { allowUnverified: true });
+    const ok = await requireUser(req('/auth/email-verify', 'unverified'), {
+      allowUnverified: true,
+    });
     expect(ok.user.email).toBe('unverified@guard.test');
   });
 
@@ -106,14 +133,21 @@ describe('guard chain (spec §4)', () => {
   });
 
   it("a child route's data cannot be fetched by the wrong role (single fetch .data and _data)", async () => {
-    for (const path of ['/auth/admin/summary.data', '/auth/admin/summary?_data=routes%2F(%24lang).auth.admin.summary']) {
+    for (const path of [
+      '/auth/admin/summary.data',
+      '/auth/admin/summary?_data=routes%2F(%24lang).auth.admin.summary',
+    ]) {
       const args = { request: req(path, 'dealer'), params: {}, context: {} };
       const child = await thrown(() => adminChildLoader(args));
       expect(child?.status).toBe(403);
       const layout = await thrown(() => adminLayoutLoader(args));
       expect(layout?.status).toBe(403);
     }
-    const admin = await adminChildLoader({ request: req('/auth/admin/summary.data', 'admin'), params: {}, context: {} });
+    const admin = await adminChildLoader({
+      request: req('/auth/admin/summary.data', 'admin'),
+      params: {},
+      context: {},
+    });
     expect(admin).not.toBeInstanceOf(Response);
   });
 
@@ -128,7 +162,8 @@ describe('guard chain (spec §4)', () => {
     const db = getDb();
     const { setCookie } = await createSession(db, ids.dealer.userId);
     const cookie = setCookie.split(';')[0];
-    const request = () => new Request('http://localhost/auth/dealer', { headers: { Cookie: cookie } });
+    const request = () =>
+      new Request('http://localhost/auth/dealer', { headers: { Cookie: cookie } });
     expect((await requireRole(request(), 'dealer')).user.id).toBe(ids.dealer.userId);
     endUserSessions(db, ids.dealer.userId);
     const r = await thrown(() => requireRole(request(), 'dealer'));

@@ -69,15 +69,27 @@ describe('CSP nonces', () => {
 });
 
 describe('compression', () => {
-  const res = (type: string) => ({ getHeader: (name: string) => (name.toLowerCase() === 'content-type' ? type : undefined) }) as unknown as Response;
-  const req = (method: string, p: string) => ({ method, path: p, headers: { 'accept-encoding': 'gzip' } }) as unknown as Request;
+  const res = (type: string) =>
+    ({
+      getHeader: (name: string) => (name.toLowerCase() === 'content-type' ? type : undefined),
+    }) as unknown as Response;
+  const req = (method: string, p: string) =>
+    ({ method, path: p, headers: { 'accept-encoding': 'gzip' } }) as unknown as Request;
   it('gzips pages and API reads, never the answer of an API write (small, streamed without a length)', () => {
     expect(compressible(req('GET', '/events'), res('text/html; charset=utf-8'))).toBe(true);
-    expect(compressible(req('GET', '/api/events'), res('application/json; charset=utf-8'))).toBe(true);
-    expect(compressible(req('POST', '/api/dealer/redeem'), res('application/json; charset=utf-8'))).toBe(false);
-    expect(compressible(req('DELETE', '/api/admin/event/3'), res('application/json; charset=utf-8'))).toBe(false);
+    expect(compressible(req('GET', '/api/events'), res('application/json; charset=utf-8'))).toBe(
+      true,
+    );
+    expect(
+      compressible(req('POST', '/api/dealer/redeem'), res('application/json; charset=utf-8')),
+    ).toBe(false);
+    expect(
+      compressible(req('DELETE', '/api/admin/event/3'), res('application/json; charset=utf-8')),
+    ).toBe(false);
     // A form post's answer (a page) is still compressed; an image never (compression's own rule).
-    expect(compressible(req('POST', '/auth/dealer/redeem'), res('text/html; charset=utf-8'))).toBe(true);
+    expect(compressible(req('POST', '/auth/dealer/redeem'), res('text/html; charset=utf-8'))).toBe(
+      true,
+    );
     expect(compressible(req('GET', '/favicon.png'), res('image/png'))).toBe(false);
   });
 });

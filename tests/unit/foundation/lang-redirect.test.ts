@@ -4,11 +4,24 @@
  * crawlers, the API, files, data requests and POSTs are never redirected.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedLang, cookieLang, langRedirectTarget, type LangRequest } from '../../../server/lang-redirect';
+import {
+  acceptedLang,
+  cookieLang,
+  langRedirectTarget,
+  type LangRequest,
+} from '../../../server/lang-redirect';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const page = (over: Partial<LangRequest>): LangRequest => ({ method: 'GET', path: '/events', search: '', accept: HTML, userAgent: CHROME, ...over });
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const page = (over: Partial<LangRequest>): LangRequest => ({
+  method: 'GET',
+  path: '/events',
+  search: '',
+  accept: HTML,
+  userAgent: CHROME,
+  ...over,
+});
 
 describe('language redirect', () => {
   it('reads the cookie and the Accept-Language preference', () => {
@@ -21,12 +34,16 @@ describe('language redirect', () => {
   });
 
   it('the French cookie sends an unprefixed page to /fr with its query', () => {
-    expect(langRedirectTarget(page({ cookie: 'lang=fr', search: '?page=2' }))).toBe('/fr/events?page=2');
+    expect(langRedirectTarget(page({ cookie: 'lang=fr', search: '?page=2' }))).toBe(
+      '/fr/events?page=2',
+    );
     expect(langRedirectTarget(page({ path: '/', cookie: 'lang=fr' }))).toBe('/fr');
   });
 
   it('a first visit from a French browser goes to /fr; an English one stays', () => {
-    expect(langRedirectTarget(page({ acceptLanguage: 'fr-CA,fr;q=0.9,en;q=0.8' }))).toBe('/fr/events');
+    expect(langRedirectTarget(page({ acceptLanguage: 'fr-CA,fr;q=0.9,en;q=0.8' }))).toBe(
+      '/fr/events',
+    );
     expect(langRedirectTarget(page({ acceptLanguage: 'en-US,en;q=0.9' }))).toBeNull();
   });
 
@@ -36,7 +53,14 @@ describe('language redirect', () => {
 
   it('crawlers, French URLs, the API, files, data requests, assets and POSTs are left alone', () => {
     const fr = { cookie: 'lang=fr' };
-    expect(langRedirectTarget(page({ ...fr, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }))).toBeNull();
+    expect(
+      langRedirectTarget(
+        page({
+          ...fr,
+          userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        }),
+      ),
+    ).toBeNull();
     expect(langRedirectTarget(page({ ...fr, path: '/fr/events' }))).toBeNull();
     expect(langRedirectTarget(page({ ...fr, path: '/fr' }))).toBeNull();
     expect(langRedirectTarget(page({ ...fr, path: '/api/events' }))).toBeNull();

@@ -1,6 +1,13 @@
 /** Sign-in throttling (issue 9 §5, ASVS 2.2.1): growing delays per address and per account, no hard lock of an e-mail. */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LADDER, ADDRESS_LADDER, delaySeconds, recordSignInFailure, recordSignInSuccess, signInWait } from '~/services/auth/login-throttle.server';
+import {
+  ACCOUNT_LADDER,
+  ADDRESS_LADDER,
+  delaySeconds,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWait,
+} from '~/services/auth/login-throttle.server';
 import { testDb } from '../helpers/db';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -27,8 +34,17 @@ describe('sign-in throttle', () => {
 
   it('one address trying many accounts is slowed by the address count', () => {
     const db = testDb();
-    for (let i = 0; i < ADDRESS_LADDER.free + 1; i++) recordSignInFailure(db, { email: `u${i}@example.test`, address: '203.0.113.7', knownDevice: false }, T0);
-    expect(signInWait(db, { email: 'new@example.test', address: '203.0.113.7', knownDevice: true }, T0)).toBe(2);
-    expect(signInWait(db, { email: 'new@example.test', address: '192.0.2.1', knownDevice: false }, T0)).toBe(0);
+    for (let i = 0; i < ADDRESS_LADDER.free + 1; i++)
+      recordSignInFailure(
+        db,
+        { email: `u${i}@example.test`, address: '203.0.113.7', knownDevice: false },
+        T0,
+      );
+    expect(
+      signInWait(db, { email: 'new@example.test', address: '203.0.113.7', knownDevice: true }, T0),
+    ).toBe(2);
+    expect(
+      signInWait(db, { email: 'new@example.test', address: '192.0.2.1', knownDevice: false }, T0),
+    ).toBe(0);
   });
 });

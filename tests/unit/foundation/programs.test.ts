@@ -45,14 +45,21 @@ describe('series optimistic lock (__v)', () => {
   });
 
   it('an unknown series is notFound, not stale', () => {
-    expect(updateSeries(testDb(), 999, input('x'), 0, actor)).toEqual({ ok: false, reason: 'notFound' });
+    expect(updateSeries(testDb(), 999, input('x'), 0, actor)).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
   });
 
   it('removing an event keeps the event, refreshes the dates and bumps the version', () => {
     const db = testDb();
     const s = createSeries(db, input('Fall Cup'), actor);
     const mk = (date: string) =>
-      db.insert(events).values({ title: date, date, seriesId: s.id }).returning({ id: events.id }).get().id;
+      db
+        .insert(events)
+        .values({ title: date, date, seriesId: s.id })
+        .returning({ id: events.id })
+        .get().id;
     const first = mk('2026-03-01');
     mk('2026-05-01');
     refreshSeriesDates(db, s.id);
@@ -68,7 +75,11 @@ describe('series optimistic lock (__v)', () => {
   it('deleting a series keeps its events', () => {
     const db = testDb();
     const s = createSeries(db, input('Winter Cup'), actor);
-    const e = db.insert(events).values({ title: 'Round 1', date: '2026-01-10', seriesId: s.id }).returning().get();
+    const e = db
+      .insert(events)
+      .values({ title: 'Round 1', date: '2026-01-10', seriesId: s.id })
+      .returning()
+      .get();
     expect(deleteSeries(db, s.id, actor)).toBe(true);
     expect(db.select().from(events).where(eq(events.id, e.id)).get()?.seriesId).toBeNull();
   });
@@ -76,9 +87,21 @@ describe('series optimistic lock (__v)', () => {
 
 describe('categories (programs)', () => {
   it('parses eligible models and refuses an inverted year range', () => {
-    const ok = categorySchema.parse({ intent: 'save', name: 'Singles', eligibleModels: '450 SX-F, 450 XC-F\n450 SMR', minYear: '2021', maxYear: '2023', active: 'on' });
+    const ok = categorySchema.parse({
+      intent: 'save',
+      name: 'Singles',
+      eligibleModels: '450 SX-F, 450 XC-F\n450 SMR',
+      minYear: '2021',
+      maxYear: '2023',
+      active: 'on',
+    });
     expect(ok.eligibleModels).toEqual(['450 SX-F', '450 XC-F', '450 SMR']);
-    const bad = categorySchema.safeParse({ intent: 'save', name: 'X', minYear: '2024', maxYear: '2023' });
+    const bad = categorySchema.safeParse({
+      intent: 'save',
+      name: 'X',
+      minYear: '2024',
+      maxYear: '2023',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('admin:errors.yearRange');
     const id = saveCategory(testDb(), null, ok, actor);

@@ -12,7 +12,9 @@ function form(values: Record<string, string>) {
 
 describe('password mismatch is not hidden by other errors', () => {
   it('register: an otherwise empty form reports required fields and the mismatch together', () => {
-    const r = parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'abcdefgX' }), { schema: registerSchema });
+    const r = parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'abcdefgX' }), {
+      schema: registerSchema,
+    });
     expect(r.status).toBe('error');
     const errors = r.reply().error ?? {};
     expect(errors.firstName).toEqual(['validation:required']);
@@ -21,18 +23,31 @@ describe('password mismatch is not hidden by other errors', () => {
   });
 
   it('reset, change and dealer password forms too', () => {
-    const reset = parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }), { schema: resetPasswordSchema }).reply().error ?? {};
+    const reset =
+      parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }), {
+        schema: resetPasswordSchema,
+      }).reply().error ?? {};
     expect(reset.code).toEqual(['validation:required']);
     expect(reset.confirmPassword).toEqual(['validation:passwordMatch']);
-    const change = parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }), { schema: changePasswordSchema }).reply().error ?? {};
+    const change =
+      parseWithZod(form({ password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }), {
+        schema: changePasswordSchema,
+      }).reply().error ?? {};
     expect(change.currentPassword).toEqual(['validation:required']);
     expect(change.confirmPassword).toEqual(['validation:passwordMatch']);
-    const dealer = parseWithZod(form({ intent: 'password', password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }), { schema: dealerPasswordSchema }).reply().error ?? {};
+    const dealer =
+      parseWithZod(
+        form({ intent: 'password', password: 'abcdefgh', confirmPassword: 'zzzzzzzz' }),
+        { schema: dealerPasswordSchema },
+      ).reply().error ?? {};
     expect(dealer.confirmPassword).toEqual(['validation:passwordMatch']);
   });
 
   it('matching passwords with a valid form still parse', () => {
-    const ok = parseWithZod(form({ currentPassword: 'old-pass1', password: 'abcdefgh', confirmPassword: 'abcdefgh' }), { schema: changePasswordSchema });
+    const ok = parseWithZod(
+      form({ currentPassword: 'old-pass1', password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+      { schema: changePasswordSchema },
+    );
     expect(ok.status).toBe('success');
   });
 });

@@ -18,7 +18,10 @@ async function instance(lng: 'en' | 'fr'): Promise<i18n> {
 /** Every leaf key of a namespace's resources (objects included, as `returnObjects` reads them). */
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return [prefix, ...Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))].filter(Boolean);
+  return [
+    prefix,
+    ...Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)),
+  ].filter(Boolean);
 }
 
 describe('remembered translation lookups', () => {
@@ -34,15 +37,21 @@ describe('remembered translation lookups', () => {
         for (const key of keysOf(bundle)) {
           for (let round = 0; round < 2; round++) {
             expect(tMemo(`${ns}:${key}`), `${lng} ${ns}:${key}`).toEqual(tPlain(`${ns}:${key}`));
-            expect(tMemo(`${ns}:${key}`, { returnObjects: true })).toEqual(tPlain(`${ns}:${key}`, { returnObjects: true }));
+            expect(tMemo(`${ns}:${key}`, { returnObjects: true })).toEqual(
+              tPlain(`${ns}:${key}`, { returnObjects: true }),
+            );
           }
           checked++;
         }
       }
       expect(checked).toBeGreaterThan(1000);
       // Through a fixed namespace and a key prefix too.
-      expect(memo.getFixedT(null, 'public')('overview.title')).toBe(plain.getFixedT(null, 'public')('overview.title'));
-      expect(memo.getFixedT(null, 'public', 'overview')('title')).toBe(plain.getFixedT(null, 'public', 'overview')('title'));
+      expect(memo.getFixedT(null, 'public')('overview.title')).toBe(
+        plain.getFixedT(null, 'public')('overview.title'),
+      );
+      expect(memo.getFixedT(null, 'public', 'overview')('title')).toBe(
+        plain.getFixedT(null, 'public', 'overview')('title'),
+      );
     }
   });
 
@@ -56,7 +65,9 @@ describe('remembered translation lookups', () => {
     expect(t('common:nope.missing', { defaultValue: 'two' })).toBe('two');
     expect(lookupKey('k', { count: 2 })).toBeNull();
     expect(lookupKey('k', { context: 'male' })).toBeNull();
-    expect(lookupKey('k', { lng: 'fr', ns: ['a', 'b'] })).toBe(lookupKey('k', { ns: ['a', 'b'], lng: 'fr' }));
+    expect(lookupKey('k', { lng: 'fr', ns: ['a', 'b'] })).toBe(
+      lookupKey('k', { ns: ['a', 'b'], lng: 'fr' }),
+    );
     expect(lookupKey('k', { lng: 'fr' })).not.toBe(lookupKey('k', { lng: 'en' }));
     expect(lookupKey(['k', 'j'], undefined)).toBeNull();
   });

@@ -323,7 +323,10 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     });
     recomputeEventAwards(db, event.id, actor);
     // Each says which part of the bike rule failed (issue 12.1).
-    expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'bikeNotVerified' });
+    expect(resultRow(db, a.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'bikeNotVerified',
+    });
     for (const r of [b, c])
       expect(resultRow(db, r.id)).toMatchObject({
         payoutCents: 0,
@@ -445,7 +448,10 @@ describe('award rules (rules.md "When a result earns an award")', () => {
     }
     recomputeEventAwards(db, event.id, actor);
     expect(resultRow(db, a.id)).toMatchObject({ payoutCents: 30000, noPayoutReason: null });
-    expect(resultRow(db, b.id)).toMatchObject({ payoutCents: 0, noPayoutReason: 'bikeNotProgramModel' });
+    expect(resultRow(db, b.id)).toMatchObject({
+      payoutCents: 0,
+      noPayoutReason: 'bikeNotProgramModel',
+    });
   });
 
   it('rule 6: a rider under 18 on the event date is paid only with a guardian consent', () => {

@@ -106,9 +106,21 @@ export function makeAdminUser(db: DB) {
  * PIN 1234 when they have none. Throws when the counter refuses.
  */
 export async function spendCredit(db: DB, riderId: number, amountCents: number, now: Date) {
-  db.update(riders).set({ pinHash: PIN_HASH_1234 }).where(and(eq(riders.id, riderId), isNull(riders.pinHash))).run();
+  db.update(riders)
+    .set({ pinHash: PIN_HASH_1234 })
+    .where(and(eq(riders.id, riderId), isNull(riders.pinHash)))
+    .run();
   const { dealer, actor } = makeDealer(db);
-  const out = await redeem(db, { riderId, dealerId: dealer.id, amountCents, pin: '1234', employeeName: 'Sam', idVerified: true, actor, now });
+  const out = await redeem(db, {
+    riderId,
+    dealerId: dealer.id,
+    amountCents,
+    pin: '1234',
+    employeeName: 'Sam',
+    idVerified: true,
+    actor,
+    now,
+  });
   if (!out.ok) throw new Error(`redeem refused: ${out.error}`);
   return out;
 }

@@ -17,16 +17,29 @@ describe('redeemApiSchema: amounts in currency units, at most 2 decimals, into i
     expect(r.success && r.data.amount).toBe(cents);
   });
 
-  it.each([['12.345'], [0.1 + 0.2], ['$12'], ['1,234.00'], ['-5'], [-5], ['0'], [0], [''], [Number.NaN], [1e21]])(
-    'refuses %s',
-    (amount) => {
-      expect(redeemApiSchema.safeParse({ ...base, amount }).success).toBe(false);
-    },
-  );
+  it.each([
+    ['12.345'],
+    [0.1 + 0.2],
+    ['$12'],
+    ['1,234.00'],
+    ['-5'],
+    [-5],
+    ['0'],
+    [0],
+    [''],
+    [Number.NaN],
+    [1e21],
+  ])('refuses %s', (amount) => {
+    expect(redeemApiSchema.safeParse({ ...base, amount }).success).toBe(false);
+  });
 
   it('requires the ID tick, an employee name and a 4-digit PIN as text', () => {
-    expect(redeemApiSchema.safeParse({ ...base, amount: '1', idVerified: false }).success).toBe(false);
-    expect(redeemApiSchema.safeParse({ ...base, amount: '1', employeeName: ' ' }).success).toBe(false);
+    expect(redeemApiSchema.safeParse({ ...base, amount: '1', idVerified: false }).success).toBe(
+      false,
+    );
+    expect(redeemApiSchema.safeParse({ ...base, amount: '1', employeeName: ' ' }).success).toBe(
+      false,
+    );
     expect(redeemApiSchema.safeParse({ ...base, amount: '1', pin: 1234 }).success).toBe(false);
     expect(redeemApiSchema.safeParse({ ...base, amount: '1', pin: '123' }).success).toBe(false);
   });
@@ -40,7 +53,12 @@ describe('redeemSchema (the counter form)', () => {
     fd.set('employeeName', ' Sam ');
     fd.set('idVerified', 'on');
     const ok = parseWithZod(fd, { schema: redeemSchema });
-    expect(ok.status === 'success' && ok.value).toEqual({ amount: 1250, pin: '1234', employeeName: 'Sam', idVerified: true });
+    expect(ok.status === 'success' && ok.value).toEqual({
+      amount: 1250,
+      pin: '1234',
+      employeeName: 'Sam',
+      idVerified: true,
+    });
     const bad = parseWithZod(new FormData(), { schema: redeemSchema });
     expect(bad.reply().error).toEqual({
       amount: ['validation:required'],
@@ -54,9 +72,17 @@ describe('redeemSchema (the counter form)', () => {
 describe('parseRedemptionFilters', () => {
   it('keeps valid filters and reports an invalid date', () => {
     const { filters, errors } = parseRedemptionFilters(
-      new URLSearchParams('afterDate=2025-02-30&beforeDate=2025-03-01&country=ca&riderName=%20Ada%20&page=2'),
+      new URLSearchParams(
+        'afterDate=2025-02-30&beforeDate=2025-03-01&country=ca&riderName=%20Ada%20&page=2',
+      ),
     );
-    expect(filters).toEqual({ afterDate: undefined, beforeDate: '2025-03-01', country: 'CA', riderName: 'Ada', page: 2 });
+    expect(filters).toEqual({
+      afterDate: undefined,
+      beforeDate: '2025-03-01',
+      country: 'CA',
+      riderName: 'Ada',
+      page: 2,
+    });
     expect(errors).toEqual({ afterDate: 'validation:date' });
   });
 });

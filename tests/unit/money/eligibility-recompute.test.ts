@@ -32,8 +32,14 @@ beforeEach(() => {
 
 /** The whole program's ledger and awards, which must always be equal. */
 function invariant() {
-  const ledger = db.select({ s: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries).get()!.s;
-  const current = db.select({ s: sql<number>`coalesce(sum(${awards.currentCents}), 0)` }).from(awards).get()!.s;
+  const ledger = db
+    .select({ s: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .get()!.s;
+  const current = db
+    .select({ s: sql<number>`coalesce(sum(${awards.currentCents}), 0)` })
+    .from(awards)
+    .get()!.s;
   return { ledger: Number(ledger), awards: Number(current) };
 }
 
@@ -42,7 +48,11 @@ function riderAwards(riderId: number) {
 }
 
 function reasonOf(riderId: number) {
-  return db.select({ r: results.noPayoutReason }).from(results).where(eq(results.riderId, riderId)).get()?.r;
+  return db
+    .select({ r: results.noPayoutReason })
+    .from(results)
+    .where(eq(results.riderId, riderId))
+    .get()?.r;
 }
 
 /** A paying class of 6 on 2026-05-02, awarded; the winner holds 300.00 of dealer credit. */
@@ -66,17 +76,27 @@ describe('deactivating a rider recomputes their events', () => {
     const { winner } = raced();
     const out = updateRiderAsAdmin(db, winner.rider.id, { intent: 'deactivate' }, admin);
     expect(out).toEqual({ ok: true });
-    expect(db.select().from(users).where(eq(users.id, winner.user.id)).get()!.deactivated).toBe(true);
+    expect(db.select().from(users).where(eq(users.id, winner.user.id)).get()!.deactivated).toBe(
+      true,
+    );
     expect(reasonOf(winner.rider.id)).toBe('riderInactive');
-    expect(riderAwards(winner.rider.id).map((a) => [a.status, a.currentCents])).toEqual([['reversed', 0]]);
-    const rows = db.select().from(ledgerEntries).where(eq(ledgerEntries.riderId, winner.rider.id)).all();
+    expect(riderAwards(winner.rider.id).map((a) => [a.status, a.currentCents])).toEqual([
+      ['reversed', 0],
+    ]);
+    const rows = db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.riderId, winner.rider.id))
+      .all();
     expect(rows.map((r) => [r.kind, r.amountCents])).toEqual([
       ['award', 30000],
       ['awardReversal', -30000],
     ]);
     expect(invariant().ledger).toBe(invariant().awards);
 
-    expect(updateRiderAsAdmin(db, winner.rider.id, { intent: 'activate' }, admin)).toEqual({ ok: true });
+    expect(updateRiderAsAdmin(db, winner.rider.id, { intent: 'activate' }, admin)).toEqual({
+      ok: true,
+    });
     expect(reasonOf(winner.rider.id)).toBeNull();
     expect(riderAwards(winner.rider.id).reduce((s, a) => s + a.currentCents, 0)).toBe(30000);
     expect(invariant().ledger).toBe(invariant().awards);
@@ -87,9 +107,14 @@ describe('deactivating a rider recomputes their events', () => {
     await spendCredit(db, winner.rider.id, 1000, new Date(NOW.getTime() + 60_000));
     const before = invariant();
     const out = updateRiderAsAdmin(db, winner.rider.id, { intent: 'deactivate' }, admin);
-    if (out.ok || out.reason !== 'conflicts') throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
-    expect(out.conflicts.map((c) => [c.riderName, c.why, c.amountCents])).toEqual([[winner.name, 'spent', 30000]]);
-    expect(db.select().from(users).where(eq(users.id, winner.user.id)).get()!.deactivated).toBe(false);
+    if (out.ok || out.reason !== 'conflicts')
+      throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
+    expect(out.conflicts.map((c) => [c.riderName, c.why, c.amountCents])).toEqual([
+      [winner.name, 'spent', 30000],
+    ]);
+    expect(db.select().from(users).where(eq(users.id, winner.user.id)).get()!.deactivated).toBe(
+      false,
+    );
     expect(reasonOf(winner.rider.id)).toBeNull();
     expect(invariant()).toEqual(before);
     expect(before.ledger).toBe(before.awards);
@@ -111,7 +136,8 @@ describe('removing a bike recomputes the rider’s events', () => {
     await spendCredit(db, winner.rider.id, 1000, new Date(NOW.getTime() + 60_000));
     const bike = db.select().from(bikes).where(eq(bikes.riderId, winner.rider.id)).get()!;
     const out = removeBike(db, winner.rider.id, bike.id, admin);
-    if (out.ok || !('conflicts' in out)) throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
+    if (out.ok || !('conflicts' in out))
+      throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
     expect(out.conflicts.map((c) => c.why)).toEqual(['spent']);
     expect(db.select().from(bikes).where(eq(bikes.id, bike.id)).get()).toBeDefined();
     expect(invariant().ledger).toBe(invariant().awards);
@@ -136,7 +162,10 @@ describe('removing a bike recomputes the rider’s events', () => {
   it("answers notFound for another rider's bike, recomputing nothing", () => {
     const { winner } = raced();
     const bike = db.select().from(bikes).where(eq(bikes.riderId, winner.rider.id)).get()!;
-    expect(removeBike(db, winner.rider.id + 1, bike.id, admin)).toEqual({ ok: false, notFound: true });
+    expect(removeBike(db, winner.rider.id + 1, bike.id, admin)).toEqual({
+      ok: false,
+      notFound: true,
+    });
     expect(riderAwards(winner.rider.id).map((a) => a.currentCents)).toEqual([30000]);
   });
 });
@@ -147,7 +176,12 @@ describe('a new date of birth recomputes the rider’s events', () => {
 
   it('withdraws the award of a result raced as a minor without consent', () => {
     const { winner } = raced();
-    const out = updateRiderProfile(db, winner.rider.id, profileWith(winner.rider.id, MINOR_ON_RACE_DAY), admin);
+    const out = updateRiderProfile(
+      db,
+      winner.rider.id,
+      profileWith(winner.rider.id, MINOR_ON_RACE_DAY),
+      admin,
+    );
     expect(out.ok).toBe(true);
     expect(reasonOf(winner.rider.id)).toBe('underage');
     expect(riderAwards(winner.rider.id).map((a) => a.currentCents)).toEqual([0]);
@@ -157,16 +191,29 @@ describe('a new date of birth recomputes the rider’s events', () => {
   it('is refused (the date stays) when that award was already spent', async () => {
     const { winner } = raced();
     await spendCredit(db, winner.rider.id, 1000, new Date(NOW.getTime() + 60_000));
-    const out = updateRiderProfile(db, winner.rider.id, profileWith(winner.rider.id, MINOR_ON_RACE_DAY), admin);
-    if (out.ok || !('conflicts' in out)) throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
+    const out = updateRiderProfile(
+      db,
+      winner.rider.id,
+      profileWith(winner.rider.id, MINOR_ON_RACE_DAY),
+      admin,
+    );
+    if (out.ok || !('conflicts' in out))
+      throw new Error(`expected conflicts, got ${JSON.stringify(out)}`);
     expect(out.conflicts.map((c) => c.why)).toEqual(['spent']);
-    expect(db.select().from(riders).where(eq(riders.id, winner.rider.id)).get()!.dateOfBirth).toBe('1990-01-01');
+    expect(db.select().from(riders).where(eq(riders.id, winner.rider.id)).get()!.dateOfBirth).toBe(
+      '1990-01-01',
+    );
     expect(invariant().ledger).toBe(invariant().awards);
   });
 
   it('leaves the awards alone when the date of birth did not change', () => {
     const { winner } = raced();
-    const out = updateRiderProfile(db, winner.rider.id, profileWith(winner.rider.id, '1990-01-01'), admin);
+    const out = updateRiderProfile(
+      db,
+      winner.rider.id,
+      profileWith(winner.rider.id, '1990-01-01'),
+      admin,
+    );
     expect(out.ok).toBe(true);
     expect(riderAwards(winner.rider.id).map((a) => a.currentCents)).toEqual([30000]);
   });

@@ -260,10 +260,18 @@ describe('event API authorization', () => {
 
   it('without an id: the promoter event page is a 404, the admin one is the new-event form', async () => {
     const res = await run(() =>
-      promoterEventLoader({ request: req('/auth/promoter/event', 'other'), params: {}, context: {} }),
+      promoterEventLoader({
+        request: req('/auth/promoter/event', 'other'),
+        params: {},
+        context: {},
+      }),
     );
     expect(res.status).toBe(404);
-    const admin = await adminEventLoader({ request: req('/auth/admin/event', 'admin'), params: {}, context: {} });
+    const admin = await adminEventLoader({
+      request: req('/auth/admin/event', 'admin'),
+      params: {},
+      context: {},
+    });
     expect(admin.mode).toBe('new');
   });
 

@@ -193,7 +193,6 @@ describe('cash expires when payment information is missing 60 days after the rac
   });
 });
 
-
 describe('expiry mail once per award within 30 days only', () => {
   it('mails each award expiring within 30 days once, in the rider language', async () => {
     const now = new Date('2025-05-01T12:00:00Z');

@@ -19,14 +19,25 @@ describe('payout claims dry run', () => {
   it('previews the batch the real call then creates, and changes nothing', () => {
     const pro = makePayablePro(db, { country: 'US' });
     const ev = makeEvent(db, { date: '2025-03-01' });
-    const award = addAward(db, { riderId: pro.rider.id, kind: 'cash', cents: 50000, eventId: ev.id });
+    const award = addAward(db, {
+      riderId: pro.rider.id,
+      kind: 'cash',
+      cents: 50000,
+      eventId: ev.id,
+    });
     const preview = createPayoutClaims(db, admin, { dryRun: true });
     expect(preview.created).toHaveLength(1);
-    expect(preview.created[0]).toMatchObject({ riderId: pro.rider.id, grossCents: 50000, status: 'pending' });
+    expect(preview.created[0]).toMatchObject({
+      riderId: pro.rider.id,
+      grossCents: 50000,
+      status: 'pending',
+    });
     expect(db.select().from(payoutClaims).all()).toEqual([]);
     expect(getAward(db, award.id)?.payoutClaimId).toBeNull();
     const real = createPayoutClaims(db, admin);
-    expect(real.created.map((c) => [c.riderId, c.grossCents])).toEqual(preview.created.map((c) => [c.riderId, c.grossCents]));
+    expect(real.created.map((c) => [c.riderId, c.grossCents])).toEqual(
+      preview.created.map((c) => [c.riderId, c.grossCents]),
+    );
     expect(db.select().from(payoutClaims).all()).toHaveLength(1);
   });
 });

@@ -29,7 +29,10 @@ describe('PIN tries left', () => {
     });
     expect(pinTriesLeft(db, riderId, at(0))).toBe(5);
     for (let i = 0; i < 4; i++) {
-      expect(await redeem(db, input(at(i)))).toMatchObject({ error: 'dealer:errors.wrongPin', triesLeft: 4 - i });
+      expect(await redeem(db, input(at(i)))).toMatchObject({
+        error: 'dealer:errors.wrongPin',
+        triesLeft: 4 - i,
+      });
     }
     // 16 minutes after the first wrong PIN, that one no longer counts.
     expect(pinTriesLeft(db, riderId, at(15.5))).toBe(2);

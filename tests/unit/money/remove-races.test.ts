@@ -64,7 +64,10 @@ describe('remove races', () => {
     const { ev, cls, field } = raced();
     const winner = field[0]!;
     const out = removeRiderRaces(db, winner.rider.id, [winner.result.id], admin, NOW);
-    expect(out).toMatchObject({ ok: true, summary: { removed: [winner.result.id], eventsRecomputed: 1 } });
+    expect(out).toMatchObject({
+      ok: true,
+      summary: { removed: [winner.result.id], eventsRecomputed: 1 },
+    });
     const row = resultRow(db, winner.result.id);
     expect(row.riderId).toBeNull();
     expect(row.noPayoutReason).toBe('unlinked');
@@ -105,7 +108,10 @@ describe('remove races', () => {
     const cls2 = makeClass(db, ev2.id, { amounts: [5000] });
     const field2 = fillClass(db, ev2.id, cls2.id, 5);
     // the same rider in a second event
-    db.update(results).set({ riderId: field[2]!.rider.id }).where(eq(results.id, field2[0]!.result.id)).run();
+    db.update(results)
+      .set({ riderId: field[2]!.rider.id })
+      .where(eq(results.id, field2[0]!.result.id))
+      .run();
     const out = removeRiderRaces(db, field[2]!.rider.id, 'all', admin, NOW);
     expect(out).toMatchObject({ ok: true, summary: { eventsRecomputed: 2 } });
     expect(listRiderRaces(db, field[2]!.rider.id)).toEqual([]);
@@ -118,8 +124,14 @@ describe('remove races', () => {
       reason: 'notRidersRaces',
       resultIds: [field[1]!.result.id],
     });
-    expect(removeRiderRaces(db, 99999, 'all', admin, NOW)).toEqual({ ok: false, reason: 'notFound' });
-    expect(removeRiderRaces(db, field[0]!.rider.id, [], admin, NOW)).toEqual({ ok: false, reason: 'noRaces' });
+    expect(removeRiderRaces(db, 99999, 'all', admin, NOW)).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
+    expect(removeRiderRaces(db, field[0]!.rider.id, [], admin, NOW)).toEqual({
+      ok: false,
+      reason: 'noRaces',
+    });
     expect(resultRow(db, field[1]!.result.id).riderId).toBe(field[1]!.rider.id);
   });
 

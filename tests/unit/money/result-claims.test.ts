@@ -37,8 +37,17 @@ function bikeOf(riderId: number) {
   return db.select().from(bikes).where(eq(bikes.riderId, riderId)).get()!.id;
 }
 /** `riderId` claims `resultId` on their own bike (on `bikeOwner`'s when given). */
-function claimAs(resultId: number, riderId: number, actor: Actor, opts: { note?: string; bikeOwner?: number } = {}) {
-  return createClaim(db, { resultId, riderId, bikeId: bikeOf(opts.bikeOwner ?? riderId), note: opts.note ?? null }, actor);
+function claimAs(
+  resultId: number,
+  riderId: number,
+  actor: Actor,
+  opts: { note?: string; bikeOwner?: number } = {},
+) {
+  return createClaim(
+    db,
+    { resultId, riderId, bikeId: bikeOf(opts.bikeOwner ?? riderId), note: opts.note ?? null },
+    actor,
+  );
 }
 function liveAwards(riderId: number) {
   return db
@@ -69,9 +78,10 @@ describe('result claims', () => {
     const made = claimAs(unmatched.id, claimant.rider.id, actor, { note: 'plate 12' });
     expect(made.ok).toBe(true);
     if (!made.ok) return;
-    expect(
-      claimAs(unmatched.id, claimant.rider.id, actor),
-    ).toEqual({ ok: false, error: 'alreadyClaimed' });
+    expect(claimAs(unmatched.id, claimant.rider.id, actor)).toEqual({
+      ok: false,
+      error: 'alreadyClaimed',
+    });
     const out = decideClaim(
       db,
       made.claimId,
@@ -95,15 +105,17 @@ describe('result claims', () => {
   it('refuses a claim on a result that pays nothing, someone else’s bike, and one’s own result', () => {
     const { field, unmatched, claimant } = setup();
     const actor = { userId: claimant.user.id, proxyHostUserId: null };
-    expect(
-      claimAs(field[2]!.result.id, claimant.rider.id, actor),
-    ).toEqual({ ok: false, error: 'notPaying' });
+    expect(claimAs(field[2]!.result.id, claimant.rider.id, actor)).toEqual({
+      ok: false,
+      error: 'notPaying',
+    });
     expect(
       claimAs(unmatched.id, claimant.rider.id, actor, { bikeOwner: field[0]!.rider.id }),
     ).toEqual({ ok: false, error: 'bikeNotYours' });
-    expect(
-      claimAs(field[0]!.result.id, field[0]!.rider.id, actor),
-    ).toEqual({ ok: false, error: 'alreadyYours' });
+    expect(claimAs(field[0]!.result.id, field[0]!.rider.id, actor)).toEqual({
+      ok: false,
+      error: 'alreadyYours',
+    });
   });
 
   it('a promoter decides only the claims on their own events; a refusal keeps its reason', () => {

@@ -167,7 +167,13 @@ describe('series-end awards', () => {
     // award here: the season's results were never computed).
     const detail = riderSeriesDetail(db, amateur.id, s.id)!;
     expect(detail.finalAwards).toEqual([
-      { id: out.awardId, payoutType: 'dealerCredit', currency: 'USD', cents: 25000, notes: '2nd overall, Amateur' },
+      {
+        id: out.awardId,
+        payoutType: 'dealerCredit',
+        currency: 'USD',
+        cents: 25000,
+        notes: '2nd overall, Amateur',
+      },
     ]);
     expect(detail.awarded).toEqual([{ currency: 'USD', cents: 25000 }]);
     expect(removeSeriesAward(db, s.id, out.awardId, admin)).toBe('ok');

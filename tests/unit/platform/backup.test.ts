@@ -124,17 +124,28 @@ describe('db:backup', () => {
     const x = await install();
     const sqlite = x.db.$client;
     expect(checkDatabase(sqlite).problems).toEqual([]);
-    const rider = sqlite.prepare('SELECT rider_id AS id, currency FROM awards LIMIT 1').get() as { id: number; currency: string };
+    const rider = sqlite.prepare('SELECT rider_id AS id, currency FROM awards LIMIT 1').get() as {
+      id: number;
+      currency: string;
+    };
     // A cash ledger row with no cash award behind it, negative: both problems for that balance.
     sqlite
-      .prepare(`INSERT INTO ledger_entries (rider_id, balance, kind, amount_cents, currency, created_at) VALUES (?, 'cash', 'adjustment', -500, ?, '2026-01-01T00:00:00.000Z')`)
+      .prepare(
+        `INSERT INTO ledger_entries (rider_id, balance, kind, amount_cents, currency, created_at) VALUES (?, 'cash', 'adjustment', -500, ?, '2026-01-01T00:00:00.000Z')`,
+      )
       .run(rider.id, rider.currency);
     const problems = checkDatabase(sqlite).problems;
     expect(problems).toContain(`rider ${rider.id} cash ${rider.currency}: ledger -500 != awards 0`);
     expect(problems).toContain(`rider ${rider.id} cash ${rider.currency}: negative balance -500`);
     // Money in awards the ledger never recorded (another currency): named from the awards side.
-    sqlite.prepare(`UPDATE awards SET currency = 'XXX' WHERE id = (SELECT max(id) FROM awards WHERE rider_id = ?)`).run(rider.id);
-    expect(checkDatabase(sqlite).problems.join('\n')).toMatch(new RegExp(`rider ${rider.id} \\w+ XXX: ledger 0 != awards [1-9]\\d*`));
+    sqlite
+      .prepare(
+        `UPDATE awards SET currency = 'XXX' WHERE id = (SELECT max(id) FROM awards WHERE rider_id = ?)`,
+      )
+      .run(rider.id);
+    expect(checkDatabase(sqlite).problems.join('\n')).toMatch(
+      new RegExp(`rider ${rider.id} \\w+ XXX: ledger 0 != awards [1-9]\\d*`),
+    );
   });
 });
 

@@ -6,12 +6,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, classPlaces, dealers, eventClasses, events, results, series } from '#db/schema';
+import {
+  categories,
+  classPlaces,
+  dealers,
+  eventClasses,
+  events,
+  results,
+  series,
+} from '#db/schema';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
-import { findDealers, findDealersJson, findDealersPage } from '~/services/people/dealer-finder.server';
+import {
+  findDealers,
+  findDealersJson,
+  findDealersPage,
+} from '~/services/people/dealer-finder.server';
 import { dataVersion } from '~/services/platform/data-version.server';
 import { testDb } from '../helpers/db';
 
@@ -19,9 +31,21 @@ const TODAY = '2027-01-10';
 
 function world() {
   const db = testDb();
-  const eventId = db.insert(events).values({ title: 'Opener', date: '2027-02-01' }).returning().get().id;
-  const classId = db.insert(eventClasses).values({ eventId, name: 'Pro', payoutType: 'cash' }).returning().get().id;
-  const placeId = db.insert(classPlaces).values({ classId, place: 1, amountCents: 10_000 }).returning().get().id;
+  const eventId = db
+    .insert(events)
+    .values({ title: 'Opener', date: '2027-02-01' })
+    .returning()
+    .get().id;
+  const classId = db
+    .insert(eventClasses)
+    .values({ eventId, name: 'Pro', payoutType: 'cash' })
+    .returning()
+    .get().id;
+  const placeId = db
+    .insert(classPlaces)
+    .values({ classId, place: 1, amountCents: 10_000 })
+    .returning()
+    .get().id;
   return { db, eventId, classId, placeId };
 }
 
@@ -35,12 +59,20 @@ describe('answers kept for the event catalog', () => {
       expect(v(), what).toBeGreaterThan(last);
       last = v();
     };
-    moved('event', () => db.update(events).set({ title: 'Opener II' }).where(eq(events.id, eventId)).run());
-    moved('class', () => db.update(eventClasses).set({ currency: 'CAD' }).where(eq(eventClasses.id, classId)).run());
-    moved('place', () => db.update(classPlaces).set({ amountCents: 1 }).where(eq(classPlaces.id, placeId)).run());
+    moved('event', () =>
+      db.update(events).set({ title: 'Opener II' }).where(eq(events.id, eventId)).run(),
+    );
+    moved('class', () =>
+      db.update(eventClasses).set({ currency: 'CAD' }).where(eq(eventClasses.id, classId)).run(),
+    );
+    moved('place', () =>
+      db.update(classPlaces).set({ amountCents: 1 }).where(eq(classPlaces.id, placeId)).run(),
+    );
     moved('series', () => db.insert(series).values({ name: 'Winter' }).run());
     moved('category', () => db.insert(categories).values({ name: 'Enduro' }).run());
-    moved('result', () => db.insert(results).values({ eventId, classId, place: 1, riderName: 'A B' }).run());
+    moved('result', () =>
+      db.insert(results).values({ eventId, classId, place: 1, riderName: 'A B' }).run(),
+    );
     moved('results deleted', () => db.delete(results).where(eq(results.eventId, eventId)).run());
     moved('event deleted', () => db.delete(events).where(eq(events.id, eventId)).run());
   });
@@ -52,7 +84,10 @@ describe('answers kept for the event catalog', () => {
     expect(contingencyAggregate(db, TODAY)).toBe(first); // kept
     db.update(classPlaces).set({ amountCents: 25_000 }).where(eq(classPlaces.id, placeId)).run();
     expect(contingencyAggregate(db, TODAY).amounts).toEqual([{ currency: 'USD', cents: 25_000 }]);
-    db.update(eventClasses).set({ payoutType: 'noPayout' }).where(eq(eventClasses.id, classId)).run();
+    db.update(eventClasses)
+      .set({ payoutType: 'noPayout' })
+      .where(eq(eventClasses.id, classId))
+      .run();
     expect(contingencyAggregate(db, TODAY).amounts).toEqual([]);
 
     expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener']);
@@ -60,13 +95,20 @@ describe('answers kept for the event catalog', () => {
     expect(listEvents(db, filters, TODAY).events.map((e) => e.title)).toEqual(['Opener']);
     db.insert(events).values({ title: 'Second', date: '2027-03-01' }).run();
     expect(listEvents(db, filters, TODAY).events.map((e) => e.title)).toEqual(['Opener', 'Second']);
-    expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual(['Opener', 'Second']);
+    expect(eventsAround(db, { from: TODAY, limit: 5 }).map((e) => e.title)).toEqual([
+      'Opener',
+      'Second',
+    ]);
     expect(eventsAround(db, { from: TODAY, limit: 1 }).map((e) => e.title)).toEqual(['Opener']);
   });
 
   it('gives the current dealer finder after each change to a dealer, and only dealers move its version', () => {
     const { db, eventId } = world();
-    const shop = db.insert(dealers).values({ name: 'Alpha Motors', state: 'CA' }).returning().get().id;
+    const shop = db
+      .insert(dealers)
+      .values({ name: 'Alpha Motors', state: 'CA' })
+      .returning()
+      .get().id;
     const names = () => findDealers(db, {}).dealers.map((d) => d.name);
     expect(names()).toEqual(['Alpha Motors']);
     expect(findDealers(db, {})).toBe(findDealers(db, {})); // kept
@@ -79,11 +121,20 @@ describe('answers kept for the event catalog', () => {
     expect(names()).toEqual(['Beta Cycles']);
     expect(findDealers(db, {}).distinctStates).toEqual(['OR']);
     expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles']);
-    db.update(dealers).set({ name: 'Beta Cycles & Parts' }).where(eq(dealers.name, 'Beta Cycles')).run();
+    db.update(dealers)
+      .set({ name: 'Beta Cycles & Parts' })
+      .where(eq(dealers.name, 'Beta Cycles'))
+      .run();
     expect(findDealersPage(db, {}, 1).dealers.map((d) => d.name)).toEqual(['Beta Cycles & Parts']);
     // The API's body is the finder's answer, serialized, and follows the same changes.
-    const body = () => JSON.parse(findDealersJson(db, { state: 'OR' })) as { dealers: { name: string }[]; zipNotFound: boolean };
-    expect(body()).toEqual(JSON.parse(JSON.stringify({ ...findDealers(db, { state: 'OR' }), origin: undefined })));
+    const body = () =>
+      JSON.parse(findDealersJson(db, { state: 'OR' })) as {
+        dealers: { name: string }[];
+        zipNotFound: boolean;
+      };
+    expect(body()).toEqual(
+      JSON.parse(JSON.stringify({ ...findDealers(db, { state: 'OR' }), origin: undefined })),
+    );
     db.insert(dealers).values({ name: 'Gamma Moto', state: 'OR' }).run();
     expect(body().dealers.map((d) => d.name)).toEqual(['Beta Cycles & Parts', 'Gamma Moto']);
   });
@@ -94,7 +145,10 @@ describe('answers kept for the event catalog', () => {
     const compute = () => (calls++, contingencyAggregate(db, TODAY).amounts[0]?.cents);
     expect(() =>
       db.transaction((tx) => {
-        tx.update(classPlaces).set({ amountCents: 99_999 }).where(eq(classPlaces.id, placeId)).run();
+        tx.update(classPlaces)
+          .set({ amountCents: 99_999 })
+          .where(eq(classPlaces.id, placeId))
+          .run();
         expect(keptForCatalog(db, 'probe', compute)).toBe(99_999);
         throw new Error('roll back');
       }),

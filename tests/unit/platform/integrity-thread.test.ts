@@ -24,9 +24,15 @@ beforeAll(async () => {
   fs.copyFileSync(GOOD, BAD);
   const bad = new Database(BAD);
   // A ledger row with no award behind it: the money invariant is broken.
-  bad.prepare("INSERT INTO users (email, password_hash, role) VALUES ('x@y.test', 'x', 'rider')").run();
+  bad
+    .prepare("INSERT INTO users (email, password_hash, role) VALUES ('x@y.test', 'x', 'rider')")
+    .run();
   bad.prepare("INSERT INTO riders (user_id, first_name, last_name) VALUES (1, 'A', 'B')").run();
-  bad.prepare("INSERT INTO ledger_entries (rider_id, balance, kind, amount_cents, currency) VALUES (1, 'credit', 'award', 500, 'USD')").run();
+  bad
+    .prepare(
+      "INSERT INTO ledger_entries (rider_id, balance, kind, amount_cents, currency) VALUES (1, 'credit', 'award', 500, 'USD')",
+    )
+    .run();
   bad.close();
 }, 60_000);
 

@@ -76,8 +76,18 @@ describe('answers kept until the next write', () => {
     giveCredit(db, rider.id, 5_000, new Date(now.getTime() + 90 * DAY));
     const range = yearRange(now.getUTCFullYear());
     expect(topDealers(db, range)).toEqual([]);
-    const r = await redeem(db, { riderId: rider.id, dealerId: dealer.id, amountCents: 1_250, pin: '1234', employeeName: 'Sam', idVerified: true, actor });
+    const r = await redeem(db, {
+      riderId: rider.id,
+      dealerId: dealer.id,
+      amountCents: 1_250,
+      pin: '1234',
+      employeeName: 'Sam',
+      idVerified: true,
+      actor,
+    });
     expect(r.ok).toBe(true);
-    expect(topDealers(db, range)).toMatchObject([{ dealerId: dealer.id, cents: 1_250, redemptions: 1 }]);
+    expect(topDealers(db, range)).toMatchObject([
+      { dealerId: dealer.id, cents: 1_250, redemptions: 1 },
+    ]);
   });
 });

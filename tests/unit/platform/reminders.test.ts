@@ -19,7 +19,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T17:00:00.000Z');
 const inDays = (n: number) => new Date(NOW.getTime() + n * DAY - 60_000).toISOString();
 
-
 describe('reminder thresholds', () => {
   it('takes the nearest threshold reached before a deadline, none before the first', () => {
     expect(thresholdReached([30, 14, 3], 31)).toBeNull();

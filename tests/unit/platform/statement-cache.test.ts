@@ -17,12 +17,24 @@ describe('kept statements', () => {
   it('reuses the compiled statement for the same SQL, with its modes reset', () => {
     const sqlite = conn();
     const a = sqlite.prepare('SELECT id, name FROM t ORDER BY id');
-    expect(a.raw().all()).toEqual([[1, 'a'], [2, 'b'], [3, 'c']]);
+    expect(a.raw().all()).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ]);
     const b = sqlite.prepare('SELECT id, name FROM t ORDER BY id');
     expect(b).toBe(a);
-    expect(b.all()).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }]);
+    expect(b.all()).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ]);
     sqlite.prepare('SELECT name FROM t ORDER BY id').pluck();
-    expect(sqlite.prepare('SELECT name FROM t ORDER BY id').all()).toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
+    expect(sqlite.prepare('SELECT name FROM t ORDER BY id').all()).toEqual([
+      { name: 'a' },
+      { name: 'b' },
+      { name: 'c' },
+    ]);
     expect(sqlite.prepare('SELECT id FROM t')).not.toBe(a);
     // Writes through a kept statement work each time.
     const ins = sqlite.prepare('INSERT INTO t (name) VALUES (?)');

@@ -11,7 +11,6 @@ import { mailsTo } from '../helpers/outbox';
 
 let db: DB;
 
-
 beforeAll(() => {
   db = testDb();
   db.insert(users)

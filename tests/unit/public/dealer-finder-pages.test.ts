@@ -5,7 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '#db/schema';
 import type { DB } from '~/db.server';
-import { DEALER_PAGE_SIZE, findDealers, findDealersPage } from '~/services/people/dealer-finder.server';
+import {
+  DEALER_PAGE_SIZE,
+  findDealers,
+  findDealersPage,
+} from '~/services/people/dealer-finder.server';
 import { testDb } from '../helpers/db';
 
 let db: DB;
@@ -25,7 +29,16 @@ beforeAll(() => {
       })),
     )
     .run();
-  db.insert(dealers).values({ name: 'Dealer closed', state: 'VT', zipcode: '05401', lat: 44.48, lon: -73.22, active: false }).run();
+  db.insert(dealers)
+    .values({
+      name: 'Dealer closed',
+      state: 'VT',
+      zipcode: '05401',
+      lat: 44.48,
+      lon: -73.22,
+      active: false,
+    })
+    .run();
 });
 
 describe('dealer finder pages', () => {
@@ -35,7 +48,11 @@ describe('dealer finder pages', () => {
     expect(p1.pagination).toEqual({ page: 1, totalPages: 3, total: N });
     expect(p1.dealers[0]!.name).toBe('Dealer 01');
     const p3 = findDealersPage(db, {}, 3);
-    expect(p3.dealers.map((d) => d.name)).toEqual(findDealers(db, {}).dealers.slice(40).map((d) => d.name));
+    expect(p3.dealers.map((d) => d.name)).toEqual(
+      findDealers(db, {})
+        .dealers.slice(40)
+        .map((d) => d.name),
+    );
     expect(p3.distinctStates).toEqual(['VT']);
   });
 

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { tFor } from '~/i18next.server';
-import { marketShareSvg, marketShareText, yearlyTotalsSvg, yearlyTotalsText } from '~/services/reports/charts.server';
+import {
+  marketShareSvg,
+  marketShareText,
+  yearlyTotalsSvg,
+  yearlyTotalsText,
+} from '~/services/reports/charts.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
 import { testDb } from '../helpers/db';
 import { addAward, makeRider } from '../money/payouts-fixtures';
@@ -14,9 +19,26 @@ beforeEach(() => {
 describe('yearly totals for every program year', () => {
   it('has every year from the first to the last, empty years included, per currency', () => {
     const { rider } = makeRider(db);
-    addAward(db, { riderId: rider.id, kind: 'credit', cents: 5000, awardedAt: '2023-05-01T18:00:00.000Z', expiresAt: '2024-05-02T06:59:59.999Z' });
-    addAward(db, { riderId: rider.id, kind: 'credit', cents: 7000, awardedAt: '2025-05-01T18:00:00.000Z', expiresAt: '2099-05-02T06:59:59.999Z' });
-    addAward(db, { riderId: rider.id, kind: 'cash', cents: 10000, awardedAt: '2025-06-01T18:00:00.000Z' });
+    addAward(db, {
+      riderId: rider.id,
+      kind: 'credit',
+      cents: 5000,
+      awardedAt: '2023-05-01T18:00:00.000Z',
+      expiresAt: '2024-05-02T06:59:59.999Z',
+    });
+    addAward(db, {
+      riderId: rider.id,
+      kind: 'credit',
+      cents: 7000,
+      awardedAt: '2025-05-01T18:00:00.000Z',
+      expiresAt: '2099-05-02T06:59:59.999Z',
+    });
+    addAward(db, {
+      riderId: rider.id,
+      kind: 'cash',
+      cents: 10000,
+      awardedAt: '2025-06-01T18:00:00.000Z',
+    });
     const rows = yearlyTotals(db, new Date('2025-12-01T00:00:00Z'));
     expect(rows.map((r) => [r.year, r.currency, r.earnedCents, r.availableCents])).toEqual([
       [2023, 'USD', 5000, 0],
@@ -30,8 +52,20 @@ describe('server-drawn charts', () => {
   it('draws the yearly totals as SVG with the figures in words', async () => {
     const t = await tFor('fr');
     const rows = [
-      { year: 2024, currency: 'USD' as const, earnedCents: 123_400, redeemedCents: 50_000, availableCents: 10_000 },
-      { year: 2025, currency: 'USD' as const, earnedCents: 200_000, redeemedCents: 0, availableCents: 150_000 },
+      {
+        year: 2024,
+        currency: 'USD' as const,
+        earnedCents: 123_400,
+        redeemedCents: 50_000,
+        availableCents: 10_000,
+      },
+      {
+        year: 2025,
+        currency: 'USD' as const,
+        earnedCents: 200_000,
+        redeemedCents: 0,
+        availableCents: 150_000,
+      },
     ];
     const svg = yearlyTotalsSvg(rows, 'USD', t, 'fr');
     expect(svg.startsWith('<svg')).toBe(true);
@@ -45,7 +79,9 @@ describe('server-drawn charts', () => {
 
   it('draws the market shares with their text alternative', async () => {
     const t = await tFor('en');
-    const rows = [{ key: '2025-04', label: '2025-04', shareBp: 4250, podiumShareBp: 6667, results: 40 }];
+    const rows = [
+      { key: '2025-04', label: '2025-04', shareBp: 4250, podiumShareBp: 6667, results: 40 },
+    ];
     expect(marketShareSvg(rows, t, 'month')).toContain('2025-04');
     expect(marketShareText(rows, t, 'month')).toBe(
       "Bar chart of the maker's share of finishers and of podiums by month: 2025-04: 42% of finishers, 66% of podiums.",

@@ -13,9 +13,18 @@ import { testDb } from '../helpers/db';
 
 function world() {
   const db = testDb();
-  const event = (date: string) => db.insert(events).values({ title: `E ${date}`, date }).returning().get().id;
-  const klass = (eventId: number, name: string, payoutType: 'cash' | 'dealerCredit' | 'noPayout' = 'cash', currency: 'USD' | 'CAD' = 'USD') =>
-    db.insert(eventClasses).values({ eventId, name, payoutType, currency }).returning().get().id;
+  const event = (date: string) =>
+    db
+      .insert(events)
+      .values({ title: `E ${date}`, date })
+      .returning()
+      .get().id;
+  const klass = (
+    eventId: number,
+    name: string,
+    payoutType: 'cash' | 'dealerCredit' | 'noPayout' = 'cash',
+    currency: 'USD' | 'CAD' = 'USD',
+  ) => db.insert(eventClasses).values({ eventId, name, payoutType, currency }).returning().get().id;
   const place = (classId: number, placeNo: number, amountCents: number) =>
     db.insert(classPlaces).values({ classId, place: placeNo, amountCents }).returning().get().id;
   return { db, event, klass, place };
@@ -31,7 +40,12 @@ function expected(db: ReturnType<typeof testDb>) {
     .all();
 }
 const kept = (db: ReturnType<typeof testDb>) =>
-  db.select({ classId: classPlaceTotals.classId, cents: classPlaceTotals.cents }).from(classPlaceTotals).where(sql`${classPlaceTotals.cents} <> 0`).orderBy(classPlaceTotals.classId).all();
+  db
+    .select({ classId: classPlaceTotals.classId, cents: classPlaceTotals.cents })
+    .from(classPlaceTotals)
+    .where(sql`${classPlaceTotals.cents} <> 0`)
+    .orderBy(classPlaceTotals.classId)
+    .all();
 
 describe('class place totals', () => {
   it('follow inserts, deletions, amount and class changes, and classes or events deleted with their places', () => {
@@ -55,7 +69,13 @@ describe('class place totals', () => {
     db.delete(eventClasses).where(eq(eventClasses.id, pro)).run(); // its places go with it
     db.delete(events).where(eq(events.id, e2)).run(); // its classes and places go with it
     expect(kept(db)).toEqual(expected(db));
-    expect(db.select().from(classPlaceTotals).all().every((r) => r.classId !== pro && r.classId !== other)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(classPlaceTotals)
+        .all()
+        .every((r) => r.classId !== pro && r.classId !== other),
+    ).toBe(true);
     expect(totalsProblems(db.$client)).toEqual([]);
   });
 
@@ -77,6 +97,8 @@ describe('class place totals', () => {
     const c = klass(event('2027-06-01'), 'Pro');
     place(c, 1, 1_000);
     db.update(classPlaceTotals).set({ cents: 999 }).where(eq(classPlaceTotals.classId, c)).run();
-    expect(totalsProblems(db.$client)).toEqual([`class_place_totals class ${c}: 999 != places 1000`]);
+    expect(totalsProblems(db.$client)).toEqual([
+      `class_place_totals class ${c}: 999 != places 1000`,
+    ]);
   });
 });

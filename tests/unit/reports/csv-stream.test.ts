@@ -12,8 +12,15 @@ import { streamRows } from '~/services/platform/row-stream.server';
 
 describe('streamed CSV', () => {
   it('writes the same document as toCsv, with the BOM and formula-safe cells', async () => {
-    const rows: CsvCell[][] = [['name', 'amount'], ['=SUM(A1)', '-12.50'], ['a,"b"', 3], ...Array.from({ length: 1234 }, (_, i) => [`r${i}`, i])];
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csvResponse('x.csv', rows).arrayBuffer());
+    const rows: CsvCell[][] = [
+      ['name', 'amount'],
+      ['=SUM(A1)', '-12.50'],
+      ['a,"b"', 3],
+      ...Array.from({ length: 1234 }, (_, i) => [`r${i}`, i]),
+    ];
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await csvResponse('x.csv', rows).arrayBuffer(),
+    );
     expect(text).toBe(CSV_BOM + toCsv(rows));
     expect(text).toContain("'=SUM(A1)");
   });
@@ -42,7 +49,9 @@ describe('streamed CSV', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-stream-'));
     const db = openDb(path.join(dir, 't.db'));
     migrateDatabaseSync(db.$client);
-    db.insert(dealers).values(Array.from({ length: 50 }, (_, i) => ({ name: `D${i}` }))).run();
+    db.insert(dealers)
+      .values(Array.from({ length: 50 }, (_, i) => ({ name: `D${i}` })))
+      .run();
     const q = db.select({ id: dealers.id, name: dealers.name }).from(dealers);
     const it = streamRows<{ id: number; name: string }>(db, q, ['id', 'name'])[Symbol.iterator]();
     expect(it.next().value).toEqual({ id: 1, name: 'D0' });

@@ -20,7 +20,15 @@ import {
 } from '~/services/reports/reports.server';
 import { testDb } from '../helpers/db';
 
-const BIG = ['awards', 'credit_redemptions', 'results', 'ledger_entries', 'redemption_allocations', 'riders', 'bikes'];
+const BIG = [
+  'awards',
+  'credit_redemptions',
+  'results',
+  'ledger_entries',
+  'redemption_allocations',
+  'riders',
+  'bikes',
+];
 
 /** The SQL of every statement `fn` prepares. */
 function statementsOf(db: DB, fn: () => unknown): string[] {
@@ -34,8 +42,10 @@ function statementsOf(db: DB, fn: () => unknown): string[] {
   try {
     const out = fn();
     // Streamed exports run their statement only when read.
-    if (out && typeof out === 'object' && 'rows' in out) Array.from((out as { rows: Iterable<unknown> }).rows);
-    else if (out && typeof out === 'object' && Symbol.iterator in out) Array.from(out as Iterable<unknown>);
+    if (out && typeof out === 'object' && 'rows' in out)
+      Array.from((out as { rows: Iterable<unknown> }).rows);
+    else if (out && typeof out === 'object' && Symbol.iterator in out)
+      Array.from(out as Iterable<unknown>);
   } finally {
     client.prepare = prepare;
   }
@@ -45,7 +55,9 @@ function statementsOf(db: DB, fn: () => unknown): string[] {
 /** The plan lines that scan a big table without a covering index. */
 function fullScans(db: DB, sql: string): string[] {
   const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
-  const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+  const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as {
+    detail: string;
+  }[];
   return plan
     .map((p) => p.detail)
     .filter((d) => {
@@ -80,6 +92,8 @@ describe('report query plans', () => {
 
   it('the check itself fails on a table scan', () => {
     const db = testDb();
-    expect(fullScans(db, `SELECT sum(amount_cents) FROM credit_redemptions WHERE employee_name = 'x'`)).not.toEqual([]);
+    expect(
+      fullScans(db, `SELECT sum(amount_cents) FROM credit_redemptions WHERE employee_name = 'x'`),
+    ).not.toEqual([]);
   });
 });

@@ -13,18 +13,42 @@ import { testDb } from '../helpers/db';
 
 function world() {
   const db = testDb();
-  const user = db.insert(users).values({ email: 'r@x.test', passwordHash: 'x', role: 'rider', emailVerified: true }).returning().get();
-  const rider = db.insert(riders).values({ userId: user.id, firstName: 'Ana', lastName: 'Lee' }).returning().get();
+  const user = db
+    .insert(users)
+    .values({ email: 'r@x.test', passwordHash: 'x', role: 'rider', emailVerified: true })
+    .returning()
+    .get();
+  const rider = db
+    .insert(riders)
+    .values({ userId: user.id, firstName: 'Ana', lastName: 'Lee' })
+    .returning()
+    .get();
   const dealer = db.insert(dealers).values({ name: 'Shop' }).returning().get();
   const add = (createdAt: string, amountCents: number, currency: 'USD' | 'CAD' = 'USD') =>
-    db.insert(creditRedemptions).values({ riderId: rider.id, dealerId: dealer.id, amountCents, currency, employeeName: 'Sam', createdAt }).returning().get().id;
+    db
+      .insert(creditRedemptions)
+      .values({
+        riderId: rider.id,
+        dealerId: dealer.id,
+        amountCents,
+        currency,
+        employeeName: 'Sam',
+        createdAt,
+      })
+      .returning()
+      .get().id;
   return { db, add };
 }
 
 /** What the totals must be: active redemptions grouped by UTC month and currency. */
 function expected(db: ReturnType<typeof testDb>) {
   return db
-    .select({ month: sql<string>`substr(${creditRedemptions.createdAt}, 1, 7)`, currency: creditRedemptions.currency, cents: sql<number>`sum(${creditRedemptions.amountCents})`, count: sql<number>`count(*)` })
+    .select({
+      month: sql<string>`substr(${creditRedemptions.createdAt}, 1, 7)`,
+      currency: creditRedemptions.currency,
+      cents: sql<number>`sum(${creditRedemptions.amountCents})`,
+      count: sql<number>`count(*)`,
+    })
     .from(creditRedemptions)
     .where(eq(creditRedemptions.status, 'active'))
     .groupBy(sql`1`, creditRedemptions.currency)
@@ -33,7 +57,12 @@ function expected(db: ReturnType<typeof testDb>) {
 }
 function kept(db: ReturnType<typeof testDb>) {
   return db
-    .select({ month: redemptionMonthTotals.month, currency: redemptionMonthTotals.currency, cents: redemptionMonthTotals.cents, count: redemptionMonthTotals.count })
+    .select({
+      month: redemptionMonthTotals.month,
+      currency: redemptionMonthTotals.currency,
+      cents: redemptionMonthTotals.cents,
+      count: redemptionMonthTotals.count,
+    })
     .from(redemptionMonthTotals)
     .where(sql`${redemptionMonthTotals.count} > 0`)
     .orderBy(redemptionMonthTotals.month, redemptionMonthTotals.currency)
@@ -48,10 +77,16 @@ describe('monthly redemption totals', () => {
     const c = add('2026-02-14T12:00:00.000Z', 700, 'CAD');
     const d = add('2026-03-03T09:00:00.000Z', 400);
     expect(kept(db)).toEqual(expected(db));
-    db.update(creditRedemptions).set({ status: 'revoked' }).where(eq(creditRedemptions.id, a)).run();
+    db.update(creditRedemptions)
+      .set({ status: 'revoked' })
+      .where(eq(creditRedemptions.id, a))
+      .run();
     expect(kept(db)).toEqual(expected(db));
     db.update(creditRedemptions).set({ status: 'active' }).where(eq(creditRedemptions.id, a)).run();
-    db.update(creditRedemptions).set({ createdAt: '2026-03-01T00:00:00.000Z', amountCents: 900 }).where(eq(creditRedemptions.id, c)).run();
+    db.update(creditRedemptions)
+      .set({ createdAt: '2026-03-01T00:00:00.000Z', amountCents: 900 })
+      .where(eq(creditRedemptions.id, c))
+      .run();
     db.update(creditRedemptions).set({ currency: 'CAD' }).where(eq(creditRedemptions.id, d)).run();
     db.delete(creditRedemptions).where(eq(creditRedemptions.id, a)).run();
     expect(kept(db)).toEqual(expected(db));
@@ -76,7 +111,13 @@ describe('monthly redemption totals', () => {
     ]);
     expect(s.months.map((m) => [m.month, m.redeemed])).toEqual([
       ['2026-01', [{ currency: 'USD', cents: 10 }]],
-      ['2026-03', [{ currency: 'CAD', cents: 1_000 }, { currency: 'USD', cents: 100 }]],
+      [
+        '2026-03',
+        [
+          { currency: 'CAD', cents: 1_000 },
+          { currency: 'USD', cents: 100 },
+        ],
+      ],
       ['2026-06', [{ currency: 'USD', cents: 10_000 }]],
     ]);
     // And the yearly totals (every program year) agree with the redemptions.
@@ -94,6 +135,8 @@ describe('the integrity check', () => {
     add('2026-02-01T00:00:00.000Z', 2_500);
     expect(totalsProblems(db.$client)).toEqual([]);
     db.update(redemptionMonthTotals).set({ cents: 1 }).run();
-    expect(totalsProblems(db.$client)).toEqual(['redemption_month_totals 2026-02 USD: 1 != redemptions 2500']);
+    expect(totalsProblems(db.$client)).toEqual([
+      'redemption_month_totals 2026-02 USD: 1 != redemptions 2500',
+    ]);
   });
 });

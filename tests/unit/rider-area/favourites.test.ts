@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
-import { addFavourite, favouriteIds, listFavourites, removeFavourite } from '~/services/people/favourites.server';
+import {
+  addFavourite,
+  favouriteIds,
+  listFavourites,
+  removeFavourite,
+} from '~/services/people/favourites.server';
 import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-dealers.server';
 import { testDb } from '../helpers/db';
 import { makeDealer, makeRider } from './fixtures';
@@ -39,7 +44,11 @@ describe('favourite dealers', () => {
     const b = makeRider(db);
     const alpha = makeDealer(db, 'Alpha Moto', { state: 'TX', zipcode: '78701' });
     const zulu = makeDealer(db, 'Zulu Moto', { state: 'TX', zipcode: '78702' });
-    const quebec = makeDealer(db, 'Moto Québec', { state: 'QC', zipcode: 'H2X 1Y4', country: 'CA' });
+    const quebec = makeDealer(db, 'Moto Québec', {
+      state: 'QC',
+      zipcode: 'H2X 1Y4',
+      country: 'CA',
+    });
     makeDealer(db, 'Closed Moto', { active: false });
     addFavourite(db, a.id, zulu.id);
 
@@ -49,13 +58,23 @@ describe('favourite dealers', () => {
       ['Alpha Moto', false],
       ['Moto Québec', false],
     ]);
-    expect(searchDealersForRider(db, b.id, {}).rows.map((d) => d.favourite)).toEqual([false, false, false]);
-    expect(searchDealersForRider(db, a.id, { name: 'alpha' }).rows.map((d) => d.id)).toEqual([alpha.id]);
+    expect(searchDealersForRider(db, b.id, {}).rows.map((d) => d.favourite)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(searchDealersForRider(db, a.id, { name: 'alpha' }).rows.map((d) => d.id)).toEqual([
+      alpha.id,
+    ]);
     expect(searchDealersForRider(db, a.id, { name: '%' }).rows).toEqual([]);
     expect(searchDealersForRider(db, a.id, { state: 'tx' }).total).toBe(2);
     expect(searchDealersForRider(db, a.id, { zipcode: '7870' }).total).toBe(2);
-    expect(searchDealersForRider(db, a.id, { zipcode: 'h2x1y4' }).rows.map((d) => d.id)).toEqual([quebec.id]);
-    expect(searchDealersForRider(db, a.id, { country: 'CA' }).rows.map((d) => d.id)).toEqual([quebec.id]);
+    expect(searchDealersForRider(db, a.id, { zipcode: 'h2x1y4' }).rows.map((d) => d.id)).toEqual([
+      quebec.id,
+    ]);
+    expect(searchDealersForRider(db, a.id, { country: 'CA' }).rows.map((d) => d.id)).toEqual([
+      quebec.id,
+    ]);
 
     const opts = dealerSearchOptions(db);
     expect(opts.countries).toEqual(['CA', 'US']);

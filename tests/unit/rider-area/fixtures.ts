@@ -27,11 +27,19 @@ const DAY = 24 * 60 * 60 * 1000;
 /** An instant `days` from NOW, as stored (ISO UTC). */
 export const inDays = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
 
-export function makeRider(db: DB, opts: { level?: 'amateur' | 'pro'; usPerson?: boolean; pin?: boolean; first?: string } = {}) {
+export function makeRider(
+  db: DB,
+  opts: { level?: 'amateur' | 'pro'; usPerson?: boolean; pin?: boolean; first?: string } = {},
+) {
   const i = next();
   const user = db
     .insert(users)
-    .values({ email: `rider${i}@example.test`, passwordHash: 'x', role: 'rider', emailVerified: true })
+    .values({
+      email: `rider${i}@example.test`,
+      passwordHash: 'x',
+      role: 'rider',
+      emailVerified: true,
+    })
     .returning()
     .get();
   return db
@@ -53,7 +61,17 @@ export function makeRider(db: DB, opts: { level?: 'amateur' | 'pro'; usPerson?: 
     .get();
 }
 
-export function makeDealer(db: DB, name: string, opts: { active?: boolean; state?: string; zipcode?: string; country?: string; city?: string } = {}) {
+export function makeDealer(
+  db: DB,
+  name: string,
+  opts: {
+    active?: boolean;
+    state?: string;
+    zipcode?: string;
+    country?: string;
+    city?: string;
+  } = {},
+) {
   return db
     .insert(dealers)
     .values({
@@ -70,7 +88,11 @@ export function makeDealer(db: DB, name: string, opts: { active?: boolean; state
 }
 
 export function makeSeries(db: DB, name: string) {
-  return db.insert(series).values({ name, firstDate: '2025-03-01', lastDate: '2025-09-01' }).returning().get();
+  return db
+    .insert(series)
+    .values({ name, firstDate: '2025-03-01', lastDate: '2025-09-01' })
+    .returning()
+    .get();
 }
 
 export function makeEvent(db: DB, title: string, date: string, seriesId: number | null = null) {
@@ -80,10 +102,12 @@ export function makeEvent(db: DB, title: string, date: string, seriesId: number 
     .values({ eventId: event.id, name: '450 Pro', payoutType: 'dealerCredit' })
     .returning()
     .get();
-  db.insert(classPlaces).values([
-    { classId: cls.id, place: 1, amountCents: 10000 },
-    { classId: cls.id, place: 2, amountCents: 5000 },
-  ]).run();
+  db.insert(classPlaces)
+    .values([
+      { classId: cls.id, place: 1, amountCents: 10000 },
+      { classId: cls.id, place: 2, amountCents: 5000 },
+    ])
+    .run();
   return { event, cls };
 }
 
@@ -97,7 +121,15 @@ export function makeResult(
 ) {
   return db
     .insert(results)
-    .values({ eventId: e.event.id, classId: e.cls.id, riderId, place, riderName: `R${riderId}`, payoutCents, noPayoutReason })
+    .values({
+      eventId: e.event.id,
+      classId: e.cls.id,
+      riderId,
+      place,
+      riderName: `R${riderId}`,
+      payoutCents,
+      noPayoutReason,
+    })
     .returning()
     .get();
 }
@@ -134,7 +166,12 @@ export function makeAward(
       currentCents: a.currentCents ?? a.initialCents,
       spentCents: a.spentCents ?? 0,
       status: a.status,
-      expiresAt: a.expiresAt === undefined ? (payoutType === 'dealerCredit' ? inDays(200) : null) : a.expiresAt,
+      expiresAt:
+        a.expiresAt === undefined
+          ? payoutType === 'dealerCredit'
+            ? inDays(200)
+            : null
+          : a.expiresAt,
       paymentInfoDueAt: a.paymentInfoDueAt ?? null,
       eventId: a.eventId ?? null,
       classId: a.classId ?? null,
@@ -146,7 +183,13 @@ export function makeAward(
     .get();
 }
 
-export function makeRedemption(db: DB, riderId: number, dealerId: number, amountCents: number, createdAt: string) {
+export function makeRedemption(
+  db: DB,
+  riderId: number,
+  dealerId: number,
+  amountCents: number,
+  createdAt: string,
+) {
   return db
     .insert(creditRedemptions)
     .values({ riderId, dealerId, amountCents, employeeName: 'Sam', idVerified: true, createdAt })
@@ -155,20 +198,44 @@ export function makeRedemption(db: DB, riderId: number, dealerId: number, amount
 }
 
 export function revoke(db: DB, redemptionId: number, refundedAt: string) {
-  db.update(creditRedemptions).set({ status: 'revoked' }).where(eq(creditRedemptions.id, redemptionId)).run();
+  db.update(creditRedemptions)
+    .set({ status: 'revoked' })
+    .where(eq(creditRedemptions.id, redemptionId))
+    .run();
   db.insert(revokedRedemptions).values({ redemptionId, refundedAt }).run();
 }
 
-export function makeClaim(db: DB, riderId: number, grossCents: number, status: 'pending' | 'sent' = 'pending') {
+export function makeClaim(
+  db: DB,
+  riderId: number,
+  grossCents: number,
+  status: 'pending' | 'sent' = 'pending',
+) {
   return db
     .insert(payoutClaims)
-    .values({ riderId, type: 'debitCard', status, country: 'US', grossCents, withheldCents: 0, netCents: grossCents, dueDate: '2025-07-15' })
+    .values({
+      riderId,
+      type: 'debitCard',
+      status,
+      country: 'US',
+      grossCents,
+      withheldCents: 0,
+      netCents: grossCents,
+      dueDate: '2025-07-15',
+    })
     .returning()
     .get();
 }
 
 export function addDocument(db: DB, riderId: number, kind: 'w9' | 'driversLicence') {
   db.insert(riderDocuments)
-    .values({ riderId, kind, originalName: `${kind}.png`, storedName: `${kind}-${riderId}-${next()}.png`, mimeType: 'image/png', sizeBytes: 10 })
+    .values({
+      riderId,
+      kind,
+      originalName: `${kind}.png`,
+      storedName: `${kind}-${riderId}-${next()}.png`,
+      mimeType: 'image/png',
+      sizeBytes: 10,
+    })
     .run();
 }

@@ -25,12 +25,28 @@ describe('rider home numbers', () => {
     const a = makeRider(db);
     const other = makeRider(db);
     makeAward(db, a.id, { status: 'current', initialCents: 10000, expiresAt: inDays(100) });
-    makeAward(db, a.id, { status: 'current', initialCents: 5000, currentCents: 2000, spentCents: 3000, expiresAt: inDays(10) });
+    makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 5000,
+      currentCents: 2000,
+      spentCents: 3000,
+      expiresAt: inDays(10),
+    });
     // Past its expiry date, the job has not run yet: not spendable.
     makeAward(db, a.id, { status: 'current', initialCents: 4000, expiresAt: inDays(-1) });
-    makeAward(db, a.id, { status: 'expired', initialCents: 3000, currentCents: 0, expiresAt: inDays(-40) });
+    makeAward(db, a.id, {
+      status: 'expired',
+      initialCents: 3000,
+      currentCents: 0,
+      expiresAt: inDays(-40),
+    });
     makeAward(db, a.id, { status: 'spent', initialCents: 2500, currentCents: 0, spentCents: 2500 });
-    makeAward(db, a.id, { status: 'current', initialCents: 1500, currency: 'CAD', expiresAt: inDays(200) });
+    makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 1500,
+      currency: 'CAD',
+      expiresAt: inDays(200),
+    });
     // Someone else's credit never counts.
     makeAward(db, other.id, { status: 'current', initialCents: 99900, expiresAt: inDays(100) });
 
@@ -43,8 +59,17 @@ describe('rider home numbers', () => {
 
   it('credit expiring within 30 days: amounts and dates, soonest first', () => {
     const a = makeRider(db);
-    const late = makeAward(db, a.id, { status: 'current', initialCents: 700, expiresAt: inDays(29) });
-    const soon = makeAward(db, a.id, { status: 'current', initialCents: 5000, currentCents: 2000, expiresAt: inDays(3) });
+    const late = makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 700,
+      expiresAt: inDays(29),
+    });
+    const soon = makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 5000,
+      currentCents: 2000,
+      expiresAt: inDays(3),
+    });
     makeAward(db, a.id, { status: 'current', initialCents: 900, expiresAt: inDays(31) });
     makeAward(db, a.id, { status: 'current', initialCents: 800, expiresAt: inDays(-2) });
     const home = riderHome(db, a.id, NOW);
@@ -58,10 +83,30 @@ describe('rider home numbers', () => {
   it('pending cash of a pro: earned, claimed, sent; and what is still missing', () => {
     const pro = makeRider(db, { level: 'pro', usPerson: true });
     const claim = makeClaim(db, pro.id, 30000);
-    makeAward(db, pro.id, { payoutType: 'cash', status: 'earned', initialCents: 20000, paymentInfoDueAt: inDays(40) });
-    makeAward(db, pro.id, { payoutType: 'cash', status: 'earned', initialCents: 30000, payoutClaimId: claim.id });
-    makeAward(db, pro.id, { payoutType: 'cash', status: 'sent', initialCents: 15000, currentCents: 0 });
-    makeAward(db, pro.id, { payoutType: 'cash', status: 'expired', initialCents: 5000, currentCents: 0 });
+    makeAward(db, pro.id, {
+      payoutType: 'cash',
+      status: 'earned',
+      initialCents: 20000,
+      paymentInfoDueAt: inDays(40),
+    });
+    makeAward(db, pro.id, {
+      payoutType: 'cash',
+      status: 'earned',
+      initialCents: 30000,
+      payoutClaimId: claim.id,
+    });
+    makeAward(db, pro.id, {
+      payoutType: 'cash',
+      status: 'sent',
+      initialCents: 15000,
+      currentCents: 0,
+    });
+    makeAward(db, pro.id, {
+      payoutType: 'cash',
+      status: 'expired',
+      initialCents: 5000,
+      currentCents: 0,
+    });
     let home = riderHome(db, pro.id, NOW);
     expect(home.level).toBe('pro');
     expect(home.cash).toEqual({
@@ -96,8 +141,16 @@ describe('rider home numbers', () => {
     expect(riderHome(db, b.id, NOW).pinSet).toBe(false);
     expect(home.favourites.map((f) => f.name)).toEqual(['Alpha Moto']);
     expect(riderHome(db, b.id, NOW).favourites).toEqual([]);
-    expect(home.recentResults.map((r) => r.eventTitle)).toEqual(['Round 7', 'Round 6', 'Round 5', 'Round 4', 'Round 3']);
-    expect(home.recentResults.every((r) => r.payoutCents === 10000 && r.noPayoutReason === null)).toBe(true);
+    expect(home.recentResults.map((r) => r.eventTitle)).toEqual([
+      'Round 7',
+      'Round 6',
+      'Round 5',
+      'Round 4',
+      'Round 3',
+    ]);
+    expect(
+      home.recentResults.every((r) => r.payoutCents === 10000 && r.noPayoutReason === null),
+    ).toBe(true);
     const bResults = riderHome(db, b.id, NOW).recentResults;
     expect(bResults).toHaveLength(5);
     expect(bResults.every((r) => r.noPayoutReason === 'twoClassLimit')).toBe(true);

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { toBase36Code } from '~/lib/format';
 import { redemptionsFilterSchema } from '~/lib/schemas/rider-area';
-import { listRiderAwards, listRiderClaims, listRiderRedemptions } from '~/services/people/rider-earnings.server';
+import {
+  listRiderAwards,
+  listRiderClaims,
+  listRiderRedemptions,
+} from '~/services/people/rider-earnings.server';
 import { listRiderEvents, listRiderSeries } from '~/services/people/rider-events.server';
 import { riderEventDetail, riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import { testDb } from '../helpers/db';
@@ -31,7 +35,15 @@ describe('rider area lists', () => {
     const b = makeRider(db);
     const e = makeEvent(db, 'Spring Classic', '2025-04-12');
     const r = makeResult(db, e, a.id, 1, 10000);
-    makeAward(db, a.id, { status: 'current', initialCents: 10000, currentCents: 4000, spentCents: 6000, eventId: e.event.id, classId: e.cls.id, resultId: r.id });
+    makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 10000,
+      currentCents: 4000,
+      spentCents: 6000,
+      eventId: e.event.id,
+      classId: e.cls.id,
+      resultId: r.id,
+    });
     makeAward(db, a.id, { status: 'current', initialCents: 2000, expiresAt: inDays(-1) });
     makeAward(db, a.id, { status: 'expired', initialCents: 3000, currentCents: 0 });
     makeAward(db, a.id, { status: 'current', type: 'bonus', initialCents: 500 });
@@ -39,16 +51,25 @@ describe('rider area lists', () => {
 
     const all = listRiderAwards(db, a.id, {}, NOW);
     expect(all.total).toBe(4);
-    expect(all.totals).toEqual([{ currency: 'USD', initialCents: 15500, currentCents: 6500, spentCents: 6000 }]);
+    expect(all.totals).toEqual([
+      { currency: 'USD', initialCents: 15500, currentCents: 6500, spentCents: 6000 },
+    ]);
     const first = all.rows.find((row) => row.eventId === e.event.id);
-    expect(first).toMatchObject({ eventTitle: 'Spring Classic', className: '450 Pro', place: 1, spentCents: 6000 });
+    expect(first).toMatchObject({
+      eventTitle: 'Spring Classic',
+      className: '450 Pro',
+      place: 1,
+      spentCents: 6000,
+    });
 
     const expired = listRiderAwards(db, a.id, { status: 'expired' }, NOW);
     expect(expired.rows.map((row) => row.initialCents).sort()).toEqual([2000, 3000]);
     expect(expired.rows.every((row) => row.status === 'expired')).toBe(true);
     const current = listRiderAwards(db, a.id, { status: 'current' }, NOW);
     expect(current.rows.map((row) => row.initialCents).sort((x, y) => x - y)).toEqual([500, 10000]);
-    expect(listRiderAwards(db, a.id, { type: 'bonus' }, NOW).rows.map((row) => row.initialCents)).toEqual([500]);
+    expect(
+      listRiderAwards(db, a.id, { type: 'bonus' }, NOW).rows.map((row) => row.initialCents),
+    ).toEqual([500]);
 
     for (let i = 0; i < 25; i += 1) makeAward(db, b.id, { status: 'current', initialCents: 100 });
     const page2 = listRiderAwards(db, b.id, { page: 2 }, NOW);
@@ -70,20 +91,31 @@ describe('rider area lists', () => {
     const list = listRiderRedemptions(db, a.id, {});
     expect(list.total).toBe(2);
     expect(list.rows.map((r) => r.code)).toEqual([toBase36Code(late.id), toBase36Code(early.id)]);
-    expect(list.rows[0]).toMatchObject({ dealerName: 'Alpha Moto', dealerCity: 'Austin', amountCents: 2500, refunded: false });
+    expect(list.rows[0]).toMatchObject({
+      dealerName: 'Alpha Moto',
+      dealerCity: 'Austin',
+      amountCents: 2500,
+      refunded: false,
+    });
     expect(list.rows[1]).toMatchObject({ refunded: true, refundedAt: '2025-05-22T18:00:00.000Z' });
 
     const june1 = listRiderRedemptions(db, a.id, { from: '2025-06-01', to: '2025-06-01' });
     expect(june1.rows.map((r) => r.id)).toEqual([late.id]);
     expect(listRiderRedemptions(db, a.id, { from: '2025-06-02' }).rows).toEqual([]);
-    expect(listRiderRedemptions(db, a.id, { to: '2025-05-31' }).rows.map((r) => r.id)).toEqual([early.id]);
+    expect(listRiderRedemptions(db, a.id, { to: '2025-05-31' }).rows.map((r) => r.id)).toEqual([
+      early.id,
+    ]);
     expect(() => listRiderRedemptions(db, 0, {})).toThrow();
   });
 
   it('the date-range filter refuses an invalid date and a reversed range', () => {
     expect(redemptionsFilterSchema.safeParse({ from: '2025-02-30' }).success).toBe(false);
-    expect(redemptionsFilterSchema.safeParse({ from: '2025-03-02', to: '2025-03-01' }).success).toBe(false);
-    expect(redemptionsFilterSchema.safeParse({ from: '2025-03-01', to: '2025-03-01' }).success).toBe(true);
+    expect(
+      redemptionsFilterSchema.safeParse({ from: '2025-03-02', to: '2025-03-01' }).success,
+    ).toBe(false);
+    expect(
+      redemptionsFilterSchema.safeParse({ from: '2025-03-01', to: '2025-03-01' }).success,
+    ).toBe(true);
   });
 
   it('payout claims: the rider’s own only', () => {
@@ -92,7 +124,9 @@ describe('rider area lists', () => {
     makeClaim(db, pro.id, 12000);
     makeClaim(db, other.id, 50000, 'sent');
     expect(listRiderClaims(db, pro.id).map((c) => c.grossCents)).toEqual([12000]);
-    expect(listRiderClaims(db, other.id).map((c) => [c.grossCents, c.status])).toEqual([[50000, 'sent']]);
+    expect(listRiderClaims(db, other.id).map((c) => [c.grossCents, c.status])).toEqual([
+      [50000, 'sent'],
+    ]);
   });
 
   it('My events and My series: only events and series the rider has results in, with their own results', () => {
@@ -108,7 +142,13 @@ describe('rider area lists', () => {
     makeResult(db, e1, b.id, 2, 5000);
     makeResult(db, e3, a.id, 7, 0, 'noPlaceAmount');
     makeResult(db, e4, b.id, 1, 10000);
-    makeAward(db, a.id, { status: 'current', initialCents: 10000, eventId: e1.event.id, classId: e1.cls.id, resultId: r1.id });
+    makeAward(db, a.id, {
+      status: 'current',
+      initialCents: 10000,
+      eventId: e1.event.id,
+      classId: e1.cls.id,
+      resultId: r1.id,
+    });
     makeAward(db, b.id, { status: 'current', initialCents: 5000, eventId: e1.event.id });
 
     const evs = listRiderEvents(db, a.id, 1);
@@ -117,13 +157,19 @@ describe('rider area lists', () => {
     expect(round1?.results.map((r) => [r.place, r.payoutCents])).toEqual([[1, 10000]]);
     expect(round1?.awarded).toEqual([{ currency: 'USD', cents: 10000 }]);
     expect(round1?.seriesName).toBe('Desert Series');
-    expect(evs.rows.find((e) => e.id === e3.event.id)?.results[0].noPayoutReason).toBe('noPlaceAmount');
+    expect(evs.rows.find((e) => e.id === e3.event.id)?.results[0].noPayoutReason).toBe(
+      'noPlaceAmount',
+    );
 
     const ser = listRiderSeries(db, a.id, undefined);
     expect(ser.rows.map((s) => s.name)).toEqual(['Desert Series']);
     expect(ser.rows[0].results.map((r) => r.eventTitle)).toEqual(['Desert Round 1']);
     expect(ser.rows[0].awarded).toEqual([{ currency: 'USD', cents: 10000 }]);
-    expect(listRiderSeries(db, b.id, undefined).rows.map((s) => s.name).sort()).toEqual(['Desert Series', 'Other Series']);
+    expect(
+      listRiderSeries(db, b.id, undefined)
+        .rows.map((s) => s.name)
+        .sort(),
+    ).toEqual(['Desert Series', 'Other Series']);
     expect(e2.event.id).toBeGreaterThan(0);
   });
 

@@ -10,23 +10,42 @@ import { mailsTo } from '../helpers/outbox';
 
 const TAG = Math.random().toString(36).slice(2, 8);
 const ACTOR = { userId: null, proxyHostUserId: null };
-const base = { firstName: 'Ana', lastName: 'Roy', level: 'pro' as const, country: 'CA', phone1: '5145550100', dateOfBirth: '1990-04-02' };
+const base = {
+  firstName: 'Ana',
+  lastName: 'Roy',
+  level: 'pro' as const,
+  country: 'CA',
+  phone1: '5145550100',
+  dateOfBirth: '1990-04-02',
+};
 
 describe('admin adds a rider', () => {
   it('creates an unverified rider and mails a French set-password link that works with the reset code', async () => {
     const db = testDb();
     const email = `added-${TAG}@riders.test`;
-    const result = await createRiderAsAdmin(db, { ...base, email: email.toUpperCase(), lang: 'fr' }, ACTOR);
+    const result = await createRiderAsAdmin(
+      db,
+      { ...base, email: email.toUpperCase(), lang: 'fr' },
+      ACTOR,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const rider = db.select().from(riders).where(eq(riders.id, result.riderId)).get();
-    expect(rider).toMatchObject({ firstName: 'Ana', lastName: 'Roy', level: 'pro', country: 'CA', dateOfBirth: '1990-04-02' });
+    expect(rider).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Roy',
+      level: 'pro',
+      country: 'CA',
+      dateOfBirth: '1990-04-02',
+    });
     const user = db.select().from(users).where(eq(users.email, email)).get();
     expect(user).toMatchObject({ role: 'rider', emailVerified: false, lang: 'fr' });
     const [mail] = mailsTo(email);
     expect(mail.subject).toContain('programme');
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    expect(mail.text).toContain(`/fr/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`);
+    expect(mail.text).toContain(
+      `/fr/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`,
+    );
     expect(await resetPasswordWithCode(db, { email, code, password: 'Chosen1234' })).toBe('ok');
     const after = db.select().from(users).where(eq(users.email, email)).get();
     expect((await verifyPassword('Chosen1234', after?.passwordHash)).ok).toBe(true);
@@ -37,7 +56,10 @@ describe('admin adds a rider', () => {
     const db = testDb();
     const email = `taken-${TAG}@riders.test`;
     expect((await createRiderAsAdmin(db, { ...base, email, lang: 'en' }, ACTOR)).ok).toBe(true);
-    expect(await createRiderAsAdmin(db, { ...base, email, lang: 'en' }, ACTOR)).toEqual({ ok: false, error: 'emailTaken' });
+    expect(await createRiderAsAdmin(db, { ...base, email, lang: 'en' }, ACTOR)).toEqual({
+      ok: false,
+      error: 'emailTaken',
+    });
     expect(mailsTo(email)).toHaveLength(1);
   });
 });

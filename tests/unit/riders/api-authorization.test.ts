@@ -8,7 +8,10 @@ import { migrateDatabase } from '#db/migrate';
 import { events, riders, series, sessions } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
-import { action as riderApiAction, loader as riderApiLoader } from '~/routes/api.$role.rider.$riderId';
+import {
+  action as riderApiAction,
+  loader as riderApiLoader,
+} from '~/routes/api.$role.rider.$riderId';
 import { action as deleteTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard.$file';
 import { action as uploadTimecardApi } from '~/routes/api.admin.rider.$riderId.timecard';
 import { action as ridersMerge } from '~/routes/api.admin.riders-merge';
@@ -34,7 +37,15 @@ let docOfB = 0;
 async function account(key: string, role: 'admin' | 'rider' | 'dealer' | 'promoter') {
   const db = getDb();
   const email = `${key}-${TAG}@api.test`.toLowerCase();
-  const { user, profileId } = await createAccount(db, { role, email, password: PASSWORD, emailVerified: true, firstName: key, lastName: 'Test', name: key });
+  const { user, profileId } = await createAccount(db, {
+    role,
+    email,
+    password: PASSWORD,
+    emailVerified: true,
+    firstName: key,
+    lastName: 'Test',
+    name: key,
+  });
   const { setCookie } = await createSession(db, user.id);
   who[key] = { userId: user.id, profileId, cookie: setCookie.split(';')[0], email };
 }
@@ -60,7 +71,13 @@ async function run(fn: () => Promise<unknown>): Promise<Response> {
 }
 
 function getRider(role: string, riderId: number, key: string | null) {
-  return run(() => riderApiLoader({ request: req(`/api/${role}/rider/${riderId}`, key), params: { role, riderId: String(riderId) }, context: {} }));
+  return run(() =>
+    riderApiLoader({
+      request: req(`/api/${role}/rider/${riderId}`, key),
+      params: { role, riderId: String(riderId) },
+      context: {},
+    }),
+  );
 }
 
 function putRider(role: string, riderId: number, key: string | null, body: unknown) {
@@ -69,7 +86,9 @@ function putRider(role: string, riderId: number, key: string | null, body: unkno
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json' },
   });
-  return run(() => riderApiAction({ request, params: { role, riderId: String(riderId) }, context: {} }));
+  return run(() =>
+    riderApiAction({ request, params: { role, riderId: String(riderId) }, context: {} }),
+  );
 }
 
 const PROFILE = {
@@ -109,7 +128,11 @@ describe('GET /api/{role}/rider/{riderId}', () => {
   it('a rider reads themself, without PIN hash or password', async () => {
     const r = await getRider('rider', who.riderA.profileId, 'riderA');
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { rider: Record<string, unknown>; creditRedemptions: unknown[]; payoutClaims: unknown[] };
+    const body = (await r.json()) as {
+      rider: Record<string, unknown>;
+      creditRedemptions: unknown[];
+      payoutClaims: unknown[];
+    };
     expect(body.rider.id).toBe(who.riderA.profileId);
     expect(body.rider.email).toBe(who.riderA.email);
     expect(body.rider).not.toHaveProperty('pinHash');
@@ -133,7 +156,9 @@ describe('GET /api/{role}/rider/{riderId}', () => {
   it('an admin reads any rider (with documents and the admin note)', async () => {
     const r = await getRider('admin', who.riderB.profileId, 'admin');
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { rider: { documents: { id: number; url: string }[]; email: string } };
+    const body = (await r.json()) as {
+      rider: { documents: { id: number; url: string }[]; email: string };
+    };
     expect(body.rider.email).toBe(who.riderB.email);
     expect(body.rider).toHaveProperty('note');
     expect(body.rider.documents.map((d) => d.id)).toContain(docOfB);
@@ -164,7 +189,9 @@ describe('PUT /api/{role}/rider/{riderId}', () => {
   it('a rider cannot change another rider', async () => {
     const r = await putRider('rider', who.riderB.profileId, 'riderA', PROFILE);
     expect(r.status).toBe(403);
-    expect(getDb().select().from(riders).where(eq(riders.id, who.riderB.profileId)).get()?.firstName).toBe('riderB');
+    expect(
+      getDb().select().from(riders).where(eq(riders.id, who.riderB.profileId)).get()?.firstName,
+    ).toBe('riderB');
   });
 
   it('a dealer never changes a rider', async () => {
@@ -172,25 +199,47 @@ describe('PUT /api/{role}/rider/{riderId}', () => {
   });
 
   it('a rider changes themself, validated by the profile schema', async () => {
-    const bad = await putRider('rider', who.riderA.profileId, 'riderA', { ...PROFILE, state: 'TX' });
+    const bad = await putRider('rider', who.riderA.profileId, 'riderA', {
+      ...PROFILE,
+      state: 'TX',
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.state).toEqual(['rider:errors.region']);
+    expect(
+      ((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.state,
+    ).toEqual(['rider:errors.region']);
     const ok = await putRider('rider', who.riderA.profileId, 'riderA', PROFILE);
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { rider: { firstName: string; state: string; socialMedia: Record<string, string> } };
-    expect(body.rider).toMatchObject({ firstName: 'Changed', state: 'QC', socialMedia: { instagram: '@changed' } });
+    const body = (await ok.json()) as {
+      rider: { firstName: string; state: string; socialMedia: Record<string, string> };
+    };
+    expect(body.rider).toMatchObject({
+      firstName: 'Changed',
+      state: 'QC',
+      socialMedia: { instagram: '@changed' },
+    });
   });
 
   it('an admin changes any rider', async () => {
-    const r = await putRider('admin', who.riderB.profileId, 'admin', { ...PROFILE, firstName: 'ByAdmin' });
+    const r = await putRider('admin', who.riderB.profileId, 'admin', {
+      ...PROFILE,
+      firstName: 'ByAdmin',
+    });
     expect(r.status).toBe(200);
-    expect(getDb().select().from(riders).where(eq(riders.id, who.riderB.profileId)).get()?.firstName).toBe('ByAdmin');
+    expect(
+      getDb().select().from(riders).where(eq(riders.id, who.riderB.profileId)).get()?.firstName,
+    ).toBe('ByAdmin');
   });
 });
 
 describe('documents', () => {
   function getDoc(key: string | null) {
-    return run(() => documentLoader({ request: req(`/files/documents/${docOfB}`, key), params: { documentId: String(docOfB) }, context: {} }));
+    return run(() =>
+      documentLoader({
+        request: req(`/files/documents/${docOfB}`, key),
+        params: { documentId: String(docOfB) },
+        context: {},
+      }),
+    );
   }
 
   it('only the owner rider and admins can fetch a document', async () => {
@@ -206,10 +255,22 @@ describe('documents', () => {
 
   it('any signed-in user sees a profile image; nobody else', async () => {
     const db = getDb();
-    const saved = saveRiderDocument(db, { id: who.riderB.profileId, userId: who.riderB.userId }, 'profileImage', { name: 'me.png', size: tinyPng().byteLength, bytes: tinyPng() }, { userId: who.riderB.userId, proxyHostUserId: null });
+    const saved = saveRiderDocument(
+      db,
+      { id: who.riderB.profileId, userId: who.riderB.userId },
+      'profileImage',
+      { name: 'me.png', size: tinyPng().byteLength, bytes: tinyPng() },
+      { userId: who.riderB.userId, proxyHostUserId: null },
+    );
     expect(saved.ok).toBe(true);
     const get = (key: string | null) =>
-      run(() => profileImageLoader({ request: req(`/files/profile/${who.riderB.userId}`, key), params: { userId: String(who.riderB.userId) }, context: {} }));
+      run(() =>
+        profileImageLoader({
+          request: req(`/files/profile/${who.riderB.userId}`, key),
+          params: { userId: String(who.riderB.userId) },
+          context: {},
+        }),
+      );
     expect((await get('dealer')).status).toBe(200);
     expect((await get(null)).status).toBe(401);
   });
@@ -218,7 +279,13 @@ describe('documents', () => {
     const fd = new FormData();
     fd.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'id.png');
     const path = `/api/rider/rider/${who.riderB.profileId}/upload-id-files`;
-    const r = await run(() => uploadIdFiles({ request: req(path, 'riderA', { method: 'POST', body: fd }), params: { riderId: String(who.riderB.profileId) }, context: {} }));
+    const r = await run(() =>
+      uploadIdFiles({
+        request: req(path, 'riderA', { method: 'POST', body: fd }),
+        params: { riderId: String(who.riderB.profileId) },
+        context: {},
+      }),
+    );
     expect(r.status).toBe(403);
   });
 
@@ -227,14 +294,22 @@ describe('documents', () => {
     const post = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const fd = new FormData();
       fd.append('files', new Blob([bytes], { type: 'image/png' }), name);
-      return run(() => uploadIdFiles({ request: req(path, 'riderA', { method: 'POST', body: fd }), params: { riderId: String(who.riderA.profileId) }, context: {} }));
+      return run(() =>
+        uploadIdFiles({
+          request: req(path, 'riderA', { method: 'POST', body: fd }),
+          params: { riderId: String(who.riderA.profileId) },
+          context: {},
+        }),
+      );
     };
     const bad = await post(pdfBytes(), 'id.png');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe('rider:documents.errors.notImage');
     const ok = await post(tinyPng(), 'id.png');
     expect(ok.status).toBe(201);
-    expect(((await ok.json()) as { documents: { kind: string }[] }).documents[0].kind).toBe('idFile');
+    expect(((await ok.json()) as { documents: { kind: string }[] }).documents[0].kind).toBe(
+      'idFile',
+    );
   });
 
   it('the profile page upload refuses a PDF renamed .png next to the field, and stores a png', async () => {
@@ -243,58 +318,120 @@ describe('documents', () => {
       fd.append('intent', 'upload');
       fd.append('kind', 'driversLicence');
       fd.append('file', new Blob([bytes], { type: 'image/png' }), 'licence.png');
-      return run(() => profileAction({ request: req('/auth/rider/profile', 'riderA', { method: 'POST', body: fd }), params: {}, context: {} }));
+      return run(() =>
+        profileAction({
+          request: req('/auth/rider/profile', 'riderA', { method: 'POST', body: fd }),
+          params: {},
+          context: {},
+        }),
+      );
     };
     const bad = await post(pdfBytes());
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ intent: 'upload', kind: 'driversLicence', error: 'rider:documents.errors.notImage' });
+    expect(await bad.json()).toMatchObject({
+      intent: 'upload',
+      kind: 'driversLicence',
+      error: 'rider:documents.errors.notImage',
+    });
     const ok = await post(tinyPng());
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ intent: 'upload', kind: 'driversLicence', saved: true });
+    expect(await ok.json()).toMatchObject({
+      intent: 'upload',
+      kind: 'driversLicence',
+      saved: true,
+    });
   });
 });
 
 describe('PUT /api/{role}/{role}/change-password', () => {
   function put(fn: typeof riderChangePassword, path: string, key: string, body: unknown) {
-    const request = req(path, key, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const request = req(path, key, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    });
     // As the server answers /api calls: error bodies in the caller's words.
-    return run(() => fn({ request, params: {}, context: {} })).then((res) => localizeApiResponse(res, request));
+    return run(() => fn({ request, params: {}, context: {} })).then((res) =>
+      localizeApiResponse(res, request),
+    );
   }
 
   it('needs the current password and the new one twice; keeps only the calling session', async () => {
     const path = '/api/dealer/dealer/change-password';
-    const wrong = await put(dealerChangePassword, path, 'dealer', { currentPassword: 'nope-nope', password: 'NewPassword1', confirmPassword: 'NewPassword1' });
+    const wrong = await put(dealerChangePassword, path, 'dealer', {
+      currentPassword: 'nope-nope',
+      password: 'NewPassword1',
+      confirmPassword: 'NewPassword1',
+    });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: string }).error).toBe('Your current password is not correct.');
-    const mismatch = await put(dealerChangePassword, path, 'dealer', { currentPassword: PASSWORD, password: 'NewPassword1', confirmPassword: 'NewPassword2' });
+    expect(((await wrong.json()) as { error: string }).error).toBe(
+      'Your current password is not correct.',
+    );
+    const mismatch = await put(dealerChangePassword, path, 'dealer', {
+      currentPassword: PASSWORD,
+      password: 'NewPassword1',
+      confirmPassword: 'NewPassword2',
+    });
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as { error: string }).error).toBe('Both password inputs must be the same');
+    expect(((await mismatch.json()) as { error: string }).error).toBe(
+      'Both password inputs must be the same',
+    );
 
     const db = getDb();
     const other = await createSession(db, who.dealer.userId);
-    const ok = await put(dealerChangePassword, path, 'dealer', { currentPassword: PASSWORD, password: 'NewPassword1', confirmPassword: 'NewPassword1' });
+    const ok = await put(dealerChangePassword, path, 'dealer', {
+      currentPassword: PASSWORD,
+      password: 'NewPassword1',
+      confirmPassword: 'NewPassword1',
+    });
     expect(ok.status).toBe(200);
-    const left = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, who.dealer.userId)).all().map((s) => s.id);
+    const left = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, who.dealer.userId))
+      .all()
+      .map((s) => s.id);
     expect(left).not.toContain(other.id);
     expect(left).toHaveLength(1);
   });
 
   it('answers 403 to another role', async () => {
-    const r = await put(riderChangePassword, '/api/rider/rider/change-password', 'admin', { currentPassword: PASSWORD, password: 'NewPassword1', confirmPassword: 'NewPassword1' });
+    const r = await put(riderChangePassword, '/api/rider/rider/change-password', 'admin', {
+      currentPassword: PASSWORD,
+      password: 'NewPassword1',
+      confirmPassword: 'NewPassword1',
+    });
     expect(r.status).toBe(403);
   });
 });
 
 describe('timecards (admin): POST /api/admin/rider/{riderId}/timecard, DELETE â€¦/timecard/{file}', () => {
-  const upload = (key: string, riderId: number, bytes: Uint8Array<ArrayBuffer>, name = 'timecard.png') => {
+  const upload = (
+    key: string,
+    riderId: number,
+    bytes: Uint8Array<ArrayBuffer>,
+    name = 'timecard.png',
+  ) => {
     const fd = new FormData();
     fd.append('file', new Blob([bytes], { type: 'image/png' }), name);
     const path = `/api/admin/rider/${riderId}/timecard`;
-    return run(() => uploadTimecardApi({ request: req(path, key, { method: 'POST', body: fd }), params: { riderId: String(riderId) }, context: {} }));
+    return run(() =>
+      uploadTimecardApi({
+        request: req(path, key, { method: 'POST', body: fd }),
+        params: { riderId: String(riderId) },
+        context: {},
+      }),
+    );
   };
   const remove = (key: string, riderId: number, file: string) => {
     const path = `/api/admin/rider/${riderId}/timecard/${file}`;
-    return run(() => deleteTimecardApi({ request: req(path, key, { method: 'DELETE' }), params: { riderId: String(riderId), file }, context: {} }));
+    return run(() =>
+      deleteTimecardApi({
+        request: req(path, key, { method: 'DELETE' }),
+        params: { riderId: String(riderId), file },
+        context: {},
+      }),
+    );
   };
 
   it('only an admin files a timecard; a PDF named .png is refused', async () => {
@@ -310,13 +447,21 @@ describe('timecards (admin): POST /api/admin/rider/{riderId}/timecard, DELETE â€
   it('an admin files one, the rider cannot delete it, the admin deletes it by file name', async () => {
     const ok = await upload('admin', who.riderA.profileId, tinyPng(), 'round-3.png');
     expect(ok.status).toBe(201);
-    const { document } = (await ok.json()) as { document: { id: number; kind: string; file: string; originalName: string } };
+    const { document } = (await ok.json()) as {
+      document: { id: number; kind: string; file: string; originalName: string };
+    };
     expect(document).toMatchObject({ kind: 'timecard', originalName: 'round-3.png' });
     // The rider's own profile never lists or removes timecards.
     const riderDelete = new FormData();
     riderDelete.append('intent', 'deleteDocument');
     riderDelete.append('documentId', String(document.id));
-    await run(() => profileAction({ request: req('/auth/rider/profile', 'riderA', { method: 'POST', body: riderDelete }), params: {}, context: {} }));
+    await run(() =>
+      profileAction({
+        request: req('/auth/rider/profile', 'riderA', { method: 'POST', body: riderDelete }),
+        params: {},
+        context: {},
+      }),
+    );
     expect((await remove('riderA', who.riderA.profileId, document.file)).status).toBe(403);
     expect((await remove('admin', who.riderB.profileId, document.file)).status).toBe(404);
     const gone = await remove('admin', who.riderA.profileId, document.file);
@@ -330,7 +475,11 @@ describe('POST /api/admin/riders-merge', () => {
   const post = (key: string, body: unknown) =>
     run(() =>
       ridersMerge({
-        request: req('/api/admin/riders-merge', key, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        request: req('/api/admin/riders-merge', key, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
         params: {},
         context: {},
       }),
@@ -341,32 +490,66 @@ describe('POST /api/admin/riders-merge', () => {
     await account('mergeDrop', 'rider');
     const ids = { keepRiderId: who.mergeKeep.profileId, deleteRiderId: who.mergeDrop.profileId };
     for (const key of ['mergeKeep', 'dealer', 'promoter']) {
-      expect((await post(key, { ...ids, confirmation: `DELETE ${who.mergeDrop.email}` })).status, key).toBe(403);
+      expect(
+        (await post(key, { ...ids, confirmation: `DELETE ${who.mergeDrop.email}` })).status,
+        key,
+      ).toBe(403);
     }
-    expect((await post('admin', { ...ids, confirmation: `DELETE ${who.mergeKeep.email}` })).status).toBe(400);
-    expect((await post('admin', { keepRiderId: 999999, deleteRiderId: ids.deleteRiderId, confirmation: `DELETE ${who.mergeDrop.email}` })).status).toBe(400);
+    expect(
+      (await post('admin', { ...ids, confirmation: `DELETE ${who.mergeKeep.email}` })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post('admin', {
+          keepRiderId: 999999,
+          deleteRiderId: ids.deleteRiderId,
+          confirmation: `DELETE ${who.mergeDrop.email}`,
+        })
+      ).status,
+    ).toBe(400);
     const ok = await post('admin', { ...ids, confirmation: `DELETE ${who.mergeDrop.email}` });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { merged: { keptRiderId: number } }).merged.keptRiderId).toBe(ids.keepRiderId);
-    expect(getDb().select().from(riders).where(eq(riders.id, ids.deleteRiderId)).get()).toBeUndefined();
-    expect(getDb().select().from(sessions).where(eq(sessions.userId, who.mergeDrop.userId)).all()).toEqual([]);
+    expect(((await ok.json()) as { merged: { keptRiderId: number } }).merged.keptRiderId).toBe(
+      ids.keepRiderId,
+    );
+    expect(
+      getDb().select().from(riders).where(eq(riders.id, ids.deleteRiderId)).get(),
+    ).toBeUndefined();
+    expect(
+      getDb().select().from(sessions).where(eq(sessions.userId, who.mergeDrop.userId)).all(),
+    ).toEqual([]);
   });
 });
 
 describe('POST /api/admin/serie/{seriesId}/upload-events', () => {
   it('only an admin uploads a schedule; problems come back with row, column and message', async () => {
-    const s = getDb().insert(series).values({ name: `Upload ${TAG}` }).returning().get();
+    const s = getDb()
+      .insert(series)
+      .values({ name: `Upload ${TAG}` })
+      .returning()
+      .get();
     const post = (key: string, csv: string) => {
       const fd = new FormData();
       fd.append('file', new Blob([csv], { type: 'text/csv' }), 'schedule.csv');
       const path = `/api/admin/serie/${s.id}/upload-events`;
-      return run(() => uploadEventsApi({ request: req(path, key, { method: 'POST', body: fd }), params: { seriesId: String(s.id) }, context: {} }));
+      return run(() =>
+        uploadEventsApi({
+          request: req(path, key, { method: 'POST', body: fd }),
+          params: { seriesId: String(s.id) },
+          context: {},
+        }),
+      );
     };
-    for (const key of ['promoter', 'dealer', 'riderA']) expect((await post(key, 'Title,Date\nA,2030-01-01\n')).status, key).toBe(403);
+    for (const key of ['promoter', 'dealer', 'riderA'])
+      expect((await post(key, 'Title,Date\nA,2030-01-01\n')).status, key).toBe(403);
     const bad = await post('admin', 'Title,Date\nA,01/01/2030\n');
     expect(bad.status).toBe(400);
-    const body = (await bad.json()) as { problems: { row: number; column: string; code: string; message: string }[] };
-    expect(body.problems).toEqual([expect.objectContaining({ row: 2, column: 'Date', code: 'badDate' })]);
+    const body = (await bad.json()) as {
+      problems: { row: number; column: string; code: string; message: string }[];
+    };
+    expect(body.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'Date', code: 'badDate' }),
+    ]);
     expect(body.problems[0]!.message).toContain('YYYY-MM-DD');
     const ok = await post('admin', 'Title,Date\nA,2030-01-01\nB,2030-02-01\n');
     expect(ok.status).toBe(201);

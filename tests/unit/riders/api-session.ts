@@ -5,8 +5,20 @@ import { getDb } from '~/db.server';
 
 export type ApiAccount = { profileId: number; cookie: string };
 
-export async function apiAccount(email: string, role: 'admin' | 'rider' | 'promoter', name: string): Promise<ApiAccount> {
-  const { user, profileId } = await createAccount(getDb(), { role, email, password: 'Password123', emailVerified: true, firstName: name, lastName: 'Test', name });
+export async function apiAccount(
+  email: string,
+  role: 'admin' | 'rider' | 'promoter',
+  name: string,
+): Promise<ApiAccount> {
+  const { user, profileId } = await createAccount(getDb(), {
+    role,
+    email,
+    password: 'Password123',
+    emailVerified: true,
+    firstName: name,
+    lastName: 'Test',
+    name,
+  });
   const { setCookie } = await createSession(getDb(), user.id);
   return { profileId, cookie: setCookie.split(';')[0]! };
 }

@@ -76,5 +76,9 @@ export function tinyPng(): Uint8Array<ArrayBuffer> {
 
 /** The start of a real PDF file. */
 export function pdfBytes(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
+  return new Uint8Array(
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    ),
+  );
 }

@@ -16,8 +16,6 @@ import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
 import { mailsTo } from '../helpers/outbox';
 
-
-
 const TAG = Math.random().toString(36).slice(2, 8);
 const ACTOR = { userId: null, proxyHostUserId: null };
 

@@ -9,9 +9,15 @@ import { testDb } from '../helpers/db';
 import { birthDateForAge, formData, registrationForm } from './helpers';
 
 /** The submission's status and field errors (none when it succeeded). */
-function parse(values: Record<string, string>): { status: string; error: Record<string, string[] | null> | undefined } {
+function parse(values: Record<string, string>): {
+  status: string;
+  error: Record<string, string[] | null> | undefined;
+} {
   const s = parseWithZod(formData(values), { schema: registerSchema });
-  return { status: s.status ?? 'error', error: s.status === 'success' ? undefined : (s.error ?? undefined) };
+  return {
+    status: s.status ?? 'error',
+    error: s.status === 'success' ? undefined : (s.error ?? undefined),
+  };
 }
 
 function parsedValue(values: Record<string, string>): RegisterInput {
@@ -37,14 +43,25 @@ describe('registration form', () => {
   });
 
   it('refuses a minor whose guardian did not tick consent', () => {
-    const s = parse(registrationForm({ dateOfBirth: birthDateForAge(16), guardianName: 'Pat Rider', guardianEmail: 'pat@riders.test' }));
+    const s = parse(
+      registrationForm({
+        dateOfBirth: birthDateForAge(16),
+        guardianName: 'Pat Rider',
+        guardianEmail: 'pat@riders.test',
+      }),
+    );
     expect(s.error?.guardianConsent).toEqual(['rider:errors.guardianConsent']);
     expect(s.error?.guardianName).toBeUndefined();
   });
 
   it('accepts a minor with guardian name, e-mail and consent', () => {
     const v = parsedValue(
-      registrationForm({ dateOfBirth: birthDateForAge(16), guardianName: 'Pat Rider', guardianEmail: 'pat@riders.test', guardianConsent: 'on' }),
+      registrationForm({
+        dateOfBirth: birthDateForAge(16),
+        guardianName: 'Pat Rider',
+        guardianEmail: 'pat@riders.test',
+        guardianConsent: 'on',
+      }),
     );
     expect(v.guardianConsent).toBe(true);
   });
@@ -56,30 +73,47 @@ describe('registration form', () => {
   });
 
   it('applies the password rules with the spec messages', () => {
-    expect(parse(registrationForm({ password: 'short1', confirmPassword: 'short1' })).error?.password).toEqual(['validation:passwordMin']);
-    expect(parse(registrationForm({ password: 'Password12!', confirmPassword: 'Password12!' })).error?.password).toEqual([
-      'validation:passwordChars',
-    ]);
-    expect(parse(registrationForm({ confirmPassword: 'password123' })).error?.confirmPassword).toEqual(['validation:passwordMatch']);
+    expect(
+      parse(registrationForm({ password: 'short1', confirmPassword: 'short1' })).error?.password,
+    ).toEqual(['validation:passwordMin']);
+    expect(
+      parse(registrationForm({ password: 'Password12!', confirmPassword: 'Password12!' })).error
+        ?.password,
+    ).toEqual(['validation:passwordChars']);
+    expect(
+      parse(registrationForm({ confirmPassword: 'password123' })).error?.confirmPassword,
+    ).toEqual(['validation:passwordMatch']);
   });
 
   it('checks the region against the country', () => {
-    expect(parse(registrationForm({ country: 'CA', state: 'TX' })).error?.state).toEqual(['rider:errors.region']);
-    expect(parse(registrationForm({ country: 'US', state: '' })).error?.state).toEqual(['validation:required']);
+    expect(parse(registrationForm({ country: 'CA', state: 'TX' })).error?.state).toEqual([
+      'rider:errors.region',
+    ]);
+    expect(parse(registrationForm({ country: 'US', state: '' })).error?.state).toEqual([
+      'validation:required',
+    ]);
     const fr = parsedValue(registrationForm({ country: 'FR', state: 'TX', stateText: 'Bretagne' }));
     expect(fr.state).toBe('Bretagne');
-    expect(parse(registrationForm({ country: 'ZZ' })).error?.country).toEqual(['rider:errors.country']);
+    expect(parse(registrationForm({ country: 'ZZ' })).error?.country).toEqual([
+      'rider:errors.country',
+    ]);
   });
 
   it('refuses a date of birth in the future', () => {
-    expect(parse(registrationForm({ dateOfBirth: '2999-01-01' })).error?.dateOfBirth).toEqual(['rider:errors.dateOfBirth']);
+    expect(parse(registrationForm({ dateOfBirth: '2999-01-01' })).error?.dateOfBirth).toEqual([
+      'rider:errors.dateOfBirth',
+    ]);
   });
 });
 
 describe('registerRider', () => {
   it('creates an unverified rider account with its fields', async () => {
     const db = testDb();
-    const result = await registerRider(db, parsedValue(registrationForm({ email: 'new@riders.test', level: 'pro', amaNumber: '123' })), 'fr');
+    const result = await registerRider(
+      db,
+      parsedValue(registrationForm({ email: 'new@riders.test', level: 'pro', amaNumber: '123' })),
+      'fr',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.user.emailVerified).toBe(false);
@@ -87,14 +121,28 @@ describe('registerRider', () => {
     const user = db.select().from(users).where(eq(users.id, result.user.id)).get();
     expect(user?.lang).toBe('fr');
     const rider = db.select().from(riders).where(eq(riders.id, result.riderId)).get();
-    expect(rider).toMatchObject({ firstName: 'Casey', level: 'pro', amaNumber: '123', state: 'TX', raceStyle: 'motocross', sex: 'female' });
+    expect(rider).toMatchObject({
+      firstName: 'Casey',
+      level: 'pro',
+      amaNumber: '123',
+      state: 'TX',
+      raceStyle: 'motocross',
+      sex: 'female',
+    });
     expect(db.select().from(guardianConsents).all()).toHaveLength(0);
   });
 
   it('refuses a duplicate e-mail (any case) next to the e-mail field', async () => {
     const db = testDb();
-    expect((await registerRider(db, parsedValue(registrationForm({ email: 'dup@riders.test' })), 'en')).ok).toBe(true);
-    const again = await registerRider(db, parsedValue(registrationForm({ email: 'DUP@riders.test' })), 'en');
+    expect(
+      (await registerRider(db, parsedValue(registrationForm({ email: 'dup@riders.test' })), 'en'))
+        .ok,
+    ).toBe(true);
+    const again = await registerRider(
+      db,
+      parsedValue(registrationForm({ email: 'DUP@riders.test' })),
+      'en',
+    );
     expect(again).toEqual({ ok: false, fieldErrors: { email: ['rider:errors.emailTaken'] } });
     expect(db.select().from(users).all()).toHaveLength(1);
   });
@@ -104,19 +152,33 @@ describe('registerRider', () => {
     const input = { ...parsedValue(registrationForm()), dateOfBirth: birthDateForAge(16) };
     const result = await registerRider(db, input, 'en');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(['guardianConsent', 'guardianEmail', 'guardianName']);
+    if (!result.ok)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual([
+        'guardianConsent',
+        'guardianEmail',
+        'guardianName',
+      ]);
     expect(db.select().from(users).all()).toHaveLength(0);
   });
 
   it('records the guardian consent of a minor', async () => {
     const db = testDb();
     const input = parsedValue(
-      registrationForm({ dateOfBirth: birthDateForAge(16), guardianName: 'Pat Rider', guardianEmail: 'pat@riders.test', guardianConsent: 'on' }),
+      registrationForm({
+        dateOfBirth: birthDateForAge(16),
+        guardianName: 'Pat Rider',
+        guardianEmail: 'pat@riders.test',
+        guardianConsent: 'on',
+      }),
     );
     const result = await registerRider(db, input, 'en');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const consent = db.select().from(guardianConsents).where(eq(guardianConsents.riderId, result.riderId)).get();
+    const consent = db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.riderId, result.riderId))
+      .get();
     expect(consent).toMatchObject({ guardianName: 'Pat Rider', guardianEmail: 'pat@riders.test' });
   });
 });

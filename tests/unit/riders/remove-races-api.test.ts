@@ -14,7 +14,13 @@ import { action, loader } from '~/routes/api.admin.rider.$riderId.remove-races';
 import { recomputeEventAwards } from '~/services/money/awards.server';
 import { localizeApiResponse } from '~/services/platform/json-api.server';
 import { spendCredit } from '../money/counter-fixtures';
-import { fillClass, makeAdmin, makeClass, makeEvent as makeFactoryEvent, resultRow } from '../money/factory';
+import {
+  fillClass,
+  makeAdmin,
+  makeClass,
+  makeEvent as makeFactoryEvent,
+  resultRow,
+} from '../money/factory';
 import { apiAccount, runRoute } from './api-session';
 
 const TAG = Math.random().toString(36).slice(2, 8);
@@ -24,14 +30,26 @@ async function account(key: string, role: 'admin' | 'rider' | 'promoter') {
   who[key] = await apiAccount(`${key}-${TAG}@races.test`, role, key);
 }
 
-async function call(key: string, riderId: number | string, body: unknown, method = 'DELETE', lang?: 'en' | 'fr'): Promise<Response> {
+async function call(
+  key: string,
+  riderId: number | string,
+  body: unknown,
+  method = 'DELETE',
+  lang?: 'en' | 'fr',
+): Promise<Response> {
   const request = new Request(`http://localhost/api/admin/rider/${riderId}/remove-races`, {
     method,
-    headers: { Cookie: [who[key]!.cookie, lang ? `lang=${lang}` : ''].filter(Boolean).join('; '), 'Content-Type': 'application/json' },
+    headers: {
+      Cookie: [who[key]!.cookie, lang ? `lang=${lang}` : ''].filter(Boolean).join('; '),
+      'Content-Type': 'application/json',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   // As the server answers /api calls: the error body in the caller's words.
-  return localizeApiResponse(await runRoute(() => action({ request, params: { riderId: String(riderId) }, context: {} })), request);
+  return localizeApiResponse(
+    await runRoute(() => action({ request, params: { riderId: String(riderId) }, context: {} })),
+    request,
+  );
 }
 
 let resultIds: number[] = [];
@@ -42,13 +60,27 @@ beforeAll(async () => {
   await account('rider', 'rider');
   await account('promoter', 'promoter');
   const db = getDb();
-  const ev = db.insert(events).values({ title: `Races ${TAG}`, date: '2026-04-04' }).returning().get();
-  const cls = db.insert(eventClasses).values({ eventId: ev.id, name: '250 B', payoutType: 'dealerCredit' }).returning().get();
+  const ev = db
+    .insert(events)
+    .values({ title: `Races ${TAG}`, date: '2026-04-04' })
+    .returning()
+    .get();
+  const cls = db
+    .insert(eventClasses)
+    .values({ eventId: ev.id, name: '250 B', payoutType: 'dealerCredit' })
+    .returning()
+    .get();
   resultIds = [1, 2].map(
     (place) =>
       db
         .insert(results)
-        .values({ eventId: ev.id, classId: cls.id, place, riderName: place === 1 ? 'rider Test' : 'Someone Else', riderId: place === 1 ? who.rider!.profileId : null })
+        .values({
+          eventId: ev.id,
+          classId: cls.id,
+          place,
+          riderName: place === 1 ? 'rider Test' : 'Someone Else',
+          riderId: place === 1 ? who.rider!.profileId : null,
+        })
         .returning()
         .get().id,
   );
@@ -76,11 +108,17 @@ describe('DELETE /api/admin/rider/{riderId}/remove-races', () => {
   it('removes the race: it stays in the results, unlinked, marked "not this rider"', async () => {
     const res = await call('admin', who.rider!.profileId, { resultIds: [resultIds[0]] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ removed: { removed: [resultIds[0]], eventsRecomputed: 1 } });
+    expect(await res.json()).toMatchObject({
+      removed: { removed: [resultIds[0]], eventsRecomputed: 1 },
+    });
     const row = getDb().select().from(results).where(eq(results.id, resultIds[0]!)).get()!;
     expect(row.riderId).toBeNull();
     expect(
-      getDb().select().from(resultExclusions).where(eq(resultExclusions.riderId, who.rider!.profileId)).all(),
+      getDb()
+        .select()
+        .from(resultExclusions)
+        .where(eq(resultExclusions.riderId, who.rider!.profileId))
+        .all(),
     ).toHaveLength(1);
     // Nothing left to remove.
     expect((await call('admin', who.rider!.profileId, { all: true })).status).toBe(400);
@@ -103,11 +141,18 @@ describe('DELETE /api/admin/rider/{riderId}/remove-races', () => {
     ] as const) {
       const res = await call('admin', winner.rider.id, { all: true }, 'DELETE', lang);
       expect(res.status).toBe(409);
-      const body = (await res.json()) as { error: string; conflicts: { riderId: number; why: string }[] };
+      const body = (await res.json()) as {
+        error: string;
+        conflicts: { riderId: number; why: string }[];
+      };
       expect(body.error).toBe(words);
-      expect(body.conflicts).toEqual([expect.objectContaining({ riderId: winner.rider.id, why: 'spent' })]);
+      expect(body.conflicts).toEqual([
+        expect.objectContaining({ riderId: winner.rider.id, why: 'spent' }),
+      ]);
     }
     expect(resultRow(db, winner.result.id).riderId).toBe(winner.rider.id);
-    expect(db.select().from(resultExclusions).where(eq(resultExclusions.riderId, winner.rider.id)).all()).toEqual([]);
+    expect(
+      db.select().from(resultExclusions).where(eq(resultExclusions.riderId, winner.rider.id)).all(),
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,17 @@ async function account(key: string, role: 'admin' | 'rider' | 'promoter') {
 const run = runRoute;
 const headers = (key: string) => ({ Cookie: who[key]!.cookie, 'Content-Type': 'application/json' });
 const decide = (key: string, id: number | string, body: unknown) =>
-  run(() => decideApi({ request: new Request(`http://localhost/api/admin/result-claim/${id}`, { method: 'POST', headers: headers(key), body: JSON.stringify(body) }), params: { claimId: String(id) }, context: {} }));
+  run(() =>
+    decideApi({
+      request: new Request(`http://localhost/api/admin/result-claim/${id}`, {
+        method: 'POST',
+        headers: headers(key),
+        body: JSON.stringify(body),
+      }),
+      params: { claimId: String(id) },
+      context: {},
+    }),
+  );
 
 beforeAll(async () => {
   await migrateDatabase(env().DATABASE_PATH);
@@ -31,21 +41,67 @@ beforeAll(async () => {
   await account('rider', 'rider');
   await account('promoter', 'promoter');
   const db = getDb();
-  const ev = db.insert(events).values({ title: `Claims ${TAG}`, date: '2026-04-04' }).returning().get();
-  const cls = db.insert(eventClasses).values({ eventId: ev.id, name: 'Open', payoutType: 'dealerCredit' }).returning().get();
-  resultId = db.insert(results).values({ eventId: ev.id, classId: cls.id, place: 1, riderName: 'Unknown' }).returning().get().id;
-  const bike = db.insert(bikes).values({ riderId: who.rider!.profileId, vin: `CLAIMAPI${TAG}`.padEnd(17, '0').slice(0, 17), valid: true }).returning().get();
-  claimId = db.insert(resultClaims).values({ resultId, riderId: who.rider!.profileId, bikeId: bike.id }).returning().get().id;
+  const ev = db
+    .insert(events)
+    .values({ title: `Claims ${TAG}`, date: '2026-04-04' })
+    .returning()
+    .get();
+  const cls = db
+    .insert(eventClasses)
+    .values({ eventId: ev.id, name: 'Open', payoutType: 'dealerCredit' })
+    .returning()
+    .get();
+  resultId = db
+    .insert(results)
+    .values({ eventId: ev.id, classId: cls.id, place: 1, riderName: 'Unknown' })
+    .returning()
+    .get().id;
+  const bike = db
+    .insert(bikes)
+    .values({
+      riderId: who.rider!.profileId,
+      vin: `CLAIMAPI${TAG}`.padEnd(17, '0').slice(0, 17),
+      valid: true,
+    })
+    .returning()
+    .get();
+  claimId = db
+    .insert(resultClaims)
+    .values({ resultId, riderId: who.rider!.profileId, bikeId: bike.id })
+    .returning()
+    .get().id;
 });
 
 describe('admin result-claims API', () => {
   it('only an admin lists and decides', async () => {
     for (const key of ['rider', 'promoter']) {
-      expect((await run(() => listApi({ request: new Request('http://localhost/api/admin/result-claims', { headers: headers(key) }), params: {}, context: {} }))).status).toBe(403);
+      expect(
+        (
+          await run(() =>
+            listApi({
+              request: new Request('http://localhost/api/admin/result-claims', {
+                headers: headers(key),
+              }),
+              params: {},
+              context: {},
+            }),
+          )
+        ).status,
+      ).toBe(403);
       expect((await decide(key, claimId, { decision: 'approve' })).status).toBe(403);
     }
-    const list = await run(() => listApi({ request: new Request('http://localhost/api/admin/result-claims', { headers: headers('admin') }), params: {}, context: {} }));
-    expect(((await list.json()) as { claims: { id: number }[] }).claims.some((c) => c.id === claimId)).toBe(true);
+    const list = await run(() =>
+      listApi({
+        request: new Request('http://localhost/api/admin/result-claims', {
+          headers: headers('admin'),
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(
+      ((await list.json()) as { claims: { id: number }[] }).claims.some((c) => c.id === claimId),
+    ).toBe(true);
   });
 
   it('refuse needs a reason; approve links; decided 400; unknown 404', async () => {
@@ -53,7 +109,11 @@ describe('admin result-claims API', () => {
     expect((await decide('admin', 999999, { decision: 'approve' })).status).toBe(404);
     const ok = await decide('admin', claimId, { decision: 'approve' });
     expect(ok.status).toBe(200);
-    expect(getDb().select().from(results).where(eq(results.id, resultId)).get()!.riderId).toBe(who.rider!.profileId);
-    expect((await decide('admin', claimId, { decision: 'refuse', reason: 'late' })).status).toBe(400);
+    expect(getDb().select().from(results).where(eq(results.id, resultId)).get()!.riderId).toBe(
+      who.rider!.profileId,
+    );
+    expect((await decide('admin', claimId, { decision: 'refuse', reason: 'late' })).status).toBe(
+      400,
+    );
   });
 });

@@ -23,7 +23,6 @@ let db: DB;
 let riderId: number;
 let email: string;
 
-
 async function pinIs(pin: string): Promise<boolean> {
   const row = db
     .select({ pinHash: riders.pinHash })

@@ -43,16 +43,31 @@ describe('upload checks', () => {
   });
 
   it('refuses a PDF renamed .png, accepts a real png', () => {
-    expect(checkUpload(file('licence.png', pdfBytes()))).toEqual({ ok: false, error: 'rider:documents.errors.notImage' });
-    expect(checkUpload(file('licence.png', tinyPng()))).toMatchObject({ ok: true, type: { mime: 'image/png' } });
+    expect(checkUpload(file('licence.png', pdfBytes()))).toEqual({
+      ok: false,
+      error: 'rider:documents.errors.notImage',
+    });
+    expect(checkUpload(file('licence.png', tinyPng()))).toMatchObject({
+      ok: true,
+      type: { mime: 'image/png' },
+    });
     // The name does not matter either way: a real jpg called .pdf is a jpg.
-    expect(checkUpload(file('licence.pdf', JPEG))).toMatchObject({ ok: true, type: { ext: 'jpg' } });
+    expect(checkUpload(file('licence.pdf', JPEG))).toMatchObject({
+      ok: true,
+      type: { ext: 'jpg' },
+    });
   });
 
   it('accepts exactly 10MB and refuses more; an empty file is missing', () => {
     expect(checkUpload(file('big.png', bigPng(UPLOAD_MAX_BYTES))).ok).toBe(true);
-    expect(checkUpload(file('big.png', bigPng(UPLOAD_MAX_BYTES + 1)))).toEqual({ ok: false, error: 'rider:documents.errors.tooLarge' });
-    expect(checkUpload(file('none.png', new Uint8Array()))).toEqual({ ok: false, error: 'rider:documents.errors.required' });
+    expect(checkUpload(file('big.png', bigPng(UPLOAD_MAX_BYTES + 1)))).toEqual({
+      ok: false,
+      error: 'rider:documents.errors.tooLarge',
+    });
+    expect(checkUpload(file('none.png', new Uint8Array()))).toEqual({
+      ok: false,
+      error: 'rider:documents.errors.required',
+    });
     expect(checkUpload(null)).toEqual({ ok: false, error: 'rider:documents.errors.required' });
   });
 
@@ -61,7 +76,10 @@ describe('upload checks', () => {
     fd.append('intent', 'upload');
     fd.append('kind', 'w9');
     fd.append('file', new Blob([bigPng(UPLOAD_MAX_BYTES + 1024)], { type: 'image/png' }), 'w9.png');
-    const request = new Request('http://localhost/auth/rider/profile', { method: 'POST', body: fd });
+    const request = new Request('http://localhost/auth/rider/profile', {
+      method: 'POST',
+      body: fd,
+    });
     const { handler, tooLarge, fields } = createDocumentUploadHandler();
     const parsed = await unstable_parseMultipartFormData(request, handler);
     expect(tooLarge.has('file')).toBe(true);
@@ -86,20 +104,37 @@ describe('upload checks', () => {
 describe('saveRiderDocument', () => {
   async function rider() {
     const db = testDb();
-    const { user, profileId } = await createAccount(db, { role: 'rider', email: 'docs@riders.test', password: 'Password123', firstName: 'D', lastName: 'R' });
+    const { user, profileId } = await createAccount(db, {
+      role: 'rider',
+      email: 'docs@riders.test',
+      password: 'Password123',
+      firstName: 'D',
+      lastName: 'R',
+    });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-docs-'));
     return { db, ref: { id: profileId, userId: user.id }, dir };
   }
 
   it('stores a real png under a random name in the upload folder, and a profile image on the user', async () => {
     const { db, ref, dir } = await rider();
-    const saved = saveRiderDocument(db, ref, 'profileImage', file('../../etc/me.png', tinyPng()), ACTOR, dir);
+    const saved = saveRiderDocument(
+      db,
+      ref,
+      'profileImage',
+      file('../../etc/me.png', tinyPng()),
+      ACTOR,
+      dir,
+    );
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
     expect(saved.document.storedName).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(saved.document.originalName).toBe('me.png');
-    expect(fs.readFileSync(path.join(dir, 'documents', saved.document.storedName))).toEqual(Buffer.from(tinyPng()));
-    expect(db.select().from(users).where(eq(users.id, ref.userId)).get()?.profileImage).toBe(saved.document.storedName);
+    expect(fs.readFileSync(path.join(dir, 'documents', saved.document.storedName))).toEqual(
+      Buffer.from(tinyPng()),
+    );
+    expect(db.select().from(users).where(eq(users.id, ref.userId)).get()?.profileImage).toBe(
+      saved.document.storedName,
+    );
 
     expect(deleteRiderDocument(db, ref, saved.document.id, ACTOR, dir)).toBe(true);
     expect(fs.existsSync(path.join(dir, 'documents', saved.document.storedName))).toBe(false);
@@ -108,7 +143,9 @@ describe('saveRiderDocument', () => {
 
   it('stores nothing for a PDF renamed .png', async () => {
     const { db, ref, dir } = await rider();
-    expect(saveRiderDocument(db, ref, 'driversLicence', file('licence.png', pdfBytes()), ACTOR, dir)).toEqual({
+    expect(
+      saveRiderDocument(db, ref, 'driversLicence', file('licence.png', pdfBytes()), ACTOR, dir),
+    ).toEqual({
       ok: false,
       error: 'rider:documents.errors.notImage',
     });
@@ -116,11 +153,19 @@ describe('saveRiderDocument', () => {
     expect(fs.existsSync(path.join(dir, 'documents'))).toBe(false);
   });
 
-  it('a rider cannot delete another rider\'s document', async () => {
+  it("a rider cannot delete another rider's document", async () => {
     const { db, ref, dir } = await rider();
     const saved = saveRiderDocument(db, ref, 'w9', file('w9.jpg', JPEG), ACTOR, dir);
     if (!saved.ok) throw new Error('not saved');
-    expect(deleteRiderDocument(db, { id: ref.id + 1, userId: ref.userId + 1 }, saved.document.id, ACTOR, dir)).toBe(false);
+    expect(
+      deleteRiderDocument(
+        db,
+        { id: ref.id + 1, userId: ref.userId + 1 },
+        saved.document.id,
+        ACTOR,
+        dir,
+      ),
+    ).toBe(false);
     expect(db.select().from(riderDocuments).all()).toHaveLength(1);
   });
 });

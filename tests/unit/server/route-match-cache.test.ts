@@ -36,7 +36,14 @@ function table(): R[] {
                 { id: 'splat', path: '*' },
               ],
             },
-            { id: 'admin', path: 'auth/admin', children: [{ id: 'admin-home', index: true }, { id: 'dealer', path: 'dealer/:dealerId?' }] },
+            {
+              id: 'admin',
+              path: 'auth/admin',
+              children: [
+                { id: 'admin-home', index: true },
+                { id: 'dealer', path: 'dealer/:dealerId?' },
+              ],
+            },
           ],
         },
         { id: 'api', path: 'api/:role/events' },
@@ -45,7 +52,22 @@ function table(): R[] {
   ] as R[];
 }
 
-const PATHS = ['/', '/fr', '/about/overview', '/fr/about/overview', '/events', '/events/event/12', '/fr/events/event/7', '/nope/deeper', '/auth/admin', '/fr/auth/admin/dealer', '/auth/admin/dealer/3', '/api/admin/events', '/events?x=1#h', '/fr/%C3%A9preuves'];
+const PATHS = [
+  '/',
+  '/fr',
+  '/about/overview',
+  '/fr/about/overview',
+  '/events',
+  '/events/event/12',
+  '/fr/events/event/7',
+  '/nope/deeper',
+  '/auth/admin',
+  '/fr/auth/admin/dealer',
+  '/auth/admin/dealer/3',
+  '/api/admin/events',
+  '/events?x=1#h',
+  '/fr/%C3%A9preuves',
+];
 
 describe('route-match cache', () => {
   it('returns what matchRoutes returns, on a miss and on a hit, with the route objects of each table', () => {
@@ -59,7 +81,9 @@ describe('route-match cache', () => {
         expect(got, p).toEqual(expected);
         got?.forEach((m, i) => expect(m.route).toBe(expected![i]!.route));
       }
-      expect(cached(routes, { pathname: '/events/event/5' })).toEqual(original(routes, { pathname: '/events/event/5' }));
+      expect(cached(routes, { pathname: '/events/event/5' })).toEqual(
+        original(routes, { pathname: '/events/event/5' }),
+      );
       expect(cached(routes, '/fr/events', '/fr')).toEqual(original(routes, '/fr/events', '/fr'));
     }
   });
@@ -76,7 +100,10 @@ describe('route-match cache', () => {
 
   it('does not cache a table whose routes lack ids', () => {
     let calls = 0;
-    const cached = cachedMatchRoutes(((...a: Parameters<typeof original>) => (calls++, original(...a))) as never, parsePath);
+    const cached = cachedMatchRoutes(
+      ((...a: Parameters<typeof original>) => (calls++, original(...a))) as never,
+      parsePath,
+    );
     const routes = [{ path: 'x' }];
     cached(routes as never, '/x');
     cached(routes as never, '/x');
@@ -108,7 +135,9 @@ describe("<RemixServer>'s route tree is built once per build", () => {
     expect(built).toBe(1);
     // Another module under an id (a rebuilt route), or one more route, builds anew.
     expect(memo(manifest, { root: {} }, { v3_singleFetch: true }, false)).not.toBe(first);
-    expect(memo(manifest, { ...modules, other: {} }, { v3_singleFetch: true }, false)).not.toBe(first);
+    expect(memo(manifest, { ...modules, other: {} }, { v3_singleFetch: true }, false)).not.toBe(
+      first,
+    );
     expect(built).toBe(3);
     const second = memo(manifest, modules, { v3_singleFetch: true }, false);
     expect(built).toBe(4);
@@ -123,11 +152,15 @@ describe("<RemixServer>'s route tree is built once per build", () => {
 });
 
 describe("the static router's data routes are copied once per route tree", () => {
-  const mapper = (route: { hasErrorBoundary?: boolean }) => ({ hasErrorBoundary: route.hasErrorBoundary === true });
+  const mapper = (route: { hasErrorBoundary?: boolean }) => ({
+    hasErrorBoundary: route.hasErrorBoundary === true,
+  });
 
   it('gives what convertRoutesToDataRoutes gives, the same array each time, and fills each caller’s manifest', () => {
     let calls = 0;
-    const memo = memoizedConvertRoutes(((...a: Parameters<typeof convertRoutes>) => (calls++, convertRoutes(...a))) as never);
+    const memo = memoizedConvertRoutes(
+      ((...a: Parameters<typeof convertRoutes>) => (calls++, convertRoutes(...a))) as never,
+    );
     const routes = table();
     const expectedManifest = {};
     const expected = convertRoutes(routes, mapper as never, undefined, expectedManifest);
@@ -152,7 +185,9 @@ describe("the static router's data routes are copied once per route tree", () =>
   it('is installed on the @remix-run/router exports react-router-dom/server calls', () => {
     installDataRoutesMemo();
     const req = createRequire(createRequire(import.meta.url).resolve('react-router-dom/server'));
-    const router = req('@remix-run/router') as { UNSAFE_convertRoutesToDataRoutes: { memoized?: boolean } };
+    const router = req('@remix-run/router') as {
+      UNSAFE_convertRoutesToDataRoutes: { memoized?: boolean };
+    };
     expect(router.UNSAFE_convertRoutesToDataRoutes.memoized).toBe(true);
   });
 });

@@ -10,13 +10,20 @@ import { describe, expect, it } from 'vitest';
 import { patchRouterSource } from '../../../scripts/router-preload.mjs';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
-const routerFile = createRequire(require.resolve('@remix-run/server-runtime')).resolve('@remix-run/router');
+const routerFile = createRequire(require.resolve('@remix-run/server-runtime')).resolve(
+  '@remix-run/router',
+);
 
 /** The router compiled from `source` into a module of its own (the test's, not the cache's). */
 function compile(source: string) {
-  const mod = new Module(routerFile, undefined) as Module & { _compile(s: string, f: string): void; paths: string[] };
+  const mod = new Module(routerFile, undefined) as Module & {
+    _compile(s: string, f: string): void;
+    paths: string[];
+  };
   mod.filename = routerFile;
-  mod.paths = (Module as unknown as { _nodeModulePaths(d: string): string[] })._nodeModulePaths(path.dirname(routerFile));
+  mod.paths = (Module as unknown as { _nodeModulePaths(d: string): string[] })._nodeModulePaths(
+    path.dirname(routerFile),
+  );
   mod._compile(source, routerFile);
   return mod.exports as typeof import('@remix-run/router');
 }
@@ -29,7 +36,13 @@ describe('router preload', () => {
 
   it("the patched static handler's query and queryRoute call exports.matchRoutes", async () => {
     const router = compile(patchRouterSource(fs.readFileSync(routerFile, 'utf8')).source);
-    const routes = [{ id: 'root', path: '/', children: [{ id: 'page', path: 'page', loader: () => Response.json({ ok: true }) }] }];
+    const routes = [
+      {
+        id: 'root',
+        path: '/',
+        children: [{ id: 'page', path: 'page', loader: () => Response.json({ ok: true }) }],
+      },
+    ];
     const handler = router.createStaticHandler(routes);
     const seen: string[] = [];
     const original = router.matchRoutes;
@@ -43,6 +56,9 @@ describe('router preload', () => {
   });
 
   it('leaves a source it does not recognise unchanged', () => {
-    expect(patchRouterSource('function matchRoutes() {}')).toEqual({ source: 'function matchRoutes() {}', patched: 0 });
+    expect(patchRouterSource('function matchRoutes() {}')).toEqual({
+      source: 'function matchRoutes() {}',
+      patched: 0,
+    });
   });
 });

@@ -82,11 +82,17 @@ describe('addBike / removeBike', () => {
     const b = insertUser(db, 'rider');
     const r = addBike(db, a.profileId, 'VBKSXF452RM000101', SYSTEM_ACTOR);
     if (!r.ok) throw new Error('not added');
-    expect(removeBike(db, b.profileId, r.bike.id, SYSTEM_ACTOR)).toEqual({ ok: false, notFound: true });
+    expect(removeBike(db, b.profileId, r.bike.id, SYSTEM_ACTOR)).toEqual({
+      ok: false,
+      notFound: true,
+    });
     expect(db.select().from(bikes).all()).toHaveLength(1);
     expect(removeBike(db, a.profileId, r.bike.id, SYSTEM_ACTOR)).toEqual({ ok: true });
     expect(db.select().from(bikes).all()).toHaveLength(0);
-    expect(removeBike(db, a.profileId, r.bike.id, SYSTEM_ACTOR)).toEqual({ ok: false, notFound: true });
+    expect(removeBike(db, a.profileId, r.bike.id, SYSTEM_ACTOR)).toEqual({
+      ok: false,
+      notFound: true,
+    });
   });
 });
 

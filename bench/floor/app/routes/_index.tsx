@@ -2,7 +2,14 @@
 import { useLoaderData } from '@remix-run/react';
 
 export function loader() {
-  return { rows: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Event ${i + 1}`, city: 'Murrieta', date: `2026-05-${String(i + 1).padStart(2, '0')}` })) };
+  return {
+    rows: Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      name: `Event ${i + 1}`,
+      city: 'Murrieta',
+      date: `2026-05-${String(i + 1).padStart(2, '0')}`,
+    })),
+  };
 }
 
 export default function Floor() {
