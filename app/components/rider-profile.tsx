@@ -4,17 +4,34 @@
  * validates with the schemas of ~/lib/schemas/rider and answers a `ProfileActionResult`.
  */
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import { getFormProps, useForm, type DefaultValue, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  useForm,
+  type DefaultValue,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CheckboxField, ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
-import { AddressFields, RadioGroup, useRaceStyleOptions, useSexOptions } from '~/components/rider-forms';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from '~/components/forms';
+import {
+  AddressFields,
+  RadioGroup,
+  useRaceStyleOptions,
+  useSexOptions,
+} from '~/components/rider-forms';
 import { NON_RESIDENT_WITHHOLDING_PERCENT } from '~/lib/constants';
 import { countryByCode } from '~/lib/countries';
-import { formatDate } from '~/lib/format';
 import {
   changePasswordSchema,
   pinFormSchema,
@@ -24,6 +41,9 @@ import {
   type ProfileIntent,
 } from '~/lib/schemas/rider';
 import { reminderPreferenceSchema } from '~/lib/schemas/reminders';
+import { ProfileSection, type ProfileRider } from '~/components/profile-summary';
+
+export { AccountSummary, ProfileSection, type ProfileRider } from '~/components/profile-summary';
 
 /** What the profile action answers: which form it was, its Conform result or upload error. */
 export type ProfileActionResult = {
@@ -34,31 +54,6 @@ export type ProfileActionResult = {
   saved?: boolean;
   /** A change refused because it would take back awards already spent, claimed or paid. */
   conflicts?: AwardConflict[];
-};
-
-/** The rider's own fields the profile shows and edits. */
-export type ProfileRider = {
-  level: string;
-  createdAt: string;
-  firstName: string;
-  lastName: string;
-  phone1: string | null;
-  phone2: string | null;
-  dateOfBirth: string | null;
-  sex: string | null;
-  raceStyle: string | null;
-  amaNumber: string | null;
-  hometown: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  country: string;
-  state: string | null;
-  zipcode: string | null;
-  bio: string | null;
-  socialMedia: Record<string, string> | null;
-  usPerson: boolean;
-  reminderMails: boolean;
 };
 
 type ActionProps = { actionData: ProfileActionResult | undefined };
@@ -90,7 +85,11 @@ function Saved({ actionData, intent }: ActionProps & { intent: ProfileIntent }) 
   const { t } = useTranslation();
   if (actionData?.intent !== intent || !actionData.saved) return null;
   return (
-    <p role="status" className="mt-3 text-sm font-semibold text-green-800" data-testid={`saved-${intent}`}>
+    <p
+      role="status"
+      className="mt-3 text-sm font-semibold text-green-800"
+      data-testid={`saved-${intent}`}
+    >
       {t('rider:profile.saved')}
     </p>
   );
@@ -122,95 +121,87 @@ function ProfileForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** A card of the profile page, titled, with `section-<id>` as its test id. */
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="card mb-6" data-testid={`section-${id}`}>
-      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** E-mail, level, member since and (for a minor) whether the guardian's consent is on file. */
-export function AccountSummary({
-  email,
-  rider,
-  profileImage,
-  minor,
-  guardianConsent,
-}: {
-  email: string;
-  rider: ProfileRider;
-  profileImage: string | null;
-  minor: boolean;
-  guardianConsent: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
-  return (
-    <div className="card mb-6 flex flex-wrap items-center gap-4" data-testid="account-summary">
-      {profileImage ? (
-        <img src={profileImage} alt={t('common:user.avatarAlt')} className="h-16 w-16 rounded-full object-cover" />
-      ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">{t('rider:fields.email')}</dt>
-        <dd>{email}</dd>
-        <dt className="font-semibold">{t('rider:fields.level')}</dt>
-        <dd>{t(`rider:level.${rider.level}`)}</dd>
-        <dt className="font-semibold">{t('rider:profile.memberSince')}</dt>
-        <dd>{formatDate(rider.createdAt, lang)}</dd>
-        {minor ? (
-          <>
-            <dt className="font-semibold">{t('rider:profile.guardian')}</dt>
-            <dd>{guardianConsent ? t('rider:profile.guardianOnFile') : t('rider:profile.guardianMissing')}</dd>
-          </>
-        ) : null}
-      </dl>
-    </div>
-  );
-}
-
 export function PersonalForm({ rider: r, actionData }: ActionProps & { rider: ProfileRider }) {
   const { t } = useTranslation();
   const sexOptions = useSexOptions();
   const raceStyles = useRaceStyleOptions();
   const hasRegions = (countryByCode(r.country)?.regions.length ?? 0) > 0;
   const social = r.socialMedia ?? {};
-  const [form, fields] = useLiveForm('profile-personal', 'personal', riderProfileSchema, actionData, {
-    firstName: r.firstName,
-    lastName: r.lastName,
-    phone1: r.phone1 ?? '',
-    phone2: r.phone2 ?? '',
-    dateOfBirth: r.dateOfBirth ?? '',
-    sex: r.sex ?? '',
-    raceStyle: r.raceStyle ?? '',
-    amaNumber: r.amaNumber ?? '',
-    hometown: r.hometown ?? '',
-    addressLine1: r.addressLine1 ?? '',
-    addressLine2: r.addressLine2 ?? '',
-    city: r.city ?? '',
-    country: r.country,
-    state: hasRegions ? (r.state ?? '') : '',
-    stateText: hasRegions ? '' : (r.state ?? ''),
-    zipcode: r.zipcode ?? '',
-    bio: r.bio ?? '',
-    ...Object.fromEntries(SOCIAL_KEYS.map((k) => [k, social[k] ?? ''])),
-  });
+  const [form, fields] = useLiveForm(
+    'profile-personal',
+    'personal',
+    riderProfileSchema,
+    actionData,
+    {
+      firstName: r.firstName,
+      lastName: r.lastName,
+      phone1: r.phone1 ?? '',
+      phone2: r.phone2 ?? '',
+      dateOfBirth: r.dateOfBirth ?? '',
+      sex: r.sex ?? '',
+      raceStyle: r.raceStyle ?? '',
+      amaNumber: r.amaNumber ?? '',
+      hometown: r.hometown ?? '',
+      addressLine1: r.addressLine1 ?? '',
+      addressLine2: r.addressLine2 ?? '',
+      city: r.city ?? '',
+      country: r.country,
+      state: hasRegions ? (r.state ?? '') : '',
+      stateText: hasRegions ? '' : (r.state ?? ''),
+      zipcode: r.zipcode ?? '',
+      bio: r.bio ?? '',
+      ...Object.fromEntries(SOCIAL_KEYS.map((k) => [k, social[k] ?? ''])),
+    },
+  );
   return (
     <ProfileSection id="personal" title={t('rider:profile.personalTitle')}>
-      <ProfileForm form={form} intent="personal" actionData={actionData} submit={t('rider:profile.savePersonal')}>
+      <ProfileForm
+        form={form}
+        intent="personal"
+        actionData={actionData}
+        submit={t('rider:profile.savePersonal')}
+      >
         <div className="grid gap-x-4 md:grid-cols-2">
-          <Field field={fields.firstName} label={t('rider:fields.firstName')} autoComplete="given-name" />
-          <Field field={fields.lastName} label={t('rider:fields.lastName')} autoComplete="family-name" />
-          <Field field={fields.phone1} label={t('rider:fields.phone')} type="tel" autoComplete="tel" />
+          <Field
+            field={fields.firstName}
+            label={t('rider:fields.firstName')}
+            autoComplete="given-name"
+          />
+          <Field
+            field={fields.lastName}
+            label={t('rider:fields.lastName')}
+            autoComplete="family-name"
+          />
+          <Field
+            field={fields.phone1}
+            label={t('rider:fields.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
           <Field field={fields.phone2} label={t('rider:fields.phone2')} type="tel" />
-          <Field field={fields.dateOfBirth} label={t('rider:fields.dateOfBirth')} type="date" autoComplete="bday" />
-          <SelectField field={fields.sex} label={t('rider:fields.sex')} options={sexOptions} placeholder={t('rider:fields.choose')} />
-          <SelectField field={fields.raceStyle} label={t('rider:fields.raceStyle')} options={raceStyles} placeholder={t('rider:fields.choose')} />
-          <Field field={fields.amaNumber} label={t('rider:fields.amaNumber')} hint={t('rider:fields.amaHint')} />
+          <Field
+            field={fields.dateOfBirth}
+            label={t('rider:fields.dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+          />
+          <SelectField
+            field={fields.sex}
+            label={t('rider:fields.sex')}
+            options={sexOptions}
+            placeholder={t('rider:fields.choose')}
+          />
+          <SelectField
+            field={fields.raceStyle}
+            label={t('rider:fields.raceStyle')}
+            options={raceStyles}
+            placeholder={t('rider:fields.choose')}
+          />
+          <Field
+            field={fields.amaNumber}
+            label={t('rider:fields.amaNumber')}
+            hint={t('rider:fields.amaHint')}
+          />
           <Field field={fields.hometown} label={t('rider:fields.hometown')} />
         </div>
         <AddressFields fields={fields} />
@@ -219,7 +210,12 @@ export function PersonalForm({ rider: r, actionData }: ActionProps & { rider: Pr
           <legend className="mb-3 text-lg font-semibold">{t('rider:fields.socialMedia')}</legend>
           <div className="grid gap-x-4 md:grid-cols-2">
             {SOCIAL_KEYS.map((k) => (
-              <Field key={k} field={fields[k]} label={t(`rider:social.${k}`)} hint={t(k === 'website' ? 'rider:social.urlHint' : 'rider:social.handleHint')} />
+              <Field
+                key={k}
+                field={fields[k]}
+                label={t(`rider:social.${k}`)}
+                hint={t(k === 'website' ? 'rider:social.urlHint' : 'rider:social.handleHint')}
+              />
             ))}
           </div>
         </fieldset>
@@ -244,7 +240,12 @@ export function TaxStatusForm({ usPerson, actionData }: ActionProps & { usPerson
         <li>{t('rider:tax.usPerson')}</li>
         <li>{t('rider:tax.nonUsPerson', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}</li>
       </ul>
-      <ProfileForm form={form} intent="taxStatus" actionData={actionData} submit={t('rider:tax.save')}>
+      <ProfileForm
+        form={form}
+        intent="taxStatus"
+        actionData={actionData}
+        submit={t('rider:tax.save')}
+      >
         <RadioGroup
           field={fields.usPerson}
           legend={t('rider:tax.question')}
@@ -254,7 +255,9 @@ export function TaxStatusForm({ usPerson, actionData }: ActionProps & { usPerson
           ]}
         />
         <p className="mb-4 text-sm font-semibold" data-testid="tax-current">
-          {usPerson ? t('rider:tax.currentUs') : t('rider:tax.currentNonUs', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}
+          {usPerson
+            ? t('rider:tax.currentUs')
+            : t('rider:tax.currentNonUs', { percent: NON_RESIDENT_WITHHOLDING_PERCENT })}
         </p>
       </ProfileForm>
     </ProfileSection>
@@ -266,11 +269,38 @@ export function PinForm({ hasPin, actionData }: ActionProps & { hasPin: boolean 
   const [form, fields] = useLiveForm('profile-pin', 'pin', pinFormSchema, actionData);
   return (
     <ProfileSection id="pin" title={t('rider:pin.title')}>
-      <p className="mb-4 text-sm text-gray-700">{hasPin ? t('rider:pin.introChange') : t('rider:pin.introSet')}</p>
-      <ProfileForm form={form} intent="pin" actionData={actionData} submit={hasPin ? t('rider:pin.change') : t('rider:pin.set')} className="max-w-sm">
-        <Field field={fields.currentSecret} label={t('security:pinCurrentSecret')} type="password" autoComplete="current-password" />
-        <Field field={fields.pin} label={t('rider:pin.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} />
-        <Field field={fields.confirmPin} label={t('rider:pin.confirm')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} />
+      <p className="mb-4 text-sm text-gray-700">
+        {hasPin ? t('rider:pin.introChange') : t('rider:pin.introSet')}
+      </p>
+      <ProfileForm
+        form={form}
+        intent="pin"
+        actionData={actionData}
+        submit={hasPin ? t('rider:pin.change') : t('rider:pin.set')}
+        className="max-w-sm"
+      >
+        <Field
+          field={fields.currentSecret}
+          label={t('security:pinCurrentSecret')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          field={fields.pin}
+          label={t('rider:pin.pin')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+        />
+        <Field
+          field={fields.confirmPin}
+          label={t('rider:pin.confirm')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+        />
       </ProfileForm>
     </ProfileSection>
   );
@@ -278,20 +308,50 @@ export function PinForm({ hasPin, actionData }: ActionProps & { hasPin: boolean 
 
 export function PasswordForm({ actionData }: ActionProps) {
   const { t } = useTranslation();
-  const [form, fields] = useLiveForm('profile-password', 'password', changePasswordSchema, actionData);
+  const [form, fields] = useLiveForm(
+    'profile-password',
+    'password',
+    changePasswordSchema,
+    actionData,
+  );
   return (
     <ProfileSection id="password" title={t('rider:password.title')}>
-      <ProfileForm form={form} intent="password" actionData={actionData} submit={t('rider:password.submit')} className="max-w-sm">
-        <Field field={fields.currentPassword} label={t('rider:password.current')} type="password" autoComplete="current-password" />
-        <Field field={fields.password} label={t('rider:fields.newPassword')} type="password" autoComplete="new-password" hint={t('rider:fields.passwordHint')} />
-        <Field field={fields.confirmPassword} label={t('rider:fields.confirmPassword')} type="password" autoComplete="new-password" />
+      <ProfileForm
+        form={form}
+        intent="password"
+        actionData={actionData}
+        submit={t('rider:password.submit')}
+        className="max-w-sm"
+      >
+        <Field
+          field={fields.currentPassword}
+          label={t('rider:password.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          field={fields.password}
+          label={t('rider:fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('rider:fields.passwordHint')}
+        />
+        <Field
+          field={fields.confirmPassword}
+          label={t('rider:fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
       </ProfileForm>
     </ProfileSection>
   );
 }
 
 /** Early reminder e-mails on or off (the last warnings before money is lost always go). */
-export function ReminderForm({ reminderMails, actionData }: ActionProps & { reminderMails: boolean }) {
+export function ReminderForm({
+  reminderMails,
+  actionData,
+}: ActionProps & { reminderMails: boolean }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: 'profile-reminders',
@@ -303,7 +363,12 @@ export function ReminderForm({ reminderMails, actionData }: ActionProps & { remi
   return (
     <ProfileSection id="reminders" title={t('reminders:preference.title')}>
       <p className="mb-2 text-sm text-gray-700">{t('reminders:preference.intro')}</p>
-      <ProfileForm form={form} intent="reminders" actionData={actionData} submit={t('reminders:preference.save')}>
+      <ProfileForm
+        form={form}
+        intent="reminders"
+        actionData={actionData}
+        submit={t('reminders:preference.save')}
+      >
         <CheckboxField field={fields.reminderMails} label={t('reminders:preference.label')} />
         <p className="mb-2 text-sm text-gray-600">{t('reminders:preference.hint')}</p>
         <p className="mb-4 text-sm font-semibold" data-testid="reminders-current">

@@ -4,85 +4,13 @@
  * the server and the browser render the same names (no ICU differences, no hydration mismatch).
  */
 import type { Lang } from './lang';
+import { CA_REGIONS, US_REGIONS } from './regions';
 
 /** A state, province or territory. */
 export type Region = { label: string; labelFr: string; code: string };
 
 /** A country and its regions (empty for countries other than the US and Canada). */
 export type Country = { label: string; labelFr: string; code: string; regions: Region[] };
-
-/** [code, English, French] rows for the US states, DC and Puerto Rico. */
-const US_REGIONS: [string, string, string][] = [
-  ['AL', 'Alabama', 'Alabama'],
-  ['AK', 'Alaska', 'Alaska'],
-  ['AZ', 'Arizona', 'Arizona'],
-  ['AR', 'Arkansas', 'Arkansas'],
-  ['CA', 'California', 'Californie'],
-  ['CO', 'Colorado', 'Colorado'],
-  ['CT', 'Connecticut', 'Connecticut'],
-  ['DE', 'Delaware', 'Delaware'],
-  ['DC', 'District of Columbia', 'District de Columbia'],
-  ['FL', 'Florida', 'Floride'],
-  ['GA', 'Georgia', 'Géorgie'],
-  ['HI', 'Hawaii', 'Hawaï'],
-  ['ID', 'Idaho', 'Idaho'],
-  ['IL', 'Illinois', 'Illinois'],
-  ['IN', 'Indiana', 'Indiana'],
-  ['IA', 'Iowa', 'Iowa'],
-  ['KS', 'Kansas', 'Kansas'],
-  ['KY', 'Kentucky', 'Kentucky'],
-  ['LA', 'Louisiana', 'Louisiane'],
-  ['ME', 'Maine', 'Maine'],
-  ['MD', 'Maryland', 'Maryland'],
-  ['MA', 'Massachusetts', 'Massachusetts'],
-  ['MI', 'Michigan', 'Michigan'],
-  ['MN', 'Minnesota', 'Minnesota'],
-  ['MS', 'Mississippi', 'Mississippi'],
-  ['MO', 'Missouri', 'Missouri'],
-  ['MT', 'Montana', 'Montana'],
-  ['NE', 'Nebraska', 'Nebraska'],
-  ['NV', 'Nevada', 'Nevada'],
-  ['NH', 'New Hampshire', 'New Hampshire'],
-  ['NJ', 'New Jersey', 'New Jersey'],
-  ['NM', 'New Mexico', 'Nouveau-Mexique'],
-  ['NY', 'New York', 'New York'],
-  ['NC', 'North Carolina', 'Caroline du Nord'],
-  ['ND', 'North Dakota', 'Dakota du Nord'],
-  ['OH', 'Ohio', 'Ohio'],
-  ['OK', 'Oklahoma', 'Oklahoma'],
-  ['OR', 'Oregon', 'Oregon'],
-  ['PA', 'Pennsylvania', 'Pennsylvanie'],
-  ['PR', 'Puerto Rico', 'Porto Rico'],
-  ['RI', 'Rhode Island', 'Rhode Island'],
-  ['SC', 'South Carolina', 'Caroline du Sud'],
-  ['SD', 'South Dakota', 'Dakota du Sud'],
-  ['TN', 'Tennessee', 'Tennessee'],
-  ['TX', 'Texas', 'Texas'],
-  ['UT', 'Utah', 'Utah'],
-  ['VT', 'Vermont', 'Vermont'],
-  ['VA', 'Virginia', 'Virginie'],
-  ['WA', 'Washington', 'Washington'],
-  ['WV', 'West Virginia', 'Virginie-Occidentale'],
-  ['WI', 'Wisconsin', 'Wisconsin'],
-  ['WY', 'Wyoming', 'Wyoming'],
-];
-
-/** [code, English, French] rows for the Canadian provinces and territories. */
-const CA_REGIONS: [string, string, string][] = [
-  ['AB', 'Alberta', 'Alberta'],
-  ['BC', 'British Columbia', 'Colombie-Britannique'],
-  ['MB', 'Manitoba', 'Manitoba'],
-  ['NB', 'New Brunswick', 'Nouveau-Brunswick'],
-  ['NL', 'Newfoundland and Labrador', 'Terre-Neuve-et-Labrador'],
-  ['NS', 'Nova Scotia', 'Nouvelle-Écosse'],
-  ['NT', 'Northwest Territories', 'Territoires du Nord-Ouest'],
-  ['NU', 'Nunavut', 'Nunavut'],
-  ['ON', 'Ontario', 'Ontario'],
-  ['PE', 'Prince Edward Island', 'Île-du-Prince-Édouard'],
-  ['QC', 'Quebec', 'Québec'],
-  ['SK', 'Saskatchewan', 'Saskatchewan'],
-  ['YT', 'Yukon', 'Yukon'],
-];
 
 /** [code, English, French] rows for every other ISO 3166-1 country, sorted by English name. */
 const OTHER_COUNTRIES: [string, string, string][] = [
@@ -393,7 +321,10 @@ export function regionLabel(
 /** Countries as select options in a language: US and Canada first, the rest sorted by name (once). */
 export function countryOptions(lang: Lang = 'en'): readonly { value: string; label: string }[] {
   const pick = (c: Country) => ({ value: c.code, label: lang === 'fr' ? c.labelFr : c.label });
-  const sorted = () => COUNTRIES.slice(2).map(pick).sort((a, b) => a.label.localeCompare(b.label, lang));
+  const sorted = () =>
+    COUNTRIES.slice(2)
+      .map(pick)
+      .sort((a, b) => a.label.localeCompare(b.label, lang));
   return (sortedOptions[lang] ??= Object.freeze([...COUNTRIES.slice(0, 2).map(pick), ...sorted()]));
 }
 const sortedOptions: Partial<Record<Lang, readonly { value: string; label: string }[]>> = {};

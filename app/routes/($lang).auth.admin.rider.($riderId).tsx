@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section, SectionTable } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { AwardConflictsRefusal } from '~/components/award-conflicts';
-import { ErrorList } from '~/components/forms';
 import { RiderMerge } from '~/components/rider-merge';
+import { TimecardsSection } from '~/components/admin-rider-timecards';
 import { AdminRiderCreate } from '~/components/admin-rider-create';
 import { addRiderAction } from '~/services/people/admin-rider-create-route.server';
 import { LLink, useLang } from '~/components/link';
@@ -46,7 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const lang = requestLang(request);
-  if (params.riderId === undefined) return addRiderAction(await request.formData(), lang, auth.actor);
+  if (params.riderId === undefined)
+    return addRiderAction(await request.formData(), lang, auth.actor);
   const id = riderId(params.riderId);
   const back = (message: string, to = id) =>
     flashCookie({ kind: 'success', message }).then((c) =>
@@ -55,7 +56,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The timecard upload is the page's one multipart form.
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
     const form = await readDocumentUpload(request);
-    if (form instanceof Response) return data({ timecardError: UPLOAD_ERRORS.tooLarge }, { status: 413 });
+    if (form instanceof Response)
+      return data({ timecardError: UPLOAD_ERRORS.tooLarge }, { status: 413 });
     const saved = saveTimecard(getDb(), id, await uploadedFile(form.get('timecard')), auth.actor);
     if (saved.ok) return back('admin:riders.timecardSaved');
     if (saved.error === 'notFound') throw new Response('Not Found', { status: 404 });
@@ -80,7 +82,11 @@ function Intent({ intent, label, danger }: { intent: string; label: string; dang
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={danger ? 'btn-danger' : 'btn-secondary'} data-testid={`rider-${intent}`}>
+      <button
+        type="submit"
+        className={danger ? 'btn-danger' : 'btn-secondary'}
+        data-testid={`rider-${intent}`}
+      >
         {label}
       </button>
     </Form>
@@ -92,9 +98,15 @@ export default function AdminRider() {
   const lang = useLang();
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const timecardError = actionData && 'timecardError' in actionData ? actionData.timecardError : null;
+  const timecardError =
+    actionData && 'timecardError' in actionData ? actionData.timecardError : null;
   const merge = actionData && 'merge' in actionData ? actionData : null;
-  if ('create' in d) return <AdminRiderCreate lastResult={actionData && 'create' in actionData ? actionData.create : undefined} />;
+  if ('create' in d)
+    return (
+      <AdminRiderCreate
+        lastResult={actionData && 'create' in actionData ? actionData.create : undefined}
+      />
+    );
   const refused = actionData && 'refused' in actionData ? actionData.refused : null;
   const r = d.rider;
   const timecards = d.documents.filter((doc) => doc.kind === 'timecard');
@@ -117,21 +129,61 @@ export default function AdminRider() {
           )}
         </div>
       </PageHeading>
-      {refused ? <AwardConflictsRefusal message="events:errors.conflicts" conflicts={refused} testId="rider-status-refused" /> : null}
+      {refused ? (
+        <AwardConflictsRefusal
+          message="events:errors.conflicts"
+          conflicts={refused}
+          testId="rider-status-refused"
+        />
+      ) : null}
       <Section title={t('admin:riders.profile')}>
         <Details
           items={[
             [t('admin:fields.email'), d.user?.email],
-            [t('admin:fields.status'), d.user?.deactivated ? t('admin:status.deactivated') : d.user?.emailVerified ? t('admin:status.active') : t('admin:status.unverified')],
+            [
+              t('admin:fields.status'),
+              d.user?.deactivated
+                ? t('admin:status.deactivated')
+                : d.user?.emailVerified
+                  ? t('admin:status.active')
+                  : t('admin:status.unverified'),
+            ],
             [t('admin:fields.level'), t(`admin:level.${r.level}`)],
             [t('admin:fields.amaNumber'), r.amaNumber],
-            [t('admin:fields.phone'), [r.phone1, r.phone2].filter(Boolean).map((p) => formatPhone(p)).join(' · ') || null],
-            [t('admin:fields.address'), [r.addressLine1, r.addressLine2, r.city, r.state, r.zipcode, countryLabel(r.country, lang)].filter(Boolean).join(', ')],
-            [t('admin:fields.dateOfBirth'), `${formatDate(r.dateOfBirth, lang)} (${formatAge(r.dateOfBirth, new Date(), lang)})`],
+            [
+              t('admin:fields.phone'),
+              [r.phone1, r.phone2]
+                .filter(Boolean)
+                .map((p) => formatPhone(p))
+                .join(' · ') || null,
+            ],
+            [
+              t('admin:fields.address'),
+              [
+                r.addressLine1,
+                r.addressLine2,
+                r.city,
+                r.state,
+                r.zipcode,
+                countryLabel(r.country, lang),
+              ]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            [
+              t('admin:fields.dateOfBirth'),
+              `${formatDate(r.dateOfBirth, lang)} (${formatAge(r.dateOfBirth, new Date(), lang)})`,
+            ],
             [t('admin:fields.sex'), r.sex ? t(`common:sex.${r.sex}`) : null],
-            [t('admin:fields.raceStyle'), r.raceStyle ? t(`common:raceStyle.${r.raceStyle}`) : null],
+            [
+              t('admin:fields.raceStyle'),
+              r.raceStyle ? t(`common:raceStyle.${r.raceStyle}`) : null,
+            ],
             [t('admin:fields.hometown'), r.hometown],
-            [t('admin:fields.taxStatus'), r.usPerson ? t('admin:riders.usPerson') : t('admin:riders.nonUsPerson')],
+            [
+              t('admin:fields.taxStatus'),
+              r.usPerson ? t('admin:riders.usPerson') : t('admin:riders.nonUsPerson'),
+            ],
             [t('admin:fields.pin'), r.pinSet ? t('common:yes') : t('common:no')],
           ]}
         />
@@ -140,10 +192,14 @@ export default function AdminRider() {
       <Section title={t('admin:riders.adminNote')}>
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="note" />
-          <label htmlFor="note" className="sr-only">{t('admin:riders.adminNote')}</label>
+          <label htmlFor="note" className="sr-only">
+            {t('admin:riders.adminNote')}
+          </label>
           <textarea id="note" name="note" defaultValue={r.note ?? ''} rows={3} className="input" />
           <div>
-            <button type="submit" className="btn">{t('common:actions.save')}</button>
+            <button type="submit" className="btn">
+              {t('common:actions.save')}
+            </button>
           </div>
         </Form>
         <Form method="post" className="mt-4 flex items-end gap-2">
@@ -155,7 +211,9 @@ export default function AdminRider() {
               <option value="pro">{t('admin:level.pro')}</option>
             </select>
           </label>
-          <button type="submit" className="btn-secondary">{t('common:actions.save')}</button>
+          <button type="submit" className="btn-secondary">
+            {t('common:actions.save')}
+          </button>
         </Form>
       </Section>
       <SectionTable
@@ -167,7 +225,13 @@ export default function AdminRider() {
           <tr key={b.id}>
             <td className="font-mono">{b.vin}</td>
             <td>{[b.year, b.make, b.model].filter(Boolean).join(' ')}</td>
-            <td>{b.valid ? <Badge tone="green">{t('admin:riders.valid')}</Badge> : <Badge tone="red">{t('admin:riders.invalid')}</Badge>}</td>
+            <td>
+              {b.valid ? (
+                <Badge tone="green">{t('admin:riders.valid')}</Badge>
+              ) : (
+                <Badge tone="red">{t('admin:riders.invalid')}</Badge>
+              )}
+            </td>
           </tr>
         ))}
       </SectionTable>
@@ -176,78 +240,51 @@ export default function AdminRider() {
           <Empty />
         ) : (
           <ul className="space-y-1">
-            {d.documents.filter((doc) => doc.kind !== 'timecard').map((doc) => (
-              <li key={doc.id}>
-                <a href={`/files/documents/${doc.id}`} className="text-brand hover:underline" target="_blank" rel="noreferrer">
-                  {t(`admin:documentKind.${doc.kind}`)} — {doc.originalName}
-                </a>{' '}
-                <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
-              </li>
-            ))}
+            {d.documents
+              .filter((doc) => doc.kind !== 'timecard')
+              .map((doc) => (
+                <li key={doc.id}>
+                  <a
+                    href={`/files/documents/${doc.id}`}
+                    className="text-brand hover:underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t(`admin:documentKind.${doc.kind}`)} — {doc.originalName}
+                  </a>{' '}
+                  <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
+                </li>
+              ))}
           </ul>
         )}
       </Section>
-      <Section title={t('admin:riders.timecards')}>
-        <div data-testid="timecards">
-          {timecards.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="mb-4 space-y-2">
-              {timecards.map((doc) => (
-                <li key={doc.id} className="flex flex-wrap items-center gap-3">
-                  <a href={`/files/documents/${doc.id}`} className="text-brand hover:underline" target="_blank" rel="noreferrer">
-                    {doc.originalName}
-                  </a>
-                  <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
-                  <Form
-                    method="post"
-                    onSubmit={(ev) => {
-                      if (!window.confirm(t('admin:riders.confirmDeleteTimecard'))) ev.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="deleteTimecard" />
-                    <input type="hidden" name="documentId" value={doc.id} />
-                    <button type="submit" className="btn-secondary">
-                      {t('common:actions.delete')}
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2" data-testid="timecard-form">
-            <div>
-              <label htmlFor="timecard" className="label">
-                {t('admin:riders.timecardFile')}
-              </label>
-              <input
-                id="timecard"
-                name="timecard"
-                type="file"
-                accept="image/png,image/jpeg"
-                required
-                className="input"
-                aria-invalid={timecardError ? true : undefined}
-                aria-describedby={timecardError ? 'timecard-error' : undefined}
-              />
-              <ErrorList id="timecard-error" errors={timecardError ? [timecardError] : null} />
-            </div>
-            <button type="submit" className="btn">
-              {t('admin:riders.uploadTimecard')}
-            </button>
-          </Form>
-        </div>
-      </Section>
+      <TimecardsSection timecards={timecards} error={timecardError} />
       <SectionTable
         title={t('admin:riders.recentClasses')}
-        actions={<LLink to={`/auth/admin/rider/${r.id}/remove-races`} className="btn-secondary" data-testid="open-remove-races">{t('removeRaces:open')}</LLink>}
-        headers={[t('admin:fields.event'), t('admin:fields.date'), t('admin:fields.class'), t('admin:fields.place'), t('admin:fields.payout')]}
+        actions={
+          <LLink
+            to={`/auth/admin/rider/${r.id}/remove-races`}
+            className="btn-secondary"
+            data-testid="open-remove-races"
+          >
+            {t('removeRaces:open')}
+          </LLink>
+        }
+        headers={[
+          t('admin:fields.event'),
+          t('admin:fields.date'),
+          t('admin:fields.class'),
+          t('admin:fields.place'),
+          t('admin:fields.payout'),
+        ]}
         empty={d.recentResults.length === 0}
       >
         {d.recentResults.map((res) => (
           <tr key={res.id}>
             <td>
-              <LLink to={`/auth/admin/event/${res.eventId}`} className="text-brand hover:underline">{res.eventTitle}</LLink>
+              <LLink to={`/auth/admin/event/${res.eventId}`} className="text-brand hover:underline">
+                {res.eventTitle}
+              </LLink>
             </td>
             <td>{formatDate(res.date, lang)}</td>
             <td>{res.className}</td>
@@ -258,7 +295,14 @@ export default function AdminRider() {
       </SectionTable>
       <SectionTable
         title={t('admin:riders.awards')}
-        headers={[t('admin:fields.event'), t('admin:fields.type'), t('admin:fields.initial'), t('admin:fields.current'), t('admin:fields.status'), t('admin:fields.expires')]}
+        headers={[
+          t('admin:fields.event'),
+          t('admin:fields.type'),
+          t('admin:fields.initial'),
+          t('admin:fields.current'),
+          t('admin:fields.status'),
+          t('admin:fields.expires'),
+        ]}
         empty={d.awards.length === 0}
       >
         {d.awards.map((a) => (
@@ -274,7 +318,13 @@ export default function AdminRider() {
       </SectionTable>
       <SectionTable
         title={t('admin:riders.redemptions')}
-        headers={[t('admin:fields.code'), t('admin:fields.dealer'), t('admin:fields.amount'), t('admin:fields.date'), t('admin:fields.status')]}
+        headers={[
+          t('admin:fields.code'),
+          t('admin:fields.dealer'),
+          t('admin:fields.amount'),
+          t('admin:fields.date'),
+          t('admin:fields.status'),
+        ]}
         empty={d.redemptions.length === 0}
       >
         {d.redemptions.map((x) => (
@@ -283,13 +333,22 @@ export default function AdminRider() {
             <td>{x.dealerName}</td>
             <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
             <td>{formatDate(x.createdAt, lang)}</td>
-            <td>{x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}</td>
+            <td>
+              {x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}
+            </td>
           </tr>
         ))}
       </SectionTable>
       <SectionTable
         title={t('admin:riders.payoutClaims')}
-        headers={[t('admin:fields.type'), t('admin:fields.gross'), t('admin:fields.withheld'), t('admin:fields.net'), t('admin:fields.due'), t('admin:fields.status')]}
+        headers={[
+          t('admin:fields.type'),
+          t('admin:fields.gross'),
+          t('admin:fields.withheld'),
+          t('admin:fields.net'),
+          t('admin:fields.due'),
+          t('admin:fields.status'),
+        ]}
         empty={d.payoutClaims.length === 0}
       >
         {d.payoutClaims.map((c) => (
@@ -299,11 +358,17 @@ export default function AdminRider() {
             <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
             <td>{formatMoney(c.netCents, c.currency, lang)}</td>
             <td>{formatDate(c.dueDate, lang)}</td>
-            <td>{c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}</td>
+            <td>
+              {c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}
+            </td>
           </tr>
         ))}
       </SectionTable>
-      <RiderMerge email={d.user?.email ?? ''} lastResult={merge?.merge} conflicts={merge?.conflicts ?? []} />
+      <RiderMerge
+        email={d.user?.email ?? ''}
+        lastResult={merge?.merge}
+        conflicts={merge?.conflicts ?? []}
+      />
     </>
   );
 }

@@ -5,18 +5,16 @@
  * Market share = of the classified results (finishers with a known make) at non-cancelled events,
  * the share ridden on the maker's bikes; the podium share counts places 1–3 only.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import {
   awards,
   classPlaceTotals,
   creditRedemptions,
-  dealers,
   eventClasses,
   events,
   results,
   redemptionMonthTotals,
-  riders,
   series,
 } from '#db/schema';
 import type { Currency } from '~/lib/constants';
@@ -29,6 +27,7 @@ import { contains } from '~/services/platform/like.server';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/award-eligibility.server';
 import { awardCountsBySeries } from '~/services/reports/series-award-counts.server';
+import { topDealersNow, topRidersNow, riderStatsNow } from '~/services/reports/rankings.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -50,7 +49,9 @@ function basisPoints(part: number, whole: number): number {
 }
 
 function byCurrency(rows: { currency: Currency; cents: number | null }[]): Money[] {
-  return rows.filter((r) => (r.cents ?? 0) !== 0).map((r) => ({ currency: r.currency, cents: Number(r.cents ?? 0) }));
+  return rows
+    .filter((r) => (r.cents ?? 0) !== 0)
+    .map((r) => ({ currency: r.currency, cents: Number(r.cents ?? 0) }));
 }
 
 /** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month.
@@ -61,18 +62,42 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
   const to = `${range.endDate}T23:59:59.999Z`;
   // Awards and redemptions month by month: each month a range of the covering index grouped by a
   // handful of (payout type,) currency groups, instead of one sort of every row in the range.
-  const earnedRows: { month: string; payoutType: 'dealerCredit' | 'cash'; currency: Currency; cents: number }[] = [];
+  const earnedRows: {
+    month: string;
+    payoutType: 'dealerCredit' | 'cash';
+    currency: Currency;
+    cents: number;
+  }[] = [];
   const earnedInMonth = db
-    .select({ payoutType: awards.payoutType, currency: awards.currency, cents: sum(awards.initialCents).mapWith(Number) })
+    .select({
+      payoutType: awards.payoutType,
+      currency: awards.currency,
+      cents: sum(awards.initialCents).mapWith(Number),
+    })
     .from(awards)
-    .where(and(gte(awards.awardedAt, sql.placeholder('from')), lte(awards.awardedAt, sql.placeholder('to')), sql`${awards.status} <> 'reversed'`))
+    .where(
+      and(
+        gte(awards.awardedAt, sql.placeholder('from')),
+        lte(awards.awardedAt, sql.placeholder('to')),
+        sql`${awards.status} <> 'reversed'`,
+      ),
+    )
     .groupBy(awards.payoutType, awards.currency)
     .prepare();
   const redeemedRows: { month: string; currency: Currency; cents: number }[] = [];
   const inMonth = db
-    .select({ currency: creditRedemptions.currency, cents: sum(creditRedemptions.amountCents).mapWith(Number) })
+    .select({
+      currency: creditRedemptions.currency,
+      cents: sum(creditRedemptions.amountCents).mapWith(Number),
+    })
     .from(creditRedemptions)
-    .where(and(gte(creditRedemptions.createdAt, sql.placeholder('from')), lte(creditRedemptions.createdAt, sql.placeholder('to')), eq(creditRedemptions.status, 'active')))
+    .where(
+      and(
+        gte(creditRedemptions.createdAt, sql.placeholder('from')),
+        lte(creditRedemptions.createdAt, sql.placeholder('to')),
+        eq(creditRedemptions.status, 'active'),
+      ),
+    )
     .groupBy(creditRedemptions.currency)
     .prepare();
   const firstMonth = range.startDate.slice(0, 7);
@@ -81,18 +106,35 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
   // month and currency instead of every redemption); the edge months, which the range may cut,
   // from the index.
   const wholeMonths = db
-    .select({ month: redemptionMonthTotals.month, currency: redemptionMonthTotals.currency, cents: redemptionMonthTotals.cents })
+    .select({
+      month: redemptionMonthTotals.month,
+      currency: redemptionMonthTotals.currency,
+      cents: redemptionMonthTotals.cents,
+    })
     .from(redemptionMonthTotals)
-    .where(and(gt(redemptionMonthTotals.month, firstMonth), lt(redemptionMonthTotals.month, lastMonth)))
+    .where(
+      and(gt(redemptionMonthTotals.month, firstMonth), lt(redemptionMonthTotals.month, lastMonth)),
+    )
     .all();
   const wholeByMonth = new Map<string, { currency: Currency; cents: number }[]>();
-  for (const r of wholeMonths) (wholeByMonth.get(r.month) ?? wholeByMonth.set(r.month, []).get(r.month)!).push(r);
+  for (const r of wholeMonths)
+    (wholeByMonth.get(r.month) ?? wholeByMonth.set(r.month, []).get(r.month)!).push(r);
   for (let m = firstMonth; m <= lastMonth; m = nextMonth(m)) {
     const start = m === firstMonth ? from : `${m}-01T00:00:00.000Z`;
     const end = m === lastMonth ? to : `${m}-31T23:59:59.999Z`;
-    const redeemedIn = m === firstMonth || m === lastMonth ? inMonth.all({ from: start, to: end }) : (wholeByMonth.get(m) ?? []);
-    for (const r of redeemedIn) redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
-    for (const r of earnedInMonth.all({ from: start, to: end })) earnedRows.push({ month: m, payoutType: r.payoutType, currency: r.currency, cents: Number(r.cents ?? 0) });
+    const redeemedIn =
+      m === firstMonth || m === lastMonth
+        ? inMonth.all({ from: start, to: end })
+        : (wholeByMonth.get(m) ?? []);
+    for (const r of redeemedIn)
+      redeemedRows.push({ month: m, currency: r.currency, cents: Number(r.cents ?? 0) });
+    for (const r of earnedInMonth.all({ from: start, to: end }))
+      earnedRows.push({
+        month: m,
+        payoutType: r.payoutType,
+        currency: r.currency,
+        cents: Number(r.cents ?? 0),
+      });
   }
   const totalBy = (rows: { currency: Currency; cents: number }[]) => {
     const m = new Map<Currency, number>();
@@ -106,17 +148,33 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
     db
       .select({ currency: awards.currency, cents: sum(awards.currentCents).mapWith(Number) })
       .from(awards)
-      .where(and(eq(awards.payoutType, 'dealerCredit'), eq(awards.status, 'current'), sql`${awards.expiresAt} > ${now.toISOString()}`))
+      .where(
+        and(
+          eq(awards.payoutType, 'dealerCredit'),
+          eq(awards.status, 'current'),
+          sql`${awards.expiresAt} > ${now.toISOString()}`,
+        ),
+      )
       .groupBy(awards.currency)
       .all(),
   );
   const offered = byCurrency(
     db
-      .select({ currency: eventClasses.currency, cents: sum(classPlaceTotals.cents).mapWith(Number) })
+      .select({
+        currency: eventClasses.currency,
+        cents: sum(classPlaceTotals.cents).mapWith(Number),
+      })
       .from(events)
       .innerJoin(eventClasses, eq(eventClasses.eventId, events.id))
       .innerJoin(classPlaceTotals, eq(classPlaceTotals.classId, eventClasses.id))
-      .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), eq(events.cancelled, false), sql`${eventClasses.payoutType} <> 'noPayout'`))
+      .where(
+        and(
+          gte(events.date, range.startDate),
+          lte(events.date, range.endDate),
+          eq(events.cancelled, false),
+          sql`${eventClasses.payoutType} <> 'noPayout'`,
+        ),
+      )
       .groupBy(eventClasses.currency)
       .all(),
   );
@@ -138,10 +196,17 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
     db
       .select({ n: count() })
       .from(events)
-      .where(and(gte(events.date, range.startDate), lte(events.date, range.endDate), eq(events.cancelled, false)))
+      .where(
+        and(
+          gte(events.date, range.startDate),
+          lte(events.date, range.endDate),
+          eq(events.cancelled, false),
+        ),
+      )
       .get()?.n ?? 0;
   const months = new Map<string, { month: string; earned: Money[]; redeemed: Money[] }>();
-  const slot = (m: string) => months.get(m) ?? months.set(m, { month: m, earned: [], redeemed: [] }).get(m)!;
+  const slot = (m: string) =>
+    months.get(m) ?? months.set(m, { month: m, earned: [], redeemed: [] }).get(m)!;
   const add = (list: Money[], currency: Currency, cents: number) => {
     const m = list.find((x) => x.currency === currency);
     if (m) m.cents += cents;
@@ -167,7 +232,10 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
 function shareRows(db: DB, range: Range, keyOf: 'month' | 'series') {
   const isMaker = sql`(instr(upper(${results.make}), ${MAKER}) > 0)`;
   const podium = sql`(${results.place} IS NOT NULL AND ${results.place} <= 3)`;
-  const key = keyOf === 'month' ? sql<string>`substr(${events.date}, 1, 7)` : sql<string>`cast(coalesce(${events.seriesId}, 0) AS TEXT)`;
+  const key =
+    keyOf === 'month'
+      ? sql<string>`substr(${events.date}, 1, 7)`
+      : sql<string>`cast(coalesce(${events.seriesId}, 0) AS TEXT)`;
   const rows = db
     .select({
       key,
@@ -203,7 +271,14 @@ function shareRows(db: DB, range: Range, keyOf: 'month' | 'series') {
   }));
 }
 
-type ShareRow = { key: string; label: string; results: number; maker: number; podiums: number; makerPodiums: number };
+type ShareRow = {
+  key: string;
+  label: string;
+  results: number;
+  maker: number;
+  podiums: number;
+  makerPodiums: number;
+};
 
 function marketShareByMonthNow(db: DB, range: Range) {
   return shareRows(db, range, 'month').sort((a, b) => a.key.localeCompare(b.key));
@@ -268,119 +343,6 @@ export function lateEvents(
     .offset(offset)
     .all();
   return { events: list, pagination };
-}
-
-/** What each rider earned in the range, per currency (pros: cash, amateurs: dealer credit):
- * awards grouped by rider first (a covering index in rider order), riders joined per group. */
-function earnedByRider(db: DB, level: 'pro' | 'amateur', range: Range) {
-  const earned = db
-    .select({
-      riderId: awards.riderId,
-      currency: awards.currency,
-      cents: sql<number>`sum(${awards.initialCents})`.as('cents'),
-      awards: sql<number>`count(*)`.as('awards'),
-    })
-    .from(awards)
-    .where(
-      and(
-        gte(awards.awardedAt, `${range.startDate}T00:00:00.000Z`),
-        lte(awards.awardedAt, `${range.endDate}T23:59:59.999Z`),
-        sql`${awards.status} <> 'reversed'`,
-      ),
-    )
-    .groupBy(awards.riderId, awards.currency)
-    .as('earned');
-  return { earned, level: and(eq(riders.id, earned.riderId), eq(riders.level, level)) };
-}
-
-/** Top riders by what they earned in the range (pros: cash, amateurs: dealer credit). */
-function topRidersNow(db: DB, level: 'pro' | 'amateur', range: Range, limit = 10) {
-  const { earned, level: join } = earnedByRider(db, level, range);
-  return db
-    .select({
-      riderId: riders.id,
-      name: sql<string>`${riders.firstName} || ' ' || ${riders.lastName}`,
-      currency: earned.currency,
-      cents: sql<number>`${earned.cents}`.mapWith(Number),
-      awards: sql<number>`${earned.awards}`.mapWith(Number),
-    })
-    .from(earned)
-    .innerJoin(riders, join)
-    .orderBy(desc(earned.cents), asc(riders.id))
-    .limit(limit)
-    .all();
-}
-
-/** Counts for a rider level: riders, riders who earned, awards and totals in the range. */
-function riderStatsNow(db: DB, level: 'pro' | 'amateur', range: Range) {
-  const ridersTotal = db.select({ n: count() }).from(riders).where(eq(riders.level, level)).get()?.n ?? 0;
-  const { earned, level: join } = earnedByRider(db, level, range);
-  const rows = db
-    .select({ riderId: earned.riderId, currency: earned.currency, cents: sql<number>`${earned.cents}`, awards: sql<number>`${earned.awards}` })
-    .from(earned)
-    .innerJoin(riders, join)
-    .all();
-  const totals = new Map<Currency, number>();
-  for (const e of rows) totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.cents);
-  return {
-    level,
-    riders: ridersTotal,
-    earners: new Set(rows.map((e) => e.riderId)).size,
-    awards: rows.reduce((n, e) => n + e.awards, 0),
-    earned: [...totals].map(([currency, cents]) => ({ currency, cents })),
-  };
-}
-
-/** Per dealer, what was redeemed there in the range, one column pair per currency: grouped by
- * dealer alone so SQLite follows the covering (dealer, created_at, …) index with no sort. */
-const CURRENCY_LIST = ['USD', 'CAD', 'EUR'] as const;
-
-/** Dealers by credit redeemed at their counter in the range. */
-function topDealersNow(db: DB, range: Range, limit = 10) {
-  const per = (c: Currency) => ({
-    cents: sql<number>`sum(CASE WHEN ${creditRedemptions.currency} = ${c} THEN ${creditRedemptions.amountCents} ELSE 0 END)`,
-    n: sql<number>`sum(${creditRedemptions.currency} = ${c})`,
-  });
-  const [usd, cad, eur] = CURRENCY_LIST.map(per);
-  const totals = db
-    .select({ dealerId: creditRedemptions.dealerId, usd: usd.cents, usdN: usd.n, cad: cad.cents, cadN: cad.n, eur: eur.cents, eurN: eur.n })
-    .from(creditRedemptions)
-    .where(
-      and(
-        gte(creditRedemptions.createdAt, `${range.startDate}T00:00:00.000Z`),
-        lte(creditRedemptions.createdAt, `${range.endDate}T23:59:59.999Z`),
-        eq(creditRedemptions.status, 'active'),
-      ),
-    )
-    .groupBy(creditRedemptions.dealerId)
-    .all();
-  const ranked = totals
-    .flatMap((t) =>
-      (
-        [
-          ['USD', t.usd, t.usdN],
-          ['CAD', t.cad, t.cadN],
-          ['EUR', t.eur, t.eurN],
-        ] as const
-      )
-        .filter(([, , n]) => n > 0)
-        .map(([currency, cents, redemptions]) => ({ dealerId: t.dealerId, currency, cents, redemptions })),
-    )
-    .sort((x, y) => y.cents - x.cents || x.dealerId - y.dealerId)
-    .slice(0, limit);
-  if (ranked.length === 0) return [];
-  const names = new Map(
-    db
-      .select({ id: dealers.id, name: dealers.name, city: dealers.city, state: dealers.state })
-      .from(dealers)
-      .where(inArray(dealers.id, ranked.map((r) => r.dealerId)))
-      .all()
-      .map((d) => [d.id, d]),
-  );
-  return ranked.map((r) => {
-    const d = names.get(r.dealerId)!;
-    return { dealerId: r.dealerId, name: d.name, city: d.city, state: d.state, currency: r.currency as Currency, cents: r.cents, redemptions: r.redemptions };
-  });
 }
 
 // Kept until the next write to the database (`keptUntilWrite`): the admin home, the summary page,
