@@ -30,8 +30,24 @@ export function openDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = cacheStatements(new Database(file));
   applyPragmas(sqlite);
-  return drizzle(sqlite, { schema }) as DB;
+  return drizzleOn(sqlite);
 }
+
+/** The drizzle handle over a connection (openDb's, or a test's own). */
+export function drizzleOn(sqlite: Database.Database): DB {
+  const db = drizzle(sqlite, { schema }) as DB;
+  // Every transaction handle is told which connection it runs on (see connectionOf).
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    transaction((tx) => {
+      clientByTx.set(tx, sqlite);
+      return fn(tx);
+    }, config)) as DB['transaction'];
+  return db;
+}
+
+/** The connection behind each open transaction handle (drizzle keeps it on no public field). */
+const clientByTx = new WeakMap<object, Database.Database>();
 
 // Kept on globalThis: the Express server (server/) and the Remix build are bundled apart, and
 // must share one connection per process.
@@ -68,12 +84,13 @@ export function writeTx<T>(db: DB, fn: (tx: Tx) => T): T {
   }
 }
 
-/** The better-sqlite3 connection a db or a transaction handle runs on (a transaction shares its db's session). */
-function clientOf(conn: Conn): Database.Database {
-  // drizzle keeps the connection on its session (not a typed field; a drizzle upgrade that moves
-  // it fails here, loudly, and in tests/unit/platform/prepared.test.ts).
-  const client = (conn as unknown as { session?: { client?: Database.Database } }).session?.client;
-  if (!client) throw new Error('prepared(): no better-sqlite3 connection behind this handle');
+/** The better-sqlite3 connection a db or a transaction handle runs on (a transaction shares its db's). */
+export function connectionOf(conn: Conn): Database.Database {
+  const client = '$client' in conn ? conn.$client : clientByTx.get(conn);
+  if (!client)
+    throw new Error(
+      'no connection behind this handle: pass a db from openDb, or a transaction opened on one',
+    );
   return client;
 }
 const preparedByClient = new WeakMap<Database.Database, Map<string, unknown>>();
@@ -81,12 +98,12 @@ const preparedByClient = new WeakMap<Database.Database, Map<string, unknown>>();
 /**
  * A query built once per connection and kept under `name` (one name per call site, e.g.
  * "credit.spendable"); values go in through `sql.placeholder(...)`. drizzle otherwise builds a
- * query's SQL anew on every call, 0.05–0.1 ms each: most of a redemption's 15 statements' cost
- * (issue 8, the counter). The kept query runs on the same connection whichever handle built it,
+ * query's SQL anew on every call, which was most of a redemption's statements' cost at the
+ * counter. The kept query runs on the same connection whichever handle built it,
  * so it can be run inside a transaction: better-sqlite3's transactions are the connection's.
  */
 export function prepared<T>(conn: Conn, name: string, build: (conn: Conn) => T): T {
-  const client = clientOf(conn);
+  const client = connectionOf(conn);
   let kept = preparedByClient.get(client);
   if (!kept) preparedByClient.set(client, (kept = new Map()));
   let query = kept.get(name) as T | undefined;

@@ -10,7 +10,13 @@ const outdir = path.join(process.env.BUILD_DIR ?? 'build', 'app-server');
 await build({
   // The worker threads beside it: the upload reader (app/services/events/upload-thread.server.ts)
   // and the backup verification (app/services/platform/integrity-thread.server.ts).
-  entryPoints: ['server/index.ts', 'server/upload-read-worker.ts', 'server/integrity-worker.ts'],
+  entryPoints: [
+    'server/index.ts',
+    'server/upload-read-worker.ts',
+    'server/integrity-worker.ts',
+    // Loaded by scripts/start.mjs before the server, to patch the router before it is required.
+    'server/framework-patches.ts',
+  ],
   outdir,
   bundle: true,
   splitting: true,

@@ -15,7 +15,10 @@ if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(buildDir, 'server', 
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.NODE_ENV ??= 'production';
-// The static handler's route matching through the cached exports (scripts/router-preload.mjs).
-const { preloadRouter } = await import('./router-preload.mjs');
+// Before the server loads the Remix packages: the router with its static handler's matching
+// patched (server/framework-patches.ts, bundled beside the server).
+const { preloadRouter } = await import(
+  pathToFileURL(path.resolve(buildDir, 'app-server', 'framework-patches.js')).href
+);
 preloadRouter();
 await import(pathToFileURL(path.resolve(serverEntry)).href);

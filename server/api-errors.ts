@@ -2,20 +2,12 @@
  * The Remix handler for `/api/*`: the same as the catch-all, with every error body put into the
  * caller's language (`localizeApiResponse`): routes answer keys, clients read sentences.
  */
-import { createRequire } from 'node:module';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { remixExpressHelpers } from './framework-patches';
 
-// @remix-run/express builds its Request and sends its Response with these two helpers; they
-// live in its dist/server.js (CommonJS), not in its public index.
-type Helpers = {
-  createRemixRequest: (req: ExpressRequest, res: ExpressResponse) => Request;
-  sendRemixResponse: (res: ExpressResponse, response: Response) => Promise<void>;
-};
-const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)(
-  '@remix-run/express/dist/server.js',
-) as Helpers;
+const { createRemixRequest, sendRemixResponse } = remixExpressHelpers();
 
 export function apiRequestHandler(opts: RemixOptions) {
   return remixRequestHandler(opts, localizeApiResponse);

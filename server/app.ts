@@ -21,11 +21,7 @@ import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
-import {
-  installDataRoutesMemo,
-  installRouteMatchCache,
-  installServerRoutesMemo,
-} from './route-match-cache';
+import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { pageCache, PUBLIC_CACHEABLE } from './page-cache';
 
@@ -63,33 +59,21 @@ const SENSITIVE_WRITES =
 /**
  * What compression may gzip: what `compression` itself would, except the answers of API writes
  * (a receipt, an error: a few hundred bytes). Remix streams those without a Content-Length, so
- * compression's 1 kB threshold cannot tell them from a page, and gzipping each one was ~5% of a
- * redemption's CPU at the counter (issue 8).
+ * compression's 1 kB threshold cannot tell them from a page, and gzipping each one was a
+ * noticeable share of a redemption's CPU at the counter.
  */
 export function compressible(req: Request, res: Response): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/')) return false;
   return compression.filter(req, res);
 }
 
-/**
- * A fresh CSP nonce: 16 bytes of the system's CSPRNG, base64. The bytes come from a pool filled
- * 4 kB at a time (one call per 256 nonces instead of one per request); each byte serves once.
- */
-const noncePool = { bytes: Buffer.alloc(0), at: 0 };
+/** A fresh CSP nonce per response: 16 bytes of the system's CSPRNG, base64. */
 export function nextNonce(): string {
-  if (noncePool.at + 16 > noncePool.bytes.length) {
-    noncePool.bytes = crypto.randomBytes(4096);
-    noncePool.at = 0;
-  }
-  const nonce = noncePool.bytes.toString('base64', noncePool.at, noncePool.at + 16);
-  noncePool.at += 16;
-  return nonce;
+  return crypto.randomBytes(16).toString('base64');
 }
 
 export function createApp(opts: AppOptions) {
-  installRouteMatchCache();
-  installServerRoutesMemo();
-  installDataRoutesMemo();
+  applyFrameworkPatches();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);

@@ -22,6 +22,7 @@ import { startMailWorker, stopMailWorker } from '~/services/platform/mail.server
 import { housekeeping } from '~/services/platform/housekeeping.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
+import { applyFrameworkPatches } from './framework-patches';
 import { databaseVersion } from './page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
 import { seedIfEmpty } from './first-run';
@@ -54,6 +55,9 @@ let stopping = false;
 const build = (await import(
   pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
 )) as ServerBuild;
+const patches = applyFrameworkPatches();
+if (patches.skipped.length) log.warn(patches, 'framework patches: some could not be applied');
+else log.info(patches, 'framework patches applied');
 const app = createApp({
   build,
   buildDir,

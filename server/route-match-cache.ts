@@ -1,5 +1,5 @@
 /**
- * Pays React Router's route matching once per path (issue 8).
+ * Pays React Router's route matching once per path.
  *
  * `matchRoutes` of `@remix-run/router` flattens and ranks the whole route table on every call
  * (about 280 branches here: ~140 route modules, nearly all under the optional `($lang)` segment,
@@ -12,27 +12,19 @@
  * pathname, so it is cached per table shape and pathname (bounded LRU) and rebuilt around the
  * caller's own route objects (found by id) with a fresh `params` object: callers see exactly what
  * `matchRoutes` would return. The server runtime, react-router and Remix's `<Scripts>` all call
- * it through the package's exports object, which is where the cached version is installed.
+ * it through the package's exports object, which is where server/framework-patches.ts installs
+ * the cached version. This file holds only the wrappers: plain functions of the originals.
  */
-import { createRequire } from 'node:module';
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Params } from '@remix-run/router';
 
-type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
-type MatchRoutes = (
+export type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
+export type MatchRoutes = (
   routes: Route[],
   location: Partial<Location> | string,
   basename?: string,
 ) => AgnosticRouteMatch[] | null;
 type Cached = { id: string; params: Params; pathname: string; pathnameBase: string }[] | null;
 type Table = { shape: string; byId: Map<string, Route> } | null;
-
-const require = createRequire(import.meta.url);
-// The one copy every Remix package requires (resolved from the server runtime, like they do).
-const router = createRequire(require.resolve('@remix-run/server-runtime'))('@remix-run/router') as {
-  matchRoutes: MatchRoutes & { cached?: true };
-  parsePath: (path: string) => Partial<Location>;
-  UNSAFE_convertRoutesToDataRoutes: ConvertRoutes & { memoized?: true };
-};
 
 /** Paths remembered per route table (least recently used first out). */
 export const MAX_PATHS = 2000;
@@ -112,18 +104,9 @@ export function cachedMatchRoutes(
   };
 }
 
-/** Installs the cache on `@remix-run/router`'s exports (once). */
-export function installRouteMatchCache(): void {
-  if (router.matchRoutes.cached) return;
-  const wrapped = Object.assign(cachedMatchRoutes(router.matchRoutes, router.parsePath), {
-    cached: true as const,
-  });
-  router.matchRoutes = wrapped;
-}
-
 // ---------------------------------------------------------------- <RemixServer>'s route tree
 
-type CreateServerRoutes = ((
+export type CreateServerRoutes = ((
   manifest: object,
   routeModules: object,
   future: unknown,
@@ -132,12 +115,6 @@ type CreateServerRoutes = ((
 ) => unknown) & {
   memoized?: true;
 };
-// `@remix-run/react`'s server renderer calls `routes.createServerRoutes(...)` through this module's
-// exports object on every document request.
-const remixRoutes = createRequire(require.resolve('@remix-run/react'))('./routes.js') as {
-  createServerRoutes: CreateServerRoutes;
-};
-
 /**
  * `<RemixServer>` rebuilds the whole route tree (one object per route module, grouped by parent)
  * on every document request, from the build's manifest and route modules, which never change for
@@ -188,7 +165,7 @@ export function memoizedCreateServerRoutes(original: CreateServerRoutes): Create
 
 // ---------------------------------------------------------------- the static router's data routes
 
-type ConvertRoutes = (
+export type ConvertRoutes = (
   routes: Route[],
   mapRouteProperties: unknown,
   parentPath?: string[],
@@ -234,24 +211,4 @@ export function memoizedConvertRoutes(original: ConvertRoutes): ConvertRoutes {
     }
     return hit.routes;
   };
-}
-
-/** Installs the memoized data-route copy on `@remix-run/router`'s exports (once). */
-export function installDataRoutesMemo(): void {
-  if (router.UNSAFE_convertRoutesToDataRoutes.memoized) return;
-  router.UNSAFE_convertRoutesToDataRoutes = Object.assign(
-    memoizedConvertRoutes(router.UNSAFE_convertRoutesToDataRoutes),
-    {
-      memoized: true as const,
-    },
-  );
-}
-
-/** Installs the memoized route tree on `@remix-run/react`'s routes module (once). */
-export function installServerRoutesMemo(): void {
-  if (remixRoutes.createServerRoutes.memoized) return;
-  remixRoutes.createServerRoutes = Object.assign(
-    memoizedCreateServerRoutes(remixRoutes.createServerRoutes),
-    { memoized: true as const },
-  );
 }

@@ -8,7 +8,7 @@
  * be opened twice: its rows are read at once.
  */
 import Database from 'better-sqlite3';
-import type { Conn } from '~/db.server';
+import { connectionOf, type Conn } from '~/db.server';
 
 type Query = { toSQL(): { sql: string; params: unknown[] } };
 
@@ -19,9 +19,7 @@ export function* streamRows<T extends Record<string, unknown>>(
   fields: readonly (keyof T)[],
 ): Generator<T> {
   const { sql, params } = query.toSQL();
-  const client =
-    (db as unknown as { $client?: Database.Database }).$client ??
-    (db as unknown as { session: { client: Database.Database } }).session.client;
+  const client = connectionOf(db);
   const own = client.memory
     ? null
     : new Database(client.name, { readonly: true, fileMustExist: true });

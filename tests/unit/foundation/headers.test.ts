@@ -57,7 +57,7 @@ describe('security headers', () => {
 });
 
 describe('CSP nonces', () => {
-  it('are 16 random bytes each, never repeated across many requests (pool refills included)', () => {
+  it('are 16 random bytes each, never repeated across many requests', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 2000; i++) {
       const n = nextNonce();

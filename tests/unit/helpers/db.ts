@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrateDatabaseSync } from '#db/migrate';
-import * as schema from '#db/schema';
-import { applyPragmas, type DB } from '~/db.server';
+import { applyPragmas, drizzleOn, type DB } from '~/db.server';
 import { cacheStatements } from '~/db-statements.server';
 
 let template: Buffer | undefined;
@@ -22,7 +20,7 @@ export function testDb(): DB {
   // As the server's connection: statements kept per SQL text (every unit test runs through it).
   const sqlite = cacheStatements(new Database(template));
   applyPragmas(sqlite);
-  return drizzle(sqlite, { schema }) as DB;
+  return drizzleOn(sqlite);
 }
 
 /** A migrated database in a temporary file (for tests across processes); returns its path. */

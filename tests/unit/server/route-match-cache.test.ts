@@ -1,5 +1,5 @@
 /**
- * The route-match cache (issue 8) answers exactly what React Router's matchRoutes answers, with
+ * The route-match cache answers exactly what React Router's matchRoutes answers, with
  * the caller's own route objects, for every kind of path of the app's layout: optional `($lang)`,
  * index routes, pathless layouts, dynamic and optional params, the splat, and no match.
  */
@@ -8,11 +8,10 @@ import { matchRoutes as original, parsePath, type AgnosticRouteObject } from '@r
 import { describe, expect, it } from 'vitest';
 import {
   cachedMatchRoutes,
-  installDataRoutesMemo,
-  installRouteMatchCache,
   memoizedConvertRoutes,
   memoizedCreateServerRoutes,
 } from '../../../server/route-match-cache';
+import { applyFrameworkPatches } from '../../../server/framework-patches';
 import { UNSAFE_convertRoutesToDataRoutes as convertRoutes } from '@remix-run/router';
 
 type R = AgnosticRouteObject & { id: string; children?: R[] };
@@ -111,7 +110,7 @@ describe('route-match cache', () => {
   });
 
   it('is installed on the @remix-run/router exports the Remix packages call', () => {
-    installRouteMatchCache();
+    applyFrameworkPatches();
     const req = createRequire(createRequire(import.meta.url).resolve('@remix-run/server-runtime'));
     const router = req('@remix-run/router') as { matchRoutes: { cached?: boolean } };
     expect(router.matchRoutes.cached).toBe(true);
@@ -183,7 +182,7 @@ describe("the static router's data routes are copied once per route tree", () =>
   });
 
   it('is installed on the @remix-run/router exports react-router-dom/server calls', () => {
-    installDataRoutesMemo();
+    applyFrameworkPatches();
     const req = createRequire(createRequire(import.meta.url).resolve('react-router-dom/server'));
     const router = req('@remix-run/router') as {
       UNSAFE_convertRoutesToDataRoutes: { memoized?: boolean };
