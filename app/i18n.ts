@@ -13,8 +13,8 @@ export const i18nConfig = {
   react: { useSuspense: false },
 } as const;
 
-/** What every page shows (layouts, navigation, errors, form messages). */
-const BASE_NAMESPACES = ['common', 'validation'];
+/** What every page shows (layouts, navigation, errors, form messages, its title). */
+const BASE_NAMESPACES = ['common', 'validation', 'titles'];
 const ACCOUNT_PAGES =
   /^\/(?:register|login|forgot-password|forgot-password-reset|password-lost-reset|account-recovery)\/?$/;
 

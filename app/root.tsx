@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
   data,
   Links,
@@ -7,6 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
+  useRouteError,
+  isRouteErrorResponse,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +21,7 @@ import { Toast } from '~/components/toast';
 import { getDb } from '~/db.server';
 import { publicEnv } from '~/env.server';
 import { isLangParam, langFromPath } from '~/lib/lang';
+import { APP_TITLE, titleOf, type TitleSpec } from '~/lib/route-handle';
 import { profileFor } from '~/services/auth/guard.server';
 import { getSession, readFlash } from '~/services/auth/session.server';
 import stylesheet from '~/tailwind.css?url';
@@ -26,8 +30,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-export const meta: MetaFunction = () => [{ title: 'contingency cash' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only /fr is a language prefix; /xx/... is not a page.
@@ -64,6 +66,21 @@ export function useRootData() {
   return useRouteLoaderData<RootData>('root');
 }
 
+/** « {page} – contingency cash »: the deepest route whose handle names the page. */
+function PageTitle() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  let spec: TitleSpec | null = null;
+  for (const m of useMatches()) spec = titleOf(m.handle, m.data) ?? spec;
+  // A page that failed is named by its failure, not by the route that would have shown it.
+  if (error)
+    spec = {
+      key: isRouteErrorResponse(error) && error.status === 404 ? 'titles:notFound' : 'titles:error',
+    };
+  const page = spec === null ? null : typeof spec === 'string' ? spec : t(spec.key, spec.values);
+  return <title>{page ? t('titles:format', { page }) : APP_TITLE}</title>;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const { i18n } = useTranslation();
@@ -73,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageTitle />
         <Meta />
         <Links />
       </head>

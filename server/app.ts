@@ -23,7 +23,8 @@ import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
-import { pageCache, PUBLIC_CACHEABLE } from './page-cache';
+import { pageCache } from './page-cache';
+import { buildPolicies } from './route-policy';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -52,10 +53,6 @@ declare module '@remix-run/node' {
   }
 }
 
-/** Paths whose writes are the ones attackers hammer: sign-in, codes, recovery, contact. */
-const SENSITIVE_WRITES =
-  /^(?:\/fr)?\/(?:login|forgot-password|password-lost-reset|forgot-password-reset|account-recovery|register|auth\/email-verify|about\/contact)\b|^\/api\/(?:contact-us|redeem|[a-z]+\/redeem)\b/;
-
 /**
  * What compression may gzip: what `compression` itself would, except the answers of API writes
  * (a receipt, an error: a few hundred bytes). Remix streams those without a Content-Length, so
@@ -74,6 +71,8 @@ export function nextNonce(): string {
 
 export function createApp(opts: AppOptions) {
   applyFrameworkPatches();
+  // What each route declares in its handle (cache, rate-limit tier, upload-only), by path.
+  const policy = buildPolicies(opts.build);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
@@ -164,16 +163,16 @@ export function createApp(opts: AppOptions) {
   const reads = rateLimit({ ...base, limit: 2000 * factor });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return reads(req, res, next);
-    if (SENSITIVE_WRITES.test(req.path)) return sensitive(req, res, next);
+    if (policy(req.path).rateLimit === 'sensitive') return sensitive(req, res, next);
     return writes(req, res, next);
   });
 
   app.use(langRedirect);
   // After the security headers (a kept page gets this request's nonce) and the rate limits.
   if (opts.pageCache)
-    app.use(pageCache({ cacheable: (p) => PUBLIC_CACHEABLE.test(p), ...opts.pageCache }));
+    app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
   app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
-  app.use(bodyLimits());
+  app.use(bodyLimits((p) => policy(p).body === 'upload'));
 
   const remix = {
     build: opts.build,

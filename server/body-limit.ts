@@ -23,10 +23,6 @@ export const BODY_LIMITS = {
   other: 1 * MB,
 } as const;
 
-/** Resource routes that take only a file upload. */
-export const UPLOAD_ONLY_PATHS =
-  /^\/api\/(?:vin-patterns\/import|admin\/rider\/[^/]+\/timecard|admin\/serie\/[^/]+\/upload-events|event\/[^/]+\/upload-(?:class|class-result|all-class-result|all-formatted-class-result)|rider\/rider\/[^/]+\/upload-id-files)\/?$/;
-
 /** The error a reader of a refused body gets: already answered (413), so nobody logs it again. */
 export const BODY_OVER_LIMIT = 'BODY_OVER_LIMIT';
 const bodyOverLimit = () =>
@@ -52,11 +48,12 @@ function human(bytes: number): string {
  */
 export const LINGER = { bytes: 64 * MB, ms: 10_000 };
 
-export function bodyLimits() {
+/** `uploadOnly(path)`: the route takes only a file upload (its handle says `body: 'upload'`). */
+export function bodyLimits(uploadOnly: (path: string) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const contentType = req.get('content-type');
-    if (UPLOAD_ONLY_PATHS.test(req.path) && !/^multipart\/form-data\s*;/i.test(contentType ?? '')) {
+    if (uploadOnly(req.path) && !/^multipart\/form-data\s*;/i.test(contentType ?? '')) {
       return refuse(req, res, 415, 'notMultipart');
     }
     const limit = bodyLimitFor(contentType);

@@ -48,14 +48,6 @@ type Entry = {
   expires: number;
 };
 
-/**
- * The public pages and lists (with or without the /fr prefix), never a form or an account page;
- * also their `.data` answers (Remix's client-side navigations: `/events.data`, `/_root.data` for
- * the home page, `/fr.data`), which carry no nonce.
- */
-export const PUBLIC_CACHEABLE =
-  /^(?:\/fr)?(?:\/events|\/events\/event\/\d+|\/events\/serie\/\d+|\/dealers|\/about\/(?:overview|rules|faq-riders|faq-dealers|faq-promoters))?(?:\/?|\.data)$|^\/_root\.data$|^\/api\/(?:events|series|events-lean|dealers-lean|categories|aggregates\/contingency)$/;
-
 const ONLY_LANG_COOKIE = /^\s*(?:lang=[a-z]{2}\s*)?$/;
 
 /**

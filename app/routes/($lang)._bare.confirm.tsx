@@ -69,3 +69,6 @@ export default function ConfirmPage() {
     </div>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', title: 'titles:confirm' } as const;

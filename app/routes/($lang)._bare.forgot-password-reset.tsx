@@ -66,3 +66,10 @@ export default function ForgotPasswordReset() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:forgotPasswordReset',
+} as const;

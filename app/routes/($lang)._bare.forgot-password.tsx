@@ -90,3 +90,10 @@ export default function ForgotPassword() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:forgotPassword',
+} as const;

@@ -96,3 +96,6 @@ export default function Login() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:login' } as const;

@@ -44,3 +44,10 @@ export default function PasswordLostReset() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:passwordLostReset',
+} as const;

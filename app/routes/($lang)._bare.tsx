@@ -38,3 +38,6 @@ export function ErrorBoundary() {
     </BareLayout>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

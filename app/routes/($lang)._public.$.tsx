@@ -6,3 +6,6 @@ export async function loader() {
 export default function NotFound() {
   return null;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', title: 'titles:notFound' } as const;

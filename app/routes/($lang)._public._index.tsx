@@ -173,3 +173,6 @@ export default function Home() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:home' } as const;

@@ -165,3 +165,6 @@ export default function ContactPage() {
     </AboutFrame>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:contact' } as const;

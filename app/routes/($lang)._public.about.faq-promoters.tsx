@@ -4,3 +4,6 @@ import { FaqPage } from '~/components/public-site';
 export default function FaqPromoters() {
   return <FaqPage audience="promoters" />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:faqPromoters' } as const;

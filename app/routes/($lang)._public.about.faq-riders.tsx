@@ -4,3 +4,6 @@ import { FaqPage } from '~/components/public-site';
 export default function FaqRiders() {
   return <FaqPage audience="riders" />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:faqRiders' } as const;

@@ -33,3 +33,6 @@ export default function AboutOverview() {
     </AboutFrame>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:overview' } as const;

@@ -49,3 +49,6 @@ export default function AboutRules() {
     </AboutFrame>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:rules' } as const;

@@ -223,3 +223,6 @@ export default function DealersPage() {
     </div>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:dealerFinder' } as const;

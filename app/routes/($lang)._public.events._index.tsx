@@ -343,3 +343,6 @@ export default function SchedulePage() {
     </div>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public', title: 'titles:events' } as const;

@@ -291,3 +291,9 @@ export default function EventPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'public',
+  title: (data: unknown) => (data as { event?: { title?: string } } | undefined)?.event?.title,
+} as const;

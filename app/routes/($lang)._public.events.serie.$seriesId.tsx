@@ -92,3 +92,9 @@ export default function SeriesPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'public',
+  title: (data: unknown) => (data as { series?: { name?: string } } | undefined)?.series?.name,
+} as const;

@@ -221,3 +221,6 @@ export default function Register() {
     </div>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:register' } as const;

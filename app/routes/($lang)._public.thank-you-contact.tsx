@@ -23,3 +23,6 @@ export default function ThankYouContact() {
     </div>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', title: 'titles:thankYou' } as const;

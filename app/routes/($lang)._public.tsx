@@ -17,3 +17,6 @@ export function ErrorBoundary() {
     </PublicLayout>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -63,3 +63,6 @@ export default function AdminHome() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminHome' } as const;

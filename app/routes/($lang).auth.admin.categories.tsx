@@ -79,3 +79,6 @@ export default function AdminCategories() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:categories' } as const;

@@ -160,3 +160,6 @@ export default function AdminCategory() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:category' } as const;

@@ -41,3 +41,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw new Response('Not Found', { status: 404 });
   }
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:chart' } as const;

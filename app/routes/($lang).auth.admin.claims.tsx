@@ -9,3 +9,6 @@ export const action = ({ request }: ActionFunctionArgs) => claimReviewAction(req
 export default function AdminClaims() {
   return <ClaimReviewPage role="admin" />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminClaims' } as const;

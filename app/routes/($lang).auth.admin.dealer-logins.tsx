@@ -113,3 +113,6 @@ export default function DealerLogins() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealerLogins' } as const;

@@ -175,3 +175,6 @@ export default function AdminDealer() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealer' } as const;

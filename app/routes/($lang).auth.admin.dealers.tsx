@@ -86,3 +86,6 @@ export default function AdminDealers() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealers' } as const;

@@ -84,3 +84,6 @@ export default function AdminEventPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminEvent' } as const;

@@ -17,3 +17,6 @@ export default function Export() {
     />
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:exportSeriesEvents' } as const;

@@ -60,3 +60,6 @@ export default function LateResults() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:lateResults' } as const;

@@ -118,3 +118,6 @@ export default function AdminMail() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:mail' } as const;

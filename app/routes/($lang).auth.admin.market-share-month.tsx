@@ -22,3 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MarketShareMonth() {
   return <MarketSharePage by="month" {...useLoaderData<typeof loader>()} />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:marketShareMonth' } as const;

@@ -22,3 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MarketShareSeries() {
   return <MarketSharePage by="series" {...useLoaderData<typeof loader>()} />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:marketShareSeries' } as const;

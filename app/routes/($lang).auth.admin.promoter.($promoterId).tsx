@@ -157,3 +157,6 @@ export default function AdminPromoter() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoter' } as const;

@@ -53,3 +53,6 @@ export default function AdminPromoters() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoters' } as const;

@@ -80,3 +80,6 @@ export default function SentReminders() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:reminders' } as const;

@@ -119,3 +119,6 @@ export default function AdminRiderEarningsPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riderEarnings' } as const;

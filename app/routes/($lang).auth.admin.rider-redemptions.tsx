@@ -224,3 +224,6 @@ export default function AdminRiderRedemptionsPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riderRedemptions' } as const;

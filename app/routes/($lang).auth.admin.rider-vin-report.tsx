@@ -133,3 +133,6 @@ export default function AdminRiderVinReportPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riderVinReport' } as const;

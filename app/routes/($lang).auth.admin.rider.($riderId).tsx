@@ -372,3 +372,6 @@ export default function AdminRider() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminRider' } as const;

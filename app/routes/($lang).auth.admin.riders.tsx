@@ -121,3 +121,6 @@ export default function AdminRiders() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riders' } as const;

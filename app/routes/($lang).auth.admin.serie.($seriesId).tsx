@@ -350,3 +350,6 @@ export default function AdminSerie() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminSerie' } as const;

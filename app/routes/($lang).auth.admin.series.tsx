@@ -67,3 +67,6 @@ export default function AdminSeries() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:adminSeries' } as const;

@@ -150,3 +150,6 @@ export default function AdminSummary() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:summary' } as const;

@@ -198,3 +198,6 @@ export default function TaxListsPage() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:taxLists' } as const;

@@ -364,3 +364,6 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:vinPatterns' } as const;

@@ -87,3 +87,6 @@ export default function DealerHomePage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealerHome' } as const;

@@ -222,3 +222,6 @@ export default function DealerProfilePage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealerProfile' } as const;

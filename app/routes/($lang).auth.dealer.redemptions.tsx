@@ -48,3 +48,6 @@ export default function DealerRedemptionsPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:dealerRedemptions' } as const;

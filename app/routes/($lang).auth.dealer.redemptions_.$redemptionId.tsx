@@ -128,3 +128,6 @@ export default function RedemptionReceiptPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:receipt' } as const;

@@ -46,3 +46,6 @@ export default function DealerRidersPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:findRider' } as const;

@@ -89,3 +89,6 @@ export default function EmailVerify() {
     </BareLayout>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { rateLimit: 'sensitive', title: 'titles:emailVerify' } as const;

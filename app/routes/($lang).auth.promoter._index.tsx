@@ -120,3 +120,6 @@ export default function PromoterHomePage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterHome' } as const;

@@ -9,3 +9,6 @@ export const action = ({ request }: ActionFunctionArgs) => claimReviewAction(req
 export default function PromoterClaims() {
   return <ClaimReviewPage role="promoter" />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterClaims' } as const;

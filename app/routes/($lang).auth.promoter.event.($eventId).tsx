@@ -25,3 +25,6 @@ export default function PromoterEventPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterEvent' } as const;

@@ -19,3 +19,6 @@ export default function PromoterTimingMappingPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterTiming' } as const;

@@ -47,3 +47,6 @@ export default function PromoterProfile() {
     </ProfilePage>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterProfile' } as const;

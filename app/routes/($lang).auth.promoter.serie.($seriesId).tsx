@@ -154,3 +154,6 @@ export default function PromoterSeriePage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterSerie' } as const;

@@ -204,3 +204,6 @@ export default function RiderHomePage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riderHome' } as const;

@@ -141,3 +141,6 @@ export default function ClaimResult() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:claim' } as const;

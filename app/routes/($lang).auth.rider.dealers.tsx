@@ -234,3 +234,6 @@ export default function RiderDealersPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:myDealers' } as const;

@@ -203,3 +203,6 @@ export default function RiderEarningsPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:earnings' } as const;

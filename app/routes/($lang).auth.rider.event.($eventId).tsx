@@ -213,3 +213,6 @@ export default function RiderEventPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:riderEvent' } as const;

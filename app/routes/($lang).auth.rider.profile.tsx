@@ -324,3 +324,6 @@ export default function RiderProfilePage() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:profile' } as const;

@@ -99,3 +99,6 @@ export default function RiderRedemptionsPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:myRedemptions' } as const;

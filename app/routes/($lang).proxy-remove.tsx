@@ -43,3 +43,6 @@ export default function ProxyRemove() {
     </BareLayout>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:proxyRemove' } as const;

@@ -13,3 +13,6 @@ export default function ProxyRider() {
   const data = useLoaderData<typeof loader>();
   return <ProxyConfirm role="rider" name={data.name} />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:proxyRider' } as const;

@@ -70,3 +70,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -15,3 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ('response' in scoped) return scoped.response;
   return Response.json(listCreditRedemptions(getDb(), scoped.filters));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -46,3 +46,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   saveDealer(db, id, body, auth.actor);
   return Response.json({ dealer: getDealer(db, id)?.dealer });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

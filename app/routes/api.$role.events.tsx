@@ -12,3 +12,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     allSeries: home.mySeries,
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -63,3 +63,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

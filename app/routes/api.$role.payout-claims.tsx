@@ -35,3 +35,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   return Response.json({ payoutClaims, pagination });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

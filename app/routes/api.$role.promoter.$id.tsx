@@ -38,3 +38,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   savePromoter(getDb(), id, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -83,3 +83,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const view = riderApiView(db, riderId, viewer);
   return Response.json({ rider: view?.rider ?? null });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

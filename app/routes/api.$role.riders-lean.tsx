@@ -19,3 +19,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pagination,
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

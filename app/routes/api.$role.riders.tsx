@@ -20,3 +20,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   return Response.json(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

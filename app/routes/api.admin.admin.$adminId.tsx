@@ -20,3 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = parseOr400(putSchema, putBody(putSchema, found, await readJson(request)));
   return Response.json({ admin: updateAdmin(getDb(), adminId, body, auth.actor) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -38,3 +38,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     data: report(getDb(), range),
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -25,3 +25,6 @@ export function listToText(raw: unknown): string | undefined {
   const v = (raw as { eligibleModels?: unknown } | null)?.eligibleModels;
   return Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

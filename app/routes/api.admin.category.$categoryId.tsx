@@ -36,3 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   saveCategory(db, id, body, auth.actor);
   return Response.json({ category: getCategoryWithSeries(db, id)?.category });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

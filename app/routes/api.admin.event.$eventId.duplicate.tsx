@@ -17,3 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (copy === null) return Response.json({ error: 'Not found' }, { status: 404 });
   return Response.json({ event: getEventDetails(getDb(), copy) }, { status: 201 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -32,3 +32,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ event: getEventDetails(getDb(), id) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -10,3 +10,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   return Response.json(lateEvents(getDb(), parseSearch(lateFilterSchema, request).values));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -29,3 +29,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = createEvent(getDb(), body, auth.actor);
   return Response.json({ event: getEventDetails(getDb(), id) }, { status: 201 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

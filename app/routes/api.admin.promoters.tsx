@@ -17,3 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = savePromoter(getDb(), null, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -12,3 +12,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values),
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

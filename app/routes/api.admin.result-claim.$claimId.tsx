@@ -43,3 +43,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ error: 'completion:api.claimDecided' }, { status: 400 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -8,3 +8,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   return Response.json({ claims: listClaims(getDb(), { role: 'admin' }) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -27,3 +27,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ rider: { _id: id, factory: riderDetail(getDb(), id)?.rider.factory } });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -49,3 +49,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
   }
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -29,3 +29,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ deleted: true });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'any' } as const;

@@ -57,3 +57,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { status: 201 },
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'upload' } as const;

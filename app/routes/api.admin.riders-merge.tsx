@@ -40,3 +40,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return Response.json({ error: 'Not a valid rider.' }, { status: 400 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -25,3 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const sent = await sendExpiryMail(getDb(), new Date(), auth.actor);
   return Response.json({ sent });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

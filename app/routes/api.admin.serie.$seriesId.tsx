@@ -58,3 +58,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ serie: seriesForApi(r.series) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -38,3 +38,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json({ error: 'Not found' }, { status: 404 });
   return apiRefused(request, { error: 'events:errors.problems', problems: out.problems });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'upload' } as const;

@@ -14,3 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const row = createSeries(getDb(), { ...body, intent: 'save' }, auth.actor);
   return Response.json({ serie: { ...row, _id: row.id, __v: row.version } }, { status: 201 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -20,3 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

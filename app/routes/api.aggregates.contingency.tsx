@@ -20,3 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     eventCount: agg.eventCount,
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

@@ -11,3 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter = active === 'true' ? true : active === 'false' ? false : undefined;
   return Response.json({ categories: listCategories(getDb(), filter) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

@@ -14,3 +14,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(found);
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

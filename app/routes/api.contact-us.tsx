@@ -71,3 +71,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!outcome.ok) return Response.json({ error: 'Too Many Requests' }, { status: 429 });
   return Response.json({ ok: true, id: outcome.id }, { status: 201 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', rateLimit: 'sensitive' } as const;

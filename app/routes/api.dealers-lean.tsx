@@ -15,3 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

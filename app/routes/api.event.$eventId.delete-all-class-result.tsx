@@ -22,3 +22,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return deleteResults(getDb(), eventId, classId === null ? 'all' : { classId }, auth.actor);
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

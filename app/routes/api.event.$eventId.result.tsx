@@ -72,3 +72,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ error: 'Method not allowed' }, { status: 405 });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -31,3 +31,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
   return Response.json({ ok: true });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -7,3 +7,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json({ error: 'Method not allowed' }, { status: 405 });
   return apiResultsUpload(request, params.eventId, 'upload-all-formatted-class-result');
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'upload' } as const;

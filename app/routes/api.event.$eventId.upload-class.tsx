@@ -17,3 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return applyClassUpload(getDb(), eventId, parsed.value, auth.actor);
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'upload' } as const;

@@ -15,3 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const events = eventsAround(getDb(), { before: q.before ?? todayString(), limit: q.limit });
   return Response.json({ events });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

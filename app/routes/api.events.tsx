@@ -14,3 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseOr400(eventSearchSchema, queryObject(new URL(request.url)));
   return Response.json(listEvents(getDb(), filters));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

@@ -17,3 +17,6 @@ async function logout(request: Request) {
 
 export const loader = ({ request }: LoaderFunctionArgs) => logout(request);
 export const action = ({ request }: ActionFunctionArgs) => logout(request);
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

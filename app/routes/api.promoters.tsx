@@ -12,3 +12,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const phone = url.searchParams.get('phone')?.trim().slice(0, 30) || undefined;
   return Response.json({ allPromoters: listPromoters(getDb(), { name, phone }) });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

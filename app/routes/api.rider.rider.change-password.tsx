@@ -5,3 +5,6 @@ import { changePasswordAction } from '~/services/auth/recovery.server';
 export async function action({ request }: ActionFunctionArgs) {
   return changePasswordAction(request, 'rider');
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

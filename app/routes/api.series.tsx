@@ -16,3 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (filters.year && !url.searchParams.has('when')) filters.when = 'all';
   return Response.json(listSeries(getDb(), filters));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'public' } as const;

@@ -35,3 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const target = localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : '');
   return redirect(target, { headers: { 'Set-Cookie': langCookie(lang as Lang) } });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -15,3 +15,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return Response.json({ deleted: true, id: patternId });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -70,3 +70,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return Response.json(result.summary);
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', body: 'upload' } as const;

@@ -18,3 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return Response.json(listVinPatterns(getDb(), parsed.data));
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -2,3 +2,6 @@
 import { setVerifiedAction } from '~/services/vin/vin-pattern-api.server';
 
 export const action = setVerifiedAction(false);
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

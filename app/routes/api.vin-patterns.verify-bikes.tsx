@@ -35,3 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   return Response.json({ verifiedPatterns: result.verified, ...result.bikes });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -48,3 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, pagination } = vinReport(db, q);
   return Response.json({ riders: rows, pagination });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -25,3 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: { ...documentHeaders(doc), 'Content-Length': String(bytes.byteLength) },
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

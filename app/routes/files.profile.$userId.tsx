@@ -34,3 +34,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

@@ -170,6 +170,7 @@ const SAME_KEYS = new Set([
   'tax.sheet.1099',
   'tax.sheet.1042s',
   'timing.missingNames.Place', // the English column name the file lacks, shown as written
+  'titles.format', // "{{page}} – contingency cash": the page's name, then the brand
 ]);
 
 describe('French is translated', () => {

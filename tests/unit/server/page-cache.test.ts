@@ -11,15 +11,15 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  databaseVersion,
-  pageCache,
-  PUBLIC_CACHEABLE,
-  splitAround,
-} from '../../../server/page-cache';
+import { databaseVersion, pageCache, splitAround } from '../../../server/page-cache';
 
 type Setup = { version?: () => string | null; ttlMs?: number; handler?: express.RequestHandler };
 
+import { routePolicies } from '../../../server/route-policy';
+import { appRouteTable } from '../helpers/route-table';
+
+// The app's own route table with each route's handle, as the server reads it from the build.
+const policy = routePolicies(appRouteTable());
 const servers: { close: () => void }[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
@@ -32,7 +32,7 @@ function start({ version = () => 'v1', ttlMs = 10_000, handler }: Setup = {}) {
     res.locals.cspNonce = `nonce${++nonceCounter}AAAAAAAAAAAAAA==`;
     next();
   });
-  app.use(pageCache({ cacheable: (p) => PUBLIC_CACHEABLE.test(p), version, ttlMs }));
+  app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', version, ttlMs }));
   app.use(
     handler ??
       ((req, res) => {
@@ -199,7 +199,7 @@ describe('page cache (anonymous public pages)', () => {
     expect(zlib.gunzipSync(raw.buf).toString()).toBe(body);
   });
 
-  it('the public pages, their client-navigation .data answers and the public lists are cacheable; forms and accounts are not', () => {
+  it('the public pages, their client-navigation .data answers and the public lists are cacheable (their handles say so); forms and accounts are not', () => {
     for (const p of [
       '/',
       '/fr',
@@ -215,7 +215,7 @@ describe('page cache (anonymous public pages)', () => {
       '/api/events',
       '/api/dealers-lean',
     ])
-      expect(PUBLIC_CACHEABLE.test(p), p).toBe(true);
+      expect(policy(p).cache, p).toBe('public');
     for (const p of [
       '/login',
       '/register',
@@ -229,7 +229,7 @@ describe('page cache (anonymous public pages)', () => {
       '/eventsX.data',
       '/files/profile/1',
     ])
-      expect(PUBLIC_CACHEABLE.test(p), p).toBe(false);
+      expect(policy(p).cache, p).not.toBe('public');
   });
 
   it('splitAround cuts a body at every occurrence of the nonce', () => {

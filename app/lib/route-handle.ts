@@ -1,0 +1,43 @@
+/**
+ * What a route declares about itself in its `handle`, read by the server (once per path, from the
+ * build) and by the root layout: whether anonymous visitors may be served a kept copy, its
+ * rate-limit tier, whether it takes only uploads, and the page's title. A new route says these
+ * here instead of in a list in server/ (tests/unit/architecture.test.ts checks that it does).
+ */
+
+/** A page title: a `titles:` key, a key with values, or a name shown as it is (an event's). */
+export type TitleSpec = string | { key: string; values?: Record<string, string | number> };
+
+export type RouteHandle = {
+  /**
+   * For anonymous visitors: 'public' pages (and their `.data`) may be served again while the
+   * database is unchanged (server/page-cache.ts); 'none' never. Only a page that reads nothing
+   * but the database and the day can be 'public': no form, token or anything per visitor.
+   */
+  cache?: 'public' | 'none';
+  /** 'sensitive': the writes attackers hammer (sign-in, codes, recovery, contact, redeem). */
+  rateLimit?: 'sensitive';
+  /**
+   * 'upload': the route takes only a multipart upload (anything else is refused with 415);
+   * 'any' undoes a parent's 'upload' for a nested route.
+   */
+  body?: 'upload' | 'any';
+  /** The page's name: a `titles:` key, or built from the page's loader data. */
+  title?: string | ((data: unknown) => TitleSpec | null | undefined);
+};
+
+/** Types a route's handle (`export const handle = routeHandle({ ... })`). */
+export function routeHandle<const H extends RouteHandle>(handle: H): H {
+  return handle;
+}
+
+/** The product's name, the end of every page title. */
+export const APP_TITLE = 'contingency cash';
+
+/** The title a page's handle gives for its loader data, or null. */
+export function titleOf(handle: unknown, data: unknown): TitleSpec | null {
+  const title = (handle as RouteHandle | undefined)?.title;
+  if (title === undefined) return null;
+  if (typeof title === 'function') return title(data) ?? null;
+  return { key: title };
+}

@@ -1,0 +1,92 @@
+/**
+ * The policy each route declares in its `handle` (~/lib/route-handle: cache for anonymous
+ * visitors, rate-limit tier, upload-only body), looked up by request path from the build's own
+ * route table: matched once per path (bounded), the deepest route's word winning over its
+ * layouts'. Client navigations ask for `<path>.data` (and `/_root.data` for `/`): they follow their
+ * page's policy.
+ */
+import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import type { ServerBuild } from '@remix-run/node';
+import { isLangParam } from '~/lib/lang';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export type RoutePolicy = Pick<RouteHandle, 'cache' | 'rateLimit' | 'body'>;
+
+/** The build's route entries, as much of them as matching needs. */
+export type RouteEntry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+};
+
+type Tree = AgnosticRouteObject & { id: string; policy: RoutePolicy; children?: Tree[] };
+
+const MAX_PATHS = 2000;
+
+function policyOf(handle: unknown): RoutePolicy {
+  const h = (handle ?? {}) as RouteHandle;
+  const policy: RoutePolicy = {};
+  if (h.cache) policy.cache = h.cache;
+  if (h.rateLimit) policy.rateLimit = h.rateLimit;
+  if (h.body) policy.body = h.body;
+  return policy;
+}
+
+function treeOf(entries: RouteEntry[]): Tree[] {
+  const byParent = new Map<string | undefined, RouteEntry[]>();
+  for (const e of entries) {
+    const list = byParent.get(e.parentId) ?? [];
+    list.push(e);
+    byParent.set(e.parentId, list);
+  }
+  const build = (parentId: string | undefined): Tree[] =>
+    (byParent.get(parentId) ?? []).map((e) => {
+      const children = build(e.id);
+      const node = {
+        id: e.id,
+        path: e.path,
+        caseSensitive: e.caseSensitive,
+        policy: policyOf(e.module.handle),
+      };
+      return (
+        e.index
+          ? { ...node, index: true }
+          : { ...node, children: children.length ? children : undefined }
+      ) as Tree;
+    });
+  return build(undefined);
+}
+
+/** The page a `.data` request is for. */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  if (page === '/_root') return '/';
+  return page.endsWith('/_root') ? page.slice(0, -'/_root'.length) || '/' : page;
+}
+
+/** A lookup of the merged policy of the routes a path matches (empty when nothing matches). */
+export function routePolicies(entries: RouteEntry[]): (pathname: string) => RoutePolicy {
+  const tree = treeOf(entries);
+  const kept = new Map<string, RoutePolicy>();
+  return (pathname) => {
+    let policy = kept.get(pathname);
+    if (policy) return policy;
+    let matches = matchRoutes(tree, pagePath(pathname)) ?? [];
+    // `/eventsX` matches the optional language segment, but the root answers 404 for it.
+    const lang = matches.at(-1)?.params.lang;
+    if (lang !== undefined && !isLangParam(lang)) matches = [];
+    policy = Object.assign({}, ...matches.map((m) => (m.route as Tree).policy)) as RoutePolicy;
+    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
+    kept.set(pathname, policy);
+    return policy;
+  };
+}
+
+/** The lookup over a Remix server build. */
+export function buildPolicies(build: ServerBuild): (pathname: string) => RoutePolicy {
+  return routePolicies(Object.values(build.routes) as RouteEntry[]);
+}
