@@ -166,6 +166,7 @@ const SAME_WORDS = new Set([
 const SAME_KEYS = new Set([
   'common.appName',
   'events.conflicts.item', // "{{rider}}, {{className}}, {{amount}} ({{why}})": values only
+  'admin.reports.podiumShareValue', // "{{share}} ({{maker}}/{{podiums}})": values only
   'riderArea.earnings.total', // "Total ({{currency}})"
   'tax.sheet.1099',
   'tax.sheet.1042s',
