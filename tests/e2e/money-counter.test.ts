@@ -302,7 +302,7 @@ describe('dealer profile', () => {
         await page
           .getByText(
             lang === 'fr'
-              ? "Le mot de passe actuel n'est pas le bon."
+              ? 'Le mot de passe actuel n’est pas le bon.'
               : 'The current password is not correct.',
           )
           .waitFor();
