@@ -41,7 +41,7 @@ describe('admin adds a rider', () => {
         expect(mail.subject).toBe(
           lang === 'fr'
             ? 'Votre compte du programme de primes contingency cash'
-            : 'Your contingency program account',
+            : 'Your contingency cash account',
         );
         const code = /code\s?:\s?(\d{6})/.exec(mail.text.replace(/\u00a0/g, ' '))?.[1] ?? 'none';
         expect(mail.text).toContain(
