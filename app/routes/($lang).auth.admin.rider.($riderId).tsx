@@ -224,7 +224,7 @@ export default function AdminRider() {
       </Section>
       <SectionTable
         title={t('admin:fields.bikes')}
-        headers={['VIN', t('admin:fields.bike'), t('admin:fields.status')]}
+        headers={[t('vin:bikes.vinLabel'), t('admin:fields.bike'), t('admin:fields.status')]}
         empty={d.bikes.length === 0}
       >
         {d.bikes.map((b) => (

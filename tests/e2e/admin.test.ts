@@ -32,7 +32,7 @@ const T = {
     mergeWrong: 'This does not match',
     merged: 'The riders were merged.',
     badDate: 'is not a date',
-    eventsAdded: '2 event(s) added to the series.',
+    eventsAdded: 'Events added to the series: 2.',
   },
   fr: {
     add: 'Ajouter une épreuve',
@@ -44,7 +44,7 @@ const T = {
     mergeWrong: 'Cela ne correspond pas',
     merged: 'Les pilotes ont été fusionnés.',
     badDate: 'n’est pas une date',
-    eventsAdded: '2 épreuve(s) ajoutée(s) à la série.',
+    eventsAdded: 'Épreuves ajoutées à la série\u00a0: 2.',
   },
 };
 
