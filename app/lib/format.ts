@@ -218,7 +218,7 @@ export function formatMonth(value: string, lang: Lang = 'en'): string {
   return `${name} ${pad(d.year, 4)}`;
 }
 
-/** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD'. */
+/** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD' ('À déterminer'). */
 export function formatTime(value: DateInput, lang: Lang = 'en'): string {
   if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return tbd(lang);
   const instant = toInstant(value);
@@ -365,7 +365,7 @@ export function fromBase36Code(s: string | null | undefined): number | null {
   const code = (s ?? '')
     .trim()
     .toUpperCase()
-    .replace(/^(?:#|N°|NO\.?)\s*/u, '');
+    .replace(/^(?:#|N°|NO\.)\s*/u, '');
   if (!BASE36_RE.test(code)) return null;
   const n = parseInt(code, 36);
   return Number.isSafeInteger(n) ? n : null;

@@ -198,6 +198,8 @@ describe('formatRedemptionCode (a code that reads as a code)', () => {
     expect(fromBase36Code(formatRedemptionCode(14))).toBe(14);
     expect(fromBase36Code(formatRedemptionCode(14, 'fr'))).toBe(14);
     expect(fromBase36Code('no. 00e')).toBe(14);
+    // A bare code that starts with the letters N, O is still that code.
+    expect(fromBase36Code('NOX')).toBe(parseInt('NOX', 36));
   });
 });
 
