@@ -4,7 +4,8 @@
  * (it changes nothing on fixed text). See docs/glossary.md.
  *
  * - Typography: a non-breaking space (U+00A0) before : ; ! ? when the sign ends a word (followed
- *   by a space, a closing sign or the end of the string), and inside « ».
+ *   by a space, a closing sign or the end of the string), before %, and inside « »; the
+ *   typographic apostrophe ’ (U+2019) instead of the straight one.
  * - Glossary: "coureur(s)", "coureuse(s)" → "pilote(s)" (pilote is both genders).
  * - Class vs category: when the English string of the same key speaks of a class and not of a
  *   category, "catégorie(s)" → "classe(s)" (both feminine: agreement unchanged).
@@ -30,6 +31,10 @@ export function fixTypography(s) {
   );
   // Repeated signs ("?!") keep only one space, before the first.
   out = out.replace(new RegExp(`([!?])${NBSP}([!?])`, 'g'), '$1$2');
+  // A no-break space before the percent sign ('30 %', '{{percent}} %').
+  out = out.replace(/(?:[ \t]+|(?<=[\p{N}}]))%/gu, `${NBSP}%`);
+  // The typographic apostrophe (’), never the straight one.
+  out = out.replace(/'/g, '\u2019');
   // Inside guillemets.
   out = out.replace(/«[ \t\u00a0\u202f]*/g, (m) => (m.includes(NNBSP) ? `«${NNBSP}` : `«${NBSP}`));
   out = out.replace(/[ \t\u00a0\u202f]*»/g, (m) => (m.includes(NNBSP) ? `${NNBSP}»` : `${NBSP}»`));

@@ -9,7 +9,7 @@ import { DataTable, ListFilters, type Column, type FilterDef } from '~/component
 import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatTime } from '~/lib/format';
+import { formatDate, formatRedemptionCode, formatTime } from '~/lib/format';
 
 export { DateTime, Money } from '~/components/values';
 
@@ -244,12 +244,12 @@ export function RedemptionTable({
             <LLink
               to={`/auth/dealer/redemptions/${r.id}`}
               className="text-brand hover:underline"
-              aria-label={`${t('dealer:list.receipt')} ${r.code}`}
+              aria-label={`${t('dealer:list.receipt')} ${formatRedemptionCode(r.code, lang)}`}
             >
-              {r.code}
+              {formatRedemptionCode(r.code, lang)}
             </LLink>
           ) : (
-            r.code
+            formatRedemptionCode(r.code, lang)
           )}
           {phoneDetails(r)}
         </>

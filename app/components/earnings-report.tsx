@@ -28,11 +28,11 @@ function Totals({ totals }: { totals: Earnings['totals'] }) {
               {t('payouts:earnings.totalsFor', { currency: tot.currency, count: tot.awards })}
             </p>
             <p>
-              {t('payouts:earnings.earned')}:{' '}
+              {t('common:punctuation.label', { label: t('payouts:earnings.earned') })}{' '}
               <strong>{formatMoney(tot.initialCents, tot.currency, lang)}</strong>
             </p>
             <p>
-              {t('payouts:earnings.current')}:{' '}
+              {t('common:punctuation.label', { label: t('payouts:earnings.current') })}{' '}
               <strong>{formatMoney(tot.currentCents, tot.currency, lang)}</strong>
             </p>
           </div>

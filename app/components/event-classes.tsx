@@ -49,7 +49,10 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                             className="flex items-center gap-1 rounded bg-gray-100 px-2 py-0.5"
                           >
                             <span>
-                              {p.place}: {formatMoney(p.amountCents, c.currency, lang)}
+                              {t('common:punctuation.labelled', {
+                                label: p.place,
+                                value: formatMoney(p.amountCents, c.currency, lang),
+                              })}
                             </span>
                             <ConfirmForm
                               intent="removePlace"

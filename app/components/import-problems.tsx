@@ -12,7 +12,7 @@ export function problemLine(t: TFunction, p: ImportProblem): string {
         ? t('events:problems.atRow', { row: p.row })
         : '';
   const what = t(`events:problems.${p.code}`, { value: p.value ?? '', column: p.column ?? '' });
-  return where ? `${where}: ${what}` : what;
+  return where ? t('common:punctuation.labelled', { label: where, value: what }) : what;
 }
 
 /** Every problem of a refused upload, in a list. */

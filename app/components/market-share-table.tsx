@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Empty, RangeForm } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ChartFigure } from '~/components/report-chart';
-import { formatPercent } from '~/lib/format';
+import { formatMonth, formatPercent } from '~/lib/format';
+import { useLang } from '~/components/link';
 
 type Row = {
   key: string;
@@ -18,8 +19,17 @@ type Row = {
   awards?: number;
 };
 
-export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: string }) {
+export function MarketShareTable({
+  rows,
+  keyLabel,
+  byMonth = false,
+}: {
+  rows: Row[];
+  keyLabel: string;
+  byMonth?: boolean;
+}) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <div className="card overflow-x-auto p-0">
       <table className="table" data-testid="market-share">
@@ -38,7 +48,9 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
-              <td>{r.label || t('admin:reports.noSeries')}</td>
+              <td>
+                {byMonth ? formatMonth(r.label, lang) : r.label || t('admin:reports.noSeries')}
+              </td>
               <td>{r.results}</td>
               <td>{r.maker}</td>
               <td>
@@ -48,11 +60,15 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
                     style={{ width: `${Math.max(2, r.shareBp / 100)}px` }}
                     aria-hidden="true"
                   />
-                  {formatPercent(r.shareBp / 10_000)}
+                  {formatPercent(r.shareBp / 10_000, lang)}
                 </span>
               </td>
               <td>
-                {formatPercent(r.podiumShareBp / 10_000)} ({r.makerPodiums}/{r.podiums})
+                {t('admin:reports.podiumShareValue', {
+                  share: formatPercent(r.podiumShareBp / 10_000, lang),
+                  maker: r.makerPodiums,
+                  podiums: r.podiums,
+                })}
               </td>
               {r.awards !== undefined ? <td>{r.awards}</td> : null}
             </tr>
@@ -99,7 +115,11 @@ export function MarketSharePage({
           text={chartText}
           testId="share-chart"
         >
-          <MarketShareTable rows={rows} keyLabel={t(REPORTS[by].keyLabel)} />
+          <MarketShareTable
+            rows={rows}
+            keyLabel={t(REPORTS[by].keyLabel)}
+            byMonth={by === 'month'}
+          />
         </ChartFigure>
       )}
     </>

@@ -115,8 +115,10 @@ function CreatedSummary({ result }: { result: ClaimsCreated }) {
         <ul className="ml-5 list-disc" data-testid="skipped-riders">
           {result.skipped.map((s) => (
             <li key={s.riderId}>
-              {s.riderName || `#${s.riderId}`}:{' '}
-              {s.reasons.map((r) => t(`payouts:missing.${r}`)).join(', ')}
+              {t('common:punctuation.labelled', {
+                label: s.riderName || `#${s.riderId}`,
+                value: s.reasons.map((r) => t(`payouts:missing.${r}`)).join(', '),
+              })}
             </li>
           ))}
         </ul>

@@ -105,7 +105,7 @@ export function EventRow({
         </p>
         {event.seriesId && event.seriesName ? (
           <p className="text-sm">
-            {t('public:events.series')}:{' '}
+            {t('common:punctuation.label', { label: t('public:events.series') })}{' '}
             <LLink to={`/events/serie/${event.seriesId}`} className="text-brand hover:underline">
               {event.seriesName}
             </LLink>

@@ -59,7 +59,7 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
                       .join(' · ')}
                   </dd>
                   <dd>
-                    {t('claims:review.linkedTo')}:{' '}
+                    {t('common:punctuation.label', { label: t('claims:review.linkedTo') })}{' '}
                     {c.linkedRiderName ?? t('claims:review.unlinked')}
                   </dd>
                 </div>
@@ -71,7 +71,10 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
                       .join(' · ')}
                   </dd>
                   <dd>
-                    {t('claims:review.bike')}: {c.bike || '—'}{' '}
+                    {t('common:punctuation.labelled', {
+                      label: t('claims:review.bike'),
+                      value: c.bike || '—',
+                    })}{' '}
                     {c.bikeVin ? <span className="font-mono">{c.bikeVin}</span> : null}{' '}
                     {c.bikeVin
                       ? `(${c.bikeValid ? t('claims:review.bikeValid') : t('claims:review.bikeInvalid')})`
@@ -79,7 +82,10 @@ export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
                   </dd>
                   {c.note ? (
                     <dd>
-                      {t('claims:review.note')}: {c.note}
+                      {t('common:punctuation.labelled', {
+                        label: t('claims:review.note'),
+                        value: c.note,
+                      })}
                     </dd>
                   ) : null}
                 </div>

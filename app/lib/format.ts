@@ -13,8 +13,15 @@ export type { Currency } from './constants';
 /** A date-like value as it may come from the database, a form or JSON. */
 export type DateInput = Date | string | number | null | undefined;
 
-/** Shown for a missing or invalid date or time (both languages). */
+/** Shown for a missing or invalid date or time in English. */
 export const TBD = 'TBD';
+/** The same in French (« TBD » is not French). */
+export const TBD_FR = 'À déterminer';
+
+/** What a missing date or time reads as in a language. */
+export function tbd(lang: Lang = 'en'): string {
+  return lang === 'fr' ? TBD_FR : TBD;
+}
 
 const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An ISO date-time; without Z or an offset it is a Los Angeles wall time. */
@@ -194,17 +201,28 @@ function formatDay(d: CalendarDay, lang: Lang): string {
   return `${MONTHS_EN[d.month - 1]} ${ordinal(d.day)}, ${year}`;
 }
 
-/** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD'. */
+/** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD' ('À déterminer'). */
 export function formatDate(value: DateInput, lang: Lang = 'en'): string {
   const d = calendarDay(value);
-  return d ? formatDay(d, lang) : TBD;
+  return d ? formatDay(d, lang) : tbd(lang);
 }
 
-/** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD'. */
+const MONTH_RE = /^(\d{4})-(\d{2})$/;
+
+/** A month ('YYYY-MM', or any date in it) for display: 'Feb 2026', French 'février 2026'; else as given. */
+export function formatMonth(value: string, lang: Lang = 'en'): string {
+  const m = MONTH_RE.exec(value.trim());
+  const d = m ? { year: Number(m[1]), month: Number(m[2]) } : calendarDay(value);
+  if (!d || d.month < 1 || d.month > 12) return value;
+  const name = (lang === 'fr' ? MONTHS_FR : MONTHS_EN)[d.month - 1];
+  return `${name} ${pad(d.year, 4)}`;
+}
+
+/** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD' ('À déterminer'). */
 export function formatTime(value: DateInput, lang: Lang = 'en'): string {
-  if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return TBD;
+  if (typeof value === 'string' && DATE_ONLY_RE.test(value.trim())) return tbd(lang);
   const instant = toInstant(value);
-  if (!instant) return TBD;
+  if (!instant) return tbd(lang);
   const { hour, minute } = zonedParts(instant);
   if (lang === 'fr') return `${hour} h ${pad(minute, 2)}`;
   return `${hour % 12 || 12}:${pad(minute, 2)} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -229,13 +247,24 @@ function toNumeric(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A percent for display (spec §9): over 1 → as given + '%'; else ×100 floored + '%'; non-numeric → '0%'. */
-export function formatPercent(value: unknown): string {
+/**
+ * A percent for display (spec §9): over 1 → as given + '%'; else ×100 floored + '%'; non-numeric
+ * → '0%'. French writes the number its way with a no-break space before the sign ('12,5 %').
+ */
+export function formatPercent(value: unknown, lang: Lang = 'en'): string {
   const n = toNumeric(value);
-  if (n === null) return '0%';
-  if (n > 1) return `${typeof value === 'string' ? value.trim() : n}%`;
-  const scaled = Math.floor(Number((n * 100).toPrecision(12)));
-  return `${scaled === 0 ? 0 : scaled}%`;
+  let shown: number | string;
+  if (n === null) shown = 0;
+  else if (n > 1) shown = typeof value === 'string' && lang === 'en' ? value.trim() : n;
+  else {
+    const scaled = Math.floor(Number((n * 100).toPrecision(12)));
+    shown = scaled === 0 ? 0 : scaled;
+  }
+  if (lang === 'en') return `${shown}%`;
+  // fr-CA puts U+00A0 before '%' (the glossary's choice); the value is already ×100.
+  return numberFormat(lang, { style: 'unit', unit: 'percent', maximumFractionDigits: 20 }).format(
+    Number(shown),
+  );
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -320,9 +349,23 @@ export function toBase36Code(n: number): string {
   return n.toString(36).toUpperCase();
 }
 
+/**
+ * A redemption code as people read it: at least three characters ('E' → '00E', which still
+ * reads back as the same number) after a number sign: English '#00E', French 'n° 00E' (U+00A0).
+ * A one-letter code alone read like a typo in a sentence.
+ */
+export function formatRedemptionCode(code: string | number, lang: Lang = 'en'): string {
+  const text = (typeof code === 'number' ? toBase36Code(code) : code.trim()).padStart(3, '0');
+  return lang === 'fr' ? `n°\u00a0${text}` : `#${text}`;
+}
+
 /** The number behind a base-36 code (case-insensitive, trimmed), or null when it is not one. */
 export function fromBase36Code(s: string | null | undefined): number | null {
-  const code = (s ?? '').trim().toUpperCase();
+  // A code copied as shown ('#00E', 'n° 00E') reads back too.
+  const code = (s ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/^(?:#|N°|NO\.)\s*/u, '');
   if (!BASE36_RE.test(code)) return null;
   const n = parseInt(code, 36);
   return Number.isSafeInteger(n) ? n : null;

@@ -221,7 +221,9 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
           {t('public:events.found', { count: list.pagination.total })}
         </p>
         <p>
-          <span className="text-sm text-gray-600">{t('public:events.contingencyTotal')}: </span>
+          <span className="text-sm text-gray-600">
+            {t('common:punctuation.label', { label: t('public:events.contingencyTotal') })}{' '}
+          </span>
           <span className="font-bold text-brand">
             <MoneyTotals amounts={list.contingencyAmount} />
           </span>

@@ -75,7 +75,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
           </span>
           {cls.payoutType !== 'noPayout' ? (
             <span className="ml-2 text-gray-600">
-              {t('public:event.classTotal')}:{' '}
+              {t('common:punctuation.label', { label: t('public:event.classTotal') })}{' '}
               <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
             </span>
           ) : null}

@@ -31,11 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     case 'market-share-month.svg':
       return svgResponse(
-        marketShareSvg(marketShareByMonth(db, rangeFromUrl(request.url)), t, 'month'),
+        marketShareSvg(marketShareByMonth(db, rangeFromUrl(request.url)), t, 'month', lang),
       );
     case 'market-share-series.svg':
       return svgResponse(
-        marketShareSvg(marketShareBySeries(db, rangeFromUrl(request.url)), t, 'series'),
+        marketShareSvg(marketShareBySeries(db, rangeFromUrl(request.url)), t, 'series', lang),
       );
     default:
       throw new Response('Not Found', { status: 404 });

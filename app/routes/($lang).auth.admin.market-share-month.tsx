@@ -12,10 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
   const rows = marketShareByMonth(getDb(), range);
+  const lang = requestLang(request);
   return {
     range,
     rows,
-    chartText: marketShareText(rows, await tFor(requestLang(request)), 'month'),
+    chartText: marketShareText(rows, await tFor(lang), 'month', lang),
   };
 }
 

@@ -16,7 +16,7 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { countryLabel } from '~/lib/countries';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, formatRedemptionCode } from '~/lib/format';
 import { localizePath, safeRedirect } from '~/lib/lang';
 import { withParams } from '~/lib/list-query';
 import { parseRedemptionFilters, REFUND_REASON_MAX, refundSchema } from '~/lib/schemas/dealer';
@@ -98,7 +98,11 @@ export async function action({ request }: ActionFunctionArgs) {
     v.onceToken,
   );
   const flash = result.ok
-    ? { kind: 'success' as const, message: 'dealer:admin.refunded', values: { code: result.code } }
+    ? {
+        kind: 'success' as const,
+        message: 'dealer:admin.refunded',
+        values: { code: formatRedemptionCode(result.code, lang) },
+      }
     : { kind: 'error' as const, message: result.error };
   return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
 }
@@ -145,7 +149,7 @@ export default function AdminRiderRedemptionsPage() {
           data-testid="refund-confirm"
         >
           <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
-            {t('dealer:admin.confirmTitle', { code: confirm.code })}
+            {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
           </h2>
           <p className="mb-4">
             {t('dealer:admin.confirmText', {
@@ -208,7 +212,7 @@ export default function AdminRiderRedemptionsPage() {
                 }}
                 className="btn-secondary text-xs"
                 data-testid="refund-button"
-                aria-label={`${t('dealer:admin.refund')} ${r.code}`}
+                aria-label={`${t('dealer:admin.refund')} ${formatRedemptionCode(r.code, lang)}`}
               >
                 {t('dealer:admin.refund')}
               </Link>

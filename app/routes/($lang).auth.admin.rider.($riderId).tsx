@@ -13,7 +13,13 @@ import { addRiderAction } from '~/services/people/admin-rider-create-route.serve
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
-import { formatAge, formatDate, formatMoney, formatPhone, toBase36Code } from '~/lib/format';
+import {
+  formatAge,
+  formatDate,
+  formatMoney,
+  formatPhone,
+  formatRedemptionCode,
+} from '~/lib/format';
 import { adminRiderActionSchema } from '~/lib/schemas/admin';
 import { mergeAction } from '~/services/people/rider-merge-route.server';
 import { requestLang } from '~/i18next.server';
@@ -218,7 +224,7 @@ export default function AdminRider() {
       </Section>
       <SectionTable
         title={t('admin:fields.bikes')}
-        headers={['VIN', t('admin:fields.bike'), t('admin:fields.status')]}
+        headers={[t('vin:bikes.vinLabel'), t('admin:fields.bike'), t('admin:fields.status')]}
         empty={d.bikes.length === 0}
       >
         {d.bikes.map((b) => (
@@ -329,7 +335,7 @@ export default function AdminRider() {
       >
         {d.redemptions.map((x) => (
           <tr key={x.id}>
-            <td className="font-mono">{toBase36Code(x.id)}</td>
+            <td className="font-mono">{formatRedemptionCode(x.id, lang)}</td>
             <td>{x.dealerName}</td>
             <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
             <td>{formatDate(x.createdAt, lang)}</td>

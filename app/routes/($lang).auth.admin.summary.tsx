@@ -5,7 +5,7 @@ import { Details, RangeForm, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { useLang } from '~/components/link';
 import { getDb } from '~/db.server';
-import { formatDate, formatMoney, formatPercent } from '~/lib/format';
+import { formatDate, formatMoney, formatMonth, formatPercent } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
@@ -77,8 +77,8 @@ export default function AdminSummary() {
                 [
                   t('admin:reports.ratesFor', { currency: r.currency }),
                   t('admin:reports.rates', {
-                    earn: formatPercent(r.earnRateBp / 10_000),
-                    redeem: formatPercent(r.redemptionRateBp / 10_000),
+                    earn: formatPercent(r.earnRateBp / 10_000, lang),
+                    redeem: formatPercent(r.redemptionRateBp / 10_000, lang),
                   }),
                 ] as [string, string],
             ),
@@ -100,7 +100,7 @@ export default function AdminSummary() {
           <tbody>
             {s.months.map((m) => (
               <tr key={m.month}>
-                <td>{m.month}</td>
+                <td>{formatMonth(m.month, lang)}</td>
                 <td>{moneyList(m.earned, lang)}</td>
                 <td>{moneyList(m.redeemed, lang)}</td>
               </tr>

@@ -6,7 +6,7 @@ import { Money } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
-import { formatDate, formatPhone, formatTime } from '~/lib/format';
+import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
 import { getDealer } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
@@ -66,7 +66,7 @@ export default function RedemptionReceiptPage() {
           className="mb-4 font-mono text-4xl font-bold tracking-widest"
           data-testid="redemption-code"
         >
-          {r.code}
+          {formatRedemptionCode(r.code, lang)}
         </p>
         {r.status === 'revoked' ? (
           <p

@@ -17,7 +17,7 @@ import { CheckboxField, ErrorList, ErrorSummary, Field, SubmitButton } from '~/c
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { messageWithValues } from '~/lib/messages';
 import { redeemSchema } from '~/lib/schemas/dealer';
@@ -85,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       'Set-Cookie': await flashCookie({
         kind: 'success',
         message: 'dealer:redeem.done',
-        values: { code: result.code },
+        values: { code: formatRedemptionCode(result.code, lang) },
       }),
     },
   });
@@ -167,7 +167,7 @@ export default function DealerRiderPage() {
             </p>
             {rider.expiringSoonCents > 0 ? (
               <p className="mt-1 text-sm font-semibold text-brand" data-testid="expiring-soon">
-                {t('dealer:rider.expiringSoon')}:{' '}
+                {t('common:punctuation.label', { label: t('dealer:rider.expiringSoon') })}{' '}
                 <Money cents={rider.expiringSoonCents} currency={rider.currency} />
               </p>
             ) : null}

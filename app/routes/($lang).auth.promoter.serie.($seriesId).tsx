@@ -123,7 +123,8 @@ export default function PromoterSeriePage() {
                           {e.classes.map((c) => (
                             <li key={c.id}>
                               <span className="font-medium">{c.name}</span> (
-                              {t(k(`payoutTypes.${c.payoutType}`))}){c.places.length ? ': ' : ''}
+                              {t(k(`payoutTypes.${c.payoutType}`))})
+                              {c.places.length ? t('common:punctuation.colon') : ''}
                               {c.places
                                 .map((p) =>
                                   t(k('placeAmount'), {

@@ -8,7 +8,7 @@ import { Pagination } from '~/components/pagination';
 import { DateOrDash, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
-import { formatMoney, formatTime } from '~/lib/format';
+import { formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { parseFilters, redemptionsFilterSchema } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderRedemptions } from '~/services/people/rider-earnings.server';
@@ -58,7 +58,7 @@ export default function RiderRedemptionsPage() {
         {list.rows.map((r) => (
           <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
             <td className="font-mono font-semibold" data-testid="redemption-code">
-              {r.code}
+              {formatRedemptionCode(r.code, lang)}
             </td>
             <td>
               {r.dealerName}

@@ -40,8 +40,8 @@ describe('admin adds a rider', () => {
         const mail = await waitForMail(email);
         expect(mail.subject).toBe(
           lang === 'fr'
-            ? 'Votre compte du programme de contingence'
-            : 'Your contingency program account',
+            ? 'Votre compte du programme de primes contingency cash'
+            : 'Your contingency cash account',
         );
         const code = /code\s?:\s?(\d{6})/.exec(mail.text.replace(/\u00a0/g, ' '))?.[1] ?? 'none';
         expect(mail.text).toContain(

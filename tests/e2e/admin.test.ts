@@ -32,19 +32,19 @@ const T = {
     mergeWrong: 'This does not match',
     merged: 'The riders were merged.',
     badDate: 'is not a date',
-    eventsAdded: '2 event(s) added to the series.',
+    eventsAdded: 'Events added to the series: 2.',
   },
   fr: {
     add: 'Ajouter une épreuve',
     stale: 'Cette série a été modifiée par quelqu',
     saved: 'Enregistré.',
-    duplicate: "Dupliquer l'épreuve",
+    duplicate: 'Dupliquer l’épreuve',
     timecardSaved: 'La feuille de temps a été téléversée.',
     timecardDeleted: 'La feuille de temps a été supprimée.',
     mergeWrong: 'Cela ne correspond pas',
     merged: 'Les pilotes ont été fusionnés.',
-    badDate: "n'est pas une date",
-    eventsAdded: '2 épreuve(s) ajoutée(s) à la série.',
+    badDate: 'n’est pas une date',
+    eventsAdded: 'Épreuves ajoutées à la série\u00a0: 2.',
   },
 };
 

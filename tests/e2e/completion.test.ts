@@ -183,7 +183,7 @@ describe('API errors in words', () => {
         body: { error: 'The request body is not valid JSON.' },
       });
       const fr = await call('/api/admin/series', { method: 'POST', body: '{"name":' }, 'fr');
-      expect(fr.body.error).toBe("Le corps de la requête n'est pas un JSON valide.");
+      expect(fr.body.error).toBe('Le corps de la requête n’est pas un JSON valide.');
       const required = await call(
         '/api/admin/series',
         { method: 'POST', body: '{"name":""}' },

@@ -39,7 +39,7 @@ const DONE = {
     classRemoved: 'Classe supprimée.',
     placeRemoved: 'Place supprimée.',
     patternDeleted: /Motif de NIV supprimé/,
-    eventRemoved: "L'épreuve a été retirée de la série.",
+    eventRemoved: 'L’épreuve a été retirée de la série.',
   },
 } as const;
 

@@ -89,10 +89,11 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
           page.waitForURL(new RegExp(`${p}/auth/dealer/redemptions/\\d+$`)),
           page.getByTestId('redeem-form').locator('button[type="submit"]').click(),
         ]);
-        const code = (await page.getByTestId('redemption-code').textContent())?.trim() ?? '';
-        expect(code).toMatch(/^[0-9A-Z]+$/);
+        // Shown as a code ('#00E', 'n° 00E'); the rows carry the bare code in data-code.
+        const shown = (await page.getByTestId('redemption-code').textContent())?.trim() ?? '';
         const id = Number(new URL(page.url()).pathname.split('/').pop());
-        expect(code).toBe(id.toString(36).toUpperCase());
+        const code = id.toString(36).toUpperCase();
+        expect(shown).toBe(`${run.lang === 'fr' ? 'n°\u00a0' : '#'}${code.padStart(3, '0')}`);
         const amountText = (await page.getByTestId('receipt-amount').textContent()) ?? '';
         expect(amountText.replace(/\s/g, '')).toContain(run.shown);
         if (run.javaScript) await page.getByTestId('print-receipt').waitFor();
@@ -301,7 +302,7 @@ describe('dealer profile', () => {
         await page
           .getByText(
             lang === 'fr'
-              ? "Le mot de passe actuel n'est pas le bon."
+              ? 'Le mot de passe actuel n’est pas le bon.'
               : 'The current password is not correct.',
           )
           .waitFor();

@@ -42,10 +42,10 @@ const T = {
     status: 'Réclamation approuvée',
     reasonRequired: 'Indiquez pourquoi la réclamation est refusée.',
     unlinked: 'aucun compte de pilote',
-    noBike: "d'une année-modèle que ce programme ne paie pas",
+    noBike: 'd’une année-modèle que ce programme ne paie pas',
     addVin: 'Ajouter votre NIV',
-    neutral: "le compte du pilote ne remplit pas les conditions d'admissibilité du programme",
-    minor: "vous aviez moins de 18 ans le jour de l'épreuve",
+    neutral: 'le compte du pilote ne remplit pas les conditions d’admissibilité du programme',
+    minor: 'vous aviez moins de 18 ans le jour de l’épreuve',
     personal: /mineur|moins de 18|consentement|naissance|parental|inactif/i,
   },
 };

@@ -90,7 +90,7 @@ const TEXT = {
   fr: {
     invalidVin: 'NIV invalide',
     guardianConsent:
-      "Un pilote de moins de 18 ans a besoin du consentement d'un parent ou tuteur : cochez la case.",
+      'Un pilote de moins de 18 ans a besoin du consentement d’un parent ou tuteur : cochez la case.',
     saved: 'Enregistré.',
   },
 } as const;

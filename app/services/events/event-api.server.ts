@@ -47,7 +47,7 @@ export function problemText(t: TFunction, p: ImportProblem): string {
         ? t('events:problems.atRow', { row: p.row })
         : '';
   const what = t(`events:problems.${p.code}`, { value: p.value ?? '', column: p.column ?? '' });
-  return where ? `${where}: ${what}` : what;
+  return where ? t('common:punctuation.labelled', { label: where, value: what }) : what;
 }
 
 /** One award conflict in words (rider, class, amount). */
@@ -81,7 +81,7 @@ export async function apiRefused(
   }));
   const error =
     outcome.error === 'conflicts'
-      ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join('; ')}`
+      ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join(t('common:punctuation.listSeparator'))}`
       : t(outcome.error.includes(':') ? outcome.error : `events:errors.${outcome.error}`);
   return Response.json({ error, problems, conflicts }, { status: 400 });
 }

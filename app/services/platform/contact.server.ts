@@ -115,10 +115,16 @@ export async function submitContactMessage(
         text: [
           t('public:contact.mail.intro', { lang: t(`common:language.${opts.lang}`) }),
           '',
-          `${t('public:contact.name')}: ${input.name}`,
-          `${t('public:contact.email')}: ${email}`,
-          `${t('public:contact.phone')}: ${input.phone ?? '—'}`,
-          `${t('public:contact.subject')}: ${input.subject}`,
+          t('common:punctuation.labelled', { label: t('public:contact.name'), value: input.name }),
+          t('common:punctuation.labelled', { label: t('public:contact.email'), value: email }),
+          t('common:punctuation.labelled', {
+            label: t('public:contact.phone'),
+            value: input.phone ?? '—',
+          }),
+          t('common:punctuation.labelled', {
+            label: t('public:contact.subject'),
+            value: input.subject,
+          }),
           '',
           input.message,
           '',

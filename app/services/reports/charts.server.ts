@@ -7,7 +7,7 @@
 import * as echarts from 'echarts';
 import type { TFunction } from 'i18next';
 import type { Currency } from '~/lib/constants';
-import { formatMoney, formatPercent } from '~/lib/format';
+import { formatMoney, formatMonth, formatPercent } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import type { YearTotals } from '~/services/reports/yearly-totals.server';
 
@@ -68,7 +68,7 @@ export function yearlyTotalsText(
         available: m(r.availableCents),
       }),
     );
-  return t('charts:yearlyAlt', { currency, list: years.join('; ') });
+  return t('charts:yearlyAlt', { currency, list: years.join(t('charts:listSeparator')) });
 }
 
 /** Grouped bars: earned, redeemed and available per program year, for one currency. */
@@ -111,22 +111,29 @@ export function yearlyTotalsSvg(
   );
 }
 
-const pct = (bp: number) => formatPercent(bp / 10_000);
+const pct = (bp: number, lang: Lang) => formatPercent(bp / 10_000, lang);
+
+/** A market share row's name: its month in words, its series, or "no series". */
+function shareLabel(r: ShareRow, t: TFunction, by: 'month' | 'series', lang: Lang): string {
+  if (by === 'month') return formatMonth(r.label, lang);
+  return r.label || t('admin:reports.noSeries');
+}
 
 /** The market shares in words (the chart's text alternative). */
 export function marketShareText(
   rows: readonly ShareRow[],
   t: TFunction,
   by: 'month' | 'series',
+  lang: Lang = 'en',
 ): string {
   const list = rows.map((r) =>
     t('charts:shareItem', {
-      label: r.label || t('admin:reports.noSeries'),
-      share: pct(r.shareBp),
-      podium: pct(r.podiumShareBp),
+      label: shareLabel(r, t, by, lang),
+      share: pct(r.shareBp, lang),
+      podium: pct(r.podiumShareBp, lang),
     }),
   );
-  return t(`charts:shareAlt.${by}`, { list: list.join('; ') });
+  return t(`charts:shareAlt.${by}`, { list: list.join(t('charts:listSeparator')) });
 }
 
 /** Bars: the maker's share of finishers and of podiums, per month or per series. */
@@ -134,6 +141,7 @@ export function marketShareSvg(
   rows: readonly ShareRow[],
   t: TFunction,
   by: 'month' | 'series',
+  lang: Lang = 'en',
 ): string {
   return render(
     {
@@ -142,10 +150,10 @@ export function marketShareSvg(
       grid: { left: 60, right: 20, top: 40, bottom: by === 'series' ? 110 : 60 },
       xAxis: {
         type: 'category',
-        data: rows.map((r) => r.label || t('admin:reports.noSeries')),
+        data: rows.map((r) => shareLabel(r, t, by, lang)),
         axisLabel: by === 'series' ? { rotate: 30, width: 120, overflow: 'truncate' } : {},
       },
-      yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
+      yAxis: { type: 'value', max: 100, axisLabel: { formatter: t('charts:percentAxis') } },
       series: [
         { name: t('charts:share'), type: 'bar', data: rows.map((r) => r.shareBp / 100) },
         {
@@ -155,7 +163,7 @@ export function marketShareSvg(
         },
       ],
     },
-    marketShareText(rows, t, by),
+    marketShareText(rows, t, by, lang),
   );
 }
 

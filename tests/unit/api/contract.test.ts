@@ -348,7 +348,7 @@ describe("error bodies are sentences in the caller's language", () => {
   it('malformed JSON says so', async () => {
     for (const [lang, words] of [
       ['en', 'The request body is not valid JSON.'],
-      ['fr', "Le corps de la requête n'est pas un JSON valide."],
+      ['fr', 'Le corps de la requête n’est pas un JSON valide.'],
     ] as const) {
       const r = req('/api/admin/series', {
         method: 'POST',
@@ -395,7 +395,7 @@ describe("error bodies are sentences in the caller's language", () => {
   it('an id in the address that is not a whole number is a 400 that says so, not a 404', async () => {
     for (const [lang, words] of [
       ['en', 'The id in the address must be a positive whole number.'],
-      ['fr', "L'identifiant dans l'adresse doit être un nombre entier positif."],
+      ['fr', 'L’identifiant dans l’adresse doit être un nombre entier positif.'],
     ] as const) {
       const calls: [string, () => Promise<Response>][] = [];
       const g = req('/api/event/abc', { lang });

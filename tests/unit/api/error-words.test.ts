@@ -127,7 +127,7 @@ describe('the errors issue 10 names, answered through their routes to a French c
     }
     expect(got).toEqual({
       en: 'This payout claim does not exist.',
-      fr: "Cette demande de paiement n'existe pas.",
+      fr: 'Cette demande de paiement n’existe pas.',
     });
   });
 

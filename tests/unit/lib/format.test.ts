@@ -5,7 +5,9 @@ import {
   formatAge,
   formatDate,
   formatMoney,
+  formatMonth,
   formatPercent,
+  formatRedemptionCode,
   formatPhone,
   formatTime,
   fromBase36Code,
@@ -58,7 +60,8 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('TBD');
     expect(formatDate('2025-02-30')).toBe('TBD');
     expect(formatDate(new Date(Number.NaN))).toBe('TBD');
-    expect(formatDate(null, 'fr')).toBe('TBD');
+    expect(formatDate(null, 'fr')).toBe('À déterminer');
+    expect(formatDate('2025-02-30', 'fr')).toBe('À déterminer');
   });
 });
 
@@ -76,7 +79,8 @@ describe('formatTime', () => {
 
   it('shows TBD when missing, invalid or date-only', () => {
     expect(formatTime(null)).toBe('TBD');
-    expect(formatTime(undefined, 'fr')).toBe('TBD');
+    expect(formatTime(undefined, 'fr')).toBe('À déterminer');
+    expect(formatTime('2025-03-05', 'fr')).toBe('À déterminer');
     expect(formatTime('garbage')).toBe('TBD');
     expect(formatTime('2025-03-05')).toBe('TBD');
   });
@@ -158,6 +162,44 @@ describe('formatPercent (spec §9)', () => {
     expect(formatPercent(Number.NaN)).toBe('0%');
     expect(formatPercent({})).toBe('0%');
     expect(formatPercent(true)).toBe('0%');
+  });
+
+  it('French: the same number in French form, a no-break space (U+00A0) before %', () => {
+    expect(formatPercent(0.29, 'fr')).toBe(`29${NBSP}%`);
+    expect(formatPercent(12.5, 'fr')).toBe(`12,5${NBSP}%`);
+    expect(formatPercent('42', 'fr')).toBe(`42${NBSP}%`);
+    expect(formatPercent(0.999, 'fr')).toBe(`99${NBSP}%`);
+    expect(formatPercent('abc', 'fr')).toBe(`0${NBSP}%`);
+  });
+});
+
+describe('formatMonth (months as words)', () => {
+  it('names the month in each language', () => {
+    expect(formatMonth('2026-02')).toBe('Feb 2026');
+    expect(formatMonth('2026-02', 'fr')).toBe('février 2026');
+    expect(formatMonth('2026-12-31', 'fr')).toBe('décembre 2026');
+  });
+
+  it('leaves anything that is not a month as given', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('soon', 'fr')).toBe('soon');
+  });
+});
+
+describe('formatRedemptionCode (a code that reads as a code)', () => {
+  it('pads to three characters behind a number sign, per language', () => {
+    expect(formatRedemptionCode('E')).toBe('#00E');
+    expect(formatRedemptionCode('E', 'fr')).toBe(`n°${NBSP}00E`);
+    expect(formatRedemptionCode(14, 'fr')).toBe(`n°${NBSP}00E`);
+    expect(formatRedemptionCode('21I3V9')).toBe('#21I3V9');
+  });
+
+  it('reads back to the same number as shown', () => {
+    expect(fromBase36Code(formatRedemptionCode(14))).toBe(14);
+    expect(fromBase36Code(formatRedemptionCode(14, 'fr'))).toBe(14);
+    expect(fromBase36Code('no. 00e')).toBe(14);
+    // A bare code that starts with the letters N, O is still that code.
+    expect(fromBase36Code('NOX')).toBe(parseInt('NOX', 36));
   });
 });
 

@@ -7,6 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  forbiddenWordsIn,
+  formatProblems,
+  forbiddenWords,
+  typographyProblems,
+} from './french-rules';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FR_DIR = path.join(ROOT, 'locales/fr');
@@ -41,48 +47,27 @@ function frenchEntries(): Entry[] {
   return out;
 }
 
-/** The typography mistakes in one string (empty when correct). */
-export function typographyProblems(s: string): string[] {
-  const problems: string[] = [];
-  // A sign that ends a word (followed by a space, a closing sign or the end): must follow a NBSP.
-  for (const m of s.matchAll(/(.)([:;!?])(?=$|[\s»"')\]])/gu)) {
-    const before = m[1];
-    if (before === '\u00a0' || before === '\u202f') continue;
-    if ((m[2] === '!' || m[2] === '?') && (before === '!' || before === '?')) continue;
-    problems.push(`"${before}${m[2]}" needs a non-breaking space before "${m[2]}"`);
-  }
-  if (/«(?![\u00a0\u202f])/.test(s)) problems.push('« must be followed by a non-breaking space');
-  if (/(?<![\u00a0\u202f])»/.test(s)) problems.push('» must follow a non-breaking space');
-  return problems;
-}
-
-/** The "Never" column of docs/glossary.md: word → the French term to use instead. */
-function forbiddenWords(): Map<string, string> {
-  const md = fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8');
-  const words = new Map<string, string>();
-  for (const line of md.split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    if (cells.length < 5 || cells[1] === 'English' || cells[1].startsWith('---')) continue;
-    for (const w of cells[3]
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean))
-      words.set(w.toLowerCase(), cells[2]);
-  }
-  return words;
-}
-
-const WORD = /[\p{L}’'-]+/gu;
-
-describe('French typography (NBSP before : ; ! ? and inside « »)', () => {
+describe('French typography (NBSP before : ; ! ? % and inside « », the apostrophe ’)', () => {
   it('the checker catches the mistakes of issue 11 and accepts the right forms', () => {
-    expect(typographyProblems("Expire d'ici 30 jours: 120,00 $ US")).toHaveLength(1);
+    expect(typographyProblems('Expire d’ici 30 jours: 120,00 $ US')).toHaveLength(1);
     expect(typographyProblems('colonne « 1st » :')).toHaveLength(3);
     expect(typographyProblems('Mot de passe oublié ?')).toHaveLength(1);
     expect(typographyProblems('Vraiment?')).toHaveLength(1);
     expect(typographyProblems('colonne «\u00a01st\u00a0»\u00a0:')).toEqual([]);
     expect(typographyProblems('Heure (14:30), https://exemple.com/?a=1 {{a}}:{{b}}')).toEqual([]);
     expect(typographyProblems('Quoi\u202f?!')).toEqual([]);
+  });
+
+  it('the checker catches a percent without its no-break space and a straight apostrophe', () => {
+    expect(typographyProblems('29%')).toHaveLength(1);
+    expect(typographyProblems('29 % des pilotes')).toHaveLength(1);
+    expect(typographyProblems('{{percent}}% d’impôt')).toHaveLength(1);
+    expect(typographyProblems('29\u00a0% et {{percent}}\u00a0%')).toEqual([]);
+    expect(typographyProblems('comme !@#$%^&*()')).toEqual([]);
+    expect(typographyProblems("Nom de l'épreuve")).toEqual([
+      "straight apostrophe ' (French uses ’)",
+    ]);
+    expect(typographyProblems('Nom de l’épreuve')).toEqual([]);
   });
 
   it('every French string follows the rules', () => {
@@ -96,16 +81,31 @@ describe('French typography (NBSP before : ; ! ? and inside « »)', () => {
 describe('French glossary (docs/glossary.md)', () => {
   const forbidden = forbiddenWords();
 
-  it('the glossary lists "coureur" as never to be used', () => {
+  it('the glossary decides one word for each thing (pilote, prime, place, fabricant…)', () => {
     expect(forbidden.get('coureur')).toBe('pilote');
-    expect(forbidden.size).toBeGreaterThan(4);
+    expect(forbidden.get('récompense')).toBe('prime');
+    expect(forbidden.get('position')).toBe('place');
+    expect(forbidden.get('constructeur')).toBe('fabricant');
+    expect(forbidden.has('contingence')).toBe(true);
+    expect(forbidden.has('tbd')).toBe(true);
+    expect(forbiddenWordsIn('Bourse par position', forbidden)).toHaveLength(1);
+    expect(forbiddenWordsIn('l’argent de contingence', forbidden)).toHaveLength(1);
+    expect(forbiddenWordsIn('Bourse par place', forbidden)).toEqual([]);
   });
 
   it('no French string uses a word of the glossary\'s "Never" column', () => {
     const bad = frenchEntries().flatMap((e) =>
-      (e.fr.match(WORD) ?? [])
-        .filter((w) => forbidden.has(w.toLowerCase()))
-        .map((w) => `${e.where}: "${w}" — use "${forbidden.get(w.toLowerCase())}": ${e.fr}`),
+      forbiddenWordsIn(e.fr, forbidden).map((p) => `${e.where}: ${p}: ${e.fr}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('no French string has an English format: TBD, an ISO month, "(s)" for a plural', () => {
+    expect(formatProblems('2026-02')).toHaveLength(1);
+    expect(formatProblems('6 échange(s)')).toHaveLength(1);
+    expect(formatProblems('le 2026-02-14, AAAA-MM-JJ, février 2026')).toEqual([]);
+    const bad = frenchEntries().flatMap((e) =>
+      formatProblems(e.fr).map((p) => `${e.where}: ${p}: ${e.fr}`),
     );
     expect(bad).toEqual([]);
   });
@@ -166,6 +166,8 @@ const SAME_WORDS = new Set([
 const SAME_KEYS = new Set([
   'common.appName',
   'events.conflicts.item', // "{{rider}}, {{className}}, {{amount}} ({{why}})": values only
+  'admin.exports.columns.place', // "Place {{place}}": the same word in French
+  'admin.reports.podiumShareValue', // "{{share}} ({{maker}}/{{podiums}})": values only
   'riderArea.earnings.total', // "Total ({{currency}})"
   'tax.sheet.1099',
   'tax.sheet.1042s',

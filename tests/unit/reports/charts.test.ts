@@ -82,9 +82,18 @@ describe('server-drawn charts', () => {
     const rows = [
       { key: '2025-04', label: '2025-04', shareBp: 4250, podiumShareBp: 6667, results: 40 },
     ];
-    expect(marketShareSvg(rows, t, 'month')).toContain('2025-04');
+    // Months in words, not '2025-04'.
+    expect(marketShareSvg(rows, t, 'month')).toContain('Apr 2025');
     expect(marketShareText(rows, t, 'month')).toBe(
-      "Bar chart of the maker's share of finishers and of podiums by month: 2025-04: 42% of finishers, 66% of podiums.",
+      "Bar chart of the maker's share of finishers and of podiums by month: Apr 2025: 42% of finishers, 66% of podiums.",
     );
+    // French: the month in words, percentages and colons after a no-break space, "fabricant".
+    const fr = await tFor('fr');
+    const text = marketShareText(rows, fr, 'month', 'fr');
+    expect(marketShareSvg(rows, fr, 'month', 'fr')).toContain('avril 2025');
+    expect(text).toContain(
+      'avril 2025\u00a0: 42\u00a0% des pilotes classés, 66\u00a0% des podiums',
+    );
+    expect(text).toMatch(/^Graphique à barres de la part du fabricant /);
   });
 });
