@@ -57,12 +57,8 @@ export const timingMappingSchema = z.object({
     .array(
       z.object({
         row: z.number().int().min(1),
-        place: z
-          .number({ invalid_type_error: 'timing:errors.badPlace' })
-          .int('timing:errors.badPlace')
-          .min(1, 'timing:errors.badPlace')
-          .max(100_000, 'timing:errors.badPlace')
-          .optional(),
+        // Read by the service: a typo is shown back next to its row with the rest kept.
+        place: z.string().trim().max(20).default(''),
       }),
     )
     .max(MAX_ENTRIES)
