@@ -971,6 +971,28 @@ export const timingMappings = sqliteTable(
   (t) => [uniqueIndex('timing_mappings_promoter_header_uq').on(t.promoterId, t.headerKey)],
 );
 
+/**
+ * A promoter's remembered answers for one results-file header set in the timing mapping step: the
+ * header row as matched (each headerKey, in order, joined by '|'), the column chosen for each
+ * position (JSON array of result columns or 'ignore'), and what each status value meant (JSON
+ * object statusKey → finish / DNF / DNS / DQ / ignore). Used as is on the next file with the same
+ * headers.
+ */
+export const timingHeaderSets = sqliteTable(
+  'timing_header_sets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id, { onDelete: 'cascade' }),
+    headerSet: text('header_set').notNull(),
+    columns: text('columns').notNull(),
+    statuses: text('statuses').notNull().default('{}'),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('timing_header_sets_promoter_set_uq').on(t.promoterId, t.headerSet)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Rider = typeof riders.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;

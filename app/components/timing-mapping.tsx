@@ -1,128 +1,39 @@
 /**
- * The mapping step of a results file from a timing system (issue 12.4): the file's first rows with
- * a select under each header (our result columns, or "ignore"), and the same rows as they will be
- * stored. One plain form: "Preview again" re-renders the rows with the chosen columns, "Store
- * these results" stores them; a second form drops the file. Works with and without JavaScript.
+ * The mapping step of a results file from a timing system: the file's columns with a select
+ * each, its status values with what each means, the places to settle, and the first rows as
+ * they will be stored (with the rider matched and what each pays, from a dry run of the upload).
+ * One plain form: "Preview again" re-renders the page under the answers, "Store these results"
+ * stores them; a second form drops the file. Works with and without JavaScript.
  */
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Hidden, Refusal } from '~/components/event-form-parts';
-import { ErrorList } from '~/components/forms';
-import { problemLine } from '~/components/import-problems';
+import { ImportProblemList } from '~/components/import-problems';
 import { LLink } from '~/components/link';
-import { TIMING_CHOICES } from '~/lib/schemas/timing';
-import type { PreviewRow, TimingView } from '~/services/events/timing-import.server';
+import {
+  FileTable,
+  PlacesSection,
+  StatusTable,
+  StoredTable,
+} from '~/components/timing-mapping-parts';
 import type {
   timingPageLoader,
   TimingActionData,
   TimingPageData,
-} from '~/services/events/timing-page.server';
+} from '~/services/events/results-import/timing-page.server';
 
-function FileTable({
-  view,
-  fieldErrors,
-}: {
-  view: TimingView;
-  fieldErrors: Record<string, string[]>;
-}) {
+/** The problems left in the file (nothing is stored while there is one), at most a screenful. */
+function LeftProblems({ problems }: { problems: TimingActionData['problems'] }) {
   const { t } = useTranslation();
+  if (!problems.length) return null;
   return (
-    <div className="mb-6 overflow-x-auto">
-      <table className="min-w-full text-sm" data-testid="timing-file">
-        <caption className="sr-only">{t('timing:yourFileCaption')}</caption>
-        <thead>
-          <tr>
-            {view.headers.map((h, i) => (
-              <th key={i} scope="col" className="border-b p-2 text-left align-top">
-                <span className="block font-semibold">{h || '—'}</span>
-                {view.recognised[i] ? null : (
-                  <span className="block text-xs text-amber-800">{t('timing:notRecognised')}</span>
-                )}
-                <select
-                  name={`columns[${i}]`}
-                  data-testid={`column-${i}`}
-                  aria-label={t('timing:columnFor', { header: h || String(i + 1) })}
-                  className="input mt-1"
-                  defaultValue={view.choices[i]}
-                >
-                  {TIMING_CHOICES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`timing:choices.${c}`)}
-                    </option>
-                  ))}
-                </select>
-                <ErrorList errors={fieldErrors[`columns[${i}]`]} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.sample.map((cells, r) => (
-            <tr key={r}>
-              {cells.map((c, i) => (
-                <td key={i} className="border-b p-2">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function StoredTable({ rows, withClass }: { rows: PreviewRow[]; withClass: boolean }) {
-  const { t } = useTranslation();
-  const heads = [
-    'row',
-    ...(withClass ? ['class'] : []),
-    'place',
-    'result',
-    'rider',
-    'ama',
-    'email',
-    'bike',
-    'hometown',
-  ];
-  return (
-    <div className="mb-6 overflow-x-auto">
-      <table className="min-w-full text-sm" data-testid="timing-preview">
-        <caption className="sr-only">{t('timing:storedCaption')}</caption>
-        <thead>
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" className="border-b p-2 text-left">
-                {t(`timing:head.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ row, result: r, problems }) => (
-            <tr key={row} data-testid="timing-preview-row">
-              <td className="border-b p-2">{row}</td>
-              {r ? (
-                <>
-                  {withClass ? <td className="border-b p-2">{r.className}</td> : null}
-                  <td className="border-b p-2">{r.place ?? '—'}</td>
-                  <td className="border-b p-2">{t(`events:resultTypes.${r.resultType}`)}</td>
-                  <td className="border-b p-2">{r.riderName}</td>
-                  <td className="border-b p-2">{r.amaNumber ?? ''}</td>
-                  <td className="border-b p-2">{r.email ?? ''}</td>
-                  <td className="border-b p-2">{[r.make, r.model].filter(Boolean).join(' ')}</td>
-                  <td className="border-b p-2">{r.hometown ?? ''}</td>
-                </>
-              ) : (
-                <td colSpan={heads.length - 1} className="border-b p-2 text-red-900">
-                  {problems.map((p) => problemLine(t, p)).join(' ')}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div
+      className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="timing-left"
+    >
+      <p className="font-semibold">{t('timing:review.left', { count: problems.length })}</p>
+      <ImportProblemList problems={problems.slice(0, 20)} />
     </div>
   );
 }
@@ -137,6 +48,8 @@ export function TimingMapping({
   const { t } = useTranslation();
   const view = actionData?.view ?? data.view;
   const eventPath = `/auth/${data.role}/event/${data.eventId}`;
+  // A new answer re-renders the form with its own defaults (no JavaScript needed to keep them).
+  const formKey = JSON.stringify([view.choices, view.statuses, view.places, view.fromOrder]);
   return (
     <div data-testid="timing-mapping">
       <p className="mb-2 text-sm">
@@ -149,9 +62,16 @@ export function TimingMapping({
       {actionData && actionData.intent === 'applyMapping' ? (
         <Refusal data={actionData} testId="timing-errors" />
       ) : null}
-      <Form method="post" key={view.choices.join('|')} data-testid="timing-form">
+      {actionData && actionData.intent === 'previewMapping' && actionData.error ? (
+        <p role="alert" className="mb-3 font-semibold text-red-900" data-testid="timing-errors">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <Form method="post" key={formKey} data-testid="timing-form">
         <h2 className="mb-2 text-lg font-semibold">{t('timing:yourFile')}</h2>
         <FileTable view={view} fieldErrors={actionData?.fieldErrors ?? {}} />
+        <StatusTable view={view} />
+        <PlacesSection view={view} typedPlaces={actionData?.typedPlaces ?? {}} />
         <h2 className="mb-2 text-lg font-semibold">{t('timing:stored')}</h2>
         {view.missing.length ? (
           <p
@@ -164,7 +84,19 @@ export function TimingMapping({
             })}
           </p>
         ) : (
-          <StoredTable rows={view.preview} withClass={data.shape === 'upload-all-class-result'} />
+          <>
+            <StoredTable view={view} withClass={data.shape === 'upload-all-class-result'} />
+            <p className="mb-3 text-sm" data-testid="timing-counts">
+              {t('timing:review.counts', {
+                count: view.counts.stored,
+                ignored: view.counts.ignored,
+              })}{' '}
+              {view.counts.paying === null
+                ? null
+                : t('timing:review.paying', { count: view.counts.paying })}
+            </p>
+            <LeftProblems problems={view.problems} />
+          </>
         )}
         <p className="mb-3 text-sm text-gray-600">{t('timing:remembered')}</p>
         <div className="flex flex-wrap gap-3">

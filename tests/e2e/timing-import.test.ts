@@ -1,9 +1,14 @@
 /**
- * Results straight from timing systems (issue 12.4), in English (JavaScript off) and French (on):
- * a promoter uploads a Speedhive-shaped export, which loads at once; then a live-timing page
- * export (P, Nr, Pilot, Cat, laps and times), which goes through the mapping step: the columns
- * are chosen, "preview again" shows the rows as they will be stored, storing puts them on the
- * event, and the same file on the promoter's next event loads at once with the remembered choices.
+ * Timing exports as they really are, walked by a promoter in English and French, with and without
+ * JavaScript, each file uploaded as the timing system wrote it (never edited):
+ * - a live-timing export of one class (Active / OUT statuses, a place written twice): the step
+ *   reads the statuses itself, shows both rows of the repeated place, the promoter types the
+ *   right place in the page and stores;
+ * - a Speedhive-style export whose "Classified" column says Yes / No: the step lists those values,
+ *   the promoter gives each a meaning, previews, stores; the same export on the next event then
+ *   loads at once (the answers are remembered);
+ * - an XLSX with title rows above the headers and a column we do not know: the header row is
+ *   found, the step asks about the column, the places come from the file's order, stored.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -48,8 +53,10 @@ function eventOf(promoterId: number, title: string) {
   return ev.id;
 }
 
-async function uploadResults(page: Page, file: string) {
-  await page.locator('input[name="shape"][value="upload-all-class-result"]').check();
+async function uploadResults(page: Page, file: string, className?: string) {
+  const shape = className ? 'upload-class-result' : 'upload-all-class-result';
+  await page.locator(`input[name="shape"][value="${shape}"]`).check();
+  if (className) await page.locator('#results-class').selectOption({ label: className });
   await page.locator('#results-file').setInputFiles(path.join(TIMING, file));
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -68,94 +75,125 @@ async function press(page: Page, name: string) {
 
 const riders = (page: Page) =>
   page.$$eval('[data-testid="result-row"]', (rows) =>
-    rows.map((r) => `${r.getAttribute('data-class')}: ${r.getAttribute('data-rider')}`),
+    rows.map((r) =>
+      `${r.getAttribute('data-class')}: ${r.getAttribute('data-rider')}`.replace(/\s+/g, ' '),
+    ),
   );
-const onlyNames = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
+
+const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 for (const lang of ['en', 'fr'] as const) {
-  const p = prefix(lang);
-  const t = lang === 'fr' ? fr : en;
-  const ev = lang === 'fr' ? frEvents : enEvents;
-  const javaScript = lang === 'fr';
+  for (const javaScript of [false, true]) {
+    const p = prefix(lang);
+    const t = lang === 'fr' ? fr : en;
+    const ev = lang === 'fr' ? frEvents : enEvents;
 
-  describe(`timing import (${lang}, JavaScript ${javaScript ? 'on' : 'off'})`, () => {
-    it('a Speedhive export loads at once; a live-timing export goes through the mapping step', async () => {
-      const email = uniqueEmail(`timing-${lang}`);
-      const acct = await createAccount(db, {
-        role: 'promoter',
-        email,
-        password: 'Password123',
-        emailVerified: true,
-        firstName: 'Tim',
-        lastName: 'Keeper',
-        name: `Timing Racing ${lang}`,
+    describe(`timing exports (${lang}, JavaScript ${javaScript ? 'on' : 'off'})`, () => {
+      it('live timing, Speedhive-style and a titled XLSX go through the step to stored results', async () => {
+        const tag = `${lang}-${javaScript ? 'js' : 'nojs'}`;
+        const email = uniqueEmail(`timing-${tag}`);
+        const acct = await createAccount(db, {
+          role: 'promoter',
+          email,
+          password: 'Password123',
+          emailVerified: true,
+          firstName: 'Tim',
+          lastName: 'Keeper',
+          name: `Timing Racing ${tag}`,
+        });
+        const first = eventOf(acct.profileId, `Timing Day ${tag}`);
+        const second = eventOf(acct.profileId, `Timing Night ${tag}`);
+        const stepUrl = new RegExp(
+          `^[^?]*${p}/auth/promoter/event/${first}/timing/[A-Za-z0-9_-]{43}$`,
+        );
+        const { context, page } = await newPage(browser(), { javaScript });
+        try {
+          await login(page, email, 'Password123', lang);
+          await page.goto(`${p}/auth/promoter/event/${first}`);
+
+          // 1. Live timing, one class: Active / OUT read without asking, place 4 written twice.
+          await uploadResults(page, 'live-timing-active-out.csv', '450 A');
+          await page.waitForURL(stepUrl);
+          await expect(page.locator('h1').textContent()).resolves.toBe(t.title);
+          const status = (v: string) =>
+            page.locator(`[data-testid="timing-status"][data-value="${v}"] select`);
+          await expect(status('Active').inputValue()).resolves.toBe('finish');
+          await expect(status('OUT').inputValue()).resolves.toBe('DNF');
+          await expect(
+            page
+              .locator('[data-testid="timing-place"]')
+              .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row'))),
+          ).resolves.toEqual(['5', '6']);
+          await page.getByLabel(fill(t.places.placeOf, { row: 6, rider: 'Ana Lima' })).fill('5');
+          await press(page, t.apply);
+          await page.waitForURL((url) => url.pathname === `${p}/auth/promoter/event/${first}`);
+          await expect(page.getByTestId('toast').textContent()).resolves.toContain(
+            ev.flash.resultsUploaded,
+          );
+          await expect
+            .poll(() => riders(page), { timeout: 10_000 })
+            .toEqual(
+              expect.arrayContaining(['450 A: Tom Baker', '450 A: Ana Lima', '450 A: Cy Dorn']),
+            );
+
+          // 2. Speedhive-style, all classes: "Classified" says Yes / No, values we do not know.
+          await uploadResults(page, 'speedhive-classified.csv');
+          await page.waitForURL(stepUrl);
+          await page.getByTestId('timing-statuses').waitFor();
+          await page
+            .getByLabel(fill(t.statuses.meaningOf, { value: 'Yes' }))
+            .selectOption('finish');
+          await page.getByLabel(fill(t.statuses.meaningOf, { value: 'No' })).selectOption('DNF');
+          await press(page, t.previewAgain);
+          const preview = page.locator('[data-testid="timing-preview-row"]');
+          await expect.poll(() => preview.count(), { timeout: 10_000 }).toBe(5);
+          // The answers survive the preview, and the rows read as the promoter said.
+          await expect(
+            page.getByLabel(fill(t.statuses.meaningOf, { value: 'No' })).inputValue(),
+          ).resolves.toBe('DNF');
+          await expect(preview.nth(3).textContent()).resolves.toContain(ev.resultTypes.DNF);
+          await expect(page.getByTestId('timing-left').count()).resolves.toBe(0);
+          await press(page, t.apply);
+          await page.waitForURL((url) => url.pathname === `${p}/auth/promoter/event/${first}`);
+          await expect
+            .poll(() => riders(page), { timeout: 10_000 })
+            .toEqual(
+              expect.arrayContaining(['450 A: Jake Turner', '450 A: Kai Wong', '450 A: Rob Hale']),
+            );
+
+          // The same export on the next event loads at once with the remembered answers.
+          await page.goto(`${p}/auth/promoter/event/${second}`);
+          await uploadResults(page, 'speedhive-classified.csv');
+          await expect(page.getByTestId('toast').textContent()).resolves.toContain(
+            ev.flash.resultsUploaded,
+          );
+          expect(new URL(page.url()).pathname).toBe(`${p}/auth/promoter/event/${second}`);
+          await expect.poll(async () => (await riders(page)).length, { timeout: 10_000 }).toBe(5);
+
+          // 3. An XLSX with title rows above its headers and a "Club" column we do not know.
+          await page.goto(`${p}/auth/promoter/event/${first}`);
+          await uploadResults(page, 'title-rows.xlsx', '250 B');
+          await page.waitForURL(stepUrl);
+          await expect(
+            page.getByTestId('timing-file').locator('th').first().textContent(),
+          ).resolves.toContain('Pos');
+          await expect(
+            page.getByLabel(fill(t.columnFor, { header: 'Club' })).inputValue(),
+          ).resolves.toBe('ignore');
+          await page.getByTestId('timing-from-order').check();
+          await press(page, t.apply);
+          await page.waitForURL((url) => url.pathname === `${p}/auth/promoter/event/${first}`);
+          // With JavaScript the page renders after the URL changes: wait for the rows.
+          await expect
+            .poll(() => riders(page), { timeout: 10_000 })
+            .toEqual(
+              expect.arrayContaining(['250 B: Mia Grant', '250 B: Eli Stone', '250 B: Noa Reyes']),
+            );
+        } finally {
+          await context.close();
+        }
       });
-      const first = eventOf(acct.profileId, `Timing Day ${lang}`);
-      const second = eventOf(acct.profileId, `Timing Night ${lang}`);
-      const { context, page } = await newPage(browser(), { javaScript });
-      try {
-        await login(page, email, 'Password123', lang);
-
-        // 1. Speedhive: every needed column is recognised: straight onto the event.
-        await page.goto(`${p}/auth/promoter/event/${first}`);
-        await uploadResults(page, 'speedhive.csv');
-        await expect(page.getByTestId('toast').textContent()).resolves.toContain(
-          ev.flash.resultsUploaded,
-        );
-        expect(onlyNames(await riders(page))).toEqual(
-          expect.arrayContaining(['250 B: Jake Turner', '250 B: Ryan Ortiz', '250 B: Sam Lee']),
-        );
-
-        // 2. A live-timing page: P, Nr, Pilot, Cat are not ours: the mapping step.
-        await uploadResults(page, 'live-timing-page.csv');
-        await page.waitForURL(
-          new RegExp(`^[^?]*${p}/auth/promoter/event/${first}/timing/[A-Za-z0-9_-]{43}$`),
-        );
-        await page.getByTestId('timing-mapping').waitFor();
-        await expect(page.locator('h1').textContent()).resolves.toBe(t.title);
-        await expect(page.getByTestId('timing-missing').textContent()).resolves.toContain(
-          t.missingNames.Place,
-        );
-        await page.getByLabel(t.columnFor.replace('{{header}}', 'P')).selectOption('place');
-        await page.getByLabel(t.columnFor.replace('{{header}}', 'Pilot')).selectOption('name');
-        await page.getByLabel(t.columnFor.replace('{{header}}', 'Cat')).selectOption('class');
-        await press(page, t.previewAgain);
-        const preview = page.locator('[data-testid="timing-preview-row"]');
-        // The action's answer renders after the POST settles: wait for the rows, do not count once.
-        await expect.poll(() => preview.count(), { timeout: 10_000 }).toBe(3);
-        expect(onlyNames(await preview.allTextContents())[1]).toBe(
-          `3450 A2${ev.resultTypes.finish}Nico Blanc`,
-        );
-        // The choices survive the preview.
-        await expect(
-          page.getByLabel(t.columnFor.replace('{{header}}', 'Pilot')).inputValue(),
-        ).resolves.toBe('name');
-
-        await press(page, t.apply);
-        await page.waitForURL((url) => url.pathname === `${p}/auth/promoter/event/${first}`);
-        await page.getByTestId('event-manager').waitFor();
-        await expect(page.getByTestId('toast').textContent()).resolves.toContain(
-          ev.flash.resultsUploaded,
-        );
-        expect(onlyNames(await riders(page))).toEqual(
-          expect.arrayContaining(['450 A: Tom Baker', '450 A: Nico Blanc', '450 A: Zoe Park']),
-        );
-
-        // 3. The choices are remembered: the same export on the next event loads at once.
-        await page.goto(`${p}/auth/promoter/event/${second}`);
-        await uploadResults(page, 'live-timing-page.csv');
-        await expect(page.getByTestId('toast').textContent()).resolves.toContain(
-          ev.flash.resultsUploaded,
-        );
-        expect(new URL(page.url()).pathname).toBe(`${p}/auth/promoter/event/${second}`);
-        expect(onlyNames(await riders(page))).toEqual([
-          '450 A: Tom Baker',
-          '450 A: Nico Blanc',
-          '450 A: Zoe Park',
-        ]);
-      } finally {
-        await context.close();
-      }
     });
-  });
+  }
 }

@@ -36,7 +36,10 @@ import {
   type EventActionData,
   type ManagerRole,
 } from '~/services/events/event-refusal.server';
-import { readResultsUpload, timingPagePath } from '~/services/events/timing-page.server';
+import {
+  readResultsUpload,
+  timingPagePath,
+} from '~/services/events/results-import/timing-page.server';
 
 export type { EventActionData, ManagerRole };
 export { eventPagePath };

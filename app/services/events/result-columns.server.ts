@@ -82,7 +82,17 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
   ],
   model: ['model', 'bikemodel', 'modele'],
   hometown: ['hometown', 'city', 'from', 'town', 'ville'],
-  resultType: ['resulttype', 'type', 'status', 'result', 'statut', 'resultat'],
+  resultType: [
+    'resulttype',
+    'type',
+    'status',
+    'result',
+    'statut',
+    'resultat',
+    'classified',
+    'state',
+    'etat',
+  ],
   // The race (start) number: recognised so it is not mistaken for anything else, but not stored
   // (results carry no race-number column).
   number: [
@@ -101,6 +111,57 @@ const RESULT_HEADERS: Record<ResultColumn, string[]> = {
     'platenumber',
   ],
 };
+
+/**
+ * Headers timing systems add that we know and do not store (laps, times, gaps, points…): they are
+ * ignored without asking, like a column the uploader chose to ignore.
+ */
+const INFO_HEADERS = new Set([
+  'laps',
+  'lap',
+  'lapscompleted',
+  'totaltime',
+  'totaltm',
+  'time',
+  'racetime',
+  'elapsed',
+  'besttime',
+  'besttm',
+  'bestlap',
+  'bestlaptime',
+  'bestlapno',
+  'inlap',
+  'lastlap',
+  'lastlaptime',
+  'lasttm',
+  'gap',
+  'gapfirst',
+  'gapprevious',
+  'gapprev',
+  'diff',
+  'difference',
+  'behind',
+  'interval',
+  'speed',
+  'bestspeed',
+  'avgspeed',
+  'kmh',
+  'mph',
+  'points',
+  'pts',
+  'tours',
+  'tps',
+  'temps',
+  'ecart',
+  'meilleurtour',
+  'transponder',
+  'tx',
+]);
+
+/** Whether we know a header: one of our result columns or one we ignore without asking. */
+export function isKnownHeader(header: string): boolean {
+  return resultColumnOf(header) !== null || INFO_HEADERS.has(headerKey(header));
+}
 
 /** Which result column a header names, or null. */
 export function resultColumnOf(header: string): ResultColumn | null {
@@ -142,7 +203,7 @@ export function mapChosenColumns(cells: Cell[], chosen: ChosenColumns): ColumnMa
 
 /** The headers of a file we recognise no column for (blank headers are not counted). */
 export function unrecognisedHeaders(cells: Cell[]): string[] {
-  return cells.map((c) => cellText(c)).filter((h) => h !== '' && resultColumnOf(h) === null);
+  return cells.map((c) => cellText(c)).filter((h) => h !== '' && !isKnownHeader(h));
 }
 
 /** Whether a row is a results header: it names the place and the rider. */

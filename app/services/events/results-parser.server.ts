@@ -5,7 +5,14 @@
  */
 import type { ResultType } from '~/lib/constants';
 import type { ImportProblem, ParseOutcome } from '~/services/events/import-problems.server';
-import { headerKey, nameKey, normalizeAma, wordKey } from '~/services/events/match-keys.server';
+import { headerKey, normalizeAma } from '~/services/events/match-keys.server';
+import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
+import { placeProblems, placesFromOrder } from '~/services/events/results-import/places.server';
+import {
+  builtInStatus,
+  statusOutcome,
+  type StatusChoices,
+} from '~/services/events/results-import/status-words.server';
 import {
   looksLikeHeader,
   mapChosenColumns,
@@ -38,27 +45,21 @@ export const RESULT_SHAPES = [
 ] as const;
 export type ResultShape = (typeof RESULT_SHAPES)[number];
 
-const RESULT_TYPE_WORDS: Record<string, ResultType> = {
-  '': 'finish',
-  finish: 'finish',
-  finished: 'finish',
-  fin: 'finish',
-  f: 'finish',
-  ok: 'finish',
-  classified: 'finish',
-  dnf: 'DNF',
-  didnotfinish: 'DNF',
-  dns: 'DNS',
-  didnotstart: 'DNS',
-  dq: 'DQ',
-  dsq: 'DQ',
-  disqualified: 'DQ',
-};
-
-/** A result type cell ('finish', 'DNF', 'DNS', 'DQ'; blank is a finish), else null. */
+/** A result type cell ('finish', 'DNF', 'DNS', 'DQ' and the status words of timing systems; blank is a finish), else null. */
 export function parseResultType(text: string): ResultType | null {
-  return RESULT_TYPE_WORDS[wordKey(text)] ?? null;
+  const outcome = builtInStatus(text);
+  return outcome === null || outcome === 'ignore' ? null : outcome;
 }
+
+/**
+ * The uploader's answers from the mapping step: what each status value means (by statusKey), the
+ * places corrected by file row (null: no place), and places taken from the file's order.
+ */
+export type ReadOptions = {
+  statuses?: StatusChoices;
+  placeFixes?: ReadonlyMap<number, number | null>;
+  placesFromOrder?: boolean;
+};
 
 /** A place cell: 1, '1', '1st', '2e', '3.' → the number; 'DNF'/'DNS'/'DQ' → that type; blank → null. */
 function parsePlace(cell: Cell): { place: number | null; type?: ResultType } | null {
@@ -92,12 +93,21 @@ function parseResultRow(
   map: ColumnMap,
   className: string | null,
   problems: ImportProblem[],
-): ParsedResult | null {
+  opts: ReadOptions,
+): ParsedResult | 'ignored' | null {
   const start = problems.length;
   const cells = r.cells;
+  let statusText = '';
+  let status: ReturnType<typeof statusOutcome> = 'finish';
+  if (map.resultType) {
+    statusText = cellText(cells[map.resultType.col]);
+    status = statusOutcome(statusText, opts.statuses);
+    if (status === 'ignore') return 'ignored';
+  }
   const placeCol = map.place;
   const placeCell = placeCol ? (cells[placeCol.col] ?? null) : null;
-  const placed = parsePlace(placeCell);
+  const fixed = opts.placeFixes?.get(r.row);
+  const placed = fixed !== undefined ? { place: fixed } : parsePlace(placeCell);
   if (!placed && placeCol) {
     problems.push({
       row: r.row,
@@ -108,23 +118,18 @@ function parseResultRow(
   }
   let resultType: ResultType = placed?.type ?? 'finish';
   if (map.resultType) {
-    const text = cellText(cells[map.resultType.col]);
-    const parsed = parseResultType(text);
-    if (parsed === null) {
+    if (status === null) {
       problems.push({
         row: r.row,
         column: map.resultType.header,
         code: 'badResultType',
-        value: text,
+        value: statusText,
       });
-    } else if (text !== '' || !placed?.type) {
-      resultType = parsed;
+    } else if (statusText !== '' || !placed?.type) {
+      resultType = status;
     }
   }
   const place = placed?.place ?? null;
-  if (placed && place === null && resultType === 'finish' && placeCol) {
-    problems.push({ row: r.row, column: placeCol.header, code: 'placeRequired' });
-  }
   let riderName = map.name ? cellText(cells[map.name.col]) : '';
   if (riderName === '' && (map.first || map.last)) {
     riderName = [optional(cells, map, 'first'), optional(cells, map, 'last')]
@@ -160,99 +165,111 @@ function parseResultRow(
   };
 }
 
-/** Checks that no two results of one class share a place. */
-function checkDuplicatePlaces(list: ParsedResult[], map: ColumnMap, problems: ImportProblem[]) {
-  const seen = new Set<string>();
-  for (const r of list) {
-    if (r.place === null) continue;
-    const key = `${nameKey(r.className ?? '')}\u0000${r.place}`;
-    if (seen.has(key)) {
-      problems.push({
-        row: r.row,
-        column: map.place?.header ?? null,
-        code: 'duplicatePlace',
-        value: String(r.place),
-      });
+/** A results file as read: its results, what is wrong with it, and the rows left out (ignored). */
+export type ResultsRead = {
+  results: ParsedResult[];
+  problems: ImportProblem[];
+  ignored: number[];
+  /** The place column's header as written (problems name it), null without one. */
+  placeHeader: string | null;
+};
+
+function finish(read: ResultsRead, opts: ReadOptions): ResultsRead {
+  const results = opts.placesFromOrder ? placesFromOrder(read.results) : read.results;
+  const problems = [...read.problems, ...placeProblems(results, read.placeHeader)];
+  if (!problems.length && results.length === 0)
+    problems.push({ row: null, column: null, code: 'noResults' });
+  problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return { ...read, results, problems };
+}
+
+/** The class-block sheet: a row holding only a class name starts that class's block. */
+function readClassBlocks(rows: SheetRow[], opts: ReadOptions): ResultsRead {
+  const problems: ImportProblem[] = [];
+  const results: ParsedResult[] = [];
+  const ignored: number[] = [];
+  let map: ColumnMap | null = null;
+  let headerKeys = '';
+  let currentClass: string | null = null;
+  for (const r of rows) {
+    const filled = r.cells.map((c) => cellText(c)).filter((t) => t !== '');
+    const candidate = mapColumns(r.cells);
+    if (looksLikeHeader(candidate)) {
+      const keys = r.cells.map((c) => headerKey(cellText(c))).join('|');
+      if (!map) {
+        map = candidate;
+        headerKeys = keys;
+        // A title above the headers is not a class.
+        currentClass = null;
+        continue;
+      }
+      if (keys === headerKeys) continue; // a header repeated in each block
     }
-    seen.add(key);
+    if (
+      filled.length === 1 &&
+      typeof r.cells.find((c) => cellText(c) !== '') === 'string' &&
+      parsePlace(filled[0])?.place == null
+    ) {
+      currentClass = filled[0];
+      continue;
+    }
+    // Rows above the first header are the sheet's titles.
+    if (!map) continue;
+    if (currentClass === null) {
+      problems.push({ row: r.row, column: null, code: 'noClassBlock' });
+      continue;
+    }
+    const parsed = parseResultRow(r, map, currentClass, problems, opts);
+    if (parsed === 'ignored') ignored.push(r.row);
+    else if (parsed) results.push(parsed);
   }
+  if (!map) {
+    return {
+      results: [],
+      ignored: [],
+      placeHeader: null,
+      problems: [{ row: rows[0]!.row, column: null, code: 'missingHeader', value: 'Place' }],
+    };
+  }
+  return finish({ results, problems, ignored, placeHeader: map.place?.header ?? null }, opts);
 }
 
 /**
- * A results file in one of the three shapes: one class, all classes with a class column, or a
- * timing-system sheet where a row holding only a class name starts that class's block. `chosen`
- * is the promoter's column mapping (the mapping step), used instead of the header words for the
- * one-class and all-classes shapes.
+ * Reads a results file in one of the three shapes: one class, all classes with a class column, or
+ * a timing-system sheet where a row holding only a class name starts that class's block. Title
+ * rows above the headers are skipped. `chosen` is the uploader's column mapping (the mapping
+ * step), used instead of the header words for the one-class and all-classes shapes (it counts
+ * columns of the header row); `opts` carries the step's other answers.
  */
-export function parseResults(
+export function readResults(
   rows: SheetRow[],
   shape: ResultShape,
   chosen?: ChosenColumns,
-): ParseOutcome<ParsedResult[]> {
-  const problems: ImportProblem[] = [];
-  const results: ParsedResult[] = [];
+  opts: ReadOptions = {},
+): ResultsRead {
   if (rows.length === 0)
-    return { ok: false, problems: [{ row: null, column: null, code: 'emptyFile' }] };
+    return {
+      results: [],
+      ignored: [],
+      placeHeader: null,
+      problems: [{ row: null, column: null, code: 'emptyFile' }],
+    };
+  if (shape === 'upload-all-formatted-class-result') return readClassBlocks(rows, opts);
 
-  if (shape === 'upload-all-formatted-class-result') {
-    let map: ColumnMap | null = null;
-    let headerKeys = '';
-    let currentClass: string | null = null;
-    for (const r of rows) {
-      const filled = r.cells.map((c) => cellText(c)).filter((t) => t !== '');
-      const candidate = mapColumns(r.cells);
-      if (looksLikeHeader(candidate)) {
-        const keys = r.cells.map((c) => headerKey(cellText(c))).join('|');
-        if (!map) {
-          map = candidate;
-          headerKeys = keys;
-          continue;
-        }
-        if (keys === headerKeys) continue; // a header repeated in each block
-      }
-      if (
-        filled.length === 1 &&
-        typeof r.cells.find((c) => cellText(c) !== '') === 'string' &&
-        parsePlace(filled[0])?.place == null
-      ) {
-        currentClass = filled[0];
-        continue;
-      }
-      if (!map) {
-        return {
-          ok: false,
-          problems: [{ row: r.row, column: null, code: 'missingHeader', value: 'Place' }],
-        };
-      }
-      if (currentClass === null) {
-        problems.push({ row: r.row, column: null, code: 'noClassBlock' });
-        continue;
-      }
-      const parsed = parseResultRow(r, map, currentClass, problems);
-      if (parsed) results.push(parsed);
-    }
-    if (!map)
-      return {
-        ok: false,
-        problems: [{ row: rows[0].row, column: null, code: 'missingHeader', value: 'Place' }],
-      };
-    if (!problems.length) checkDuplicatePlaces(results, map, problems);
-    if (!problems.length && results.length === 0)
-      problems.push({ row: null, column: null, code: 'noResults' });
-    return problems.length ? { ok: false, problems } : { ok: true, value: results };
-  }
-
-  const [header, ...data] = rows;
-  const map = chosen ? mapChosenColumns(header.cells, chosen) : mapColumns(header.cells);
+  const [header, ...data] = fromHeaderRow(rows);
+  const map = chosen ? mapChosenColumns(header!.cells, chosen) : mapColumns(header!.cells);
   const missing: ImportProblem[] = [];
   if (!map.place)
-    missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Place' });
+    missing.push({ row: header!.row, column: null, code: 'missingHeader', value: 'Place' });
   if (!map.name && !(map.first && map.last))
-    missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Rider' });
+    missing.push({ row: header!.row, column: null, code: 'missingHeader', value: 'Rider' });
   if (shape === 'upload-all-class-result' && !map.class) {
-    missing.push({ row: header.row, column: null, code: 'missingHeader', value: 'Class' });
+    missing.push({ row: header!.row, column: null, code: 'missingHeader', value: 'Class' });
   }
-  if (missing.length) return { ok: false, problems: missing };
+  if (missing.length) return { results: [], ignored: [], placeHeader: null, problems: missing };
+  const problems: ImportProblem[] = [];
+  const results: ParsedResult[] = [];
+  const ignored: number[] = [];
   for (const r of data) {
     let className: string | null = null;
     if (shape === 'upload-all-class-result' && map.class) {
@@ -262,11 +279,22 @@ export function parseResults(
         continue;
       }
     }
-    const parsed = parseResultRow(r, map, className, problems);
-    if (parsed) results.push(parsed);
+    const parsed = parseResultRow(r, map, className, problems, opts);
+    if (parsed === 'ignored') ignored.push(r.row);
+    else if (parsed) results.push(parsed);
   }
-  if (!problems.length) checkDuplicatePlaces(results, map, problems);
-  if (!problems.length && results.length === 0)
-    problems.push({ row: null, column: null, code: 'noResults' });
-  return problems.length ? { ok: false, problems } : { ok: true, value: results };
+  return finish({ results, problems, ignored, placeHeader: map.place?.header ?? null }, opts);
+}
+
+/** A results file parsed whole, or every problem found in it (see readResults). */
+export function parseResults(
+  rows: SheetRow[],
+  shape: ResultShape,
+  chosen?: ChosenColumns,
+  opts: ReadOptions = {},
+): ParseOutcome<ParsedResult[]> {
+  const read = readResults(rows, shape, chosen, opts);
+  return read.problems.length
+    ? { ok: false, problems: read.problems }
+    : { ok: true, value: read.results };
 }

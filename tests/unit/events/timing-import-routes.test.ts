@@ -20,7 +20,7 @@ import {
 } from '~/routes/($lang).auth.promoter.event_.$eventId.timing.$token';
 import { action as adminEventAction } from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/auth/session.server';
-import { preselectedColumns } from '~/services/events/timing-mappings.server';
+import { preselectedColumns } from '~/services/events/results-import/timing-mappings.server';
 import { makeClass, makeEvent, makePromoter, makeUser } from '../money/factory';
 
 const cookies: Record<string, string> = {};
@@ -69,10 +69,15 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 
-function uploadForm(file: string) {
+/** Files of one class (no class column) are uploaded to this class of their event. */
+const oneClass: Record<string, number> = {};
+
+function uploadForm(file: string, eventKey: string) {
   const f = new FormData();
   f.set('intent', 'uploadResults');
-  f.set('shape', 'upload-all-class-result');
+  const classId = oneClass[eventKey];
+  f.set('shape', classId ? 'upload-class-result' : 'upload-all-class-result');
+  if (classId) f.set('classId', String(classId));
   const text = fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/timing', file));
   f.set('file', new File([text], file, { type: 'text/csv' }));
   return f;
@@ -83,7 +88,7 @@ async function upload(who: 'a' | 'b' | 'admin', eventKey: string, file: string) 
   const action = who === 'admin' ? adminEventAction : promoterEventAction;
   const request = req(`/auth/${role}/event/${ev[eventKey]}?upload=results`, who, {
     method: 'POST',
-    body: uploadForm(file),
+    body: uploadForm(file, eventKey),
   });
   return (await run(() =>
     action({ request, params: { eventId: String(ev[eventKey]) }, context: {} }),
@@ -209,12 +214,21 @@ describe('the mapping step through the event page', () => {
     const token = tokenOf(await upload('b', 'b1', 'live-timing-page.csv'), 'b1');
     const wrong = ['place', 'ignore', 'name', 'class', 'ignore', 'ignore', 'ignore', 'resultType'];
     const out = (await timing('b', 'b1', token, mapping('apply', wrong))) as {
-      data: { error: string; problems: unknown[] };
+      data: {
+        error: string;
+        view: { problems: unknown[]; statuses: { text: string; outcome: string | null }[] };
+      };
       init: { status: number };
     };
     expect(out.init.status).toBe(400);
-    expect(out.data.error).toBe('events:errors.problems');
-    expect(out.data.problems).toEqual([
+    expect(out.data.error).toBe('timing:review.unsettled');
+    // The Gap column taken as the status: its values are listed to be given a meaning.
+    expect(out.data.view.statuses.map((s) => [s.text, s.outcome])).toEqual([
+      ['2.114', null],
+      ['1 Lap', null],
+      ['', 'finish'],
+    ]);
+    expect(out.data.view.problems).toEqual([
       { row: 3, column: 'Gap', code: 'badResultType', value: '2.114' },
       { row: 4, column: 'Gap', code: 'badResultType', value: '1 Lap' },
     ]);
@@ -260,5 +274,162 @@ describe('the mapping step through the event page', () => {
       `/auth/promoter/event/${ev.b1}`,
     );
     expect(stored('b1')).toEqual([]);
+  });
+});
+
+/** A live-timing export of one class: Active / OUT statuses, place 4 written twice. */
+const LIVE_OUT = 'live-timing-active-out.csv';
+
+function answers(intent: string, extra: Record<string, string>) {
+  const f = new URLSearchParams({ intent });
+  for (const [k, v] of Object.entries(extra)) f.set(k, v);
+  return f;
+}
+
+type View = {
+  statuses: { key: string; text: string; outcome: string | null }[];
+  places: { row: number; issue: string | null; sharedWith: number[]; place: string }[];
+  problems: { row: number; code: string }[];
+  preview: { row: number; result: { place: number; resultType: string } | null }[];
+  columns: string[];
+  choices: string[];
+};
+
+describe('statuses and places settled in the step', () => {
+  it('a live-timing export (Active/OUT, a place written twice) is held with the rows concerned; fixed in the page it is stored, and its answers are remembered', async () => {
+    const db = getDb();
+    const e1 = makeEvent(db, { title: 'live 1', promoterId: promoterA }).id;
+    const e2 = makeEvent(db, { title: 'live 2', promoterId: promoterA }).id;
+    ev.l1 = e1;
+    ev.l2 = e2;
+    oneClass.l1 = makeClass(db, e1, { name: '450 A' }).id;
+    oneClass.l2 = makeClass(db, e2, { name: '450 A' }).id;
+    const token = tokenOf(await upload('a', 'l1', LIVE_OUT), 'l1');
+    const page = (await timing('a', 'l1', token)) as { view: View };
+    // Active and OUT are read without asking; the duplicated place is shown with both rows.
+    expect(page.view.statuses.map((s) => [s.text, s.outcome])).toEqual([
+      ['Active', 'finish'],
+      ['OUT', 'DNF'],
+      ['DNS', 'DNS'],
+    ]);
+    expect(page.view.places.map((p) => [p.row, p.issue, p.sharedWith])).toEqual([
+      [5, 'duplicate', [6]],
+      [6, 'duplicate', [5]],
+    ]);
+    const choices = page.view.choices;
+    const form: Record<string, string> = {};
+    choices.forEach((c, i) => (form[`columns[${i}]`] = c));
+    page.view.statuses.forEach((s, i) => {
+      form[`statuses[${i}].key`] = s.key;
+      form[`statuses[${i}].outcome`] = s.outcome ?? '';
+    });
+    // A typo is refused next to its row, with the rest kept.
+    const typo = (await timing(
+      'a',
+      'l1',
+      token,
+      answers('apply', {
+        ...form,
+        'fixes[0].row': '5',
+        'fixes[0].place': '4',
+        'fixes[1].row': '6',
+        'fixes[1].place': 'five',
+      }),
+    )) as { data: { error: string; typedPlaces: Record<number, string> } };
+    expect(typo.data.error).toBe('timing:review.badPlaces');
+    expect(typo.data.typedPlaces).toEqual({ 6: 'five' });
+    expect(stored('l1')).toEqual([]);
+
+    const done = (await timing(
+      'a',
+      'l1',
+      token,
+      answers('apply', {
+        ...form,
+        'fixes[0].row': '5',
+        'fixes[0].place': '4',
+        'fixes[1].row': '6',
+        'fixes[1].place': '5',
+      }),
+    )) as Response;
+    expect(done.headers.get('Location')).toBe(`/auth/promoter/event/${e1}`);
+    expect(
+      getDb()
+        .select()
+        .from(results)
+        .where(eq(results.eventId, e1))
+        .orderBy(results.id)
+        .all()
+        .map((r) => [r.place, r.resultType, r.riderName]),
+    ).toEqual([
+      [1, 'finish', 'Tom Baker'],
+      [2, 'finish', 'Nico Blanc'],
+      [3, 'finish', 'Zoe Park'],
+      [4, 'finish', 'Luc Roy'],
+      [5, 'DNF', 'Ana Lima'],
+      [6, 'DNF', 'Ben Moss'],
+      [null, 'DNS', 'Cy Dorn'],
+    ]);
+    // Next time: the same headers are known; the repeated place still stops at the step.
+    tokenOf(await upload('a', 'l2', LIVE_OUT), 'l2');
+  });
+
+  it('places from the file’s order settle a repeated place without typing', async () => {
+    const token = tokenOf(await upload('a', 'l2', LIVE_OUT), 'l2');
+    const page = (await timing('a', 'l2', token)) as { view: View };
+    const form: Record<string, string> = { fromOrder: 'on' };
+    page.view.choices.forEach((c, i) => (form[`columns[${i}]`] = c));
+    const preview = (await timing('a', 'l2', token, answers('preview', form))) as {
+      data: { view: View };
+    };
+    expect(preview.data.view.problems).toEqual([]);
+    expect(preview.data.view.preview.map((p) => p.result?.place)).toEqual([1, 2, 3, 4, 5, 6, null]);
+    const done = (await timing('a', 'l2', token, answers('apply', form))) as Response;
+    expect(done.headers.get('Location')).toBe(`/auth/promoter/event/${ev.l2}`);
+    expect(stored('l2').map((r) => r[0])).toEqual([null, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('an unknown status stops at the step until it is given a meaning, which is remembered for that header set', async () => {
+    const db = getDb();
+    const e3 = makeEvent(db, { title: 'dnq 1', promoterId: promoterA }).id;
+    const e4 = makeEvent(db, { title: 'dnq 2', promoterId: promoterA }).id;
+    ev.d1 = e3;
+    ev.d2 = e4;
+    for (const id of [e3, e4]) makeClass(db, id, { name: '450 A' });
+    const token = tokenOf(await upload('a', 'd1', 'speedhive-classified.csv'), 'd1');
+    const page = (await timing('a', 'd1', token)) as { view: View };
+    expect(page.view.statuses.map((s) => [s.text, s.outcome])).toEqual([
+      ['Yes', null],
+      ['No', null],
+      ['DNS', 'DNS'],
+    ]);
+    const form: Record<string, string> = {};
+    page.view.choices.forEach((c, i) => (form[`columns[${i}]`] = c));
+    const unanswered = (await timing('a', 'd1', token, answers('apply', form))) as {
+      data: { error: string; view: View };
+    };
+    expect(unanswered.data.error).toBe('timing:review.unsettled');
+    expect(new Set(unanswered.data.view.problems.map((p) => p.code))).toEqual(
+      new Set(['badResultType']),
+    );
+    const meaning = { Yes: 'finish', No: 'DNF', DNS: 'DNS' } as Record<string, string>;
+    page.view.statuses.forEach((s, i) => {
+      form[`statuses[${i}].key`] = s.key;
+      form[`statuses[${i}].outcome`] = meaning[s.text]!;
+    });
+    const done = (await timing('a', 'd1', token, answers('apply', form))) as Response;
+    expect(done.headers.get('Location')).toBe(`/auth/promoter/event/${e3}`);
+    // The same export on the next event loads at once with those meanings.
+    const again = await upload('a', 'd2', 'speedhive-classified.csv');
+    expect(again.headers.get('Location')).toBe(`/auth/promoter/event/${e4}`);
+    expect(
+      getDb()
+        .select()
+        .from(results)
+        .where(eq(results.eventId, e4))
+        .orderBy(results.id)
+        .all()
+        .map((r) => r.resultType),
+    ).toEqual(['finish', 'finish', 'finish', 'DNF', 'DNS']);
   });
 });

@@ -16,20 +16,21 @@ import {
   holdUpload,
   HELD_TTL_MS,
   sweepHeld,
-} from '~/services/events/timing-held.server';
+} from '~/services/events/results-import/timing-held.server';
 import {
   fromChoices,
+  initialState,
   missingColumns,
   needsMapping,
-  previewRows,
   timingView,
-} from '~/services/events/timing-import.server';
+} from '~/services/events/results-import/timing-import.server';
 import { cellText } from '~/services/events/sheet-cells.server';
 
 const fixture = (f: string) =>
   readCsv(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/timing', f), 'utf8'));
 const recognised = (rows: ReturnType<typeof fixture>) =>
   rows[0]!.cells.map((c) => resultColumnOf(cellText(c)));
+const words = (rows: ReturnType<typeof fixture>) => initialState(recognised(rows));
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cc-held-'));
 const upload = {
   userId: 7,
@@ -78,7 +79,7 @@ describe('a held upload', () => {
 describe('when a file goes through the mapping step', () => {
   it('a Speedhive-shaped export loads at once: every needed column is recognised', () => {
     const rows = fixture('speedhive.csv');
-    expect(needsMapping(rows, recognised(rows), 'upload-all-class-result')).toBe(false);
+    expect(needsMapping(rows, words(rows), 'upload-all-class-result')).toBe(false);
   });
   it('a live-timing page (P, Nr, Pilot, Cat) goes through it: Place, Rider and Class are missing', () => {
     const rows = fixture('live-timing-page.csv');
@@ -87,20 +88,26 @@ describe('when a file goes through the mapping step', () => {
       'Rider',
       'Class',
     ]);
-    expect(needsMapping(rows, recognised(rows), 'upload-all-class-result')).toBe(true);
+    expect(needsMapping(rows, words(rows), 'upload-all-class-result')).toBe(true);
   });
-  it('one class needs no class column', () => {
+  it('a header we do not know goes through it, until the uploader has answered for it', () => {
     const rows = readCsv('Pos,Name,Grp\n1,Tom Baker,450 A\n');
-    expect(needsMapping(rows, recognised(rows), 'upload-class-result')).toBe(false);
-    expect(needsMapping(rows, recognised(rows), 'upload-all-class-result')).toBe(true);
+    expect(needsMapping(rows, words(rows), 'upload-class-result')).toBe(true);
+    expect(needsMapping(rows, words(rows), 'upload-class-result', [true, true, true])).toBe(false);
+    // All classes without a class column and no header left to map: refused at once, as before.
+    expect(needsMapping(rows, words(rows), 'upload-all-class-result', [true, true, true])).toBe(
+      false,
+    );
+    const known = readCsv('Pos,Name,Laps,Best Lap\n1,Tom Baker,12,1:45.2\n');
+    expect(needsMapping(known, words(known), 'upload-class-result')).toBe(false);
   });
   it('a file with no header we could map is refused as before, not sent to the step', () => {
     const rows = readCsv('Pos,Class\n1,450 A\n');
-    expect(needsMapping(rows, recognised(rows), 'upload-all-class-result')).toBe(false);
+    expect(needsMapping(rows, words(rows), 'upload-all-class-result')).toBe(false);
   });
   it('the class-block sheet never goes through it', () => {
     const rows = fixture('live-timing-page.csv');
-    expect(needsMapping(rows, recognised(rows), 'upload-all-formatted-class-result')).toBe(false);
+    expect(needsMapping(rows, words(rows), 'upload-all-formatted-class-result')).toBe(false);
   });
 });
 
@@ -112,7 +119,7 @@ describe('the chosen mapping', () => {
   );
 
   it('is what the preview shows: the first rows as they will be stored', () => {
-    const preview = previewRows(rows, 'upload-all-class-result', chosen);
+    const { preview } = timingView(rows, 'upload-all-class-result', initialState(chosen));
     expect(
       preview.map((p) => [p.row, p.result?.className, p.result?.place, p.result?.riderName]),
     ).toEqual([
@@ -122,7 +129,11 @@ describe('the chosen mapping', () => {
     ]);
   });
   it('shows no stored rows while a needed column has none, and names what is missing', () => {
-    const view = timingView(rows, 'upload-all-class-result', fromChoices(['place'], 8));
+    const view = timingView(
+      rows,
+      'upload-all-class-result',
+      initialState(fromChoices(['place'], 8)),
+    );
     expect(view.missing).toEqual(['Rider', 'Class']);
     expect(view.preview).toEqual([]);
     expect(view.choices).toEqual([
@@ -135,14 +146,15 @@ describe('the chosen mapping', () => {
       'ignore',
       'ignore',
     ]);
-    expect(view.recognised).toEqual([false, false, false, false, false, false, false, false]);
+    // P, Nr, Pilot and Cat are not ours; laps, times and the gap are known and not stored.
+    expect(view.recognised).toEqual([false, false, false, false, true, true, true, true]);
   });
   it('names a row the mapping cannot store (the Gap column taken as the result)', () => {
     const wrong = fromChoices(
       ['place', 'ignore', 'name', 'class', 'ignore', 'ignore', 'ignore', 'resultType'],
       8,
     );
-    const preview = previewRows(rows, 'upload-all-class-result', wrong);
+    const { preview } = timingView(rows, 'upload-all-class-result', initialState(wrong));
     expect(preview[0]!.result?.resultType).toBe('finish');
     expect(preview[1]!.problems).toEqual([
       { row: 3, column: 'Gap', code: 'badResultType', value: '2.114' },

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { promoters } from '#db/schema';
 import { testDb } from '../helpers/db';
-import { preselectedColumns, rememberColumns } from '~/services/events/timing-mappings.server';
+import {
+  preselectedColumns,
+  rememberColumns,
+} from '~/services/events/results-import/timing-mappings.server';
 
 describe('remembered timing mappings', () => {
   it('pre-selects header words first, then the promoter’s remembered choice', () => {

@@ -327,6 +327,7 @@ describe('results uploads', () => {
       { row: 3, column: 'Place', code: 'badPlace', value: 'x' },
       { row: 4, column: 'Rider', code: 'riderNameRequired' },
       { row: 5, column: 'Class', code: 'missingClassName' },
+      { row: 6, column: 'Place', code: 'duplicatePlace', value: '1' },
       { row: 7, column: 'Result', code: 'badResultType', value: 'crashed' },
     ]);
     const dup = parseResults(readCsv('Place,Rider\n1,A\n1,B\n'), 'upload-class-result');

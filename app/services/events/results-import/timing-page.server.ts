@@ -1,0 +1,316 @@
+/**
+ * Results straight from timing systems, the request side: a results upload we cannot read as is
+ * (a header or a status value we do not know, a place to settle) is held server-side and the
+ * uploader sent to the mapping page instead of being refused; that page (admin and promoter)
+ * shows the file under the uploader's answers with a dry run of the upload, stores it through the
+ * same path as a direct upload, and remembers the answers for the event's promoter.
+ */
+import path from 'node:path';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { events, series } from '#db/schema';
+import { getDb, type DB } from '~/db.server';
+import { env } from '~/env.server';
+import { timingMappingSchema, type TimingMappingForm } from '~/lib/schemas/timing';
+import { requireRole, type Auth, type Profile } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { eventAccess } from '~/services/events/event-access.server';
+import { fileBytes, idParam } from '~/services/events/event-form.server';
+import {
+  eventPagePath,
+  outcomeRefusal,
+  refusalBody,
+  type EventActionData,
+  type ManagerRole,
+} from '~/services/events/event-refusal.server';
+import type { ParseOutcome } from '~/services/events/import-problems.server';
+import { resultColumnOf } from '~/services/events/result-columns.server';
+import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
+import {
+  dropHeld,
+  heldUpload,
+  holdUpload,
+  type HeldUpload,
+} from '~/services/events/results-import/timing-held.server';
+import {
+  fromChoices,
+  initialState,
+  missingColumns,
+  needsMapping,
+  readUnder,
+  statusEntries,
+  statusesToRemember,
+  timingView,
+  type TimingState,
+  type TimingView,
+} from '~/services/events/results-import/timing-import.server';
+import {
+  answeredHeaders,
+  preselectedColumns,
+  rememberColumns,
+  rememberedSet,
+} from '~/services/events/results-import/timing-mappings.server';
+import { dryRunUpload } from '~/services/events/results-import/upload-dry-run.server';
+import {
+  parseResults,
+  type ParsedResult,
+  type ResultShape,
+} from '~/services/events/results-parser.server';
+import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { cellText, type Cell } from '~/services/events/sheet-cells.server';
+import { readUploadOffThread } from '~/services/events/upload-thread.server';
+
+/** Where uploads wait for their mapping: a folder of the data folder (not backed up). */
+export function heldDir(): string {
+  return path.join(env().DATA_DIR, 'timing-held');
+}
+
+/** Whose answers an upload uses and remembers: the promoter uploading, else the event's. */
+export function mappingPromoter(db: DB, eventId: number, profile: Profile): number | null {
+  if (profile.role === 'promoter') return profile.id;
+  const row = db
+    .select({ own: events.promoterId, ofSeries: series.promoterId })
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(eq(events.id, eventId))
+    .get();
+  return row?.own ?? row?.ofSeries ?? null;
+}
+
+/** The answers to start from: the promoter's remembered ones, else our header words. */
+function startingState(db: DB, promoterId: number | null, headers: Cell[]): TimingState {
+  if (promoterId === null) return initialState(headers.map((h) => resultColumnOf(cellText(h))));
+  const set = rememberedSet(db, promoterId, headers);
+  return initialState(preselectedColumns(db, promoterId, headers), set?.statuses ?? {});
+}
+
+function answered(db: DB, promoterId: number | null, headers: Cell[]): boolean[] {
+  return promoterId === null ? [] : answeredHeaders(db, promoterId, headers);
+}
+
+/**
+ * Reads an uploaded results file: parsed with the promoter's remembered answers (else our words),
+ * or held for the mapping step when something in it is not recognised (`token`).
+ */
+export async function readResultsUpload(
+  db: DB,
+  upload: { file: File; shape: ResultShape; classId: number | null },
+  who: { userId: number; eventId: number; profile: Profile },
+): Promise<ParseOutcome<ParsedResult[]> | { ok: 'mapping'; token: string }> {
+  const read = await readUploadOffThread(await fileBytes(upload.file));
+  if (!read.ok) return read;
+  if (upload.shape === 'upload-all-formatted-class-result')
+    return parseResults(read.value, upload.shape);
+  const rows = fromHeaderRow(read.value);
+  const promoterId = mappingPromoter(db, who.eventId, who.profile);
+  const headers = rows[0]!.cells;
+  const state = startingState(db, promoterId, headers);
+  if (!needsMapping(rows, state, upload.shape, answered(db, promoterId, headers)))
+    return parseResults(rows, upload.shape, state.columns, { statuses: state.statuses });
+  const token = holdUpload(heldDir(), {
+    userId: who.userId,
+    eventId: who.eventId,
+    shape: upload.shape,
+    classId: upload.classId,
+    fileName: upload.file.name.slice(0, 200),
+    rows,
+  });
+  return { ok: 'mapping', token };
+}
+
+/** The mapping page's path for a held upload. */
+export function timingPagePath(
+  request: Request,
+  role: ManagerRole,
+  eventId: number,
+  token: string,
+) {
+  return `${eventPagePath(request, role, eventId)}/timing/${token}`;
+}
+
+export type TimingPageData = {
+  role: ManagerRole;
+  eventId: number;
+  eventTitle: string;
+  fileName: string;
+  shape: ResultShape;
+  view: TimingView;
+};
+
+/** What a refused or previewed mapping sends back: the page under the submitted answers. */
+export type TimingActionData = EventActionData & {
+  view: TimingView;
+  /** Places typed in the page that are not places, by file row. */
+  typedPlaces: Record<number, string>;
+};
+
+async function openHeld(
+  request: Request,
+  eventIdParam: string | undefined,
+  token: string | undefined,
+  role: ManagerRole,
+) {
+  const auth = await requireRole(request, role);
+  const eventId = idParam(eventIdParam);
+  if (eventId === null) throw new Response('Not found', { status: 404 });
+  const db = getDb();
+  if (eventAccess(db, eventId, auth.profile) !== 'ok')
+    throw new Response('Not found', { status: 404 });
+  const held = heldUpload(heldDir(), token ?? '', { userId: auth.user.id, eventId });
+  if (!held) {
+    // Expired, stored already, or not this user's: back to the event page to upload again.
+    throw redirect(eventPagePath(request, role, eventId), {
+      headers: {
+        'Set-Cookie': await flashCookie({ kind: 'error', message: 'timing:flash.expired' }),
+      },
+    });
+  }
+  const event = db.select({ title: events.title }).from(events).where(eq(events.id, eventId)).get();
+  const promoterId = mappingPromoter(db, eventId, auth.profile);
+  return { auth, db, eventId, held, promoterId, title: event?.title ?? '' };
+}
+
+function scopeOf(held: HeldUpload): { classId: number } | 'all' {
+  return held.shape === 'upload-class-result' && held.classId !== null
+    ? { classId: held.classId }
+    : 'all';
+}
+
+/** The page under some answers, with the upload's dry run when the whole file reads cleanly. */
+function viewOf(
+  db: DB,
+  auth: Auth,
+  eventId: number,
+  held: HeldUpload,
+  promoterId: number | null,
+  state: TimingState,
+): TimingView {
+  const headers = held.rows[0]?.cells ?? [];
+  let outcomes = null;
+  if (!missingColumns(headers, state.columns, held.shape).length) {
+    const read = readUnder(held.rows, held.shape, state);
+    if (!read.problems.length) {
+      const dry = dryRunUpload(db, eventId, read.results, scopeOf(held), auth.actor);
+      if (dry.ok) outcomes = dry.rows;
+    }
+  }
+  return timingView(held.rows, held.shape, state, outcomes, answered(db, promoterId, headers));
+}
+
+/** The mapping page: the held file under the pre-selected answers. */
+export async function timingPageLoader(
+  request: Request,
+  eventIdParam: string | undefined,
+  token: string | undefined,
+  role: ManagerRole,
+): Promise<TimingPageData> {
+  const { auth, db, eventId, held, promoterId, title } = await openHeld(
+    request,
+    eventIdParam,
+    token,
+    role,
+  );
+  const state = startingState(db, promoterId, held.rows[0]?.cells ?? []);
+  const view = viewOf(db, auth, eventId, held, promoterId, state);
+  return { role, eventId, eventTitle: title, fileName: held.fileName, shape: held.shape, view };
+}
+
+/** A place typed in the page: blank is no place; anything but a whole number from 1 is refused. */
+function placeFix(text: string): number | null | 'bad' {
+  if (text === '') return null;
+  if (!/^\d{1,6}$/.test(text)) return 'bad';
+  const n = Number(text);
+  return n >= 1 ? n : 'bad';
+}
+
+/** The form's answers as the step's state, and the places typed that are not places. */
+function stateFrom(v: TimingMappingForm, count: number) {
+  const statuses: TimingState['statuses'] = {};
+  for (const s of v.statuses) if (s.outcome) statuses[s.key] = s.outcome;
+  const fixes = new Map<number, number | null>();
+  const typedPlaces: Record<number, string> = {};
+  for (const f of v.fixes) {
+    const place = placeFix(f.place);
+    if (place === 'bad') typedPlaces[f.row] = f.place;
+    else fixes.set(f.row, place);
+  }
+  const state: TimingState = {
+    columns: fromChoices(v.columns, count),
+    statuses,
+    fixes,
+    fromOrder: v.fromOrder,
+  };
+  return { state, typedPlaces };
+}
+
+/** The mapping page's forms: preview again, store the results, or drop the file. */
+export async function timingPageAction(
+  request: Request,
+  eventIdParam: string | undefined,
+  token: string | undefined,
+  role: ManagerRole,
+) {
+  const opened = await openHeld(request, eventIdParam, token, role);
+  const { auth, db, eventId, held, promoterId } = opened;
+  const eventPath = eventPagePath(request, role, eventId);
+  const headers = held.rows[0]?.cells ?? [];
+  const answer = (
+    view: TimingView,
+    partial: Partial<EventActionData>,
+    typedPlaces: Record<number, string> = {},
+    status = 400,
+  ) => {
+    const body: TimingActionData = {
+      ...refusalBody({ intent: 'applyMapping', ...partial }),
+      view,
+      typedPlaces,
+    };
+    return data(body, { status });
+  };
+  const submission = parseWithZod(await request.formData(), { schema: timingMappingSchema });
+  if (submission.status !== 'success') {
+    const state = startingState(db, promoterId, headers);
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(submission.error ?? {})) if (v) fieldErrors[k] = v;
+    return answer(viewOf(db, auth, eventId, held, promoterId, state), {
+      error: 'timing:errors.badForm',
+      fieldErrors,
+    });
+  }
+  const v = submission.value;
+  if (v.intent === 'discard') {
+    dropHeld(heldDir(), token ?? '');
+    return redirect(eventPath, {
+      headers: {
+        'Set-Cookie': await flashCookie({ kind: 'info', message: 'timing:flash.discarded' }),
+      },
+    });
+  }
+  const { state, typedPlaces } = stateFrom(v, headers.length);
+  const view = viewOf(db, auth, eventId, held, promoterId, state);
+  const badPlaces = Object.keys(typedPlaces).length > 0;
+  if (v.intent === 'preview')
+    return answer(
+      view,
+      { intent: 'previewMapping', error: badPlaces ? 'timing:review.badPlaces' : null },
+      typedPlaces,
+      badPlaces ? 400 : 200,
+    );
+  if (badPlaces) return answer(view, { error: 'timing:review.badPlaces' }, typedPlaces);
+  if (view.missing.length) return answer(view, { error: 'timing:errors.missing' });
+  const parsed = readUnder(held.rows, held.shape, state);
+  if (parsed.problems.length) return answer(view, { error: 'timing:review.unsettled' });
+  const outcome = applyResultsUpload(db, eventId, parsed.results, scopeOf(held), auth.actor);
+  if (!outcome.ok) return answer(view, outcomeRefusal(outcome));
+  if (promoterId !== null) {
+    const statuses = statusesToRemember(statusEntries(held.rows, state));
+    rememberColumns(db, promoterId, headers, state.columns, statuses);
+  }
+  dropHeld(heldDir(), token ?? '');
+  return redirect(eventPath, {
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: 'events:flash.resultsUploaded' }),
+    },
+  });
+}
