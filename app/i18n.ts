@@ -29,6 +29,7 @@ export function namespacesForPath(pathname: string): string[] | null {
   const path = stripLang(pathname);
   if (/^\/(?:auth|proxy-)/.test(path)) return null;
   if (ACCOUNT_PAGES.test(path)) return [...BASE_NAMESPACES, 'auth', 'rider'];
+  if (/^\/invitation\/?$/.test(path)) return [...BASE_NAMESPACES, 'rider', 'notices'];
   if (path.startsWith('/events/event/'))
     return [...BASE_NAMESPACES, 'public', 'events', 'reasons', 'claims'];
   if (/^\/confirm\/?$/.test(path)) return [...BASE_NAMESPACES, 'public', 'completion'];

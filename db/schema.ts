@@ -572,6 +572,12 @@ export const awards = sqliteTable(
       onDelete: 'set null',
     }),
     notes: text('notes'),
+    // How the award was withdrawn (shown to the rider as a sentence in their language): by a
+    // results recompute or by an admin, when, and what it was worth and its status before.
+    withdrawnBy: text('withdrawn_by', { enum: ['recompute', 'admin'] }),
+    withdrawnAt: text('withdrawn_at'),
+    withdrawnFromCents: integer('withdrawn_from_cents'),
+    withdrawnFromStatus: text('withdrawn_from_status', { enum: AWARD_STATUS_VALUES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -812,7 +818,7 @@ export const oneTimeCodes = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     target: text('target').notNull(), // lower-case e-mail
-    purpose: text('purpose', { enum: ['email-verify', 'password-reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['email-verify', 'password-reset', 'invitation'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: text('expires_at').notNull(),

@@ -26,6 +26,7 @@ import enReasons from './en/reasons.json';
 import enCompletion from './en/completion.json';
 import enTiming from './en/timing.json';
 import enTitles from './en/titles.json';
+import enNotices from './en/notices.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -50,6 +51,7 @@ import frReasons from './fr/reasons.json';
 import frCompletion from './fr/completion.json';
 import frTiming from './fr/timing.json';
 import frTitles from './fr/titles.json';
+import frNotices from './fr/notices.json';
 
 export const resources = {
   en: {
@@ -77,6 +79,7 @@ export const resources = {
     completion: enCompletion,
     timing: enTiming,
     titles: enTitles,
+    notices: enNotices,
   },
   fr: {
     common: frCommon,
@@ -103,6 +106,7 @@ export const resources = {
     completion: frCompletion,
     timing: frTiming,
     titles: frTitles,
+    notices: frNotices,
   },
 };
 

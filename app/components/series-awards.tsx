@@ -12,6 +12,7 @@ import { useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import { seriesAwardSchema } from '~/lib/schemas/programs';
 import type { SeriesAwardRow, SeriesEnd, SeriesRider } from '~/services/money/series-awards.server';
+import { WithdrawalNote } from '~/components/withdrawal-note';
 
 export function SeriesAwards({
   end,
@@ -109,7 +110,10 @@ export function SeriesAwards({
                     </Badge>
                   </td>
                   <td>{formatDate(a.awardedAt, lang)}</td>
-                  <td className="whitespace-pre-line">{a.notes}</td>
+                  <td className="whitespace-pre-line">
+                    {a.notes}
+                    <WithdrawalNote award={a} className="block text-xs text-gray-600" />
+                  </td>
                   <td>
                     {a.removable ? (
                       <Form

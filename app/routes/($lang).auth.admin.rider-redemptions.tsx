@@ -27,7 +27,7 @@ import {
   listCreditRedemptions,
   listRevokedRedemptions,
 } from '~/services/money/redemption-lists.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const v = submission.value;
-  const result = refundRedemption(
+  const result = await refundRedemptionAndMail(
     getDb(),
     v.redemptionId,
     actor,

@@ -22,6 +22,7 @@ import {
 } from '~/lib/format';
 import { adminRiderActionSchema } from '~/lib/schemas/admin';
 import { mergeAction } from '~/services/people/rider-merge-route.server';
+import { resendInvitation } from '~/services/people/invitations.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
@@ -76,6 +77,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return back('admin:riders.timecardDeleted');
   }
   if (formData.get('intent') === 'merge') return mergeAction(formData, id, auth.actor, back);
+  if (formData.get('intent') === 'resendInvitation') {
+    const sent = await resendInvitation(getDb(), id, auth.actor);
+    if (sent === 'notFound') throw new Response('Not Found', { status: 404 });
+    if (sent === 'ok') return back('notices:invitation.resent');
+    const c = await flashCookie({ kind: 'error', message: 'notices:invitation.inactive' });
+    return redirect(localizePath(`/auth/admin/rider/${id}`, lang), {
+      headers: { 'Set-Cookie': c },
+    });
+  }
   const submission = parseWithZod(formData, { schema: adminRiderActionSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const out = updateRiderAsAdmin(getDb(), id, submission.value, auth.actor);
@@ -132,6 +142,9 @@ export default function AdminRider() {
             <Intent intent="unmarkFactory" label={t('admin:riders.unmarkFactory')} />
           ) : (
             <Intent intent="markFactory" label={t('admin:riders.markFactory')} />
+          )}
+          {d.user?.deactivated ? null : (
+            <Intent intent="resendInvitation" label={t('notices:invitation.resend')} />
           )}
         </div>
       </PageHeading>

@@ -2,44 +2,20 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LLink, useLang } from '~/components/link';
+import { LLink } from '~/components/link';
+import { RedemptionReceipt } from '~/components/redemption-receipt';
 import { getDb } from '~/db.server';
 import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
 import { getDealer } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { getCreditRedemption } from '~/services/money/redemption-lists.server';
+import { dealerReceipt } from '~/services/money/receipt.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
-  const id =
-    params.redemptionId && /^\d{1,12}$/.test(params.redemptionId)
-      ? Number(params.redemptionId)
-      : null;
-  if (id === null) throw new Response('Not found', { status: 404 });
-  const db = getDb();
-  const redemption = getCreditRedemption(db, id);
-  // Another dealer's redemption is answered like a missing one.
-  if (!redemption || redemption.dealerId !== profile.id)
-    throw new Response('Not found', { status: 404 });
-  const dealer = getDealer(db, profile.id);
-  if (!dealer) throw new Response('Not found', { status: 404 });
-  return {
-    redemption,
-    dealer: {
-      name: dealer.name,
-      address: [
-        dealer.addressLine1,
-        dealer.addressLine2,
-        [dealer.city, dealer.state, dealer.zipcode].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', '),
-      phone: dealer.phone,
-      dealerNumber: dealer.dealerNumber,
-    },
-  };
+  const receipt = dealerReceipt(getDb(), profile.id, params.redemptionId);
+  if (!receipt) throw new Response('Not found', { status: 404 });
+  return receipt;
 }
 
 /** Printing shows the receipt alone: the dashboard's sidebar, header and buttons are hidden. */
@@ -50,9 +26,9 @@ const PRINT_CSS = `@media print {
 
 export default function RedemptionReceiptPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { redemption: r, dealer } = useLoaderData<typeof loader>();
-  // The Print button needs JavaScript: shown once hydrated (without it, the browser's own print).
+  const receipt = useLoaderData<typeof loader>();
+  const r = receipt.redemption;
+  // The Print button needs JavaScript: shown once hydrated. Without it, the print view link.
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
   return (
@@ -72,55 +48,31 @@ export default function RedemptionReceiptPage() {
           <p
             className="mb-4 rounded bg-gray-200 px-3 py-2 font-semibold"
             data-testid="receipt-refunded"
+      <RedemptionReceipt receipt={receipt}>
+        {canPrint ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => window.print()}
+            data-testid="print-receipt"
           >
-            {t('dealer:receipt.refunded', { date: formatDate(r.refundedAt, lang) })}
-          </p>
+            {t('dealer:receipt.print')}
+          </button>
         ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">{t('dealer:receipt.amount')}</dt>
-          <dd className="text-xl font-bold" data-testid="receipt-amount">
-            <Money cents={r.amountCents} currency={r.currency} />
-          </dd>
-          <dt className="font-semibold">{t('dealer:receipt.rider')}</dt>
-          <dd data-testid="receipt-rider">{r.riderName}</dd>
-          <dt className="font-semibold">{t('dealer:receipt.dealer')}</dt>
-          <dd>
-            <span className="block">{dealer.name}</span>
-            {dealer.address ? (
-              <span className="block text-sm text-gray-600">{dealer.address}</span>
-            ) : null}
-            {dealer.phone ? (
-              <span className="block text-sm text-gray-600">{formatPhone(dealer.phone)}</span>
-            ) : null}
-          </dd>
-          <dt className="font-semibold">{t('dealer:receipt.employee')}</dt>
-          <dd>{r.employeeName}</dd>
-          <dt className="font-semibold">{t('dealer:receipt.date')}</dt>
-          <dd>{formatDate(r.createdAt, lang)}</dd>
-          <dt className="font-semibold">{t('dealer:receipt.time')}</dt>
-          <dd>{formatTime(r.createdAt, lang)}</dd>
-          <dt className="font-semibold">{t('dealer:receipt.idVerified')}</dt>
-          <dd>{r.idVerified ? t('common:yes') : t('common:no')}</dd>
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          {canPrint ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => window.print()}
-              data-testid="print-receipt"
-            >
-              {t('dealer:receipt.print')}
-            </button>
-          ) : null}
-          <LLink to={`/auth/dealer/rider/${r.riderId}`} className="btn-secondary">
-            {t('dealer:receipt.backToRider')}
-          </LLink>
-          <LLink to="/auth/dealer/redemptions" className="btn-secondary">
-            {t('dealer:receipt.allRedemptions')}
-          </LLink>
-        </div>
-      </article>
+        <LLink
+          to={`/auth/dealer/redemptions/${r.id}/print`}
+          className="btn-secondary"
+          data-testid="print-view"
+        >
+          {t('notices:receipt.printView')}
+        </LLink>
+        <LLink to={`/auth/dealer/rider/${r.riderId}`} className="btn-secondary">
+          {t('dealer:receipt.backToRider')}
+        </LLink>
+        <LLink to="/auth/dealer/redemptions" className="btn-secondary">
+          {t('dealer:receipt.allRedemptions')}
+        </LLink>
+      </RedemptionReceipt>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { DateOrDash, placeLabel, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
+import { WithdrawalNote } from '~/components/withdrawal-note';
 import { getDb } from '~/db.server';
 import { formatMoney } from '~/lib/format';
 import {
@@ -129,6 +130,7 @@ export default function RiderEarningsPage() {
                 '—'
               )}
               {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
+              <WithdrawalNote award={a} className="block text-xs text-gray-500" />
             </td>
             <td>{a.className ?? '—'}</td>
             <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>

@@ -18,7 +18,7 @@ import {
   idempotencyKeyOf,
 } from '~/services/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
 import { idOr400 } from '~/services/platform/json-api.server';
 
 const bodySchema = z.object({
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     reason = parsed.data.reason;
   }
   const db = getDb();
-  const result = refundRedemption(db, id, auth.actor, reason, new Date(), idem.key);
+  const result = await refundRedemptionAndMail(db, id, auth.actor, reason, new Date(), idem.key);
   if (!result.ok) {
     if (result.conflict) return idempotencyConflict(request);
     const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;

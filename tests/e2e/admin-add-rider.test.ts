@@ -1,10 +1,20 @@
 /**
  * An admin adds a rider (issue #10) from the riders list, in English and French: the empty form
  * shows every message, then the rider is created and gets a set-password mail in their language
- * whose link opens the password reset with the code filled in.
+ * whose invitation link sets the password; the admin sends a fresh invitation from the rider's
+ * page, the old link stops working and the new one works once (without JavaScript).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, uniqueEmail, useBrowser, waitForMail } from './helpers';
+import {
+  DEMO,
+  login,
+  newPage,
+  prefix,
+  toastShown,
+  uniqueEmail,
+  useBrowser,
+  waitForMail,
+} from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -40,13 +50,47 @@ describe('admin adds a rider', () => {
         const mail = await waitForMail(email);
         expect(mail.subject).toBe(
           lang === 'fr'
-            ? 'Votre compte du programme de primes contingency cash'
-            : 'Your contingency cash account',
+            ? 'Votre compte du programme de primes contingency cash\u00a0: choisissez votre mot de passe'
+            : 'Your contingency program account: choose your password',
         );
-        const code = /code\s?:\s?(\d{6})/.exec(mail.text.replace(/\u00a0/g, ' '))?.[1] ?? 'none';
-        expect(mail.text).toContain(
-          `${prefix(lang)}/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`,
-        );
+        const linkOf = (text: string) => /http\S+\/invitation\?\S+/.exec(text)?.[0] ?? 'none';
+        const first = linkOf(mail.text);
+        expect(first).toContain(`${prefix(lang)}/invitation?email=${encodeURIComponent(email)}`);
+
+        // The admin sends a fresh invitation from the rider's page: the old link stops working.
+        await page
+          .getByRole('button', {
+            name: lang === 'fr' ? 'Envoyer une nouvelle invitation' : 'Send a new invitation',
+          })
+          .click();
+        await toastShown(page, lang === 'fr' ? /nouvelle invitation/ : /new invitation/);
+        const fresh = linkOf((await waitForMail(email, 1)).text);
+        expect(fresh).not.toBe(first);
+
+        // The rider, without JavaScript: the old link is refused, the new one works once.
+        const rider = await newPage(getBrowser(), { javaScript: false });
+        try {
+          const refused = lang === 'fr' ? /n’est pas valide/ : /is not valid/;
+          await rider.page.goto(first);
+          await expect(rider.page.getByTestId('invitation-refused').textContent()).resolves.toMatch(
+            refused,
+          );
+          await rider.page.goto(fresh);
+          await rider.page.locator('input[name="password"]').fill('Invited1234');
+          await rider.page.locator('input[name="confirmPassword"]').fill('Invited1234');
+          await Promise.all([
+            rider.page.waitForURL(`**${prefix(lang)}/login`),
+            rider.page.locator('form button[type="submit"]').click(),
+          ]);
+          await rider.page.goto(fresh);
+          await expect(rider.page.getByTestId('invitation-refused').textContent()).resolves.toMatch(
+            refused,
+          );
+          await login(rider.page, email, 'Invited1234', lang);
+          expect(new URL(rider.page.url()).pathname).toContain('/auth/rider');
+        } finally {
+          await rider.context.close();
+        }
       } finally {
         await context.close();
       }

@@ -9,14 +9,14 @@ import { oneTimeCodes } from '#db/schema';
 import { sessionSecret } from '~/env.server';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES } from '~/lib/constants';
 
-export type CodePurpose = 'email-verify' | 'password-reset';
+export type CodePurpose = 'email-verify' | 'password-reset' | 'invitation';
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'tooManyTries';
 
 /**
  * A code at rest: HMAC-SHA-256 keyed with the server secret over target and code. Without the
  * secret a copy of the table cannot be reversed by trying the million codes (a plain SHA-256 was).
  */
-function hashCode(target: string, code: string) {
+export function hashCode(target: string, code: string) {
   return createHmac('sha256', sessionSecret()).update(`${target}:${code}`).digest('hex');
 }
 

@@ -244,7 +244,10 @@ export function applyAwardChanges(
           status: 'reversed',
           currentCents: 0,
           initialCents: 0,
-          notes: `${a.notes ? `${a.notes}\n` : ''}Withdrawn by a results recompute on ${nowIso} (was ${a.initialCents} ${a.currency}, ${a.status})`,
+          withdrawnBy: 'recompute',
+          withdrawnAt: nowIso,
+          withdrawnFromCents: a.initialCents,
+          withdrawnFromStatus: a.status,
         })
         .where(eq(awards.id, a.id))
         .run();

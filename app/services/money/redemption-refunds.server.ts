@@ -22,6 +22,7 @@ import {
   recordIdempotent,
   type IdempotencyRef,
 } from '~/services/money/idempotency.server';
+import { mailRiderAboutRedemption } from '~/services/money/redemption-mail.server';
 
 export type RefundResult =
   | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string; replayed?: boolean }
@@ -172,4 +173,14 @@ export function refundRedemption(
     recordIdempotent(tx, key, { redemptionId, refundedAt: iso });
     return { ok: true, redemption: updated, code, refundedAt: iso };
   });
+}
+
+/** Refunds (refundRedemption), then mails the rider once the refund has committed. */
+export async function refundRedemptionAndMail(
+  ...args: Parameters<typeof refundRedemption>
+): Promise<RefundResult> {
+  const out = refundRedemption(...args);
+  if (out.ok && !out.replayed)
+    await mailRiderAboutRedemption(args[0], out.redemption.id, 'refund', args[4]);
+  return out;
 }

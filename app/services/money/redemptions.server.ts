@@ -35,6 +35,7 @@ import {
   recordIdempotent,
   type IdempotencyRef,
 } from '~/services/money/idempotency.server';
+import { mailRiderAboutRedemption } from '~/services/money/redemption-mail.server';
 
 // ---------------------------------------------------------------- error keys
 
@@ -121,7 +122,7 @@ function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
  * awards re-read and drawn soonest expiry first, redemption + allocations + one ledger row per
  * award drawn + audit.
  */
-export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> {
+async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult> {
   const { riderId, dealerId, amountCents, actor } = input;
   const clock = () => input.now ?? new Date();
   const employeeName = (input.employeeName ?? '').trim();
@@ -333,4 +334,12 @@ function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemResult | n
     .get();
   if (!redemption) return { ok: false, error: E.redemptionNotFound };
   return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
+}
+
+/** Redeems (redeemAndCommit), then mails the rider their receipt once the money has committed. */
+export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> {
+  const out = await redeemAndCommit(db, input);
+  if (out.ok && !out.replayed)
+    await mailRiderAboutRedemption(db, out.redemption.id, 'receipt', input.now);
+  return out;
 }

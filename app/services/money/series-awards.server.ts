@@ -93,6 +93,9 @@ export type SeriesAwardRow = Pick<
   | 'status'
   | 'awardedAt'
   | 'notes'
+  | 'withdrawnBy'
+  | 'withdrawnAt'
+  | 'withdrawnFromCents'
 > & { riderName: string; removable: boolean };
 
 /** Why an award can no longer be withdrawn, or null when nobody has touched it. */
@@ -124,6 +127,9 @@ export function listSeriesAwards(conn: Conn, seriesId: number): SeriesAwardRow[]
       ...awardAmountColumns,
       spentCents: awards.spentCents,
       notes: awards.notes,
+      withdrawnBy: awards.withdrawnBy,
+      withdrawnAt: awards.withdrawnAt,
+      withdrawnFromCents: awards.withdrawnFromCents,
       payoutClaimId: awards.payoutClaimId,
     })
     .from(awards)
@@ -239,7 +245,10 @@ export function removeSeriesAward(
       .set({
         status: 'reversed',
         currentCents: 0,
-        notes: `${a.notes ? `${a.notes}\n` : ''}Withdrawn by an admin`,
+        withdrawnBy: 'admin',
+        withdrawnAt: new Date().toISOString(),
+        withdrawnFromCents: a.initialCents,
+        withdrawnFromStatus: a.status,
       })
       .where(eq(awards.id, a.id))
       .run();

@@ -1,19 +1,17 @@
 /**
  * An admin adds a rider (issue #10): the account is created with an unusable random password and
- * not verified; the rider gets a mail, in their language, with a password-reset code link
- * (the same one-time code flow as "password lost"), which verifies the address when used.
+ * not verified; the rider gets a mail, in their language, with an invitation link (valid for days,
+ * single use: invitations.server) to choose a password, which verifies the address when used.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { users } from '#db/schema';
 import { tFor } from '~/i18next.server';
-import { CODE_TTL_MINUTES } from '~/lib/constants';
 import type { Lang } from '~/lib/lang';
-import { issueCode } from '~/services/auth/codes.server';
-import { resetLink } from '~/services/auth/recovery.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
+import { issueInvitation } from '~/services/people/invitations.server';
 import { createAccount, DuplicateEmailError } from '~/services/people/users.server';
 
 export type AdminNewRider = {
@@ -65,19 +63,11 @@ export async function createRiderAsAdmin(
           { type: 'rider', id: profileId },
           { level: input.level },
         );
-        const code = issueCode(tx, email, 'password-reset');
         queued.push(
-          queueMail(tx, {
-            to: email,
-            lang: input.lang,
-            subject: t('adminAddRider:mail.subject'),
-            text: t('adminAddRider:mail.text', {
-              name: input.firstName,
-              code,
-              minutes: CODE_TTL_MINUTES,
-              link: resetLink(input.lang, email, code),
-            }),
-          }),
+          queueMail(
+            tx,
+            issueInvitation(tx, { email, firstName: input.firstName, lang: input.lang, t }),
+          ),
         );
       },
     );

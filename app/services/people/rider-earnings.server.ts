@@ -40,6 +40,10 @@ export type AwardRow = {
   expiresAt: string | null;
   paymentInfoDueAt: string | null;
   notes: string | null;
+  /** How it was withdrawn (status `reversed`): told to the rider as a sentence. */
+  withdrawnBy: 'recompute' | 'admin' | null;
+  withdrawnAt: string | null;
+  withdrawnFromCents: number | null;
 };
 
 export type AwardTotals = {
@@ -96,6 +100,9 @@ export function listRiderAwards(
       expiresAt: awards.expiresAt,
       paymentInfoDueAt: awards.paymentInfoDueAt,
       notes: awards.notes,
+      withdrawnBy: awards.withdrawnBy,
+      withdrawnAt: awards.withdrawnAt,
+      withdrawnFromCents: awards.withdrawnFromCents,
     })
     .from(awards)
     .leftJoin(events, eq(events.id, awards.eventId))

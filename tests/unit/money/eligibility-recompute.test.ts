@@ -83,6 +83,14 @@ describe('deactivating a rider recomputes their events', () => {
     expect(riderAwards(winner.rider.id).map((a) => [a.status, a.currentCents])).toEqual([
       ['reversed', 0],
     ]);
+    // The withdrawal is stored as data, not as an English sentence in the award's notes.
+    expect(riderAwards(winner.rider.id)[0]).toMatchObject({
+      notes: null,
+      withdrawnBy: 'recompute',
+      withdrawnFromCents: 30000,
+      withdrawnFromStatus: 'current',
+    });
+    expect(riderAwards(winner.rider.id)[0]?.withdrawnAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const rows = db
       .select()
       .from(ledgerEntries)

@@ -197,7 +197,16 @@ describe('series-end awards', () => {
       ['awardReversal', -40000],
     ]);
     expect(balances(db, pro.id, 'cash')).toEqual({ ledger: 0, awards: 0 });
-    expect(listSeriesAwards(db, s.id)[0]).toMatchObject({ status: 'reversed', removable: false });
+    // How it was withdrawn is kept as data (told to the rider in their language); the admin's
+    // note stays the admin's words.
+    expect(listSeriesAwards(db, s.id)[0]).toMatchObject({
+      status: 'reversed',
+      removable: false,
+      notes: '3rd',
+      withdrawnBy: 'admin',
+      withdrawnFromCents: 40000,
+    });
+    expect(listSeriesAwards(db, s.id)[0]?.withdrawnAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(removeSeriesAward(db, s.id, out.awardId, admin)).toBe('reversed');
     expect(removeSeriesAward(db, s.id + 1, out.awardId, admin)).toBe('notFound');
   });

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { riders, users } from '#db/schema';
-import { resetPasswordWithCode } from '~/services/auth/recovery.server';
 import { verifyPassword } from '~/services/auth/password.server';
 import { createRiderAsAdmin } from '~/services/people/admin-rider-create.server';
+import { acceptInvitation } from '~/services/people/invitations.server';
 import { testDb } from '../helpers/db';
 import { mailsTo } from '../helpers/outbox';
 
@@ -20,7 +20,7 @@ const base = {
 };
 
 describe('admin adds a rider', () => {
-  it('creates an unverified rider and mails a French set-password link that works with the reset code', async () => {
+  it('creates an unverified rider and mails a French invitation link that sets the password', async () => {
     const db = testDb();
     const email = `added-${TAG}@riders.test`;
     const result = await createRiderAsAdmin(
@@ -42,11 +42,11 @@ describe('admin adds a rider', () => {
     expect(user).toMatchObject({ role: 'rider', emailVerified: false, lang: 'fr' });
     const [mail] = mailsTo(email);
     expect(mail.subject).toContain('programme');
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    expect(mail.text).toContain(
-      `/fr/password-lost-reset?email=${encodeURIComponent(email)}&code=${code}`,
-    );
-    expect(await resetPasswordWithCode(db, { email, code, password: 'Chosen1234' })).toBe('ok');
+    const link = /http\S+\/fr\/invitation\?\S+/.exec(mail.text)?.[0] ?? '';
+    const params = new URL(link).searchParams;
+    expect(params.get('email')).toBe(email);
+    const token = params.get('token') ?? '';
+    expect(await acceptInvitation(db, { email, token, password: 'Chosen1234' })).toBe('ok');
     const after = db.select().from(users).where(eq(users.email, email)).get();
     expect((await verifyPassword('Chosen1234', after?.passwordHash)).ok).toBe(true);
     expect(after?.emailVerified).toBe(true);

@@ -1,0 +1,100 @@
+/**
+ * The page an admin's invitation mail links to: the link carries the address and a token valid
+ * for days and once; the rider chooses a password, which also verifies the address. GET changes
+ * nothing (it only says whether the link still works); the POST uses the link up.
+ */
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink } from '~/components/link';
+import { getDb } from '~/db.server';
+import { requestLang } from '~/i18next.server';
+import { localizePath } from '~/lib/lang';
+import { acceptInvitationSchema } from '~/lib/schemas/invitation';
+import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
+
+const HIDE = ['password', 'confirmPassword'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const url = new URL(request.url);
+  const email = url.searchParams.get('email') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  const state = email && token ? invitationState(getDb(), email, token) : 'invalid';
+  return { email, token, state };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: HIDE }), { status: 400 });
+  const result = await acceptInvitation(getDb(), submission.value);
+  if (result !== 'ok')
+    return data(
+      submission.reply({ hideFields: HIDE, formErrors: [`notices:invitation.${result}`] }),
+      { status: 400 },
+    );
+  return redirect(localizePath('/login', requestLang(request)), {
+    headers: {
+      'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }),
+    },
+  });
+}
+
+export default function InvitationPage() {
+  const { t } = useTranslation();
+  const { email, token, state } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'invitation',
+    lastResult,
+    constraint: getZodConstraint(acceptInvitationSchema),
+    defaultValue: { email, token },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+  });
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">{t('notices:invitation.title')}</h1>
+      {state === 'ok' ? (
+        <>
+          <p className="mb-6 text-gray-700">{t('notices:invitation.intro', { email })}</p>
+          <Form method="post" {...getFormProps(form)}>
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <input {...getInputProps(fields.email, { type: 'hidden' })} />
+            <input {...getInputProps(fields.token, { type: 'hidden' })} />
+            <Field
+              field={fields.password}
+              label={t('rider:fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('rider:fields.passwordHint')}
+            />
+            <Field
+              field={fields.confirmPassword}
+              label={t('rider:fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <SubmitButton className="btn w-full">{t('notices:invitation.submit')}</SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <div role="alert" data-testid="invitation-refused">
+          <p className="mb-2">{t(`notices:invitation.${state}`)}</p>
+          <p className="mb-4 text-gray-700">{t('notices:invitation.askAgain')}</p>
+          <LLink to="/forgot-password" className="text-brand hover:underline">
+            {t('notices:invitation.passwordLost')}
+          </LLink>
+        </div>
+      )}
+    </>
+  );
+}
