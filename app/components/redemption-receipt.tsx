@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/dealer-counter';
 import { useLang } from '~/components/link';
-import { formatDate, formatPhone, formatTime } from '~/lib/format';
+import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
 import type { DealerReceipt } from '~/services/money/receipt.server';
 
 /** A redemption's receipt (the receipt page and its print view); `children`: the actions. */
@@ -24,7 +24,7 @@ export function RedemptionReceipt({
         className="mb-4 font-mono text-4xl font-bold tracking-widest"
         data-testid="redemption-code"
       >
-        {r.code}
+        {formatRedemptionCode(r.code, lang)}
       </p>
       {r.status === 'revoked' ? (
         <p

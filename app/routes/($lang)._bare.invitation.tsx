@@ -98,3 +98,10 @@ export default function InvitationPage() {
     </>
   );
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:invitation',
+} as const;

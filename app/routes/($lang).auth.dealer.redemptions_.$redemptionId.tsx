@@ -6,8 +6,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { RedemptionReceipt } from '~/components/redemption-receipt';
 import { getDb } from '~/db.server';
-import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
-import { getDealer } from '~/services/money/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { dealerReceipt } from '~/services/money/receipt.server';
 
@@ -35,19 +33,6 @@ export default function RedemptionReceiptPage() {
     <>
       {/* As raw HTML: React escapes the quotes of a text child on the server, not in the browser (hydration error #418). */}
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
-      <article className="card mx-auto max-w-lg" data-testid="receipt">
-        <h1 className="mb-4 text-2xl font-bold">{t('dealer:receipt.title')}</h1>
-        <p className="text-sm text-gray-600">{t('dealer:receipt.code')}</p>
-        <p
-          className="mb-4 font-mono text-4xl font-bold tracking-widest"
-          data-testid="redemption-code"
-        >
-          {formatRedemptionCode(r.code, lang)}
-        </p>
-        {r.status === 'revoked' ? (
-          <p
-            className="mb-4 rounded bg-gray-200 px-3 py-2 font-semibold"
-            data-testid="receipt-refunded"
       <RedemptionReceipt receipt={receipt}>
         {canPrint ? (
           <button

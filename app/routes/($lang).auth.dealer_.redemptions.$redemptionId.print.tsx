@@ -56,3 +56,6 @@ export default function RedemptionReceiptPrintView() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:receiptPrint' } as const;
