@@ -9,9 +9,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
 import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
   if ('response' in scoped) return scoped.response;
   return Response.json(listCreditRedemptions(getDb(), scoped.filters));
 }
+
+export const action = onlyMethods('GET');

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterHome } from '~/services/events/manager-event-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
@@ -12,3 +13,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     allSeries: home.mySeries,
   });
 }
+
+export const action = onlyMethods('GET');

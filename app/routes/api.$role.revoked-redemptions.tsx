@@ -8,9 +8,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listRevokedRedemptions } from '~/services/money/redemption-lists.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
   if ('response' in scoped) return scoped.response;
   return Response.json(listRevokedRedemptions(getDb(), scoped.filters));
 }
+
+export const action = onlyMethods('GET');

@@ -16,6 +16,7 @@ import {
   topDealers,
   topRiders,
 } from '~/services/reports/reports.server';
+import { onlyMethods } from '~/http/api.server';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),
@@ -38,3 +39,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     data: report(getDb(), range),
   });
 }
+
+export const action = onlyMethods('GET');

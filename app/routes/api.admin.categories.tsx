@@ -3,16 +3,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { categorySchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { saveCategory } from '~/services/events/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const raw = await readJson(request);
+  const raw = await readJsonObject(request);
   const body = parseOr400(categorySchema, {
-    ...(raw as object),
+    ...raw,
     intent: 'save',
     eligibleModels: listToText(raw),
   });
@@ -25,3 +24,5 @@ export function listToText(raw: unknown): string | undefined {
   const v = (raw as { eligibleModels?: unknown } | null)?.eligibleModels;
   return Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
 }
+
+export const loader = onlyMethods('POST');

@@ -5,8 +5,11 @@ import { parseSearch } from '~/lib/list-query';
 import { lateFilterSchema } from '~/lib/schemas/reports';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   return Response.json(lateEvents(getDb(), parseSearch(lateFilterSchema, request).values));
 }
+
+export const action = onlyMethods('GET');

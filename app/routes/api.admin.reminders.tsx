@@ -5,6 +5,7 @@ import { parseSearch } from '~/lib/list-query';
 import { sentReminderFilterSchema } from '~/lib/schemas/reminders';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listSentReminders } from '~/services/platform/reminder-list.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -12,3 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values),
   );
 }
+
+export const action = onlyMethods('GET');

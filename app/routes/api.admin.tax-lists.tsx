@@ -9,6 +9,7 @@ import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -20,3 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
 }
+
+export const action = onlyMethods('GET');

@@ -7,9 +7,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
+import { apiLang, onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = new URL(request.url).searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+  const lang = apiLang(request);
   const agg = contingencyAggregate(getDb());
   const t = await tFor(lang);
   return Response.json({
@@ -20,3 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     eventCount: agg.eventCount,
   });
 }
+
+export const action = onlyMethods('GET');

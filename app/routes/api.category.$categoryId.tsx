@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getCategory } from '~/services/events/public-categories.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.categoryId);
@@ -14,3 +14,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(found);
 }
+
+export const action = onlyMethods('GET');

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
 import { findDealersJson } from '~/services/people/dealer-finder.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
@@ -15,3 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
+
+export const action = onlyMethods('GET');

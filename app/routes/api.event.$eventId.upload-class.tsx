@@ -4,10 +4,10 @@ import { getDb } from '~/db.server';
 import { applyClassUpload } from '~/services/events/class-changes.server';
 import { apiUploadedFile, runEventApi } from '~/services/events/event-api.server';
 import { parseClassFile } from '~/services/events/event-form.server';
+import { allowMethods, onlyMethods } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'POST');
   return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
     const upload = await apiUploadedFile(request);
     if (upload instanceof Response) return upload;
@@ -17,3 +17,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return applyClassUpload(getDb(), eventId, parsed.value, auth.actor);
   });
 }
+
+export const loader = onlyMethods('POST');

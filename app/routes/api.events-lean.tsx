@@ -8,10 +8,12 @@ import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { eventsLeanSchema, queryObject } from '~/lib/schemas/public';
 import { eventsAround } from '~/services/events/public-event-list.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(eventsLeanSchema, queryObject(new URL(request.url)));
   const events = eventsAround(getDb(), { before: q.before ?? todayString(), limit: q.limit });
   return Response.json({ events });
 }
+
+export const action = onlyMethods('GET');

@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listPromoters } from '~/services/events/public-promoters.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -12,3 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const phone = url.searchParams.get('phone')?.trim().slice(0, 30) || undefined;
   return Response.json({ allPromoters: listPromoters(getDb(), { name, phone }) });
 }
+
+export const action = onlyMethods('GET');

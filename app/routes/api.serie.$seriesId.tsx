@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getPublicSeries } from '~/services/events/public-series.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.seriesId);
@@ -13,3 +13,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);
 }
+
+export const action = onlyMethods('GET');

@@ -1,4 +1,7 @@
 /** POST /api/vin-patterns/unverify (admin): see setVerifiedAction. */
 import { setVerifiedAction } from '~/services/vin/vin-pattern-api.server';
+import { onlyMethods } from '~/http/api.server';
 
 export const action = setVerifiedAction(false);
+
+export const loader = onlyMethods('POST');

@@ -10,22 +10,14 @@ import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
 import { csvResponse } from '~/services/reports/csv-response.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = vinReportQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'Invalid query', issues: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  }
-  const q = parsed.data;
+  const q = queryOr400(vinReportQuerySchema, request);
   const db = getDb();
   if (q.format === 'csv') {
-    const t = await tFor(q.lang ?? 'en');
+    const t = await tFor(apiLang(request));
     const rows = vinReportCsvRows(vinReportAll(db, q), {
       header: [
         t('vin:report.csv.lastName'),
@@ -48,3 +40,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, pagination } = vinReport(db, q);
   return Response.json({ riders: rows, pagination });
 }
+
+export const action = onlyMethods('GET');

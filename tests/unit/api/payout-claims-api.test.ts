@@ -103,7 +103,15 @@ describe('PUT /api/admin/payout-claim/{id}', () => {
     const en = await putStatus(id, 'PAID', 'en');
     const fr = await putStatus(id, 'PAID', 'fr');
     expect([en.status, fr.status]).toEqual([400, 400]);
-    expect(en.body.error).toBe('The status must be SENT or PENDING (in any case).');
-    expect(fr.body.error).toBe('Le statut doit être SENT ou PENDING (majuscules ou minuscules).');
+    // The sentence lists every word the call takes, UNSENT included.
+    expect(en.body).toMatchObject({
+      error:
+        'The status must be SENT, PENDING or UNSENT (any case; NOT_SENT and UNDO also undo the mark).',
+      code: 'invalidInput',
+      field: 'status',
+    });
+    expect(fr.body.error).toBe(
+      'Le statut doit être SENT, PENDING ou UNSENT (majuscules ou minuscules\u00a0; NOT_SENT et UNDO annulent aussi le marquage).',
+    );
   });
 });
