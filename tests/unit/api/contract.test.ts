@@ -28,7 +28,8 @@ import { loader as redemptionGet } from '~/routes/api.$role.credit-redemption.$r
 import { createSession } from '~/services/auth/session.server';
 import { saveDealer } from '~/services/people/admin-people.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/api-answer.server';
+import { expectContract } from '../helpers/openapi-contract';
 import {
   makeAdmin,
   makeCategory,
@@ -128,6 +129,7 @@ async function call(fn: () => Promise<Response>, request: Request) {
     res = thrown;
   }
   const out = await localizeApiResponse(res, request);
+  await expectContract(request, out);
   return { status: out.status, body: (await out.json()) as Record<string, unknown> };
 }
 

@@ -22,6 +22,7 @@ import { UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { PayoutError } from '~/services/money/payout-claims.server';
 import { localizeApiResponse, messageInWords } from '~/http/api-answer.server';
 import { apiAccount, runRoute, type ApiAccount } from '../riders/api-session';
+import { expectContract } from '../helpers/openapi-contract';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -108,6 +109,7 @@ describe('the errors issue 10 names, answered through their routes to a French c
 
   async function answer(req: Request, fn: () => Promise<unknown>) {
     const res = await localizeApiResponse(await runRoute(fn), req);
+    await expectContract(req, res);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 

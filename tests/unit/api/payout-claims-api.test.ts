@@ -12,7 +12,8 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action as claimPut } from '~/routes/api.$role.payout-claim.$id';
 import { action as claimsPost } from '~/routes/api.admin.payout-claims';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/api-answer.server';
+import { expectContract } from '../helpers/openapi-contract';
 import { addAward, makeEvent, makePayablePro } from '../money/payouts-fixtures';
 import { apiAccount, runRoute, type ApiAccount } from '../riders/api-session';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
 
 async function call(request: Request, fn: () => Promise<unknown>) {
   const res = await localizeApiResponse(await runRoute(fn), request);
+  await expectContract(request, res);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
