@@ -6,6 +6,7 @@ import { createDocument } from 'zod-openapi';
 import { apiErrorSchema } from '~/http/openapi/parts';
 import { catalogPaths } from '~/http/openapi/paths-catalog';
 import { peoplePaths } from '~/http/openapi/paths-people';
+import { vinPaths } from '~/http/openapi/paths-vin';
 
 let kept: ReturnType<typeof createDocument> | null = null;
 
@@ -21,6 +22,7 @@ export function openApiDocument() {
     paths: {
       ...catalogPaths,
       ...peoplePaths,
+      ...vinPaths,
       '/api/openapi.json': {
         get: {
           summary: 'This description (OpenAPI 3.1)',
