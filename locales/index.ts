@@ -27,6 +27,7 @@ import enCompletion from './en/completion.json';
 import enTiming from './en/timing.json';
 import enTitles from './en/titles.json';
 import enNotices from './en/notices.json';
+import enApi from './en/api.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -52,6 +53,7 @@ import frCompletion from './fr/completion.json';
 import frTiming from './fr/timing.json';
 import frTitles from './fr/titles.json';
 import frNotices from './fr/notices.json';
+import frApi from './fr/api.json';
 
 export const resources = {
   en: {
@@ -80,6 +82,7 @@ export const resources = {
     timing: enTiming,
     titles: enTitles,
     notices: enNotices,
+    api: enApi,
   },
   fr: {
     common: frCommon,
@@ -107,6 +110,7 @@ export const resources = {
     timing: frTiming,
     titles: frTitles,
     notices: frNotices,
+    api: frApi,
   },
 };
 

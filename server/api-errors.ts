@@ -1,10 +1,10 @@
 /**
- * The Remix handler for `/api/*`: the same as the catch-all, with every error body put into the
+ * The Remix handler for `/api/*`: the same as the catch-all, with every error body in the one shape and the
  * caller's language (`localizeApiResponse`): routes answer keys, clients read sentences.
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/api-answer.server';
 import { remixExpressHelpers } from './framework-patches';
 
 const { createRemixRequest, sendRemixResponse } = remixExpressHelpers();

@@ -1,8 +1,11 @@
 /**
  * Refusals Express sends before Remix runs (cross-site writes, oversized bodies, wrong upload
- * type, rate limits), in the user's language: JSON `{ error }` under /api, else a small HTML page.
+ * type, rate limits), in the user's language: under /api the one error shape `{ error, code }`
+ * in the caller's language (the /api rule: ?lang, the lang cookie, Accept-Language), else a
+ * small HTML page.
  */
 import type { Response as ExpressResponse } from 'express';
+import { apiLang } from '~/http/api.server';
 import en from '../locales/en/security.json';
 import fr from '../locales/fr/security.json';
 
@@ -29,26 +32,40 @@ export function messageText(
   return dict[key].replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 }
 
+type RefusedRequest = {
+  path: string;
+  originalUrl?: string;
+  headers: Record<string, string | string[] | undefined>;
+};
+
 /** The refusal's body, the way the caller expects it: JSON under /api, else a small HTML page. */
 function refusalBody(
-  req: { path: string; headers: Record<string, string | string[] | undefined> },
+  req: RefusedRequest,
   status: number,
   key: SecurityMessage,
   values?: Record<string, string>,
 ): { type: string; body: string } {
   const accept = req.headers['accept-language'];
+  if (req.path.startsWith('/api/') || req.path === '/api') {
+    const headers = new Headers();
+    for (const name of ['cookie', 'accept-language']) {
+      const v = req.headers[name];
+      if (typeof v === 'string') headers.set(name, v);
+    }
+    const url = `http://api.invalid${req.originalUrl ?? req.path}`;
+    const text = messageText(key, apiLang(new Request(url, { headers })), values);
+    return {
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: text, code: key }),
+    };
+  }
   const lang = langOf(req.path, Array.isArray(accept) ? accept[0] : accept);
   const text = messageText(key, lang, values);
-  if (req.path.startsWith('/api/') || req.path === '/api') {
-    return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: text }) };
-  }
   return {
     type: 'text/html; charset=utf-8',
     body: `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${escapeHtml(text)}</p></body></html>`,
   };
 }
-
-type RefusedRequest = { path: string; headers: Record<string, string | string[] | undefined> };
 
 /** Sends the refusal (status + message) the way the caller expects it. */
 export function refuse(

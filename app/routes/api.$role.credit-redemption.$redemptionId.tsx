@@ -6,28 +6,22 @@
  * 409 already refunded.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
-import { REFUND_REASON_MAX } from '~/lib/schemas/dealer';
+import { refundBodySchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import {
   apiError,
-  apiValidationError,
   idempotencyConflict,
   idempotencyKeyOf,
 } from '~/services/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
-import { idOr400 } from '~/services/platform/json-api.server';
-
-const bodySchema = z.object({
-  reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional(),
-});
+import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
-  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.profile.role !== 'admin') return forbidden();
   const id = idOr400(params.redemptionId);
   const row = getCreditRedemption(getDb(), id);
   if (!row) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
@@ -35,29 +29,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') {
-    return apiError(request, 'dealer:errors.methodNotAllowed', 405, {
-      headers: { Allow: 'GET, DELETE' },
-    });
-  }
+  allowMethods(request, 'GET', 'DELETE');
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
-  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.profile.role !== 'admin') return forbidden();
   const id = idOr400(params.redemptionId);
   const idem = await idempotencyKeyOf(request);
   if ('response' in idem) return idem.response;
-  let reason: string | undefined;
-  const text = await request.text();
-  if (text.trim()) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return apiError(request, 'dealer:errors.badJson', 400);
-    }
-    const parsed = bodySchema.safeParse(body);
-    if (!parsed.success) return apiValidationError(request, parsed.error);
-    reason = parsed.data.reason;
-  }
+  const { reason } = parseOr400(refundBodySchema, await readJsonObject(request));
   const db = getDb();
   const result = await refundRedemptionAndMail(db, id, auth.actor, reason, new Date(), idem.key);
   if (!result.ok) {

@@ -9,6 +9,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
 import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
@@ -16,5 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json(listCreditRedemptions(getDb(), scoped.filters));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -9,7 +9,7 @@ import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,9 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const id = idOr400(params.dealerId);
   const db = getDb();

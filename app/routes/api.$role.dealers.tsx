@@ -5,12 +5,11 @@ import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'POST');
   const auth = await requireApiRoleSegment(request, params.role, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const raw = (await readJson(request)) as { dealer?: object } | null;
   const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
   const db = getDb();
@@ -21,5 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterHome } from '~/services/events/manager-event-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
@@ -13,5 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -10,21 +10,7 @@ import { claimStatusSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { getPayoutClaim } from '~/services/money/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payout-claims.server';
-import { idOr400 } from '~/services/platform/json-api.server';
-
-/** The request body as an object: JSON, a form, or nothing. */
-async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      return await request.json();
-    } catch {
-      throw Response.json({ error: 'Invalid JSON body' }, { status: 400 });
-    }
-  }
-  if (type.includes('form')) return Object.fromEntries(await request.formData());
-  return {};
-}
+import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -40,21 +26,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'GET, PUT' } },
-    );
-  }
+  allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const id = idOr400(params.id);
-  const parsed = claimStatusSchema.safeParse(await readBody(request));
-  if (!parsed.success) {
-    return Response.json({ error: 'completion:api.claimStatus' }, { status: 400 });
-  }
+  const { status } = parseOr400(claimStatusSchema, await readJsonOrForm(request));
   try {
-    const payoutClaim = setClaimSent(getDb(), id, parsed.data.status === 'sent', auth.actor);
+    const payoutClaim = setClaimSent(getDb(), id, status === 'sent', auth.actor);
     return Response.json({ payoutClaim });
   } catch (error) {
     if (error instanceof PayoutError) {

@@ -9,6 +9,7 @@ import { ROLES } from '~/lib/constants';
 import { claimFiltersSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
+import { onlyMethods, queryOr400 } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -16,19 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (role !== 'admin' && role !== 'rider') {
     return Response.json({ error: 'Forbidden' }, { status: 403 });
   }
-  const parsed = claimFiltersSchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!parsed.success) {
-    return Response.json(
-      {
-        error: 'Invalid filters',
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      },
-      { status: 400 },
-    );
-  }
-  const filters = parsed.data;
+  const filters = queryOr400(claimFiltersSchema, request);
   const { payoutClaims, pagination } = listPayoutClaims(getDb(), {
     ...filters,
     riderId: role === 'rider' ? auth.profile.id : filters.riderId,
@@ -36,5 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json({ payoutClaims, pagination });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
-import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, mergeForPut, parseOr400, readJson } from '~/http/api.server';
 
 function allowed(auth: Auth, id: number) {
   return (
@@ -22,9 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const id = idOr400(params.id);
   if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);

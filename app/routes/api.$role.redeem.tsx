@@ -15,44 +15,27 @@ import { redeemApiSchema } from '~/lib/schemas/dealer';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import {
   apiError,
-  apiValidationError,
   idempotencyConflict,
   idempotencyKeyOf,
 } from '~/services/money/redemption-api.server';
+import { allowMethods, forbidden, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { toBase36Code } from '~/lib/format';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return apiError(request, 'dealer:errors.methodNotAllowed', 405, { headers: { Allow: 'POST' } });
-  }
+  allowMethods(request, 'POST');
   const auth = await requireApiRoleSegment(request, params.role, ['dealer', 'admin']);
-  if (!(request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')) {
-    return apiError(request, 'dealer:errors.badJson', 415);
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return apiError(request, 'dealer:errors.badJson', 400);
-  }
+  const body = await readJson(request);
   const idem = await idempotencyKeyOf(request);
   if ('response' in idem) return idem.response;
-  const parsed = redeemApiSchema.safeParse(body);
-  if (!parsed.success) return apiValidationError(request, parsed.error);
-  const input = parsed.data;
+  const input = parseOr400(redeemApiSchema, body);
 
   let dealerId: number;
   if (auth.profile.role === 'dealer') {
     if (input.dealerId !== undefined && input.dealerId !== auth.profile.id) {
-      return Response.json({ error: 'Forbidden' }, { status: 403 });
+      return forbidden();
     }
     dealerId = auth.profile.id;
   } else {

@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listRevokedRedemptions } from '~/services/money/redemption-lists.server';
 import { scopedFilters } from '~/services/money/redemption-api.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
@@ -15,5 +16,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json(listRevokedRedemptions(getDb(), scoped.filters));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

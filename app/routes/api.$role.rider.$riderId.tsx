@@ -16,7 +16,7 @@ import {
   updateRiderProfile,
   type RiderViewer,
 } from '~/services/people/riders.server';
-import { idOr400, putBody, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -42,11 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'GET, PUT' } },
-    );
+  allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
   if (auth.profile.role === 'dealer') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const riderId = idOr400(params.riderId);
@@ -56,14 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!current) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const body = putBody(riderProfileSchema, riderProfileValues(current), await readJson(request));
-  const parsed = riderProfileSchema.safeParse(body);
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'Invalid rider', fieldErrors: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  }
-  const saved = updateRiderProfile(db, riderId, parsed.data, auth.actor);
+  const saved = updateRiderProfile(db, riderId, parseOr400(riderProfileSchema, body), auth.actor);
   if (!saved.ok) {
     if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
     if ('conflicts' in saved) {

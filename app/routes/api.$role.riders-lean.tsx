@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);
@@ -20,5 +20,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -9,7 +9,7 @@ import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/dealer-counter.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
@@ -21,5 +21,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -4,14 +4,20 @@ import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
-import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
+import {
+  allowMethods,
+  idOr400,
+  onlyMethods,
+  parseOr400,
+  putBody,
+  readJson,
+} from '~/http/api.server';
 
 const putSchema = adminProfileSchema.omit({ intent: true });
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'PUT');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const adminId = idOr400(params.adminId);
   if (adminId !== auth.profile.id) return Response.json({ error: 'Forbidden' }, { status: 403 });
   const found = getAdmin(getDb(), adminId);
@@ -21,5 +27,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ admin: updateAdmin(getDb(), adminId, body, auth.actor) });
 }
 
+export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -16,6 +16,7 @@ import {
   topDealers,
   topRiders,
 } from '~/services/reports/reports.server';
+import { onlyMethods } from '~/http/api.server';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),
@@ -39,5 +40,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -3,16 +3,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { categorySchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { saveCategory } from '~/services/events/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
-  const raw = await readJson(request);
+  const raw = await readJsonObject(request);
   const body = parseOr400(categorySchema, {
-    ...(raw as object),
+    ...raw,
     intent: 'save',
     eligibleModels: listToText(raw),
   });
@@ -26,5 +25,6 @@ export function listToText(raw: unknown): string | undefined {
   return Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

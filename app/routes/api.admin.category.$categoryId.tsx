@@ -4,7 +4,14 @@ import { getDb } from '~/db.server';
 import { categorySchema } from '~/lib/schemas/programs';
 import { listToText } from '~/routes/api.admin.categories';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
+import {
+  allowMethods,
+  idOr400,
+  onlyMethods,
+  parseOr400,
+  putBody,
+  readJson,
+} from '~/http/api.server';
 import {
   deleteCategory,
   getCategoryWithSeries,
@@ -12,6 +19,7 @@ import {
 } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'PUT', 'DELETE');
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.categoryId);
   const db = getDb();
@@ -20,8 +28,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ ok: true })
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const found = getCategoryWithSeries(db, id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
@@ -37,5 +43,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ category: getCategoryWithSeries(db, id)?.category });
 }
 
+export const loader = onlyMethods('PUT', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

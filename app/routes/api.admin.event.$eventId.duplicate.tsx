@@ -3,13 +3,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { duplicateEvent, getEventDetails } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { apiLang, idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, apiLang, idOr400, onlyMethods } from '~/http/api.server';
 import { tFor } from '~/i18next.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const t = await tFor(apiLang(request));
   const copy = duplicateEvent(getDb(), idOr400(params.eventId), auth.actor, (title) =>
     t('completion:copyTitle', { title }),
@@ -18,5 +17,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ event: getEventDetails(getDb(), copy) }, { status: 201 });
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

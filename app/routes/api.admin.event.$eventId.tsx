@@ -4,13 +4,19 @@ import { getDb } from '~/db.server';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { getEventDetails, updateEvent } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400, parseOr400, putBody, readJson } from '~/services/platform/json-api.server';
+import {
+  allowMethods,
+  idOr400,
+  onlyMethods,
+  parseOr400,
+  putBody,
+  readJson,
+} from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'PUT');
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.eventId);
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const found = getEventDetails(getDb(), id);
   if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values; `cancelled` is not cleared).
@@ -33,5 +39,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ event: getEventDetails(getDb(), id) });
 }
 
+export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -5,11 +5,13 @@ import { parseSearch } from '~/lib/list-query';
 import { lateFilterSchema } from '~/lib/schemas/reports';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   return Response.json(lateEvents(getDb(), parseSearch(lateFilterSchema, request).values));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -11,7 +11,7 @@ import { adminEventListSchema, eventDetailsSchema } from '~/lib/schemas/event-ad
 import { createEvent, getEventDetails } from '~/services/events/event-admin.server';
 import { adminEventList } from '~/services/events/manager-event-lists.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, parseOr400, readJsonObject } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -19,11 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, 'GET', 'POST');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const body = parseOr400(eventDetailsSchema, {
-    ...((await readJson(request)) as object),
+    ...(await readJsonObject(request)),
     intent: 'createEvent',
   });
   const id = createEvent(getDb(), body, auth.actor);

@@ -15,53 +15,28 @@ import { requireApiRole } from '~/services/auth/guard.server';
 import { PayoutError, createPayoutClaims } from '~/services/money/payout-claims.server';
 import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
 import { idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
+import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = claimFiltersSchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
+  const { payoutClaims, pagination } = listPayoutClaims(
+    getDb(),
+    queryOr400(claimFiltersSchema, request),
   );
-  if (!parsed.success) {
-    return Response.json(
-      {
-        error: 'Invalid filters',
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      },
-      { status: 400 },
-    );
-  }
-  const { payoutClaims, pagination } = listPayoutClaims(getDb(), parsed.data);
   return Response.json({ payoutClaims, pagination });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
-  }
+  allowMethods(request, 'GET', 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const idem = await idempotencyKeyOf(request);
   if ('response' in idem) return idem.response;
-  const text = await request.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
-    }
-  }
-  const parsed = createClaimsSchema.safeParse(body);
-  if (!parsed.success) {
-    return Response.json({ error: 'completion:api.riderIdsList' }, { status: 400 });
-  }
+  const { riderIds } = parseOr400(createClaimsSchema, await readJsonObject(request));
   const dryRun = /^(true|1|yes)$/i.test(new URL(request.url).searchParams.get('dryRun') ?? '');
   let result;
   try {
     result = createPayoutClaims(getDb(), auth.actor, {
-      riderIds: parsed.data.riderIds,
+      riderIds,
       idempotencyKey: dryRun ? undefined : idem.key,
       dryRun,
     });

@@ -4,19 +4,19 @@ import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const body = parseOr400(promoterSchema, {
-    ...((await readJson(request)) as object),
+    ...(await readJsonObject(request)),
     intent: 'save',
   });
   const id = savePromoter(getDb(), null, body, auth.actor);
   return Response.json({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -5,6 +5,7 @@ import { parseSearch } from '~/lib/list-query';
 import { sentReminderFilterSchema } from '~/lib/schemas/reminders';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listSentReminders } from '~/services/platform/reminder-list.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -13,5 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

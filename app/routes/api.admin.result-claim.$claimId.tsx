@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, parseOr400, readJson } from '~/http/api.server';
 import { decideClaimWithMail } from '~/services/money/result-claim-mail.server';
 import { listClaims } from '~/services/money/result-claims.server';
 
@@ -20,11 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'GET, POST' } },
-    );
+  allowMethods(request, 'GET', 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.claimId);
   const body = parseOr400(claimDecisionApiSchema, await readJson(request));

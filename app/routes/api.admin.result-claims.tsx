@@ -3,11 +3,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listClaims } from '~/services/money/result-claims.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   return Response.json({ claims: listClaims(getDb(), { role: 'admin' }) });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -10,18 +10,13 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400, parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { removeRiderRaces } from '~/services/money/remove-races.server';
 
-const notAllowed = () =>
-  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'DELETE' } });
-
-export async function loader() {
-  return notAllowed();
-}
+export const loader = onlyMethods('DELETE');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return notAllowed();
+  allowMethods(request, 'DELETE');
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const body = parseOr400(removeRacesApiSchema, await readJson(request));

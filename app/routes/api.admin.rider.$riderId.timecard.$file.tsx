@@ -6,21 +6,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteTimecard } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'DELETE' } },
-  );
-}
+export const loader = onlyMethods('DELETE');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'DELETE' } },
-    );
+  allowMethods(request, 'DELETE');
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const file = params.file ?? '';

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import {
   readDocumentUpload,
   saveTimecard,
@@ -14,19 +14,10 @@ import {
 } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const riderId = idOr400(params.riderId);
   const formData = await readDocumentUpload(request);

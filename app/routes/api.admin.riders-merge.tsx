@@ -8,22 +8,13 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderMergeApiSchema } from '~/lib/schemas/admin';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { mergeRiders } from '~/services/people/rider-merge.server';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const body = parseOr400(riderMergeApiSchema, await readJson(request));
   const out = mergeRiders(getDb(), body, auth.actor);

@@ -6,21 +6,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { sendExpiryMail } from '~/services/money/expiry.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { allowMethods, onlyMethods } from '~/http/api.server';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
-  }
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const sent = await sendExpiryMail(getDb(), new Date(), auth.actor);
   return Response.json({ sent });

@@ -6,7 +6,15 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400, mergeForPut, parseOr400, readJson } from '~/services/platform/json-api.server';
+import {
+  allowMethods,
+  apiError,
+  idOr400,
+  mergeForPut,
+  onlyMethods,
+  parseOr400,
+  readJson,
+} from '~/http/api.server';
 import {
   deleteSeries,
   getSeriesForAdmin,
@@ -15,6 +23,7 @@ import {
 } from '~/services/events/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'PUT', 'DELETE');
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.seriesId);
   const db = getDb();
@@ -23,8 +32,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? Response.json({ ok: true })
       : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
   const sent = await readJson(request);
   if (
     !sent ||
@@ -32,13 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     !('__v' in sent) ||
     (sent as { __v: unknown }).__v === null
   ) {
-    return Response.json(
-      {
-        error: 'completion:api.versionRequired',
-        fieldErrors: { __v: ['completion:api.versionRequired'] },
-      },
-      { status: 400 },
-    );
+    return apiError('completion:api.versionRequired', 400, {
+      field: '__v',
+      issues: [{ path: '__v', message: 'completion:api.versionRequired' }],
+    });
   }
   const current = getSeriesForAdmin(db, id);
   if (!current) return Response.json({ error: 'Not found' }, { status: 404 });
@@ -56,8 +60,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
           { status: 409 },
         );
   }
-  return Response.json({ serie: seriesForApi(r.series) });
+  return Response.json({ series: seriesForApi(r.series) });
 }
 
+export const loader = onlyMethods('PUT', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

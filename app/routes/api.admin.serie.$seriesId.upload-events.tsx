@@ -10,21 +10,12 @@ import { apiRefused, apiUploadedFile } from '~/services/events/event-api.server'
 import { fileBytes } from '~/services/events/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const seriesId = idOr400(params.seriesId);
   const upload = await apiUploadedFile(request);

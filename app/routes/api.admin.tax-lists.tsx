@@ -9,6 +9,7 @@ import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -21,5 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -7,9 +7,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
+import { apiLang, onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = new URL(request.url).searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+  const lang = apiLang(request);
   const agg = contingencyAggregate(getDb());
   const t = await tFor(lang);
   return Response.json({
@@ -21,5 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

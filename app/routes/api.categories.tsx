@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listCategories } from '~/services/events/public-categories.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const active = new URL(request.url).searchParams.get('active');
@@ -12,5 +13,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ categories: listCategories(getDb(), filter) });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getCategory } from '~/services/events/public-categories.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.categoryId);
@@ -15,5 +15,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return Response.json(found);
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

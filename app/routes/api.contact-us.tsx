@@ -15,41 +15,22 @@ import {
   submitContactMessage,
   verifyCaptcha,
 } from '~/services/platform/contact.server';
+import { allowMethods, onlyMethods, readJsonOrForm } from '~/http/api.server';
 
-/** The body as form data (a JSON object's string values become fields). */
-async function bodyAsFormData(request: Request): Promise<FormData | null> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!type.includes('application/json')) return request.formData();
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return null;
-  }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+/** The body (JSON or a form) as form data: a JSON object's string and number values become fields. */
+async function bodyAsFormData(request: Request): Promise<FormData> {
   const fd = new FormData();
-  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(await readJsonOrForm(request))) {
     if (typeof value === 'string' || typeof value === 'number') fd.set(key, String(value));
   }
   return fd;
 }
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method Not Allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method Not Allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
-  }
-  const formData = await bodyAsFormData(request).catch(() => null);
-  if (!formData) return Response.json({ error: 'Bad Request' }, { status: 400 });
+  allowMethods(request, 'POST');
+  const formData = await bodyAsFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== 'success') {
     const fieldErrors = submission.error ?? {};

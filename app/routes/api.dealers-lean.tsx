@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
 import { findDealersJson } from '~/services/people/dealer-finder.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
@@ -16,5 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

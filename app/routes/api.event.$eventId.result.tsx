@@ -8,27 +8,21 @@ import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
 import { deleteResults, editResult } from '~/services/events/result-changes.server';
-import { idParam } from '~/services/events/event-form.server';
 import { runEventApi } from '~/services/events/event-api.server';
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return (await request.json()) as unknown;
-  } catch {
-    return null;
-  }
-}
+import {
+  allowMethods,
+  idParam,
+  onlyMethods,
+  parseOr400,
+  readJson,
+  readJsonObject,
+} from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  allowMethods(request, 'PUT', 'DELETE');
   if (request.method === 'PUT') {
     return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
-      const parsed = apiEditResultSchema.safeParse(await jsonBody(request));
-      if (!parsed.success)
-        return Response.json(
-          { error: 'Invalid body', issues: parsed.error.issues },
-          { status: 400 },
-        );
-      const b = parsed.data;
+      const b = parseOr400(apiEditResultSchema, await readJson(request));
       let bonusCents = b.bonusCents;
       if (b.bonus !== undefined) {
         const cents = parseMoneyToCents(b.bonus);
@@ -54,24 +48,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === 'DELETE') {
     return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
       const url = new URL(request.url);
-      let resultId = idParam(url.searchParams.get('resultId') ?? undefined);
-      let classId = idParam(url.searchParams.get('classId') ?? undefined);
-      if (
-        resultId === null &&
-        classId === null &&
-        (request.headers.get('Content-Type') ?? '').includes('json')
-      ) {
-        const body = (await jsonBody(request)) as { resultId?: unknown; classId?: unknown } | null;
-        resultId = idParam(body?.resultId === undefined ? undefined : String(body.resultId));
-        classId = idParam(body?.classId === undefined ? undefined : String(body.classId));
+      let resultId = idParam(url.searchParams.get('resultId'));
+      let classId = idParam(url.searchParams.get('classId'));
+      if (resultId === null && classId === null) {
+        const body = await readJsonObject(request);
+        resultId = idParam(body.resultId);
+        classId = idParam(body.classId);
       }
       if (resultId !== null) return deleteResults(getDb(), eventId, { resultId }, auth.actor);
       if (classId !== null) return deleteResults(getDb(), eventId, { classId }, auth.actor);
       return Response.json({ error: 'completion:api.resultOrClassRequired' }, { status: 400 });
     });
   }
-  return Response.json({ error: 'Method not allowed' }, { status: 405 });
 }
 
+export const loader = onlyMethods('PUT', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

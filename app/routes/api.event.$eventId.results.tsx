@@ -10,21 +10,12 @@ import { apiReplaceResultsSchema } from '~/lib/schemas/events';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
 import { runEventApi } from '~/services/events/event-api.server';
 import { resultsFromJson } from '~/services/events/results-json.server';
+import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'PUT');
   return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
-    let body: unknown = null;
-    try {
-      body = await request.json();
-    } catch {
-      // handled below
-    }
-    const parsed = apiReplaceResultsSchema.safeParse(body);
-    if (!parsed.success)
-      return Response.json({ error: 'Invalid body', issues: parsed.error.issues }, { status: 400 });
-    const { classId, results } = parsed.data;
+    const { classId, results } = parseOr400(apiReplaceResultsSchema, await readJson(request));
     const rows = resultsFromJson(results, classId === undefined);
     if (!rows.ok)
       return { ok: false as const, error: 'problems' as const, problems: rows.problems };
@@ -38,5 +29,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

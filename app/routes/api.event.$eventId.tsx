@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteEvent } from '~/services/events/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400 } from '~/http/api.server';
 import { getPublicEvent } from '~/services/events/public-event-detail.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -21,8 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE')
-    return Response.json({ error: 'Method Not Allowed' }, { status: 405 });
+  allowMethods(request, 'GET', 'DELETE');
   const auth = await requireApiRole(request, ['admin', 'promoter']);
   if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
   const r = deleteEvent(getDb(), idOr400(params.eventId), auth.actor);

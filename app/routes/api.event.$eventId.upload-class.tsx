@@ -4,10 +4,10 @@ import { getDb } from '~/db.server';
 import { applyClassUpload } from '~/services/events/class-changes.server';
 import { apiUploadedFile, runEventApi } from '~/services/events/event-api.server';
 import { parseClassFile } from '~/services/events/event-form.server';
+import { allowMethods, onlyMethods } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'POST');
   return runEventApi(request, params.eventId, async ({ eventId, auth }) => {
     const upload = await apiUploadedFile(request);
     if (upload instanceof Response) return upload;
@@ -18,5 +18,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none', body: 'upload' } as const;

@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { eventsLeanSchema, queryObject } from '~/lib/schemas/public';
 import { eventsAround } from '~/services/events/public-event-list.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(eventsLeanSchema, queryObject(new URL(request.url)));
@@ -16,5 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ events });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

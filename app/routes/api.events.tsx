@@ -8,12 +8,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
 import { listEvents } from '~/services/events/public-event-list.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseOr400(eventSearchSchema, queryObject(new URL(request.url)));
   return Response.json(listEvents(getDb(), filters));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { safeRedirect } from '~/lib/lang';
 import { destroySession } from '~/services/auth/session.server';
+import { allowMethods } from '~/http/api.server';
 
 async function logout(request: Request) {
   // A cross-site link or image must not sign anyone out (GET stays for the spec's plain link).
@@ -16,7 +17,10 @@ async function logout(request: Request) {
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => logout(request);
-export const action = ({ request }: ActionFunctionArgs) => logout(request);
+export const action = ({ request }: ActionFunctionArgs) => {
+  allowMethods(request, 'GET', 'POST');
+  return logout(request);
+};
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listPromoters } from '~/services/events/public-promoters.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -13,5 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ allPromoters: listPromoters(getDb(), { name, phone }) });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -16,23 +16,14 @@ import {
   type UploadedFile,
 } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 
 const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
 
-export async function loader() {
-  return Response.json(
-    { error: 'Method not allowed' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
-}
+export const loader = onlyMethods('POST');
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'POST' } },
-    );
+  allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['rider']);
   const riderId = idOr400(params.riderId);
   if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {

@@ -1,10 +1,12 @@
 /** PUT /api/rider/rider/change-password — JSON { currentPassword, password, confirmPassword }. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { changePasswordAction } from '~/services/auth/recovery.server';
+import { onlyMethods } from '~/http/api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   return changePasswordAction(request, 'rider');
 }
 
+export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getPublicSeries } from '~/services/events/public-series.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.seriesId);
@@ -14,5 +14,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return Response.json(detail);
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -8,7 +8,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { listSeries } from '~/services/events/public-series.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -17,5 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(listSeries(getDb(), filters));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'public' } as const;

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { LANG_COOKIE_MAX_AGE_DAYS } from '~/lib/constants';
 import { LANGS, localizePath, safeRedirect, stripLang, type Lang } from '~/lib/lang';
+import { onlyMethods } from '~/http/api.server';
 
 /** A plain `lang=fr` cookie (365 days, path /): it only remembers the choice. */
 function langCookie(lang: Lang): string {
@@ -36,5 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(target, { headers: { 'Set-Cookie': langCookie(lang as Lang) } });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -3,11 +3,10 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { deleteVinPattern } from '~/services/vin/vin-patterns.server';
-import { idOr400 } from '~/services/platform/json-api.server';
+import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'DELETE');
   const { actor } = await requireApiRole(request, ['admin']);
   const patternId = idOr400(params.patternId);
   if (!deleteVinPattern(getDb(), patternId, actor)) {
@@ -16,5 +15,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ deleted: true, id: patternId });
 }
 
+export const loader = onlyMethods('DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -14,6 +14,7 @@ import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
+import { allowMethods, apiLang, onlyMethods, readForm } from '~/http/api.server';
 
 const bodySchema = z.object({
   file: z
@@ -21,19 +22,19 @@ const bodySchema = z.object({
     .refine((f) => f.size > 0, 'completion:api.fileEmpty'),
 });
 
+export const loader = onlyMethods('POST');
+
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'POST');
   const { actor } = await requireApiRole(request, ['admin']);
-  const t = await tFor('en');
-  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'completion:api.multipartFile' }, { status: 415 });
-  }
+  const t = await tFor(apiLang(request));
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
+    formData = await readForm(request, (r) =>
+      unstable_parseMultipartFormData(
+        r,
+        unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
+      ),
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         error: 'vin:import.refused',
         // `key` and `values` let the /api handler put each message in the caller's language;
-        // `message` is the English sentence for callers of the route itself.
+        // `message` is the sentence for callers of the route itself.
         errors: result.errors.map((e) => {
           const values = { column: e.column ?? '', ...e.values };
           return {

@@ -4,20 +4,13 @@ import { getDb } from '~/db.server';
 import { vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listVinPatterns } from '~/services/vin/vin-patterns.server';
+import { onlyMethods, queryOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = vinPatternQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'Invalid query', issues: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  }
-  return Response.json(listVinPatterns(getDb(), parsed.data));
+  return Response.json(listVinPatterns(getDb(), queryOr400(vinPatternQuerySchema, request)));
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

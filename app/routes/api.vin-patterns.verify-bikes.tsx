@@ -7,27 +7,13 @@ import { getDb } from '~/db.server';
 import { verifyBikesBodySchema } from '~/lib/schemas/vin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { verifyPatternsThenBikes } from '~/services/vin/vin-patterns.server';
+import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST')
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
+  allowMethods(request, 'POST');
   const { actor } = await requireApiRole(request, ['admin']);
-  let body: unknown = {};
-  const text = await request.text();
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return Response.json({ error: 'Invalid JSON body' }, { status: 400 });
-    }
-  }
-  const parsed = verifyBikesBodySchema.safeParse(body);
-  if (!parsed.success)
-    return Response.json(
-      { error: 'completion:api.invalidPatterns', issues: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  const result = verifyPatternsThenBikes(getDb(), parsed.data.patterns, actor);
+  const { patterns } = parseOr400(verifyBikesBodySchema, await readJsonObject(request));
+  const result = verifyPatternsThenBikes(getDb(), patterns, actor);
   if (!result.ok)
     return Response.json(
       { error: 'completion:api.vinPatternNotFound', missing: result.missing },
@@ -36,5 +22,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json({ verifiedPatterns: result.verified, ...result.bikes });
 }
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -1,7 +1,9 @@
 /** POST /api/vin-patterns/verify (admin): see setVerifiedAction. */
 import { setVerifiedAction } from '~/services/vin/vin-pattern-api.server';
+import { onlyMethods } from '~/http/api.server';
 
 export const action = setVerifiedAction(true);
 
+export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -10,22 +10,14 @@ import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
 import { csvResponse } from '~/services/reports/csv-response.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  const parsed = vinReportQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!parsed.success) {
-    return Response.json(
-      { error: 'Invalid query', issues: parsed.error.flatten().fieldErrors },
-      { status: 400 },
-    );
-  }
-  const q = parsed.data;
+  const q = queryOr400(vinReportQuerySchema, request);
   const db = getDb();
   if (q.format === 'csv') {
-    const t = await tFor(q.lang ?? 'en');
+    const t = await tFor(apiLang(request));
     const rows = vinReportCsvRows(vinReportAll(db, q), {
       header: [
         t('vin:report.csv.lastName'),
@@ -49,5 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ riders: rows, pagination });
 }
 
+export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { cache: 'none' } as const;

@@ -174,7 +174,10 @@ describe('API errors in words', () => {
         });
         return {
           status: res.status,
-          body: (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> },
+          body: (await res.json()) as {
+            error: string;
+            issues?: { path: string; message: string }[];
+          },
         };
       };
       const en = await call('/api/admin/series', { method: 'POST', body: '{"name":' }, 'en');
@@ -189,7 +192,7 @@ describe('API errors in words', () => {
         { method: 'POST', body: '{"name":""}' },
         'fr',
       );
-      expect(required.body.fieldErrors).toEqual({ name: ['Obligatoire'] });
+      expect(required.body.issues).toEqual([{ path: 'name', message: 'Obligatoire' }]);
       const missing = await call('/api/serie/999999', { method: 'GET' }, 'fr');
       expect(missing).toMatchObject({ status: 404, body: { error: 'Introuvable.' } });
       const events = await call('/api/admin/events', { method: 'GET' }, 'en');

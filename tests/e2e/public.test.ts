@@ -443,9 +443,9 @@ describe('public API', () => {
     const base = { name: 'Api Sender', email: uniqueEmail('contact-e2e-api'), subject: 'Hello' };
     const tooLong = await post({ ...base, message: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
-    expect(
-      ((await tooLong.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.message,
-    ).toEqual([enValidation.messageMax]);
+    expect(((await tooLong.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: 'message', message: enValidation.messageMax },
+    ]);
     expect((await post({ ...base, message: 'Hi', website_url_hp: 'x' })).status).toBe(400);
     const ok = await post({ ...base, message: 'Hi there' });
     expect(ok.status).toBe(201);

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { inject } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
+import { contractOf, type Contract } from '../unit/helpers/openapi-contract';
 
 export { DEMO, DEMO_PASSWORD };
 export const base = () => inject('baseURL');
@@ -48,7 +49,29 @@ export async function req(
     redirect: 'manual',
   });
   if (init.jar) keep(init.jar, res);
+  await checkApiAnswer(method, path, res);
   return res;
+}
+
+let served: Promise<Contract> | null = null;
+
+/**
+ * Every /api answer of the suite is checked against the OpenAPI document the server itself
+ * serves (status documented, JSON body matching its schema), so the description cannot drift.
+ */
+async function checkApiAnswer(method: string, path: string, res: Response) {
+  if (!path.startsWith('/api/')) return;
+  served ??= fetch(`${base()}/api/openapi.json`)
+    .then((r) => r.json() as Promise<object>)
+    .then(contractOf);
+  const type = res.headers.get('Content-Type') ?? '';
+  const body = type.includes('json')
+    ? await res
+        .clone()
+        .json()
+        .catch(() => undefined)
+    : undefined;
+  (await served).check(method, path, res.status, body, type);
 }
 
 /** Signs in with the login form; returns the jar holding the session (and the known-device cookie). */

@@ -165,3 +165,6 @@ export const riderMergeApiSchema = z.object({
   deleteRiderId: z.coerce.number().int().positive(),
   confirmation: z.string().trim().min(1),
 });
+
+/** POST /api/admin/rider/{riderId}/mark-factory (JSON, optional): mark (default) or unmark. */
+export const markFactorySchema = z.object({ factory: z.boolean().default(true) });

@@ -192,3 +192,6 @@ export const dealerPasswordSchema = z
     confirmPassword: confirmPasswordSchema,
   })
   .and(passwordsMatchCheck);
+
+/** DELETE /api/{role}/credit-redemption/{id} (JSON, optional): why the redemption is refunded. */
+export const refundBodySchema = refundSchema.pick({ reason: true });

@@ -70,17 +70,27 @@ export const earningsFiltersSchema = z.object({
 });
 export type EarningsFiltersInput = z.infer<typeof earningsFiltersSchema>;
 
-/** PUT /api/{role}/payout-claim/{id}: the new status. */
-/** Words a client may use to undo the SENT mark. */
-const UNSENT_ALIASES = new Set(['unsent', 'not_sent', 'notsent', 'undo']);
+/**
+ * PUT /api/{role}/payout-claim/{id}: the new status. Spec §4 writes the mark as `SENT` (and its
+ * undo, `PENDING` or `UNSENT`; `NOT_SENT` and `UNDO` too): any case is accepted, and the error
+ * message lists every word this list holds.
+ */
+export const CLAIM_STATUS_WORDS = [
+  'SENT',
+  'PENDING',
+  'UNSENT',
+  'NOT_SENT',
+  'NOTSENT',
+  'UNDO',
+] as const;
 
-/** Spec §4 writes the mark as `SENT` (and its undo, `PENDING` or `UNSENT`): any case is accepted. */
 export const claimStatusSchema = z.object({
-  status: z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const word = v.trim().toLowerCase();
-    return UNSENT_ALIASES.has(word) ? 'pending' : word;
-  }, z.enum(CLAIM_STATUSES)),
+  status: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(CLAIM_STATUS_WORDS, { errorMap: () => ({ message: 'api:claimStatus' }) }),
+    )
+    .transform((word): (typeof CLAIM_STATUSES)[number] => (word === 'SENT' ? 'sent' : 'pending')),
 });
 
 /** POST /api/admin/payout-claims: optionally only these riders. */

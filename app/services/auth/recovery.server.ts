@@ -17,6 +17,7 @@ import { changePasswordSchema } from '~/lib/schemas/rider';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { allowMethods, parseOr400, readJson } from '~/http/api.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
@@ -226,29 +227,11 @@ export async function requestAccountRecovery(
  * 400 (invalid input, wrong current password), 401/403 (not signed in as `role`), 429.
  */
 export async function changePasswordAction(request: Request, role: Role): Promise<Response> {
-  if (request.method !== 'PUT') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { Allow: 'PUT' } },
-    );
-  }
+  allowMethods(request, 'PUT');
   const auth = await requireApiRole(request, [role]);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: 'Invalid JSON' }, { status: 400 });
-  }
-  const parsed = changePasswordSchema.safeParse(body);
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, v ?? []]),
-    );
-    const first = Object.values(fieldErrors).flat()[0] ?? 'validation:required';
-    return Response.json({ error: first, fieldErrors }, { status: 400 });
-  }
+  const parsed = parseOr400(changePasswordSchema, await readJson(request));
   const db = getDb();
-  const outcome = await changePassword(db, auth.user, parsed.data, auth.actor, auth.sessionId);
+  const outcome = await changePassword(db, auth.user, parsed, auth.actor, auth.sessionId);
   if (outcome === 'wrongPassword')
     return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
   if (outcome === 'tooManyAttempts')

@@ -15,7 +15,7 @@ import { loadEventView } from '~/services/events/event-view.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import type { ResultShape } from '~/services/events/results-parser.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
-import { apiLang, badId } from '~/services/platform/json-api.server';
+import { apiLang, badId, readForm } from '~/http/api.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
 export async function requireEventApi(
@@ -83,20 +83,23 @@ export async function apiRefused(
     outcome.error === 'conflicts'
       ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join(t('common:punctuation.listSeparator'))}`
       : t(outcome.error.includes(':') ? outcome.error : `events:errors.${outcome.error}`);
-  return Response.json({ error, problems, conflicts }, { status: 400 });
+  return Response.json({ error, code: outcome.error, problems, conflicts }, { status: 400 });
 }
 
 /** Reads the uploaded `file` of an API call (multipart, 10 MB cap). */
 export async function apiUploadedFile(
   request: Request,
 ): Promise<{ file: File; formData: FormData } | Response> {
-  const read = await readEventForm(request);
-  if (!read.ok) return Response.json({ error: read.error }, { status: 413 });
-  const file = read.formData.get('file');
+  const formData = await readForm(request, async (r) => {
+    const read = await readEventForm(r);
+    if (!read.ok) throw Response.json({ error: read.error }, { status: 413 });
+    return read.formData;
+  });
+  const file = formData.get('file');
   if (!file || typeof file === 'string' || file.size === 0) {
     return Response.json({ error: 'events:upload.fileRequired' }, { status: 400 });
   }
-  return { file, formData: read.formData };
+  return { file, formData };
 }
 
 /**

@@ -19,12 +19,8 @@ import {
 } from '~/services/events/results-parser.server';
 import { readUploadOffThread } from '~/services/events/upload-thread.server';
 
-/** A route id parameter as a positive integer, or null. */
-export function idParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
+/** A route id parameter as a positive integer, or null (the one id rule, `~/lib/ids`). */
+export { idParam } from '~/lib/ids';
 
 export type FormRead =
   { ok: true; formData: FormData } | { ok: false; error: 'events:upload.tooLarge' };

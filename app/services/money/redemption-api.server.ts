@@ -1,67 +1,36 @@
 /**
  * Helpers of the redemption JSON API (POST /api/{role}/redeem, GET credit-redemptions and
- * revoked-redemptions, DELETE credit-redemption/{id}): errors as `{ error, code, field? }` where
- * `error` is the message in the caller's language (the `lang` cookie or `?lang=fr`, else English)
- * and `code` the i18n key, for programs.
+ * revoked-redemptions, DELETE credit-redemption/{id}). Their errors take the one `/api` shape
+ * (`~/http/api-answer.server`): the key given here becomes a sentence of the caller's language
+ * and a stable code.
  */
-import { createCookie } from '@remix-run/node';
 import type { ZodError } from 'zod';
-import { tFor } from '~/i18next.server';
 import { ROLES } from '~/lib/constants';
-import type { Lang } from '~/lib/lang';
 import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
+import { apiError as errorAnswer, invalidInput } from '~/http/api.server';
+import { idParam as anyIdParam } from '~/lib/ids';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import type { RedemptionFilters } from '~/services/money/redemption-lists.server';
 import { IDEMPOTENCY_KEY_RE } from '~/services/money/idempotency.server';
 
-const langCookie = createCookie('lang', { path: '/' });
-
-/** The language of an API caller. */
-export async function apiLang(request: Request): Promise<Lang> {
-  const q = new URL(request.url).searchParams.get('lang');
-  if (q === 'fr' || q === 'en') return q;
-  try {
-    const c: unknown = await langCookie.parse(request.headers.get('Cookie'));
-    return c === 'fr' ? 'fr' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/** A JSON error response with the message translated. */
+/** A JSON error answer: `key` is put into words by the /api handler. */
 export async function apiError(
-  request: Request,
+  _request: Request,
   key: string,
   status: number,
   extra: { field?: string; headers?: HeadersInit; [k: string]: unknown } = {},
 ): Promise<Response> {
-  const t = await tFor(await apiLang(request));
-  const { headers, ...rest } = extra;
-  return Response.json({ error: t(key), code: key, ...rest }, { status, headers });
+  return errorAnswer(key, status, extra);
 }
 
-/** A 400 response for a body or query that failed its zod schema (first issue as the message). */
-export async function apiValidationError(request: Request, error: ZodError): Promise<Response> {
-  const t = await tFor(await apiLang(request));
-  const issues = error.issues.map((i) => ({
-    path: i.path.join('.'),
-    message: t(i.message),
-    code: i.message,
-  }));
-  const first = issues[0];
-  return Response.json(
-    {
-      error: first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request',
-      field: first?.path,
-      issues,
-    },
-    { status: 400 },
-  );
+/** A 400 answer for a body or query that failed its zod schema. */
+export async function apiValidationError(_request: Request, error: ZodError): Promise<Response> {
+  return invalidInput(error);
 }
 
 /** Parses a positive integer path parameter, or null. */
 export function idParam(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return anyIdParam(value);
 }
 
 /** The filters of a list call, scoped to what the caller may see; a response when refused. */
@@ -86,7 +55,7 @@ export async function scopedFilters(
       filters.riderId = auth.profile.id;
       break;
     default:
-      return { response: Response.json({ error: 'Forbidden' }, { status: 403 }) };
+      return { response: errorAnswer('completion:api.forbidden', 403) };
   }
   return { filters };
 }

@@ -28,7 +28,8 @@ import { loader as redemptionGet } from '~/routes/api.$role.credit-redemption.$r
 import { createSession } from '~/services/auth/session.server';
 import { saveDealer } from '~/services/people/admin-people.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/api-answer.server';
+import { expectContract } from '../helpers/openapi-contract';
 import {
   makeAdmin,
   makeCategory,
@@ -128,6 +129,7 @@ async function call(fn: () => Promise<Response>, request: Request) {
     res = thrown;
   }
   const out = await localizeApiResponse(res, request);
+  await expectContract(request, out);
   return { status: out.status, body: (await out.json()) as Record<string, unknown> };
 }
 
@@ -275,7 +277,12 @@ describe('PUT changes only the fields sent', () => {
       r,
     );
     expect(res.status).toBe(200);
-    const serie = res.body.serie as { name: string; description: string; __v: number; _id: number };
+    const serie = res.body.series as {
+      name: string;
+      description: string;
+      __v: number;
+      _id: number;
+    };
     expect(serie.name).toBe('Contract Cup 2');
     expect(serie.description).toBe('Keep me');
     expect(serie.__v).toBe(s.__v + 1);
@@ -326,7 +333,8 @@ describe("error bodies are sentences in the caller's language", () => {
       en,
     );
     expect(a.status).toBe(400);
-    expect(a.body.fieldErrors).toEqual({ name: ['Required'] });
+    expect(a.body.issues).toEqual([{ path: 'name', message: 'Required' }]);
+    expect(a.body).toMatchObject({ code: 'invalidInput', field: 'name' });
     expect(String(a.body.error)).not.toMatch(/^\w+:/);
     const fr = new Request('http://localhost/api/admin/series', {
       method: 'POST',
@@ -341,8 +349,8 @@ describe("error bodies are sentences in the caller's language", () => {
       () => createSeries({ request: fr, params: {}, context: {} }) as Promise<Response>,
       fr,
     );
-    expect(b.body.fieldErrors).toEqual({ name: ['Obligatoire'] });
-    expect(b.body.error).toBe('Des champs manquent ou sont incorrects.');
+    expect(b.body.issues).toEqual([{ path: 'name', message: 'Obligatoire' }]);
+    expect(b.body.error).toBe('«\u00a0name\u00a0» est obligatoire.');
   });
 
   it('malformed JSON says so', async () => {
@@ -376,7 +384,7 @@ describe("error bodies are sentences in the caller's language", () => {
       long,
     );
     expect(a.status).toBe(400);
-    expect(a.body.fieldErrors).toEqual({ name: ['This is too long.'] });
+    expect(a.body.issues).toEqual([{ path: 'name', message: 'This is too long.' }]);
     const typed = req('/api/admin/series', {
       method: 'POST',
       body: JSON.stringify({ name: 42 }),
@@ -387,9 +395,10 @@ describe("error bodies are sentences in the caller's language", () => {
       typed,
     );
     expect(b.status).toBe(400);
-    expect((b.body.fieldErrors as Record<string, string[]>).name[0]).toMatch(
-      /Expected string, received number/,
-    );
+    expect((b.body.issues as { path: string; message: string }[])[0]).toEqual({
+      path: 'name',
+      message: 'Expected string, received number.',
+    });
   });
 
   it('an id in the address that is not a whole number is a 400 that says so, not a 404', async () => {

@@ -20,8 +20,9 @@ import { action as uploadIdFiles } from '~/routes/api.rider.rider.$riderId.uploa
 import { action as vinImport } from '~/routes/api.vin-patterns.import';
 import { UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { PayoutError } from '~/services/money/payout-claims.server';
-import { localizeApiResponse, messageInWords } from '~/services/platform/json-api.server';
+import { localizeApiResponse, messageInWords } from '~/http/api-answer.server';
 import { apiAccount, runRoute, type ApiAccount } from '../riders/api-session';
+import { expectContract } from '../helpers/openapi-contract';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -43,10 +44,11 @@ function sourceFiles(): string[] {
   return [...routes, ...services];
 }
 
-/** Every string literal given as the `error` of a JSON answer: `Response.json({ error: '…' })`. */
+/** Every string literal given as the `error` of a JSON answer: `Response.json({ error: '…' })`, `apiError('…')`. */
 function errorLiterals(): { file: string; message: string }[] {
   const found: { file: string; message: string }[] = [];
-  const re = /Response\.json\(\s*\{\s*error:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  const re =
+    /(?:Response\.json\(\s*\{\s*error:\s*|apiError\(\s*(?:request,\s*)?)(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const file of sourceFiles()) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(re))
@@ -60,7 +62,7 @@ describe("every error an /api route answers is a sentence in the caller's langua
     const messages = errorLiterals().map((e) => e.message);
     expect(messages.length).toBeGreaterThan(80);
     expect(messages).toContain('completion:api.noRacesToRemove');
-    expect(messages).toContain('Method not allowed');
+    expect(messages).toContain('completion:api.versionRequired');
   });
 
   it('each one is French for a French caller, different from the English, with nothing left to fill', async () => {
@@ -107,6 +109,7 @@ describe('the errors issue 10 names, answered through their routes to a French c
 
   async function answer(req: Request, fn: () => Promise<unknown>) {
     const res = await localizeApiResponse(await runRoute(fn), req);
+    await expectContract(req, res);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 

@@ -12,7 +12,8 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action as claimPut } from '~/routes/api.$role.payout-claim.$id';
 import { action as claimsPost } from '~/routes/api.admin.payout-claims';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/api-answer.server';
+import { expectContract } from '../helpers/openapi-contract';
 import { addAward, makeEvent, makePayablePro } from '../money/payouts-fixtures';
 import { apiAccount, runRoute, type ApiAccount } from '../riders/api-session';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
 
 async function call(request: Request, fn: () => Promise<unknown>) {
   const res = await localizeApiResponse(await runRoute(fn), request);
+  await expectContract(request, res);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -103,7 +105,15 @@ describe('PUT /api/admin/payout-claim/{id}', () => {
     const en = await putStatus(id, 'PAID', 'en');
     const fr = await putStatus(id, 'PAID', 'fr');
     expect([en.status, fr.status]).toEqual([400, 400]);
-    expect(en.body.error).toBe('The status must be SENT or PENDING (in any case).');
-    expect(fr.body.error).toBe('Le statut doit être SENT ou PENDING (majuscules ou minuscules).');
+    // The sentence lists every word the call takes, UNSENT included.
+    expect(en.body).toMatchObject({
+      error:
+        'The status must be SENT, PENDING or UNSENT (any case; NOT_SENT and UNDO also undo the mark).',
+      code: 'invalidInput',
+      field: 'status',
+    });
+    expect(fr.body.error).toBe(
+      'Le statut doit être SENT, PENDING ou UNSENT (majuscules ou minuscules\u00a0; NOT_SENT et UNDO annulent aussi le marquage).',
+    );
   });
 });

@@ -204,9 +204,9 @@ describe('PUT /api/{role}/rider/{riderId}', () => {
       state: 'TX',
     });
     expect(bad.status).toBe(400);
-    expect(
-      ((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.state,
-    ).toEqual(['rider:errors.region']);
+    expect(((await bad.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: 'state', message: 'rider:errors.region' },
+    ]);
     const ok = await putRider('rider', who.riderA.profileId, 'riderA', PROFILE);
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as {
