@@ -25,6 +25,8 @@ import enClaims from './en/claims.json';
 import enReasons from './en/reasons.json';
 import enCompletion from './en/completion.json';
 import enTiming from './en/timing.json';
+import enMoneyControls from './en/moneyControls.json';
+import enPinSafety from './en/pinSafety.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -48,6 +50,8 @@ import frClaims from './fr/claims.json';
 import frReasons from './fr/reasons.json';
 import frCompletion from './fr/completion.json';
 import frTiming from './fr/timing.json';
+import frMoneyControls from './fr/moneyControls.json';
+import frPinSafety from './fr/pinSafety.json';
 
 export const resources = {
   en: {
@@ -74,6 +78,8 @@ export const resources = {
     reasons: enReasons,
     completion: enCompletion,
     timing: enTiming,
+    moneyControls: enMoneyControls,
+    pinSafety: enPinSafety,
   },
   fr: {
     common: frCommon,
@@ -99,6 +105,8 @@ export const resources = {
     reasons: frReasons,
     completion: frCompletion,
     timing: frTiming,
+    moneyControls: frMoneyControls,
+    pinSafety: frPinSafety,
   },
 };
 

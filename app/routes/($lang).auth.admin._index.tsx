@@ -9,11 +9,16 @@ import { adminHomeFigures } from '~/services/reports/admin-home.server';
 import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels.server';
 import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
+import { pendingChangeCount } from '~/services/money/pending-changes.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const year = statsYear(new URL(request.url).searchParams.get('year'));
-  return { ...adminHomeFigures(getDb()), panels: adminHomePanels(getDb(), year) };
+  return {
+    ...adminHomeFigures(getDb()),
+    panels: adminHomePanels(getDb(), year),
+    pendingApprovals: pendingChangeCount(getDb()),
+  };
 }
 
 function Tile({ label, value, to }: { label: string; value: React.ReactNode; to: string }) {
@@ -43,6 +48,11 @@ export default function AdminHome() {
         <Tile label={t('admin:home.dealers')} value={f.dealerCount} to="/auth/admin/dealers" />
         <Tile label={t('admin:home.upcoming')} value={f.upcoming} to="/auth/admin/events" />
         <Tile label={t('admin:home.late')} value={f.late} to="/auth/admin/late-results-events" />
+        <Tile
+          label={t('moneyControls:home.pending')}
+          value={f.pendingApprovals}
+          to="/auth/admin/approvals"
+        />
         <Tile
           label={t('admin:home.creditOutstanding')}
           value={money(f.creditOutstanding)}

@@ -20,6 +20,7 @@ import {
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { idOr400 } from '~/services/platform/json-api.server';
+import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
 
 const bodySchema = z.object({
   reason: z.string().trim().max(REFUND_REASON_MAX, 'dealer:errors.tooLong').optional(),
@@ -59,9 +60,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     reason = parsed.data.reason;
   }
   const db = getDb();
-  const result = refundRedemption(db, id, auth.actor, reason, new Date(), idem.key);
+  const mail = await holdMail();
+  const result = refundRedemption(db, id, auth.actor, reason, new Date(), idem.key, mail);
+  await deliverHoldMail(db, mail);
   if (!result.ok) {
     if (result.conflict) return idempotencyConflict(request);
+    // Over the refund threshold: accepted, waiting for a second admin (nothing restored yet).
+    if (result.held) return apiError(request, result.error, 202, { held: result.held });
     const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;
     return apiError(request, result.error, status);
   }
