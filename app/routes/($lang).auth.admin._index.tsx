@@ -10,6 +10,7 @@ import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels
 import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
 import { pendingChangeCount } from '~/services/money/pending-changes.server';
+import { recentDealerPauses } from '~/services/money/dealer-pause.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...adminHomeFigures(getDb()),
     panels: adminHomePanels(getDb(), year),
     pendingApprovals: pendingChangeCount(getDb()),
+    pausedCounters: recentDealerPauses(getDb()).length,
   };
 }
 
@@ -52,6 +54,11 @@ export default function AdminHome() {
           label={t('moneyControls:home.pending')}
           value={f.pendingApprovals}
           to="/auth/admin/approvals"
+        />
+        <Tile
+          label={t('pinSafety:home.paused')}
+          value={f.pausedCounters}
+          to="/auth/admin/dealers"
         />
         <Tile
           label={t('admin:home.creditOutstanding')}

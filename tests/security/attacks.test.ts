@@ -450,7 +450,7 @@ describe('7. the PIN is money', () => {
     expect(wrong.status).toBe(400);
     const ok = await req('/auth/rider/profile', {
       jar: rider,
-      form: { intent: 'pin', currentSecret: DEMO_PASSWORD, pin: '1234', confirmPin: '1234' },
+      form: { intent: 'pin', currentSecret: DEMO_PASSWORD, pin: '5831', confirmPin: '5831' },
     });
     expect(ok.status).toBe(200);
     const mails = mailsTo(DEMO.pro);
