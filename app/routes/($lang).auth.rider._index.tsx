@@ -43,7 +43,10 @@ export default function RiderHomePage() {
             {t('pinSafety:banner.title')}
           </h2>
           <p className="mt-1 text-sm">{t('pinSafety:banner.text')}</p>
-          <LLink to="/auth/rider/profile#pin" className="mt-2 inline-block font-semibold underline">
+          <LLink
+            to="/auth/rider/profile#pin-title"
+            className="mt-2 inline-block font-semibold underline"
+          >
             {t('pinSafety:banner.link')}
           </LLink>
         </section>

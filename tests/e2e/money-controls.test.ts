@@ -140,7 +140,7 @@ describe('weak PINs', () => {
       const banner = page.getByTestId('weak-pin-banner');
       await expect(banner.textContent()).resolves.toContain(pin.banner.title);
       await banner.getByRole('link', { name: pin.banner.link }).click();
-      await page.waitForURL(`**${p}/auth/rider/profile#pin`);
+      await page.waitForURL(`**${p}/auth/rider/profile#pin-title`);
       const section = page.locator('form#profile-pin');
       await section.locator('input[name="currentSecret"]').fill(DEMO_PASSWORD);
       await section.locator('input[name="pin"]').fill('0000');
