@@ -787,8 +787,80 @@ export const pinAttempts = sqliteTable(
   },
   (t) => [
     index('pin_attempts_rider_idx').on(t.riderId, t.createdAt),
-    index('pin_attempts_dealer_idx').on(t.dealerId),
-    index('pin_attempts_user_idx').on(t.userId),
+    // Wrong PINs per dealer location and per dealer login across all riders (the counter pause).
+    index('pin_attempts_dealer_time_idx').on(t.dealerId, t.createdAt),
+    index('pin_attempts_user_time_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- money under controls
+
+/**
+ * The admin's limits on money a person types (a result's bonus, a large refund); one row, id 1
+ * (no row: the defaults of `money-controls.server`). Amounts in cents of the amount's currency.
+ */
+export const moneyLimits = sqliteTable('money_limits', {
+  id: integer('id').primaryKey(),
+  promoterBonusPerResultCents: integer('promoter_bonus_per_result_cents').notNull(),
+  adminBonusPerResultCents: integer('admin_bonus_per_result_cents').notNull(),
+  bonusPerEventCents: integer('bonus_per_event_cents').notNull(),
+  bonusPerYearCents: integer('bonus_per_year_cents').notNull(),
+  refundAboveCents: integer('refund_above_cents').notNull(),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund'] as const;
+export const PENDING_CHANGE_STATUS_VALUES = [
+  'pending',
+  'approved',
+  'refused',
+  'superseded',
+] as const;
+
+/**
+ * A money change over its limit, held until a second admin approves it (separation of duties):
+ * nothing of it reaches a balance before approval. Who entered it and who decided, each with
+ * the admin behind a proxy.
+ */
+export const pendingMoneyChanges = sqliteTable(
+  'pending_money_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: PENDING_CHANGE_KIND_VALUES }).notNull(),
+    status: text('status', { enum: PENDING_CHANGE_STATUS_VALUES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    previousCents: integer('previous_cents').notNull().default(0),
+    currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    limitName: text('limit_name').notNull(), // which limit it passed: perResult, perEvent, …
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    resultId: integer('result_id').references(() => results.id, { onDelete: 'set null' }),
+    redemptionId: integer('redemption_id').references(() => creditRedemptions.id, {
+      onDelete: 'set null',
+    }),
+    riderId: integer('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    note: text('note'), // the bonus note or the refund reason, applied on approval
+    enteredByUserId: integer('entered_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    enteredProxyHostUserId: integer('entered_proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedProxyHostUserId: integer('decided_proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: text('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_money_changes_status_idx').on(t.status, t.createdAt),
+    index('pending_money_changes_result_idx').on(t.resultId),
+    index('pending_money_changes_redemption_idx').on(t.redemptionId),
   ],
 );
 

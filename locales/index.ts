@@ -28,6 +28,8 @@ import enTiming from './en/timing.json';
 import enTitles from './en/titles.json';
 import enNotices from './en/notices.json';
 import enApi from './en/api.json';
+import enMoneyControls from './en/moneyControls.json';
+import enPinSafety from './en/pinSafety.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -54,6 +56,8 @@ import frTiming from './fr/timing.json';
 import frTitles from './fr/titles.json';
 import frNotices from './fr/notices.json';
 import frApi from './fr/api.json';
+import frMoneyControls from './fr/moneyControls.json';
+import frPinSafety from './fr/pinSafety.json';
 
 export const resources = {
   en: {
@@ -83,6 +87,8 @@ export const resources = {
     titles: enTitles,
     notices: enNotices,
     api: enApi,
+    moneyControls: enMoneyControls,
+    pinSafety: enPinSafety,
   },
   fr: {
     common: frCommon,
@@ -111,6 +117,8 @@ export const resources = {
     titles: frTitles,
     notices: frNotices,
     api: frApi,
+    moneyControls: frMoneyControls,
+    pinSafety: frPinSafety,
   },
 };
 

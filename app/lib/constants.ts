@@ -63,6 +63,12 @@ export const PIN_MAX_FAILURES = 5;
 export const PIN_WINDOW_MINUTES = 15;
 /** ...which lasts this many minutes. */
 export const PIN_LOCK_MINUTES = 15;
+/** Wrong PINs across all riders after which one dealer login's counter pauses (per window). */
+export const DEALER_USER_PIN_MAX_FAILURES = 10;
+/** Wrong PINs across all riders after which a dealer location's counter pauses (all its logins). */
+export const DEALER_LOCATION_PIN_MAX_FAILURES = 20;
+/** The window of those counts and how long the pause lasts after the last failure that hit it. */
+export const DEALER_PIN_WINDOW_MINUTES = 15;
 /** Digits in an e-mail one-time code. */
 export const CODE_LENGTH = 6;
 /** Minutes an e-mail one-time code is valid. */

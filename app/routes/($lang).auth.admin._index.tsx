@@ -9,11 +9,18 @@ import { adminHomeFigures } from '~/services/reports/admin-home.server';
 import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels.server';
 import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
+import { pendingChangeCount } from '~/services/money/pending-changes.server';
+import { recentDealerPauses } from '~/services/money/dealer-pause.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const year = statsYear(new URL(request.url).searchParams.get('year'));
-  return { ...adminHomeFigures(getDb()), panels: adminHomePanels(getDb(), year) };
+  return {
+    ...adminHomeFigures(getDb()),
+    panels: adminHomePanels(getDb(), year),
+    pendingApprovals: pendingChangeCount(getDb()),
+    pausedCounters: recentDealerPauses(getDb()).length,
+  };
 }
 
 function Tile({ label, value, to }: { label: string; value: React.ReactNode; to: string }) {
@@ -43,6 +50,16 @@ export default function AdminHome() {
         <Tile label={t('admin:home.dealers')} value={f.dealerCount} to="/auth/admin/dealers" />
         <Tile label={t('admin:home.upcoming')} value={f.upcoming} to="/auth/admin/events" />
         <Tile label={t('admin:home.late')} value={f.late} to="/auth/admin/late-results-events" />
+        <Tile
+          label={t('moneyControls:home.pending')}
+          value={f.pendingApprovals}
+          to="/auth/admin/approvals"
+        />
+        <Tile
+          label={t('pinSafety:home.paused')}
+          value={f.pausedCounters}
+          to="/auth/admin/dealers"
+        />
         <Tile
           label={t('admin:home.creditOutstanding')}
           value={money(f.creditOutstanding)}

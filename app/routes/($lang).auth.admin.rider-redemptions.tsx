@@ -27,6 +27,7 @@ import {
   listCreditRedemptions,
   listRevokedRedemptions,
 } from '~/services/money/redemption-lists.server';
+import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
 import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';
 
@@ -89,6 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const v = submission.value;
+  const mail = await holdMail();
   const result = await refundRedemptionAndMail(
     getDb(),
     v.redemptionId,
@@ -96,14 +98,18 @@ export async function action({ request }: ActionFunctionArgs) {
     v.reason,
     new Date(),
     v.onceToken,
+    mail,
   );
+  await deliverHoldMail(getDb(), mail);
   const flash = result.ok
     ? {
         kind: 'success' as const,
         message: 'dealer:admin.refunded',
         values: { code: formatRedemptionCode(result.code, lang) },
       }
-    : { kind: 'error' as const, message: result.error };
+    : result.held
+      ? { kind: 'success' as const, message: 'moneyControls:flash.refundHeld' }
+      : { kind: 'error' as const, message: result.error };
   return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
 }
 

@@ -33,6 +33,24 @@ export default function RiderHomePage() {
   return (
     <>
       <PageHeading title={t('riderArea:home.title', { name: home.name })} />
+      {home.pinWeak ? (
+        <section
+          className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-800"
+          aria-labelledby="weak-pin-title"
+          data-testid="weak-pin-banner"
+        >
+          <h2 id="weak-pin-title" className="font-semibold">
+            {t('pinSafety:banner.title')}
+          </h2>
+          <p className="mt-1 text-sm">{t('pinSafety:banner.text')}</p>
+          <LLink
+            to="/auth/rider/profile#pin-title"
+            className="mt-2 inline-block font-semibold underline"
+          >
+            {t('pinSafety:banner.link')}
+          </LLink>
+        </section>
+      ) : null}
 
       <div className="mb-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <section className="card" data-testid="available-credit">

@@ -180,13 +180,15 @@ export async function action({ request }: ActionFunctionArgs) {
       const outcome = await changeRiderPin(db, riderId, submission.value, auth.actor);
       if (outcome !== 'ok') {
         const reply =
-          outcome === 'wrongSecret'
-            ? submission.reply({
-                hideFields,
-                fieldErrors: { currentSecret: ['security:pinWrongSecret'] },
-              })
-            : submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] });
-        return answer({ intent, result: reply }, outcome === 'wrongSecret' ? 400 : 429);
+          outcome === 'weakPin'
+            ? submission.reply({ hideFields, fieldErrors: { pin: ['pinSafety:weakPin'] } })
+            : outcome === 'wrongSecret'
+              ? submission.reply({
+                  hideFields,
+                  fieldErrors: { currentSecret: ['security:pinWrongSecret'] },
+                })
+              : submission.reply({ hideFields, formErrors: ['auth:tooManyAttempts'] });
+        return answer({ intent, result: reply }, outcome === 'tooManyAttempts' ? 429 : 400);
       }
       return answer({ intent, result: submission.reply({ resetForm: true }), saved: true });
     }

@@ -18,6 +18,7 @@ import {
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
 import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';
+import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -37,9 +38,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ('response' in idem) return idem.response;
   const { reason } = parseOr400(refundBodySchema, await readJsonObject(request));
   const db = getDb();
-  const result = await refundRedemptionAndMail(db, id, auth.actor, reason, new Date(), idem.key);
+  const mail = await holdMail();
+  const result = await refundRedemptionAndMail(
+    db,
+    id,
+    auth.actor,
+    reason,
+    new Date(),
+    idem.key,
+    mail,
+  );
+  await deliverHoldMail(db, mail);
   if (!result.ok) {
     if (result.conflict) return idempotencyConflict(request);
+    // Over the refund threshold: accepted, waiting for a second admin (nothing restored yet).
+    if (result.held) return apiError(request, result.error, 202, { held: result.held });
     const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;
     return apiError(request, result.error, status);
   }

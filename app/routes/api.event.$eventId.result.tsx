@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
-import { deleteResults, editResult } from '~/services/events/result-changes.server';
+import { deleteResults, editResultWithMail } from '~/services/events/result-changes.server';
 import { runEventApi } from '~/services/events/event-api.server';
 import {
   allowMethods,
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           return Response.json({ error: 'completion:api.invalidBonus' }, { status: 400 });
         bonusCents = cents;
       }
-      return editResult(
+      return editResultWithMail(
         getDb(),
         eventId,
         b.resultId,

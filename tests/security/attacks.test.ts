@@ -6,7 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enSecurity from '#locales/en/security.json';
-import { insertPayablePro, query } from './db';
+import { forgetDealerWrongPins, insertPayablePro, insertRidersWithCredit, query } from './db';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -450,7 +450,7 @@ describe('7. the PIN is money', () => {
     expect(wrong.status).toBe(400);
     const ok = await req('/auth/rider/profile', {
       jar: rider,
-      form: { intent: 'pin', currentSecret: DEMO_PASSWORD, pin: '1234', confirmPin: '1234' },
+      form: { intent: 'pin', currentSecret: DEMO_PASSWORD, pin: '5831', confirmPin: '5831' },
     });
     expect(ok.status).toBe(200);
     const mails = mailsTo(DEMO.pro);
@@ -610,5 +610,54 @@ describe('11. public pages kept for anonymous visitors (issue 8) leak nothing an
     expect(forged.status).toBe(200);
     const honest = await (await req('/dealers')).text();
     expect(honest).not.toContain('evil.example');
+  });
+});
+
+describe('12. PIN guessing across riders', () => {
+  it('80 wrong PINs spread over 40 riders by one dealer are stopped at the 10th; no rider is locked', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const riderIds = insertRidersWithCredit('sec-guess', 40);
+    const answers: { status: number; error: string; code?: string }[] = [];
+    for (let i = 0; i < 80; i++) {
+      const res = await req('/api/dealer/redeem', {
+        jar: dealer,
+        json: {
+          riderId: riderIds[i % 40],
+          amount: '1.00',
+          pin: String(1000 + i).padStart(4, '0'),
+          employeeName: 'Sec Guess',
+          idVerified: true,
+        },
+      });
+      answers.push({
+        status: res.status,
+        ...((await res.json()) as { error: string; code?: string }),
+      });
+    }
+    try {
+      const wrong = answers.filter((a) => a.code === 'dealer:errors.wrongPin').length;
+      const paused = answers.filter((a) => a.code === 'pinSafety:dealerPaused');
+      expect(wrong).toBe(9);
+      expect(paused).toHaveLength(71);
+      expect(paused[0].status).toBe(429);
+      expect(paused[0].error).toMatch(/paused/);
+      // Only the first 10 were ever compared; no rider reached a lock-out.
+      const tried = query<{ n: number }>(
+        'SELECT count(*) AS n FROM pin_attempts WHERE created_at >= ? AND rider_id IN (' +
+          riderIds.join(',') +
+          ')',
+        since,
+      );
+      expect(tried).toEqual([{ n: 10 }]);
+      expect(answers.filter((a) => a.code === 'dealer:errors.pinLocked')).toHaveLength(0);
+      const told = query<{ n: number }>(
+        "SELECT count(*) AS n FROM audit_log WHERE action = 'redemption.dealerPaused' AND created_at >= ?",
+        since,
+      );
+      expect(told).toEqual([{ n: 1 }]);
+    } finally {
+      // The demo dealer serves the other tests of this suite: its wrong PINs are taken back.
+      forgetDealerWrongPins(since);
+    }
   });
 });

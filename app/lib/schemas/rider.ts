@@ -6,6 +6,7 @@
  * any other country takes free text, from `stateText` (the no-JS form sends both fields) or from
  * `state` (API callers). The parsed value always carries the region in `state`.
  */
+import { isWeakPin } from '../weak-pins';
 import { z } from 'zod';
 import { AGE_OF_MAJORITY, CONTACT_MESSAGE_MAX, RACE_STYLES, SEXES } from '../constants';
 import { countryByCode, isValidRegion } from '../countries';
@@ -302,7 +303,11 @@ export const taxStatusSchema = z.object({
 
 /** PIN set or change: the account password (or the current PIN), then the 4 digits twice. */
 export const pinFormSchema = z
-  .object({ currentSecret: loginPasswordSchema, pin: pinSchema, confirmPin: pinSchema })
+  .object({
+    currentSecret: loginPasswordSchema,
+    pin: pinSchema.refine((pin) => !isWeakPin(pin), 'pinSafety:weakPin'),
+    confirmPin: pinSchema,
+  })
   .superRefine((value, ctx) => {
     if (value.pin !== value.confirmPin) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPin'], message: K.pinMatch });

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { riders, users } from '#db/schema';
 import { pinSecret } from '~/env.server';
+import { weakPins } from '~/lib/weak-pins';
 
 /**
  * argon2id parameters (OWASP cheat sheet, first recommended set). The algorithm is the library's
@@ -127,4 +128,24 @@ export async function verifyRiderPin(
       .where(eq(riders.id, riderId))
       .run();
   return ok;
+}
+
+let weakList: string[] | undefined;
+
+/**
+ * True when a stored PIN is one of the weak ones (`isWeakPin`): the only way to know from the
+ * hash is to compare it with each of them (HMAC: well under a millisecond for the whole list).
+ * A legacy bcrypt hash is not checked (too slow); it moves to HMAC at its next use.
+ */
+export function isWeakPinHash(stored: string | null | undefined): boolean {
+  if (!stored?.startsWith(PIN_PREFIX)) return false;
+  const [salt, mac] = stored.slice(PIN_PREFIX.length).split('$');
+  if (!salt || !mac) return false;
+  const expected = Buffer.from(mac, 'base64url');
+  const saltBytes = Buffer.from(salt, 'base64url');
+  weakList ??= weakPins();
+  return weakList.some((pin) => {
+    const actual = pinMac(pin, saltBytes);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  });
 }

@@ -23,7 +23,7 @@ import {
 } from '~/services/events/event-view.server';
 import {
   deleteResults,
-  editResult,
+  editResultWithMail,
   linkResult,
   recomputeNow,
   verifyResults,
@@ -177,7 +177,7 @@ export async function eventPageAction(
       return done(request, 'events:flash.resultsUploaded');
     }
     case 'editResult': {
-      const outcome = editResult(
+      const outcome = await editResultWithMail(
         db,
         eventId,
         v.resultId,
@@ -190,6 +190,7 @@ export async function eventPageAction(
         actor,
       );
       if (!outcome.ok) return fromOutcome(v.intent, v.resultId, outcome);
+      if (outcome.value.held) return done(request, 'moneyControls:flash.bonusHeld');
       return done(request, 'events:flash.resultSaved');
     }
     case 'linkResult': {

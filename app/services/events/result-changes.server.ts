@@ -5,10 +5,25 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { DB } from '~/db.server';
-import { events, results, riders, type Result } from '#db/schema';
+import {
+  eventClasses,
+  events,
+  pendingMoneyChanges,
+  results,
+  riders,
+  type Result,
+} from '#db/schema';
 import type { ResultType } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { recomputeInTx } from '~/services/money/awards.server';
+import { recomputeInTx, type RecomputeSummary } from '~/services/money/awards.server';
+import { bonusOverLimit } from '~/services/money/money-limits.server';
+import {
+  deliverHoldMail,
+  holdChange,
+  holdMail,
+  supersede,
+  type HoldMail,
+} from '~/services/money/pending-changes.server';
 import {
   change,
   classIn,
@@ -34,9 +49,11 @@ export function editResult(
   patch: ResultPatch,
   actor: Actor,
   now: Date = new Date(),
-): ChangeOutcome {
+  /** Mails the admins when a bonus over its limit is held (see pending-changes). */
+  mail?: HoldMail,
+): ChangeOutcome<RecomputeSummary & { held?: number }> {
   return change(db, (tx) => {
-    eventIn(tx, eventId);
+    const event = eventIn(tx, eventId);
     const r = tx
       .select()
       .from(results)
@@ -67,6 +84,45 @@ export function editResult(
     if (patch.riderId !== undefined) set.riderId = patch.riderId;
     if (patch.bonusCents !== undefined) set.bonusCents = patch.bonusCents;
     if (patch.bonusNote !== undefined) set.bonusNote = patch.bonusNote;
+    let held: number | undefined;
+    if (patch.bonusCents !== undefined && patch.bonusCents !== r.bonusCents) {
+      const over = bonusOverLimit(tx, {
+        userId: actor.userId,
+        eventId,
+        resultId: r.id,
+        newCents: patch.bonusCents,
+      });
+      if (over) {
+        // Typed money over its limit: kept aside for a second admin, the bonus stays as it was.
+        const cls = tx
+          .select({ currency: eventClasses.currency })
+          .from(eventClasses)
+          .where(eq(eventClasses.id, r.classId))
+          .get();
+        held = holdChange(
+          tx,
+          {
+            kind: 'bonus',
+            amountCents: patch.bonusCents,
+            previousCents: r.bonusCents,
+            currency: cls?.currency ?? event.currency,
+            limitName: over,
+            eventId,
+            resultId: r.id,
+            riderId: set.riderId ?? r.riderId,
+            note: patch.bonusNote !== undefined ? patch.bonusNote : r.bonusNote,
+          },
+          actor,
+          now,
+          mail,
+        );
+        delete set.bonusCents;
+        delete set.bonusNote;
+      } else {
+        // A direct edit within the limit replaces whatever was waiting for this result.
+        supersede(tx, eq(pendingMoneyChanges.resultId, r.id), actor, now);
+      }
+    }
     if (Object.keys(set).length) tx.update(results).set(set).where(eq(results.id, r.id)).run();
     const changedOutcome =
       patch.place !== undefined || patch.resultType !== undefined || patch.riderId !== undefined;
@@ -87,10 +143,25 @@ export function editResult(
           bonusNote: r.bonusNote,
         },
         after: set,
+        ...(held ? { heldForApproval: held } : {}),
       },
     );
-    return summary;
+    return held ? { ...summary, held } : summary;
   });
+}
+
+/** `editResult` with the admins' mail of a held bonus queued in its transaction, then sent. */
+export async function editResultWithMail(
+  db: DB,
+  eventId: number,
+  resultId: number,
+  patch: ResultPatch,
+  actor: Actor,
+) {
+  const mail = await holdMail();
+  const outcome = editResult(db, eventId, resultId, patch, actor, new Date(), mail);
+  if (outcome.ok) await deliverHoldMail(db, mail);
+  return outcome;
 }
 
 /** Links one result to a rider account by hand (awards follow the link). */

@@ -4,7 +4,7 @@
  * confused with dealer refunds (dealer-refunds), which reimburse dealers for credit they took.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type DB, type Tx } from '~/db.server';
 import {
   awards,
   creditRedemptions,
@@ -16,6 +16,8 @@ import { toBase36Code } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger.server';
 import { REDEEM_ERRORS as E } from '~/services/money/redemptions.server';
+import { currentMoneyLimits } from '~/services/money/money-limits.server';
+import { holdChange, type HoldMail } from '~/services/money/pending-changes.server';
 import {
   fingerprintOf,
   lookupIdempotent,
@@ -24,9 +26,12 @@ import {
 } from '~/services/money/idempotency.server';
 import { mailRiderAboutRedemption } from '~/services/money/redemption-mail.server';
 
+/** The answer when a refund waits for a second admin (not an error of the request). */
+export const HELD = 'moneyControls:heldForApproval';
+
 export type RefundResult =
   | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string; replayed?: boolean }
-  | { ok: false; error: string; conflict?: boolean };
+  | { ok: false; error: string; conflict?: boolean; held?: number };
 
 /**
  * Refunds (revokes) a redemption (admin): its status becomes 'revoked', a revoked_redemptions
@@ -43,6 +48,8 @@ export function refundRedemption(
   now: Date = new Date(),
   /** The form's one-time token or the API's Idempotency-Key: a repeat answers the first refund. */
   idempotencyKey?: string,
+  /** Mails the admins when the refund is held for approval (see pending-changes). */
+  mail?: HoldMail,
 ): RefundResult {
   const key: IdempotencyRef | undefined = idempotencyKey
     ? {
@@ -53,9 +60,13 @@ export function refundRedemption(
       }
     : undefined;
   return writeTx(db, (tx): RefundResult => {
-    const iso = now.toISOString();
-    const seen = lookupIdempotent<{ redemptionId: number; refundedAt: string }>(tx, key);
+    const seen = lookupIdempotent<{ redemptionId: number; refundedAt?: string; held?: number }>(
+      tx,
+      key,
+    );
     if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
+    if (seen.kind === 'replay' && seen.result.held)
+      return { ok: false, error: HELD, held: seen.result.held };
     if (seen.kind === 'replay') {
       const first = tx
         .select()
@@ -67,7 +78,7 @@ export function refundRedemption(
         ok: true,
         redemption: first,
         code: toBase36Code(first.id),
-        refundedAt: seen.result.refundedAt,
+        refundedAt: seen.result.refundedAt ?? '',
         replayed: true,
       };
     }
@@ -83,6 +94,46 @@ export function refundRedemption(
       .where(eq(revokedRedemptions.redemptionId, redemptionId))
       .get();
     if (redemption.status === 'revoked' || already) return { ok: false, error: E.alreadyRefunded };
+    const limit = currentMoneyLimits(tx).refundAboveCents;
+    if (redemption.amountCents > limit) {
+      // Over the admin's threshold: held for a second admin, nothing is restored yet.
+      const held = holdChange(
+        tx,
+        {
+          kind: 'refund',
+          amountCents: redemption.amountCents,
+          currency: redemption.currency,
+          limitName: 'refundAbove',
+          redemptionId,
+          riderId: redemption.riderId,
+          note: reason?.trim() || null,
+        },
+        actor,
+        now,
+        mail,
+      );
+      recordIdempotent(tx, key, { redemptionId, held });
+      return { ok: false, error: HELD, held };
+    }
+    return refundInTx(tx, redemption, actor, reason, now, key);
+  });
+}
+
+/**
+ * The refund itself, inside the caller's transaction: used directly by `refundRedemption` within
+ * the limit and by the second admin's approval of a held refund.
+ */
+export function refundInTx(
+  tx: Tx,
+  redemption: CreditRedemption,
+  actor: Actor,
+  reason: string | null | undefined,
+  now: Date,
+  key?: IdempotencyRef,
+): RefundResult {
+  {
+    const redemptionId = redemption.id;
+    const iso = now.toISOString();
 
     const updated = tx
       .update(creditRedemptions)
@@ -172,7 +223,7 @@ export function refundRedemption(
     );
     recordIdempotent(tx, key, { redemptionId, refundedAt: iso });
     return { ok: true, redemption: updated, code, refundedAt: iso };
-  });
+  }
 }
 
 /** Refunds (refundRedemption), then mails the rider once the refund has committed. */

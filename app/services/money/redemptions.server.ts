@@ -27,7 +27,14 @@ import { toBase36Code } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/money/credit.server';
 import { recordLedger } from '~/services/money/ledger.server';
-import { pinLockedUntil, pinTriesLeft } from '~/services/money/pin-lockout.server';
+import {
+  dealerPausedUntil,
+  pinLockedUntil,
+  pinTriesLeft,
+} from '~/services/money/pin-lockout.server';
+import { queueDealerPausedMail } from '~/services/money/dealer-pause.server';
+import { tForEach } from '~/i18next.server';
+import { deliverQueued } from '~/services/platform/mail.server';
 import { verifyRiderPin } from '~/services/auth/password.server';
 import {
   fingerprintOf,
@@ -57,6 +64,7 @@ export const REDEEM_ERRORS = {
   redemptionNotFound: 'dealer:errors.redemptionNotFound',
   alreadyRefunded: 'dealer:errors.alreadyRefunded',
   keyReused: 'security:idempotencyConflict',
+  dealerPaused: 'pinSafety:dealerPaused',
 } as const;
 const E = REDEEM_ERRORS;
 
@@ -83,6 +91,8 @@ export type RedeemResult =
       field?: RedeemField;
       /** Set when refused by the PIN lock-out: when redemptions for this rider open again. */
       lockedUntil?: string;
+      /** Set when this dealer's counter is paused (too many wrong PINs across riders). */
+      pausedUntil?: string;
       /** Set on a wrong PIN: how many more wrong PINs before the lock-out. */
       triesLeft?: number;
       /** The key was already used for another request. */
@@ -161,7 +171,9 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
   if (!dealer.active) return { ok: false, error: E.dealerInactive, field: 'dealerId' };
   const currency = currencyForCountry(dealer.country);
 
-  const lockedBefore = pinLockedUntil(db, riderId, clock());
+  const pausedBefore = dealerPausedUntil(db, { userId: actor.userId, dealerId }, clock());
+  if (pausedBefore) return paused(pausedBefore);
+  const lockedBefore = pinLockedUntil(db, riderId, clock(), dealerId);
   if (lockedBefore) {
     audit(db, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
     return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: lockedBefore.toISOString() };
@@ -173,14 +185,19 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
     return { ok: false, error: E.amountTooHigh, field: 'amount' };
 
   const pinOk = await verifyRiderPin(db, riderId, pin, rider.pinHash);
+  // A wrong PIN may pause the counter: the admins' mail is written in the same transaction.
+  const ts = pinOk ? undefined : await tForEach();
+  const queued: number[] = [];
 
-  return writeTx(db, (tx): RedeemResult => {
+  const out = writeTx(db, (tx): RedeemResult => {
     const now = clock();
     const iso = now.toISOString();
     // A twin request may have committed while the PIN was checked: answer its receipt.
     const twin = replayOf(tx, key);
     if (twin) return twin;
-    const locked = pinLockedUntil(tx, riderId, now);
+    const pausedNow = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
+    if (pausedNow) return paused(pausedNow);
+    const locked = pinLockedUntil(tx, riderId, now, dealerId);
     if (locked) {
       audit(tx, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
       return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: locked.toISOString() };
@@ -198,7 +215,14 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
         .prepare(),
     ).run({ riderId, dealerId, userId: actor.userId, success: pinOk, at: iso });
     if (!pinOk) {
-      const nowLocked = pinLockedUntil(tx, riderId, now);
+      const pausedAfter = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
+      if (pausedAfter) {
+        audit(tx, actor, 'redemption.dealerPaused', { type: 'dealer', id: dealerId }, { riderId });
+        if (ts)
+          queued.push(...queueDealerPausedMail(tx, ts, { dealerId, actor, until: pausedAfter }));
+        return paused(pausedAfter);
+      }
+      const nowLocked = pinLockedUntil(tx, riderId, now, dealerId);
       if (nowLocked) {
         audit(tx, actor, 'redemption.pinLockStarted', { type: 'rider', id: riderId }, { dealerId });
         return {
@@ -212,7 +236,7 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
         ok: false,
         error: E.wrongPin,
         field: 'pin',
-        triesLeft: pinTriesLeft(tx, riderId, now),
+        triesLeft: pinTriesLeft(tx, riderId, now, dealerId),
       };
     }
 
@@ -320,6 +344,14 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
     recordIdempotent(tx, key, { redemptionId: redemption.id });
     return { ok: true, redemption, code };
   });
+  await deliverQueued(db, queued);
+  return out;
+}
+
+/** The answer of a paused counter (before any PIN is compared: it adds no try to any count). */
+function paused(until: Date): RedeemResult {
+  const iso = until.toISOString();
+  return { ok: false, error: E.dealerPaused, field: 'pin', pausedUntil: iso, lockedUntil: iso };
 }
 
 /** The first receipt for a key already used, a conflict for a reused key, else null. */

@@ -6,6 +6,7 @@ import type { Currency } from '~/lib/constants';
 import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
 import { riderPayoutStatus } from '~/services/money/payout-status.server';
+import { isWeakPinHash } from '~/services/auth/password.server';
 import type { MissingPaymentInfo } from '~/services/money/expiry.server';
 import {
   moneyList,
@@ -41,6 +42,8 @@ export type RiderHome = {
   recentResults: RiderResultRow[];
   favourites: FavouriteDealer[];
   pinSet: boolean;
+  /** The stored PIN is one anyone would try first: the home asks for a new one. */
+  pinWeak: boolean;
   payoutRequirements: PayoutRequirements | null;
 };
 
@@ -108,6 +111,7 @@ export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
     recentResults: resultRows(conn, eq(results.riderId, riderId), 5),
     favourites: listFavourites(conn, riderId),
     pinSet: Boolean(rider?.pinHash),
+    pinWeak: isWeakPinHash(rider?.pinHash),
     payoutRequirements: payout
       ? {
           missing: payout.missing,

@@ -8,6 +8,7 @@ import type { DB } from '~/db.server';
 import { riders, users } from '#db/schema';
 import { tFor } from '~/i18next.server';
 import { PIN_LENGTH } from '~/lib/constants';
+import { isWeakPin } from '~/lib/weak-pins';
 import { absoluteUrl } from '~/env.server';
 import { localizePath } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
@@ -25,7 +26,9 @@ export async function changeRiderPin(
   riderId: number,
   input: { pin: string; currentSecret?: string },
   actor: Actor,
-): Promise<'ok' | 'wrongSecret' | 'tooManyAttempts'> {
+): Promise<'ok' | 'wrongSecret' | 'tooManyAttempts' | 'weakPin'> {
+  // Checked again here, whoever calls: a PIN anyone would try first is never stored.
+  if (isWeakPin(input.pin)) return 'weakPin';
   const row = db
     .select({
       pinHash: riders.pinHash,

@@ -53,10 +53,10 @@ describe('the PIN change mail is queued in the PIN change’s transaction', () =
 
   it('committed: the PIN changed and exactly one mail row, in the rider’s language, text and HTML', async () => {
     const { rider, user, actor } = riderWithPin();
-    expect(await changeRiderPin(db, rider.id, { pin: '5678', currentSecret: '1234' }, actor)).toBe(
+    expect(await changeRiderPin(db, rider.id, { pin: '5831', currentSecret: '1234' }, actor)).toBe(
       'ok',
     );
-    expect((await verifyPin('5678', pinHash(rider.id))).ok).toBe(true);
+    expect((await verifyPin('5831', pinHash(rider.id))).ok).toBe(true);
     const rows = outboxTo(user.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -72,7 +72,7 @@ describe('the PIN change mail is queued in the PIN change’s transaction', () =
     const before = pinHash(rider.id);
     refuseMailTo(user.email);
     await expect(
-      changeRiderPin(db, rider.id, { pin: '5678', currentSecret: '1234' }, actor),
+      changeRiderPin(db, rider.id, { pin: '5831', currentSecret: '1234' }, actor),
     ).rejects.toThrow('outbox refused the mail');
     expect(pinHash(rider.id)).toBe(before);
     expect(outboxTo(user.email)).toHaveLength(0);

@@ -1,0 +1,131 @@
+/**
+ * Money held for a second admin: the changes waiting (approve / refuse), the last decisions with
+ * who entered and who decided (and the admin behind a proxy), and the limits that hold changes.
+ */
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '~/components/dashboard-layout';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { PendingChangesTable } from '~/components/pending-changes';
+import { getDb } from '~/db.server';
+import {
+  approvalsActionSchema,
+  MONEY_LIMIT_KEYS,
+  moneyLimitsSchema,
+} from '~/lib/schemas/money-controls';
+import { requireRole } from '~/services/auth/guard.server';
+import { flashCookie } from '~/services/auth/session.server';
+import { currentMoneyLimits, setMoneyLimits } from '~/services/money/money-limits.server';
+import { approveChange, listChanges, refuseChange } from '~/services/money/pending-changes.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const db = getDb();
+  const limits = currentMoneyLimits(db);
+  return {
+    me: auth.user.email,
+    pending: listChanges(db, 'pending'),
+    decided: listChanges(db, 'decided', 50),
+    limits: Object.fromEntries(
+      MONEY_LIMIT_KEYS.map((k) => [k, (limits[k] / 100).toFixed(2)]),
+    ) as Record<(typeof MONEY_LIMIT_KEYS)[number], string>,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireRole(request, 'admin');
+  const submission = parseWithZod(await request.formData(), { schema: approvalsActionSchema });
+  if (submission.status !== 'success')
+    return data({ intent: 'limits', result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  const db = getDb();
+  if (v.intent === 'limits') {
+    const { intent: _intent, ...limits } = v;
+    setMoneyLimits(db, limits, auth.actor);
+    return back(request, 'moneyControls:limits.saved');
+  }
+  const outcome =
+    v.intent === 'approve'
+      ? approveChange(db, v.changeId, auth.actor)
+      : refuseChange(db, v.changeId, auth.actor);
+  if (!outcome.ok)
+    return data(
+      {
+        intent: v.intent,
+        changeId: v.changeId,
+        result: submission.reply({ formErrors: [`moneyControls:errors.${outcome.error}`] }),
+      },
+      { status: 400 },
+    );
+  return back(
+    request,
+    v.intent === 'approve' ? 'moneyControls:flash.approved' : 'moneyControls:flash.refused',
+  );
+}
+
+async function back(request: Request, message: string) {
+  return redirect(new URL(request.url).pathname, {
+    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
+  });
+}
+
+export default function Approvals() {
+  const { t } = useTranslation();
+  const { me, pending, decided, limits } = useLoaderData<typeof loader>();
+  const last = useActionData<typeof action>();
+  const decisionError = last && last.intent !== 'limits' ? last : undefined;
+  const [form, fields] = useForm({
+    id: 'money-limits',
+    lastResult: last?.intent === 'limits' ? last.result : undefined,
+    defaultValue: limits,
+    constraint: getZodConstraint(moneyLimitsSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moneyLimitsSchema }),
+  });
+  return (
+    <>
+      <PageHeading title={t('moneyControls:title')} />
+      <p className="mb-4 text-gray-600">{t('moneyControls:intro')}</p>
+      {decisionError ? <ErrorList errors={decisionError.result.error?.[''] ?? null} /> : null}
+      <section className="mb-8" aria-labelledby="pending-title">
+        <h2 id="pending-title" className="mb-2 text-lg font-semibold">
+          {t('moneyControls:pendingTitle')}
+        </h2>
+        <PendingChangesTable rows={pending} me={me} decide testId="pending-changes" />
+      </section>
+      <section className="mb-8" aria-labelledby="decided-title">
+        <h2 id="decided-title" className="mb-2 text-lg font-semibold">
+          {t('moneyControls:decidedTitle')}
+        </h2>
+        <PendingChangesTable rows={decided} me={me} testId="decided-changes" />
+      </section>
+      <section aria-labelledby="limits-title" className="max-w-xl">
+        <h2 id="limits-title" className="mb-2 text-lg font-semibold">
+          {t('moneyControls:limits.title')}
+        </h2>
+        <p className="mb-4 text-sm text-gray-600">{t('moneyControls:limits.intro')}</p>
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="limits" />
+          {MONEY_LIMIT_KEYS.map((k) => (
+            <Field
+              key={k}
+              field={fields[k]}
+              label={t(`moneyControls:limits.fields.${k}`)}
+              inputMode="decimal"
+            />
+          ))}
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <SubmitButton>{t('moneyControls:limits.save')}</SubmitButton>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:approvals' } as const;

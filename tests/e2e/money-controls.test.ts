@@ -1,0 +1,158 @@
+/**
+ * Money under controls and weak PINs, in English and French: a promoter's huge bonus waits for a
+ * second admin, who approves it on the approvals page; a rider with PIN 1234 is asked to change
+ * it, and a weak new PIN is refused next to the field (without JavaScript).
+ */
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import enMc from '#locales/en/moneyControls.json';
+import frMc from '#locales/fr/moneyControls.json';
+import enPin from '#locales/en/pinSafety.json';
+import frPin from '#locales/fr/pinSafety.json';
+import enEvents from '#locales/en/events.json';
+import frEvents from '#locales/fr/events.json';
+import { hashPassword } from '~/services/auth/password.server';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  databasePath,
+  login,
+  newPage,
+  prefix,
+  toastShown,
+  useBrowser,
+} from './helpers';
+import { writeDb } from './db-write';
+
+const browser = useBrowser();
+
+function query<T>(sql: string, ...args: unknown[]): T[] {
+  const db = new Database(databasePath(), { readonly: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A second admin (the demo has one), created once for this file. */
+async function secondAdmin(): Promise<string> {
+  const email = `second-admin-${Date.now()}@example.test`;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  writeDb((db) => {
+    const u = db
+      .prepare(
+        "insert into users (email, password_hash, role, email_verified) values (?, ?, 'admin', 1) returning id",
+      )
+      .get(email, hash) as { id: number };
+    db.prepare(
+      "insert into admins (user_id, first_name, last_name) values (?, 'Second', 'Admin')",
+    ).run(u.id);
+  });
+  return email;
+}
+
+describe('a promoter’s large bonus waits for a second admin', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const mc = lang === 'fr' ? frMc : enMc;
+    const ev = lang === 'fr' ? frEvents : enEvents;
+    const p = prefix(lang);
+    it(`${lang}: the promoter enters $50,000,000, nothing pays; a second admin approves it`, async () => {
+      const [target] = query<{
+        resultId: number;
+        eventId: number;
+        name: string;
+        cls: string;
+        bonus: number;
+      }>(
+        `SELECT r.id AS resultId, r.event_id AS eventId, r.rider_name AS name, c.name AS cls, r.bonus_cents AS bonus
+           FROM results r JOIN events e ON e.id = r.event_id JOIN promoters p ON p.id = e.promoter_id
+           JOIN users u ON u.id = p.user_id JOIN event_classes c ON c.id = r.class_id
+          WHERE u.email = ? AND r.payout_cents > 0 ORDER BY r.id LIMIT 1`,
+        DEMO.promoter,
+      );
+      expect(target).toBeDefined();
+      const second = await secondAdmin();
+      const promoter = await newPage(browser(), { javaScript: false });
+      await login(promoter.page, DEMO.promoter, undefined, lang);
+      const eventPath = `${p}/auth/promoter/event/${target.eventId}`;
+      const edit = async (amount: string) => {
+        await promoter.page.goto(eventPath);
+        await promoter.page
+          .locator(
+            `[data-testid="result-row"][data-class="${target.cls}"][data-rider="${target.name}"]`,
+          )
+          .getByRole('link', { name: ev.table.edit })
+          .click();
+        await promoter.page
+          .locator('[data-testid="edit-result-form"] input[name="bonus"]')
+          .fill(amount);
+        await Promise.all([
+          promoter.page.waitForURL(`**${eventPath}`),
+          promoter.page.locator('[data-testid="edit-result-form"] button[type="submit"]').click(),
+        ]);
+      };
+      await edit('50000000.00');
+      await toastShown(promoter.page, mc.flash.bonusHeld);
+      const bonusNow = () =>
+        query<{ b: number }>(
+          'SELECT bonus_cents AS b FROM results WHERE id = ?',
+          target.resultId,
+        )[0].b;
+      expect(bonusNow()).toBe(target.bonus);
+      const [held] = query<{ id: number }>(
+        "SELECT id FROM pending_money_changes WHERE result_id = ? AND status = 'pending'",
+        target.resultId,
+      );
+
+      // The second admin sees it on the home and approves it on the approvals page.
+      const admin = await newPage(browser(), { javaScript: false });
+      await login(admin.page, second, undefined, lang);
+      await admin.page.goto(`${p}/auth/admin`);
+      await admin.page.getByRole('link', { name: new RegExp(mc.home.pending) }).click();
+      await admin.page.waitForURL(`**${p}/auth/admin/approvals`);
+      const row = admin.page.getByTestId(`change-${held.id}`);
+      await Promise.all([
+        admin.page.waitForURL(`**${p}/auth/admin/approvals`),
+        row.getByRole('button', { name: mc.approve }).click(),
+      ]);
+      await toastShown(admin.page, mc.flash.approved);
+      expect(bonusNow()).toBe(50_000_000_00);
+      await admin.page.getByTestId('decided-changes').getByText(second).first().waitFor();
+
+      // Lowering a bonus applies at once: the demo season gets its bonus back for the other tests.
+      await edit(String(target.bonus / 100));
+      expect(bonusNow()).toBe(target.bonus);
+      await promoter.context.close();
+      await admin.context.close();
+    });
+  }
+});
+
+describe('weak PINs', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const pin = lang === 'fr' ? frPin : enPin;
+    const p = prefix(lang);
+    it(`${lang}: the rider with PIN 1234 is asked to change it; 0000 is refused next to the field`, async () => {
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await login(page, DEMO.rider, undefined, lang);
+      await page.goto(`${p}/auth/rider`);
+      const banner = page.getByTestId('weak-pin-banner');
+      await expect(banner.textContent()).resolves.toContain(pin.banner.title);
+      await banner.getByRole('link', { name: pin.banner.link }).click();
+      await page.waitForURL(`**${p}/auth/rider/profile#pin-title`);
+      const section = page.locator('form#profile-pin');
+      await section.locator('input[name="currentSecret"]').fill(DEMO_PASSWORD);
+      await section.locator('input[name="pin"]').fill('0000');
+      await section.locator('input[name="confirmPin"]').fill('0000');
+      await Promise.all([
+        page.waitForLoadState('load'),
+        section.locator('button[type="submit"]').click(),
+      ]);
+      await page.getByText(pin.weakPin).first().waitFor();
+      const described = await section.locator('input[name="pin"]').getAttribute('aria-invalid');
+      expect(described).toBe('true');
+      await context.close();
+    });
+  }
+});
