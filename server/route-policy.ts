@@ -88,5 +88,5 @@ export function routePolicies(entries: RouteEntry[]): (pathname: string) => Rout
 
 /** The lookup over a Remix server build. */
 export function buildPolicies(build: ServerBuild): (pathname: string) => RoutePolicy {
-  return routePolicies(Object.values(build.routes) as RouteEntry[]);
+  return routePolicies(Object.values(build.routes ?? {}) as RouteEntry[]);
 }
