@@ -5,6 +5,7 @@ import { Empty, RangeForm } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ChartFigure } from '~/components/report-chart';
 import { formatPercent } from '~/lib/format';
+import { scrollable } from '~/components/scroll-region';
 
 type Row = {
   key: string;
@@ -21,7 +22,7 @@ type Row = {
 export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: string }) {
   const { t } = useTranslation();
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card overflow-x-auto p-0" {...scrollable(keyLabel)}>
       <table className="table" data-testid="market-share">
         <thead>
           <tr>
@@ -38,7 +39,7 @@ export function MarketShareTable({ rows, keyLabel }: { rows: Row[]; keyLabel: st
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
-              <td>{r.label || t('admin:reports.noSeries')}</td>
+              <th scope="row">{r.label || t('admin:reports.noSeries')}</th>
               <td>{r.results}</td>
               <td>{r.maker}</td>
               <td>

@@ -18,6 +18,7 @@ import type {
   TimingActionData,
   TimingPageData,
 } from '~/services/events/timing-page.server';
+import { scrollable } from '~/components/scroll-region';
 
 function FileTable({
   view,
@@ -28,7 +29,7 @@ function FileTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mb-6 overflow-x-auto">
+    <div className="mb-6 overflow-x-auto" {...scrollable(t('timing:yourFileCaption'))}>
       <table className="min-w-full text-sm" data-testid="timing-file">
         <caption className="sr-only">{t('timing:yourFileCaption')}</caption>
         <thead>
@@ -87,7 +88,7 @@ function StoredTable({ rows, withClass }: { rows: PreviewRow[]; withClass: boole
     'hometown',
   ];
   return (
-    <div className="mb-6 overflow-x-auto">
+    <div className="mb-6 overflow-x-auto" {...scrollable(t('timing:storedCaption'))}>
       <table className="min-w-full text-sm" data-testid="timing-preview">
         <caption className="sr-only">{t('timing:storedCaption')}</caption>
         <thead>
