@@ -86,7 +86,7 @@ function FavouriteButton({
       >
         {/* The name starts with the visible label (for voice control), then says which dealer. */}
         {favourite ? t('riderArea:dealers.remove') : t('riderArea:dealers.add')}
-        <span className="sr-only">{t('a11y:whichOne', { name })}</span>
+        <span className="sr-only">{t('a11y:whichDealer', { name })}</span>
       </button>
     </Form>
   );
