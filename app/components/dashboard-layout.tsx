@@ -151,8 +151,8 @@ function UserMenu({ role, user }: { role: Role; user: DashboardUser }) {
       <summary className="flex cursor-pointer list-none items-center gap-2" data-testid="user-menu">
         <Avatar user={user} />
         {/* On a phone the name is hidden: the menu still needs a name (said, not shown). */}
-        <span className="sr-only">{t('a11y:userMenu', { name: user.name })}</span>
-        <span className="hidden text-left leading-tight sm:block" aria-hidden="true">
+        <span className="sr-only sm:hidden">{t('a11y:userMenu', { name: user.name })}</span>
+        <span className="hidden text-left leading-tight sm:block">
           <span className="block text-sm font-semibold" data-testid="user-name">
             {user.name}
           </span>

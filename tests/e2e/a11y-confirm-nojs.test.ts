@@ -35,8 +35,10 @@ async function askFirst(page: Page, button: () => Locator, unchanged: () => void
   unchanged();
   await button().click();
   await page.getByTestId('confirm-page').waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page.waitForLoadState('load');
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === back, { waitUntil: 'load' }),
+    page.getByTestId('confirm-yes').click(),
+  ]);
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -122,10 +124,11 @@ for (const lang of ['en', 'fr'] as const) {
       await form.locator('button[type="submit"]').click();
       const row = () => page.getByTestId('series-award-list').locator('tr', { hasText: notes });
       await row().waitFor();
+      const awardId = Number(await row().locator('input[name="awardId"]').inputValue());
       const withdrawn = () =>
         count(
-          "SELECT count(*) AS n FROM ledger_entries l JOIN awards a ON a.id = l.award_id WHERE a.notes = ? AND l.kind = 'awardReversal'",
-          notes,
+          "SELECT count(*) AS n FROM ledger_entries WHERE award_id = ? AND kind = 'awardReversal'",
+          awardId,
         );
       await askFirst(
         page,

@@ -77,11 +77,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(T[lang].skip).isVisible()).resolves.toBe(true);
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).id).toBe('main');
-      // The next Tab is inside the page's content (the first filter), not the navigation.
+      // The next Tab is inside the page's content, not the navigation before it.
       await page.keyboard.press('Tab');
-      const next = await focused(page);
-      expect(next.inMain).toBe(true);
-      expect(next.tag).toBe('input');
+      expect((await focused(page)).inMain).toBe(true);
       await context.close();
     });
 
