@@ -14,7 +14,7 @@ export const i18nConfig = {
 } as const;
 
 /** What every page shows (layouts, navigation, errors, form messages, its title). */
-const BASE_NAMESPACES = ['common', 'validation', 'titles'];
+const BASE_NAMESPACES = ['common', 'validation', 'titles', 'a11y'];
 const ACCOUNT_PAGES =
   /^\/(?:register|login|forgot-password|forgot-password-reset|password-lost-reset|account-recovery)\/?$/;
 

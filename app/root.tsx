@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
 import { useNonce } from '~/components/nonce';
 import { PublicLayout } from '~/components/public-layout';
 import { Toast } from '~/components/toast';
@@ -83,7 +84,7 @@ function PageTitle() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const nonce = useNonce();
   return (
     <html lang={lang} dir={i18n.dir(lang)} className="h-full">
@@ -95,6 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="h-full bg-gray-50">
+        {/* First in the Tab order on every page: straight to the page's main landmark. */}
+        <a href="#main" className="skip-link" data-skip-link>
+          {t('a11y:skipToContent')}
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -106,10 +111,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const lang = langFromPath(useLocation().pathname);
   useChangeLanguage(lang);
+  useFocusAfterNavigation();
   const root = useRootData();
   return (
     <>
-      {root?.flash ? <Toast flash={root.flash} /> : null}
+      <Toast flash={root?.flash ?? null} />
       <Outlet />
     </>
   );

@@ -30,6 +30,7 @@ import enNotices from './en/notices.json';
 import enApi from './en/api.json';
 import enMoneyControls from './en/moneyControls.json';
 import enPinSafety from './en/pinSafety.json';
+import enA11y from './en/a11y.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -58,6 +59,7 @@ import frNotices from './fr/notices.json';
 import frApi from './fr/api.json';
 import frMoneyControls from './fr/moneyControls.json';
 import frPinSafety from './fr/pinSafety.json';
+import frA11y from './fr/a11y.json';
 
 export const resources = {
   en: {
@@ -89,6 +91,7 @@ export const resources = {
     api: enApi,
     moneyControls: enMoneyControls,
     pinSafety: enPinSafety,
+    a11y: enA11y,
   },
   fr: {
     common: frCommon,
@@ -119,6 +122,7 @@ export const resources = {
     api: frApi,
     moneyControls: frMoneyControls,
     pinSafety: frPinSafety,
+    a11y: frA11y,
   },
 };
 

@@ -11,6 +11,7 @@ import { Empty, FilterBar, FilterField } from '~/components/admin-ui';
 import { LLink } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { sortSearch, withParams, type ListSort, type SortDir } from '~/lib/list-query';
+import { scrollable } from '~/components/scroll-region';
 
 /** One field of a filter bar: a text/date/number input, or a select when `options` are given. */
 export type FilterDef = {
@@ -161,6 +162,7 @@ export function DataTable<Row>({
   footer,
   testId,
   drop = [],
+  label,
 }: {
   rows: readonly Row[];
   columns: readonly (Column<Row> | false | null)[];
@@ -170,10 +172,13 @@ export function DataTable<Row>({
   footer?: ReactNode;
   testId?: string;
   drop?: readonly string[];
+  /** The scrolling box's name (default: "Table (scrolls sideways)"). */
+  label?: string;
 }) {
+  const { t } = useTranslation();
   const cols = columns.filter((c): c is Column<Row> => Boolean(c));
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card overflow-x-auto p-0" {...scrollable(label ?? t('a11y:scrollTable'))}>
       <table className="table" data-testid={testId}>
         <thead>
           <tr>

@@ -8,6 +8,7 @@ import { Empty, Section } from '~/components/admin-ui';
 import { ErrorList } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
+import { ConfirmButton } from '~/components/confirm-button';
 
 export function TimecardsSection({
   timecards,
@@ -36,18 +37,16 @@ export function TimecardsSection({
                   {doc.originalName}
                 </a>
                 <span className="text-sm text-gray-500">{formatDate(doc.createdAt, lang)}</span>
-                <Form
-                  method="post"
-                  onSubmit={(ev) => {
-                    if (!window.confirm(t('admin:riders.confirmDeleteTimecard')))
-                      ev.preventDefault();
-                  }}
-                >
+                <Form method="post">
                   <input type="hidden" name="intent" value="deleteTimecard" />
                   <input type="hidden" name="documentId" value={doc.id} />
-                  <button type="submit" className="btn-secondary">
+                  <ConfirmButton
+                    message="admin:riders.confirmDeleteTimecard"
+                    className="btn-secondary"
+                    testId="delete-timecard"
+                  >
                     {t('common:actions.delete')}
-                  </button>
+                  </ConfirmButton>
                 </Form>
               </li>
             ))}

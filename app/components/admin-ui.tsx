@@ -3,6 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
+import { ScrollRegion } from '~/components/scroll-region';
 
 /** Where a filter bar's "Clear" link goes: a site path, or a location of the current page. */
 export type ClearTo = string | { pathname: string; search: string } | null;
@@ -170,16 +171,18 @@ export function SectionTable({
       {empty ? (
         <Empty />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              {headers.map((h, i) => (
-                <th key={i}>{h}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
+        <ScrollRegion label={title}>
+          <table className="table">
+            <thead>
+              <tr>
+                {headers.map((h, i) => (
+                  <th key={i}>{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -5,7 +5,7 @@
  * proxy banner while an admin impersonates.
  */
 import { Form, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { LLink, LNavLink, useLocalize } from '~/components/link';
@@ -151,6 +151,8 @@ function UserMenu({ role, user }: { role: Role; user: DashboardUser }) {
     <details ref={ref} className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-2" data-testid="user-menu">
         <Avatar user={user} />
+        {/* On a phone the name is hidden: the menu still needs a name (said, not shown). */}
+        <span className="sr-only sm:hidden">{t('a11y:userMenu', { name: user.name })}</span>
         <span className="hidden text-left leading-tight sm:block">
           <span className="block text-sm font-semibold" data-testid="user-name">
             {user.name}
@@ -209,6 +211,79 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
   );
 }
 
+/**
+ * The phone's menu: a panel under the header (its toggle stays visible), with a close button;
+ * Escape or the button closes it and gives focus back to the toggle, and while it is open the
+ * page behind it is inert. Without JavaScript it is a plain <details>.
+ */
+function MobileMenu({
+  items,
+  behind,
+}: {
+  items: NavItem[];
+  behind: RefObject<HTMLElement | null>[];
+}) {
+  const { t } = useTranslation();
+  const ref = useAutoCloseDetails();
+  const toggle = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    for (const el of behind) el.current?.toggleAttribute('inert', open);
+    return () => {
+      for (const el of behind) el.current?.removeAttribute('inert');
+    };
+  }, [open, behind]);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+    toggle.current?.focus();
+  };
+  return (
+    <details
+      ref={ref}
+      className="md:hidden"
+      data-testid="mobile-menu"
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && ref.current?.open) {
+          e.preventDefault();
+          close();
+        }
+      }}
+    >
+      <summary
+        ref={toggle}
+        className="cursor-pointer list-none rounded border px-3 py-1"
+        aria-label={t('common:nav.menu')}
+        data-testid="mobile-menu-toggle"
+      >
+        ☰
+      </summary>
+      <div className="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl">
+        <div className="mb-4 flex items-center justify-between gap-2 text-white">
+          <Logo />
+          <button
+            type="button"
+            data-menu-close
+            data-testid="mobile-menu-close"
+            className="h-9 w-9 shrink-0 rounded text-xl font-bold text-white hover:bg-gray-700"
+            aria-label={t('a11y:closeMenu')}
+            onClick={close}
+          >
+            ×
+          </button>
+        </div>
+        <nav aria-label={t('common:nav.sidebar')}>
+          <NavList items={items} />
+        </nav>
+      </div>
+    </details>
+  );
+}
+
 export function DashboardLayout({
   role,
   user,
@@ -219,12 +294,19 @@ export function DashboardLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const mobile = useAutoCloseDetails();
   const location = useLocation();
   const items = SIDEBARS[role];
+  const banner = useRef<HTMLDivElement>(null);
+  const headerEnd = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const behind = [banner, headerEnd, main];
   return (
     <div className="flex min-h-full flex-col">
-      {user.impersonating && role !== 'admin' ? <ProxyBanner user={user} /> : null}
+      {user.impersonating && role !== 'admin' ? (
+        <div ref={banner}>
+          <ProxyBanner user={user} />
+        </div>
+      ) : null}
       <div className="flex flex-1">
         <aside
           className="hidden w-64 shrink-0 bg-ink p-4 md:block"
@@ -239,29 +321,16 @@ export function DashboardLayout({
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b bg-white px-4">
-            <details ref={mobile} className="md:hidden" key={location.pathname}>
-              <summary
-                className="cursor-pointer list-none rounded border px-3 py-1"
-                aria-label={t('common:nav.menu')}
-              >
-                ☰
-              </summary>
-              <div className="fixed inset-y-0 left-0 z-40 w-64 overflow-y-auto bg-ink p-4 shadow-xl">
-                <div className="mb-6 text-white">
-                  <Logo />
-                </div>
-                <nav>
-                  <NavList items={items} />
-                </nav>
-              </div>
-            </details>
+            <MobileMenu key={location.pathname} items={items} behind={behind} />
             <div className="hidden md:block" />
-            <div className="flex items-center gap-4">
+            <div className="flex items-center gap-4" ref={headerEnd}>
               <LanguageMenu />
               <UserMenu role={role} user={user} />
             </div>
           </header>
-          <main className="flex-1 p-4 md:p-8">{children}</main>
+          <main id="main" tabIndex={-1} className="flex-1 p-4 md:p-8" ref={main}>
+            {children}
+          </main>
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatRedemptionCode, formatTime } from '~/lib/format';
+import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';
 
@@ -65,8 +66,18 @@ export function RiderSearch({
           {t('dealer:search.submit')}
         </button>
       </Form>
+      {/* Always in the page, so the count is read when a search fills it. */}
+      <p role="status" className="sr-only" data-testid="rider-search-status">
+        {tooShort
+          ? t('dealer:search.tooShort')
+          : results
+            ? t('a11y:ridersFound', { count: results.length })
+            : ''}
+      </p>
       {tooShort ? (
-        <p className="mt-2 text-sm text-gray-600">{t('dealer:search.tooShort')}</p>
+        <p className="mt-2 text-sm text-gray-600" aria-hidden="true">
+          {t('dealer:search.tooShort')}
+        </p>
       ) : null}
       {results && results.length === 0 ? (
         <p className="mt-4 text-gray-600" data-testid="rider-search-none">
@@ -74,7 +85,7 @@ export function RiderSearch({
         </p>
       ) : null}
       {results && results.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" {...scrollable(t('dealer:search.results'))}>
           <table className="min-w-full text-sm" data-testid="rider-search-results">
             <caption className="sr-only">{t('dealer:search.results')}</caption>
             <thead>

@@ -12,7 +12,8 @@ function messageOf(error: unknown): string | null {
   return null;
 }
 
-export function GeneralErrorBoundary() {
+/** Inside a layout's <main>; a layout's own boundary (no layout around it) passes `standalone`. */
+export function GeneralErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -20,8 +21,14 @@ export function GeneralErrorBoundary() {
   const detail = notFound ? null : messageOf(error);
   // In the browser only: on the server, entry.server's handleError has logged it (one JSON line).
   if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+  const Box = standalone ? 'main' : 'div';
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="error-page">
+    <Box
+      id={standalone ? 'main' : undefined}
+      tabIndex={standalone ? -1 : undefined}
+      className="mx-auto max-w-xl px-4 py-16 text-center"
+      data-testid="error-page"
+    >
       <p className="text-5xl font-bold text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">
         {notFound ? t('common:errors.pageNotFound') : t('common:errors.anErrorOccurred')}
@@ -36,6 +43,6 @@ export function GeneralErrorBoundary() {
           {t('common:nav.home')}
         </LLink>
       </p>
-    </main>
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmForm } from '~/components/event-form-parts';
 import { useLang } from '~/components/link';
 import { formatMoney } from '~/lib/format';
 import type { ClassView } from '~/services/events/event-view.server';
+import { scrollable } from '~/components/scroll-region';
 
 export function ClassesSection({ classes }: { classes: ClassView[] }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
           {t('events:page.noClasses')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" {...scrollable(t('events:classes.title'))}>
           <table className="table w-full text-sm" data-testid="classes-table">
             <thead>
               <tr>

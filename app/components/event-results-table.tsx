@@ -12,6 +12,7 @@ import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 import type { ClassView, ResultView } from '~/services/events/event-view.server';
 import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
+import { scrollable } from '~/components/scroll-region';
 
 /** What a result pays (cash or credit), or why it pays nothing. */
 function PayoutCell({
@@ -91,7 +92,10 @@ export function ResultsTable({
         </ConfirmForm>
       </div>
       {classError ? <Refusal data={classError} testId="class-action-errors" /> : null}
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto"
+        {...scrollable(t('events:table.caption', { className: cls.name }))}
+      >
         <table className="table w-full text-sm">
           <caption className="sr-only">
             {t('events:table.caption', { className: cls.name })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty, RangeForm, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { useLocalize } from '~/components/link';
+import { scrollable } from '~/components/scroll-region';
 
 export type ExportPreview = {
   range: { year: number; startDate: string; endDate: string; custom: boolean };
@@ -44,7 +45,7 @@ export function ExportPage({
         {preview.length === 0 ? (
           <Empty />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" {...scrollable(t('a11y:scrollTable'))}>
             <table className="table">
               <thead>
                 <tr>

@@ -83,12 +83,15 @@ export function Field<Schema>({
   label,
   type = 'text',
   hint,
+  announce = false,
   ...rest
 }: {
   field: FieldMetadata<Schema>;
   label: ReactNode;
   type?: InputType;
   hint?: ReactNode;
+  /** Say the field's errors as they appear (a field checked on blur, not only on submit). */
+  announce?: boolean;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'form'>) {
   // Conform puts the error id in aria-describedby itself when the field is invalid: only add the hint.
   const hintId = hint ? `${field.id}-hint` : undefined;
@@ -104,7 +107,14 @@ export function Field<Schema>({
           {hint}
         </p>
       ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} alert={false} />
+      {announce ? (
+        // A live region already in the page, empty until the error is written into it.
+        <div aria-live="polite" data-testid={`${field.id}-live`}>
+          <ErrorList id={field.errorId} errors={field.errors} alert={false} />
+        </div>
+      ) : (
+        <ErrorList id={field.errorId} errors={field.errors} alert={false} />
+      )}
     </div>
   );
 }

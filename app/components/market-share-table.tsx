@@ -6,6 +6,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ChartFigure } from '~/components/report-chart';
 import { formatMonth, formatPercent } from '~/lib/format';
 import { useLang } from '~/components/link';
+import { scrollable } from '~/components/scroll-region';
 
 type Row = {
   key: string;
@@ -31,7 +32,7 @@ export function MarketShareTable({
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card overflow-x-auto p-0" {...scrollable(keyLabel)}>
       <table className="table" data-testid="market-share">
         <thead>
           <tr>
@@ -48,9 +49,9 @@ export function MarketShareTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
-              <td>
+              <th scope="row">
                 {byMonth ? formatMonth(r.label, lang) : r.label || t('admin:reports.noSeries')}
-              </td>
+              </th>
               <td>{r.results}</td>
               <td>{r.maker}</td>
               <td>

@@ -151,7 +151,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <MobileMenu />
         </div>
       </header>
-      <main className="flex-1">{children}</main>
+      <main id="main" tabIndex={-1} className="flex-1">
+        {children}
+      </main>
       <footer className="border-t bg-ink text-gray-300">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm md:grid-cols-3">
           <div>

@@ -1,11 +1,14 @@
 /**
  * A report chart: the server-drawn SVG as an image (no client JavaScript), its text alternative
- * as alt text and caption, and the figures' table beside it.
+ * said once (the image's alt text), and the figures' table beside it. The image is shown at the
+ * size it is drawn, never scaled down, so its text keeps its drawn size; on a narrow screen it
+ * scrolls sideways in its own box.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang, useLocalize } from '~/components/link';
-import type { Currency } from '~/lib/constants';
+import { ScrollRegion } from '~/components/scroll-region';
+import { CHART_SIZE, type Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 
 export function ChartFigure({
@@ -20,20 +23,22 @@ export function ChartFigure({
   children?: ReactNode;
 }) {
   const localize = useLocalize();
+  const { t } = useTranslation();
   return (
-    <div className="mb-6 grid items-start gap-4 xl:grid-cols-2" data-testid={testId}>
-      <figure className="card">
+    <div className="mb-6 flex flex-wrap items-start gap-4" data-testid={testId}>
+      <ScrollRegion label={t('a11y:scrollChart')} className="card max-w-full">
         <img
           src={localize(src)}
           alt={text}
-          width={720}
-          height={340}
-          className="h-auto w-full"
+          width={CHART_SIZE.width}
+          height={CHART_SIZE.height}
+          className="max-w-none"
           data-testid={`${testId}-img`}
         />
-        <figcaption className="mt-2 text-sm text-gray-600">{text}</figcaption>
-      </figure>
-      {children ? <div className="overflow-x-auto">{children}</div> : null}
+      </ScrollRegion>
+      {children ? (
+        <ScrollRegion className="max-w-full min-w-0 flex-1">{children}</ScrollRegion>
+      ) : null}
     </div>
   );
 }
@@ -67,7 +72,7 @@ export function YearlyTotals({
       <table className="table" data-testid={`yearly-table-${currency}`}>
         <thead>
           <tr>
-            <th>{t('charts:year')}</th>
+            <th scope="col">{t('charts:year')}</th>
             <th className="text-right">{t('charts:earned')}</th>
             <th className="text-right">{t('charts:redeemed')}</th>
             <th className="text-right">{t('charts:available')}</th>
@@ -78,7 +83,7 @@ export function YearlyTotals({
             .filter((r) => r.currency === currency)
             .map((r) => (
               <tr key={r.year}>
-                <td>{r.year}</td>
+                <th scope="row">{r.year}</th>
                 <td className="text-right">{formatMoney(r.earnedCents, currency, lang)}</td>
                 <td className="text-right">{formatMoney(r.redeemedCents, currency, lang)}</td>
                 <td className="text-right">{formatMoney(r.availableCents, currency, lang)}</td>

@@ -8,6 +8,7 @@ import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
+import { scrollable } from '~/components/scroll-region';
 
 export type MoneyItem = { currency: Currency; cents: number };
 
@@ -77,7 +78,7 @@ export function ResultsTable({
   if (rows.length === 0)
     return <p className="text-sm text-gray-600">{t('riderArea:results.none')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" {...scrollable(t('a11y:scrollTable'))}>
       <table className="table" data-testid={testId}>
         <thead>
           <tr>
@@ -291,12 +292,16 @@ export function TableSection({
   foot?: ReactNode;
   below?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Section title={title} testId={testId}>
       {empty ? (
         <p className="text-sm text-gray-600">{none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          {...scrollable(typeof title === 'string' ? title : t('a11y:scrollTable'))}
+        >
           <table className="table" data-testid={tableTestId}>
             <thead>
               <tr>

@@ -17,6 +17,7 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { MIN_BIKE_YEAR } from '~/lib/constants';
 import { addBikeSchema } from '~/lib/schemas/vin';
+import { ConfirmButton } from '~/components/confirm-button';
 
 export type RiderBike = {
   id: number;
@@ -118,18 +119,16 @@ function BikeRow({ bike }: { bike: RiderBike }) {
       <Form method="post">
         <input type="hidden" name="intent" value="removeBike" />
         <input type="hidden" name="bikeId" value={bike.id} />
-        <button
-          type="submit"
+        {/* Asks first, with or without JavaScript (the /confirm page). */}
+        <ConfirmButton
+          message="vin:bikes.confirmRemove"
+          values={{ vin: bike.vin }}
           className="btn-secondary text-sm"
-          aria-label={t('vin:bikes.removeLabel', { vin: bike.vin })}
-          onClick={(event) => {
-            // With JavaScript, ask first; without it the form submits as is.
-            if (!window.confirm(t('vin:bikes.confirmRemove', { vin: bike.vin })))
-              event.preventDefault();
-          }}
+          ariaLabel={t('vin:bikes.removeLabel', { vin: bike.vin })}
+          testId="remove-bike"
         >
           {t('vin:bikes.remove')}
-        </button>
+        </ConfirmButton>
       </Form>
     </li>
   );
@@ -158,6 +157,7 @@ function AddBikeForm({ lastResult }: { lastResult: SubmissionResult | undefined 
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
+        announce
       />
       <SubmitButton>{t('vin:bikes.add')}</SubmitButton>
     </Form>

@@ -4,6 +4,7 @@ import { LLink } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import type { RiderRace } from '~/services/money/remove-races.server';
+import { ScrollRegion } from '~/components/scroll-region';
 
 export function RiderRacesTable({
   races,
@@ -16,51 +17,53 @@ export function RiderRacesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="table" data-testid="rider-races">
-      <thead>
-        <tr>
-          <th>{t('removeRaces:choose')}</th>
-          <th>{t('removeRaces:event')}</th>
-          <th>{t('removeRaces:date')}</th>
-          <th>{t('removeRaces:class')}</th>
-          <th>{t('removeRaces:place')}</th>
-          <th>{t('removeRaces:bike')}</th>
-          <th>{t('removeRaces:award')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {races.map((r) => (
-          <tr key={r.resultId}>
-            <td>
-              <input
-                type="checkbox"
-                name="race"
-                value={r.resultId}
-                defaultChecked={chosen.includes(r.resultId)}
-                aria-label={t('removeRaces:chooseRace', {
-                  event: r.eventTitle,
-                  className: r.className,
-                })}
-              />
-            </td>
-            <td>
-              <LLink to={`/auth/admin/event/${r.eventId}`} className="text-brand hover:underline">
-                {r.eventTitle}
-              </LLink>
-            </td>
-            <td>{formatDate(r.date, lang)}</td>
-            <td>{r.className}</td>
-            <td>{r.resultType === 'finish' ? r.place : r.resultType}</td>
-            <td>{r.bike ?? '—'}</td>
-            <td>
-              {r.payoutCents > 0
-                ? formatMoney(r.payoutCents, r.currency, lang)
-                : t('removeRaces:awardStatus.none')}
-              {r.awardStatus ? ` (${t(`admin:awardStatus.${r.awardStatus}`)})` : ''}
-            </td>
+    <ScrollRegion>
+      <table className="table" data-testid="rider-races">
+        <thead>
+          <tr>
+            <th>{t('removeRaces:choose')}</th>
+            <th>{t('removeRaces:event')}</th>
+            <th>{t('removeRaces:date')}</th>
+            <th>{t('removeRaces:class')}</th>
+            <th>{t('removeRaces:place')}</th>
+            <th>{t('removeRaces:bike')}</th>
+            <th>{t('removeRaces:award')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {races.map((r) => (
+            <tr key={r.resultId}>
+              <td>
+                <input
+                  type="checkbox"
+                  name="race"
+                  value={r.resultId}
+                  defaultChecked={chosen.includes(r.resultId)}
+                  aria-label={t('removeRaces:chooseRace', {
+                    event: r.eventTitle,
+                    className: r.className,
+                  })}
+                />
+              </td>
+              <td>
+                <LLink to={`/auth/admin/event/${r.eventId}`} className="text-brand hover:underline">
+                  {r.eventTitle}
+                </LLink>
+              </td>
+              <td>{formatDate(r.date, lang)}</td>
+              <td>{r.className}</td>
+              <td>{r.resultType === 'finish' ? r.place : r.resultType}</td>
+              <td>{r.bike ?? '—'}</td>
+              <td>
+                {r.payoutCents > 0
+                  ? formatMoney(r.payoutCents, r.currency, lang)
+                  : t('removeRaces:awardStatus.none')}
+                {r.awardStatus ? ` (${t(`admin:awardStatus.${r.awardStatus}`)})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -12,6 +12,8 @@ import { useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import { seriesAwardSchema } from '~/lib/schemas/programs';
 import type { SeriesAwardRow, SeriesEnd, SeriesRider } from '~/services/money/series-awards.server';
+import { ScrollRegion } from '~/components/scroll-region';
+import { ConfirmButton } from '~/components/confirm-button';
 import { WithdrawalNote } from '~/components/withdrawal-note';
 
 export function SeriesAwards({
@@ -86,55 +88,55 @@ export function SeriesAwards({
         {awards.length === 0 ? (
           <Empty />
         ) : (
-          <table className="table" data-testid="series-award-list">
-            <thead>
-              <tr>
-                <th>{t('admin:seriesAwards.rider')}</th>
-                <th>{t('admin:fields.type')}</th>
-                <th>{t('admin:seriesAwards.value')}</th>
-                <th>{t('admin:fields.status')}</th>
-                <th>{t('admin:seriesAwards.awarded')}</th>
-                <th>{t('admin:seriesAwards.notes')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {awards.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.riderName}</td>
-                  <td>{t(`common:payoutType.${a.payoutType}`)}</td>
-                  <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
-                  <td>
-                    <Badge tone={a.status === 'reversed' ? 'red' : 'gray'}>
-                      {t(`admin:awardStatus.${a.status}`)}
-                    </Badge>
-                  </td>
-                  <td>{formatDate(a.awardedAt, lang)}</td>
-                  <td className="whitespace-pre-line">
-                    {a.notes}
-                    <WithdrawalNote award={a} className="block text-xs text-gray-600" />
-                  </td>
-                  <td>
-                    {a.removable ? (
-                      <Form
-                        method="post"
-                        onSubmit={(ev) => {
-                          if (!window.confirm(t('admin:seriesAwards.confirmRemove')))
-                            ev.preventDefault();
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="removeAward" />
-                        <input type="hidden" name="awardId" value={a.id} />
-                        <button type="submit" className="btn-secondary">
-                          {t('admin:seriesAwards.remove')}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
+          <ScrollRegion>
+            <table className="table" data-testid="series-award-list">
+              <thead>
+                <tr>
+                  <th>{t('admin:seriesAwards.rider')}</th>
+                  <th>{t('admin:fields.type')}</th>
+                  <th>{t('admin:seriesAwards.value')}</th>
+                  <th>{t('admin:fields.status')}</th>
+                  <th>{t('admin:seriesAwards.awarded')}</th>
+                  <th>{t('admin:seriesAwards.notes')}</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {awards.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.riderName}</td>
+                    <td>{t(`common:payoutType.${a.payoutType}`)}</td>
+                    <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
+                    <td>
+                      <Badge tone={a.status === 'reversed' ? 'red' : 'gray'}>
+                        {t(`admin:awardStatus.${a.status}`)}
+                      </Badge>
+                    </td>
+                    <td>{formatDate(a.awardedAt, lang)}</td>
+                    <td className="whitespace-pre-line">
+                      {a.notes}
+                      <WithdrawalNote award={a} className="block text-xs text-gray-600" />
+                    </td>
+                    <td>
+                      {a.removable ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="removeAward" />
+                          <input type="hidden" name="awardId" value={a.id} />
+                          <ConfirmButton
+                            message="admin:seriesAwards.confirmRemove"
+                            className="btn-secondary"
+                            testId="remove-series-award"
+                          >
+                            {t('admin:seriesAwards.remove')}
+                          </ConfirmButton>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </div>
     </Section>

@@ -155,3 +155,6 @@ export function isOneOf<T extends string>(values: readonly T[], value: unknown):
 
 /** Radius of the schedule's ZIP / postal-code search for events and series, in miles. */
 export const ZIP_SEARCH_MILES = 100;
+
+/** The drawn size of the server's report charts; pages show them at exactly this size. */
+export const CHART_SIZE = { width: 440, height: 320 } as const;

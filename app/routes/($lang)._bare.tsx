@@ -14,6 +14,8 @@ export function BareLayout({ children }: { children: React.ReactNode }) {
         <LanguageMenu />
       </header>
       <main
+        id="main"
+        tabIndex={-1}
         className="w-full max-w-md rounded-lg bg-white p-8 shadow"
         aria-label={t('common:appName')}
       >

@@ -17,6 +17,7 @@ import { ZIP_SEARCH_MILES } from '~/lib/constants';
 import { listEvents } from '~/services/events/public-event-list.server';
 import { listSeries } from '~/services/events/public-series.server';
 import { parseOr400 } from '~/services/platform/json-api.server';
+import { scrollable } from '~/components/scroll-region';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -289,7 +290,10 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
         {t('public:series.found', { count: list.pagination.total })}
       </p>
       {list.allSeries.length ? (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div
+          className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
+          {...scrollable(t('a11y:scrollTable'))}
+        >
           <table className="table" data-testid="series-list">
             <thead>
               <tr>

@@ -19,6 +19,7 @@ import {
   type PublicClass,
   type PublicResult,
 } from '~/services/events/public-event-detail.server';
+import { scrollable } from '~/components/scroll-region';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.eventId);
@@ -82,7 +83,10 @@ function ClassCard({ cls }: { cls: PublicClass }) {
         </p>
       </div>
       {cls.payoutType !== 'noPayout' && cls.places.length ? (
-        <div className="mt-3 overflow-x-auto">
+        <div
+          className="mt-3 overflow-x-auto"
+          {...scrollable(t('public:event.placesCaption', { name: cls.name }))}
+        >
           <table className="table">
             <caption className="sr-only">
               {t('public:event.placesCaption', { name: cls.name })}
@@ -109,7 +113,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
         </div>
       ) : null}
       {cls.results.length ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto" {...scrollable(t('public:event.resultsCaption'))}>
           <table className="table" data-testid="class-results">
             <caption className="mb-2 text-left font-semibold">
               {t('public:event.resultsCaption')}

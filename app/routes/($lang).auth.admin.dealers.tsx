@@ -24,7 +24,7 @@ export default function AdminDealers() {
   return (
     <>
       <PageHeading title={t('common:pages.dealers')}>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <LLink to="/auth/admin/dealer-logins" className="btn-secondary">
             {t('common:pages.dealerLogins')}
           </LLink>

@@ -14,6 +14,7 @@ import { getDb } from '~/db.server';
 import { formatDate, formatTime } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { retryMails, undeliveredMails } from '~/services/platform/mail.server';
+import { scrollable } from '~/components/scroll-region';
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry'), id: z.coerce.number().int().positive() }),
@@ -68,7 +69,7 @@ export default function AdminMail() {
       {rows.length === 0 ? (
         <p className="text-gray-500">{t('admin:mail.empty')}</p>
       ) : (
-        <div className="card overflow-x-auto p-0">
+        <div className="card overflow-x-auto p-0" {...scrollable(t('a11y:scrollTable'))}>
           <table className="table" data-testid="mail-table">
             <thead>
               <tr>

@@ -44,6 +44,7 @@ import { fileBytes, readEventForm } from '~/services/events/event-form.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { ScrollRegion } from '~/components/scroll-region';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -245,49 +246,51 @@ export default function AdminSerie() {
             {events.length === 0 ? (
               <Empty />
             ) : (
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('admin:fields.event')}</th>
-                    <th>{t('admin:fields.date')}</th>
-                    <th>{t('admin:fields.location')}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {events.map((e) => (
-                    <tr key={e.id}>
-                      <td>
-                        <LLink
-                          to={`/auth/admin/event/${e.id}`}
-                          className="text-brand hover:underline"
-                        >
-                          {e.title}
-                        </LLink>
-                        {e.cancelled ? (
-                          <span className="ml-2">
-                            <Badge tone="red">{t('admin:cancelled')}</Badge>
-                          </span>
-                        ) : null}
-                      </td>
-                      <td>{formatDate(e.date, lang)}</td>
-                      <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
-                      <td>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="removeEvent" />
-                          <input type="hidden" name="eventId" value={e.id} />
-                          <ConfirmButton
-                            message="admin:programs.confirmRemoveEvent"
-                            className="btn-secondary"
-                          >
-                            {t('admin:programs.removeEvent')}
-                          </ConfirmButton>
-                        </Form>
-                      </td>
+              <ScrollRegion label={t('common:pages.events')}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('admin:fields.event')}</th>
+                      <th>{t('admin:fields.date')}</th>
+                      <th>{t('admin:fields.location')}</th>
+                      <th />
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {events.map((e) => (
+                      <tr key={e.id}>
+                        <td>
+                          <LLink
+                            to={`/auth/admin/event/${e.id}`}
+                            className="text-brand hover:underline"
+                          >
+                            {e.title}
+                          </LLink>
+                          {e.cancelled ? (
+                            <span className="ml-2">
+                              <Badge tone="red">{t('admin:cancelled')}</Badge>
+                            </span>
+                          ) : null}
+                        </td>
+                        <td>{formatDate(e.date, lang)}</td>
+                        <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
+                        <td>
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="removeEvent" />
+                            <input type="hidden" name="eventId" value={e.id} />
+                            <ConfirmButton
+                              message="admin:programs.confirmRemoveEvent"
+                              className="btn-secondary"
+                            >
+                              {t('admin:programs.removeEvent')}
+                            </ConfirmButton>
+                          </Form>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             )}
           </Section>
           <Section title={t('admin:programs.uploadEvents')}>

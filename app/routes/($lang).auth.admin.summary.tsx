@@ -20,6 +20,7 @@ import { YearlyTotals } from '~/components/report-chart';
 import { requestLang, tFor } from '~/i18next.server';
 import { chartCurrencies, yearlyTotalsText } from '~/services/reports/charts.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
+import { ScrollRegion } from '~/components/scroll-region';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -89,24 +90,26 @@ export default function AdminSummary() {
         <YearlyTotals rows={d.yearly} charts={d.yearlyCharts} />
       </Section>
       <Section title={t('admin:reports.months')}>
-        <table className="table" data-testid="summary-months">
-          <thead>
-            <tr>
-              <th>{t('admin:reports.month')}</th>
-              <th>{t('admin:reports.earned')}</th>
-              <th>{t('admin:reports.redeemed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.months.map((m) => (
-              <tr key={m.month}>
-                <td>{formatMonth(m.month, lang)}</td>
-                <td>{moneyList(m.earned, lang)}</td>
-                <td>{moneyList(m.redeemed, lang)}</td>
+        <ScrollRegion label={t('admin:reports.months')}>
+          <table className="table" data-testid="summary-months">
+            <thead>
+              <tr>
+                <th>{t('admin:reports.month')}</th>
+                <th>{t('admin:reports.earned')}</th>
+                <th>{t('admin:reports.redeemed')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {s.months.map((m) => (
+                <tr key={m.month}>
+                  <td>{formatMonth(m.month, lang)}</td>
+                  <td>{moneyList(m.earned, lang)}</td>
+                  <td>{moneyList(m.redeemed, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         {[

@@ -25,6 +25,7 @@ import { counterRider, getDealer } from '~/services/money/dealer-counter.server'
 import { requireRole } from '~/services/auth/guard.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { scrollable } from '~/components/scroll-region';
 
 function riderIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -183,7 +184,7 @@ export default function DealerRiderPage() {
           </div>
 
           {rider.awards.length > 0 ? (
-            <div className="mt-6 overflow-x-auto">
+            <div className="mt-6 overflow-x-auto" {...scrollable(t('dealer:rider.awardsTitle'))}>
               <h2 className="mb-2 text-sm font-semibold">{t('dealer:rider.awardsTitle')}</h2>
               <table className="min-w-full text-sm" data-testid="credit-awards">
                 <thead>

@@ -19,5 +19,5 @@ export default function DealerLayout() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <GeneralErrorBoundary standalone />;
 }

@@ -12,6 +12,7 @@ import {
   promoterSeriesPage,
   type PromoterSeriesPage,
 } from '~/services/events/promoter-series.server';
+import { scrollable } from '~/components/scroll-region';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -70,7 +71,7 @@ export default function PromoterSeriePage() {
         {events.length === 0 ? (
           <p className="text-gray-600">{t(k('noEvents'))}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" {...scrollable(t('a11y:scrollTable'))}>
             <table className="w-full text-left text-sm" data-testid="series-events">
               <thead>
                 <tr>

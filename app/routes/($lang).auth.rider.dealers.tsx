@@ -82,14 +82,11 @@ function FavouriteButton({
       <button
         type="submit"
         className={favourite ? 'btn-secondary px-3 py-1 text-sm' : 'btn px-3 py-1 text-sm'}
-        aria-label={
-          favourite
-            ? t('riderArea:dealers.removeNamed', { name })
-            : t('riderArea:dealers.addNamed', { name })
-        }
         data-testid={favourite ? 'remove-favourite' : 'add-favourite'}
       >
+        {/* The name starts with the visible label (for voice control), then says which dealer. */}
         {favourite ? t('riderArea:dealers.remove') : t('riderArea:dealers.add')}
+        <span className="sr-only">{t('a11y:whichDealer', { name })}</span>
       </button>
     </Form>
   );

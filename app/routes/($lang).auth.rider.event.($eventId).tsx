@@ -10,6 +10,7 @@ import { countryLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { riderEventDetail } from '~/services/people/rider-event-detail.server';
+import { scrollable } from '~/components/scroll-region';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -122,7 +123,7 @@ export default function RiderEventPage() {
 
       {awards.length ? (
         <Section title={t('riderArea:event.myAwards')} testId="my-awards">
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" {...scrollable(t('riderArea:event.myAwards'))}>
             <table className="table">
               <thead>
                 <tr>

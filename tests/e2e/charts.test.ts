@@ -1,7 +1,8 @@
 /**
  * Report charts, in a browser, in English and French, without JavaScript: the summary shows the
  * yearly totals of every program year as a server-drawn SVG image with its text alternative and
- * the table beside it; the market share pages (by month, by series) show their chart the same way.
+ * the table beside it (the alternative said once, the year a row header, the image never scaled
+ * down); the market share pages (by month, by series) show their chart the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
@@ -36,7 +37,15 @@ describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
     const alt = (await img.getAttribute('alt')) ?? '';
     expect(alt).toContain(t.yearly);
     expect(alt).toContain(String(YEAR));
-    await expect(figure.locator('figcaption').textContent()).resolves.toBe(alt);
+    // The alternative is said once: no caption repeats the alt text.
+    await expect(figure.getByText(t.yearly).count()).resolves.toBe(0);
+    // The year is each row's header.
+    await expect(
+      page
+        .getByTestId('yearly-table-USD')
+        .locator(`tbody th[scope="row"]`, { hasText: String(YEAR) })
+        .count(),
+    ).resolves.toBe(1);
     await expect(
       page
         .getByTestId('yearly-table-USD')
@@ -44,10 +53,17 @@ describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
         .filter({ hasText: String(YEAR) })
         .count(),
     ).resolves.toBe(1);
-    // The image loaded (no script needed) and is an SVG from the server.
+    // The image loaded (no script needed) and is an SVG from the server, shown at the size it
+    // is drawn (never scaled down: its text keeps its drawn size), on a desktop and a phone.
     await expect(
       img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
     ).resolves.toBe(true);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(
+        img.evaluate((el: HTMLImageElement) => el.getBoundingClientRect().width >= el.naturalWidth),
+      ).resolves.toBe(true);
+    }
     const svg = await context.request.get((await img.getAttribute('src')) as string);
     expect(svg.status()).toBe(200);
     expect(svg.headers()['content-type']).toContain('image/svg+xml');

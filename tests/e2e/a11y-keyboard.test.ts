@@ -1,0 +1,208 @@
+/**
+ * Keyboard and screen-reader walks, in English and French: the skip link is the first Tab stop
+ * and lands in the main landmark; focus after server round trips (sign-in → the page heading; a
+ * wrong PIN → the invalid field; a redemption → the receipt's heading, its toast read from a live
+ * region that was already in the page; an upload refused → the alert); the mobile dashboard menu
+ * (its toggle stays visible, a close button, Escape, focus back on the toggle, the page behind
+ * inert); the add-bike VIN error and the dealer's search count are announced by live regions.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { writeDb } from './db-write';
+import { DEMO, DEMO_PASSWORD, forgetWrongPins, newPage, prefix, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+const T = {
+  en: { skip: 'Skip to content', recorded: /recorded/i },
+  fr: { skip: 'Aller au contenu', recorded: /enregistr/i },
+} as const;
+
+/** What has focus: tag, name, id, role, and whether it is inside the main landmark. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? null,
+      name: el?.getAttribute('name') ?? null,
+      id: el?.id ?? null,
+      text: (el?.textContent ?? '').trim(),
+      inMain: !!el?.closest('main'),
+      inAlert: !!el?.closest('[role="alert"]'),
+    };
+  });
+}
+
+/** Marks a live region now, so a later check proves the text went into the same element. */
+async function markRegion(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  return page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel)!;
+    el.dataset.seen = 'before';
+    return (el.textContent ?? '').trim();
+  }, selector);
+}
+
+async function signIn(page: Page, email: string, lang: 'en' | 'fr') {
+  await page.goto(`${prefix(lang)}/login`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/login')),
+    page.locator('input[name="password"]').press('Enter'),
+  ]);
+  await page.waitForLoadState('networkidle');
+}
+
+function one<T>(sql: string, ...args: unknown[]): T {
+  return writeDb((db) => db.prepare(sql).get(...args) as T);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const p = prefix(lang);
+  describe(`keyboard and screen reader (${lang})`, () => {
+    it('sign-in puts focus on the heading; the skip link is the first Tab stop and goes to main', async () => {
+      const { context, page } = await newPage(browser());
+      await signIn(page, DEMO.admin, lang);
+      await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+      expect((await focused(page)).inMain).toBe(true);
+
+      await page.goto(`${p}/auth/admin/riders`);
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Tab');
+      const skip = await focused(page);
+      expect(skip.tag).toBe('a');
+      expect(skip.text).toBe(T[lang].skip);
+      await expect(page.getByText(T[lang].skip).isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).id).toBe('main');
+      // The next Tab is inside the page's content, not the navigation before it.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inMain).toBe(true);
+      await context.close();
+    });
+
+    it('the counter: a wrong PIN focuses the PIN; a redemption focuses the receipt heading and its toast is read', async () => {
+      const { context, page } = await newPage(browser());
+      const started = new Date().toISOString();
+      const riderId = one<{ id: number }>(
+        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        DEMO.rider,
+      ).id;
+      await signIn(page, DEMO.dealer, lang);
+      await page.goto(`${p}/auth/dealer/rider/${riderId}`);
+      await page.waitForLoadState('networkidle');
+      const form = page.getByTestId('redeem-form');
+      await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+      await page.locator('input[name="pin"]').fill('0000');
+      await page.locator('input[name="employeeName"]').fill('Keyboard');
+      await page.locator('input[name="idVerified"]').check();
+      await form.locator('button[type="submit"]').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe('pin');
+      forgetWrongPins(riderId, started);
+
+      // The toast's live region is in the page, empty, before the redemption.
+      expect(await markRegion(page, '[data-testid="toast-status"]')).toBe('');
+      await page.locator('input[name="pin"]').fill('1234');
+      await page.locator('input[name="idVerified"]').check();
+      await form.locator('button[type="submit"]').focus();
+      await Promise.all([
+        page.waitForURL(/\/auth\/dealer\/redemptions\/\d+$/),
+        page.keyboard.press('Enter'),
+      ]);
+      await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+      const region = page.locator('[data-testid="toast-status"][data-seen="before"]');
+      await expect(region.textContent()).resolves.toMatch(T[lang].recorded);
+      await context.close();
+    });
+
+    it('a refused upload is an alert and gets focus', async () => {
+      const { context, page } = await newPage(browser());
+      const eventId = one<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1').id;
+      await signIn(page, DEMO.admin, lang);
+      await page.goto(`${p}/auth/admin/event/${eventId}`);
+      await page.waitForLoadState('networkidle');
+      const form = page.getByTestId('class-upload-form');
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'not-a-table.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('hello\n'),
+      });
+      await form.locator('button[type="submit"]').focus();
+      await page.keyboard.press('Enter');
+      const alert = form.locator('[role="alert"]').filter({ hasText: /\S/ }).first();
+      await alert.waitFor();
+      await expect.poll(async () => (await focused(page)).inAlert).toBe(true);
+      await context.close();
+    });
+
+    it('the mobile menu (390 px): toggle visible, close button, Escape, focus back, page inert', async () => {
+      const { context, page } = await newPage(browser());
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, DEMO.rider, lang);
+      const toggle = page.getByTestId('mobile-menu-toggle');
+      const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('mobile-menu-close').waitFor();
+      // Focus moved into the menu; the toggle is not covered by the panel.
+      await expect.poll(async () => (await focused(page)).text).toBe('×');
+      const box = (await toggle.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('summary')?.dataset.testid ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe('mobile-menu-toggle');
+      expect(await inert()).toBe(true);
+      // Tab stays out of the page behind.
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inMain).toBe(false);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await focused(page)).text).toBe('☰');
+      expect(
+        await page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+      ).toBe(false);
+      expect(await inert()).toBe(false);
+      // The close button does the same.
+      await page.keyboard.press('Enter');
+      await page.getByTestId('mobile-menu-close').click();
+      await expect.poll(async () => (await focused(page)).text).toBe('☰');
+      expect(await inert()).toBe(false);
+      await context.close();
+    });
+
+    it('live regions: the add-bike VIN error and the dealer search count are announced', async () => {
+      const rider = await newPage(browser());
+      await signIn(rider.page, DEMO.pro, lang);
+      await rider.page.goto(`${p}/auth/rider/profile`);
+      await rider.page.waitForLoadState('networkidle');
+      const live = '[data-testid="add-bike-form"] [aria-live="polite"]';
+      expect(await markRegion(rider.page, live)).toBe('');
+      await rider.page.locator('[data-testid="add-bike-form"] input[name="vin"]').fill('ABC123');
+      await rider.page.keyboard.press('Tab');
+      await expect
+        .poll(() => rider.page.locator(`${live}[data-seen="before"]`).textContent())
+        .toMatch(/\S/);
+      await rider.context.close();
+
+      const dealer = await newPage(browser());
+      await signIn(dealer.page, DEMO.dealer, lang);
+      expect(await markRegion(dealer.page, '[data-testid="rider-search-status"]')).toBe('');
+      await dealer.page.locator('#rider-search-q').fill('rider');
+      await dealer.page.locator('#rider-search-q').press('Enter');
+      await expect
+        .poll(() =>
+          dealer.page
+            .locator('[data-testid="rider-search-status"][data-seen="before"]')
+            .textContent(),
+        )
+        .toMatch(lang === 'fr' ? /\d+ pilotes? trouvés?/ : /\d+ riders? found/);
+      await dealer.context.close();
+    });
+  });
+}
