@@ -25,6 +25,7 @@ import enClaims from './en/claims.json';
 import enReasons from './en/reasons.json';
 import enCompletion from './en/completion.json';
 import enTiming from './en/timing.json';
+import enTwofactor from './en/twofactor.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -48,6 +49,7 @@ import frClaims from './fr/claims.json';
 import frReasons from './fr/reasons.json';
 import frCompletion from './fr/completion.json';
 import frTiming from './fr/timing.json';
+import frTwofactor from './fr/twofactor.json';
 
 export const resources = {
   en: {
@@ -74,6 +76,7 @@ export const resources = {
     reasons: enReasons,
     completion: enCompletion,
     timing: enTiming,
+    twofactor: enTwofactor,
   },
   fr: {
     common: frCommon,
@@ -99,6 +102,7 @@ export const resources = {
     reasons: frReasons,
     completion: frCompletion,
     timing: frTiming,
+    twofactor: frTwofactor,
   },
 };
 

@@ -11,6 +11,7 @@ import { safeRedirect } from '~/lib/lang';
 import { loginSchema } from '~/lib/schemas/auth';
 import { signIn } from '~/services/auth/auth.server';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
+import { secondStepPath } from '~/lib/two-factor';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -43,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const headers = new Headers();
   for (const c of outcome.setCookies) headers.append('Set-Cookie', c);
-  return redirect(target, { headers });
+  const next = outcome.secondStep ? secondStepPath(target, requestLang(request)) : target;
+  return redirect(next, { headers });
 }
 
 export default function Login() {
