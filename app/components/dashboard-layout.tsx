@@ -44,6 +44,7 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
     { to: '/auth/admin/vin-patterns', label: 'common:sidebar.vinPatterns' },
     { to: '/auth/admin/mail', label: 'common:sidebar.mail' },
     { to: '/auth/admin/claims', label: 'claims:review.title' },
+    { to: '/auth/admin/second-factors', label: 'twofactor:admin.title' },
   ],
   dealer: [
     { to: '/auth/dealer', label: 'common:sidebar.home', end: true },

@@ -6,6 +6,7 @@ import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
+import { PasskeySignIn } from '~/components/passkey-buttons';
 import { requestLang } from '~/i18next.server';
 import { safeRedirect } from '~/lib/lang';
 import { loginSchema } from '~/lib/schemas/auth';
@@ -77,7 +78,7 @@ export default function Login() {
           field={fields.email}
           label={t('auth:login.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="email webauthn"
         />
         <Field
           field={fields.password}
@@ -87,6 +88,7 @@ export default function Login() {
         />
         <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>
       </Form>
+      <PasskeySignIn />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <LLink to="/forgot-password" className="text-brand hover:underline">
           {t('auth:login.forgot')}

@@ -8,10 +8,9 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import type { Role } from '~/lib/constants';
 import { securitySchema } from '~/lib/schemas/two-factor';
 import { securityPath } from '~/lib/two-factor';
-import { requireRole } from '~/services/auth/guard.server';
+import type { Auth } from '~/services/auth/guard.server';
 import { listPasskeys, removePasskey } from '~/services/auth/passkeys.server';
 import { flashCookie } from '~/services/auth/session.server';
 import {
@@ -24,8 +23,8 @@ import {
 } from '~/services/auth/totp.server';
 import { disableTotp, mustEnrol, secondFactorRequired } from '~/services/auth/two-factor.server';
 
-export async function securityLoader(request: Request, role: Role) {
-  const auth = await requireRole(request, role);
+/** `auth`: the route's own guard (`requireRole`). */
+export async function securityLoader(auth: Auth) {
   const db = getDb();
   const state = twoFactorState(db, auth.user.id);
   const secret = state.pending ? pendingSecret(db, auth.user.id) : null;
@@ -41,8 +40,8 @@ export async function securityLoader(request: Request, role: Role) {
 
 const HIDE = { hideFields: ['password', 'code'] };
 
-export async function securityAction(request: Request, role: Role) {
-  const auth = await requireRole(request, role);
+export async function securityAction(request: Request, auth: Auth) {
+  const role = auth.user.role;
   if (auth.proxyHost) throw new Response('Forbidden', { status: 403 });
   const db = getDb();
   const lang = requestLang(request);
