@@ -66,6 +66,8 @@ function load() {
     BACKUP_DIR: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
     PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    /** PUBLIC_URL was given (a real install, not a local trial on localhost). */
+    PUBLIC_URL_SET: e.PUBLIC_URL !== undefined,
   };
 }
 

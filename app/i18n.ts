@@ -16,7 +16,7 @@ export const i18nConfig = {
 /** What every page shows (layouts, navigation, errors, form messages, its title). */
 const BASE_NAMESPACES = ['common', 'validation', 'titles', 'a11y'];
 const ACCOUNT_PAGES =
-  /^\/(?:register|login|forgot-password|forgot-password-reset|password-lost-reset|account-recovery)\/?$/;
+  /^\/(?:register|login|login-code|forgot-password|forgot-password-reset|password-lost-reset|account-recovery)\/?$/;
 
 /**
  * The namespaces a page needs before it can hydrate, from its pathname: the public site and the
@@ -28,7 +28,7 @@ const ACCOUNT_PAGES =
 export function namespacesForPath(pathname: string): string[] | null {
   const path = stripLang(pathname);
   if (/^\/(?:auth|proxy-)/.test(path)) return null;
-  if (ACCOUNT_PAGES.test(path)) return [...BASE_NAMESPACES, 'auth', 'rider'];
+  if (ACCOUNT_PAGES.test(path)) return [...BASE_NAMESPACES, 'auth', 'rider', 'twofactor'];
   if (/^\/invitation\/?$/.test(path)) return [...BASE_NAMESPACES, 'rider', 'notices'];
   if (path.startsWith('/events/event/'))
     return [...BASE_NAMESPACES, 'public', 'events', 'reasons', 'claims'];

@@ -75,6 +75,8 @@ export const users = sqliteTable(
       .default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
+    /** A second factor is required of this account (an admin asked it of a dealer; user:create's admins). */
+    twoFactorRequired: bool('two_factor_required'),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
 );
@@ -1069,6 +1071,72 @@ export const timingHeaderSets = sqliteTable(
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [uniqueIndex('timing_header_sets_promoter_set_uq').on(t.promoterId, t.headerSet)],
+);
+
+/**
+ * A user's TOTP authenticator (RFC 6238). `confirmedAt` is null while it is being set up (the
+ * first code confirms it); `lastUsedStep` is the last 30-second step a code was accepted for, so
+ * a code is accepted once (no replay inside its window).
+ */
+export const twoFactor = sqliteTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(), // base32
+  confirmedAt: text('confirmed_at'),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The ten single-use recovery codes of a user's TOTP, stored as HMAC-SHA-256 (never in clear). */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys); `id` is the credential id (base64url). */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(), // base64url COSE key
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports'), // JSON array
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived server-side sign-in state, keyed by the SHA-256 of a random cookie token: a
+ * password that passed and waits for its second factor (`secondFactor`, not a session until the
+ * code passes), or a WebAuthn challenge (`passkeySignIn`, `passkeyRegister`).
+ */
+export const signInChallenges = sqliteTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['secondFactor', 'passkeySignIn', 'passkeyRegister'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge'),
+    redirectTo: text('redirect_to'),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
 );
 
 export type User = typeof users.$inferSelect;

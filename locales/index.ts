@@ -31,6 +31,7 @@ import enApi from './en/api.json';
 import enMoneyControls from './en/moneyControls.json';
 import enPinSafety from './en/pinSafety.json';
 import enA11y from './en/a11y.json';
+import enTwofactor from './en/twofactor.json';
 import frCommon from './fr/common.json';
 import frValidation from './fr/validation.json';
 import frAuth from './fr/auth.json';
@@ -60,6 +61,7 @@ import frApi from './fr/api.json';
 import frMoneyControls from './fr/moneyControls.json';
 import frPinSafety from './fr/pinSafety.json';
 import frA11y from './fr/a11y.json';
+import frTwofactor from './fr/twofactor.json';
 
 export const resources = {
   en: {
@@ -92,6 +94,7 @@ export const resources = {
     moneyControls: enMoneyControls,
     pinSafety: enPinSafety,
     a11y: enA11y,
+    twofactor: enTwofactor,
   },
   fr: {
     common: frCommon,
@@ -123,6 +126,7 @@ export const resources = {
     moneyControls: frMoneyControls,
     pinSafety: frPinSafety,
     a11y: frA11y,
+    twofactor: frTwofactor,
   },
 };
 

@@ -5,7 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { migrateDatabase } from '#db/migrate';
+import { users } from '#db/schema';
 import { openDb } from '~/db.server';
 import { env } from '~/env.server';
 import { ROLES } from '~/lib/constants';
@@ -50,6 +52,10 @@ try {
     lastName: values['last-name'],
     name: values.name,
   });
+  // An admin made here sets up a second factor at first sign-in, even on a local trial.
+  if (user.role === 'admin') {
+    db.update(users).set({ twoFactorRequired: true }).where(eq(users.id, user.id)).run();
+  }
   console.log(`Created ${user.role} ${user.email} (user ${user.id}, ${user.role} ${profileId})`);
 } catch (error) {
   if (error instanceof DuplicateEmailError) {

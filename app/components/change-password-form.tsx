@@ -9,6 +9,7 @@ import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { changePasswordSchema } from '~/lib/schemas/rider';
+import { SecurityLink } from '~/components/security-link';
 
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
@@ -97,6 +98,7 @@ export function ProfilePage<S extends z.AnyZodObject>({
           lastResult={actionData?.form === 'password' ? actionData.result : undefined}
         />
       </Section>
+      <SecurityLink />
     </>
   );
 }

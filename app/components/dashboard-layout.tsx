@@ -45,6 +45,7 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
     { to: '/auth/admin/mail', label: 'common:sidebar.mail' },
     { to: '/auth/admin/claims', label: 'claims:review.title' },
     { to: '/auth/admin/approvals', label: 'moneyControls:nav' },
+    { to: '/auth/admin/second-factors', label: 'twofactor:admin.title' },
   ],
   dealer: [
     { to: '/auth/dealer', label: 'common:sidebar.home', end: true },

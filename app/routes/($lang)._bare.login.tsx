@@ -6,11 +6,13 @@ import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
+import { PasskeySignIn } from '~/components/passkey-buttons';
 import { requestLang } from '~/i18next.server';
 import { safeRedirect } from '~/lib/lang';
 import { loginSchema } from '~/lib/schemas/auth';
 import { signIn } from '~/services/auth/auth.server';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
+import { secondStepPath } from '~/lib/two-factor';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -43,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const headers = new Headers();
   for (const c of outcome.setCookies) headers.append('Set-Cookie', c);
-  return redirect(target, { headers });
+  const next = outcome.secondStep ? secondStepPath(target, requestLang(request)) : target;
+  return redirect(next, { headers });
 }
 
 export default function Login() {
@@ -75,7 +78,7 @@ export default function Login() {
           field={fields.email}
           label={t('auth:login.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="email webauthn"
         />
         <Field
           field={fields.password}
@@ -85,6 +88,7 @@ export default function Login() {
         />
         <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>
       </Form>
+      <PasskeySignIn />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <LLink to="/forgot-password" className="text-brand hover:underline">
           {t('auth:login.forgot')}

@@ -5,6 +5,7 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { SecurityLink } from '~/components/security-link';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
 import { useLang } from '~/components/link';
@@ -116,6 +117,7 @@ export default function DealerProfilePage() {
   return (
     <>
       <PageHeading title={t('dealer:profile.title')} />
+      <SecurityLink />
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="dealer-details-title">
           <h2 id="dealer-details-title" className="mb-4 text-lg font-semibold">

@@ -9,6 +9,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import { SecurityLink } from '~/components/security-link';
 import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { ErrorList } from '~/components/forms';
 import { RiderBikes } from '~/components/rider-bikes';
@@ -294,6 +295,7 @@ export default function RiderProfilePage() {
   return (
     <>
       <PageHeading title={t('common:pages.profile')} />
+      <SecurityLink />
       <AccountSummary
         email={loaderData.email}
         rider={loaderData.rider}

@@ -18,6 +18,7 @@ import {
 } from '~/lib/schemas/public';
 import { lateFilterSchema, reportRangeSchema } from '~/lib/schemas/reports';
 import { changePasswordSchema } from '~/lib/schemas/rider';
+import { passkeyBodySchema } from '~/lib/schemas/passkeys';
 import {
   fileField,
   multipart,
@@ -64,6 +65,25 @@ export const catalogPaths: ZodOpenApiPathsObject = {
       tags: ['Contact and accounts'],
       query: z.object({ lang: z.enum(LANGS), redirectTo: z.string().optional() }),
       ok: { 302: null },
+    }),
+  },
+  '/api/passkey/register': {
+    post: op('/api/passkey/register', {
+      summary:
+        "Add a passkey to the signed-in account: ask for options, then verify the browser's answer",
+      tags: ['Contact and accounts'],
+      body: passkeyBodySchema,
+      ok: { 200: obj() },
+      errors: [401, 403],
+    }),
+  },
+  '/api/passkey/sign-in': {
+    post: op('/api/passkey/sign-in', {
+      summary:
+        "Sign in with a passkey: ask for options, then verify the browser's answer (opens a session)",
+      tags: ['Contact and accounts'],
+      body: passkeyBodySchema,
+      ok: { 200: obj() },
     }),
   },
   '/api/logout': {

@@ -15,7 +15,9 @@ import {
   rememberDevice,
   signInWait,
 } from '~/services/auth/login-throttle.server';
+import { holdForSecondFactor } from '~/services/auth/second-step.server';
 import { createSession } from '~/services/auth/session.server';
+import { hasTotp } from '~/services/auth/totp.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
 export class AuthError extends Error {
@@ -36,13 +38,15 @@ export async function verifyLogin(email: string, password: string): Promise<User
 }
 
 export type SignInOutcome =
-  | { ok: true; user: User; setCookies: string[] }
+  /** `secondStep`: the password passed, the account's code must follow (no session yet). */
+  | { ok: true; user: User; setCookies: string[]; secondStep?: boolean }
   | { ok: false; key: string; status: 400 | 429; retryAfter?: number };
 
 /**
  * A sign-in through the throttle (login-throttle.server): refused at once while this client or
  * this account must wait (unless this browser signed in to the account before); a wrong password
- * counts against both; success opens a session and remembers the browser for the account.
+ * counts against both; success opens a session and remembers the browser for the account, or,
+ * when the account has TOTP on, holds the sign-in for its code (second-step.server).
  */
 export async function signIn(
   request: Request,
@@ -56,6 +60,14 @@ export async function signIn(
   try {
     const user = await authenticator.authenticate('form', request);
     recordSignInSuccess(db, keys);
+    if (hasTotp(db, user.id)) {
+      return {
+        ok: true,
+        user,
+        setCookies: [await holdForSecondFactor(db, user.id)],
+        secondStep: true,
+      };
+    }
     const { setCookie } = await createSession(db, user.id);
     return { ok: true, user, setCookies: [setCookie, await rememberDevice(request, email)] };
   } catch (error) {

@@ -5,7 +5,9 @@
  * Order: no session → /login; session without a user or a role profile → broken-session alert and
  * /api/logout; deactivated (not impersonating) → /api/logout; /auth/email-verify always allowed;
  * unverified (not impersonating) → /auth/email-verify; rider (not impersonating) with no bike or
- * an invalid bike → /auth/rider/profile?redirect=vin unless already there; wrong role → own home.
+ * an invalid bike → /auth/rider/profile?redirect=vin unless already there; an account that must
+ * have a second factor and has none (not impersonating) → its /auth/{role}/security page; wrong
+ * role → own home.
  */
 import { redirect } from '@remix-run/node';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +17,9 @@ import type { Role } from '~/lib/constants';
 import { langFromPath, localizePath, stripLang } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
 import { noteRequestUser } from '~/services/platform/log.server';
+import { securityPath } from '~/lib/two-factor';
 import { flashCookie, getSession } from '~/services/auth/session.server';
+import { mustEnrol } from '~/services/auth/two-factor.server';
 
 export type Profile =
   | { role: 'rider'; id: number; name: string }
@@ -141,6 +145,15 @@ export async function requireUser(
   if (!opts.allowUnverified && !s.user.emailVerified && !impersonating) {
     throw redirect(localizePath('/auth/email-verify', lang));
   }
+  // An account that must have a second factor sets one up before anything else (an admin who
+  // proxies passed their own at sign-in: the proxied user's is not asked).
+  if (!impersonating && mustEnrol(db, s.user)) {
+    const security = securityPath(s.user.role, 'en');
+    if (stripLang(path) !== security && !opts.allowUnverified) {
+      if (isDataRequest(request)) throw new Response('Forbidden', { status: 403 });
+      throw redirect(`${securityPath(s.user.role, lang)}?required=1`);
+    }
+  }
   return {
     sessionId: s.id,
     user: s.user,
@@ -190,7 +203,11 @@ export async function redirectIfSignedIn(request: Request) {
  * For /api/... JSON routes: the signed-in user, with 401 when none and 403 when the role is not
  * allowed (no redirects for API callers).
  */
-export async function requireApiRole(request: Request, roles: readonly Role[]): Promise<Auth> {
+export async function requireApiRole(
+  request: Request,
+  roles: readonly Role[],
+  opts: { allowEnrolment?: boolean } = {},
+): Promise<Auth> {
   const db = getDb();
   const s = await getSession(db, request);
   if (!s?.user) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
@@ -205,6 +222,9 @@ export async function requireApiRole(request: Request, roles: readonly Role[]): 
   }
   if (!s.user.emailVerified && !s.proxyHost) {
     throw Response.json({ error: 'Email not verified' }, { status: 403 });
+  }
+  if (!opts.allowEnrolment && !s.proxyHost && mustEnrol(db, s.user)) {
+    throw Response.json({ error: 'twofactor:errors.required' }, { status: 403 });
   }
   if (!roles.includes(s.user.role)) throw Response.json({ error: 'Forbidden' }, { status: 403 });
   return {

@@ -1,0 +1,130 @@
+/**
+ * The browser half of passkeys (@simplewebauthn/browser, bundled by Vite): adding one from the
+ * account page, and signing in with one from the login page (a button, plus the browser's
+ * autofill list where it offers passkeys). Both need JavaScript: they render nothing before
+ * hydration, and the password (+ code) path stays for everyone.
+ */
+import { useRevalidator, useSearchParams } from '@remix-run/react';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '~/components/link';
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const json = (await r.json()) as Record<string, unknown>;
+  if (!r.ok) throw new Error(String(json.error ?? r.status));
+  return json;
+}
+
+function useSupported(): boolean {
+  const [ok, setOk] = useState(false);
+  useEffect(() => setOk(browserSupportsWebAuthn()), []);
+  return ok;
+}
+
+export function AddPasskeyButton() {
+  const { t } = useTranslation();
+  const supported = useSupported();
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  if (!supported) return <p className="text-sm text-gray-600">{t('twofactor:passkeys.noJs')}</p>;
+  const add = async () => {
+    setStatus('busy');
+    try {
+      const optionsJSON = await post('/api/passkey/register', { step: 'options' });
+      const response = await startRegistration({ optionsJSON: optionsJSON as never });
+      await post('/api/passkey/register', { step: 'verify', response });
+      setStatus('done');
+      revalidator.revalidate();
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <div>
+      <button type="button" className="btn" onClick={() => void add()} disabled={status === 'busy'}>
+        {t('twofactor:passkeys.add')}
+      </button>
+      <p role="status" className="mt-2 text-sm">
+        {status === 'busy' ? t('twofactor:passkeys.adding') : null}
+        {status === 'done' ? t('twofactor:passkeys.addedNow') : null}
+      </p>
+      {status === 'failed' ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('twofactor:passkeys.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The login page's passkey sign-in: the browser's autofill offer where it exists, and a button. */
+export function PasskeySignIn() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const supported = useSupported();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo') ?? undefined;
+  const [failed, setFailed] = useState(false);
+
+  const signIn = async (autofill: boolean) => {
+    const optionsJSON = await post('/api/passkey/sign-in', { step: 'options' });
+    const response = await startAuthentication({
+      optionsJSON: optionsJSON as never,
+      useBrowserAutofill: autofill,
+    });
+    const done = await post('/api/passkey/sign-in', {
+      step: 'verify',
+      response,
+      redirectTo,
+      lang,
+    });
+    window.location.assign(String(done.redirectTo));
+  };
+
+  useEffect(() => {
+    let live = true;
+    void browserSupportsWebAuthnAutofill().then((ok) => {
+      // A dismissed or aborted autofill offer is not an error to show.
+      if (ok && live) signIn(true).catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!supported) return null;
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        onClick={() => {
+          setFailed(false);
+          signIn(false).catch(() => setFailed(true));
+        }}
+      >
+        {t('twofactor:passkeys.signIn')}
+      </button>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('twofactor:passkeys.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The account's sign-in security page, the same for every role: the authenticator app (set up
+ * with a QR code and its key, confirmed by a first code; turned off with password and code), the
+ * recovery codes shown once, and the passkeys. Every form works without JavaScript; adding a
+ * passkey needs it.
+ */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/admin-ui';
+import { ConfirmButton } from '~/components/confirm-button';
+import { PageHeading } from '~/components/dashboard-layout';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { LLink, useLang } from '~/components/link';
+import { AddPasskeyButton } from '~/components/passkey-buttons';
+import { formatDate } from '~/lib/format';
+import { confirmTotpSchema, disableTotpSchema } from '~/lib/schemas/two-factor';
+import type { securityLoader } from '~/services/auth/security-route.server';
+
+type LoaderData = Awaited<ReturnType<typeof securityLoader>>;
+type ActionData = { result: SubmissionResult<string[]>; recoveryCodes: string[] | null };
+
+function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'totp-confirm',
+    lastResult,
+    constraint: getZodConstraint(confirmTotpSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTotpSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-md">
+      <input type="hidden" name="intent" value="confirm" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Field
+        field={fields.code}
+        label={t('twofactor:totp.confirmCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <SubmitButton>{t('twofactor:totp.confirm')}</SubmitButton>
+    </Form>
+  );
+}
+
+function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'totp-disable',
+    lastResult,
+    constraint: getZodConstraint(disableTotpSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTotpSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
+      <h3 className="mb-2 font-semibold">{t('twofactor:totp.disableTitle')}</h3>
+      <p className="mb-3 text-sm text-gray-600">{t('twofactor:totp.disableHint')}</p>
+      <input type="hidden" name="intent" value="disable" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Field
+        field={fields.password}
+        label={t('twofactor:totp.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field field={fields.code} label={t('twofactor:totp.code')} autoComplete="one-time-code" />
+      <SubmitButton className="btn-danger">{t('twofactor:totp.disable')}</SubmitButton>
+    </Form>
+  );
+}
+
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { state, missing, proxying, setup, passkeys } = useLoaderData<LoaderData>();
+  const action = useActionData<ActionData>();
+  const intent = action?.result.initialValue?.intent;
+  return (
+    <>
+      <PageHeading title={t('twofactor:title')} />
+      {missing && !proxying ? (
+        <p role="alert" className="mb-4 rounded bg-amber-50 p-3 text-amber-900">
+          {t('twofactor:required')}
+        </p>
+      ) : null}
+      {proxying ? <p className="mb-4 rounded bg-gray-100 p-3">{t('twofactor:proxying')}</p> : null}
+      {action?.recoveryCodes ? (
+        <Section title={t('twofactor:recovery.title')}>
+          <p className="mb-3 text-sm">{t('twofactor:recovery.intro')}</p>
+          <ul className="grid max-w-md grid-cols-2 gap-2 font-mono" data-testid="recovery-codes">
+            {action.recoveryCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <LLink to="/" className="btn">
+              {t('twofactor:totp.continue')}
+            </LLink>
+          </p>
+        </Section>
+      ) : null}
+      <Section title={t('twofactor:totp.title')}>
+        {state.totp ? (
+          <>
+            <p className="mb-2">{t('twofactor:totp.on')}</p>
+            <p className="text-sm text-gray-600">
+              {t('twofactor:totp.recoveryLeft', { count: state.recoveryLeft })}
+            </p>
+            {proxying ? null : (
+              <DisableTotpForm lastResult={intent === 'disable' ? action?.result : undefined} />
+            )}
+          </>
+        ) : setup && !proxying ? (
+          <>
+            <p className="mb-3 text-sm">{t('twofactor:totp.scan')}</p>
+            <img src={setup.qr} alt={t('twofactor:totp.qrAlt')} width={200} height={200} />
+            <p className="my-3">
+              {t('twofactor:totp.secret')}{' '}
+              <code className="font-mono break-all" data-testid="totp-secret">
+                {setup.secret}
+              </code>
+            </p>
+            <ConfirmTotpForm lastResult={intent === 'confirm' ? action?.result : undefined} />
+          </>
+        ) : (
+          <>
+            <p className="mb-3">{t('twofactor:totp.off')}</p>
+            {proxying ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="begin" />
+                <SubmitButton>{t('twofactor:totp.begin')}</SubmitButton>
+              </Form>
+            )}
+          </>
+        )}
+      </Section>
+      <Section title={t('twofactor:passkeys.title')}>
+        <p className="mb-3 text-sm">{t('twofactor:passkeys.intro')}</p>
+        {passkeys.length === 0 ? (
+          <p className="mb-3">{t('twofactor:passkeys.none')}</p>
+        ) : (
+          <ul className="mb-4 divide-y" data-testid="passkey-list">
+            {passkeys.map((p, i) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {t('twofactor:passkeys.item', { n: i + 1 })} —{' '}
+                  {t('twofactor:passkeys.added', { date: formatDate(p.createdAt, lang) })}
+                  {p.lastUsedAt
+                    ? `, ${t('twofactor:passkeys.lastUsed', { date: formatDate(p.lastUsedAt, lang) })}`
+                    : ''}
+                </span>
+                {proxying ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="removePasskey" />
+                    <input type="hidden" name="passkeyId" value={p.id} />
+                    <ConfirmButton message="twofactor:passkeys.removeConfirm">
+                      {t('twofactor:passkeys.remove')}
+                    </ConfirmButton>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {proxying ? null : <AddPasskeyButton />}
+      </Section>
+    </>
+  );
+}

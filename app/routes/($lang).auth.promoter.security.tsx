@@ -1,0 +1,23 @@
+/** The promoter's sign-in security: two-factor and passkeys (see security-route.server). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SecurityPage } from '~/components/two-factor-page';
+import { requireRole } from '~/services/auth/guard.server';
+import { securityAction, securityLoader } from '~/services/auth/security-route.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return securityLoader(await requireRole(request, 'promoter'));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return securityAction(request, await requireRole(request, 'promoter'));
+}
+
+export default SecurityPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { title: 'titles:promoterSecurity' } as const;

@@ -1,0 +1,13 @@
+/** Passkey registration for the signed-in user (JSON, two steps: options, verify). */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { allowMethods, onlyMethods } from '~/http/api.server';
+import { passkeyRegister } from '~/services/auth/passkey-route.server';
+
+export const loader = onlyMethods('POST');
+export const action = ({ request }: ActionFunctionArgs) => {
+  allowMethods(request, 'POST');
+  return passkeyRegister(request);
+};
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none' } as const;

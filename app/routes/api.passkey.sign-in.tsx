@@ -1,0 +1,13 @@
+/** Sign-in with a passkey (JSON, two steps: options, verify); opens a session. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { allowMethods, onlyMethods } from '~/http/api.server';
+import { passkeySignIn } from '~/services/auth/passkey-route.server';
+
+export const loader = onlyMethods('POST');
+export const action = ({ request }: ActionFunctionArgs) => {
+  allowMethods(request, 'POST');
+  return passkeySignIn(request);
+};
+
+// What the server and the root layout read of this route (~/lib/route-handle).
+export const handle = { cache: 'none', rateLimit: 'sensitive' } as const;

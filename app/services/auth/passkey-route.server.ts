@@ -1,0 +1,99 @@
+/**
+ * The passkey ceremonies' JSON endpoints (`/api/passkey/register`, `/api/passkey/sign-in`): each
+ * is two calls, `{ step: 'options' }` (stores the challenge server-side behind a cookie) then
+ * `{ step: 'verify', response }` (the browser's answer, checked against that challenge).
+ */
+import { passkeyBodySchema } from '~/lib/schemas/passkeys';
+import { getDb } from '~/db.server';
+import { env } from '~/env.server';
+import { ROLES } from '~/lib/constants';
+import { langFromPath, safeRedirect } from '~/lib/lang';
+import { requireApiRole, roleHome } from '~/services/auth/guard.server';
+import {
+  authenticationOptions,
+  registerPasskey,
+  registrationOptions,
+  verifyPasskeySignIn,
+  type RelyingParty,
+} from '~/services/auth/passkeys.server';
+import { openSession } from '~/services/auth/second-step.server';
+import {
+  clearChallengeCookie,
+  createChallenge,
+  dropChallenge,
+  readChallenge,
+} from '~/services/auth/signin-challenge.server';
+import { parseOr400, readJson } from '~/services/platform/json-api.server';
+
+/**
+ * The relying party: PUBLIC_URL's host and origin; without PUBLIC_URL (a local trial), the
+ * request's own, so http://localhost:<port> works (WebAuthn wants a domain, not an IP address).
+ */
+export function relyingParty(request: Request): RelyingParty {
+  const url = new URL(env().PUBLIC_URL_SET ? env().PUBLIC_URL : request.url);
+  return { id: url.hostname, origin: url.origin };
+}
+
+const bodySchema = passkeyBodySchema;
+
+const postOnly = () =>
+  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+
+/** Registers a passkey for the signed-in user (not while an admin proxies them). */
+export async function passkeyRegister(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return postOnly();
+  const auth = await requireApiRole(request, ROLES, { allowEnrolment: true });
+  if (auth.proxyHost) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  const db = getDb();
+  const rp = relyingParty(request);
+  const body = parseOr400(bodySchema, await readJson(request));
+  if (body.step === 'options') {
+    const options = await registrationOptions(db, rp, auth.user);
+    const cookie = await createChallenge(db, 'passkeyRegister', {
+      userId: auth.user.id,
+      challenge: options.challenge,
+    });
+    return Response.json(options, { headers: { 'Set-Cookie': cookie } });
+  }
+  const c = await readChallenge(db, request, 'passkeyRegister');
+  if (!c?.challenge || c.userId !== auth.user.id) {
+    return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  }
+  dropChallenge(db, c.id);
+  const ok = await registerPasskey(
+    db,
+    rp,
+    auth.user.id,
+    c.challenge,
+    body.response as never,
+    auth.actor,
+  );
+  return Response.json(ok ? { ok } : { error: 'twofactor:passkeys.failed' }, {
+    status: ok ? 200 : 400,
+    headers: { 'Set-Cookie': await clearChallengeCookie('passkeyRegister') },
+  });
+}
+
+/** Signs in with a passkey: a session at once (a passkey is two factors), then `redirectTo`. */
+export async function passkeySignIn(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return postOnly();
+  const db = getDb();
+  const rp = relyingParty(request);
+  const body = parseOr400(bodySchema, await readJson(request));
+  if (body.step === 'options') {
+    const options = await authenticationOptions(rp);
+    const cookie = await createChallenge(db, 'passkeySignIn', { challenge: options.challenge });
+    return Response.json(options, { headers: { 'Set-Cookie': cookie } });
+  }
+  const c = await readChallenge(db, request, 'passkeySignIn');
+  if (!c?.challenge) return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  dropChallenge(db, c.id);
+  const user = await verifyPasskeySignIn(db, rp, c.challenge, body.response as never);
+  if (!user) return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  const headers = new Headers();
+  for (const cookie of await openSession(db, request, user)) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await clearChallengeCookie('passkeySignIn'));
+  const lang = body.lang ?? langFromPath(body.redirectTo ?? '/');
+  const redirectTo = safeRedirect(body.redirectTo, roleHome(user.role, lang));
+  return Response.json({ redirectTo }, { headers });
+}

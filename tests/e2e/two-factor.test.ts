@@ -1,0 +1,102 @@
+/**
+ * Strong sign-in in the browser, in English and French: an admin made by `npm run user:create`
+ * must set up TOTP before any admin page (the test reads the key from the page and computes the
+ * codes with the same library), signs out, signs in with a code, and a recovery code works once.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { stepAt, totpCode } from '~/services/auth/totp.server';
+import { databasePath, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+
+const browser = useBrowser();
+const PASSWORD = 'Strong-Pass-2026';
+
+function createAdmin(email: string) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--role',
+      'admin',
+      '--email',
+      email,
+      '--password',
+      PASSWORD,
+      '--first-name',
+      'Two',
+      '--last-name',
+      'Factor',
+    ],
+    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+}
+
+describe.each(['en', 'fr'] as const)('two-factor sign-in (%s)', (lang) => {
+  it('an admin sets up TOTP first, then signs in with a code; a recovery code works once', async () => {
+    const email = uniqueEmail(`twofa-${lang}`);
+    createAdmin(email);
+    const { context, page } = await newPage(browser());
+    try {
+      const signInWithPassword = async () => {
+        await page.goto(`${prefix(lang)}/login`);
+        await page.locator('input[name="email"]').fill(email);
+        await page.locator('input[name="password"]').fill(PASSWORD);
+        await page.locator('form button[type="submit"]').first().click();
+      };
+      await signInWithPassword();
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin/security`);
+      // Any other admin page sends back to the set-up.
+      await page.goto(`${prefix(lang)}/auth/admin/riders`);
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin/security`);
+      await page.locator('form:has(input[name="intent"][value="begin"]) button').click();
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await page.locator('input[name="code"]').fill(totpCode(secret, stepAt(Date.now())));
+      await page
+        .locator('form:has(input[name="intent"][value="confirm"]) button[type="submit"]')
+        .click();
+      await page.getByTestId('recovery-codes').waitFor();
+      const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
+        (c) => c.trim(),
+      );
+      expect(codes).toHaveLength(10);
+      await page.goto(`${prefix(lang)}/auth/admin/riders`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/auth/admin/riders`);
+
+      await context.clearCookies();
+      await signInWithPassword();
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login-code`);
+      // The password alone opens nothing.
+      await page.goto(`${prefix(lang)}/auth/admin`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      await page.goBack();
+      await page.goto(`${prefix(lang)}/login-code`);
+      // The code of the next step (the set-up used this one: a code is accepted once).
+      await page.locator('input[name="code"]').fill(totpCode(secret, stepAt(Date.now()) + 1));
+      await page.locator('form button[type="submit"]').first().click();
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`);
+
+      for (const expected of ['ok', 'refused'] as const) {
+        await context.clearCookies();
+        await signInWithPassword();
+        await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login-code`);
+        await page.locator('input[name="code"]').fill(codes[0]);
+        await page.locator('form button[type="submit"]').first().click();
+        if (expected === 'ok') {
+          await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`);
+        } else {
+          await page.waitForLoadState('networkidle');
+          expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login-code`);
+          await expect
+            .poll(() => page.locator('input[name="code"]').getAttribute('aria-invalid'))
+            .toBe('true');
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
