@@ -24,6 +24,7 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { parseSearch } from '~/lib/list-query';
+import { safeRedirect } from '~/lib/lang';
 import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { revalidateAllBikes } from '~/services/vin/bikes.server';
 import { requireRole } from '~/services/auth/guard.server';
@@ -55,7 +56,7 @@ function backTo(request: Request): string {
   url.searchParams.delete('index');
   url.searchParams.delete('_data');
   const qs = url.searchParams.toString();
-  return qs ? `${path}?${qs}` : path;
+  return safeRedirect(qs ? `${path}?${qs}` : path, '/auth/admin/vin-patterns');
 }
 
 async function readForm(request: Request): Promise<FormData | 'tooLarge'> {

@@ -15,7 +15,7 @@ import {
   rememberDevice,
   signInWait,
 } from '~/services/auth/login-throttle.server';
-import { createSession } from '~/services/auth/session.server';
+import { createSession, destroySession } from '~/services/auth/session.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
 export class AuthError extends Error {
@@ -56,6 +56,8 @@ export async function signIn(
   try {
     const user = await authenticator.authenticate('form', request);
     recordSignInSuccess(db, keys);
+    // The session this browser had before (another account's, or a stolen cookie's) ends here.
+    await destroySession(db, request);
     const { setCookie } = await createSession(db, user.id);
     return { ok: true, user, setCookies: [setCookie, await rememberDevice(request, email)] };
   } catch (error) {
