@@ -12,7 +12,6 @@ import {
   data,
   redirect,
   unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +35,7 @@ import {
   listVinPatterns,
   setVinPatternVerified,
 } from '~/services/vin/vin-patterns.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -63,7 +63,7 @@ async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('multipart/form-data')) return request.formData();
   try {
-    return await unstable_parseMultipartFormData(
+    return await parseMultipart(
       request,
       unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
     );

@@ -3,17 +3,14 @@
  * applied or nothing; a refused file answers 400 with every bad row (row, column, message).
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler } from '@remix-run/node';
 import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 const bodySchema = z.object({
   file: z
@@ -31,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(
+    formData = await parseMultipart(
       request,
       unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
     );

@@ -7,11 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  MaxPartSizeExceededError,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, type UploadHandler } from '@remix-run/node';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
@@ -20,6 +16,7 @@ import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 export type ImageType = { mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
 export type RiderDocument = typeof riderDocuments.$inferSelect;
@@ -143,10 +140,16 @@ export function storedPath(storedName: string, uploadDir?: string): string {
 }
 
 /** A display-safe original name (no folders, no control characters, at most 200 characters). */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+export function cleanOriginalName(name: string): string {
+  // Browsers send `"`, CR and LF in a file name as %22, %0D and %0A: quotes are kept, line
+  // breaks and other control characters become spaces. Any other character is kept as it is.
+  const decoded = name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ');
+  const base = decoded.split(/[/\\]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (clean || 'document').slice(0, 200);
 }
 
@@ -287,7 +290,7 @@ export async function readDocumentUpload(request: Request): Promise<FormData | R
   const { handler, tooLarge } = createDocumentUploadHandler();
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, handler);
+    formData = await parseMultipart(request, handler);
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
       return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
@@ -379,7 +382,15 @@ export function missingProDocuments(
   return missing;
 }
 
-/** Headers for serving a stored document inline. */
+/** A header parameter's extended value (RFC 5987: `'()*!` are delimiters there, so encoded too). */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** Headers for serving a stored document inline (any display name gives a well-formed header). */
 export function documentHeaders(doc: {
   mimeType: string;
   originalName: string;
@@ -388,7 +399,7 @@ export function documentHeaders(doc: {
   const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': doc.mimeType === 'image/png' ? 'image/png' : 'image/jpeg',
-    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.originalName)}`,
+    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${rfc5987(doc.originalName)}`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
     'Cache-Control': 'private, no-store',
