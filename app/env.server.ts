@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadEnvFile } from '../scripts/env-file.mjs';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +49,8 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 }
 
 function load() {
+  // The operator's `.env`, when there is one (tests set their own environment).
+  if (process.env.NODE_ENV !== 'test') loadEnvFile();
   const parsed = schema.safeParse(emptyToUndefined(process.env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -1,6 +1,6 @@
 /**
  * Loads `@remix-run/router` (the copy the Remix server runtime requires) with its static handler
- * matching through the module's exports, before anything else requires it (issue 8).
+ * matching through the module's exports, before anything else requires it.
  *
  * The server installs a per-path cache on `exports.matchRoutes` (server/route-match-cache.ts);
  * every caller goes through the exports object except the static handler's own `query` and

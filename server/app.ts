@@ -64,7 +64,7 @@ const SENSITIVE_WRITES =
  * What compression may gzip: what `compression` itself would, except the answers of API writes
  * (a receipt, an error: a few hundred bytes). Remix streams those without a Content-Length, so
  * compression's 1 kB threshold cannot tell them from a page, and gzipping each one was ~5% of a
- * redemption's CPU at the counter (issue 8).
+ * redemption's CPU at the counter.
  */
 export function compressible(req: Request, res: Response): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/')) return false;

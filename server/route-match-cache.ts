@@ -1,5 +1,5 @@
 /**
- * Pays React Router's route matching once per path (issue 8).
+ * Pays React Router's route matching once per path.
  *
  * `matchRoutes` of `@remix-run/router` flattens and ranks the whole route table on every call
  * (about 280 branches here: ~140 route modules, nearly all under the optional `($lang)` segment,

@@ -111,20 +111,24 @@ describe('password hashing never takes the last core', () => {
     db.prepare(`DELETE FROM rate_limits WHERE key LIKE 'login-fail:%'`).run();
     db.close();
   });
-  it('60 failed sign-ins at once, then one public call: it answers within 1 s', async () => {
+  it('60 failed sign-ins at once, then public calls: they answer within 1 s', async () => {
     await (await req('/about/overview')).text();
     const burst = Array.from({ length: 60 }, (_, i) =>
       req('/login', { form: { email: `nobody${i}@example.com`, password: 'wrong password' } }),
     );
-    // The burst is on the server (reading, hashing) when the public call starts.
-    await new Promise((r) => setTimeout(r, 300));
-    const t0 = performance.now();
-    const page = await req('/about/overview');
-    await page.text();
-    const ms = performance.now() - t0;
+    // Public calls while the burst is on the server (read, hashed, answered), each on its own
+    // connection; the median is kept, so one stall of a shared machine does not decide.
+    const probe = async (afterMs: number) => {
+      await new Promise((r) => setTimeout(r, afterMs));
+      const t0 = performance.now();
+      const page = await fetch(`${base()}/about/overview`, { headers: { Connection: 'close' } });
+      await page.text();
+      expect(page.status).toBe(200);
+      return performance.now() - t0;
+    };
+    const times = (await Promise.all([300, 500, 700, 900, 1100].map(probe))).sort((a, b) => a - b);
     const statuses = (await Promise.all(burst)).map((r) => r.status);
-    expect(page.status).toBe(200);
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(20);
-    expect(ms).toBeLessThan(1000);
+    expect(times[2], times.map(Math.round).join(' ')).toBeLessThan(1000);
   });
 });
