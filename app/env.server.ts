@@ -66,6 +66,11 @@ function load() {
     UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     BACKUP_DIR: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    /**
+     * A real install (PUBLIC_URL set, or SEED_DEMO=false): never seeded with the demo, and it
+     * refuses to start while an account has a published demo password. Else a local trial.
+     */
+    REAL_INSTALL: e.PUBLIC_URL !== undefined || e.SEED_DEMO === 'false',
     PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
   };
 }
@@ -127,6 +132,8 @@ export function publicEnv() {
   return {
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY ?? null,
     RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY ?? null,
+    /** A local trial with the demo's public passwords: every page says so. */
+    DEMO_INSTALL: !e.REAL_INSTALL,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -21,6 +21,7 @@ import { isLangParam, langFromPath } from '~/lib/lang';
 import { profileFor } from '~/services/auth/guard.server';
 import { getSession, readFlash } from '~/services/auth/session.server';
 import stylesheet from '~/tailwind.css?url';
+import { DemoBanner } from '~/components/demo-banner';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -91,6 +92,7 @@ export default function App() {
   const root = useRootData();
   return (
     <>
+      {root?.ENV.DEMO_INSTALL ? <DemoBanner /> : null}
       {root?.flash ? <Toast flash={root.flash} /> : null}
       <Outlet />
     </>

@@ -13,7 +13,7 @@ describe('the .env file', () => {
       file,
       '# a comment\nPORT=4321\nDATABASE_PATH=/srv/cc/app.db\nSMTP_URL=\nMAIL_FROM="cc <no-reply@x.test>"\nLOG_LEVEL=debug\n',
     );
-    const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn' };
+    const env: Record<string, string | undefined> = { LOG_LEVEL: 'warn' };
     const set = loadEnvFile(file, env);
     expect(env).toEqual({
       PORT: '4321',
@@ -25,12 +25,12 @@ describe('the .env file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   it('is optional: no file, nothing changes and nothing fails', () => {
-    const env: NodeJS.ProcessEnv = { PORT: '3000' };
+    const env: Record<string, string | undefined> = { PORT: '3000' };
     expect(loadEnvFile(path.join(os.tmpdir(), 'no-such-dir', '.env'), env)).toEqual([]);
     expect(env).toEqual({ PORT: '3000' });
   });
   it('.env.example copied as it is changes no default (empty values set nothing)', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     loadEnvFile(path.resolve(import.meta.dirname, '../../../.env.example'), env);
     for (const [k, v] of Object.entries(env)) expect(v, k).not.toBe('');
     expect(env.BUILD_DIR).toBeUndefined();
