@@ -100,6 +100,8 @@ const server = app.listen(e.PORT, () =>
   log.info({ port: e.PORT }, `contingency cash listening on http://localhost:${e.PORT}`),
 );
 let inFlight = 0;
+let lastConnection = Date.now();
+server.on('connection', () => (lastConnection = Date.now()));
 server.on('request', (_req, res: ServerResponse) => {
   inFlight += 1;
   res.once('close', () => (inFlight -= 1));
@@ -158,6 +160,13 @@ async function shutdown(signal: string) {
   const jobsStopped = jobs.stop(shutdownMs);
   // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
   if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
+  // Connections already waiting in the kernel's accept queue would be reset by closing the
+  // listener: keep accepting (and answering, with Connection: close) until no new connection has
+  // come for 100 ms, at most 2 s.
+  const drainUntil = Date.now() + Math.min(shutdownMs, 2_000);
+  while (Date.now() < drainUntil && Date.now() - lastConnection < 100)
+    await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 25));
   // Stop listening only (http's close() would also drop connections whose request bytes have
   // arrived but not been read yet: under load those are requests in flight too).
   net.Server.prototype.close.call(server);
