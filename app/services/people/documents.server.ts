@@ -17,6 +17,9 @@ import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { parseMultipart } from '~/services/platform/multipart.server';
+import { cleanOriginalName, rfc5987 } from '~/lib/file-names';
+
+export { cleanOriginalName };
 
 export type ImageType = { mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
 export type RiderDocument = typeof riderDocuments.$inferSelect;
@@ -137,20 +140,6 @@ export function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
 export function storedPath(storedName: string, uploadDir?: string): string {
   if (!STORED_NAME_RE.test(storedName)) throw new Error('Bad stored document name');
   return path.join(documentsDir(uploadDir), storedName);
-}
-
-/** A display-safe original name (no folders, no control characters, at most 200 characters). */
-export function cleanOriginalName(name: string): string {
-  // Browsers send `"`, CR and LF in a file name as %22, %0D and %0A: quotes are kept, line
-  // breaks and other control characters become spaces. Any other character is kept as it is.
-  const decoded = name.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ');
-  const base = decoded.split(/[/\\]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return (clean || 'document').slice(0, 200);
 }
 
 /**
@@ -380,14 +369,6 @@ export function missingProDocuments(
   if (!kinds.has('driversLicence')) missing.push('driversLicence');
   if (rider.usPerson && !kinds.has('w9')) missing.push('w9');
   return missing;
-}
-
-/** A header parameter's extended value (RFC 5987: `'()*!` are delimiters there, so encoded too). */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*!]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 }
 
 /** Headers for serving a stored document inline (any display name gives a well-formed header). */
