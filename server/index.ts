@@ -50,7 +50,7 @@ if (firstRun === 'seeded')
   );
 if (firstRun === 'skipped')
   log.info(
-    'empty database, real install (PUBLIC_URL set or SEED_DEMO=false): no demo data (create the first admin with npm run user:create)',
+    'empty database of a real install (PUBLIC_URL set, or SEED_DEMO=false: no demo data; create the first admin with npm run user:create)',
   );
 if (e.REAL_INSTALL) {
   const known = await accountsWithPublishedPassword(
