@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -16,6 +16,15 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A body refused for its size was answered with 413 by the server (server/body-limit.ts).
   if ((error as { code?: string } | null)?.code === 'BODY_OVER_LIMIT') return;
+  // What a client alone can cause (no route, wrong method, a wrong `_data` route id) is not a
+  // server error: an error-level line per such request would let anyone flood the error log.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger().info(
+      { status: error.status, method: request.method, path: new URL(request.url).pathname },
+      'request refused',
+    );
+    return;
+  }
   logger().error(
     { err: error, method: request.method, path: new URL(request.url).pathname },
     'request error',

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadEnvFile } from '../scripts/env-file.mjs';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +51,8 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 }
 
 function load() {
+  // The operator's `.env`, when there is one (tests set their own environment).
+  if (process.env.NODE_ENV !== 'test') loadEnvFile();
   const parsed = schema.safeParse(emptyToUndefined(process.env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -65,6 +68,11 @@ function load() {
     UPLOAD_DIR: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     BACKUP_DIR: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    /**
+     * A real install (PUBLIC_URL set, or SEED_DEMO=false): never seeded with the demo, and it
+     * refuses to start while an account has a published demo password. Else a local trial.
+     */
+    REAL_INSTALL: e.PUBLIC_URL !== undefined || e.SEED_DEMO === 'false',
     PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     /** PUBLIC_URL was given (a real install, not a local trial on localhost). */
     PUBLIC_URL_SET: e.PUBLIC_URL !== undefined,
@@ -128,6 +136,8 @@ export function publicEnv() {
   return {
     GOOGLE_MAPS_API_KEY: e.GOOGLE_MAPS_API_KEY ?? null,
     RECAPTCHA_SITE_KEY: e.RECAPTCHA_SITE_KEY ?? null,
+    /** A local trial with the demo's public passwords: every page says so. */
+    DEMO_INSTALL: !e.REAL_INSTALL,
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -26,6 +26,7 @@ import { APP_TITLE, titleOf, type TitleSpec } from '~/lib/route-handle';
 import { profileFor } from '~/services/auth/guard.server';
 import { getSession, readFlash } from '~/services/auth/session.server';
 import stylesheet from '~/tailwind.css?url';
+import { DemoBanner } from '~/components/demo-banner';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -115,6 +116,7 @@ export default function App() {
   const root = useRootData();
   return (
     <>
+      {root?.ENV.DEMO_INSTALL ? <DemoBanner /> : null}
       <Toast flash={root?.flash ?? null} />
       <Outlet />
     </>

@@ -1,9 +1,10 @@
-/** npm run jobs:expire — marks credit past its expiry as expired, with ledger rows. */
-import { openDb } from '~/db.server';
-import { env } from '~/env.server';
+/** npm run jobs:expire — marks credit past its expiry as expired, with ledger rows (migrates first). */
 import { expireCredits } from '~/services/money/expiry.server';
+import { openMigratedDb, runScript } from './cli';
 
-const db = openDb(env().DATABASE_PATH);
-const result = expireCredits(db, new Date());
-console.log(`Expired ${result.expired} award(s)`);
-db.$client.close();
+await runScript('jobs:expire', async () => {
+  const db = await openMigratedDb();
+  const result = expireCredits(db, new Date());
+  console.log(`Expired ${result.expired} award(s)`);
+  db.$client.close();
+});

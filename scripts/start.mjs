@@ -1,11 +1,16 @@
 /**
  * npm start — builds when there is no build, then runs the server in this same process
- * (migrations, seed on an empty database, Express + Remix, daily jobs). Nothing must be configured.
+ * (migrations, seed on an empty database, Express + Remix, daily jobs). Nothing must be configured;
+ * a `.env` file beside package.json is read when present.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnvFile } from './env-file.mjs';
+
+// `.env` first (when present): BUILD_DIR, NODE_ENV and the rest may come from it.
+loadEnvFile();
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const serverEntry = path.join(buildDir, 'app-server', 'index.js');

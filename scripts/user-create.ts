@@ -14,6 +14,7 @@ import { ROLES } from '~/lib/constants';
 import { emailSchema, passwordSchema } from '~/lib/schemas/common';
 import { createAccount, DuplicateEmailError } from '~/services/people/users.server';
 import en from '#locales/en/validation.json';
+import { PUBLISHED_PASSWORDS } from '../server/first-run';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,11 @@ if (!parsed.success) {
   process.exit(1);
 }
 
+if (PUBLISHED_PASSWORDS.includes(parsed.data.password)) {
+  console.error('--password: this password is published with the demo; choose another.');
+  process.exit(1);
+}
+
 await migrateDatabase(env().DATABASE_PATH);
 const db = openDb(env().DATABASE_PATH);
 try {
@@ -62,7 +68,8 @@ try {
     console.error(`--email: ${messages.emailTaken ?? 'An account already uses this e-mail.'}`);
     process.exit(1);
   }
-  throw error;
+  console.error(`user:create failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 } finally {
   db.$client.close();
 }

@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicOrigin } from '~/env.server';
 import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
-import { errorLogging, requestLogging } from './logging';
+import { errorLogging, malformedRequests, requestLogging } from './logging';
 import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
@@ -78,6 +78,7 @@ export function createApp(opts: AppOptions) {
   app.set('trust proxy', opts.trustProxy ?? false);
 
   app.use(requestLogging());
+  app.use(malformedRequests());
   const stopping = opts.stopping;
   if (stopping) {
     app.use((_req, res, next) => {

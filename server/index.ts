@@ -1,6 +1,7 @@
 /**
  * The production server, one process: migrations (backup first) and the demo seed (an empty
- * database, unless SEED_DEMO=false) before listen,
+ * database of a local trial; a real install, PUBLIC_URL set or SEED_DEMO=false, never gets it and
+ * refuses to start while an account has a published demo password) before listen,
  * then Express serving the Remix build, the daily jobs on a timer (credit expiry, a verified
  * backup), the mail worker (the outbox table), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
  * in flight (at most SHUTDOWN_TIMEOUT_MS, default 10 s), stop the jobs, checkpoint the WAL and
@@ -25,7 +26,7 @@ import { createApp } from './app';
 import { applyFrameworkPatches } from './framework-patches';
 import { databaseVersion } from './page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
-import { seedIfEmpty } from './first-run';
+import { accountsWithPublishedPassword, knownPasswordMessage, seedIfEmpty } from './first-run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
@@ -43,12 +44,31 @@ process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejectio
 sessionSecret();
 const applied = await migrateDatabase(e.DATABASE_PATH);
 if (applied) log.info({ applied, database: e.DATABASE_PATH }, 'migrations applied');
-const firstRun = await seedIfEmpty(getDb(), e.SEED_DEMO !== 'false');
-if (firstRun === 'seeded') log.info('empty database: demo data seeded');
+const firstRun = await seedIfEmpty(getDb(), !e.REAL_INSTALL);
+if (firstRun === 'seeded')
+  log.warn(
+    'empty database: demo data seeded (a local trial: its passwords are public; set PUBLIC_URL for a real install)',
+  );
 if (firstRun === 'skipped')
   log.info(
-    'empty database, SEED_DEMO=false: no demo data (create the first admin with npm run user:create)',
+    'empty database of a real install (PUBLIC_URL set, or SEED_DEMO=false: no demo data; create the first admin with npm run user:create)',
   );
+if (e.REAL_INSTALL) {
+  const known = await accountsWithPublishedPassword(
+    getDb(),
+    path.join(e.DATA_DIR, 'password-check'),
+  );
+  if (known.length > 0) {
+    const message = knownPasswordMessage(known);
+    // Written at once to stderr too: the operator must see it even if the log is read elsewhere.
+    process.stderr.write(`${message}\n`);
+    log.fatal({ accounts: known.length }, message);
+    log.flush?.();
+    closeDb();
+    setTimeout(() => process.exit(1), 200);
+    await new Promise(() => {});
+  }
+}
 markServerRunning(e.DATA_DIR);
 
 let stopping = false;
@@ -84,6 +104,8 @@ const server = app.listen(e.PORT, () =>
   log.info({ port: e.PORT }, `contingency cash listening on http://localhost:${e.PORT}`),
 );
 let inFlight = 0;
+let lastConnection = Date.now();
+server.on('connection', () => (lastConnection = Date.now()));
 server.on('request', (_req, res: ServerResponse) => {
   inFlight += 1;
   res.once('close', () => (inFlight -= 1));
@@ -142,6 +164,13 @@ async function shutdown(signal: string) {
   const jobsStopped = jobs.stop(shutdownMs);
   // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
   if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
+  // Connections already waiting in the kernel's accept queue would be reset by closing the
+  // listener: keep accepting (and answering, with Connection: close) until no new connection has
+  // come for 100 ms, at most 2 s.
+  const drainUntil = Date.now() + Math.min(shutdownMs, 2_000);
+  while (Date.now() < drainUntil && Date.now() - lastConnection < 100)
+    await new Promise((r) => setTimeout(r, 25));
+  await new Promise((r) => setTimeout(r, 25));
   // Stop listening only (http's close() would also drop connections whose request bytes have
   // arrived but not been read yet: under load those are requests in flight too).
   net.Server.prototype.close.call(server);

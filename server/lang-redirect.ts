@@ -1,5 +1,5 @@
 /**
- * The language is remembered (issue 11): a GET for a page without a language prefix goes to the
+ * The language is remembered: a GET for a page without a language prefix goes to the
  * French page when the `lang` cookie says fr, or, with no cookie yet, when the browser's
  * Accept-Language prefers French over English. `lang=en` (chosen in the menu) keeps English.
  * Only document requests are redirected: not the API, files, Remix data requests (`.data`),

@@ -13,6 +13,7 @@ import {
   requestContext,
   type RequestContext,
 } from '~/services/platform/log.server';
+import { refuse } from './messages';
 
 const GOOD_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 /** Query parameters whose values never reach a log line. */
@@ -85,11 +86,37 @@ export function requestLogging(): RequestHandler {
   };
 }
 
-/** Last Express handler: one line with the stack, a plain 500 without details. */
+/**
+ * Last Express handler: one line with the stack, a plain 500 without details. An error Express
+ * marks as the client's (a 4xx `status`, e.g. a body that cannot be parsed) answers that status and
+ * is logged at warning level: nothing a client alone can cause gives an error-level line.
+ */
 export function errorLogging(): ErrorRequestHandler {
   return (err, req, res, next) => {
-    logger().error({ err, reqId: req.ctx?.id }, 'unhandled error');
+    const status = Number((err as { status?: unknown } | null)?.status);
+    const clients = status >= 400 && status < 500;
+    if (clients) logger().warn({ status, reqId: req.ctx?.id, path: req.path }, 'request refused');
+    else logger().error({ err, reqId: req.ctx?.id }, 'unhandled error');
     if (res.headersSent) return next(err);
+    if (clients) return refuse(req, res, status, 'badRequest');
     res.status(500).type('text/plain').send('Internal Server Error');
+  };
+}
+
+/**
+ * Requests no page of ours can answer, refused with 400 before routing: a path whose
+ * percent-encoding is malformed (`/%`, `/fr/%zz`: Express's router would throw a URIError), and
+ * the legacy `?_data=` data requests (this app's browsers use single fetch's `.data`).
+ */
+export function malformedRequests(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      logger().warn({ path: req.path.slice(0, 200) }, 'malformed percent-encoding refused');
+      return refuse(req, res, 400, 'badRequest');
+    }
+    if (/[?&]_data(?:=|&|$)/.test(req.url)) return refuse(req, res, 400, 'badRequest');
+    next();
   };
 }

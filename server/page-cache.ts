@@ -1,5 +1,5 @@
 /**
- * Answers kept for visitors without an account (issue 8): the public pages and the public JSON
+ * Answers kept for visitors without an account: the public pages and the public JSON
  * lists are the same for every anonymous visitor until the data under them changes, yet each
  * visit paid a whole Remix render (route matching, loaders, React) for them.
  *

@@ -34,9 +34,11 @@ export function isLangParam(value: string | undefined): boolean {
 const REDIRECT_BASE = 'http://redirect.invalid';
 
 /**
- * A same-site path safe to redirect to, else the fallback. The value is resolved by the URL parser
- * (which, like browsers, strips tabs and newlines and reads `\` as `/`) against our own origin, and
- * kept only when the result stays on it; control characters anywhere give the fallback.
+ * The one check of every redirect target that comes from a request (a `redirectTo` parameter, a
+ * Referer, the request's own path): a same-site path, else the fallback. The value is resolved by
+ * the URL parser against our own origin, as browsers would, and kept only when it stays there and
+ * its path cannot be read as another host: no control characters, no backslash, and no `//` or
+ * `/\` at the start of the result (`/.//evil.example` resolves to `//evil.example`).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
   if (!to || typeof to !== 'string' || to.length > 2000) return fallback;
@@ -48,6 +50,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   } catch {
     return fallback;
   }
-  if (url.origin !== REDIRECT_BASE) return fallback;
+  if (url.origin !== REDIRECT_BASE || !url.pathname.startsWith('/')) return fallback;
+  if (/^\/[/\\]/.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ClaimsSection, CONFIRM_PARAMS, PayoutActions } from '~/components/payout-claims';
 import { getDb } from '~/db.server';
 import { parseSearch, withParams } from '~/lib/list-query';
+import { safeRedirect } from '~/lib/lang';
 import {
   claimConfirmSchema,
   claimFiltersSchema,
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function backTo(request: Request): string {
   const url = new URL(request.url);
   const drop = Object.fromEntries([...CONFIRM_PARAMS, 'index'].map((k) => [k, null]));
-  return `${url.pathname}${withParams(url.search, drop)}`;
+  return safeRedirect(`${url.pathname}${withParams(url.search, drop)}`, '/auth/admin');
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -12,7 +12,6 @@ import {
   data,
   redirect,
   unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { parseSearch } from '~/lib/list-query';
+import { safeRedirect } from '~/lib/lang';
 import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { revalidateAllBikes } from '~/services/vin/bikes.server';
 import { requireRole } from '~/services/auth/guard.server';
@@ -35,6 +35,7 @@ import {
   listVinPatterns,
   setVinPatternVerified,
 } from '~/services/vin/vin-patterns.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -55,14 +56,14 @@ function backTo(request: Request): string {
   url.searchParams.delete('index');
   url.searchParams.delete('_data');
   const qs = url.searchParams.toString();
-  return qs ? `${path}?${qs}` : path;
+  return safeRedirect(qs ? `${path}?${qs}` : path, '/auth/admin/vin-patterns');
 }
 
 async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('multipart/form-data')) return request.formData();
   try {
-    return await unstable_parseMultipartFormData(
+    return await parseMultipart(
       request,
       unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
     );

@@ -13,6 +13,7 @@ import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
+import { safeRedirect } from '~/lib/lang';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
 import { addFavourite, listFavourites, removeFavourite } from '~/services/people/favourites.server';
 import { requireRole } from '~/services/auth/guard.server';
@@ -40,7 +41,7 @@ function backTo(request: Request): string {
   url.searchParams.delete('_data');
   url.searchParams.delete('index');
   const search = url.searchParams.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return safeRedirect(search ? `${pathname}?${search}` : pathname, '/auth/rider/dealers');
 }
 
 export async function action({ request }: ActionFunctionArgs) {

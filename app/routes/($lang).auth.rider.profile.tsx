@@ -1,11 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node';
+import { data, MaxPartSizeExceededError, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -59,6 +54,7 @@ import {
 } from '~/services/people/riders.server';
 import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -111,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { handler, tooLarge, fields } = createDocumentUploadHandler();
     let formData: FormData;
     try {
-      formData = await unstable_parseMultipartFormData(request, handler);
+      formData = await parseMultipart(request, handler);
     } catch (error) {
       if (error instanceof MaxPartSizeExceededError) {
         return answer(

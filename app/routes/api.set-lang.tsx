@@ -33,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fallback = safeRedirect(refererPath(request.headers.get('Referer'), url.origin), '/');
   const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);
   const [path, query = ''] = from.split('?');
-  const target = localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : '');
+  // Checked again once localized: `/fr//x` is safe, its English form `//x` would not be.
+  const home = localizePath('/', lang as Lang);
+  const target = safeRedirect(
+    localizePath(stripLang(path), lang as Lang) + (query ? `?${query}` : ''),
+    home,
+  );
   return redirect(target, { headers: { 'Set-Cookie': langCookie(lang as Lang) } });
 }
 

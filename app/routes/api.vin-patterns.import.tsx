@@ -3,18 +3,15 @@
  * applied or nothing; a refused file answers 400 with every bad row (row, column, message).
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler } from '@remix-run/node';
 import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
-import { allowMethods, apiLang, onlyMethods, readForm } from '~/http/api.server';
+import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 const bodySchema = z.object({
   file: z
@@ -30,11 +27,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = await tFor(apiLang(request));
   let formData: FormData;
   try {
-    formData = await readForm(request, (r) =>
-      unstable_parseMultipartFormData(
-        r,
-        unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
-      ),
+    formData = await parseMultipart(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {

@@ -16,7 +16,7 @@ import {
   signInWait,
 } from '~/services/auth/login-throttle.server';
 import { holdForSecondFactor } from '~/services/auth/second-step.server';
-import { createSession } from '~/services/auth/session.server';
+import { createSession, destroySession } from '~/services/auth/session.server';
 import { hasTotp } from '~/services/auth/totp.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
@@ -60,6 +60,8 @@ export async function signIn(
   try {
     const user = await authenticator.authenticate('form', request);
     recordSignInSuccess(db, keys);
+    // The session this browser had before (another account's, or a stolen cookie's) ends here.
+    await destroySession(db, request);
     if (hasTotp(db, user.id)) {
       return {
         ok: true,

@@ -12,6 +12,7 @@
  *   the next successful use (`verifyRiderPin`).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
@@ -41,9 +42,37 @@ async function bcryptCompare(secret: string, hash: string): Promise<boolean> {
   return bcrypt.compare(secret, hash);
 }
 
+/**
+ * At most this many password hashes run at once (one core less than the machine has, at least
+ * one): a burst of sign-ins waits in line instead of taking every core, so the event loop keeps one
+ * and the rest of the site still answers.
+ */
+export const HASH_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a hashing slot is free (first come, first served). */
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((r) => waiting.push(r));
+  else hashing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line (the count stays), else it is freed.
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
+/** Hashes running or waiting (for tests and logs). */
+export function hashLoad(): { running: number; waiting: number } {
+  return { running: hashing, waiting: waiting.length };
+}
+
 /** An argon2id hash of a password (PHC string, salt inside). */
 export function hashPassword(password: string): Promise<string> {
-  return argon2Hash(password, ARGON2_OPTIONS);
+  return withHashSlot(() => argon2Hash(password, ARGON2_OPTIONS));
 }
 
 /** Checks a password against its stored hash (argon2id, or a legacy bcrypt hash to be replaced). */
@@ -53,12 +82,12 @@ export async function verifyPassword(
 ): Promise<Verified> {
   if (!stored) return { ok: false, rehash: false };
   if (BCRYPT_RE.test(stored)) {
-    const ok = await bcryptCompare(password, stored);
+    const ok = await withHashSlot(() => bcryptCompare(password, stored));
     return { ok, rehash: ok };
   }
   if (!stored.startsWith('$argon2')) return { ok: false, rehash: false };
   try {
-    return { ok: await argon2Verify(stored, password), rehash: false };
+    return { ok: await withHashSlot(() => argon2Verify(stored, password)), rehash: false };
   } catch {
     return { ok: false, rehash: false };
   }

@@ -4,11 +4,7 @@
  * and parsed before any transaction opens. Shared by the event pages, the event API and the series
  * schedule upload.
  */
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler } from '@remix-run/node';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { parseClassUpload, type ParsedClass } from '~/services/events/class-upload-parser.server';
 import type { ParseOutcome } from '~/services/events/import-problems.server';
@@ -18,6 +14,7 @@ import {
   type ResultShape,
 } from '~/services/events/results-parser.server';
 import { readUploadOffThread } from '~/services/events/upload-thread.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
 
 /** A route id parameter as a positive integer, or null (the one id rule, `~/lib/ids`). */
 export { idParam } from '~/lib/ids';
@@ -37,7 +34,7 @@ export async function readEventForm(request: Request): Promise<FormRead> {
   if (Number.isFinite(length) && length > UPLOAD_MAX_BYTES + 256 * 1024)
     return { ok: false, error: 'events:upload.tooLarge' };
   try {
-    const formData = await unstable_parseMultipartFormData(
+    const formData = await parseMultipart(
       request,
       unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
     );

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventActionSchema } from '~/lib/schemas/events';
+import { safeRedirect } from '~/lib/lang';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
@@ -98,7 +99,7 @@ function fromOutcome(
 
 async function done(request: Request, message: string) {
   const url = new URL(request.url);
-  return redirect(url.pathname, {
+  return redirect(safeRedirect(url.pathname, '/'), {
     headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
   });
 }

@@ -7,11 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  MaxPartSizeExceededError,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, type UploadHandler } from '@remix-run/node';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
@@ -20,6 +16,10 @@ import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
+import { parseMultipart } from '~/services/platform/multipart.server';
+import { cleanOriginalName, rfc5987 } from '~/lib/file-names';
+
+export { cleanOriginalName };
 
 export type ImageType = { mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
 export type RiderDocument = typeof riderDocuments.$inferSelect;
@@ -140,14 +140,6 @@ export function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
 export function storedPath(storedName: string, uploadDir?: string): string {
   if (!STORED_NAME_RE.test(storedName)) throw new Error('Bad stored document name');
   return path.join(documentsDir(uploadDir), storedName);
-}
-
-/** A display-safe original name (no folders, no control characters, at most 200 characters). */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean || 'document').slice(0, 200);
 }
 
 /**
@@ -287,7 +279,7 @@ export async function readDocumentUpload(request: Request): Promise<FormData | R
   const { handler, tooLarge } = createDocumentUploadHandler();
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, handler);
+    formData = await parseMultipart(request, handler);
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
       return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
@@ -379,7 +371,7 @@ export function missingProDocuments(
   return missing;
 }
 
-/** Headers for serving a stored document inline. */
+/** Headers for serving a stored document inline (any display name gives a well-formed header). */
 export function documentHeaders(doc: {
   mimeType: string;
   originalName: string;
@@ -388,7 +380,7 @@ export function documentHeaders(doc: {
   const ascii = doc.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return {
     'Content-Type': doc.mimeType === 'image/png' ? 'image/png' : 'image/jpeg',
-    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.originalName)}`,
+    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${rfc5987(doc.originalName)}`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
     'Cache-Control': 'private, no-store',

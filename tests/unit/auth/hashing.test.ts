@@ -110,3 +110,22 @@ describe('PIN: keyed HMAC-SHA256, constant-time compare, legacy bcrypt migrated 
     expect(await verifyRiderPin(db, r.id, '4321', pinOf())).toBe(true);
   });
 });
+
+describe('password hashing never takes the last core', () => {
+  it('a burst of 12 checks runs at most HASH_CONCURRENCY at once (one core less than the machine)', async () => {
+    const { HASH_CONCURRENCY, hashLoad } = await import('~/services/auth/password.server');
+    expect(HASH_CONCURRENCY).toBe(
+      Math.max(1, (await import('node:os')).availableParallelism() - 1),
+    );
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashLoad().running)), 1);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => verifyPassword('wrong password', DUMMY_HASH)),
+    );
+    clearInterval(watch);
+    expect(results.every((r) => !r.ok)).toBe(true);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});

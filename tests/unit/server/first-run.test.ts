@@ -34,3 +34,39 @@ describe('the first-run demo seed', () => {
     expect(userCount(db)).toBe(n);
   }, 180_000);
 });
+
+describe('a real install refuses published passwords (checked by hash, not by e-mail)', () => {
+  it('finds every account whose password is the demo one, whatever its e-mail; remembers safe hashes', async () => {
+    const { createAccount } = await import('~/services/people/users.server');
+    const { accountsWithPublishedPassword, knownPasswordMessage } =
+      await import('../../../server/first-run');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const db = testDb();
+    const make = (email: string, password: string, role: 'admin' | 'dealer' = 'admin') =>
+      createAccount(db, {
+        role,
+        email,
+        password,
+        firstName: 'A',
+        lastName: 'B',
+        emailVerified: true,
+      });
+    await make('renamed-demo@example.com', 'Password123');
+    await make('owner@example.com', 'a long real secret 42');
+    const checked = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'cc-known-')),
+      'password-check',
+    );
+    const found = await accountsWithPublishedPassword(db, checked);
+    expect(found.map((a) => a.email)).toEqual(['renamed-demo@example.com']);
+    // The safe hash is remembered, the known one is not: it is found again next time.
+    expect(fs.readFileSync(checked, 'utf8').trim().split('\n')).toHaveLength(1);
+    expect((await accountsWithPublishedPassword(db, checked)).length).toBe(1);
+    const message = knownPasswordMessage(found);
+    expect(message).toMatch(/renamed-demo@example\.com/);
+    expect(message).toMatch(/npm run user:create/);
+    expect(message).toMatch(/DATABASE_PATH/);
+  });
+});
