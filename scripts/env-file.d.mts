@@ -1,2 +1,5 @@
 /** See env-file.mjs. */
-export declare function loadEnvFile(file?: string, env?: Record<string, string | undefined>): string[];
+export declare function loadEnvFile(
+  file?: string,
+  env?: Record<string, string | undefined>,
+): string[];
