@@ -41,6 +41,7 @@ const TEXT = {
     title: 'Rider earnings',
     created: /claims? created\./,
     w9: 'W-9 missing',
+    colon: ': ',
     confirmSent: 'Mark this claim SENT?',
     confirmUndo: 'Undo the SENT mark?',
     sentToast: /marked SENT/,
@@ -56,6 +57,7 @@ const TEXT = {
     title: 'Gains des pilotes',
     created: /demandes? créées?\./,
     w9: 'formulaire W-9 manquant',
+    colon: '\u00a0: ',
     confirmSent: 'Marquer cette demande ENVOYÉE\u00a0?',
     confirmUndo: 'Annuler la mention ENVOYÉ\u00a0?',
     sentToast: /marquée ENVOYÉE/,
@@ -167,7 +169,7 @@ describe('money: pro payouts and dealer refunds', () => {
           DEMO.pro,
         );
         await expect(page.getByTestId('skipped-riders').textContent()).resolves.toContain(
-          `${demoPro.name}: ${t.w9}`,
+          `${demoPro.name}${t.colon}${t.w9}`,
         );
 
         // One claim: a cheque (Canada), 30% withheld because the rider is not a US person.

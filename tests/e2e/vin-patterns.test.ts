@@ -185,8 +185,17 @@ for (const lang of ['en', 'fr'] as const) {
         await extraRow
           .getByRole('button', { name: v.bikes.removeLabel.replace('{{vin}}', extra), exact: true })
           .click();
+        if (!javaScript) {
+          // Without JavaScript the removal asks first on the /confirm page.
+          await rider.page.getByTestId('confirm-page').waitFor();
+          await Promise.all([
+            rider.page.waitForURL((u) => !u.pathname.endsWith('/confirm')),
+            rider.page.getByTestId('confirm-yes').click(),
+          ]);
+        }
         await extraRow.waitFor({ state: 'detached' });
-        await expect(bikesCard.locator('[data-testid="bike"]').count()).resolves.toBe(bikeCount);
+        // The removal answers with the page again: count the bikes once it has settled.
+        await expect.poll(() => bikesCard.locator('[data-testid="bike"]').count()).toBe(bikeCount);
 
         // Re-verify the pattern, then the bikes: the rider gets in again.
         await page.goto(`${p}/auth/admin/vin-patterns`);
