@@ -228,6 +228,8 @@ function MobileMenu({
   const ref = useAutoCloseDetails();
   const toggle = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
+  // Opens right below the header, wherever it is (a banner above it moves it down).
+  const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     for (const el of behind) el.current?.toggleAttribute('inert', open);
     return () => {
@@ -246,6 +248,8 @@ function MobileMenu({
       onToggle={(e) => {
         const isOpen = e.currentTarget.open;
         setOpen(isOpen);
+        const header = e.currentTarget.closest('header')?.getBoundingClientRect();
+        if (isOpen && header) setTop(Math.max(0, header.bottom));
         if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
       }}
       onKeyDown={(e) => {
@@ -263,7 +267,10 @@ function MobileMenu({
       >
         ☰
       </summary>
-      <div className="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl">
+      <div
+        className="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl"
+        style={top === null ? undefined : { top }}
+      >
         <div className="mb-4 flex items-center justify-between gap-2 text-white">
           <Logo />
           <button

@@ -167,12 +167,14 @@ for (const lang of ['en', 'fr'] as const) {
       expect(
         await page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
       ).toBe(false);
-      expect(await inert()).toBe(false);
+      // The details' toggle event comes after the close: the page behind is freed then.
+      await expect.poll(inert).toBe(false);
       // The close button does the same.
       await page.keyboard.press('Enter');
       await page.getByTestId('mobile-menu-close').click();
       await expect.poll(async () => (await focused(page)).text).toBe('☰');
-      expect(await inert()).toBe(false);
+      // The details' toggle event comes after the close: the page behind is freed then.
+      await expect.poll(inert).toBe(false);
       await context.close();
     });
 

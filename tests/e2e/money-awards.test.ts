@@ -194,10 +194,10 @@ for (const lang of ['en', 'fr'] as const) {
       const lines = await problems.locator('li').allTextContents();
       expect(lines.map(normalize)).toEqual([
         normalize(
-          `${t.problems.atCell.replace('{{row}}', '2').replace('{{column}}', '1st')}: ${t.problems.notANumber.replace('{{value}}', () => '$1000')}`,
+          `${t.problems.atCell.replace('{{row}}', '2').replace('{{column}}', '1st')}${lang === 'fr' ? '\u00a0: ' : ': '}${t.problems.notANumber.replace('{{value}}', () => '$1000')}`,
         ),
         normalize(
-          `${t.problems.atCell.replace('{{row}}', '3').replace('{{column}}', '2nd')}: ${t.problems.notANumber.replace('{{value}}', 'three hundred')}`,
+          `${t.problems.atCell.replace('{{row}}', '3').replace('{{column}}', '2nd')}${lang === 'fr' ? '\u00a0: ' : ': '}${t.problems.notANumber.replace('{{value}}', 'three hundred')}`,
         ),
       ]);
       expect(await readTable(page)).toEqual(expected);
