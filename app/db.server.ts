@@ -46,8 +46,14 @@ export function drizzleOn(sqlite: Database.Database): DB {
   return db;
 }
 
-/** The connection behind each open transaction handle (drizzle keeps it on no public field). */
-const clientByTx = new WeakMap<object, Database.Database>();
+/**
+ * The connection behind each open transaction handle (drizzle keeps it on no public field). On
+ * globalThis: the server and the Remix build are bundled apart and share the process's connection.
+ */
+const txHolder = globalThis as typeof globalThis & {
+  __contingencyTxClients?: WeakMap<object, Database.Database>;
+};
+const clientByTx = (txHolder.__contingencyTxClients ??= new WeakMap());
 
 // Kept on globalThis: the Express server (server/) and the Remix build are bundled apart, and
 // must share one connection per process.
