@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { countryLabel, regionLabel } from '~/lib/countries';
 import { formatDate, formatMoney, formatNumber, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 
@@ -23,25 +22,6 @@ export function MoneyTotals({
 /** An event's start time for display: 'TBD' without one. */
 export function eventTime(date: string, startTime: string | null, lang: Lang): string {
   return startTime ? formatTime(`${date}T${startTime}`, lang) : formatTime(null, lang);
-}
-
-/** 'City, State' (state and country names in the page's language; country left out for the US). */
-export function placeLabel(
-  p: { city: string | null; state: string | null; country: string },
-  lang: Lang,
-  withCountry = true,
-): string {
-  const state = p.state ? regionLabel(p.country, p.state, lang) : '';
-  const parts = [p.city, state].filter((v): v is string => Boolean(v && v.trim()));
-  if (withCountry && p.country && p.country !== 'US') parts.push(countryLabel(p.country, lang));
-  return parts.join(', ');
-}
-
-/** The name of a US state or Canadian province code (the code itself when neither). */
-export function stateName(code: string, lang: Lang): string {
-  const us = regionLabel('US', code, lang);
-  if (us !== code) return us;
-  return regionLabel('CA', code, lang);
 }
 
 /** A small red 'Cancelled' badge. */
@@ -66,6 +46,8 @@ export type EventCardData = {
   city: string | null;
   state: string | null;
   country: string;
+  /** 'City, State' in the page's language (the loader names it: `withPlace`). */
+  place: string;
   cancelled: boolean;
   seriesId: number | null;
   seriesName: string | null;
@@ -98,7 +80,7 @@ export function EventRow({
           {event.cancelled ? <CancelledBadge /> : null}
         </h3>
         <p className="text-sm text-gray-700">
-          {[event.venue, placeLabel(event, lang)].filter(Boolean).join(' · ')}
+          {[event.venue, event.place].filter(Boolean).join(' · ')}
           {event.distanceMiles !== null && event.distanceMiles !== undefined ? (
             <span className="ml-2 text-gray-500">({distanceLabel(event.distanceMiles, lang)})</span>
           ) : null}

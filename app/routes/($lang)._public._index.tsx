@@ -13,17 +13,20 @@ import { RECENT_EVENTS_LIMIT } from '~/lib/constants';
 import { formatDate, todayString } from '~/lib/format';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround } from '~/services/events/public-event-list.server';
+import { requestLang } from '~/i18next.server';
+import { withPlace } from '~/lib/places.server';
 
 /** Upcoming events shown on the home page. */
 const UPCOMING_LIMIT = 5;
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   const today = todayString();
+  const lang = requestLang(request);
   return {
     contingency: contingencyAggregate(db, today),
-    recentEvents: eventsAround(db, { before: today, limit: RECENT_EVENTS_LIMIT }),
-    upcomingEvents: eventsAround(db, { from: today, limit: UPCOMING_LIMIT }),
+    recentEvents: withPlace(eventsAround(db, { before: today, limit: RECENT_EVENTS_LIMIT }), lang),
+    upcomingEvents: withPlace(eventsAround(db, { from: today, limit: UPCOMING_LIMIT }), lang),
   };
 }
 

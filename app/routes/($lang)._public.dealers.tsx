@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { DealerMapSlot } from '~/components/dealer-map-slot';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { distanceLabel, stateName } from '~/components/public-site';
+import { distanceLabel } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { countryLabel } from '~/lib/countries';
+import { choices, stateName } from '~/lib/places.server';
 import { formatPhone } from '~/lib/format';
 import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
 import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
@@ -41,10 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     q.page,
   );
-  return { filters: q, ...found };
+  return {
+    filters: q,
+    ...found,
+    dealers: found.dealers.map((d) => ({
+      ...d,
+      countryName: d.country === 'US' ? null : countryLabel(d.country, lang),
+    })),
+    distinctStates: choices(found.distinctStates, (s) => stateName(s, lang)),
+    distinctCountry: choices(found.distinctCountry, (c) => countryLabel(c, lang)),
+  };
 }
 
-function DealerCard({ dealer }: { dealer: DealerLean }) {
+function DealerCard({ dealer }: { dealer: DealerLean & { countryName: string | null } }) {
   const { t } = useTranslation();
   const lang = useLang();
   const cityLine = [[dealer.city, dealer.state].filter(Boolean).join(', '), dealer.zipcode]
@@ -61,7 +71,7 @@ function DealerCard({ dealer }: { dealer: DealerLean }) {
           {dealer.addressLine1 ? <div>{dealer.addressLine1}</div> : null}
           {dealer.addressLine2 ? <div>{dealer.addressLine2}</div> : null}
           {cityLine ? <div>{cityLine}</div> : null}
-          {dealer.country !== 'US' ? <div>{countryLabel(dealer.country, lang)}</div> : null}
+          {dealer.countryName ? <div>{dealer.countryName}</div> : null}
         </address>
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
           {dealer.phone ? (
@@ -131,8 +141,8 @@ export default function DealersPage() {
           <select id="d-state" name="state" defaultValue={f.state ?? ''} className="input">
             <option value="">{t('public:filters.anyState')}</option>
             {data.distinctStates.map((s) => (
-              <option key={s} value={s}>
-                {stateName(s, lang)}
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>
@@ -144,8 +154,8 @@ export default function DealersPage() {
           <select id="d-country" name="country" defaultValue={f.country ?? ''} className="input">
             <option value="">{t('public:filters.anyCountry')}</option>
             {data.distinctCountry.map((c) => (
-              <option key={c} value={c}>
-                {countryLabel(c, lang)}
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </select>

@@ -8,9 +8,17 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { EventRow, MoneyTotals, placeLabel, stateName } from '~/components/public-site';
+import { EventRow, MoneyTotals } from '~/components/public-site';
 import { getDb } from '~/db.server';
-import { countryOptions, regionsFor } from '~/lib/countries';
+import { requestLang } from '~/i18next.server';
+import {
+  choices,
+  countryChoices,
+  regionGroups,
+  stateName,
+  withPlace,
+  type Choice,
+} from '~/lib/places.server';
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
@@ -23,50 +31,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = queryObject(url);
   const db = getDb();
+  const lang = requestLang(request);
+  const names = { countries: countryChoices(lang), regions: regionGroups(lang) };
   if (url.searchParams.get('tab') === 'series') {
     const filters = parseOr400(seriesSearchSchema, query);
+    const found = listSeries(db, filters);
     return {
       tab: 'series' as const,
+      names,
       seriesFilters: filters,
-      series: listSeries(db, filters),
+      series: {
+        ...found,
+        allSeries: withPlace(found.allSeries, lang),
+        distinctStates: choices(found.distinctStates, (s) => stateName(s, lang)),
+      },
       eventFilters: null,
       events: null,
     };
   }
   const filters = parseOr400(eventSearchSchema, query);
+  const found = listEvents(db, filters);
   return {
     tab: 'events' as const,
+    names,
     eventFilters: filters,
-    events: listEvents(db, filters),
+    events: { ...found, events: withPlace(found.events, lang) },
     seriesFilters: null,
     series: null,
   };
 }
 
-/** US and Canadian regions as <optgroup>s for a state filter. */
-function StateOptions() {
-  const lang = useLang();
-  return (
-    <>
-      {(['US', 'CA'] as const).map((country) => (
-        <optgroup
-          key={country}
-          label={countryOptions(lang).find((c) => c.value === country)?.label}
-        >
-          {regionsFor(country).map((r) => (
-            <option key={r.code} value={r.code}>
-              {lang === 'fr' ? r.labelFr : r.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  );
-}
+type Names = ReturnType<typeof useLoaderData<typeof loader>>['names'];
 
-function CountrySelect({ defaultValue }: { defaultValue?: string }) {
+function CountrySelect({
+  defaultValue,
+  countries,
+}: {
+  defaultValue?: string;
+  countries: Choice[];
+}) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <div>
       <label htmlFor="f-country" className="label">
@@ -74,7 +78,7 @@ function CountrySelect({ defaultValue }: { defaultValue?: string }) {
       </label>
       <select id="f-country" name="country" defaultValue={defaultValue ?? ''} className="input">
         <option value="">{t('public:filters.anyCountry')}</option>
-        {countryOptions(lang).map((c) => (
+        {countries.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
@@ -112,9 +116,17 @@ function TextFilter({
   );
 }
 
-function StateSelect({ defaultValue, states }: { defaultValue?: string; states?: string[] }) {
+/** A state filter: the given states, or every US and Canadian region grouped by country. */
+function StateSelect({
+  defaultValue,
+  states,
+  names,
+}: {
+  defaultValue?: string;
+  states?: Choice[];
+  names: Names;
+}) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <div>
       <label htmlFor="f-state" className="label">
@@ -122,15 +134,21 @@ function StateSelect({ defaultValue, states }: { defaultValue?: string; states?:
       </label>
       <select id="f-state" name="state" defaultValue={defaultValue ?? ''} className="input">
         <option value="">{t('public:filters.anyState')}</option>
-        {states ? (
-          states.map((s) => (
-            <option key={s} value={s}>
-              {stateName(s, lang)}
-            </option>
-          ))
-        ) : (
-          <StateOptions />
-        )}
+        {states
+          ? states.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))
+          : names.regions.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
       </select>
     </div>
   );
@@ -185,7 +203,7 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
         <input type="hidden" name="when" value={f.when} />
         <TextFilter name="title" label={t('public:filters.title')} defaultValue={f.title} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
-        <StateSelect defaultValue={f.state} />
+        <StateSelect defaultValue={f.state} names={data.names} />
         <TextFilter
           name="zipcode"
           label={t('public:filters.zipcode')}
@@ -195,7 +213,7 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
             km: Math.round(ZIP_SEARCH_MILES * 1.609344),
           })}
         />
-        <CountrySelect defaultValue={f.country} />
+        <CountrySelect defaultValue={f.country} countries={data.names.countries} />
         <div className="flex items-end">
           <label className="flex items-center gap-2 pb-2">
             <input
@@ -264,9 +282,9 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
         <input type="hidden" name="tab" value="series" />
         <TextFilter name="name" label={t('public:filters.seriesName')} defaultValue={f.name} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
-        <StateSelect defaultValue={f.state} states={list.distinctStates} />
+        <StateSelect defaultValue={f.state} states={list.distinctStates} names={data.names} />
         <TextFilter name="zipcode" label={t('public:filters.zipcode')} defaultValue={f.zipcode} />
-        <CountrySelect defaultValue={f.country} />
+        <CountrySelect defaultValue={f.country} countries={data.names.countries} />
         <div>
           <label htmlFor="f-when" className="label">
             {t('public:filters.when')}
@@ -320,7 +338,7 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
                   <td className="whitespace-nowrap">
                     {formatDate(s.firstDate, lang)} – {formatDate(s.lastDate, lang)}
                   </td>
-                  <td>{placeLabel(s, lang) || '—'}</td>
+                  <td>{s.place || '—'}</td>
                   <td>{s.eventCount}</td>
                 </tr>
               ))}

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { NoPayoutReason } from '~/components/no-payout-reason';
-import { CancelledBadge, eventTime, MoneyTotals, placeLabel } from '~/components/public-site';
+import { CancelledBadge, eventTime, MoneyTotals } from '~/components/public-site';
+import { requestLang } from '~/i18next.server';
+import { placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney, todayString } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
@@ -21,12 +23,13 @@ import {
 } from '~/services/events/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = Number(params.eventId);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
   const detail = getPublicEvent(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
-  return { ...detail, today: todayString() };
+  const place = placeLabel(detail.event, requestLang(request));
+  return { ...detail, event: { ...detail.event, place }, today: todayString() };
 }
 
 function ordinal(n: number, lang: Lang): string {
@@ -209,10 +212,7 @@ export default function EventPage() {
           </div>
           <div>
             <dt className="text-xs uppercase text-gray-500">{t('public:event.location')}</dt>
-            <dd>
-              {[placeLabel(event, lang), event.zipcode].filter(Boolean).join(' ') ||
-                t('common:tbd')}
-            </dd>
+            <dd>{[event.place, event.zipcode].filter(Boolean).join(' ') || t('common:tbd')}</dd>
           </div>
           {event.eventType ? (
             <div>

@@ -4,17 +4,24 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
-import { EventRow, MoneyTotals, placeLabel } from '~/components/public-site';
+import { EventRow, MoneyTotals } from '~/components/public-site';
+import { requestLang } from '~/i18next.server';
+import { placeLabel, withPlace } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { getPublicSeries } from '~/services/events/public-series.server';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = Number(params.seriesId);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
   const detail = getPublicSeries(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
-  return detail;
+  const lang = requestLang(request);
+  return {
+    ...detail,
+    series: { ...detail.series, place: placeLabel(detail.series, lang) },
+    events: withPlace(detail.events, lang),
+  };
 }
 
 export default function SeriesPage() {
@@ -43,7 +50,7 @@ export default function SeriesPage() {
         </div>
         <div>
           <dt className="text-xs uppercase text-gray-500">{t('public:series.where')}</dt>
-          <dd>{placeLabel(series, lang) || '—'}</dd>
+          <dd>{series.place || '—'}</dd>
         </div>
         {series.categoryName ? (
           <div>

@@ -1,0 +1,51 @@
+/**
+ * Place names in the page's language, computed by loaders so the public pages' JavaScript does
+ * not carry the country and region tables (the browser receives the names it shows, nothing more).
+ */
+import { countryLabel, countryOptions, regionLabel, regionsFor } from './countries';
+import type { Lang } from './lang';
+
+type Place = { city: string | null; state: string | null; country: string };
+
+/** 'City, State' (state and country names in the page's language; country left out for the US). */
+export function placeLabel(p: Place, lang: Lang, withCountry = true): string {
+  const state = p.state ? regionLabel(p.country, p.state, lang) : '';
+  const parts = [p.city, state].filter((v): v is string => Boolean(v && v.trim()));
+  if (withCountry && p.country && p.country !== 'US') parts.push(countryLabel(p.country, lang));
+  return parts.join(', ');
+}
+
+/** Each row with its `place` label. */
+export function withPlace<T extends Place>(rows: T[], lang: Lang): (T & { place: string })[] {
+  return rows.map((row) => ({ ...row, place: placeLabel(row, lang) }));
+}
+
+/** The name of a US state or Canadian province code (the code itself when neither). */
+export function stateName(code: string, lang: Lang): string {
+  const us = regionLabel('US', code, lang);
+  if (us !== code) return us;
+  return regionLabel('CA', code, lang);
+}
+
+export type Choice = { value: string; label: string };
+
+/** Codes as select choices, named by `name`. */
+export function choices(codes: readonly string[], name: (code: string) => string): Choice[] {
+  return codes.map((code) => ({ value: code, label: name(code) }));
+}
+
+/** Every country, as select choices. */
+export function countryChoices(lang: Lang): Choice[] {
+  return [...countryOptions(lang)];
+}
+
+/** US and Canadian regions, grouped by country, as select choices. */
+export function regionGroups(lang: Lang): { label: string; options: Choice[] }[] {
+  return (['US', 'CA'] as const).map((country) => ({
+    label: countryLabel(country, lang),
+    options: regionsFor(country).map((r) => ({
+      value: r.code,
+      label: lang === 'fr' ? r.labelFr : r.label,
+    })),
+  }));
+}
