@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { htmlBodyStream } from '~/http/html-stream.server';
 import { i18nFor, requestLang } from '~/i18next.server';
 import { NonceProvider } from '~/components/nonce';
 import { logger } from '~/services/platform/log.server';
@@ -52,7 +52,7 @@ export default async function handleRequest(
     const timer = setTimeout(() => abort(), ABORT_DELAY);
     const send = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = htmlBodyStream();
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set('Content-Type', 'text/html');
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
