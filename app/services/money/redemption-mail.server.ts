@@ -12,7 +12,7 @@ import { writeTx, type DB } from '~/db.server';
 import { creditRedemptions, dealers, riders, users } from '#db/schema';
 import { absoluteUrl } from '~/env.server';
 import { tFor } from '~/i18next.server';
-import { formatDate, formatMoney, toBase36Code } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode } from '~/lib/format';
 import { DEFAULT_LANG, localizePath, type Lang } from '~/lib/lang';
 import { availableCredit } from '~/services/money/credit.server';
 import { logger } from '~/services/platform/log.server';
@@ -52,7 +52,7 @@ export async function redemptionMail(
     name: row.firstName,
     amount: formatMoney(row.amountCents, row.currency, lang),
     dealer: row.dealerName,
-    code: toBase36Code(redemptionId),
+    code: formatRedemptionCode(redemptionId, lang),
     date: formatDate(row.createdAt, lang),
     remaining: formatMoney(left.totalCents, row.currency, lang),
     contact: absoluteUrl(localizePath('/about/contact', lang)),
