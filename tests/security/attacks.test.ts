@@ -635,8 +635,8 @@ describe('12. PIN guessing across riders', () => {
       });
     }
     try {
-      const wrong = answers.filter((a) => a.code === 'dealer:errors.wrongPin').length;
-      const paused = answers.filter((a) => a.code === 'pinSafety:dealerPaused');
+      const wrong = answers.filter((a) => a.code === 'wrongPin').length;
+      const paused = answers.filter((a) => a.code === 'dealerPaused');
       expect(wrong).toBe(9);
       expect(paused).toHaveLength(71);
       expect(paused[0].status).toBe(429);

@@ -80,7 +80,10 @@ describe('requests a client alone makes malformed are 400s, never 500s', () => {
   it('GET /api/%: a 400 in JSON', async () => {
     const res = await req('/api/%');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/could not be read/) });
+    expect(await res.json()).toEqual({
+      error: expect.stringMatching(/could not be read/),
+      code: 'badRequest',
+    });
   });
   it.each(['/events?_data=root', '/login?_data=routes%2F(%24lang)._bare.login', '/?_data=x'])(
     'anonymous GET %s (legacy data request): 400, not a server error',
