@@ -15,7 +15,7 @@ import { ClassUpload, ResultsUpload } from '~/components/event-uploads';
 import { LLink, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
-import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
+import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 
 const GENERAL_INTENTS = [
   'deleteAllResults',

@@ -9,7 +9,7 @@ import { fieldErrors, forIntent, Hidden, Refusal } from '~/components/event-form
 import { ErrorList } from '~/components/forms';
 import { RESULT_TYPES } from '~/lib/constants';
 import type { ResultView } from '~/services/events/event-view.server';
-import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
+import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 
 /** Cents as the text of an amount field ('1234' → '12.34'), without floating point. */
 function centsToInput(cents: number): string {

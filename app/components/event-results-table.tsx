@@ -11,7 +11,7 @@ import { useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 import type { ClassView, ResultView } from '~/services/events/event-view.server';
-import type { EventActionData, EventPageData } from '~/services/events/event-page.server';
+import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 import { scrollable } from '~/components/scroll-region';
 
 /** What a result pays (cash or credit), or why it pays nothing. */

@@ -12,7 +12,7 @@ import { UploadProgress, useUploading } from '~/components/upload-progress';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { RESULT_UPLOAD_SHAPES } from '~/lib/schemas/events';
 import type { ClassView } from '~/services/events/event-view.server';
-import type { EventActionData } from '~/services/events/event-page.server';
+import type { EventActionData } from '~/http/events/event-page.server';
 
 /** Each upload: its intent, the prefix of its element ids and test ids, its title and help. */
 const UPLOADS = {

@@ -11,10 +11,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
-import type {
-  claimReviewAction,
-  claimReviewLoader,
-} from '~/services/money/claim-review-route.server';
+import type { claimReviewAction, claimReviewLoader } from '~/http/money/claim-review-route.server';
 
 export function ClaimReviewPage({ role }: { role: 'admin' | 'promoter' }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import type {
   timingPageLoader,
   TimingActionData,
   TimingPageData,
-} from '~/services/events/results-import/timing-page.server';
+} from '~/http/events/timing-page.server';
 
 /** The problems left in the file (nothing is stored while there is one), at most a screenful. */
 function LeftProblems({ problems }: { problems: TimingActionData['problems'] }) {

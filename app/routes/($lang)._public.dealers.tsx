@@ -24,7 +24,7 @@ import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
 import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
 import { useRootData } from '~/root';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { parseOr400 } from '~/http/json-api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);

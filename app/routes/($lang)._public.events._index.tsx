@@ -24,7 +24,7 @@ import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schema
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
 import { listEvents } from '~/services/events/public-event-list.server';
 import { listSeries } from '~/services/events/public-series.server';
-import { parseOr400 } from '~/services/platform/json-api.server';
+import { parseOr400 } from '~/http/json-api.server';
 import { scrollable } from '~/components/scroll-region';
 
 export async function loader({ request }: LoaderFunctionArgs) {

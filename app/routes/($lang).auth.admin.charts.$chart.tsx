@@ -11,7 +11,8 @@ import { CURRENCIES, type Currency } from '~/lib/constants';
 import { isLangParam } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
-import { marketShareSvg, svgResponse, yearlyTotalsSvg } from '~/services/reports/charts.server';
+import { marketShareSvg, yearlyTotalsSvg } from '~/services/reports/charts.server';
+import { svgResponse } from '~/http/file-response.server';
 import { marketShareByMonth, marketShareBySeries } from '~/services/reports/reports.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
 

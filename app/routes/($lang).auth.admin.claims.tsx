@@ -1,7 +1,7 @@
 /** The admin's result claims (issue 12.3): compare, approve or refuse with a reason. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimReviewPage } from '~/components/result-claims';
-import { claimReviewAction, claimReviewLoader } from '~/services/money/claim-review-route.server';
+import { claimReviewAction, claimReviewLoader } from '~/http/money/claim-review-route.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => claimReviewLoader(request, 'admin');
 export const action = ({ request }: ActionFunctionArgs) => claimReviewAction(request, 'admin');

@@ -13,7 +13,7 @@ import {
   dealerRefundsReport,
   lastMonth,
 } from '~/services/money/dealer-refunds.server';
-import { csvResponse } from '~/services/reports/csv-response.server';
+import { csvResponse } from '~/http/csv-response.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });

@@ -10,12 +10,12 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { eventFormOptions, getEventDetails } from '~/services/events/event-admin.server';
-import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/services/events/event-admin-route.server';
+import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/http/events/event-admin-route.server';
 import {
   eventPageAction,
   eventPageLoader,
   type EventActionData,
-} from '~/services/events/event-page.server';
+} from '~/http/events/event-page.server';
 import { idParam } from '~/services/events/event-form.server';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */

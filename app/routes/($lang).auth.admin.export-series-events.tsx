@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ExportPage } from '~/components/export-page';
-import { exportPreviewLoader, seriesEventsRows } from '~/services/reports/exports.server';
+import { seriesEventsRows } from '~/services/reports/exports.server';
+import { exportPreviewLoader } from '~/http/reports/export-preview.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   exportPreviewLoader(request, seriesEventsRows);

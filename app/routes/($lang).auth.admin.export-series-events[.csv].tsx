@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { requestLang, tFor } from '~/i18next.server';
 import { isLangParam } from '~/lib/lang';
 import { rangeFromUrl } from '~/lib/schemas/reports';
-import { csvResponse } from '~/services/reports/csv-response.server';
+import { csvResponse } from '~/http/csv-response.server';
 import { seriesEventsRows } from '~/services/reports/exports.server';
 import { requireRole } from '~/services/auth/guard.server';
 

@@ -9,7 +9,7 @@ import { AwardConflictsRefusal } from '~/components/award-conflicts';
 import { RiderMerge } from '~/components/rider-merge';
 import { TimecardsSection } from '~/components/admin-rider-timecards';
 import { AdminRiderCreate } from '~/components/admin-rider-create';
-import { addRiderAction } from '~/services/people/admin-rider-create-route.server';
+import { addRiderAction } from '~/http/people/admin-rider-create-route.server';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { countryLabel } from '~/lib/countries';
@@ -21,18 +21,18 @@ import {
   formatRedemptionCode,
 } from '~/lib/format';
 import { adminRiderActionSchema } from '~/lib/schemas/admin';
-import { mergeAction } from '~/services/people/rider-merge-route.server';
+import { mergeAction } from '~/http/people/rider-merge-route.server';
 import { resendInvitation } from '~/services/people/invitations.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
 import {
   deleteTimecard,
-  readDocumentUpload,
   saveTimecard,
   UPLOAD_ERRORS,
   uploadedFile,
 } from '~/services/people/documents.server';
+import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 

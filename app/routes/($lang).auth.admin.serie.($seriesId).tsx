@@ -40,7 +40,8 @@ import {
   seriesRiders,
 } from '~/services/money/series-awards.server';
 import { importSeriesEvents } from '~/services/events/event-import.server';
-import { fileBytes, readEventForm } from '~/services/events/event-form.server';
+import { fileBytes } from '~/services/events/event-form.server';
+import { readEventForm } from '~/http/events/event-form.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import { flashCookie } from '~/services/auth/session.server';

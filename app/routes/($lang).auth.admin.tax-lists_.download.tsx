@@ -10,7 +10,8 @@ import { isLangParam } from '~/lib/lang';
 import { parseSearch } from '~/lib/list-query';
 import { taxDownloadSchema } from '~/lib/schemas/tax';
 import { requireRole } from '~/services/auth/guard.server';
-import { fileResponse, taxCsvRows, taxXlsx } from '~/services/reports/tax-export.server';
+import { taxCsvRows, taxXlsx } from '~/services/reports/tax-export.server';
+import { fileResponse } from '~/http/file-response.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { DashboardLayout } from '~/components/dashboard-layout';
-import { dashboardLoader } from '~/services/platform/layout.server';
+import { dashboardLoader } from '~/http/layout.server';
 
 /** The admin area: the guard chain runs here and again in every child loader and action. */
 export async function loader({ request }: LoaderFunctionArgs) {

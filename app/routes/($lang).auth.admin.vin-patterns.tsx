@@ -35,7 +35,7 @@ import {
   listVinPatterns,
   setVinPatternVerified,
 } from '~/services/vin/vin-patterns.server';
-import { parseMultipart } from '~/services/platform/multipart.server';
+import { parseMultipart } from '~/http/multipart.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

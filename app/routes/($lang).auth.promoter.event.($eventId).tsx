@@ -6,7 +6,7 @@ import {
   eventPageAction,
   eventPageLoader,
   type EventActionData,
-} from '~/services/events/event-page.server';
+} from '~/http/events/event-page.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventPageLoader(request, params.eventId, 'promoter');

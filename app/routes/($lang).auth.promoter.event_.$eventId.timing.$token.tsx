@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { TimingMappingPage } from '~/components/timing-mapping';
-import {
-  timingPageAction,
-  timingPageLoader,
-} from '~/services/events/results-import/timing-page.server';
+import { timingPageAction, timingPageLoader } from '~/http/events/timing-page.server';
 
 /** /auth/promoter/event/{id}/timing/{token}: the mapping step of a results file (issue 12.4). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

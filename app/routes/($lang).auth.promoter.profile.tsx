@@ -6,7 +6,7 @@ import { Field } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { requireRole } from '~/services/auth/guard.server';
-import { profileAction } from '~/services/people/profile-route.server';
+import { profileAction } from '~/http/people/profile-route.server';
 import { getPromoterProfile, updatePromoterProfile } from '~/services/people/profiles.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -54,7 +54,7 @@ import {
 } from '~/services/people/riders.server';
 import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { parseMultipart } from '~/services/platform/multipart.server';
+import { parseMultipart } from '~/http/multipart.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');

@@ -14,7 +14,7 @@ import {
   apiError,
   idempotencyConflict,
   idempotencyKeyOf,
-} from '~/services/money/redemption-api.server';
+} from '~/http/money/redemption-api.server';
 import { getCreditRedemption } from '~/services/money/redemption-lists.server';
 import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
 import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';

@@ -17,7 +17,7 @@ import {
   apiError,
   idempotencyConflict,
   idempotencyKeyOf,
-} from '~/services/money/redemption-api.server';
+} from '~/http/money/redemption-api.server';
 import { allowMethods, forbidden, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { toBase36Code } from '~/lib/format';

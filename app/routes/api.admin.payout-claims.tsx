@@ -14,7 +14,7 @@ import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { PayoutError, createPayoutClaims } from '~/services/money/payout-claims.server';
 import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
-import { idempotencyConflict, idempotencyKeyOf } from '~/services/money/redemption-api.server';
+import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';
 import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

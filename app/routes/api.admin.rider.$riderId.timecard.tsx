@@ -6,12 +6,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
-import {
-  readDocumentUpload,
-  saveTimecard,
-  uploadedFile,
-  UPLOAD_ERRORS,
-} from '~/services/people/documents.server';
+import { saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
+import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 
 export const loader = onlyMethods('POST');

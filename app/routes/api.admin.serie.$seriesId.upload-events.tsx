@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { importSeriesEvents } from '~/services/events/event-import.server';
-import { apiRefused, apiUploadedFile } from '~/services/events/event-api.server';
+import { apiRefused, apiUploadedFile } from '~/http/events/event-api.server';
 import { fileBytes } from '~/services/events/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteResults } from '~/services/events/result-changes.server';
-import { runEventApi } from '~/services/events/event-api.server';
+import { runEventApi } from '~/http/events/event-api.server';
 import { allowMethods, idParam, onlyMethods, readJsonOrForm } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {

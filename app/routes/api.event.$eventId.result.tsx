@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
 import { deleteResults, editResultWithMail } from '~/services/events/result-changes.server';
-import { runEventApi } from '~/services/events/event-api.server';
+import { runEventApi } from '~/http/events/event-api.server';
 import {
   allowMethods,
   idParam,

@@ -1,6 +1,6 @@
 /** POST /api/event/{eventId}/upload-all-formatted-class-result (multipart `file`): replaces results, recomputes awards. */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { apiResultsUpload } from '~/services/events/event-api.server';
+import { apiResultsUpload } from '~/http/events/event-api.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { applyClassUpload } from '~/services/events/class-changes.server';
-import { apiUploadedFile, runEventApi } from '~/services/events/event-api.server';
+import { apiUploadedFile, runEventApi } from '~/http/events/event-api.server';
 import { parseClassFile } from '~/services/events/event-form.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 

@@ -9,12 +9,12 @@ import { getDb } from '~/db.server';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import {
   checkUpload,
-  readDocumentUpload,
   saveRiderDocument,
   UPLOAD_ERRORS,
   uploadedFile,
   type UploadedFile,
 } from '~/services/people/documents.server';
+import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 

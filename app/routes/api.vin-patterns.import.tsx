@@ -11,7 +11,7 @@ import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
-import { parseMultipart } from '~/services/platform/multipart.server';
+import { parseMultipart } from '~/http/multipart.server';
 
 const bodySchema = z.object({
   file: z

@@ -1,5 +1,5 @@
 /** POST /api/vin-patterns/unverify (admin): see setVerifiedAction. */
-import { setVerifiedAction } from '~/services/vin/vin-pattern-api.server';
+import { setVerifiedAction } from '~/http/vin-pattern-api.server';
 import { onlyMethods } from '~/http/api.server';
 
 export const action = setVerifiedAction(false);

@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
-import { csvResponse } from '~/services/reports/csv-response.server';
+import { csvResponse } from '~/http/csv-response.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
 

@@ -4,6 +4,9 @@
  * - no route module imports the data layer (db/, #db/...) directly, not even for types: routes
  *   call services, and a service exports the types its callers need (decided in
  *   docs/architecture.md "Enforced rules").
+ * - services never speak HTTP: no `Request`, `Response`, Remix `redirect`/`data`/`json`, and no
+ *   import of the web layer (`~/http/...`); turning requests into service calls and outcomes into
+ *   answers is `app/http/`'s job (the sign-in modules in PENDING_HTTP are still to be split).
  * A failure lists every offending file.
  */
 import fs from 'node:fs';
@@ -49,6 +52,48 @@ function isDataLayer(specifier: string, from: string): boolean {
   return specifier === 'db' || specifier.startsWith('db/');
 }
 
+/** Identifiers that mean a module speaks HTTP (comments and strings are not looked at). */
+const HTTP_WORDS = new Set(['Request', 'Response', 'redirect', 'data', 'json']);
+
+/** HTTP identifiers a module uses: `Request`/`Response` anywhere, Remix helpers it imports. */
+function httpWordsOf(text: string): string[] {
+  const found = new Set<string>();
+  const source = ts.createSourceFile('probe.ts', text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && (node.text === 'Request' || node.text === 'Response'))
+      found.add(node.text);
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text.startsWith('@remix-run/')
+    ) {
+      const named = node.importClause?.namedBindings;
+      if (named && ts.isNamedImports(named))
+        for (const el of named.elements)
+          if (HTTP_WORDS.has((el.propertyName ?? el.name).text)) found.add(el.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found].sort();
+}
+
+/** Sign-in modules that still read the request themselves (sessions, cookies, guards). */
+const PENDING_HTTP = new Set(
+  [
+    'auth/auth.server.ts',
+    'auth/guard.server.ts',
+    'auth/login-throttle.server.ts',
+    'auth/passkey-route.server.ts',
+    'auth/proxy-route.server.ts',
+    'auth/recovery.server.ts',
+    'auth/second-step.server.ts',
+    'auth/security-route.server.ts',
+    'auth/session.server.ts',
+    'auth/signin-challenge.server.ts',
+  ].map((f) => path.join(APP, 'services', f)),
+);
+
 describe('architecture (house rules)', () => {
   it(`no source file in app/ is longer than ${MAX_LINES} lines`, () => {
     const tooLong = walk(APP)
@@ -66,6 +111,27 @@ describe('architecture (house rules)', () => {
         .map((spec) => `${rel(file)} imports '${spec}'`),
     );
     expect(offenders, `routes importing the data layer:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('no service speaks HTTP or imports the web layer', () => {
+    const offenders = walk(path.join(APP, 'services'))
+      .filter((file) => !PENDING_HTTP.has(file))
+      .flatMap((file) => {
+        const words = httpWordsOf(fs.readFileSync(file, 'utf8'));
+        const web = importsOf(file).filter((spec) => spec.startsWith('~/http/'));
+        return [...words, ...web].map((w) => `${rel(file)}: ${w}`);
+      });
+    expect(offenders, `services speaking HTTP:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('the HTTP check can fail: it sees Request, Response and Remix helpers, not comments', () => {
+    const probe = [
+      "import { redirect as go, createCookie } from '@remix-run/node';",
+      '// a Request in a comment is fine',
+      "export const f = (r: Request) => new Response('x');",
+    ].join('\n');
+    expect(httpWordsOf(probe)).toEqual(['Request', 'Response', 'go']);
+    expect(httpWordsOf("const note = 'Response';")).toEqual([]);
   });
 
   it('the checks can fail: they see a long file and a route importing #db', () => {

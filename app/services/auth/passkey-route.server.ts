@@ -23,7 +23,7 @@ import {
   dropChallenge,
   readChallenge,
 } from '~/services/auth/signin-challenge.server';
-import { parseOr400, readJson } from '~/services/platform/json-api.server';
+import { parseOr400, readJson } from '~/http/json-api.server';
 
 /**
  * The relying party: PUBLIC_URL's host and origin; without PUBLIC_URL (a local trial), the

@@ -218,7 +218,7 @@ export function updateDealerProfile(
 ): Dealer {
   const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   const before = getDealer(db, dealerId);
-  if (!before) throw new Response('Not found', { status: 404 });
+  if (!before) throw new Error(`dealer ${dealerId} not found`);
   const values = {
     name: input.name.trim(),
     addressLine1: blank(input.addressLine1),

@@ -16,7 +16,6 @@ import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { parseMultipart } from '~/services/platform/multipart.server';
 import { cleanOriginalName, rfc5987 } from '~/lib/file-names';
 
 export { cleanOriginalName };
@@ -266,33 +265,6 @@ export function deleteRiderDocument(
   if (!removed) return false;
   fs.rmSync(storedPath(removed.storedName, uploadDir), { force: true });
   return true;
-}
-
-/**
- * Reads a multipart upload with the document limits: the form data, or the JSON error answer
- * (415 when not multipart, 413 when a file is over 10MB).
- */
-export async function readDocumentUpload(request: Request): Promise<FormData | Response> {
-  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'completion:api.multipart' }, { status: 415 });
-  }
-  const { handler, tooLarge } = createDocumentUploadHandler();
-  let formData: FormData;
-  try {
-    formData = await parseMultipart(request, handler);
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
-    }
-    throw error;
-  }
-  if (tooLarge.size > 0) {
-    return Response.json(
-      { error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] },
-      { status: 413 },
-    );
-  }
-  return formData;
 }
 
 /**

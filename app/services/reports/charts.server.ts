@@ -191,15 +191,3 @@ export function marketShareSvg(
     marketShareText(rows, t, by, lang),
   );
 }
-
-/** An SVG image response (an <img> on the page shows it; scripts in it never run there). */
-export function svgResponse(svg: string): Response {
-  return new Response(svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
-}

@@ -1,9 +1,5 @@
 /** The admin CSV exports (series events, class payouts): their queries, streamed, and their rows with translated headers. */
 import type { TFunction } from 'i18next';
-import { getDb } from '~/db.server';
-import { requestLang, tFor } from '~/i18next.server';
-import { rangeFromUrl } from '~/lib/schemas/reports';
-import { requireRole } from '~/services/auth/guard.server';
 import type { DB } from '~/db.server';
 import { centsToDecimal, type CsvCell } from '~/lib/csv';
 import type { ReportRange } from '~/lib/schemas/reports';
@@ -151,22 +147,4 @@ export function* classPayoutsRows(db: DB, range: ReportRange, t: TFunction): Gen
       r.currency,
       ...r.places.map((c) => (c === null ? '' : centsToDecimal(c))),
     ];
-}
-
-type Rows = (db: DB, range: ReportRange, t: TFunction) => Iterable<CsvCell[]>;
-
-/** Loader of an export page: the range, the header and the first 50 rows as text, and the count. */
-export async function exportPreviewLoader(request: Request, rows: Rows) {
-  await requireRole(request, 'admin');
-  const range = rangeFromUrl(request.url);
-  const text = (c: CsvCell) => (c === null || c === undefined ? '' : String(c));
-  let head: string[] = [];
-  const preview: string[][] = [];
-  let total = -1;
-  for (const r of rows(getDb(), range, await tFor(requestLang(request)))) {
-    if (total === -1) head = r.map(text);
-    else if (preview.length < 50) preview.push(r.map(text));
-    total++;
-  }
-  return { range, head, preview, total: Math.max(total, 0) };
 }

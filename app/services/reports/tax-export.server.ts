@@ -101,15 +101,3 @@ export async function taxXlsx(lists: TaxLists, kind: TaxListKind, lang: Lang): P
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-
-/** A file download, never cached. */
-export function fileResponse(body: string | Buffer, filename: string, type: string): Response {
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${filename.replace(/[^a-zA-Z0-9._-]/g, '_')}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}

@@ -23,7 +23,7 @@ import {
   loader as adminEventLoader,
 } from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/auth/session.server';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/json-api.server';
 import type { EventView } from '~/services/events/event-view.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';

@@ -7,7 +7,7 @@ import { migrateDatabaseSync } from '#db/migrate';
 import { dealers } from '#db/schema';
 import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
 import { openDb } from '~/db.server';
-import { csvResponse, csvStream } from '~/services/reports/csv-response.server';
+import { csvResponse, csvStream } from '~/http/csv-response.server';
 import { streamRows } from '~/services/platform/row-stream.server';
 
 describe('streamed CSV', () => {

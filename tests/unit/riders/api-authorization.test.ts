@@ -25,7 +25,7 @@ import { loader as profileImageLoader } from '~/routes/files.profile.$userId';
 import { saveRiderDocument } from '~/services/people/documents.server';
 import { createSession } from '~/services/auth/session.server';
 import { createAccount } from '~/services/people/users.server';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/json-api.server';
 import { pdfBytes, tinyPng } from './helpers';
 
 const PASSWORD = 'Password123';

@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action, loader } from '~/routes/api.admin.rider.$riderId.remove-races';
 import { recomputeEventAwards } from '~/services/money/awards.server';
-import { localizeApiResponse } from '~/services/platform/json-api.server';
+import { localizeApiResponse } from '~/http/json-api.server';
 import { spendCredit } from '../money/counter-fixtures';
 import {
   fillClass,

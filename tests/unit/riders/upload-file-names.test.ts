@@ -14,7 +14,7 @@ import {
   saveRiderDocument,
   uploadedFile,
 } from '~/services/people/documents.server';
-import { parseMultipart } from '~/services/platform/multipart.server';
+import { parseMultipart } from '~/http/multipart.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
 import { tinyPng } from './helpers';

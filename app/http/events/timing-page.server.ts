@@ -18,12 +18,12 @@ import { flashCookie } from '~/services/auth/session.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import { fileBytes, idParam } from '~/services/events/event-form.server';
 import {
-  eventPagePath,
   outcomeRefusal,
   refusalBody,
   type EventActionData,
   type ManagerRole,
-} from '~/services/events/event-refusal.server';
+} from '~/http/events/event-refusal.server';
+import { eventPagePath } from '~/http/events/event-page.server';
 import type { ParseOutcome } from '~/services/events/import-problems.server';
 import { resultColumnOf } from '~/services/events/result-columns.server';
 import { fromHeaderRow } from '~/services/events/results-import/header-row.server';

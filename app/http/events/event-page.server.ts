@@ -14,7 +14,8 @@ import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import type { ChangeOutcome } from '~/services/events/event-change.server';
-import { idParam, parseClassFile, readEventForm } from '~/services/events/event-form.server';
+import { idParam, parseClassFile } from '~/services/events/event-form.server';
+import { readEventForm } from '~/http/events/event-form.server';
 import {
   eventAwardTotals,
   loadEventView,
@@ -31,19 +32,15 @@ import {
 } from '~/services/events/result-changes.server';
 import { applyResultsUpload } from '~/services/events/results-upload.server';
 import {
-  eventPagePath,
   outcomeRefusal,
   refused,
   type EventActionData,
   type ManagerRole,
-} from '~/services/events/event-refusal.server';
-import {
-  readResultsUpload,
-  timingPagePath,
-} from '~/services/events/results-import/timing-page.server';
+} from '~/http/events/event-refusal.server';
+import { langFromPath, localizePath } from '~/lib/lang';
+import { readResultsUpload, timingPagePath } from '~/http/events/timing-page.server';
 
 export type { EventActionData, ManagerRole };
-export { eventPagePath };
 
 function notFound(): never {
   throw new Response('Not found', { status: 404 });
@@ -237,4 +234,12 @@ export async function eventPageAction(
       return done(request, 'events:flash.recomputed');
     }
   }
+}
+
+/** The event page path of a role, in the request's language. */
+export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
+  return localizePath(
+    `/auth/${role}/event/${eventId}`,
+    langFromPath(new URL(request.url).pathname),
+  );
 }

@@ -4,7 +4,6 @@
  * Shared by event-page.server and timing-page.server.
  */
 import { data } from '@remix-run/node';
-import { langFromPath, localizePath } from '~/lib/lang';
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
 import type { ChangeOutcome } from '~/services/events/event-change.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
@@ -47,12 +46,4 @@ export function outcomeRefusal(outcome: Extract<ChangeOutcome<unknown>, { ok: fa
     problems: outcome.problems ?? [],
     conflicts: outcome.conflicts ?? [],
   };
-}
-
-/** The event page path of a role, in the request's language. */
-export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
-  return localizePath(
-    `/auth/${role}/event/${eventId}`,
-    langFromPath(new URL(request.url).pathname),
-  );
 }
