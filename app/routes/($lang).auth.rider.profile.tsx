@@ -35,7 +35,6 @@ import { addBikeSchema, removeBikeSchema } from '~/lib/schemas/vin';
 import { reminderPreferenceSchema } from '~/lib/schemas/reminders';
 import { addBike, listRiderBikes, removeBike } from '~/services/vin/bikes.server';
 import {
-  createDocumentUploadHandler,
   deleteRiderDocument,
   listRiderDocuments,
   missingProDocuments,
@@ -43,6 +42,7 @@ import {
   UPLOAD_ERRORS,
   uploadedFile,
 } from '~/services/people/documents.server';
+import { createDocumentUploadHandler } from '~/http/people/document-upload.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
 import {

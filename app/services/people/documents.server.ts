@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MaxPartSizeExceededError, type UploadHandler } from '@remix-run/node';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
@@ -34,10 +33,6 @@ export type UploadError = (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS];
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const STORED_NAME_RE = /^[a-f0-9]{32}\.(png|jpg)$/;
-/** Text fields of an upload form are small; anything bigger is refused outright. */
-const MAX_TEXT_PART = 64 * 1024;
-/** Past this many bytes in one file part we stop reading the request at all. */
-const HARD_PART_LIMIT = 2 * UPLOAD_MAX_BYTES;
 
 /** The image type of some bytes by their signature: PNG or JPEG, else null. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
@@ -66,61 +61,6 @@ export function checkUpload(
   if (size && size.width * size.height > MAX_IMAGE_PIXELS)
     return { ok: false, error: UPLOAD_ERRORS.tooManyPixels };
   return { ok: true, type };
-}
-
-/**
- * An upload handler for `unstable_parseMultipartFormData`: keeps files up to 10MB in memory;
- * a bigger file is drained and its field name recorded in `tooLarge` (so the page can say so next
- * to the field and keep the other fields); a part past twice the limit aborts with
- * MaxPartSizeExceededError. Text parts are capped at 64KB.
- */
-export function createDocumentUploadHandler(): {
-  handler: UploadHandler;
-  /** Names of file fields whose file was over 10MB (not kept). */
-  tooLarge: Set<string>;
-  /** Text fields read so far (still known when the parse aborts). */
-  fields: Map<string, string>;
-} {
-  const tooLarge = new Set<string>();
-  const fields = new Map<string, string>();
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    const isFile = typeof filename === 'string';
-    const limit = isFile ? UPLOAD_MAX_BYTES : MAX_TEXT_PART;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let over = false;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > HARD_PART_LIMIT || (!isFile && size > limit)) {
-        throw new MaxPartSizeExceededError(name, limit);
-      }
-      if (size > limit) over = true;
-      if (!over) chunks.push(chunk);
-    }
-    if (!isFile) {
-      const text = new TextDecoder().decode(concat(chunks, size));
-      fields.set(name, text);
-      return text;
-    }
-    if (over) {
-      tooLarge.add(name);
-      return undefined;
-    }
-    return new File([concat(chunks, size) as Uint8Array<ArrayBuffer>], filename, {
-      type: contentType,
-    });
-  };
-  return { handler, tooLarge, fields };
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 /** Reads a File from parsed form data into an UploadedFile (null when not a file). */

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cleanOriginalName,
-  createDocumentUploadHandler,
   documentHeaders,
   saveRiderDocument,
   uploadedFile,
 } from '~/services/people/documents.server';
+import { createDocumentUploadHandler } from '~/http/people/document-upload.server';
 import { parseMultipart } from '~/http/multipart.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';

@@ -9,13 +9,13 @@ import { riderDocuments, users } from '#db/schema';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import {
   checkUpload,
-  createDocumentUploadHandler,
   deleteRiderDocument,
   detectImageType,
   missingProDocuments,
   saveRiderDocument,
   uploadedFile,
 } from '~/services/people/documents.server';
+import { createDocumentUploadHandler } from '~/http/people/document-upload.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
 import { pdfBytes, tinyPng } from './helpers';
