@@ -1,6 +1,5 @@
 /** The admin's "Add a rider" form, shown by /auth/admin/rider without an id. */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -9,18 +8,15 @@ import { ErrorSummary, Field, SelectField, SubmitButton } from '~/components/for
 import { useLang } from '~/components/link';
 import { countryOptions } from '~/lib/countries';
 import { adminAddRiderSchema } from '~/lib/schemas/admin-add-rider';
+import { useZodForm } from '~/components/use-zod-form';
 
 export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(adminAddRiderSchema, {
     id: 'add-rider',
     lastResult,
-    constraint: getZodConstraint(adminAddRiderSchema),
     defaultValue: { country: 'US', level: 'amateur', lang },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminAddRiderSchema }),
   });
   const k = (key: string) => t(`adminAddRider:${key}`);
   const summary: Parameters<typeof ErrorSummary>[0]['fields'] = [

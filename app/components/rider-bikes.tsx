@@ -9,8 +9,7 @@
  * are ignored: only a result whose submitted `intent` is `addBike` is applied). The add form is
  * reset whenever the list of bikes changes (a bike was added or removed).
  */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
@@ -18,6 +17,7 @@ import { LLink } from '~/components/link';
 import { MIN_BIKE_YEAR } from '~/lib/constants';
 import { addBikeSchema } from '~/lib/schemas/vin';
 import { ConfirmButton } from '~/components/confirm-button';
+import { useZodForm } from '~/components/use-zod-form';
 
 export type RiderBike = {
   id: number;
@@ -136,13 +136,10 @@ function BikeRow({ bike }: { bike: RiderBike }) {
 
 function AddBikeForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(addBikeSchema, {
     id: 'add-bike',
     lastResult,
-    constraint: getZodConstraint(addBikeSchema),
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addBikeSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md" data-testid="add-bike-form">

@@ -6,11 +6,9 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +17,7 @@ import { useLang } from '~/components/link';
 import { RACE_STYLES, SEXES } from '~/lib/constants';
 import { countryByCode, countryOptions, regionsFor } from '~/lib/countries';
 import { resetPasswordSchema } from '~/lib/schemas/rider';
+import { useZodForm } from '~/components/use-zod-form';
 
 /** False on the server and during hydration, true once the browser runs the page's scripts. */
 export function useHydrated(): boolean {
@@ -184,14 +183,10 @@ export function PasswordResetForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(resetPasswordSchema, {
     id: 'password-reset',
     lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
     defaultValue: { email: email ?? '', code: code ?? '' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)}>

@@ -3,8 +3,7 @@
  * delete"; confirmation: DELETE + e-mail of the rider to delete, or KEEP + e-mail of the rider to
  * keep). Works without JavaScript; a refusal lists the awards that cannot be taken back.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -12,6 +11,7 @@ import { AwardConflictList } from '~/components/award-conflicts';
 import { ErrorList, Field } from '~/components/forms';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
 import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export function RiderMerge({
   email,
@@ -23,14 +23,7 @@ export function RiderMerge({
   conflicts: AwardConflict[];
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: 'rider-merge',
-    lastResult,
-    constraint: getZodConstraint(riderMergeFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: riderMergeFormSchema }),
-  });
+  const [form, fields] = useZodForm(riderMergeFormSchema, { id: 'rider-merge', lastResult });
   return (
     <Section title={t('admin:merge.title')}>
       <Form

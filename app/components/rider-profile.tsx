@@ -11,7 +11,7 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getZodConstraint } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ import {
 } from '~/lib/schemas/rider';
 import { reminderPreferenceSchema } from '~/lib/schemas/reminders';
 import { ProfileSection, type ProfileRider } from '~/components/profile-summary';
+import { useZodForm } from '~/components/use-zod-form';
 
 export { AccountSummary, ProfileSection, type ProfileRider } from '~/components/profile-summary';
 
@@ -70,15 +71,7 @@ function useLiveForm<S extends z.ZodTypeAny>(
   actionData: ProfileActionResult | undefined,
   defaultValue?: DefaultValue<z.input<S>>,
 ) {
-  return useForm({
-    id,
-    lastResult: resultFor(actionData, intent),
-    constraint: getZodConstraint(schema),
-    defaultValue,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useZodForm(schema, { id, lastResult: resultFor(actionData, intent), defaultValue });
 }
 
 function Saved({ actionData, intent }: ActionProps & { intent: ProfileIntent }) {

@@ -4,8 +4,7 @@
  * recovery codes shown once, and the passkeys. Every form works without JavaScript; adding a
  * passkey needs it.
  */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -17,20 +16,14 @@ import { AddPasskeyButton } from '~/components/passkey-buttons';
 import { formatDate } from '~/lib/format';
 import { confirmTotpSchema, disableTotpSchema } from '~/lib/schemas/two-factor';
 import type { securityLoader } from '~/services/auth/security-route.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 type LoaderData = Awaited<ReturnType<typeof securityLoader>>;
 type ActionData = { result: SubmissionResult<string[]>; recoveryCodes: string[] | null };
 
 function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: 'totp-confirm',
-    lastResult,
-    constraint: getZodConstraint(confirmTotpSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTotpSchema }),
-  });
+  const [form, fields] = useZodForm(confirmTotpSchema, { id: 'totp-confirm', lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md">
       <input type="hidden" name="intent" value="confirm" />
@@ -48,14 +41,7 @@ function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
 
 function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: 'totp-disable',
-    lastResult,
-    constraint: getZodConstraint(disableTotpSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: disableTotpSchema }),
-  });
+  const [form, fields] = useZodForm(disableTotpSchema, { id: 'totp-disable', lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
       <h3 className="mb-2 font-semibold">{t('twofactor:totp.disableTitle')}</h3>

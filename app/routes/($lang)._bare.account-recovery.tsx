@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -12,6 +12,7 @@ import { CONTACT_MESSAGE_MAX } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { accountRecoverySchema } from '~/lib/schemas/rider';
 import { requestAccountRecovery } from '~/services/auth/recovery.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' };
@@ -38,14 +39,7 @@ export default function AccountRecovery() {
   const { t } = useTranslation();
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'account-recovery',
-    lastResult,
-    constraint: getZodConstraint(accountRecoverySchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountRecoverySchema }),
-  });
+  const [form, fields] = useZodForm(accountRecoverySchema, { id: 'account-recovery', lastResult });
   if (sent) {
     return (
       <div role="status" data-testid="recovery-sent">

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
@@ -13,6 +13,7 @@ import { forgotPasswordSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { requestPasswordReset } from '~/services/auth/recovery.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -44,14 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useZodForm(forgotPasswordSchema, { id: 'forgot-password', lastResult });
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.forgotTitle')}</h1>

@@ -3,8 +3,8 @@
  * for days and once; the rider chooses a password, which also verifies the address. GET changes
  * nothing (it only says whether the link still works); the POST uses the link up.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -18,6 +18,7 @@ import { acceptInvitationSchema } from '~/lib/schemas/invitation';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -51,14 +52,10 @@ export default function InvitationPage() {
   const { t } = useTranslation();
   const { email, token, state } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(acceptInvitationSchema, {
     id: 'invitation',
     lastResult,
-    constraint: getZodConstraint(acceptInvitationSchema),
     defaultValue: { email, token },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
   });
   return (
     <>

@@ -1,6 +1,6 @@
 /** The sign-in's second step: the authenticator's code (or a recovery code) after the password. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
@@ -14,6 +14,7 @@ import { secondStepSchema } from '~/lib/schemas/two-factor';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { completeSecondStep, pendingSignIn } from '~/services/auth/second-step.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 async function backToLogin(request: Request, message: string) {
   return redirect(localizePath('/login', requestLang(request)), {
@@ -55,14 +56,7 @@ export default function LoginCode() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    id: 'login-code',
-    lastResult,
-    constraint: getZodConstraint(secondStepSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondStepSchema }),
-  });
+  const [form, fields] = useZodForm(secondStepSchema, { id: 'login-code', lastResult });
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('twofactor:step.title')}</h1>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
@@ -13,6 +13,7 @@ import { loginSchema } from '~/lib/schemas/auth';
 import { signIn } from '~/services/auth/auth.server';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { secondStepPath } from '~/lib/two-factor';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -53,14 +54,7 @@ export default function Login() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm(loginSchema, { id: 'login', lastResult });
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{t('auth:login.title')}</h1>

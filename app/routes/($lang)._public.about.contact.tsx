@@ -3,8 +3,8 @@
  * at most 500 characters with a counter. A honeypot always; reCAPTCHA v2 too when its keys are
  * configured. Stores the message, mails the admins, then goes to /thank-you-contact.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -25,6 +25,7 @@ import {
   submitContactMessage,
   verifyCaptcha,
 } from '~/services/platform/contact.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The widget shows only when the server can also check it (both keys configured).
@@ -92,14 +93,7 @@ export default function ContactPage() {
   const { t } = useTranslation();
   const { captchaSiteKey } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [form, fields] = useZodForm(contactSchema, { id: 'contact', lastResult });
   const initialMessage =
     typeof fields.message.initialValue === 'string' ? fields.message.initialValue : '';
   const [length, setLength] = useState(initialMessage.length);

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
@@ -29,6 +29,7 @@ import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { registerRider } from '~/services/people/riders.server';
 import { createSession } from '~/services/auth/session.server';
 import { sendVerificationCode } from '~/services/auth/verification.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -69,14 +70,10 @@ export default function Register() {
   const lastResult = useActionData<typeof action>();
   const sexOptions = useSexOptions();
   const raceStyles = useRaceStyleOptions();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(registerSchema, {
     id: 'register',
     lastResult,
-    constraint: getZodConstraint(registerSchema),
     defaultValue: { country: 'US', level: 'amateur' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">

@@ -2,8 +2,8 @@
  * Money held for a second admin: the changes waiting (approve / refuse), the last decisions with
  * who entered and who decided (and the admin behind a proxy), and the limits that hold changes.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -21,6 +21,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { currentMoneyLimits, setMoneyLimits } from '~/services/money/money-limits.server';
 import { approveChange, listChanges, refuseChange } from '~/services/money/pending-changes.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'admin');
@@ -78,14 +79,10 @@ export default function Approvals() {
   const { me, pending, decided, limits } = useLoaderData<typeof loader>();
   const last = useActionData<typeof action>();
   const decisionError = last && last.intent !== 'limits' ? last : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(moneyLimitsSchema, {
     id: 'money-limits',
     lastResult: last?.intent === 'limits' ? last.result : undefined,
     defaultValue: limits,
-    constraint: getZodConstraint(moneyLimitsSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moneyLimitsSchema }),
   });
   return (
     <>

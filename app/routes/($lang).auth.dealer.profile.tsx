@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -22,6 +22,7 @@ import {
 import { requireRole } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, user } = await requireRole(request, 'dealer');
@@ -97,22 +98,14 @@ export default function DealerProfilePage() {
   const lang = useLang();
   const { dealer, email, currency } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [profileForm, pf] = useForm({
+  const [profileForm, pf] = useZodForm(dealerProfileSchema, {
     id: 'dealer-profile',
     lastResult: reply?.intent === 'profile' ? reply.result : undefined,
     defaultValue: dealer,
-    constraint: getZodConstraint(dealerProfileSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerProfileSchema }),
   });
-  const [passwordForm, pw] = useForm({
+  const [passwordForm, pw] = useZodForm(dealerPasswordSchema, {
     id: 'dealer-password',
     lastResult: reply?.intent === 'password' ? reply.result : undefined,
-    constraint: getZodConstraint(dealerPasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerPasswordSchema }),
   });
   return (
     <>

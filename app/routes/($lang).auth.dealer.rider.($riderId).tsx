@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import {
@@ -26,6 +26,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { redeem } from '~/services/money/redemptions.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { scrollable } from '~/components/scroll-region';
+import { useZodForm } from '~/components/use-zod-form';
 
 function riderIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -106,14 +107,7 @@ export default function DealerRiderPage() {
   const lang = useLang();
   const { rider, onceToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'redeem',
-    lastResult,
-    constraint: getZodConstraint(redeemSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
-  });
+  const [form, fields] = useZodForm(redeemSchema, { id: 'redeem', lastResult });
   // The PIN is never kept after a refused attempt: a new answer remounts its input, which starts
   // from the server's reply (PIN hidden). Without JavaScript the page reloads empty anyway.
   const [pinKey, setPinKey] = useState(0);

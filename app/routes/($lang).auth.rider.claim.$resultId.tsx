@@ -2,8 +2,8 @@
  * A rider claims a result (issue 12.3): the result, the rider's bikes to name the one ridden, a
  * note; then the claim's status (and the refusal's reason). Works without JavaScript.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -19,6 +19,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { fileClaimWithMail } from '~/services/money/result-claim-mail.server';
 import { claimTarget } from '~/services/money/result-claims.server';
+import { useZodForm } from '~/components/use-zod-form';
 
 function resultIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -67,13 +68,10 @@ export default function ClaimResult() {
   const { t } = useTranslation();
   const { target } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(claimFormSchema, {
     id: 'result-claim',
     lastResult,
-    constraint: getZodConstraint(claimFormSchema),
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema }),
   });
   const blocked = !target.pays
     ? 'notPaying'
