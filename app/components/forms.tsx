@@ -5,6 +5,7 @@ import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitMessage } from '~/lib/messages';
+import { HONEYPOT_FIELD } from '~/lib/schemas/honeypot';
 
 /**
  * A list of error messages; each is an i18n key (e.g. 'validation:required') or plain text.
@@ -215,10 +216,10 @@ export function Honeypot() {
       aria-hidden="true"
       style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
     >
-      <label htmlFor="website_url_hp">{t('common:honeypot')}</label>
+      <label htmlFor={HONEYPOT_FIELD}>{t('common:honeypot')}</label>
       <input
-        id="website_url_hp"
-        name="website_url_hp"
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"

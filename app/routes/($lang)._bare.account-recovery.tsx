@@ -23,9 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: accountRecoverySchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  if (submission.value.website_url_hp) {
-    return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
-  }
   const outcome = await requestAccountRecovery(getDb(), submission.value);
   if (outcome === 'tooMany') {
     return data(submission.reply({ formErrors: ['rider:accountRecovery.tooMany'] }), {

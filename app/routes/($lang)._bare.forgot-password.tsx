@@ -28,9 +28,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  if (submission.value.website_url_hp) {
-    return data(submission.reply({ formErrors: ['rider:errors.spam'] }), { status: 400 });
-  }
   const lang = requestLang(request);
   const outcome = await requestPasswordReset(getDb(), submission.value.email, lang);
   if (outcome === 'tooMany') {

@@ -42,12 +42,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: registerSchema });
-  const honeypot = formData.get('website_url_hp');
-  if (typeof honeypot === 'string' && honeypot !== '') {
-    return data(submission.reply({ hideFields: HIDE, formErrors: ['rider:errors.spam'] }), {
-      status: 400,
-    });
-  }
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const db = getDb();

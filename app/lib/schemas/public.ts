@@ -4,6 +4,7 @@
  * Messages are i18n keys.
  */
 import { z } from 'zod';
+import { honeypotShape, refuseFilledHoneypot } from './honeypot';
 import type { Lang } from '../lang';
 import { defaultRadius, radiusChoices } from '../radius';
 import { contactMessageSchema, emailSchema, phoneSchema, requiredString } from './common';
@@ -12,12 +13,10 @@ import { contactMessageSchema, emailSchema, phoneSchema, requiredString } from '
 export const CONTACT_NAME_MAX = 100;
 /** Longest subject of a contact message. */
 export const CONTACT_SUBJECT_MAX = 150;
-/** The honeypot input's name (see <Honeypot /> in ~/components/forms). */
-export const HONEYPOT_FIELD = 'website_url_hp';
 /** The field the reCAPTCHA v2 widget posts its token in. */
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
-/** The contact form. A filled honeypot is a form error ('public:contact.errors.spam'). */
+/** The contact form. A filled honeypot is a form error. */
 export const contactSchema = z
   .object({
     name: requiredString.max(CONTACT_NAME_MAX, 'public:contact.errors.nameMax'),
@@ -25,17 +24,9 @@ export const contactSchema = z
     phone: phoneSchema,
     subject: requiredString.max(CONTACT_SUBJECT_MAX, 'public:contact.errors.subjectMax'),
     message: contactMessageSchema,
-    [HONEYPOT_FIELD]: z.string().optional(),
+    ...honeypotShape,
   })
-  .superRefine((value, ctx) => {
-    if ((value[HONEYPOT_FIELD] ?? '').trim() !== '') {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [],
-        message: 'public:contact.errors.spam',
-      });
-    }
-  });
+  .superRefine(refuseFilledHoneypot('public:contact.errors.spam'));
 
 export type ContactInput = z.infer<typeof contactSchema>;
 

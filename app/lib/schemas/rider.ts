@@ -8,6 +8,7 @@
  */
 import { isWeakPin } from '../weak-pins';
 import { z } from 'zod';
+import { honeypotShape, refuseFilledHoneypot } from './honeypot';
 import { AGE_OF_MAJORITY, CONTACT_MESSAGE_MAX, RACE_STYLES, SEXES } from '../constants';
 import { countryByCode, isValidRegion } from '../countries';
 import { ageOn, parseDateOnly, todayString } from '../format';
@@ -191,10 +192,11 @@ export const registerSchema = z
     guardianName: optionalText(LIMITS.name * 2),
     guardianEmail: z.preprocess(blankToUndefined, emailSchema.optional()),
     guardianConsent: z.boolean().optional(),
-    website_url_hp: z.string().optional(), // honeypot
+    ...honeypotShape,
   })
   .and(passwordsMatchCheck)
   .superRefine((value, ctx) => {
+    refuseFilledHoneypot()(value, ctx);
     checkAddress(value, ctx);
     if (isMinorToday(value.dateOfBirth)) {
       if (!value.guardianName) {
@@ -230,10 +232,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 // ---------------------------------------------------------------- account recovery
 
 /** /forgot-password: the e-mail to send a code to. */
-export const forgotPasswordSchema = z.object({
-  email: emailSchema,
-  website_url_hp: z.string().optional(),
-});
+export const forgotPasswordSchema = z
+  .object({
+    email: emailSchema,
+    ...honeypotShape,
+  })
+  .superRefine(refuseFilledHoneypot());
 
 /** /forgot-password-reset and /password-lost-reset: e-mail, code and a new password twice. */
 export const resetPasswordSchema = z
@@ -250,15 +254,17 @@ export const resetPasswordSchema = z
   .and(passwordsMatchCheck);
 
 /** /account-recovery: a rider without access to their e-mail asks support. */
-export const accountRecoverySchema = z.object({
-  name: requiredText(LIMITS.name * 2),
-  oldEmail: emailSchema,
-  newEmail: emailSchema,
-  phone: requiredPhone,
-  amaNumber: optionalText(LIMITS.ama),
-  message: contactMessageSchema,
-  website_url_hp: z.string().optional(),
-});
+export const accountRecoverySchema = z
+  .object({
+    name: requiredText(LIMITS.name * 2),
+    oldEmail: emailSchema,
+    newEmail: emailSchema,
+    phone: requiredPhone,
+    amaNumber: optionalText(LIMITS.ama),
+    message: contactMessageSchema,
+    ...honeypotShape,
+  })
+  .superRefine(refuseFilledHoneypot());
 
 // ---------------------------------------------------------------- profile (and rider API)
 
