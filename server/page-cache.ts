@@ -23,6 +23,7 @@
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import type Database from 'better-sqlite3';
+import { writeVersion } from '~/services/platform/data-version.server';
 
 export type PageCacheOptions = {
   /** Paths whose anonymous GET answers may be kept. */
@@ -50,24 +51,11 @@ type Entry = {
 
 const ONLY_LANG_COOKIE = /^\s*(?:lang=[a-z]{2}\s*)?$/;
 
-/**
- * A version that moves with every committed write: this connection's change counter and
- * SQLite's `data_version` (which moves when another connection or process commits).
- */
+/** The page cache's version: moves with every committed write (none inside a transaction). */
 export function databaseVersion(sqlite: () => Database.Database): () => string | null {
-  let stmt: Database.Statement | undefined;
-  let client: Database.Database | undefined;
   return () => {
     const c = sqlite();
-    if (c.inTransaction) return null;
-    if (c !== client) {
-      client = c;
-      stmt = c.prepare(
-        'SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS d',
-      );
-    }
-    const row = stmt!.get() as { t: number; d: number };
-    return `${row.t}.${row.d}`;
+    return c.inTransaction ? null : writeVersion(c);
   };
 }
 

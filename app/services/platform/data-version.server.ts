@@ -71,8 +71,12 @@ type KeptAnswer = { version: string; until: number; value: unknown };
 const untilWrite = new WeakMap<Database.Database, Map<string, KeptAnswer>>();
 const versionQuery = new WeakMap<Database.Database, Database.Statement>();
 
-/** The connection's view of the whole database: its own changes and other connections' commits. */
-function writeVersion(client: Database.Database): string {
+/**
+ * A version that moves with every committed write, as this connection sees the whole database:
+ * its own change counter and SQLite's `data_version` (which moves when another connection or
+ * process commits). Also the page cache's version.
+ */
+export function writeVersion(client: Database.Database): string {
   let stmt = versionQuery.get(client);
   if (!stmt) {
     stmt = client.prepare(
