@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction } from '@remix-run/node';
 import {
-  data,
   Links,
   Meta,
   Outlet,
@@ -10,7 +9,6 @@ import {
   useMatches,
   useRouteError,
   isRouteErrorResponse,
-  useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
@@ -19,12 +17,10 @@ import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
 import { useNonce } from '~/components/nonce';
 import { PublicLayout } from '~/components/public-layout';
 import { Toast } from '~/components/toast';
-import { getDb } from '~/db.server';
-import { publicEnv } from '~/env.server';
-import { isLangParam, langFromPath } from '~/lib/lang';
+import { langFromPath } from '~/lib/lang';
 import { APP_TITLE, titleOf, type TitleSpec } from '~/lib/route-handle';
-import { profileFor } from '~/services/auth/guard.server';
-import { getSession, readFlash } from '~/services/auth/session.server';
+import { useRootData } from '~/components/root-data';
+import { rootLoader } from '~/http/root-loader.server';
 import stylesheet from '~/tailwind.css?url';
 import { DemoBanner } from '~/components/demo-banner';
 
@@ -33,40 +29,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // Only /fr is a language prefix; /xx/... is not a page.
-  if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });
-  const lang = langFromPath(new URL(request.url).pathname);
-  const db = getDb();
-  const s = await getSession(db, request);
-  const profile = s?.user ? profileFor(db, s.user) : null;
-  const { flash, setCookie } = await readFlash(request);
-  return data(
-    {
-      lang,
-      ENV: publicEnv(),
-      flash,
-      user:
-        s?.user && profile
-          ? {
-              role: s.user.role,
-              email: s.user.email,
-              name: profile.name,
-              image: s.user.profileImage ? `/files/profile/${s.user.id}` : null,
-              impersonating: s.proxyHost !== null,
-            }
-          : null,
-    },
-    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
-  );
-}
-
-export type RootData = typeof loader;
-
-/** The root loader's data (user, flash, public env), from any component. */
-export function useRootData() {
-  return useRouteLoaderData<RootData>('root');
-}
+/** The root loader: language, public settings, the flash message and who is signed in. */
+export const loader = rootLoader;
 
 /** « {page} – contingency cash »: the deepest route whose handle names the page. */
 function PageTitle() {

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { LLink } from '~/components/link';
-import { useRootData } from '~/root';
+import { useRootData } from '~/components/root-data';
 
 const ABOUT = [
   ['/about/overview', 'common:nav.overview'],

@@ -22,7 +22,7 @@ import { choices, stateName } from '~/lib/places.server';
 import { formatPhone } from '~/lib/format';
 import { radiusChoices, radiusToMiles, radiusUnit } from '~/lib/radius';
 import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
-import { useRootData } from '~/root';
+import { useRootData } from '~/components/root-data';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/http/json-api.server';
 

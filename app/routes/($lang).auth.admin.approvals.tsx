@@ -20,7 +20,8 @@ import {
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { currentMoneyLimits, setMoneyLimits } from '~/services/money/money-limits.server';
-import { approveChange, listChanges, refuseChange } from '~/services/money/pending-changes.server';
+import { listChanges } from '~/services/money/pending-changes.server';
+import { approveChange, refuseChange } from '~/services/money/change-decisions.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {

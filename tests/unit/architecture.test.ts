@@ -7,6 +7,7 @@
  * - services never speak HTTP: no `Request`, `Response`, no import of `@remix-run/*` or of the
  *   web layer (`~/http/...`); turning requests into service calls and outcomes into answers is
  *   `app/http/`'s job (the guard and the sign-in cookies excepted; see PENDING_HTTP).
+ * - no import circle in app/ (type-only imports aside: they vanish from the build).
  * A failure lists every offending file.
  */
 import fs from 'node:fs';
@@ -102,6 +103,48 @@ const PENDING_HTTP = new Set(
   [...READS_REQUEST, ...PENDING_MOVE].map((f) => path.join(APP, 'services', f)),
 );
 
+/** The app modules a file imports at run time (type-only imports left out), resolved to files. */
+function runtimeDeps(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  for (const st of source.statements) {
+    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st))) continue;
+    if (!st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly : st.isTypeOnly) continue;
+    const spec = st.moduleSpecifier.text;
+    const base = spec.startsWith('~/')
+      ? path.join(APP, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (!base) continue;
+    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+/** Every import circle of a graph, each as the list of its files. */
+function circles(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return found;
+}
+
 describe('architecture (house rules)', () => {
   it(`no source file in app/ is longer than ${MAX_LINES} lines`, () => {
     const tooLong = walk(APP)
@@ -140,6 +183,37 @@ describe('architecture (house rules)', () => {
     ].join('\n');
     expect(httpWordsOf(probe)).toEqual(['@remix-run/node', 'Request', 'Response', 'go']);
     expect(httpWordsOf("const note = 'Response';")).toEqual([]);
+  });
+
+  it('no import circle in app/', () => {
+    const graph = new Map(walk(APP).map((file) => [file, runtimeDeps(file)]));
+    const found = circles(graph).map((c) => c.map(rel).join(' → '));
+    expect(found, `import circles:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('the circle check can fail: it finds a circle, not a type-only import', () => {
+    const a = path.join(APP, 'a.ts');
+    const b = path.join(APP, 'b.ts');
+    const c = path.join(APP, 'c.ts');
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([[a, b, c, a]]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, []],
+        ]),
+      ),
+    ).toEqual([]);
+    const probe = "import type { X } from '~/root';\nexport { y } from '~/root';\n";
+    expect(runtimeDeps(path.join(APP, 'probe.ts'), probe).map(rel)).toEqual(['app/root.tsx']);
   });
 
   it('the checks can fail: they see a long file and a route importing #db', () => {

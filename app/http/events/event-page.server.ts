@@ -37,7 +37,6 @@ import {
   type EventActionData,
   type ManagerRole,
 } from '~/http/events/event-refusal.server';
-import { langFromPath, localizePath } from '~/lib/lang';
 import { readResultsUpload, timingPagePath } from '~/http/events/timing-page.server';
 
 export type { EventActionData, ManagerRole };
@@ -234,12 +233,4 @@ export async function eventPageAction(
       return done(request, 'events:flash.recomputed');
     }
   }
-}
-
-/** The event page path of a role, in the request's language. */
-export function eventPagePath(request: Request, role: ManagerRole, eventId: number) {
-  return localizePath(
-    `/auth/${role}/event/${eventId}`,
-    langFromPath(new URL(request.url).pathname),
-  );
 }

@@ -23,7 +23,7 @@ import {
   type EventActionData,
   type ManagerRole,
 } from '~/http/events/event-refusal.server';
-import { eventPagePath } from '~/http/events/event-page.server';
+import { eventPagePath } from '~/http/events/event-paths.server';
 import type { ParseOutcome } from '~/services/events/import-problems.server';
 import { resultColumnOf } from '~/services/events/result-columns.server';
 import { fromHeaderRow } from '~/services/events/results-import/header-row.server';

@@ -14,13 +14,8 @@ import {
   DEFAULT_MONEY_LIMITS,
   setMoneyLimits,
 } from '~/services/money/money-limits.server';
-import {
-  approveChange,
-  holdMail,
-  listChanges,
-  pendingChangeCount,
-  refuseChange,
-} from '~/services/money/pending-changes.server';
+import { holdMail, listChanges, pendingChangeCount } from '~/services/money/pending-changes.server';
+import { approveChange, refuseChange } from '~/services/money/change-decisions.server';
 import { refundRedemption } from '~/services/money/redemption-refunds.server';
 import { availableCredit } from '~/services/money/credit.server';
 import { unclaimedCashSummary } from '~/services/money/payout-status.server';
