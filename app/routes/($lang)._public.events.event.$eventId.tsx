@@ -22,10 +22,11 @@ import {
   type PublicResult,
 } from '~/services/events/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = Number(params.eventId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  const id = idParam(params.eventId);
+  if (id === null) throw new Response('Not Found', { status: 404 });
   const detail = getPublicEvent(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
   const place = placeLabel(detail.event, requestLang(request));

@@ -10,10 +10,11 @@ import { placeLabel, withPlace } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { getPublicSeries } from '~/services/events/public-series.server';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = Number(params.seriesId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  const id = idParam(params.seriesId);
+  if (id === null) throw new Response('Not Found', { status: 404 });
   const detail = getPublicSeries(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
   const lang = requestLang(request);

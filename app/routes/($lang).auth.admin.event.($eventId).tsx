@@ -16,7 +16,7 @@ import {
   eventPageLoader,
   type EventActionData,
 } from '~/http/events/event-page.server';
-import { idParam } from '~/services/events/event-form.server';
+import { idParam } from '~/lib/ids';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -13,12 +13,12 @@ import {
   type PromoterSeriesPage,
 } from '~/services/events/promoter-series.server';
 import { scrollable } from '~/components/scroll-region';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
-  const id = Number(params.seriesId);
-  const page =
-    Number.isSafeInteger(id) && id > 0 ? promoterSeriesPage(getDb(), auth.profile.id, id) : null;
+  const id = idParam(params.seriesId);
+  const page = id === null ? null : promoterSeriesPage(getDb(), auth.profile.id, id);
   if (!page) throw new Response('Not Found', { status: 404 });
   return page;
 }

@@ -11,11 +11,12 @@ import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
   if (params.eventId === undefined) return { detail: null };
-  const id = /^\d{1,15}$/.test(params.eventId) ? Number(params.eventId) : null;
+  const id = idParam(params.eventId);
   const detail = id ? riderEventDetail(getDb(), auth.profile.id, id, new Date()) : null;
   if (!detail) throw new Response('Not Found', { status: 404 });
   return { detail };

@@ -9,11 +9,12 @@ import { getDb } from '~/db.server';
 import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
   if (params.seriesId === undefined) return { detail: null };
-  const id = /^\d{1,15}$/.test(params.seriesId) ? Number(params.seriesId) : null;
+  const id = idParam(params.seriesId);
   const detail = id ? riderSeriesDetail(getDb(), auth.profile.id, id) : null;
   if (!detail) throw new Response('Not Found', { status: 404 });
   return { detail };

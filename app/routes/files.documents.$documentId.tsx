@@ -6,12 +6,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { documentHeaders, getDocument, readStoredFile } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);
-  const id = Number(params.documentId);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return Response.json({ error: 'Not found' }, { status: 404 });
+  const id = idParam(params.documentId);
+  if (id === null) return Response.json({ error: 'Not found' }, { status: 404 });
   const db = getDb();
   const doc = getDocument(db, id);
   if (!doc) return Response.json({ error: 'Not found' }, { status: 404 });

@@ -9,12 +9,12 @@ import {
 } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { profileImageOf } from '~/services/people/users.server';
+import { idParam } from '~/lib/ids';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);
-  const id = Number(params.userId);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return Response.json({ error: 'Not found' }, { status: 404 });
+  const id = idParam(params.userId);
+  if (id === null) return Response.json({ error: 'Not found' }, { status: 404 });
   const profileImage = profileImageOf(getDb(), id);
   const bytes = profileImage ? readStoredFile(profileImage) : null;
   if (!profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });

@@ -14,7 +14,8 @@ import { flashCookie } from '~/services/auth/session.server';
 import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
 import { eventAccess } from '~/services/events/event-access.server';
 import type { ChangeOutcome } from '~/services/events/event-change.server';
-import { idParam, parseClassFile } from '~/services/events/event-form.server';
+import { parseClassFile } from '~/services/events/event-form.server';
+import { idParam } from '~/lib/ids';
 import { readEventForm } from '~/http/events/event-form.server';
 import {
   eventAwardTotals,

@@ -16,7 +16,8 @@ import { timingMappingSchema, type TimingMappingForm } from '~/lib/schemas/timin
 import { requireRole, type Auth, type Profile } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { eventAccess } from '~/services/events/event-access.server';
-import { fileBytes, idParam } from '~/services/events/event-form.server';
+import { fileBytes } from '~/services/events/event-form.server';
+import { idParam } from '~/lib/ids';
 import {
   outcomeRefusal,
   refusalBody,

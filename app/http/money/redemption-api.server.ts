@@ -8,7 +8,7 @@ import type { ZodError } from 'zod';
 import { ROLES } from '~/lib/constants';
 import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
 import { apiError as errorAnswer, invalidInput } from '~/http/api.server';
-import { idParam as anyIdParam } from '~/lib/ids';
+import { idParam } from '~/lib/ids';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import type { RedemptionFilters } from '~/services/money/redemption-lists.server';
 import { IDEMPOTENCY_KEY_RE } from '~/services/money/idempotency.server';
@@ -26,11 +26,6 @@ export async function apiError(
 /** A 400 answer for a body or query that failed its zod schema. */
 export async function apiValidationError(_request: Request, error: ZodError): Promise<Response> {
   return invalidInput(error);
-}
-
-/** Parses a positive integer path parameter, or null. */
-export function idParam(value: string | undefined): number | null {
-  return anyIdParam(value);
 }
 
 /** The filters of a list call, scoped to what the caller may see; a response when refused. */

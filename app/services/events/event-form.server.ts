@@ -11,9 +11,6 @@ import {
 } from '~/services/events/results-parser.server';
 import { readUploadOffThread } from '~/services/events/upload-thread.server';
 
-/** A route id parameter as a positive integer, or null (the one id rule, `~/lib/ids`). */
-export { idParam } from '~/lib/ids';
-
 /** The bytes of an uploaded file (read before any transaction opens). */
 export async function fileBytes(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
