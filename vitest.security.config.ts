@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
-// Security suite (issue 9): every measure encoded as an attack that must fail, over HTTP against
+// Security suite: every measure encoded as an attack that must fail, over HTTP against
 // the built server, started by the browser tests' global setup (fresh database and outbox).
 export default defineConfig({
   plugins: [tsconfigPaths()],

@@ -1,5 +1,5 @@
 /**
- * Prepared statements kept per SQL text (issue 8).
+ * Prepared statements kept per SQL text.
  *
  * drizzle prepares every query it runs (`client.prepare(sql)`, then runs it once): SQLite parses
  * and plans the same few hundred statements again on every request. The connection's `prepare`

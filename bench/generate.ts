@@ -1,5 +1,5 @@
 /**
- * The benchmark data set: N program years at the size of a real program (issue 8), on top of the
+ * The benchmark data set: N program years at the size of a real program, on top of the
  * demo season (its accounts: admin, dealer, promoter, rider with PIN 1234, password Password123).
  *
  * At scale 1 and 5 years: ~50k riders (each with an account and two valid bikes, one eligible), ~1,055 dealers,

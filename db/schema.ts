@@ -1,5 +1,5 @@
 /**
- * The whole data model of contingency cash (spec §3, rules.md).
+ * The whole data model of contingency cash (docs/rules.md).
  * Money is always integer cents with a currency. Dates of the calendar (event day, birth date)
  * are 'YYYY-MM-DD' text; instants are ISO-8601 UTC text.
  */
@@ -28,7 +28,7 @@ const now = sqlNow;
 const createdAt = () => text('created_at').notNull().default(now);
 const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 
-// Enumerations live with the other constants of spec §9 (one place); the schema re-exports them.
+// Enumerations live with the other product constants (one place); the schema re-exports them.
 export {
   ROLES as ROLE_VALUES,
   CURRENCIES as CURRENCY_VALUES,
@@ -451,7 +451,7 @@ export const results = sqliteTable(
 );
 
 /**
- * "Not this rider": an admin removed a race from a rider (spec §7 remove-races). The mark names the
+ * "Not this rider": an admin removed a race from a rider. The mark names the
  * result by class and identity (AMA number, else the name's key) so it survives a results
  * re-upload; automatic linking never attaches a marked result to that rider again.
  */
@@ -479,7 +479,7 @@ export const resultExclusions = sqliteTable(
 
 export const RESULT_CLAIM_STATUS_VALUES = ['pending', 'approved', 'refused'] as const;
 
-/** A rider's claim on a result that is not linked to them (issue 12.3). */
+/** A rider's claim on a result that is not linked to them. */
 export const resultClaims = sqliteTable(
   'result_claims',
   {
@@ -663,7 +663,7 @@ export const creditRedemptions = sqliteTable(
  * whole months from here instead of 700,000 redemptions (docs/decisions.md "Report totals").
  */
 /**
- * The sum of each class's place amounts (issue 8), kept by SQLite triggers on `class_places`
+ * The sum of each class's place amounts, kept by SQLite triggers on `class_places`
  * (migration 0010) in the same transaction as every change to them: the contingency the public
  * pages and reports show reads one row per class instead of every place. Checked against
  * `class_places` by the integrity check.
@@ -676,7 +676,7 @@ export const classPlaceTotals = sqliteTable('class_place_totals', {
 });
 
 /**
- * Versions of slices of the data (issue 8), each bumped by SQLite triggers (migration 0011) in
+ * Versions of slices of the data, each bumped by SQLite triggers (migration 0011) in
  * the same transaction as any change to its tables: `catalog` (events, their classes and places,
  * series, categories, which events have results) and `dealers`. Answers computed from a slice
  * are kept in memory until its version moves (`~/services/platform/data-version.server`).
@@ -774,7 +774,7 @@ export const ledgerEntries = sqliteTable(
   ],
 );
 
-/** Every PIN entry at a dealer counter, for the 5-in-15-minutes lock-out (rules.md). */
+/** Every PIN entry at a dealer counter, for the 5-in-15-minutes lock-out (docs/rules.md). */
 export const pinAttempts = sqliteTable(
   'pin_attempts',
   {
@@ -1011,7 +1011,7 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
- * Exactly-once money writes (issue 9): every redemption, refund and payout-claim batch carries a
+ * Exactly-once money writes: every redemption, refund and payout-claim batch carries a
  * one-time key (the form's hidden token or the API's Idempotency-Key). The key is stored in the
  * same transaction as the money change, UNIQUE per (scope, user, key): a repeat answers with the
  * first result; the same key with another request is a conflict.

@@ -1,5 +1,5 @@
 /**
- * The demo season (spec §1, §3; rules.md). Runs on the first start of an empty database
+ * The demo season (docs/rules.md). Runs on the first start of an empty database
  * (server/index.ts) and from `npm run db:seed`.
  *
  * What it builds, deterministically for a given day (no randomness without a fixed seed):

@@ -1,4 +1,4 @@
-/** The awards a recompute would have to take back, listed when it is refused (rules.md "Awards"). */
+/** The awards a recompute would have to take back, listed when it is refused (docs/rules.md "Awards"). */
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/components/link';
 import { formatMoney } from '~/lib/format';

@@ -1,5 +1,5 @@
 /**
- * The one way a destructive action asks first, with or without JavaScript (spec §8).
+ * The one way a destructive action asks first, with or without JavaScript.
  *
  * `ConfirmButton` goes inside the action's form. With JavaScript it asks with the browser's
  * dialog and, on yes, submits the form (and the button's own name/value) to the page's action

@@ -1,5 +1,5 @@
 /**
- * Per-role dashboard layout (spec §2): a sidebar (desktop column, mobile slide-in that closes on
+ * Per-role dashboard layout: a sidebar (desktop column, mobile slide-in that closes on
  * route change), a compact header with the user's image (default avatar if none), name and
  * e-mail, a user menu (View profile, Logout) that closes on an outside click or a choice, and the
  * proxy banner while an admin impersonates.

@@ -213,7 +213,7 @@ export function RedemptionTable({
   const { t } = useTranslation();
   const lang = useLang();
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
-  // dealer and employee go under the code, so Status stays on screen (issue 11.6).
+  // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
   const detail = (label: string, value: string | null | undefined) =>
     value ? (

@@ -37,7 +37,7 @@ export function DealerMapSlot({
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  // Markers only for dealers with both coordinates (spec §5).
+  // Markers only for dealers with both coordinates.
   const points: MapPoint[] = useMemo(
     () =>
       dealers.flatMap((d) =>

@@ -1,5 +1,5 @@
 /**
- * The dealer finder's Google map (spec §2 /dealers): markers for the current page's dealers with
+ * The dealer finder's Google map: markers for the current page's dealers with
  * coordinates; zoom 10 for one marker, bounds fitted with 50 px padding for several. A load
  * failure shows a message, never breaks the list.
  *

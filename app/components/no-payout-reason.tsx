@@ -1,5 +1,5 @@
 /**
- * Why a result pays nothing, in plain words (issue 12.1). The public sees the rule without
+ * Why a result pays nothing, in plain words. The public sees the rule without
  * personal data; the rider sees it in full with what they can do about it (add a VIN, claim the
  * result, add a consent or a birth date).
  */

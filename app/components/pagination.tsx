@@ -1,5 +1,5 @@
 /**
- * Previous / next links for a paginated list (spec §3 "Pagination: page, totalPages"). The links
+ * Previous / next links for a paginated list. The links
  * keep the current query string (filters) and only change `page`, so they work without JS.
  */
 import { Link, useLocation } from '@remix-run/react';

@@ -1,4 +1,4 @@
-/** Public layout (spec §2): header with About dropdown, Schedule, Dealers, Register, Login and
+/** Public layout: header with About dropdown, Schedule, Dealers, Register, Login and
  * the language menu; a mobile menu; a footer. Menus are <details>, so they work without JS. */
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The claim review list (issue 12.3) for the admin and the promoter: each claim beside the result
+ * The claim review list for the admin and the promoter: each claim beside the result
  * it names, to compare (name, AMA number, bike, hometown), with Approve and Refuse (a reason is
  * required). Plain forms: works without JavaScript.
  */

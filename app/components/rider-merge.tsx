@@ -1,7 +1,6 @@
 /**
- * The admin rider page's merge form (spec §5 "Merge: choose the rider to keep and the one to
- * delete"; confirmation: DELETE + e-mail of the rider to delete, or KEEP + e-mail of the rider to
- * keep). Works without JavaScript; a refusal lists the awards that cannot be taken back.
+ * The admin rider page's merge form (confirmed by typing DELETE and the e-mail of the rider to
+ * delete, or KEEP and the e-mail of the rider to keep). Works without JavaScript; a refusal lists the awards that cannot be taken back.
  */
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';

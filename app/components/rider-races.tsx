@@ -1,4 +1,4 @@
-/** The rider's races with a checkbox each (the admin's remove-races page, issue 10.1). */
+/** The rider's races with a checkbox each (the admin's remove-races page). */
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';

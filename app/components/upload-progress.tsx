@@ -1,5 +1,5 @@
 /**
- * Upload progress (issue 8.6): while a file form is being sent and read, and once that has taken
+ * Upload progress: while a file form is being sent and read, and once that has taken
  * more than a second, the form says so — the file's name and size, a progress bar and the seconds
  * gone — and its submit button is held (no second upload of the same file). Without JavaScript the
  * browser's own page-loading indicator does this job.

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec §9 and rules.md), in one place. Pure data: safe to import
+ * Business constants and limits, in one place. Pure data: safe to import
  * on the server and in the browser.
  */
 

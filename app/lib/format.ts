@@ -1,6 +1,6 @@
 /**
  * Display formatting shared by the server and the browser (no Node-only imports).
- * Dates and times are shown in America/Los_Angeles (spec §9); money is integer cents.
+ * Dates and times are shown in America/Los_Angeles; money is integer cents.
  */
 // Dates are parsed and formatted with Intl and fixed month names, not date-fns / date-fns-tz
 // (their formatters, locales and parser were 11 kB of every public page's JavaScript).
@@ -86,7 +86,7 @@ const offsets = new Map<number, number>();
 /**
  * Los Angeles' offset from UTC at an instant, in milliseconds. Asked of Intl once per quarter
  * hour and kept (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
- * events page's CPU, issue 8).
+ * events page's CPU).
  */
 function offsetAt(ms: number): number {
   const quarter = Math.floor(ms / QUARTER_HOUR);
@@ -228,7 +228,7 @@ export function formatTime(value: DateInput, lang: Lang = 'en'): string {
   return `${hour % 12 || 12}:${pad(minute, 2)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A phone for display (spec §5): 10–13 digits → '(xxx) xxx-xxxx' with '+prefix ' past 10; else unchanged. */
+/** A phone for display: 10–13 digits → '(xxx) xxx-xxxx' with '+prefix ' past 10; else unchanged. */
 export function formatPhone(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   const digits = value.replace(/\D/g, '');
@@ -248,7 +248,7 @@ function toNumeric(value: unknown): number | null {
 }
 
 /**
- * A percent for display (spec §9): over 1 → as given + '%'; else ×100 floored + '%'; non-numeric
+ * A percent for display: over 1 → as given + '%'; else ×100 floored + '%'; non-numeric
  * → '0%'. French writes the number its way with a no-break space before the sign ('12,5 %').
  */
 export function formatPercent(value: unknown, lang: Lang = 'en'): string {

@@ -1,5 +1,5 @@
 /**
- * What the public may know of why a result pays nothing (issue 12.1). A reason about the rider's
+ * What the public may know of why a result pays nothing. A reason about the rider's
  * own account (age, a guardian's consent, a deactivated account) is personal data: the public
  * page and the public event API say only that the rider's account does not meet the program's
  * eligibility rules (`riderNotEligible`); the rider's own pages keep the full reason and remedy.

@@ -1,4 +1,4 @@
-/** Page arithmetic shared by every paginated list (spec §3: page, totalPages). */
+/** Page arithmetic shared by every paginated list (page, totalPages). */
 import { PAGE_SIZE } from '~/lib/constants';
 
 /** A 1-based page number from untrusted input (query string, JSON). */

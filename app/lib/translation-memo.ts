@@ -1,5 +1,5 @@
 /**
- * Remembers an i18next instance's answers to plain lookups (issue 8).
+ * Remembers an i18next instance's answers to plain lookups.
  *
  * The server keeps one i18next instance per language for the life of the process, and its
  * resources never change after start-up. A page asks it for the same few hundred keys on every

@@ -1,5 +1,5 @@
 /**
- * VIN helpers (rules.md "VINs"): shape, North American check digit (position 9), model year
+ * VIN helpers (docs/rules.md "VINs"): shape, North American check digit (position 9), model year
  * (position 10) and pattern matching. The pieces are separate because a VIN that matches a
  * verified pattern marked as carrying no check digit is exempt from the check-digit test; the
  * service combines them.

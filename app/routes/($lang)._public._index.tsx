@@ -1,5 +1,5 @@
 /**
- * Home (spec §2 '/'): the program's promise, the contingency posted at upcoming events
+ * Home: the program's promise, the contingency posted at upcoming events
  * (GET /api/aggregates/contingency logic), how it works for riders, dealers and promoters,
  * recent events (5 before today) and upcoming events, and the calls to action.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact (spec §2 /about/contact, §5): name, e-mail, phone (optional), subject and a message of
+ * Contact: name, e-mail, phone (optional), subject and a message of
  * at most 500 characters with a counter. A honeypot always; reCAPTCHA v2 too when its keys are
  * configured. Stores the message, mails the admins, then goes to /thank-you-contact.
  */

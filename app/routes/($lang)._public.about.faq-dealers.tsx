@@ -1,4 +1,4 @@
-/** FAQ for dealers (spec §2 /about/faq-dealers): questions and answers from the program's rules. */
+/** FAQ for dealers: questions and answers from the program's rules. */
 import { FaqPage } from '~/components/public-site';
 
 export default function FaqDealers() {

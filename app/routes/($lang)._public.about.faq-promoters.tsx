@@ -1,4 +1,4 @@
-/** FAQ for promoters (spec §2 /about/faq-promoters): questions and answers from the program's rules. */
+/** FAQ for promoters: questions and answers from the program's rules. */
 import { FaqPage } from '~/components/public-site';
 
 export default function FaqPromoters() {

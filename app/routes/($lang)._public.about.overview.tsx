@@ -1,4 +1,4 @@
-/** About — overview (spec §2 /about/overview): what the program is and how it works. */
+/** About — overview: what the program is and how it works. */
 import { useTranslation } from 'react-i18next';
 import { LinkGroup } from '~/components/link';
 import { AboutFrame, tList } from '~/components/public-site';

@@ -1,5 +1,5 @@
 /**
- * About — program rules (spec §1 and §9, rules.md): eligibility, bikes and logos, classes and
+ * About — program rules: eligibility, bikes and logos, classes and
  * payouts, dealer credit, pro cash, taxes, the SuperTwin and Singles programs, results.
  */
 import { useTranslation } from 'react-i18next';

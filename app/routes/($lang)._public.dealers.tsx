@@ -1,5 +1,5 @@
 /**
- * Dealer finder (spec §2 /dealers): name, state, ZIP / postal code with a radius (English:
+ * Dealer finder: name, state, ZIP / postal code with a radius (English:
  * exact, 25, 50, 100, 500 miles; French: exact, 40, 80, 160, 800 km, converted to miles), and
  * country. The list shows address, phone, website and, when searching by code, the distance.
  * Paginated (20 a page, nearest first when searching by code). A Google map is added only when

@@ -1,5 +1,5 @@
 /**
- * Schedule (spec §2 /events): the event finder (title, city, state, ZIP / postal code, country,
+ * Schedule: the event finder (title, city, state, ZIP / postal code, country,
  * show cancelled; upcoming or past) and a Series tab (name, city, state, ZIP, country). Plain GET
  * forms and links, so everything works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * Event detail (spec §2 /events/event/{eventId}): title, date and time, venue and its website,
+ * Event detail: title, date and time, venue and its website,
  * location, series, notes, bonuses, classes with their payout type and place amounts (in the
  * class's currency) and the results of each class: place, rider, bike, hometown, and the payout
  * or why there is none. 404 for an unknown id.

@@ -1,4 +1,4 @@
-/** Series detail (spec §2 /events/serie/{seriesId}): the series and its events. 404 for an unknown id. */
+/** Series detail: the series and its events. 404 for an unknown id. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

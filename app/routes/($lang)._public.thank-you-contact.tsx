@@ -1,4 +1,4 @@
-/** Thank-you page after the contact form (spec §2 /thank-you-contact). */
+/** Thank-you page after the contact form. */
 import { useTranslation } from 'react-i18next';
 import { LinkGroup } from '~/components/link';
 

@@ -1,5 +1,5 @@
 /**
- * Admin dealer refunds report (rules.md "Dealer credit"): pick a month (default last month); per
+ * Admin dealer refunds report (docs/rules.md "Dealer credit"): pick a month (default last month); per
  * dealer the redemptions made there that month less those refunded that month, what the maker
  * credits to the dealer's parts account within 30 days of the month's end; totals; CSV download
  * (resource route dealer-refunds.csv).

@@ -1,5 +1,5 @@
 /**
- * Admin rider earnings (spec §2, rules.md "Cash (pros)"): the earnings report (awards with
+ * Admin rider earnings (docs/rules.md "Cash (pros)"): the earnings report (awards with
  * filters and totals), the payout-claims batch, the payout-claims list with Mark SENT / Undo
  * (each confirmed on a second step, so it works without JavaScript) and the expiry mail.
  * The page's data: riderEarningsOverview; its parts: ~/components/payout-claims and

@@ -1,5 +1,5 @@
 /**
- * Admin: rider VIN report (spec §2, §7). Riders with their bikes' states, one line per bike (a
+ * Admin: rider VIN report. Riders with their bikes' states, one line per bike (a
  * rider without a bike has one line); filters rider name, VIN, state; pages; CSV download of
  * every line for the filters (from GET /api/vin-report?format=csv, formula-safe cells).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's remove-races page (spec §7, issue 10.1): the rider's races with a checkbox each;
+ * The admin's remove-races page: the rider's races with a checkbox each;
  * "Remove chosen…" or "Remove all…" opens a confirmation step in the URL (GET, so it asks first
  * with or without JavaScript), and only its POST removes. A refusal lists the award conflicts.
  */

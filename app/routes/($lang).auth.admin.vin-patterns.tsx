@@ -1,5 +1,5 @@
 /**
- * Admin: VIN patterns (spec §2, §7 "VIN patterns and report"). List with filters (model, year,
+ * Admin: VIN patterns. List with filters (model, year,
  * pattern) and pages; import a CSV or XLSX file (whole file or nothing, bad rows listed); delete
  * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
  */

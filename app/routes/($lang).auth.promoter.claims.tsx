@@ -1,4 +1,4 @@
-/** The promoter's result claims (issue 12.3): compare, approve or refuse with a reason. */
+/** The promoter's result claims: compare, approve or refuse with a reason. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimReviewPage } from '~/components/result-claims';
 import { claimReviewAction, claimReviewLoader } from '~/http/money/claim-review-route.server';

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { TimingMappingPage } from '~/components/timing-mapping';
 import { timingPageAction, timingPageLoader } from '~/http/events/timing-page.server';
 
-/** /auth/promoter/event/{id}/timing/{token}: the mapping step of a results file (issue 12.4). */
+/** /auth/promoter/event/{id}/timing/{token}: the mapping step of a results file. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return timingPageLoader(request, params.eventId, params.token, 'promoter');
 }

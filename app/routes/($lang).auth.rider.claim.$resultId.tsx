@@ -1,5 +1,5 @@
 /**
- * A rider claims a result (issue 12.3): the result, the rider's bikes to name the one ridden, a
+ * A rider claims a result: the result, the rider's bikes to name the one ridden, a
  * note; then the claim's status (and the refusal's reason). Works without JavaScript.
  */
 import { getFormProps } from '@conform-to/react';

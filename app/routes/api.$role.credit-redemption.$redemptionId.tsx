@@ -1,5 +1,5 @@
 /**
- * DELETE /api/{role}/credit-redemption/{redemptionId} (spec §7): refunds a redemption (admin
+ * DELETE /api/{role}/credit-redemption/{redemptionId}: refunds a redemption (admin
  * only; any other role gets 403). Optional JSON body `{ reason }`. The redemption becomes
  * revoked and its amount returns to the awards it was drawn from.
  * 200 `{ creditRedemption }` (status 'revoked', refundedAt, refundedBy); 404 unknown id;

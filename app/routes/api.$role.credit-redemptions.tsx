@@ -1,5 +1,5 @@
 /**
- * GET /api/{role}/credit-redemptions (spec §7): credit redemptions, newest first, with filters
+ * GET /api/{role}/credit-redemptions: credit redemptions, newest first, with filters
  * afterDate, beforeDate (inclusive Los Angeles days), country (the dealer's), riderName, page;
  * an admin may also pass dealerId and riderId. A dealer sees only its own redemptions, a rider
  * only theirs, an admin all; a promoter gets 403. Refunded ones have status 'revoked' and refundedAt.

@@ -1,5 +1,5 @@
 /**
- * PUT /api/{role}/payout-claim/{_id} (spec §7, admin only): body { status: 'SENT' | 'PENDING' (or 'UNSENT'), any case }
+ * PUT /api/{role}/payout-claim/{_id} (admin only): body { status: 'SENT' | 'PENDING' (or 'UNSENT'), any case }
  * marks the claim SENT or undoes the mark (awards and ledger move with it). Response
  * { payoutClaim }. GET returns the claim to an admin or to the rider it belongs to.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/{role}/payout-claims (spec §7): payout claims with filters (afterDate, beforeDate,
+ * GET /api/{role}/payout-claims: payout claims with filters (afterDate, beforeDate,
  * country, type, riderName, riderId, status, page). An admin sees every claim, a rider only
  * their own; other roles get 403. Response: { payoutClaims, pagination: { page, totalPages } }.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/{role}/redeem (spec §7; role dealer or admin). JSON body
+ * POST /api/{role}/redeem (role dealer or admin). JSON body
  * `{ riderId, amount, pin, employeeName, idVerified }` (+ `dealerId` for an admin; a dealer always
  * redeems at its own dealership). `amount` is in currency units with at most 2 decimals ("12.50"
  * or 12.5), in the dealer's currency.

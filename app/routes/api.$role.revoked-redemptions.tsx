@@ -1,5 +1,5 @@
 /**
- * GET /api/{role}/revoked-redemptions (spec §7): refunded redemptions, newest refund first, with
+ * GET /api/{role}/revoked-redemptions: refunded redemptions, newest refund first, with
  * the same filters as credit-redemptions (here the dates are the refund date). Each row has
  * refundedBy and refundedAt. Scoped like credit-redemptions (admin all, dealer its own, rider
  * theirs, promoter 403). Response: `{ revokedRedemptions, pagination }`.

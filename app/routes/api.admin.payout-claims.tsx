@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/payout-claims (spec §7, admin only): creates payout claims in a batch, for
+ * POST /api/admin/payout-claims (admin only): creates payout claims in a batch, for
  * every rider owed cash or only body { riderIds }. Response: { payoutClaims, skipped } where
  * skipped lists riders left out with their reasons (w9, driversLicence, address, nothingOwed,
  * unknownRider). With `?dryRun=true` nothing is created: the answer previews the batch (claim

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/result-claim/{claimId} (admin; issue 12.3), JSON `{ decision: 'approve' }` or
+ * POST /api/admin/result-claim/{claimId} (admin), JSON `{ decision: 'approve' }` or
  * `{ decision: 'refuse', reason }`. Approval links the result to the rider and recomputes the
  * event's awards. → 200 { claim }; 404 unknown claim; 400 bad body or already decided; 409
  * { conflicts } when approving would take back money already spent, claimed or paid.

@@ -1,4 +1,4 @@
-/** GET /api/admin/result-claims (admin; issue 12.3): every result claim, pending first. */
+/** GET /api/admin/result-claims (admin): every result claim, pending first. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admin/rider/{riderId}/remove-races (admin; spec §7, issue 10.1), JSON
+ * DELETE /api/admin/rider/{riderId}/remove-races (admin), JSON
  * `{ resultIds: number[] }` or `{ all: true }`. The races stay in their events' results, unlinked
  * and marked "not this rider"; awards are recomputed.
  * → 200 { removed: { riderId, removed: [resultId], eventsRecomputed } }; 404 unknown rider;

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/riders/send-expire-mail (spec §7, admin only): e-mails riders whose dealer
+ * POST /api/admin/riders/send-expire-mail (admin only): e-mails riders whose dealer
  * credit expires within 30 days, one e-mail per award, never twice. Response: { sent }.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';

@@ -1,6 +1,6 @@
 /**
- * GET /api/aggregates/contingency — the contingency posted at upcoming events (spec §7
- * Aggregates; ruling in aggregates.server). Optional lang=fr for the title.
+ * GET /api/aggregates/contingency — the contingency posted at upcoming events (ruling in
+ * aggregates.server). Optional lang=fr for the title.
  * Response: { contingencyTitle, contingencyAmount: [{ currency, cents }], from, to, eventCount }.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';

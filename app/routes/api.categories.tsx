@@ -1,5 +1,5 @@
 /**
- * GET /api/categories — programs (spec §7 Categories). Optional active=true|false.
+ * GET /api/categories — programs. Optional active=true|false.
  * Response: { categories }.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';

@@ -1,5 +1,5 @@
 /**
- * GET /api/category/{categoryId} — one program with its series (spec §7 Categories).
+ * GET /api/category/{categoryId} — one program with its series.
  * Response: { category, series }; 404 for an unknown id. (PUT and DELETE live under
  * /api/admin/category/{categoryId}.)
  */

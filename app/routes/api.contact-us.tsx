@@ -1,5 +1,5 @@
 /**
- * POST /api/contact-us — the contact form as a call (spec §7 Contact). Body: JSON or form data
+ * POST /api/contact-us — the contact form as a call. Body: JSON or form data
  * with name, email, phone (optional), subject, message (≤ 500 characters), the honeypot
  * website_url_hp (must be empty), lang (en | fr: the sender's language, for the admins) and, when
  * the captcha is configured, g-recaptcha-response.

@@ -1,5 +1,5 @@
 /**
- * GET /api/dealers-lean — the dealer finder's data (spec §7 Dealers). Query: name, state,
+ * GET /api/dealers-lean — the dealer finder's data. Query: name, state,
  * zipcode, zipDistance (miles; 0 or missing = exact postal-code match), country, active
  * (default true). Response: { dealers, distinctStates, distinctCountry, zipNotFound }.
  */

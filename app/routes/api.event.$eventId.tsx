@@ -1,10 +1,10 @@
 /**
  * GET /api/event/{eventId} — one event with its classes (payouts), results and series
- * (spec §7 Events). Response: { event, series }; 404 for an unknown id.
+ *. Response: { event, series }; 404 for an unknown id.
  *
  * A leaf resource route: /api/event/{eventId}/result, /results and /upload-* are sibling files
  * owned by the results work. DELETE /api/event/{eventId} removes the event: the server decides
- * who may (spec §6) — an admin only; refused (409) while the event has awards.
+ * who may — an admin only; refused (409) while the event has awards.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';

@@ -1,5 +1,5 @@
 /**
- * GET /api/events-lean?before=YYYY-MM-DD&limit=5 — recent events (spec §7 Aggregates): events
+ * GET /api/events-lean?before=YYYY-MM-DD&limit=5 — recent events: events
  * dated before `before` (default today, Los Angeles), newest first, cancelled ones left out.
  * Response: { events }.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/events — the public schedule (spec §7 Events). Query: page, title, city, state,
+ * GET /api/events — the public schedule. Query: page, title, city, state,
  * zipcode, country, canceled (true to include cancelled events), when (upcoming | past | all;
  * default upcoming). Response: { events, pagination: { page, totalPages, total }, contingencyAmount }
  * where contingencyAmount is the posted contingency of the whole filtered set, per currency.

@@ -1,5 +1,5 @@
 /**
- * GET /api/promoters — the public promoter listing (spec §7 Promoters): names and phones only.
+ * GET /api/promoters — the public promoter listing: names and phones only.
  * Optional name (contains) and phone (digits contained). Response: { allPromoters }.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';

@@ -1,5 +1,5 @@
 /**
- * GET /api/serie/{seriesId} — one series with its events (spec §7 Series).
+ * GET /api/serie/{seriesId} — one series with its events.
  * Response: { series, events }; 404 for an unknown id.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';

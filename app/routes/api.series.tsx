@@ -1,5 +1,5 @@
 /**
- * GET /api/series — the public series finder (spec §7 Series). Query: page, name, city, state,
+ * GET /api/series — the public series finder. Query: page, name, city, state,
  * zipcode, country, when (upcoming | past | all; default upcoming: series not yet over, or all
  * when a year is given), year (series running in that calendar year).
  * Response: { allSeries, pagination: { page, totalPages, total }, distinctStates }.

@@ -1,4 +1,4 @@
--- The counter's rider search (issue 8): a trigram full-text index over what a dealer types — the
+-- The counter's rider search: a trigram full-text index over what a dealer types — the
 -- rider's name both ways, e-mail, AMA number, phone digits — kept by triggers in the writing
 -- transaction. A substring search of 3 characters or more reads the index instead of every rider.
 -- rowid = riders.id.

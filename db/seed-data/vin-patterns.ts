@@ -1,7 +1,7 @@
 /**
  * The maker's VIN pattern allow-list: every row of the shared fixture vin-patterns.csv, copied
  * here as data (a real install has no shared/ folder). Maker KTM, WMI 'VBK'; '*' matches any one
- * character. Position 10 is the model-year letter (rules.md), position 9 the check digit.
+ * character. Position 10 is the model-year letter (docs/rules.md), position 9 the check digit.
  */
 export type SeedVinPattern = { model: string; year: number; pattern: string };
 

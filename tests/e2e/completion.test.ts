@@ -1,5 +1,5 @@
 /**
- * Issue 10, in the browser and over HTTP, English and French: the promoter's series page, the
+ * In the browser and over HTTP, English and French: the promoter's series page, the
  * dealer's filtered redemptions total, the receipt without hydration errors, a destructive
  * action that asks first without JavaScript, a duplicated event titled as a copy, and API error
  * bodies in the caller's language.

@@ -1,5 +1,5 @@
 /**
- * Destructive actions ask first without JavaScript (issue 10 §7, spec §8), English and French:
+ * Destructive actions ask first without JavaScript, English and French:
  * removing a class, removing a place, deleting a VIN pattern and taking an event out of a series
  * each go to the /confirm page; Cancel goes back with nothing changed, and only "Yes" acts.
  * (Deleting an event and results are in completion.test.ts and operations.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * The public dealer finder is paginated (issue 11.6), in English and French, without JavaScript:
+ * The public dealer finder is paginated, in English and French, without JavaScript:
  * 20 dealers a page, the count names every match, and the next-page link (a plain link that keeps
  * the filters) shows the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * Awards follow eligibility (issue 10 item 9), in English (without JavaScript) and French (with):
+ * Awards follow eligibility, in English (without JavaScript) and French (with):
  * an admin deactivates a rider whose award was already spent; the deactivation would take it back,
  * so it is refused, the conflict is listed on the rider page, and the account stays active.
  */

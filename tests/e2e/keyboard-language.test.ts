@@ -1,5 +1,5 @@
 /**
- * The keyboard walk of login, register and the dealer counter (issue 11): tabbing past empty
+ * The keyboard walk of login, register and the dealer counter: tabbing past empty
  * fields marks nothing before a submit; an empty submit gives one alert that names the invalid
  * fields, focus on the first invalid field, and every aria-describedby lists each id once.
  * And the language is remembered: cookie and Accept-Language choose /fr for unprefixed pages,

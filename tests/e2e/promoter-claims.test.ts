@@ -1,5 +1,5 @@
 /**
- * The promoter's result claims (issue 12.3), in English and French: the event's promoter sees the
+ * The promoter's result claims, in English and French: the event's promoter sees the
  * claim on their event (and not a claim on another promoter's event), approves one (with
  * JavaScript) or refuses one with a reason (without JavaScript); the result is linked or left
  * alone, and the rider is mailed either way.

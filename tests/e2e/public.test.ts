@@ -372,7 +372,7 @@ describe('public files', () => {
   });
 });
 
-describe('public page JavaScript (issue 8: ≤ 120 kB gzip)', () => {
+describe('public page JavaScript (≤ 120 kB gzip)', () => {
   // Every script the HTML names (modulepreload and module scripts), gzip -9, summed: what the
   // browser fetches before the page is interactive. The dealer finder's Google map is a lazy
   // chunk and is not part of it.

@@ -1,5 +1,5 @@
 /**
- * Remove races (spec §7, issue 10.1), in English (without JavaScript) and French (with): the admin
+ * Remove races, in English (without JavaScript) and French (with): the admin
  * opens the rider's races from the rider page, chooses one, confirms on the confirmation step, and
  * the race leaves the rider; on the event page it stays, unlinked and marked "not this rider".
  */

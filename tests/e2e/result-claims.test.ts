@@ -1,5 +1,5 @@
 /**
- * Result claims (issue 12.3), in English and French: a rider finds a paying result with no
+ * Result claims, in English and French: a rider finds a paying result with no
  * account on the public event page, claims it naming their bike; the admin compares and approves;
  * the award appears on the rider's earnings and the rider is mailed.
  */
@@ -93,7 +93,7 @@ for (const lang of ['en', 'fr'] as const) {
       const rider = await newPage(browser());
       await login(rider.page, email, 'Password123', lang);
       await rider.page.goto(`${p}/events/event/${eventId}`);
-      // The public page names the rule in plain words (issue 12.1).
+      // The public page names the rule in plain words.
       await rider.page
         .locator('[data-reason="unlinked"]')
         .filter({ hasText: text.unlinked })

@@ -1,5 +1,5 @@
 /**
- * Issue 8.6: an upload that takes more than a second says so in the browser — the file's name and
+ * An upload that takes more than a second says so in the browser — the file's name and
  * size, a progress bar, the seconds gone — and the message goes once the answer is in. The request
  * is held back by the test (2.5 s) so the upload takes long on any machine; the file is refused
  * (a bad pattern), so nothing is stored. English and French, with JavaScript (without it the

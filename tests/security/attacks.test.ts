@@ -1,5 +1,5 @@
 /**
- * Issue 9: each hardening measure as an attack that must fail, over HTTP against the built server.
+ * Each hardening measure as an attack that must fail, over HTTP against the built server.
  * docs/security.md maps every test here to its ASVS item.
  */
 import { deflateRawSync } from 'node:zlib';
@@ -558,7 +558,7 @@ function pngHeader(width: number, height: number): Buffer {
   return b;
 }
 
-describe('11. public pages kept for anonymous visitors (issue 8) leak nothing and never go stale', () => {
+describe('11. public pages kept for anonymous visitors leak nothing and never go stale', () => {
   const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
   const cspNonce = (res: Response) =>
     /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];

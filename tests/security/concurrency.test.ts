@@ -1,5 +1,5 @@
 /**
- * Issue 9 §11: several processes fire redemptions at one rider's known balance. Exactly
+ * Several processes fire redemptions at one rider's known balance. Exactly
  * floor(balance / amount) succeed, nothing overdraws, every redemption is acknowledged once, and
  * a retried request with the same Idempotency-Key is answered with the same redemption.
  */

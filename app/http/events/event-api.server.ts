@@ -1,5 +1,5 @@
 /**
- * The event JSON API (spec §7 call names): who may call it, the event reloaded as every call
+ * The event JSON API: who may call it, the event reloaded as every call
  * answers, refusals with upload problems and award conflicts in words, and uploaded files.
  */
 import type { TFunction } from 'i18next';

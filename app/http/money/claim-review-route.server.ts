@@ -1,5 +1,5 @@
 /**
- * The claim review page's loader and action, shared by the admin and promoter routes (issue 12.3):
+ * The claim review page's loader and action, shared by the admin and promoter routes:
  * the claims the reviewer may see; approve, or refuse with a reason; both sides mailed.
  */
 import { parseWithZod } from '@conform-to/zod';

@@ -142,7 +142,7 @@ export const promoterFilterSchema = z.object({
 export const dealerLoginListSchema = z.object({ ...listParams(DEALER_LOGIN_SORTS, 'dealer') });
 
 /**
- * Merging another rider with the one on screen (spec §5): the other rider's e-mail, which of the
+ * Merging another rider with the one on screen: the other rider's e-mail, which of the
  * two to keep, and the typed confirmation (DELETE + e-mail of the rider to delete, or KEEP +
  * e-mail of the rider to keep; the service checks it names the right rider).
  */

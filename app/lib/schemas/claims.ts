@@ -1,4 +1,4 @@
-/** Result claims (issue 12.3): the rider's claim form, the reviewer's decision, the API body. */
+/** Result claims: the rider's claim form, the reviewer's decision, the API body. */
 import { z } from 'zod';
 
 const REQUIRED = 'validation:required';

@@ -10,7 +10,7 @@ import { VALIDATION_KEYS } from './common';
 
 const K = VALIDATION_KEYS;
 
-/** The three results upload shapes (spec §7 call names). */
+/** The three results upload shapes. */
 export const RESULT_UPLOAD_SHAPES = [
   'upload-class-result',
   'upload-all-class-result',

@@ -71,7 +71,7 @@ export const earningsFiltersSchema = z.object({
 export type EarningsFiltersInput = z.infer<typeof earningsFiltersSchema>;
 
 /**
- * PUT /api/{role}/payout-claim/{id}: the new status. Spec §4 writes the mark as `SENT` (and its
+ * PUT /api/{role}/payout-claim/{id}: the new status. The product writes the mark as `SENT` (and its
  * undo, `PENDING` or `UNSENT`; `NOT_SENT` and `UNDO` too): any case is accepted, and the error
  * message lists every word this list holds.
  */

@@ -1,4 +1,4 @@
-/** Remove races (issue 10.1): the API body and the admin page's forms. */
+/** Remove races: the API body and the admin page's forms. */
 import { z } from 'zod';
 
 const resultIds = z.array(z.coerce.number().int().positive()).min(1).max(1000);

@@ -1,5 +1,5 @@
 /**
- * Forms of the rider area (spec §2 rider routes): the list filters (GET forms, parsed from the
+ * Forms of the rider area: the list filters (GET forms, parsed from the
  * query string) and the favourite-dealer buttons (POST, one `intent` each).
  */
 import { parseWithZod } from '@conform-to/zod';

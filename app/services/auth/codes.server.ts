@@ -1,5 +1,5 @@
 /**
- * One verification flow for e-mail codes and password recovery (rules.md): a 6-digit code by
+ * One verification flow for e-mail codes and password recovery (docs/rules.md): a 6-digit code by
  * e-mail, valid 10 minutes, at most 5 tries, single use; one pending code per (target, purpose).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The guard chain of spec §4, one function used by every /auth layout loader AND by every child
+ * The guard chain (docs/architecture.md), one function used by every /auth layout loader AND by every child
  * loader and action (a layout loader runs in parallel with its children and cannot protect them).
  *
  * Order: no session → /login; session without a user or a role profile → broken-session alert and

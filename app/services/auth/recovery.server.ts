@@ -1,5 +1,5 @@
 /**
- * Getting back into an account: password reset by a one-time code (rules.md: 6 digits, 10
+ * Getting back into an account: password reset by a one-time code (docs/rules.md: 6 digits, 10
  * minutes, 5 tries, single use), password change for a signed-in user (every role), and the
  * account-recovery request a rider sends support when they lost access to their e-mail.
  *

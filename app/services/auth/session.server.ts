@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (rules.md): the cookie holds only a signed random id; the row in
+ * Server-side sessions (docs/rules.md): the cookie holds only a signed random id; the row in
  * `sessions` says who the user is and, while an admin impersonates, who the admin is.
  * Logout, deactivation and a password change delete rows, which ends sessions at once.
  *

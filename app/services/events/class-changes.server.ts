@@ -1,5 +1,5 @@
 /**
- * Changing an event's classes (rules.md "Classes and payouts"): replacing them with a class
+ * Changing an event's classes (docs/rules.md "Classes and payouts"): replacing them with a class
  * upload, removing a class, removing a place. Every change is audited and runs in one write
  * transaction with the award recompute (~/services/events/event-change.server).
  */

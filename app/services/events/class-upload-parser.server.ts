@@ -1,5 +1,5 @@
 /**
- * Parsing a class upload (rules.md "Classes and payouts"): one row per class, with its payout
+ * Parsing a class upload (docs/rules.md "Classes and payouts"): one row per class, with its payout
  * type, currency and the amount of each place. Pure: no database; applied by
  * ~/services/events/class-changes.server.
  */
@@ -51,7 +51,7 @@ export function moneyCellToCents(cell: Cell): number | null {
 }
 
 /**
- * A class upload (rules.md): headers matched case-sensitively; a header containing `Class`
+ * A class upload (docs/rules.md): headers matched case-sensitively; a header containing `Class`
  * (required), optional `Type` and `Currency`, and every other header holding a place number is a
  * place column. Cells are plain numbers. Each row is one class.
  */

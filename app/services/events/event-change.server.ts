@@ -1,5 +1,5 @@
 /**
- * How every change to an event's classes and results runs (spec §7 Events): in ONE write
+ * How every change to an event's classes and results runs: in ONE write
  * transaction together with the award recompute, so a refusal — a missing event, class or result,
  * upload problems, or awards that would take back money already spent — leaves nothing changed.
  */

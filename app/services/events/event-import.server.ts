@@ -1,5 +1,5 @@
 /**
- * A series' schedule from a file (spec §7 `POST /api/admin/serie/{seriesId}/upload-events`):
+ * A series' schedule from a file:
  * one event per row, CSV or XLSX, applied whole or refused whole with every problem listed (row,
  * column, why), like the results uploads.
  *

@@ -161,7 +161,7 @@ export function getSeriesForAdmin(db: DB, id: number) {
   return { series: row, events: list };
 }
 
-/** A series as the API shows it (spec §3): with `_id` and the version `__v` to send back on update. */
+/** A series as the API shows it: with `_id` and the version `__v` to send back on update. */
 export function seriesForApi<T extends { id: number; version: number }>(row: T) {
   return { ...row, _id: row.id, __v: row.version };
 }

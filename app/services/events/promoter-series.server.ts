@@ -7,7 +7,7 @@ import type { Conn } from '~/db.server';
 import { awards, classPlaces, eventClasses, events, series } from '#db/schema';
 import { todayString } from '~/lib/format';
 
-/** Results are due within 2 weeks of the event (rules.md): later without results is late. */
+/** Results are due within 2 weeks of the event (docs/rules.md): later without results is late. */
 const RESULTS_DUE_DAYS = 14;
 
 export type SeriesEventStatus = 'upcoming' | 'posted' | 'awaiting' | 'late' | 'cancelled';

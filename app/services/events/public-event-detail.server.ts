@@ -31,7 +31,7 @@ export type PublicResult = {
   bonusNote: string | null;
   /** Personal reasons (age, consent, an inactive account) are `riderNotEligible` here. */
   noPayoutReason: string | null;
-  /** A paying place of a paying class at an event that was held: a rider may claim it (issue 12.3). */
+  /** A paying place of a paying class at an event that was held: a rider may claim it. */
   claimable: boolean;
 };
 

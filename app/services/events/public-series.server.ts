@@ -157,7 +157,7 @@ function computeListSeries(db: Conn, filters: SeriesSearch, today: string): Seri
 
 export type PublicSeriesDetail = {
   series: PublicSeriesRef & {
-    /** Spec §3: the series' id and version as a client sends them back. */
+    /** The series' id and version as a client sends them back. */
     _id: number;
     __v: number;
     city: string | null;

@@ -1,5 +1,5 @@
 /**
- * Parsing a results file (spec §7) in one of its three shapes: one class, all classes with a class
+ * Parsing a results file in one of its three shapes: one class, all classes with a class
  * column, or a timing-system sheet where a row holding only a class name starts that class's
  * block. Pure: no database; applied by ~/services/events/results-upload.server.
  */
@@ -37,7 +37,7 @@ export type ParsedResult = {
   hometown: string | null;
 };
 
-/** The three results upload shapes (spec §7 call names). */
+/** The three results upload shapes. */
 export const RESULT_SHAPES = [
   'upload-class-result',
   'upload-all-class-result',

@@ -1,5 +1,5 @@
 /**
- * Applying a parsed results upload (spec §7): the results of one class or of every class are
+ * Applying a parsed results upload: the results of one class or of every class are
  * replaced; a rider's hand-made link and bonus carry over to the new row for the same rider in the
  * same class. Audited, in one write transaction with the award recompute.
  */

@@ -1,6 +1,6 @@
 /**
- * Reading an uploaded class-payout, results or schedule file (rules.md "Classes and payouts",
- * spec §5): CSV or XLSX, told apart by the file's content, never by its name. Pure: no database.
+ * Reading an uploaded class-payout, results or schedule file (docs/rules.md "Classes and payouts"):
+ * CSV or XLSX, told apart by the file's content, never by its name. Pure: no database.
  */
 import { readCsv } from '~/services/events/csv-reader.server';
 import { ImportReadError, type ParseOutcome } from '~/services/events/import-problems.server';

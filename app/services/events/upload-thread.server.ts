@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded file off the event loop (issue 8: the server keeps answering while a large
+ * Reading an uploaded file off the event loop (the server keeps answering while a large
  * results file is read). In a built server the bytes go to a worker thread running
  * server/upload-read-worker.ts (built as BUILD_DIR/app-server/upload-read-worker.js); from source
  * (development, unit tests), or if the worker cannot start, they are read in-thread. Either way the

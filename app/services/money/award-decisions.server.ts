@@ -1,5 +1,5 @@
 /**
- * Which results pay (rules.md "When a result earns an award", rules 1–7): the facts an event's
+ * Which results pay (docs/rules.md "When a result earns an award", rules 1–7): the facts an event's
  * results are judged on, and for every result the amount it pays or why it pays nothing.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';

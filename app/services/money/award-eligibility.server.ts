@@ -1,5 +1,5 @@
 /**
- * Which bikes the program pays for (rules.md "When a result earns an award", rule 5): the maker,
+ * Which bikes the program pays for (docs/rules.md "When a result earns an award", rule 5): the maker,
  * the program's models and model years, and an event's program (its category, else its series'
  * category, may narrow models and years).
  */
@@ -71,7 +71,7 @@ export function eligibleBike(
 }
 
 /**
- * Why none of a rider's bikes is eligible (issue 12.1), most useful first: no bike of the maker at
+ * Why none of a rider's bikes is eligible, most useful first: no bike of the maker at
  * all, none verified (VIN not matched), none of a model year the program pays for, or none of the
  * program's models. Only called when `eligibleBike` found none.
  */

@@ -1,5 +1,5 @@
 /**
- * The award engine (rules.md "When a result earns an award"): from an event's results to awards,
+ * The award engine (docs/rules.md "When a result earns an award"): from an event's results to awards,
  * with a ledger row for every change of a balance (docs/architecture.md "Ledger semantics").
  *
  * `recomputeEventAwards` links results to riders, decides every result by rules 1–7, writes

@@ -1,5 +1,5 @@
 /**
- * Dealer credit a rider can spend now (rules.md "Dealer credit"; docs/decisions.md "Money: counter").
+ * Dealer credit a rider can spend now (docs/rules.md "Dealer credit"; docs/decisions.md "Money: counter").
  *
  * Spendable = dealer-credit awards (payoutType 'dealerCredit', award type credit or bonus) with
  * status 'current', currentCents > 0 and an expiry strictly after `now`: credit whose expiry has
@@ -40,7 +40,7 @@ export type AvailableCredit = CurrencyCredit & {
   byCurrency: CurrencyCredit[];
 };
 
-/** Countries whose dealers redeem in euros (EUR is an allowed currency, rules.md "Money"). */
+/** Countries whose dealers redeem in euros (EUR is an allowed currency, docs/rules.md "Money"). */
 const EURO_COUNTRIES = new Set([
   'AT',
   'BE',

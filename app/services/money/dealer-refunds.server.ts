@@ -1,5 +1,5 @@
 /**
- * The dealer refunds report (rules.md "Dealer credit"): for a month (America/Los_Angeles), per
+ * The dealer refunds report (docs/rules.md "Dealer credit"): for a month (America/Los_Angeles), per
  * dealer and currency, the redemptions made there that month less the redemptions revoked
  * (refunded) that month: what the maker credits to the dealer's parts account within 30 days of
  * the month's end.

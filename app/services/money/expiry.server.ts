@@ -1,5 +1,5 @@
 /**
- * Expiry (rules.md "Dealer credit" and "Cash (pros)"):
+ * Expiry (docs/rules.md "Dealer credit" and "Cash (pros)"):
  * - dealer credit is `current` until the end of the day (America/Los_Angeles) 12 months after it
  *   was awarded; then what is left is `expired` (ledger `expiry`, − what was left);
  * - a pro's cash award that is still `earned` and unclaimed expires when the rider has not

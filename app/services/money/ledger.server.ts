@@ -1,5 +1,5 @@
 /**
- * The append-only money ledger (rules.md "Money"). Every change of a balance is one row written
+ * The append-only money ledger (docs/rules.md "Money"). Every change of a balance is one row written
  * in the same transaction as the change; a rider's balances can always be recomputed from it.
  * Call `recordLedger` only inside `writeTx`.
  */

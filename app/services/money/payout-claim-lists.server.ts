@@ -1,5 +1,5 @@
 /**
- * Payout claims as shown in lists and API answers (spec §7 "Payout claims"): one claim, and the
+ * Payout claims as shown in lists and API answers: one claim, and the
  * claims with filters, newest first, a page at a time.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';

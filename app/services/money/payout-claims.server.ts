@@ -1,6 +1,6 @@
 /**
- * Pro payout claims (rules.md "Cash (pros)", spec §7 "Payout claims"; decisions in
- * docs/decisions.md, "Money: payouts").
+ * Pro payout claims (docs/rules.md "Cash (pros)"; decisions in docs/decisions.md, "Money:
+ * payouts").
  *
  * - `createPayoutClaims`: a batch; one claim per rider AND currency holding the rider's earned,
  *   unclaimed cash awards. Debit card for US riders, cheque for everyone else. A rider whose

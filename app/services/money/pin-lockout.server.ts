@@ -1,5 +1,5 @@
 /**
- * Wrong PINs at the dealer counter (rules.md "Dealer credit"), counted from `pin_attempts` (the
+ * Wrong PINs at the dealer counter (docs/rules.md "Dealer credit"), counted from `pin_attempts` (the
  * database: survives restarts, holds across processes).
  *
  * - The rider's lock-out: 5 wrong PINs within 15 minutes lock redemptions for that rider for 15

@@ -1,5 +1,5 @@
 /**
- * Refunding (revoking) a credit redemption (admin; rules.md "Dealer credit"): the money returns
+ * Refunding (revoking) a credit redemption (admin; docs/rules.md "Dealer credit"): the money returns
  * to the awards it was drawn from, in one IMMEDIATE transaction with its ledger rows. Not to be
  * confused with dealer refunds (dealer-refunds), which reimburse dealers for credit they took.
  */

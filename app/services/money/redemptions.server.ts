@@ -1,5 +1,5 @@
 /**
- * Credit redemptions at the dealer counter (rules.md "Dealer credit", docs/decisions.md
+ * Credit redemptions at the dealer counter (docs/rules.md "Dealer credit", docs/decisions.md
  * "Money: counter").
  *
  * Every money change runs in ONE synchronous IMMEDIATE transaction (`writeTx`): the write lock is

@@ -1,5 +1,5 @@
 /**
- * Remove races (spec §6/§7 `DELETE /api/admin/rider/{riderId}/remove-races`, issue 10.1): an admin
+ * Remove races: an admin
  * takes results away from a rider who did not ride them. Each removed result stays in its event's
  * results, unlinked, with a "not this rider" mark (class + identity, so it survives a re-upload)
  * that keeps the automatic linking from ever attaching it to that rider again. Every event touched

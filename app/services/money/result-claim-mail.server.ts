@@ -1,5 +1,5 @@
 /**
- * The mails of result claims (issue 12.3), each in its reader's language: a new claim goes to the
+ * The mails of result claims, each in its reader's language: a new claim goes to the
  * event's promoter (to the admins when the event has none); a decision goes to the rider who
  * claimed and, on approval, to the rider the result was linked to before. The mails are queued
  * in the transaction that files or decides the claim (both or neither), then delivered.

@@ -1,5 +1,5 @@
 /**
- * Result claims (issue 12.3): a signed-in rider claims a paying result that is not linked to them
+ * Result claims: a signed-in rider claims a paying result that is not linked to them
  * (unlinked, or linked to someone else), naming the bike they rode. The admin or the event's
  * promoter compares and approves or refuses with a reason. Approval links the result (and the
  * bike), clears that rider's own "not this rider" mark, and recomputes the event through the award

@@ -1,5 +1,5 @@
 /**
- * What the admin rider-earnings page shows (spec §2, rules.md "Cash (pros)"): the earnings
+ * What the admin rider-earnings page shows (docs/rules.md "Cash (pros)"): the earnings
  * report and the payout-claims list for their filters, the claim of an open confirmation step,
  * how many expiry mails are due and the cash owed but not yet claimed. Read-only: the changes
  * are createPayoutClaims / setClaimSent (payout-claims.server) and sendExpiryMail (expiry.server).

@@ -1,5 +1,5 @@
 /**
- * Awards follow a change of a rider's eligibility (rules.md "When a result earns an award"): a
+ * Awards follow a change of a rider's eligibility (docs/rules.md "When a result earns an award"): a
  * deactivation or reactivation, a bike added or removed, a new date of birth. The change and the
  * recompute of every event with a result linked to the rider run in ONE write transaction; when
  * the recompute would take back an award that was spent, claimed or paid, the whole change is

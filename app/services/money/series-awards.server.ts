@@ -1,6 +1,6 @@
 /**
  * Series-end (final standings) awards: an admin pays a series' final standings once its last
- * event has been run. Pros get cash, paid 60 days after the series' last event (rules.md "Cash");
+ * event has been run. Pros get cash, paid 60 days after the series' last event (docs/rules.md "Cash");
  * amateurs get dealer credit that expires 12 months after it was awarded, like any credit.
  * Each award is one ledger row in the same immediate transaction; an award nobody has touched
  * can be withdrawn (a reversing ledger row), one that was spent, claimed or paid cannot.

@@ -208,7 +208,7 @@ export function deleteRiderDocument(
 }
 
 /**
- * Timecards (spec §7 "upload or delete a rider timecard"): an admin files a rider's timecard
+ * Timecards: an admin files a rider's timecard
  * (png or jpg, checked like every document). The rider does not see or remove them.
  */
 export function saveTimecard(

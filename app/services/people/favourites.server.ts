@@ -1,5 +1,5 @@
 /**
- * A rider's favourite dealers (spec §3 "favourite dealers"). Adding and removing are idempotent:
+ * A rider's favourite dealers. Adding and removing are idempotent:
  * adding a favourite twice keeps one row, removing one that is not there changes nothing.
  * Only active dealers can be added; the rider id always comes from the signed-in profile.
  */

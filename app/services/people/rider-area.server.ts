@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the rider area's read models (spec §2 rider routes): money lists, paging,
+ * Shared pieces of the rider area's read models: money lists, paging,
  * the rider's results with what each paid (or why not) and award totals per event or series.
  * Every function takes the rider id of the signed-in profile and only ever reads that rider's
  * rows. Money stays integer cents with its currency. The pages' read models live beside it:

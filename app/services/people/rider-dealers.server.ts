@@ -1,4 +1,4 @@
-/** The rider's dealer search (spec §2 rider dealers): active dealers, favourites first. */
+/** The rider's dealer search: active dealers, favourites first. */
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { dealers, riderFavouriteDealers } from '#db/schema';

@@ -1,4 +1,4 @@
-/** The rider's earnings (awards with totals, payout claims) and credit redemptions (spec §2). */
+/** The rider's earnings (awards with totals, payout claims) and credit redemptions. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, dealers, eventClasses, events, results } from '#db/schema';

@@ -1,4 +1,4 @@
-/** The rider's view of one event or one series (spec §2): classes, payouts, results, awards. */
+/** The rider's view of one event or one series: classes, payouts, results, awards. */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, classPlaces, eventClasses, events, results, series } from '#db/schema';

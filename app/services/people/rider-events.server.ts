@@ -1,4 +1,4 @@
-/** My events and My series (spec §2): where the rider raced, with the rider's results and awards. */
+/** My events and My series: where the rider raced, with the rider's results and awards. */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, events, results, series } from '#db/schema';

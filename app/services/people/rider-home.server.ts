@@ -1,4 +1,4 @@
-/** The rider home (spec §2): credit to spend and what expires soon, cash, recent results, PIN. */
+/** The rider home: credit to spend and what expires soon, cash, recent results, PIN. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, results, riders } from '#db/schema';

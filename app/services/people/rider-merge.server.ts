@@ -1,5 +1,5 @@
 /**
- * Rider merge (spec §5, §7 `POST /api/admin/riders-merge`): two accounts of one person become
+ * Rider merge: two accounts of one person become
  * one. Everything of the rider to delete moves to the rider to keep — results, awards, the
  * ledger rows that record them, redemptions, payout claims, bikes, documents, guardian consent,
  * favourite dealers — and the blanks of the kept profile are filled from the deleted one. Ledger

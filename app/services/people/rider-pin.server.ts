@@ -1,5 +1,5 @@
 /**
- * The PIN is money (issue 9 §7): setting or changing it needs the account password or the current
+ * The PIN is money: setting or changing it needs the account password or the current
  * PIN (a stolen session alone cannot take the rider's credit), wrong tries are rate-limited, and
  * the rider is mailed whenever it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Answers kept in memory until the data under them changes (issue 8).
+ * Answers kept in memory until the data under them changes.
  *
  * Some public answers are computed from data that changes a few times a day while every visit
  * asked SQLite for them again: the posted contingency, the home page's event lists, the public

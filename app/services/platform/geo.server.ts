@@ -1,5 +1,5 @@
 /**
- * Offline geography for the dealer and event finders (rules.md "Formats"): US ZIP and Canadian
+ * Offline geography for the dealer and event finders (docs/rules.md "Formats"): US ZIP and Canadian
  * postal-code centroids come from the `zipcodes` package shipped with the project (no network),
  * distances are great-circle (haversine) in miles, the unit of the API's zipDistance.
  * Canadian codes resolve at the FSA level (the first three characters, e.g. 'M5V').

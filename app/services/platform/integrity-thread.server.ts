@@ -1,5 +1,5 @@
 /**
- * Verifying a backup off the event loop (issue 8): at five program years `integrity_check` and the
+ * Verifying a backup off the event loop: at five program years `integrity_check` and the
  * ledger sums take ~9 s of CPU, and the server takes a backup at start and every day. In a built
  * server the check runs on a worker thread (server/integrity-worker.ts, built as
  * BUILD_DIR/app-server/integrity-worker.js) with its own read-only connection; from source

@@ -1,7 +1,7 @@
 /**
  * Whole-database checks run on a live database, on a backup before it is kept and on a backup
  * before it is restored: SQLite's own `PRAGMA integrity_check` and `foreign_key_check`, and the
- * money invariant (rules.md "Money"): for every rider, balance and currency,
+ * money invariant (docs/rules.md "Money"): for every rider, balance and currency,
  * sum(ledger) == sum(awards.current_cents), and no balance below zero.
  * Plain SQL over a better-sqlite3 handle, so it runs on any file without the app's connection.
  */
@@ -28,7 +28,7 @@ type Mismatch = {
  * The ledger = balances check alone: one problem per rider/balance/currency that disagrees.
  * Compared in SQL (both sides summed in one grouping, only the disagreements returned): at five program
  * years the two grouped sides are ~100k rows each, which read into JavaScript cost the checking
- * thread ~30 MB for nothing (issue 8, server memory).
+ * thread ~30 MB for nothing (server memory).
  */
 export function ledgerProblems(sqlite: Database.Database): string[] {
   const rows = sqlite

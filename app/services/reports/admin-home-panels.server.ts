@@ -1,5 +1,5 @@
 /**
- * The admin home's yearly panels (spec §3 aggregates): top pro and amateur riders, pro and
+ * The admin home's yearly panels: top pro and amateur riders, pro and
  * amateur rider stats, top dealers, recent events. Built from the report functions; the year is
  * the page's filter (default this year).
  */

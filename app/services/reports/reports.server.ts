@@ -1,5 +1,5 @@
 /**
- * Admin reports (spec §2 Reports, §3 Aggregates): the yearly summary, market share by month and
+ * Admin reports: the yearly summary, market share by month and
  * by series, late results, top riders and dealers, and the CSV exports. Read-only.
  *
  * Market share = of the classified results (finishers with a known make) at non-cancelled events,

@@ -1,5 +1,5 @@
 /**
- * Riders' bikes and the VIN rules that decide which bikes are valid (rules.md "VINs").
+ * Riders' bikes and the VIN rules that decide which bikes are valid (docs/rules.md "VINs").
  *
  * A VIN is valid as a bike when it is 17 VIN characters, carries the right check digit at
  * position 9 (unless it matches a verified pattern marked `noCheckDigit`) and matches a VERIFIED

@@ -1,5 +1,5 @@
 /**
- * The API contract (issue 10 §5): PUT changes only the fields sent; series reads carry _id and
+ * The API contract: PUT changes only the fields sent; series reads carry _id and
  * __v, a missing __v is a 400 that says so; error bodies are sentences in the caller's language
  * (never translation keys); malformed JSON says so; GET /api/admin/events answers; GET
  * /api/series finds past series by name or year; text fields have a length limit.

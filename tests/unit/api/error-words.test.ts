@@ -1,5 +1,5 @@
 /**
- * API error bodies are sentences in the caller's language (issue 10 §5), never English for a
+ * API error bodies are sentences in the caller's language, never English for a
  * French caller and never translation keys:
  * - every error literal an /api route (or a service answering for one) puts in
  *   `Response.json({ error: … })` is an i18n key or a known literal that the /api handler
@@ -91,7 +91,7 @@ describe("every error an /api route answers is a sentence in the caller's langua
   });
 });
 
-describe('the errors issue 10 names, answered through their routes to a French caller', () => {
+describe('API errors answered through their routes to a French caller', () => {
   const who: Record<string, ApiAccount> = {};
   const TAG = Math.random().toString(36).slice(2, 8);
 

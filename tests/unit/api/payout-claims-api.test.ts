@@ -1,5 +1,5 @@
 /**
- * The payout-claim calls through their routes (issue 10 §5): `POST /api/admin/payout-claims?dryRun=true`
+ * The payout-claim calls through their routes: `POST /api/admin/payout-claims?dryRun=true`
  * previews the batch and creates nothing; `PUT /api/admin/payout-claim/{id}` takes the status as
  * the spec writes it (`SENT`) and its undo, in any case; another word is a 400 in the caller's
  * language.

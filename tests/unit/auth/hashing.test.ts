@@ -1,5 +1,5 @@
 /**
- * Hashing off the event loop (issue 8): passwords in argon2id with the bcrypt accounts of before
+ * Hashing off the event loop: passwords in argon2id with the bcrypt accounts of before
  * upgraded at their next successful sign-in; PINs as a keyed HMAC compared in constant time,
  * legacy bcrypt PINs migrated on their next successful use; the 5-try lock-out is unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * The benchmark data generator (issue 8) at a tiny scale, so it cannot rot: the data obeys the
+ * The benchmark data generator at a tiny scale, so it cannot rot: the data obeys the
  * program rules and the ledger invariant (sum(ledger) == sum(awards.current) per rider, balance
  * and currency); redemptions are drawn from awards.
  */

@@ -1,8 +1,8 @@
 /**
- * A results upload (spec §7) stores every parsed field of every row, links riders and decides
+ * A results upload stores every parsed field of every row, links riders and decides
  * awards in the same transaction, and a re-upload carries a rider's hand-made link and bonus over
  * to the new row for the same rider in the same class (the rows are written through one statement
- * prepared once: issue 8).
+ * prepared once).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Uploads stop at the row limit while reading (issue 9 §6): the CSV parser is stopped on the first
+ * Uploads stop at the row limit while reading: the CSV parser is stopped on the first
  * row past the limit, so what follows it is never read. Each "stops" test puts a broken line after
  * that row (one the parser would refuse if it read it): the answer is "too many rows", not
  * "unreadable file".

@@ -1,5 +1,5 @@
 /**
- * The mapping step through the event pages (issue 12.4): a results file whose needed columns we
+ * The mapping step through the event pages: a results file whose needed columns we
  * cannot place is held and the uploader sent to the mapping page instead of being refused; storing
  * applies the chosen columns through the same path as a direct upload (row problems named the
  * same way), remembers them for the promoter, and the next file with those headers loads at once.

@@ -1,5 +1,5 @@
 /**
- * The mapping step of a results file from a timing system (issue 12.4), its pure rules: a held
+ * The mapping step of a results file from a timing system, its pure rules: a held
  * file is found only by its token, for the user and event it was uploaded by and to, and only until
  * it expires; a file goes through the step only when a needed column cannot be placed and it has a
  * header we do not know; the chosen mapping is what the preview shows and what is stored.

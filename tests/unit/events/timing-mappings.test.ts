@@ -1,5 +1,5 @@
 /**
- * The mapping step remembers a promoter's column choices (issue 12.4): the next file with the same
+ * The mapping step remembers a promoter's column choices: the next file with the same
  * headers comes pre-selected with them; another promoter still gets our header words.
  */
 import { describe, expect, it } from 'vitest';

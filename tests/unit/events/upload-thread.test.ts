@@ -1,5 +1,5 @@
 /**
- * Rule (issue 8): an uploaded file is read off the event loop in production, and the worker gives
+ * Rule: an uploaded file is read off the event loop in production, and the worker gives
  * exactly what reading in-thread gives — the same rows, the same problems. The worker is built
  * here the way scripts/build-server.mjs builds it (esbuild, packages external), so the bundle the
  * server starts is what is tested.

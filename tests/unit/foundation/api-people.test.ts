@@ -1,4 +1,4 @@
-/** The shared people calls of spec §7: each role sees only what is its own. */
+/** The shared people calls of the API: each role sees only what is its own. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
 import { getDb } from '~/db.server';

@@ -1,4 +1,4 @@
-/** One-time codes (rules.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
+/** One-time codes (docs/rules.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
 import { describe, expect, it } from 'vitest';
 import { checkCode, issueCode } from '~/services/auth/codes.server';
 import { testDb } from '../helpers/db';

@@ -1,4 +1,4 @@
-/** The guard chain of spec §4, rule by rule, against real sessions in a migrated database. */
+/** The guard chain, rule by rule, against real sessions in a migrated database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
 import { bikes, users } from '#db/schema';
@@ -73,7 +73,7 @@ beforeAll(async () => {
     .run();
 });
 
-describe('guard chain (spec §4)', () => {
+describe('guard chain', () => {
   it('no signed-in user: an /auth visit goes to /login with redirectTo', async () => {
     const r = await thrown(() => requireRole(req('/fr/auth/admin/riders?page=2'), 'admin'));
     expect(r?.status).toBe(302);

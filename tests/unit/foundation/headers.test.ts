@@ -1,5 +1,5 @@
 /**
- * Issue 9 §8: HSTS in production (max-age one year, subdomains), none in development; the CSP's
+ * HSTS in production (max-age one year, subdomains), none in development; the CSP's
  * script-src is nonce-based without 'unsafe-inline'. createApp with a stub Remix build: the
  * headers are set before Remix runs, so a refused cross-site write (answered before Remix) shows
  * them. (That every inline script carries the nonce is checked on real pages in tests/security.)

@@ -1,5 +1,5 @@
 /**
- * The language is remembered (issue 11 item 5): the `lang` cookie, or on a first visit the
+ * The language is remembered: the `lang` cookie, or on a first visit the
  * Accept-Language header, sends an unprefixed page to /fr/...; English stays English when chosen;
  * crawlers, the API, files, data requests and POSTs are never redirected.
  */

@@ -1,4 +1,4 @@
-/** Sign-in throttling (issue 9 §5, ASVS 2.2.1): growing delays per address and per account, no hard lock of an e-mail. */
+/** Sign-in throttling (ASVS 2.2.1): growing delays per address and per account, no hard lock of an e-mail. */
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_LADDER,

@@ -1,5 +1,5 @@
 /**
- * ~/lib/format parses and formats dates with Intl (issue 8: date-fns' formatters and locales were
+ * ~/lib/format parses and formats dates with Intl (date-fns' formatters and locales were
  * 11 kB of every public page's JavaScript). These compare it with date-fns / date-fns-tz, which it
  * replaced, over fixed edge cases (DST gap and overlap, offsets, fractions, invalid input) and
  * random instants across 50 years.

@@ -103,7 +103,7 @@ describe('calendar days', () => {
   });
 });
 
-describe('formatPhone (spec §5)', () => {
+describe('formatPhone', () => {
   it('leaves fewer than 10 digits unchanged', () => {
     expect(formatPhone('555123456')).toBe('555123456');
     expect(formatPhone('555-1234')).toBe('555-1234');
@@ -138,7 +138,7 @@ describe('formatPhone (spec §5)', () => {
   });
 });
 
-describe('formatPercent (spec §9)', () => {
+describe('formatPercent', () => {
   it('shows a value over 1 as given', () => {
     expect(formatPercent(5)).toBe('5%');
     expect(formatPercent(12.5)).toBe('12.5%');

@@ -1,5 +1,5 @@
 /**
- * Every result that does not pay says why (issue 12.1): each reason the award engine records has
+ * Every result that does not pay says why: each reason the award engine records has
  * plain words for the public (personal ones as `riderNotEligible`) and for the rider, in English and French; the remedies have labels.
  */
 import { describe, expect, it } from 'vitest';

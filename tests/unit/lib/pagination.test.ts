@@ -3,7 +3,7 @@ import { pageSearch } from '~/components/pagination';
 import { PAGE_SIZE } from '~/lib/constants';
 import { pageWindow, parsePage } from '~/lib/pagination';
 
-describe('pagination (spec §3: page, totalPages)', () => {
+describe('pagination (page, totalPages)', () => {
   it('parsePage takes a positive integer and falls back to 1 for anything else', () => {
     expect(parsePage('3')).toBe(3);
     for (const bad of ['0', '-2', '2.5', 'abc', '', undefined, null, '99999999'])

@@ -1,5 +1,5 @@
 /**
- * Remembered lookups (issue 8): the server's per-language i18next instances answer plain lookups
+ * Remembered lookups: the server's per-language i18next instances answer plain lookups
  * from memory, and the answer is always the one i18next itself gives; lookups with variables,
  * counts or defaults are never remembered.
  */

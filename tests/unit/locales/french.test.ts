@@ -48,7 +48,7 @@ function frenchEntries(): Entry[] {
 }
 
 describe('French typography (NBSP before : ; ! ? % and inside « », the apostrophe ’)', () => {
-  it('the checker catches the mistakes of issue 11 and accepts the right forms', () => {
+  it('the checker catches the typography mistakes French pages had and accepts the right forms', () => {
     expect(typographyProblems('Expire d’ici 30 jours: 120,00 $ US')).toHaveLength(1);
     expect(typographyProblems('colonne « 1st » :')).toHaveLength(3);
     expect(typographyProblems('Mot de passe oublié ?')).toHaveLength(1);

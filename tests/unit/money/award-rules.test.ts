@@ -1,5 +1,5 @@
 /**
- * The award engine, one test per rule of rules.md "When a result earns an award", plus the
+ * The award engine, one test per rule of docs/rules.md "When a result earns an award", plus the
  * recompute's money guarantees (refusal, idempotence, ledger = award values).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -90,7 +90,7 @@ function expectLedgerMatchesAwards(db: DB) {
   }
 }
 
-describe('award rules (rules.md "When a result earns an award")', () => {
+describe('award rules (docs/rules.md "When a result earns an award")', () => {
   it('a class with 6 eligible riders present pays each place its amount, as dealer credit', () => {
     const { db, actor } = setup();
     const event = makeEvent(db);
@@ -322,7 +322,7 @@ describe('award rules (rules.md "When a result earns an award")', () => {
       ama: none.rider.amaNumber,
     });
     recomputeEventAwards(db, event.id, actor);
-    // Each says which part of the bike rule failed (issue 12.1).
+    // Each says which part of the bike rule failed.
     expect(resultRow(db, a.id)).toMatchObject({
       payoutCents: 0,
       noPayoutReason: 'bikeNotVerified',

@@ -1,5 +1,5 @@
 /**
- * Exactly-once money writes (issue 9 §3): a one-time key stored with the change in the same
+ * Exactly-once money writes: a one-time key stored with the change in the same
  * transaction; a repeat answers the first result and charges nothing; the same key with another
  * request is a conflict; a refused request stores nothing. Redemptions, refunds and payout-claim
  * batches.

@@ -39,7 +39,7 @@ async function xlsxBytes(
   return new Uint8Array(buf as ArrayBuffer);
 }
 
-describe('class upload (rules.md "Classes and payouts")', () => {
+describe('class upload (docs/rules.md "Classes and payouts")', () => {
   it('class-payouts.csv loads with exact values (CRLF, blank cells, payout types)', async () => {
     const classes = ok(parseClassUpload(await readUpload(fixture('class-payouts.csv'))));
     expect(classes).toEqual([

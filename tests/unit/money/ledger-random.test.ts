@@ -1,5 +1,5 @@
 /**
- * The ledger property test (rules.md "Money": a rider's balance can always be recomputed from the
+ * The ledger property test (docs/rules.md "Money": a rider's balance can always be recomputed from the
  * ledger; a test proves the two agree). A long seeded random sequence of real operations —
  * awards from results (`recomputeEventAwards`, also recomputes that raise, lower or withdraw),
  * redemptions (`redeem`), refunds (`refundRedemption`), a fake clock moving forward with the

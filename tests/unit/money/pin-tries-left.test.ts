@@ -1,5 +1,5 @@
 /**
- * "Wrong PIN." says how many tries are left (issue 11): 5 minus the wrong PINs of the last 15
+ * "Wrong PIN." says how many tries are left: 5 minus the wrong PINs of the last 15
  * minutes; a wrong PIN older than 15 minutes gives its try back; the 5th wrong PIN locks.
  */
 import { describe, expect, it } from 'vitest';

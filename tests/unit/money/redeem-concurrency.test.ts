@@ -1,5 +1,5 @@
 /**
- * Two redemptions at once can never overdraw (rules.md "Dealer credit"): many redemptions fired
+ * Two redemptions at once can never overdraw (docs/rules.md "Dealer credit"): many redemptions fired
  * at the same moment against one rider from several PROCESSES sharing one database file.
  */
 import { spawn } from 'node:child_process';

@@ -520,7 +520,7 @@ describe('searchRiders', () => {
   });
 });
 
-describe('searchRiders through the trigram index (issue 8: the counter at five years)', () => {
+describe('searchRiders through the trigram index (the counter at five years)', () => {
   const ids = (q: string) => searchRiders(db, q).map((r) => r.id);
 
   it('the index follows every change: a new name, a new e-mail, a deleted rider', () => {

@@ -1,5 +1,5 @@
 /**
- * Remove races (spec §7 remove-races, issue 10.1, docs/decisions.md "Remove races"): a removed race
+ * Remove races: a removed race
  * stays in the event's results, unlinked and marked "not this rider"; the automatic linking (AMA
  * number, e-mail, name) never re-attaches it to that rider, even after a re-upload; awards are
  * recomputed; a removal that would take back spent money is refused whole.

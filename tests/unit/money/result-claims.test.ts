@@ -1,5 +1,5 @@
 /**
- * Result claims (issue 12.3): a rider claims a paying result that is not theirs, naming their
+ * Result claims: a rider claims a paying result that is not theirs, naming their
  * bike; approval links it, clears that rider's "not this rider" mark, refuses the other pending
  * claims and recomputes — the award appears; a refusal keeps its reason; approval that would take
  * back spent money is refused whole.

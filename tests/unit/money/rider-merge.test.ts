@@ -1,6 +1,6 @@
 /**
- * Rider merge (spec §5 "Merge requires typing DELETE plus the e-mail of the rider to delete, or
- * KEEP plus the e-mail of the rider to keep"): everything moves to the kept rider, balances still
+ * Rider merge (confirmed by typing DELETE and the e-mail of the rider to delete, or KEEP and the
+ * e-mail of the rider to keep): everything moves to the kept rider, balances still
  * equal the ledger, the awards are recomputed, and a merge that would take back spent money is
  * refused whole.
  */

@@ -1,5 +1,5 @@
 /**
- * Series-end (final standings) awards: rules.md "Cash" — series-end payments 60 days after the
+ * Series-end (final standings) awards: docs/rules.md "Cash" — series-end payments 60 days after the
  * series' last event; pros cash, amateurs dealer credit; every change a ledger row; nothing spent,
  * claimed or paid is ever withdrawn.
  */

@@ -1,5 +1,5 @@
 /**
- * Results straight from timing systems (issue 12.4): exports shaped like MyLaps Speedhive, Orbits,
+ * Results straight from timing systems: exports shaped like MyLaps Speedhive, Orbits,
  * RaceResult and a live-timing page name their columns in their own words; each is recognised
  * (Competitor, Machine, Category, Licence, Pos/Rank, first and last name, Status), the race number
  * (#, No., Bib, Start Number) is recognised but not stored, and laps and times are left out.

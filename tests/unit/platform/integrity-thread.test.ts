@@ -1,5 +1,5 @@
 /**
- * Rule (issue 8): a backup is verified off the event loop in a built server, and the worker's
+ * Rule: a backup is verified off the event loop in a built server, and the worker's
  * report is exactly `checkFile`'s. The worker is built the way scripts/build-server.mjs builds it.
  */
 import fs from 'node:fs';

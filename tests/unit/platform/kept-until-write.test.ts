@@ -1,5 +1,5 @@
 /**
- * Rule: an admin report kept between requests (`keptUntilWrite`, issue 8) is the answer SQLite
+ * Rule: an admin report kept between requests (`keptUntilWrite`) is the answer SQLite
  * gives now. Any write to the database — by this connection or a commit by another — and the
  * report is computed again; nothing is kept from inside a transaction (it may roll back) or when
  * a write happened while it was computed; and no answer outlives REPORTS_KEPT_MS (the clock alone

@@ -1,5 +1,5 @@
 /**
- * A mail is queued in the same transaction as the change that causes it (issue 13 §6): when the
+ * A mail is queued in the same transaction as the change that causes it: when the
  * change commits, its mail row exists (once, in the reader's language, text and HTML); when the
  * transaction rolls back — here because the outbox refuses a row, forced by a trigger — neither
  * the change nor any of its mails is stored, even a mail queued earlier in that transaction.

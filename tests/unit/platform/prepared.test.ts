@@ -1,5 +1,5 @@
 /**
- * Queries built once per connection (`prepared` in app/db.server.ts, issue 8: the counter's
+ * Queries built once per connection (`prepared` in app/db.server.ts: the counter's
  * statements no longer rebuild their SQL on every call). A kept query belongs to its connection,
  * runs inside that connection's transactions (and is rolled back with them), and the inserts that
  * moved to placeholders still write what they wrote before: SQL NULL for no audit details, the

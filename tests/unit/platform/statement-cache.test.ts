@@ -1,5 +1,5 @@
 /**
- * Kept statements (issue 8): the connection hands back the statement it already compiled for the
+ * Kept statements: the connection hands back the statement it already compiled for the
  * same SQL, only while that statement is idle, with its modes reset; at most MAX_STATEMENTS kept.
  */
 import Database from 'better-sqlite3';

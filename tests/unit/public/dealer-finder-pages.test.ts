@@ -1,5 +1,5 @@
 /**
- * The public dealer finder is paginated (issue 8: 1,055 dealers made an 855 KB page): 20 a page,
+ * The public dealer finder is paginated (1,055 dealers made an 855 KB page): 20 a page,
  * by name without a code, nearest first across pages with one, `total` counting every match.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

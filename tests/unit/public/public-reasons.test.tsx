@@ -1,5 +1,5 @@
 /**
- * The public sees why a result pays nothing without personal data (issue 12.1): a reason about the
+ * The public sees why a result pays nothing without personal data: a reason about the
  * rider's own person or account (under 18 without consent, no date of birth, a deactivated
  * account) reaches the public event page and the public event API only as the neutral
  * `riderNotEligible`, worded without age, minority or account status, in English and French; the

@@ -1,4 +1,4 @@
-/** Streamed CSV exports (issue 8): same bytes as the whole-file CSV, formula-safe, rows pulled on demand, own read connection. */
+/** Streamed CSV exports: same bytes as the whole-file CSV, formula-safe, rows pulled on demand, own read connection. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

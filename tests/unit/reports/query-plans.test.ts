@@ -1,5 +1,5 @@
 /**
- * Every report query reads the big tables through an index (issue 8): EXPLAIN QUERY PLAN of each
+ * Every report query reads the big tables through an index: EXPLAIN QUERY PLAN of each
  * statement the reports run must not scan awards, redemptions, results, the ledger, allocations,
  * riders or bikes row by row. A scan of a covering index is accepted (it reads the narrow index in
  * the order the grouping needs, with no row lookups); a table scan or an index scan with row

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admin/rider/{riderId}/remove-races (spec §7, issue 10.1): admin only, DELETE only,
+ * DELETE /api/admin/rider/{riderId}/remove-races: admin only, DELETE only,
  * unknown rider 404, a bad body 400, races that are not the rider's 400, a removal that
  * unlinks the race and marks it "not this rider", and a 409 listing the conflicts when the removal
  * would take back money already spent.

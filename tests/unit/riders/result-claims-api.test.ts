@@ -1,5 +1,5 @@
 /**
- * The admin's result-claims API (issue 12.3): admin only; list; refuse needs a reason; approve
+ * The admin's result-claims API: admin only; list; refuse needs a reason; approve
  * links the result; a decided claim answers 400, an unknown one 404.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The PIN is money (issue 9 §7): a PIN change needs the account password or the current PIN,
+ * The PIN is money: a PIN change needs the account password or the current PIN,
  * wrong tries are limited (PIN_CHANGE_LIMIT: 5 per rider per 15 minutes), and the rider is mailed.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 8: answers kept for anonymous visitors of the public pages (server/page-cache.ts). The
+ * Answers kept for anonymous visitors of the public pages (server/page-cache.ts). The
  * rules: a kept page is served again only to a request without account cookies, only while the
  * data version is unchanged and within the time limit, with this request's nonce; nothing that
  * sets a cookie, fails, or was rendered across a data change is kept; the key includes the

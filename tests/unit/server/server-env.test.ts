@@ -1,5 +1,5 @@
 /**
- * Issue 8 (memory): the server starts with the same V8 flags and environment everywhere it is
+ * Memory: the server starts with the same V8 flags and environment everywhere it is
  * started — `npm start`, the browser tests, bench:http and the documented systemd unit and
  * container — so what the benchmarks measure is what runs.
  */

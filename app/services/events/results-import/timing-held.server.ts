@@ -1,5 +1,5 @@
 /**
- * A results file held between the upload and the mapping step (issue 12.4): its rows are kept in a
+ * A results file held between the upload and the mapping step: its rows are kept in a
  * file of the data folder under an unguessable token, for the user who uploaded it and the event
  * it was uploaded to only, and for HELD_TTL_MS; an expired file is deleted when met and swept
  * whenever another file is held. No table: nothing here is a record, and nothing survives a day.
