@@ -7,6 +7,7 @@
  * server as the other tests' 127.0.0.1), as a local trial is.
  */
 import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
@@ -35,6 +36,22 @@ function createDealer(email: string) {
     { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(r.stderr);
+}
+
+/** The passkey events of an account in the audit log, oldest first. */
+function passkeyEvents(email: string): string[] {
+  const db = new Database(databasePath(), { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT a.action FROM audit_log a JOIN users u ON u.id = a.entity_id
+         WHERE u.email = ? AND a.action LIKE 'passkey.%' ORDER BY a.id`,
+      )
+      .all(email) as { action: string }[];
+    return rows.map((r) => r.action);
+  } finally {
+    db.close();
+  }
 }
 
 /** A context on localhost with a virtual platform authenticator that verifies the user. */
@@ -118,6 +135,12 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await page.getByRole('button', { name: t.signIn }).click();
       await page.getByRole('alert').filter({ hasText: t.failed }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      expect(passkeyEvents(email)).toEqual([
+        'passkey.add',
+        'passkey.signIn',
+        'passkey.signIn',
+        'passkey.remove',
+      ]);
     } finally {
       await context.close();
     }

@@ -111,10 +111,15 @@ export function switchSessionUser(
   db.update(sessions).set({ userId, proxyHostUserId }).where(eq(sessions.id, sessionId)).run();
 }
 
+/** Deletes one session row (by its stored id). */
+export function endSession(db: Conn, id: string) {
+  db.delete(sessions).where(eq(sessions.id, id)).run();
+}
+
 /** Deletes the request's session; returns the Set-Cookie that clears the cookie. */
 export async function destroySession(db: DB, request: Request): Promise<string> {
   const id = await sessionIdFrom(request);
-  if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+  if (id) endSession(db, id);
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
