@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { prepared, type Conn, type DB } from '~/db.server';
 import { sessions, users, type User } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
@@ -135,11 +135,9 @@ export function endUserSessions(db: Conn, userId: number, exceptSessionId?: stri
   }
 }
 
-/** Removes expired sessions (housekeeping). */
-export function purgeExpiredSessions(db: DB) {
-  db.delete(sessions)
-    .where(and(lt(sessions.expiresAt, new Date().toISOString())))
-    .run();
+/** Removes expired sessions (the daily housekeeping); returns how many. */
+export function purgeExpiredSessions(db: DB, now = new Date()): number {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run().changes;
 }
 
 // ---------------------------------------------------------------- flash messages
