@@ -11,7 +11,16 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
-import { baseURL, databasePath, prefix, uniqueEmail, useBrowser } from './helpers';
+import {
+  baseURL,
+  databasePath,
+  DEMO,
+  login,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 const PASSWORD = 'Strong-Pass-2026';
@@ -145,4 +154,17 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await context.close();
     }
   }, 120_000);
+
+  it('opened by IP address (where WebAuthn cannot work), the page says why instead of failing', async () => {
+    const t = words[lang].passkeys;
+    const { context, page } = await newPage(browser());
+    try {
+      await login(page, DEMO.dealer, undefined, lang);
+      await page.goto(`${prefix(lang)}/auth/dealer/security`);
+      await page.getByText(t.ipAddress).waitFor();
+      expect(await page.getByRole('button', { name: t.add }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
