@@ -27,21 +27,18 @@ const PASSWORD = 'Strong-Pass-2026';
 const words = { en, fr };
 
 function createDealer(email: string) {
+  createUser(['--role', 'dealer', '--email', email, '--name', 'Passkey Motors']);
+}
+
+/** An admin as `npm run user:create` makes one: a second factor is required of it. */
+function createAdmin(email: string) {
+  createUser(['--role', 'admin', '--email', email, '--first-name', 'Key', '--last-name', 'Admin']);
+}
+
+function createUser(args: string[]) {
   const r = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--role',
-      'dealer',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--name',
-      'Passkey Motors',
-    ],
+    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--password', PASSWORD],
     { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(r.stderr);
@@ -167,4 +164,44 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await context.close();
     }
   });
+
+  it('a passkey is two factors for an admin: it ends the set-up, and the password alone no longer signs in', async () => {
+    const t = words[lang].passkeys;
+    const email = uniqueEmail(`passkey-admin-${lang}`);
+    createAdmin(email);
+    const { context, page, presence } = await passkeyPage();
+    const signInWithPassword = async () => {
+      await page.goto(`${prefix(lang)}/login`);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').first().click();
+    };
+    try {
+      await signInWithPassword();
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin/security`);
+      await page.getByRole('button', { name: t.add }).click();
+      await page.getByText(t.addedNow).waitFor();
+      // The set-up is done: admin pages open.
+      await page.goto(`${prefix(lang)}/auth/admin/riders`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/auth/admin/riders`);
+
+      // The password alone is one factor: refused, with the way in named.
+      await context.clearCookies();
+      await presence(false);
+      await signInWithPassword();
+      await page.getByText(words[lang].step.usePasskey).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      await page.goto(`${prefix(lang)}/auth/admin`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+
+      await page.waitForLoadState('networkidle');
+      await presence(true);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`),
+        page.getByRole('button', { name: t.signIn }).click(),
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
