@@ -18,6 +18,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('contingency cash <no-reply@contingency.cash>'),
   SESSION_SECRET: z.string().min(16).optional(),
   PIN_SECRET: z.string().min(16).optional(),
+  TOTP_ENCRYPTION_KEY: z.string().min(16).optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -128,6 +129,17 @@ let pinKey: string | undefined;
 export function pinSecret(): string {
   pinKey ??= keptSecret(env().PIN_SECRET, 'pin-secret');
   return pinKey;
+}
+
+let totpKey: string | undefined;
+/**
+ * The key the TOTP secrets are encrypted with: TOTP_ENCRYPTION_KEY, else `data/totp-key`
+ * (generated on first start). Its own secret, like the PIN key: back it up apart from the
+ * database; without it no authenticator code matches (recovery codes and the admin reset remain).
+ */
+export function totpEncryptionSecret(): string {
+  totpKey ??= keptSecret(env().TOTP_ENCRYPTION_KEY, 'totp-key');
+  return totpKey;
 }
 
 /** Values safe to send to the browser (whitelist). */

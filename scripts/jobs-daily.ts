@@ -19,7 +19,8 @@ await runScript('jobs:daily', async () => {
   console.log(`Reminders: ${reminders.sent} sent, ${reminders.optedOut} turned off by the rider`);
   const purged = housekeeping(db, now);
   console.log(
-    `Removed ${purged.mails} old sent mail(s) and ${purged.idempotencyKeys} old idempotency key(s)`,
+    `Removed ${purged.mails} old sent mail(s), ${purged.idempotencyKeys} old idempotency key(s), ` +
+      `${purged.sessions} expired session(s) and ${purged.signInChallenges} expired sign-in challenge(s)`,
   );
   // With SMTP_URL the queued mails are on their way: let that pass end before closing (what it
   // could not send stays queued for the server's worker).

@@ -130,7 +130,10 @@ async function dailyJobs() {
   }
   try {
     const purged = housekeeping(getDb());
-    log.info({ job: 'housekeeping', ...purged }, 'old sent mails and idempotency keys removed');
+    log.info(
+      { job: 'housekeeping', ...purged },
+      'old sent mails, idempotency keys, expired sessions and sign-in challenges removed',
+    );
   } catch (err) {
     log.error({ err, job: 'housekeeping' }, 'daily job failed');
   }

@@ -28,18 +28,29 @@ async function post(url: string, body: unknown): Promise<Record<string, unknown>
   return json;
 }
 
-function useSupported(): boolean {
-  const [ok, setOk] = useState(false);
-  useEffect(() => setOk(browserSupportsWebAuthn()), []);
-  return ok;
+/** WebAuthn refuses an IP address as relying party (a local trial opened as 127.0.0.1). */
+const onIpAddress = () => /^(\d+\.){3}\d+$|^\[/.test(window.location.hostname);
+
+type Support = 'noJs' | 'ipAddress' | 'ok';
+
+/** Known after hydration only (the server's page says JavaScript is needed). */
+function useSupport(): Support {
+  const [support, setSupport] = useState<Support>('noJs');
+  useEffect(
+    () => setSupport(!browserSupportsWebAuthn() ? 'noJs' : onIpAddress() ? 'ipAddress' : 'ok'),
+    [],
+  );
+  return support;
 }
 
 export function AddPasskeyButton() {
   const { t } = useTranslation();
-  const supported = useSupported();
+  const support = useSupport();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  if (!supported) return <p className="text-sm text-gray-600">{t('twofactor:passkeys.noJs')}</p>;
+  if (support !== 'ok') {
+    return <p className="text-sm text-gray-600">{t(`twofactor:passkeys.${support}`)}</p>;
+  }
   const add = async () => {
     setStatus('busy');
     try {
@@ -74,7 +85,7 @@ export function AddPasskeyButton() {
 export function PasskeySignIn() {
   const { t } = useTranslation();
   const lang = useLang();
-  const supported = useSupported();
+  const support = useSupport();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo') ?? undefined;
   const [failed, setFailed] = useState(false);
@@ -98,7 +109,7 @@ export function PasskeySignIn() {
     let live = true;
     void browserSupportsWebAuthnAutofill().then((ok) => {
       // A dismissed or aborted autofill offer is not an error to show.
-      if (ok && live) signIn(true).catch(() => undefined);
+      if (ok && live && !onIpAddress()) signIn(true).catch(() => undefined);
     });
     return () => {
       live = false;
@@ -107,7 +118,7 @@ export function PasskeySignIn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!supported) return null;
+  if (support !== 'ok') return null;
   return (
     <div className="mt-4">
       <button

@@ -14,7 +14,11 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { AddPasskeyButton } from '~/components/passkey-buttons';
 import { formatDate } from '~/lib/format';
-import { confirmTotpSchema, disableTotpSchema } from '~/lib/schemas/two-factor';
+import {
+  confirmTotpSchema,
+  disableTotpSchema,
+  regenerateRecoverySchema,
+} from '~/lib/schemas/two-factor';
 import type { securityLoader } from '~/services/auth/security-route.server';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -60,6 +64,39 @@ function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
   );
 }
 
+function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'recovery-regenerate',
+    lastResult,
+    constraint: getZodConstraint(regenerateRecoverySchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: regenerateRecoverySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
+      <h3 className="mb-2 font-semibold">{t('twofactor:recovery.regenerateTitle')}</h3>
+      <p className="mb-3 text-sm text-gray-600">{t('twofactor:recovery.regenerateHint')}</p>
+      <input type="hidden" name="intent" value="regenerateRecovery" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Field
+        field={fields.password}
+        label={t('twofactor:totp.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Field
+        field={fields.code}
+        label={t('twofactor:recovery.regenerateCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <SubmitButton>{t('twofactor:recovery.regenerate')}</SubmitButton>
+    </Form>
+  );
+}
+
 export function SecurityPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -98,7 +135,12 @@ export function SecurityPage() {
               {t('twofactor:totp.recoveryLeft', { count: state.recoveryLeft })}
             </p>
             {proxying ? null : (
-              <DisableTotpForm lastResult={intent === 'disable' ? action?.result : undefined} />
+              <>
+                <RegenerateRecoveryForm
+                  lastResult={intent === 'regenerateRecovery' ? action?.result : undefined}
+                />
+                <DisableTotpForm lastResult={intent === 'disable' ? action?.result : undefined} />
+              </>
             )}
           </>
         ) : setup && !proxying ? (

@@ -27,7 +27,7 @@ import { localizePath } from '~/lib/lang';
 import { LEVELS, registerSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { registerRider } from '~/services/people/riders.server';
-import { createSession } from '~/services/auth/session.server';
+import { openSession } from '~/services/auth/second-step.server';
 import { sendVerificationCode } from '~/services/auth/verification.server';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -52,11 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  const { setCookie } = await createSession(db, result.user.id);
+  const headers = new Headers();
+  for (const c of await openSession(db, request, result.user)) headers.append('Set-Cookie', c);
   await sendVerificationCode(db, result.user, lang);
-  return redirect(localizePath('/auth/email-verify', lang), {
-    headers: { 'Set-Cookie': setCookie },
-  });
+  return redirect(localizePath('/auth/email-verify', lang), { headers });
 }
 
 export default function Register() {

@@ -80,10 +80,11 @@ export const catalogPaths: ZodOpenApiPathsObject = {
   '/api/passkey/sign-in': {
     post: op('/api/passkey/sign-in', {
       summary:
-        "Sign in with a passkey: ask for options, then verify the browser's answer (opens a session)",
+        "Sign in with a passkey: ask for options, then verify the browser's answer (opens a session; failures are throttled like passwords)",
       tags: ['Contact and accounts'],
       body: passkeyBodySchema,
       ok: { 200: obj() },
+      errors: [429],
     }),
   },
   '/api/logout': {

@@ -35,10 +35,16 @@ export const securitySchema = z.discriminatedUnion('intent', [
       .max(32, 'twofactor:errors.codeFormat'),
   }),
   z.object({ intent: z.literal('removePasskey'), passkeyId: z.string(required).min(1).max(512) }),
+  z.object({
+    intent: z.literal('regenerateRecovery'),
+    password: z.string(required).min(1, 'validation:required'),
+    code: totpCode,
+  }),
 ]);
 
 export const confirmTotpSchema = securitySchema.options[1];
 export const disableTotpSchema = securitySchema.options[2];
+export const regenerateRecoverySchema = securitySchema.options[4];
 
 /** The admin's page: find an account by e-mail, then reset or require its second factor. */
 export const manageSecondFactorSchema = z.object({

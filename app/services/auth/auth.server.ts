@@ -12,12 +12,12 @@ import {
   isKnownDevice,
   recordSignInFailure,
   recordSignInSuccess,
-  rememberDevice,
   signInWait,
 } from '~/services/auth/login-throttle.server';
-import { holdForSecondFactor } from '~/services/auth/second-step.server';
-import { createSession, destroySession } from '~/services/auth/session.server';
+import { holdForSecondFactor, openSession } from '~/services/auth/second-step.server';
+import { destroySession } from '~/services/auth/session.server';
 import { hasTotp } from '~/services/auth/totp.server';
+import { hasSecondFactor, secondFactorRequired } from '~/services/auth/two-factor.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
 export class AuthError extends Error {
@@ -70,8 +70,12 @@ export async function signIn(
         secondStep: true,
       };
     }
-    const { setCookie } = await createSession(db, user.id);
-    return { ok: true, user, setCookies: [setCookie, await rememberDevice(request, email)] };
+    // An account that must have a second factor and has only passkeys: the password alone
+    // would be one factor, so it signs in with its passkey (or has an admin reset it).
+    if (secondFactorRequired(user) && hasSecondFactor(db, user.id)) {
+      return { ok: false, key: 'twofactor:step.usePasskey', status: 400 };
+    }
+    return { ok: true, user, setCookies: await openSession(db, request, user) };
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     if (error.key === 'invalidCredentials') recordSignInFailure(db, keys);

@@ -45,19 +45,22 @@ function waitFor(db: DB, key: string, ladder: Ladder, now: number): number {
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-export type ThrottleKeys = { email: string; address: string; knownDevice: boolean };
+/** `email` null: an attempt that names no account (a passkey of no known account). */
+export type ThrottleKeys = { email: string | null; address: string; knownDevice: boolean };
 
 /** Seconds this client must still wait before trying this account (0: go ahead). */
 export function signInWait(db: DB, k: ThrottleKeys, now = Date.now()): number {
   const byAddress = waitFor(db, addressKey(k.address), ADDRESS_LADDER, now);
-  const byAccount = k.knownDevice ? 0 : waitFor(db, accountKey(k.email), ACCOUNT_LADDER, now);
+  const byAccount =
+    k.knownDevice || k.email === null ? 0 : waitFor(db, accountKey(k.email), ACCOUNT_LADDER, now);
   return Math.max(byAddress, byAccount);
 }
 
 /** Counts one failed sign-in against the address and the account. */
 export function recordSignInFailure(db: DB, k: ThrottleKeys, now = Date.now()) {
   writeTx(db, (tx) => {
-    for (const key of [addressKey(k.address), accountKey(k.email)]) {
+    const keys = [addressKey(k.address), ...(k.email === null ? [] : [accountKey(k.email)])];
+    for (const key of keys) {
       const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
       const fresh = !row || now - Date.parse(row.windowStart) > FORGET_MS;
       tx.insert(rateLimits)
@@ -73,6 +76,7 @@ export function recordSignInFailure(db: DB, k: ThrottleKeys, now = Date.now()) {
 
 /** A successful sign-in forgets the account's failures (the address keeps its own). */
 export function recordSignInSuccess(db: DB, k: ThrottleKeys) {
+  if (k.email === null) return;
   db.delete(rateLimits)
     .where(eq(rateLimits.key, accountKey(k.email)))
     .run();

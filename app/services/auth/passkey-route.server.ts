@@ -10,7 +10,14 @@ import { ROLES } from '~/lib/constants';
 import { langFromPath, safeRedirect } from '~/lib/lang';
 import { requireApiRole, roleHome } from '~/services/auth/guard.server';
 import {
+  isKnownDevice,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWait,
+} from '~/services/auth/login-throttle.server';
+import {
   authenticationOptions,
+  passkeyOwner,
   registerPasskey,
   registrationOptions,
   verifyPasskeySignIn,
@@ -74,8 +81,12 @@ export async function passkeyRegister(request: Request): Promise<Response> {
   });
 }
 
-/** Signs in with a passkey: a session at once (a passkey is two factors), then `redirectTo`. */
-export async function passkeySignIn(request: Request): Promise<Response> {
+/**
+ * Signs in with a passkey: a session at once (a passkey is two factors), then `redirectTo`.
+ * Throttled as the password is (login-throttle.server): a failed check counts against the client
+ * address and, when the credential names an account, against that account.
+ */
+export async function passkeySignIn(request: Request, clientAddress: string): Promise<Response> {
   if (request.method !== 'POST') return postOnly();
   const db = getDb();
   const rp = relyingParty(request);
@@ -85,11 +96,28 @@ export async function passkeySignIn(request: Request): Promise<Response> {
     const cookie = await createChallenge(db, 'passkeySignIn', { challenge: options.challenge });
     return Response.json(options, { headers: { 'Set-Cookie': cookie } });
   }
+  const owner = passkeyOwner(db, body.response.id);
+  const keys = {
+    email: owner?.email ?? null,
+    address: clientAddress,
+    knownDevice: owner ? await isKnownDevice(request, owner.email) : false,
+  };
+  const wait = signInWait(db, keys);
+  if (wait > 0) {
+    return Response.json(
+      { error: 'security:signInWait' },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    );
+  }
   const c = await readChallenge(db, request, 'passkeySignIn');
   if (!c?.challenge) return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
   dropChallenge(db, c.id);
   const user = await verifyPasskeySignIn(db, rp, c.challenge, body.response as never);
-  if (!user) return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  if (!user) {
+    recordSignInFailure(db, keys);
+    return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  }
+  recordSignInSuccess(db, keys);
   const headers = new Headers();
   for (const cookie of await openSession(db, request, user)) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await clearChallengeCookie('passkeySignIn'));

@@ -102,10 +102,21 @@ export function authenticationOptions(rp: RelyingParty) {
   return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
 }
 
+/** The account a credential id belongs to (the throttle keys a passkey attempt on it), or null. */
+export function passkeyOwner(db: Conn, credentialId: string): User | null {
+  const row = db
+    .select({ user: users })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .where(eq(passkeys.id, credentialId))
+    .get();
+  return row?.user ?? null;
+}
+
 /**
  * Checks a passkey sign-in; returns the user it signs in (active accounts only), or null.
  * The signature counter is stored (a cloned authenticator going backwards is refused by the
- * library).
+ * library) and the sign-in written to the audit log, like the password's second factor events.
  */
 export async function verifyPasskeySignIn(
   db: DB,
@@ -134,12 +145,20 @@ export async function verifyPasskeySignIn(
     return null;
   }
   if (!result.verified) return null;
-  db.update(passkeys)
-    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
-    .where(eq(passkeys.id, key.id))
-    .run();
-  const user = db.select().from(users).where(eq(users.id, key.userId)).get();
-  return user && !user.deactivated ? user : null;
+  const newCounter = result.authenticationInfo.newCounter;
+  return writeTx(db, (tx) => {
+    tx.update(passkeys)
+      .set({ counter: newCounter, lastUsedAt: new Date().toISOString() })
+      .where(eq(passkeys.id, key.id))
+      .run();
+    const user = tx.select().from(users).where(eq(users.id, key.userId)).get();
+    if (!user || user.deactivated) return null;
+    audit(tx, { userId: user.id, proxyHostUserId: null }, 'passkey.signIn', {
+      type: 'user',
+      id: user.id,
+    });
+    return user;
+  });
 }
 
 /** Removes one of the user's own passkeys; false when it is not theirs. */

@@ -14,7 +14,7 @@ import {
   dropChallenge,
   readChallenge,
 } from '~/services/auth/signin-challenge.server';
-import { createSession } from '~/services/auth/session.server';
+import { createSession, endSession, sessionIdFrom } from '~/services/auth/session.server';
 import { checkSecondFactor, codeWait } from '~/services/auth/totp.server';
 
 /** Holds a sign-in whose password passed until its code does; returns the Set-Cookie. */
@@ -64,8 +64,14 @@ export async function completeSecondStep(
   return { ok: true, user, setCookies: await openSession(db, request, user) };
 }
 
-/** A session for a user who passed every factor: its cookie, the known-device cookie, no pending state. */
+/**
+ * The one way every sign-in (password alone, password and code, passkey) opens a session: the
+ * session this browser had before ends first (another account's, or a stolen cookie planted
+ * there), then a new one: its cookie, the known-device cookie, no pending state.
+ */
 export async function openSession(db: DB, request: Request, user: User): Promise<string[]> {
+  const before = await sessionIdFrom(request);
+  if (before) endSession(db, before);
   const { setCookie } = await createSession(db, user.id);
   return [
     setCookie,

@@ -1,8 +1,9 @@
 /**
  * The account's sign-in security page (`/auth/{role}/security`, one thin route per role): its
  * loader and action. Set up TOTP (QR + secret, confirmed by a first code, then the recovery codes
- * shown once), turn it off (password AND code), remove a passkey. Nothing here may be done while
- * an admin proxies the account: credentials stay the owner's.
+ * shown once), turn it off (password AND code), make new recovery codes (password AND a current
+ * code), remove a passkey. Nothing here may be done while an admin proxies the account:
+ * credentials stay the owner's.
  */
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
@@ -21,7 +22,13 @@ import {
   totpUri,
   twoFactorState,
 } from '~/services/auth/totp.server';
-import { disableTotp, mustEnrol, secondFactorRequired } from '~/services/auth/two-factor.server';
+import {
+  disableTotp,
+  mustEnrol,
+  regenerateRecoveryCodes,
+  secondFactorRequired,
+  type DisableOutcome,
+} from '~/services/auth/two-factor.server';
 
 /** `auth`: the route's own guard (`requireRole`). */
 export async function securityLoader(auth: Auth) {
@@ -39,6 +46,18 @@ export async function securityLoader(auth: Auth) {
 }
 
 const HIDE = { hideFields: ['password', 'code'] };
+
+/** Where a refused password-and-code form shows why. */
+function passwordAndCodeErrors(r: Exclude<DisableOutcome, 'ok' | 'notOn'>): {
+  fieldErrors?: Record<string, string[]>;
+  formErrors?: string[];
+} {
+  return r === 'wrongPassword'
+    ? { fieldErrors: { password: ['twofactor:errors.wrongPassword'] } }
+    : r === 'wrongCode'
+      ? { fieldErrors: { code: ['twofactor:errors.wrongCode'] } }
+      : { formErrors: ['twofactor:errors.wait'] };
+}
 
 export async function securityAction(request: Request, auth: Auth) {
   const role = auth.user.role;
@@ -75,16 +94,24 @@ export async function securityAction(request: Request, auth: Auth) {
     case 'disable': {
       const r = await disableTotp(db, auth.user.id, value, auth.actor);
       if (r === 'ok' || r === 'notOn') return back('twofactor:totp.disabled');
-      const errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } =
-        r === 'wrongPassword'
-          ? { fieldErrors: { password: ['twofactor:errors.wrongPassword'] } }
-          : r === 'wrongCode'
-            ? { fieldErrors: { code: ['twofactor:errors.wrongCode'] } }
-            : { formErrors: ['twofactor:errors.wait'] };
       return data(
-        { result: submission.reply({ ...HIDE, ...errors }), recoveryCodes: null },
+        { result: submission.reply({ ...HIDE, ...passwordAndCodeErrors(r) }), recoveryCodes: null },
         { status: r === 'wait' ? 429 : 400 },
       );
+    }
+    case 'regenerateRecovery': {
+      const r = await regenerateRecoveryCodes(db, auth.user.id, value, auth.actor);
+      if (r.outcome === 'notOn') return redirect(securityPath(role, lang));
+      if (r.outcome !== 'ok') {
+        return data(
+          {
+            result: submission.reply({ ...HIDE, ...passwordAndCodeErrors(r.outcome) }),
+            recoveryCodes: null,
+          },
+          { status: r.outcome === 'wait' ? 429 : 400 },
+        );
+      }
+      return { result: submission.reply({ resetForm: true }), recoveryCodes: r.recoveryCodes };
     }
     case 'removePasskey':
       removePasskey(db, auth.user.id, value.passkeyId, auth.actor);

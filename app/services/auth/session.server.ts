@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import { prepared, type Conn, type DB } from '~/db.server';
 import { sessions, users, type User } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
@@ -111,10 +111,15 @@ export function switchSessionUser(
   db.update(sessions).set({ userId, proxyHostUserId }).where(eq(sessions.id, sessionId)).run();
 }
 
+/** Deletes one session row (by its stored id). */
+export function endSession(db: Conn, id: string) {
+  db.delete(sessions).where(eq(sessions.id, id)).run();
+}
+
 /** Deletes the request's session; returns the Set-Cookie that clears the cookie. */
 export async function destroySession(db: DB, request: Request): Promise<string> {
   const id = await sessionIdFrom(request);
-  if (id) db.delete(sessions).where(eq(sessions.id, id)).run();
+  if (id) endSession(db, id);
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
@@ -130,11 +135,9 @@ export function endUserSessions(db: Conn, userId: number, exceptSessionId?: stri
   }
 }
 
-/** Removes expired sessions (housekeeping). */
-export function purgeExpiredSessions(db: DB) {
-  db.delete(sessions)
-    .where(and(lt(sessions.expiresAt, new Date().toISOString())))
-    .run();
+/** Removes expired sessions (the daily housekeeping); returns how many. */
+export function purgeExpiredSessions(db: DB, now = new Date()): number {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run().changes;
 }
 
 // ---------------------------------------------------------------- flash messages

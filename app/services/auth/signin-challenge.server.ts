@@ -101,9 +101,10 @@ export function clearChallengeCookie(kind: ChallengeKind): Promise<string> {
   return cookieFor(kind).serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
-/** Drops expired challenges (daily clean-up and on every new one). */
-export function purgeExpiredChallenges(db: DB, now = Date.now()) {
-  db.delete(signInChallenges)
+/** Drops expired challenges (the daily housekeeping); returns how many. */
+export function purgeExpiredChallenges(db: DB, now = Date.now()): number {
+  return db
+    .delete(signInChallenges)
     .where(lt(signInChallenges.expiresAt, new Date(now).toISOString()))
-    .run();
+    .run().changes;
 }

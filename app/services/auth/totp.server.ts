@@ -15,6 +15,7 @@ import { writeTx, type Conn, type DB } from '~/db.server';
 import { rateLimits, recoveryCodes, twoFactor } from '#db/schema';
 import { sessionSecret } from '~/env.server';
 import { ACCOUNT_LADDER, delaySeconds } from '~/services/auth/login-throttle.server';
+import { isSealed, openTotpSecret, sealTotpSecret } from '~/services/auth/totp-secret.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 
 export const TOTP_PERIOD = 30;
@@ -118,12 +119,16 @@ export function hasTotp(db: Conn, userId: number): boolean {
 /** Starts (or restarts) setting up an authenticator; returns the new secret (not yet in force). */
 export function beginTotpSetup(db: DB, userId: number): string {
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(userId, secret);
   writeTx(db, (tx) => {
     const row = tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
     if (row?.confirmedAt) throw new Error('two-factor already on');
     tx.insert(twoFactor)
-      .values({ userId, secret })
-      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastUsedStep: 0 } })
+      .values({ userId, secret: sealed })
+      .onConflictDoUpdate({
+        target: twoFactor.userId,
+        set: { secret: sealed, lastUsedStep: 0 },
+      })
       .run();
   });
   return secret;
@@ -132,7 +137,7 @@ export function beginTotpSetup(db: DB, userId: number): string {
 /** The secret being set up (shown as QR and text until the first code confirms it). */
 export function pendingSecret(db: Conn, userId: number): string | null {
   const row = db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-  return row && !row.confirmedAt ? row.secret : null;
+  return row && !row.confirmedAt ? openTotpSecret(userId, row.secret) : null;
 }
 
 // ---------------------------------------------------------------- tries
@@ -181,10 +186,15 @@ export function checkSecondFactor(
   if (codeWait(db, userId, now) > 0) return 'wait';
   return writeTx(db, (tx) => {
     const row = tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-    const usable = row && (opts.pending ? !row.confirmedAt : !!row.confirmedAt);
-    const step = usable ? matchStep(row.secret, code, row.lastUsedStep, now) : null;
-    if (usable && step !== null) {
-      tx.update(twoFactor).set({ lastUsedStep: step }).where(eq(twoFactor.userId, userId)).run();
+    const usable = row && (opts.pending ? !row.confirmedAt : !!row.confirmedAt) ? row : null;
+    const secret = usable ? openTotpSecret(userId, usable.secret) : null;
+    const step = usable && secret ? matchStep(secret, code, usable.lastUsedStep, now) : null;
+    if (usable && secret && step !== null) {
+      // A secret stored before encryption is sealed now.
+      const set = isSealed(usable.secret)
+        ? { lastUsedStep: step }
+        : { lastUsedStep: step, secret: sealTotpSecret(userId, secret) };
+      tx.update(twoFactor).set(set).where(eq(twoFactor.userId, userId)).run();
       tx.delete(rateLimits)
         .where(eq(rateLimits.key, failKey(userId)))
         .run();

@@ -13,7 +13,13 @@ import { absoluteUrl, env } from '~/env.server';
 import { tFor } from '~/i18next.server';
 import { verifyPassword, DUMMY_HASH } from '~/services/auth/password.server';
 import { endUserSessions } from '~/services/auth/session.server';
-import { checkSecondFactor, codeWait, hasTotp, removeTotp } from '~/services/auth/totp.server';
+import {
+  checkSecondFactor,
+  codeWait,
+  hasTotp,
+  removeTotp,
+  replaceRecoveryCodes,
+} from '~/services/auth/totp.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 
@@ -59,15 +65,12 @@ export function mustEnrol(db: Conn, user: Pick<User, 'id' | 'role' | 'twoFactorR
 
 export type DisableOutcome = 'ok' | 'wrongPassword' | 'wrongCode' | 'wait' | 'notOn';
 
-/**
- * Turns TOTP off: needs the account password AND a current code (or a recovery code), so a
- * stolen session alone cannot. Wrong codes count like any other.
- */
-export async function disableTotp(
+/** The account password, then a code: what a stolen session alone cannot give. */
+async function passwordAndCode(
   db: DB,
   userId: number,
   input: { password: string; code: string },
-  actor: Actor,
+  recovery: boolean,
 ): Promise<DisableOutcome> {
   if (!hasTotp(db, userId)) return 'notOn';
   if (codeWait(db, userId) > 0) return 'wait';
@@ -78,14 +81,47 @@ export async function disableTotp(
     .get();
   const { ok } = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) return 'wrongPassword';
-  const outcome = checkSecondFactor(db, userId, input.code, { recovery: true });
-  if (outcome === 'wait') return 'wait';
-  if (outcome === 'wrong') return 'wrongCode';
+  const outcome = checkSecondFactor(db, userId, input.code, { recovery });
+  return outcome === 'wait' ? 'wait' : outcome === 'wrong' ? 'wrongCode' : 'ok';
+}
+
+/**
+ * Turns TOTP off: needs the account password AND a current code (or a recovery code), so a
+ * stolen session alone cannot. Wrong codes count like any other.
+ */
+export async function disableTotp(
+  db: DB,
+  userId: number,
+  input: { password: string; code: string },
+  actor: Actor,
+): Promise<DisableOutcome> {
+  const outcome = await passwordAndCode(db, userId, input, true);
+  if (outcome !== 'ok') return outcome;
   writeTx(db, (tx) => {
     removeTotp(tx, userId);
     audit(tx, actor, 'twoFactor.disable', { type: 'user', id: userId });
   });
   return 'ok';
+}
+
+/**
+ * Ten new recovery codes in place of the old ones (which stop working at once), shown once.
+ * Needs the password AND a current code of the authenticator app (not a recovery code: those
+ * are what is being replaced), so a stolen session alone cannot mint codes for itself.
+ */
+export async function regenerateRecoveryCodes(
+  db: DB,
+  userId: number,
+  input: { password: string; code: string },
+  actor: Actor,
+): Promise<{ outcome: DisableOutcome; recoveryCodes: string[] }> {
+  const outcome = await passwordAndCode(db, userId, input, false);
+  if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
+  const codes = writeTx(db, (tx) => {
+    audit(tx, actor, 'twoFactor.recoveryCodes', { type: 'user', id: userId });
+    return replaceRecoveryCodes(tx, userId);
+  });
+  return { outcome, recoveryCodes: codes };
 }
 
 export type AdminActor = { user: Pick<User, 'id' | 'role' | 'deactivated'>; actor: Actor };

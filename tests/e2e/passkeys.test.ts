@@ -1,0 +1,207 @@
+/**
+ * Passkeys in the browser, in English and French, through Chromium's virtual authenticator (the
+ * DevTools protocol's WebAuthn domain): a dealer adds a passkey from the security page, signs in
+ * with it instead of a password, then removes it and it signs in no more.
+ *
+ * WebAuthn refuses an IP address as relying party: the pages are opened on `localhost` (the same
+ * server as the other tests' 127.0.0.1), as a local trial is.
+ */
+import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import en from '#locales/en/twofactor.json';
+import fr from '#locales/fr/twofactor.json';
+import {
+  baseURL,
+  databasePath,
+  DEMO,
+  login,
+  newPage,
+  prefix,
+  uniqueEmail,
+  useBrowser,
+} from './helpers';
+
+const browser = useBrowser();
+const PASSWORD = 'Strong-Pass-2026';
+const words = { en, fr };
+
+function createDealer(email: string) {
+  createUser(['--role', 'dealer', '--email', email, '--name', 'Passkey Motors']);
+}
+
+/** An admin as `npm run user:create` makes one: a second factor is required of it. */
+function createAdmin(email: string) {
+  createUser(['--role', 'admin', '--email', email, '--first-name', 'Key', '--last-name', 'Admin']);
+}
+
+function createUser(args: string[]) {
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--password', PASSWORD],
+    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+}
+
+/** The passkey events of an account in the audit log, oldest first. */
+function passkeyEvents(email: string): string[] {
+  const db = new Database(databasePath(), { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT a.action FROM audit_log a JOIN users u ON u.id = a.entity_id
+         WHERE u.email = ? AND a.action LIKE 'passkey.%' ORDER BY a.id`,
+      )
+      .all(email) as { action: string }[];
+    return rows.map((r) => r.action);
+  } finally {
+    db.close();
+  }
+}
+
+/** A context on localhost with a virtual platform authenticator that verifies the user. */
+async function passkeyPage() {
+  const url = new URL(baseURL());
+  url.hostname = 'localhost';
+  const context = await browser().newContext({ baseURL: url.origin, locale: 'en-US' });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const count = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
+  // Off, the authenticator leaves requests pending, as a user who has not touched it yet.
+  const presence = (enabled: boolean) =>
+    cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+  return { context, page, count, presence };
+}
+
+describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
+  it('a dealer adds a passkey, signs in with it, removes it', async () => {
+    const t = words[lang].passkeys;
+    const email = uniqueEmail(`passkey-${lang}`);
+    createDealer(email);
+    const { context, page, count, presence } = await passkeyPage();
+    const security = `${prefix(lang)}/auth/dealer/security`;
+    try {
+      // Signed in with the password, the dealer adds a passkey from the security page.
+      await page.goto(`${prefix(lang)}/login`);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname.startsWith(`${prefix(lang)}/auth/dealer`)),
+        page.locator('form button[type="submit"]').first().click(),
+      ]);
+      await page.goto(security);
+      await page.getByText(t.none).waitFor();
+      await page.getByRole('button', { name: t.add }).click();
+      await page.getByText(t.addedNow).waitFor();
+      await expect.poll(() => page.getByTestId('passkey-list').locator('li').count()).toBe(1);
+      expect(await count()).toBe(1);
+
+      // Signed out, the passkey alone signs in (no password, no code): the browser's autofill
+      // offer, answered by the authenticator as soon as the page has made it.
+      await context.clearCookies();
+      await page.goto(`${prefix(lang)}/login`);
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/dealer`);
+
+      // And the button, for browsers without the offer (the offer is left pending meanwhile).
+      await context.clearCookies();
+      await presence(false);
+      await page.goto(`${prefix(lang)}/login`);
+      await page.waitForLoadState('networkidle');
+      await presence(true);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/dealer`),
+        page.getByRole('button', { name: t.signIn }).click(),
+      ]);
+      await page.goto(security);
+      await expect
+        .poll(() => page.getByTestId('passkey-list').textContent())
+        .toContain(t.lastUsed.split(' ')[0]);
+
+      // Removed, it signs in no more.
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: t.remove }).click();
+      await page.getByText(t.removed).waitFor();
+      await page.getByText(t.none).waitFor();
+      await context.clearCookies();
+      await page.goto(`${prefix(lang)}/login`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: t.signIn }).click();
+      await page.getByRole('alert').filter({ hasText: t.failed }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      expect(passkeyEvents(email)).toEqual([
+        'passkey.add',
+        'passkey.signIn',
+        'passkey.signIn',
+        'passkey.remove',
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('opened by IP address (where WebAuthn cannot work), the page says why instead of failing', async () => {
+    const t = words[lang].passkeys;
+    const { context, page } = await newPage(browser());
+    try {
+      await login(page, DEMO.dealer, undefined, lang);
+      await page.goto(`${prefix(lang)}/auth/dealer/security`);
+      await page.getByText(t.ipAddress).waitFor();
+      expect(await page.getByRole('button', { name: t.add }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a passkey is two factors for an admin: it ends the set-up, and the password alone no longer signs in', async () => {
+    const t = words[lang].passkeys;
+    const email = uniqueEmail(`passkey-admin-${lang}`);
+    createAdmin(email);
+    const { context, page, presence } = await passkeyPage();
+    const signInWithPassword = async () => {
+      await page.goto(`${prefix(lang)}/login`);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').first().click();
+    };
+    try {
+      await signInWithPassword();
+      await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin/security`);
+      await page.getByRole('button', { name: t.add }).click();
+      await page.getByText(t.addedNow).waitFor();
+      // The set-up is done: admin pages open.
+      await page.goto(`${prefix(lang)}/auth/admin/riders`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/auth/admin/riders`);
+
+      // The password alone is one factor: refused, with the way in named.
+      await context.clearCookies();
+      await presence(false);
+      await signInWithPassword();
+      await page.getByText(words[lang].step.usePasskey).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      await page.goto(`${prefix(lang)}/auth/admin`);
+      expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+
+      await page.waitForLoadState('networkidle');
+      await presence(true);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`),
+        page.getByRole('button', { name: t.signIn }).click(),
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
