@@ -66,13 +66,9 @@ function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
 
 function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(regenerateRecoverySchema, {
     id: 'recovery-regenerate',
     lastResult,
-    constraint: getZodConstraint(regenerateRecoverySchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: regenerateRecoverySchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
