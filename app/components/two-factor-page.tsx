@@ -19,7 +19,7 @@ import {
   disableTotpSchema,
   regenerateRecoverySchema,
 } from '~/lib/schemas/two-factor';
-import type { securityLoader } from '~/services/auth/security-route.server';
+import type { securityLoader } from '~/http/auth/security-route.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 type LoaderData = Awaited<ReturnType<typeof securityLoader>>;

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SecurityPage } from '~/components/two-factor-page';
 import { requireRole } from '~/services/auth/guard.server';
-import { securityAction, securityLoader } from '~/services/auth/security-route.server';
+import { securityAction, securityLoader } from '~/http/auth/security-route.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return securityLoader(await requireRole(request, 'promoter'));

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ProxyConfirm } from '~/components/proxy-confirm';
-import { proxyAction, proxyLoader } from '~/services/auth/proxy-route.server';
+import { proxyAction, proxyLoader } from '~/http/auth/proxy-route.server';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   proxyLoader(request, 'rider', params.riderId);

@@ -1,6 +1,6 @@
 /** PUT /api/admin/admin/change-password — JSON { currentPassword, password, confirmPassword }. */
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { changePasswordAction } from '~/services/auth/recovery.server';
+import { changePasswordAction } from '~/http/auth/change-password.server';
 import { onlyMethods } from '~/http/api.server';
 
 export async function action({ request }: ActionFunctionArgs) {

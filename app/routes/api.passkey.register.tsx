@@ -1,7 +1,7 @@
 /** Passkey registration for the signed-in user (JSON, two steps: options, verify). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { allowMethods, onlyMethods } from '~/http/api.server';
-import { passkeyRegister } from '~/services/auth/passkey-route.server';
+import { passkeyRegister } from '~/http/auth/passkey-route.server';
 
 export const loader = onlyMethods('POST');
 export const action = ({ request }: ActionFunctionArgs) => {

@@ -1,7 +1,7 @@
 /** Sign-in with a passkey (JSON, two steps: options, verify); opens a session. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { allowMethods, onlyMethods } from '~/http/api.server';
-import { passkeySignIn } from '~/services/auth/passkey-route.server';
+import { passkeySignIn } from '~/http/auth/passkey-route.server';
 
 export const loader = onlyMethods('POST');
 export const action = ({ request, context }: ActionFunctionArgs) => {

@@ -7,17 +7,14 @@
  * and the rate limit counts every request for an address, existing or not.
  */
 import { and, eq } from 'drizzle-orm';
-import { getDb, writeTx, type Conn, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB } from '~/db.server';
 import { contactMessages, users, type User } from '#db/schema';
 import { absoluteUrl, env } from '~/env.server';
 import { tFor, tForEach } from '~/i18next.server';
-import { CODE_TTL_MINUTES, type Role } from '~/lib/constants';
+import { CODE_TTL_MINUTES } from '~/lib/constants';
 import { localizePath, type Lang } from '~/lib/lang';
-import { changePasswordSchema } from '~/lib/schemas/rider';
 import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
 import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
-import { requireApiRole } from '~/services/auth/guard.server';
-import { allowMethods, parseOr400, readJson } from '~/http/api.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
@@ -219,22 +216,4 @@ export async function requestAccountRecovery(
   });
   await deliverQueued(db, queued);
   return 'ok';
-}
-
-/**
- * The HTTP side of PUT /api/{role}/{role}/change-password, shared by the three route files:
- * JSON { currentPassword, password, confirmPassword } → 200 { ok: true }, or { error } with
- * 400 (invalid input, wrong current password), 401/403 (not signed in as `role`), 429.
- */
-export async function changePasswordAction(request: Request, role: Role): Promise<Response> {
-  allowMethods(request, 'PUT');
-  const auth = await requireApiRole(request, [role]);
-  const parsed = parseOr400(changePasswordSchema, await readJson(request));
-  const db = getDb();
-  const outcome = await changePassword(db, auth.user, parsed, auth.actor, auth.sessionId);
-  if (outcome === 'wrongPassword')
-    return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
-  if (outcome === 'tooManyAttempts')
-    return Response.json({ error: 'auth:tooManyAttempts' }, { status: 429 });
-  return Response.json({ ok: true });
 }

@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { signIn } from '~/services/auth/auth.server';
 import { ACCOUNT_LADDER } from '~/services/auth/login-throttle.server';
-import { passkeySignIn } from '~/services/auth/passkey-route.server';
+import { passkeySignIn } from '~/http/auth/passkey-route.server';
 import {
   completeSecondStep,
   holdForSecondFactor,
