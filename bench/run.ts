@@ -22,11 +22,11 @@ const { openDb, writeTx } = await import('~/db.server');
 const { hashPassword, verifyPassword, hashPin, verifyPin } =
   await import('~/services/auth/password.server');
 const { listRiders } = await import('~/services/people/people-lists.server');
-const { listEvents } = await import('~/services/events/public-event-list.server');
+const { listEvents } = await import('~/services/events/catalog/public-event-list.server');
 const { eventSearchSchema } = await import('~/lib/schemas/public');
-const { recomputeEventAwards } = await import('~/services/money/awards.server');
-const { redeem } = await import('~/services/money/redemptions.server');
-const { recordLedger } = await import('~/services/money/ledger.server');
+const { recomputeEventAwards } = await import('~/services/money/awards/awards.server');
+const { redeem } = await import('~/services/money/counter/redemptions.server');
+const { recordLedger } = await import('~/services/money/ledger/ledger.server');
 const { creditExpiresAt: creditExpiry } = await import('~/lib/dates');
 
 type Row = { what: string; n: number; total: number; p50: number; p95: number; perSec: number };

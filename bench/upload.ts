@@ -90,9 +90,10 @@ for (let run = 0; run < runs; run++) {
 }
 
 const { openDb } = await import('~/db.server');
-const { parseResultsFile } = await import('~/services/events/event-form.server');
-const { applyResultsUpload } = await import('~/services/events/results-upload.server');
-const { loadEventView } = await import('~/services/events/event-view.server');
+const { parseResultsFile } = await import('~/services/events/files/event-form.server');
+const { applyResultsUpload } =
+  await import('~/services/events/results-import/results-upload.server');
+const { loadEventView } = await import('~/services/events/management/event-view.server');
 const db = openDb(dbFile);
 const actor = { userId: admin.id, proxyHostUserId: null };
 

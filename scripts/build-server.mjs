@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const outdir = path.join(process.env.BUILD_DIR ?? 'build', 'app-server');
 await build({
-  // The worker threads beside it: the upload reader (app/services/events/upload-thread.server.ts)
+  // The worker threads beside it: the upload reader (app/services/events/files/upload-thread.server.ts)
   // and the backup verification (app/services/platform/integrity-thread.server.ts).
   entryPoints: [
     'server/index.ts',

@@ -4,7 +4,7 @@
  * idempotency keys. A fresh or older database is migrated first. (The server runs the same jobs, and a verified backup, once a day.) Safe to run again the same day: nothing
  * expires twice and each reminder goes once per item and threshold.
  */
-import { expireCredits } from '~/services/money/expiry.server';
+import { expireCredits } from '~/services/money/ledger/expiry.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { housekeeping } from '~/services/platform/housekeeping.server';
 import { deliveryIdle } from '~/services/platform/mail.server';

@@ -1,5 +1,5 @@
 /** npm run jobs:expire — marks credit past its expiry as expired, with ledger rows (migrates first). */
-import { expireCredits } from '~/services/money/expiry.server';
+import { expireCredits } from '~/services/money/ledger/expiry.server';
 import { openMigratedDb, runScript } from './cli';
 
 await runScript('jobs:expire', async () => {

@@ -16,7 +16,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { migrateDatabase } from '#db/migrate';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
-import { expireCredits } from '~/services/money/expiry.server';
+import { expireCredits } from '~/services/money/ledger/expiry.server';
 import { clearServerMark, markServerRunning, takeBackup } from '~/services/platform/backup.server';
 import { logger } from '~/services/platform/log.server';
 import { startMailWorker, stopMailWorker } from '~/services/platform/mail.server';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/components/link';
 import { formatMoney } from '~/lib/format';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 
 export function AwardConflictList({ conflicts }: { conflicts: AwardConflict[] }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
 import { AWARD_STATUSES } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
-import type { RiderEarningsOverview } from '~/services/money/rider-earnings-admin.server';
+import type { RiderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
 
 type Earnings = RiderEarningsOverview['earnings'];
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmForm } from '~/components/event-form-parts';
 import { useLang } from '~/components/link';
 import { formatMoney } from '~/lib/format';
-import type { ClassView } from '~/services/events/event-view.server';
+import type { ClassView } from '~/services/events/management/event-view.server';
 import { scrollable } from '~/components/scroll-region';
 
 export function ClassesSection({ classes }: { classes: ClassView[] }) {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AwardConflictList } from '~/components/award-conflicts';
 import { ConfirmButton } from '~/components/confirm-button';
 import { ImportProblemList } from '~/components/import-problems';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import type { EventActionData } from '~/http/events/event-page.server';
 
 /** The submit button that asks first, with or without JavaScript (one pattern for the app). */

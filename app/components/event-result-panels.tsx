@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, forIntent, Hidden, Refusal } from '~/components/event-form-parts';
 import { ErrorList } from '~/components/forms';
 import { RESULT_TYPES } from '~/lib/constants';
-import type { ResultView } from '~/services/events/event-view.server';
+import type { ResultView } from '~/services/events/management/event-view.server';
 import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 
 /** Cents as the text of an amount field ('1234' → '12.34'), without floating point. */

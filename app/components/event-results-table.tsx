@@ -10,7 +10,7 @@ import { EditPanel, LinkPanel } from '~/components/event-result-panels';
 import { useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
-import type { ClassView, ResultView } from '~/services/events/event-view.server';
+import type { ClassView, ResultView } from '~/services/events/management/event-view.server';
 import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 import { scrollable } from '~/components/scroll-region';
 

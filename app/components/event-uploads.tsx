@@ -11,7 +11,7 @@ import { ErrorList } from '~/components/forms';
 import { UploadProgress, useUploading } from '~/components/upload-progress';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { RESULT_UPLOAD_SHAPES } from '~/lib/schemas/events';
-import type { ClassView } from '~/services/events/event-view.server';
+import type { ClassView } from '~/services/events/management/event-view.server';
 import type { EventActionData } from '~/http/events/event-page.server';
 
 /** Each upload: its intent, the prefix of its element ids and test ids, its title and help. */

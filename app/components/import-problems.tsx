@@ -1,7 +1,7 @@
 /** The problems of a refused upload (results, class payouts, a series schedule): row, column, why. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ImportProblem } from '~/services/events/import-problems.server';
+import type { ImportProblem } from '~/services/events/files/import-problems.server';
 
 /** One problem as a sentence: "Row 3, column “Date”: …". */
 export function problemLine(t: TFunction, p: ImportProblem): string {

@@ -14,7 +14,7 @@ import { countryLabel, countryOptions } from '~/lib/countries';
 import { formatDate, formatMoney } from '~/lib/format';
 import { withParams } from '~/lib/list-query';
 import { CLAIM_STATUSES, CLAIM_TYPES } from '~/lib/schemas/payouts';
-import type { RiderEarningsOverview } from '~/services/money/rider-earnings-admin.server';
+import type { RiderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
 
 /** Query parameters of the confirmation step: page and filter links close it. */
 export const CONFIRM_PARAMS = ['confirm', 'claim'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/dealer-counter';
 import { useLang } from '~/components/link';
 import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
-import type { DealerReceipt } from '~/services/money/receipt.server';
+import type { DealerReceipt } from '~/services/money/counter/receipt.server';
 
 /** A redemption's receipt (the receipt page and its print view); `children`: the actions. */
 export function RedemptionReceipt({

@@ -9,7 +9,7 @@ import { Section } from '~/components/admin-ui';
 import { AwardConflictList } from '~/components/award-conflicts';
 import { ErrorList, Field } from '~/components/forms';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 export function RiderMerge({

@@ -3,7 +3,7 @@
  * tax status, PIN and password forms. Render only: the page's action (one `intent` per form)
  * validates with the schemas of ~/lib/schemas/rider and answers a `ProfileActionResult`.
  */
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import {
   getFormProps,
   useForm,

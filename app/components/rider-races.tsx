@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
-import type { RiderRace } from '~/services/money/remove-races.server';
+import type { RiderRace } from '~/services/money/awards/remove-races.server';
 import { ScrollRegion } from '~/components/scroll-region';
 
 export function RiderRacesTable({

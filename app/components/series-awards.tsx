@@ -11,7 +11,11 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/co
 import { useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import { seriesAwardSchema } from '~/lib/schemas/programs';
-import type { SeriesAwardRow, SeriesEnd, SeriesRider } from '~/services/money/series-awards.server';
+import type {
+  SeriesAwardRow,
+  SeriesEnd,
+  SeriesRider,
+} from '~/services/money/awards/series-awards.server';
 import { ScrollRegion } from '~/components/scroll-region';
 import { ConfirmButton } from '~/components/confirm-button';
 import { WithdrawalNote } from '~/components/withdrawal-note';

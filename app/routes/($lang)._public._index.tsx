@@ -12,7 +12,7 @@ import { getDb } from '~/db.server';
 import { RECENT_EVENTS_LIMIT } from '~/lib/constants';
 import { formatDate, todayString } from '~/lib/format';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround } from '~/services/events/public-event-list.server';
+import { eventsAround } from '~/services/events/catalog/public-event-list.server';
 import { requestLang } from '~/i18next.server';
 import { withPlace } from '~/lib/places.server';
 

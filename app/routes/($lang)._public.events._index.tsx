@@ -22,8 +22,8 @@ import {
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
-import { listEvents } from '~/services/events/public-event-list.server';
-import { listSeries } from '~/services/events/public-series.server';
+import { listEvents } from '~/services/events/catalog/public-event-list.server';
+import { listSeries } from '~/services/events/catalog/public-series.server';
 import { parseOr400 } from '~/http/json-api.server';
 import { scrollable } from '~/components/scroll-region';
 

@@ -20,7 +20,7 @@ import {
   getPublicEvent,
   type PublicClass,
   type PublicResult,
-} from '~/services/events/public-event-detail.server';
+} from '~/services/events/catalog/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
 

@@ -9,7 +9,7 @@ import { requestLang } from '~/i18next.server';
 import { placeLabel, withPlace } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
-import { getPublicSeries } from '~/services/events/public-series.server';
+import { getPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idParam } from '~/lib/ids';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -9,8 +9,8 @@ import { adminHomeFigures } from '~/services/reports/admin-home.server';
 import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels.server';
 import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
-import { pendingChangeCount } from '~/services/money/pending-changes.server';
-import { recentDealerPauses } from '~/services/money/dealer-pause.server';
+import { pendingChangeCount } from '~/services/money/ledger/pending-changes.server';
+import { recentDealerPauses } from '~/services/money/counter/dealer-pause.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

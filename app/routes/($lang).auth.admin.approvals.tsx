@@ -19,9 +19,9 @@ import {
 } from '~/lib/schemas/money-controls';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { currentMoneyLimits, setMoneyLimits } from '~/services/money/money-limits.server';
-import { listChanges } from '~/services/money/pending-changes.server';
-import { approveChange, refuseChange } from '~/services/money/change-decisions.server';
+import { currentMoneyLimits, setMoneyLimits } from '~/services/money/ledger/money-limits.server';
+import { listChanges } from '~/services/money/ledger/pending-changes.server';
+import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {

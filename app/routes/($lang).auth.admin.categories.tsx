@@ -9,7 +9,7 @@ import { getDb } from '~/db.server';
 import { parseSearch } from '~/lib/list-query';
 import { categoryListSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
-import { adminListCategories } from '~/services/events/programs.server';
+import { adminListCategories } from '~/services/events/catalog/programs.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -27,7 +27,7 @@ import {
   deleteCategory,
   getCategoryWithSeries,
   saveCategory,
-} from '~/services/events/programs.server';
+} from '~/services/events/catalog/programs.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 function optionalId(raw: string | undefined): number | null {

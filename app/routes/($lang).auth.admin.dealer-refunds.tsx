@@ -21,7 +21,7 @@ import {
   dealerRefundsReport,
   lastMonth,
   type DealerRefundRow,
-} from '~/services/money/dealer-refunds.server';
+} from '~/services/money/counter/dealer-refunds.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

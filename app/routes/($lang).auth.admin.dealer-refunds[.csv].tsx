@@ -12,7 +12,7 @@ import {
   dealerRefundsCsvRows,
   dealerRefundsReport,
   lastMonth,
-} from '~/services/money/dealer-refunds.server';
+} from '~/services/money/counter/dealer-refunds.server';
 import { csvResponse } from '~/http/csv-response.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

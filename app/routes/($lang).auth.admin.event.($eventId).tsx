@@ -9,7 +9,7 @@ import { EventManager } from '~/components/event-manager';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { eventFormOptions, getEventDetails } from '~/services/events/event-admin.server';
+import { eventFormOptions, getEventDetails } from '~/services/events/management/event-admin.server';
 import { EVENT_ADMIN_INTENTS, eventAdminAction } from '~/http/events/event-admin-route.server';
 import {
   eventPageAction,

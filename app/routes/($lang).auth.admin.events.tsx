@@ -10,7 +10,7 @@ import { formatDate } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
 import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { requireRole } from '~/services/auth/guard.server';
-import { adminEventList } from '~/services/events/manager-event-lists.server';
+import { adminEventList } from '~/services/events/management/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

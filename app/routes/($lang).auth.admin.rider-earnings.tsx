@@ -25,13 +25,13 @@ import {
 } from '~/lib/schemas/payouts';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { sendExpiryMail } from '~/services/money/expiry.server';
+import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import {
   createPayoutClaims,
   PayoutError,
   setClaimSent,
-} from '~/services/money/payout-claims.server';
-import { riderEarningsOverview } from '~/services/money/rider-earnings-admin.server';
+} from '~/services/money/payouts/payout-claims.server';
+import { riderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

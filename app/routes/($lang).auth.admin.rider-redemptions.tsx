@@ -20,15 +20,15 @@ import { formatMoney, formatRedemptionCode } from '~/lib/format';
 import { localizePath, safeRedirect } from '~/lib/lang';
 import { withParams } from '~/lib/list-query';
 import { parseRedemptionFilters, REFUND_REASON_MAX, refundSchema } from '~/lib/schemas/dealer';
-import { dealerCountries } from '~/services/money/dealer-counter.server';
+import { dealerCountries } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import {
   getCreditRedemption,
   listCreditRedemptions,
   listRevokedRedemptions,
-} from '~/services/money/redemption-lists.server';
-import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
-import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
+} from '~/services/money/counter/redemption-lists.server';
+import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
+import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -18,8 +18,8 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { removeRacesFormSchema } from '~/lib/schemas/remove-races';
 import { riderDetail } from '~/services/people/admin-people.server';
-import { listRiderRaces, removeRiderRaces } from '~/services/money/remove-races.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import { listRiderRaces, removeRiderRaces } from '~/services/money/awards/remove-races.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 

@@ -31,19 +31,19 @@ import {
   removeEventFromSeries,
   seriesFormOptions,
   updateSeries,
-} from '~/services/events/programs.server';
+} from '~/services/events/catalog/programs.server';
 import {
   addSeriesAward,
   listSeriesAwards,
   removeSeriesAward,
   seriesEnd,
   seriesRiders,
-} from '~/services/money/series-awards.server';
-import { importSeriesEvents } from '~/services/events/event-import.server';
-import { fileBytes } from '~/services/events/event-form.server';
+} from '~/services/money/awards/series-awards.server';
+import { importSeriesEvents } from '~/services/events/management/event-import.server';
+import { fileBytes } from '~/services/events/files/event-form.server';
 import { readEventForm } from '~/http/events/event-form.server';
-import { readUploadOutcome } from '~/services/events/upload-reader.server';
-import type { ImportProblem } from '~/services/events/import-problems.server';
+import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
+import type { ImportProblem } from '~/services/events/files/import-problems.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { ScrollRegion } from '~/components/scroll-region';
 

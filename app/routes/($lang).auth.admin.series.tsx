@@ -9,7 +9,7 @@ import { formatDate } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
 import { seriesListSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
-import { adminListSeries } from '~/services/events/programs.server';
+import { adminListSeries } from '~/services/events/catalog/programs.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');

@@ -14,9 +14,9 @@ import {
   RIDER_SEARCH_LIMIT,
   RIDER_SEARCH_MIN,
   searchRiders,
-} from '~/services/money/dealer-counter.server';
+} from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { todaysRedemptions } from '~/services/money/redemption-lists.server';
+import { todaysRedemptions } from '~/services/money/counter/redemption-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

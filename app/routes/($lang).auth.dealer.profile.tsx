@@ -18,7 +18,7 @@ import {
   dealerCurrency,
   getDealer,
   updateDealerProfile,
-} from '~/services/money/dealer-counter.server';
+} from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { changePassword } from '~/services/auth/recovery.server';
 import { flashCookie } from '~/services/auth/session.server';

@@ -8,7 +8,10 @@ import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { parseRedemptionFilters } from '~/lib/schemas/dealer';
 import { requireRole } from '~/services/auth/guard.server';
-import { listCreditRedemptions, redemptionTotals } from '~/services/money/redemption-lists.server';
+import {
+  listCreditRedemptions,
+  redemptionTotals,
+} from '~/services/money/counter/redemption-lists.server';
 import { formatMoney } from '~/lib/format';
 import { useLang } from '~/components/link';
 

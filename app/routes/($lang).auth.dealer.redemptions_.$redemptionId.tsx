@@ -7,7 +7,7 @@ import { LLink } from '~/components/link';
 import { RedemptionReceipt } from '~/components/redemption-receipt';
 import { getDb } from '~/db.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { dealerReceipt } from '~/services/money/receipt.server';
+import { dealerReceipt } from '~/services/money/counter/receipt.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');

@@ -21,9 +21,9 @@ import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib
 import { localizePath } from '~/lib/lang';
 import { messageWithValues } from '~/lib/messages';
 import { redeemSchema } from '~/lib/schemas/dealer';
-import { counterRider, getDealer } from '~/services/money/dealer-counter.server';
+import { counterRider, getDealer } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { redeem } from '~/services/money/redemptions.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { scrollable } from '~/components/scroll-region';
 import { useZodForm } from '~/components/use-zod-form';

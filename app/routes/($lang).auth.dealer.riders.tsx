@@ -10,7 +10,7 @@ import {
   RIDER_SEARCH_LIMIT,
   RIDER_SEARCH_MIN,
   searchRiders,
-} from '~/services/money/dealer-counter.server';
+} from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,10 @@ import { LLink, useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
 import { getDb } from '~/db.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { promoterHome, type EventListItem } from '~/services/events/manager-event-lists.server';
+import {
+  promoterHome,
+  type EventListItem,
+} from '~/services/events/management/manager-event-lists.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');

@@ -11,7 +11,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import {
   promoterSeriesPage,
   type PromoterSeriesPage,
-} from '~/services/events/promoter-series.server';
+} from '~/services/events/management/promoter-series.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
 

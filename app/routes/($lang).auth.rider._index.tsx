@@ -9,7 +9,7 @@ import { getDb } from '~/db.server';
 import { formatDate, formatMoney, formatPhone } from '~/lib/format';
 import { NON_RESIDENT_WITHHOLDING_PERCENT } from '~/lib/constants';
 import { requireRole } from '~/services/auth/guard.server';
-import { EXPIRING_SOON_DAYS } from '~/services/money/credit.server';
+import { EXPIRING_SOON_DAYS } from '~/services/money/ledger/credit.server';
 import { riderHome } from '~/services/people/rider-home.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

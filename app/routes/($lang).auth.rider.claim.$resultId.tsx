@@ -17,8 +17,8 @@ import { localizePath } from '~/lib/lang';
 import { claimFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { fileClaimWithMail } from '~/services/money/result-claim-mail.server';
-import { claimTarget } from '~/services/money/result-claims.server';
+import { fileClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
+import { claimTarget } from '~/services/money/claims/result-claims.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 function resultIdOf(raw: string | undefined): number {

@@ -15,10 +15,10 @@ import {
   idempotencyConflict,
   idempotencyKeyOf,
 } from '~/http/money/redemption-api.server';
-import { getCreditRedemption } from '~/services/money/redemption-lists.server';
-import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
+import { getCreditRedemption } from '~/services/money/counter/redemption-lists.server';
+import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';
-import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
+import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);

@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { scopedFilters } from '~/http/money/redemption-api.server';
-import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
+import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

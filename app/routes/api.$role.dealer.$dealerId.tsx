@@ -10,7 +10,7 @@ import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
-import { listCreditRedemptions } from '~/services/money/redemption-lists.server';
+import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);

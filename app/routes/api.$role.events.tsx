@@ -1,7 +1,7 @@
 /** GET /api/{role}/events → { events, allSeries }: a promoter's own (admins: use /api/events). */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { promoterHome } from '~/services/events/manager-event-lists.server';
+import { promoterHome } from '~/services/events/management/manager-event-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { onlyMethods } from '~/http/api.server';
 

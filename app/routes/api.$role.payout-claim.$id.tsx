@@ -8,8 +8,8 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { getPayoutClaim } from '~/services/money/payout-claim-lists.server';
-import { PayoutError, setClaimSent } from '~/services/money/payout-claims.server';
+import { getPayoutClaim } from '~/services/money/payouts/payout-claim-lists.server';
+import { PayoutError, setClaimSent } from '~/services/money/payouts/payout-claims.server';
 import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimFiltersSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
+import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -19,7 +19,7 @@ import {
   idempotencyKeyOf,
 } from '~/http/money/redemption-api.server';
 import { allowMethods, forbidden, onlyMethods, parseOr400, readJson } from '~/http/api.server';
-import { redeem } from '~/services/money/redemptions.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
 import { toBase36Code } from '~/lib/format';
 
 export const loader = onlyMethods('POST');

@@ -6,7 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listRevokedRedemptions } from '~/services/money/redemption-lists.server';
+import { listRevokedRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { scopedFilters } from '~/http/money/redemption-api.server';
 import { onlyMethods } from '~/http/api.server';
 

@@ -7,7 +7,7 @@ import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { listRiders } from '~/services/people/people-lists.server';
-import { searchRiders } from '~/services/money/dealer-counter.server';
+import { searchRiders } from '~/services/money/counter/dealer-counter.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 

@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { categorySchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
-import { saveCategory } from '~/services/events/programs.server';
+import { saveCategory } from '~/services/events/catalog/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');

@@ -16,7 +16,7 @@ import {
   deleteCategory,
   getCategoryWithSeries,
   saveCategory,
-} from '~/services/events/programs.server';
+} from '~/services/events/catalog/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');

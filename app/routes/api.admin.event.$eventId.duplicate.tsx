@@ -1,7 +1,7 @@
 /** POST /api/admin/event/{eventId}/duplicate: copy an event with its classes and payouts. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { duplicateEvent, getEventDetails } from '~/services/events/event-admin.server';
+import { duplicateEvent, getEventDetails } from '~/services/events/management/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, apiLang, idOr400, onlyMethods } from '~/http/api.server';
 import { tFor } from '~/i18next.server';

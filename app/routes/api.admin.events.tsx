@@ -8,8 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseSearch } from '~/lib/list-query';
 import { adminEventListSchema, eventDetailsSchema } from '~/lib/schemas/event-admin';
-import { createEvent, getEventDetails } from '~/services/events/event-admin.server';
-import { adminEventList } from '~/services/events/manager-event-lists.server';
+import { createEvent, getEventDetails } from '~/services/events/management/event-admin.server';
+import { adminEventList } from '~/services/events/management/manager-event-lists.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, parseOr400, readJsonObject } from '~/http/api.server';
 

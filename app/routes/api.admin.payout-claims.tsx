@@ -12,8 +12,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { PayoutError, createPayoutClaims } from '~/services/money/payout-claims.server';
-import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
+import { PayoutError, createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
+import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';
 import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
 

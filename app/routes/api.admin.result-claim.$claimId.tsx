@@ -9,8 +9,8 @@ import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, parseOr400, readJson } from '~/http/api.server';
-import { decideClaimWithMail } from '~/services/money/result-claim-mail.server';
-import { listClaims } from '~/services/money/result-claims.server';
+import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
+import { listClaims } from '~/services/money/claims/result-claims.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);

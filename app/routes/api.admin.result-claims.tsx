@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { listClaims } from '~/services/money/result-claims.server';
+import { listClaims } from '~/services/money/claims/result-claims.server';
 import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJson } from '~/http/api.server';
-import { removeRiderRaces } from '~/services/money/remove-races.server';
+import { removeRiderRaces } from '~/services/money/awards/remove-races.server';
 
 export const loader = onlyMethods('DELETE');
 

@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { sendExpiryMail } from '~/services/money/expiry.server';
+import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 

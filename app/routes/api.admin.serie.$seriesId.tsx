@@ -20,7 +20,7 @@ import {
   getSeriesForAdmin,
   seriesForApi,
   updateSeries,
-} from '~/services/events/programs.server';
+} from '~/services/events/catalog/programs.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');

@@ -1,15 +1,15 @@
 /**
  * POST /api/admin/serie/{seriesId}/upload-events (admin, multipart `file`: CSV or XLSX, one event
- * per row; columns in ~/services/events/event-import.server). Applied whole or refused whole:
+ * per row; columns in ~/services/events/management/event-import.server). Applied whole or refused whole:
  * → 201 { created }; 400 { error, problems: [{ row, column, code, message }] }; 404 unknown series.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { importSeriesEvents } from '~/services/events/event-import.server';
+import { importSeriesEvents } from '~/services/events/management/event-import.server';
 import { apiRefused, apiUploadedFile } from '~/http/events/event-api.server';
-import { fileBytes } from '~/services/events/event-form.server';
+import { fileBytes } from '~/services/events/files/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
-import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 
 export const loader = onlyMethods('POST');

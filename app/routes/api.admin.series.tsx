@@ -4,7 +4,7 @@ import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
-import { createSeries } from '~/services/events/programs.server';
+import { createSeries } from '~/services/events/catalog/programs.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');

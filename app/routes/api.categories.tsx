@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listCategories } from '~/services/events/public-categories.server';
+import { listCategories } from '~/services/events/catalog/public-categories.server';
 import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 /** POST /api/event/{eventId}/delete-all-class-result: deletes every result of the event (or of `classId`). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteResults } from '~/services/events/result-changes.server';
+import { deleteResults } from '~/services/events/management/result-changes.server';
 import { runEventApi } from '~/http/events/event-api.server';
 import { allowMethods, idParam, onlyMethods, readJsonOrForm } from '~/http/api.server';
 

@@ -7,7 +7,10 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseMoneyToCents } from '~/lib/format';
 import { apiEditResultSchema } from '~/lib/schemas/events';
-import { deleteResults, editResultWithMail } from '~/services/events/result-changes.server';
+import {
+  deleteResults,
+  editResultWithMail,
+} from '~/services/events/management/result-changes.server';
 import { runEventApi } from '~/http/events/event-api.server';
 import {
   allowMethods,

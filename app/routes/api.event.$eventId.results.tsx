@@ -7,9 +7,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { apiReplaceResultsSchema } from '~/lib/schemas/events';
-import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
 import { runEventApi } from '~/http/events/event-api.server';
-import { resultsFromJson } from '~/services/events/results-json.server';
+import { resultsFromJson } from '~/services/events/results-import/results-json.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {

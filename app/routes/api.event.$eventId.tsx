@@ -8,10 +8,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { deleteEvent } from '~/services/events/event-admin.server';
+import { deleteEvent } from '~/services/events/management/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400 } from '~/http/api.server';
-import { getPublicEvent } from '~/services/events/public-event-detail.server';
+import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.eventId);

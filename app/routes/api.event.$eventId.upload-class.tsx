@@ -1,9 +1,9 @@
 /** POST /api/event/{eventId}/upload-class (multipart `file`): replaces the event's classes and places. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { applyClassUpload } from '~/services/events/class-changes.server';
+import { applyClassUpload } from '~/services/events/management/class-changes.server';
 import { apiUploadedFile, runEventApi } from '~/http/events/event-api.server';
-import { parseClassFile } from '~/services/events/event-form.server';
+import { parseClassFile } from '~/services/events/files/event-form.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
-import { listEvents } from '~/services/events/public-event-list.server';
+import { listEvents } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { listPromoters } from '~/services/events/public-promoters.server';
+import { listPromoters } from '~/services/events/catalog/public-promoters.server';
 import { onlyMethods } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

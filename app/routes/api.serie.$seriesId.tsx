@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { getPublicSeries } from '~/services/events/public-series.server';
+import { getPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {

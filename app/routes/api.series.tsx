@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
-import { listSeries } from '~/services/events/public-series.server';
+import { listSeries } from '~/services/events/catalog/public-series.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { spendCredit, SYSTEM } from '../unit/money/counter-fixtures';
 import { addResult, makeClass, makeEvent, makeRider } from '../unit/money/factory';
 import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventWithUnmatched as unmatchedEvent } from './db-write';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
-import { createClaim } from '~/services/money/result-claims.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
+import { createClaim } from '~/services/money/claims/result-claims.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import {
   databasePath,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventWithUnmatched as unmatchedEvent } from './db-write';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import {
   databasePath,

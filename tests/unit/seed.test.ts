@@ -32,7 +32,7 @@ import { env } from '~/env.server';
 import { ageOn, todayString } from '~/lib/format';
 import { matchVinPattern, vinHasValidCheckDigit } from '~/lib/vin';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { verifyPassword, verifyPin } from '~/services/auth/password.server';
 import { testDb } from './helpers/db';
 

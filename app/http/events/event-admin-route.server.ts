@@ -12,7 +12,7 @@ import {
   deleteEvent,
   duplicateEvent,
   updateEvent,
-} from '~/services/events/event-admin.server';
+} from '~/services/events/management/event-admin.server';
 import { flashCookie } from '~/services/auth/session.server';
 
 export const EVENT_ADMIN_INTENTS = [

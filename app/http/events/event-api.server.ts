@@ -6,17 +6,17 @@ import type { TFunction } from 'i18next';
 import { getDb, type Conn } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { formatMoney } from '~/lib/format';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { requireApiRole, type Auth } from '~/services/auth/guard.server';
-import { eventAccess } from '~/services/events/event-access.server';
-import type { ChangeOutcome } from '~/services/events/event-change.server';
-import { parseResultsFile } from '~/services/events/event-form.server';
+import { eventAccess } from '~/services/events/management/event-access.server';
+import type { ChangeOutcome } from '~/services/events/management/event-change.server';
+import { parseResultsFile } from '~/services/events/files/event-form.server';
 import { idParam } from '~/lib/ids';
 import { readEventForm } from '~/http/events/event-form.server';
-import { loadEventView } from '~/services/events/event-view.server';
-import type { ImportProblem } from '~/services/events/import-problems.server';
-import type { ResultShape } from '~/services/events/results-parser.server';
-import { applyResultsUpload } from '~/services/events/results-upload.server';
+import { loadEventView } from '~/services/events/management/event-view.server';
+import type { ImportProblem } from '~/services/events/files/import-problems.server';
+import type { ResultShape } from '~/services/events/results-import/results-parser.server';
+import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
 import { apiLang, badId, readForm } from '~/http/api.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */

@@ -11,10 +11,14 @@ import { eventActionSchema } from '~/lib/schemas/events';
 import { safeRedirect } from '~/lib/lang';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { applyClassUpload, removeClass, removePlace } from '~/services/events/class-changes.server';
-import { eventAccess } from '~/services/events/event-access.server';
-import type { ChangeOutcome } from '~/services/events/event-change.server';
-import { parseClassFile } from '~/services/events/event-form.server';
+import {
+  applyClassUpload,
+  removeClass,
+  removePlace,
+} from '~/services/events/management/class-changes.server';
+import { eventAccess } from '~/services/events/management/event-access.server';
+import type { ChangeOutcome } from '~/services/events/management/event-change.server';
+import { parseClassFile } from '~/services/events/files/event-form.server';
 import { idParam } from '~/lib/ids';
 import { readEventForm } from '~/http/events/event-form.server';
 import {
@@ -23,15 +27,15 @@ import {
   searchRiders,
   type EventView,
   type RiderOption,
-} from '~/services/events/event-view.server';
+} from '~/services/events/management/event-view.server';
 import {
   deleteResults,
   editResultWithMail,
   linkResult,
   recomputeNow,
   verifyResults,
-} from '~/services/events/result-changes.server';
-import { applyResultsUpload } from '~/services/events/results-upload.server';
+} from '~/services/events/management/result-changes.server';
+import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
 import {
   outcomeRefusal,
   refused,

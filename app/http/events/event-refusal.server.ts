@@ -4,9 +4,9 @@
  * Shared by event-page.server and timing-page.server.
  */
 import { data } from '@remix-run/node';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import type { ChangeOutcome } from '~/services/events/event-change.server';
-import type { ImportProblem } from '~/services/events/import-problems.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
+import type { ChangeOutcome } from '~/services/events/management/event-change.server';
+import type { ImportProblem } from '~/services/events/files/import-problems.server';
 
 export type ManagerRole = 'admin' | 'promoter';
 

@@ -15,8 +15,8 @@ import { env } from '~/env.server';
 import { timingMappingSchema, type TimingMappingForm } from '~/lib/schemas/timing';
 import { requireRole, type Auth, type Profile } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { eventAccess } from '~/services/events/event-access.server';
-import { fileBytes } from '~/services/events/event-form.server';
+import { eventAccess } from '~/services/events/management/event-access.server';
+import { fileBytes } from '~/services/events/files/event-form.server';
 import { idParam } from '~/lib/ids';
 import {
   outcomeRefusal,
@@ -25,8 +25,8 @@ import {
   type ManagerRole,
 } from '~/http/events/event-refusal.server';
 import { eventPagePath } from '~/http/events/event-paths.server';
-import type { ParseOutcome } from '~/services/events/import-problems.server';
-import { resultColumnOf } from '~/services/events/result-columns.server';
+import type { ParseOutcome } from '~/services/events/files/import-problems.server';
+import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
 import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
 import {
   dropHeld,
@@ -57,10 +57,10 @@ import {
   parseResults,
   type ParsedResult,
   type ResultShape,
-} from '~/services/events/results-parser.server';
-import { applyResultsUpload } from '~/services/events/results-upload.server';
-import { cellText, type Cell } from '~/services/events/sheet-cells.server';
-import { readUploadOffThread } from '~/services/events/upload-thread.server';
+} from '~/services/events/results-import/results-parser.server';
+import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
+import { cellText, type Cell } from '~/services/events/files/sheet-cells.server';
+import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
 
 /** Where uploads wait for their mapping: a folder of the data folder (not backed up). */
 export function heldDir(): string {

@@ -10,8 +10,8 @@ import { localizePath } from '~/lib/lang';
 import { claimDecisionFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { decideClaimWithMail } from '~/services/money/result-claim-mail.server';
-import { listClaims, type ClaimScope } from '~/services/money/result-claims.server';
+import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
+import { listClaims, type ClaimScope } from '~/services/money/claims/result-claims.server';
 
 async function reviewer(request: Request, role: 'admin' | 'promoter') {
   const auth = await requireRole(request, role);

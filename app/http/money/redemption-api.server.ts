@@ -10,8 +10,8 @@ import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
 import { apiError as errorAnswer, invalidInput } from '~/http/api.server';
 import { idParam } from '~/lib/ids';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
-import type { RedemptionFilters } from '~/services/money/redemption-lists.server';
-import { IDEMPOTENCY_KEY_RE } from '~/services/money/idempotency.server';
+import type { RedemptionFilters } from '~/services/money/counter/redemption-lists.server';
+import { IDEMPOTENCY_KEY_RE } from '~/services/money/ledger/idempotency.server';
 
 /** A JSON error answer: `key` is put into words by the /api handler. */
 export async function apiError(

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import type { Actor } from '~/services/platform/audit.server';
 import { mergeRiders, riderIdByEmail } from '~/services/people/rider-merge.server';
 

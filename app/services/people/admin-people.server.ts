@@ -21,10 +21,13 @@ import {
 import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { createAccount, setDeactivated } from '~/services/people/users.server';
-import { awardSourceTitle } from '~/services/money/award-title.server';
-import { awardAmountColumns, resultLineColumns } from '~/services/money/select-columns.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
+import { awardSourceTitle } from '~/services/money/awards/award-title.server';
+import {
+  awardAmountColumns,
+  resultLineColumns,
+} from '~/services/money/ledger/select-columns.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** Everything an admin sees about one rider, or null. */
 export function riderDetail(db: DB, riderId: number) {

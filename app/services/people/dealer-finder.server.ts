@@ -22,7 +22,7 @@ import {
   coordsForPostalCode,
   samePostalCode,
 } from '~/services/platform/geo.server';
-import { safeWebsite } from '~/services/events/public-event-detail.server';
+import { safeWebsite } from '~/services/events/catalog/public-event-detail.server';
 import { pageWindow } from '~/lib/pagination';
 import { contains } from '~/services/platform/like.server';
 import { keptFor } from '~/services/platform/data-version.server';

@@ -5,13 +5,13 @@ import { awards, dealers, eventClasses, events, results } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { CURRENCIES, type Currency } from '~/lib/constants';
 import type { AwardType, EarningsFilter, RedemptionsFilter } from '~/lib/schemas/rider-area';
-import { riderPayoutStatus } from '~/services/money/payout-status.server';
-import type { PayoutClaimView } from '~/services/money/payout-claim-lists.server';
+import { riderPayoutStatus } from '~/services/money/payouts/payout-status.server';
+import type { PayoutClaimView } from '~/services/money/payouts/payout-claim-lists.server';
 import {
   type CreditRedemptionRow,
   listCreditRedemptions,
-} from '~/services/money/redemption-lists.server';
-import { awardSourceTitle } from '~/services/money/award-title.server';
+} from '~/services/money/counter/redemption-lists.server';
+import { awardSourceTitle } from '~/services/money/awards/award-title.server';
 import {
   effectiveStatus,
   type AwardStatus,

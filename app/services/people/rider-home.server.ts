@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { awards, results, riders } from '#db/schema';
 import type { Currency } from '~/lib/constants';
-import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/credit.server';
+import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/ledger/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
-import { riderPayoutStatus } from '~/services/money/payout-status.server';
+import { riderPayoutStatus } from '~/services/money/payouts/payout-status.server';
 import { isWeakPinHash } from '~/services/auth/password.server';
-import type { MissingPaymentInfo } from '~/services/money/expiry.server';
+import type { MissingPaymentInfo } from '~/services/money/ledger/expiry.server';
 import {
   moneyList,
   resultRows,

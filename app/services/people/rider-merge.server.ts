@@ -29,8 +29,11 @@ import {
   type Rider,
 } from '#db/schema';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { type AwardConflict, AwardConflictError } from '~/services/money/award-conflicts.server';
-import { recomputeInTx } from '~/services/money/awards.server';
+import {
+  type AwardConflict,
+  AwardConflictError,
+} from '~/services/money/awards/award-conflicts.server';
+import { recomputeInTx } from '~/services/money/awards/awards.server';
 
 export type MergeConfirmation = { word: 'DELETE' | 'KEEP'; email: string };
 

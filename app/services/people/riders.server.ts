@@ -18,14 +18,14 @@ import {
   type User,
 } from '#db/schema';
 import { toBase36Code } from '~/lib/format';
-import { dealerRiderView } from '~/services/money/dealer-rider-view.server';
+import { dealerRiderView } from '~/services/money/counter/dealer-rider-view.server';
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { hashPin } from '~/services/auth/password.server';
 import { createAccount, DuplicateEmailError, emailTaken } from '~/services/people/users.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** i18n keys of the rider rules. */
 export const RIDER_ERRORS = {

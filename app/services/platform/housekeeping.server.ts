@@ -6,7 +6,7 @@
 import type { DB } from '~/db.server';
 import { purgeExpiredSessions } from '~/services/auth/session.server';
 import { purgeExpiredChallenges } from '~/services/auth/signin-challenge.server';
-import { purgeIdempotencyKeys } from '~/services/money/idempotency.server';
+import { purgeIdempotencyKeys } from '~/services/money/ledger/idempotency.server';
 import { purgeSentMails } from '~/services/platform/mail.server';
 
 export type Purged = {

@@ -12,8 +12,11 @@ import { addDays } from '~/lib/dates';
 import { todayString } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { awards, events, promoters, riderDocuments, riders, users } from '#db/schema';
-import { awardSourceTitle } from '~/services/money/award-title.server';
-import { paymentInfoMissingMany, type MissingPaymentInfo } from '~/services/money/expiry.server';
+import { awardSourceTitle } from '~/services/money/awards/award-title.server';
+import {
+  paymentInfoMissingMany,
+  type MissingPaymentInfo,
+} from '~/services/money/ledger/expiry.server';
 
 export type ReminderKind = 'paymentInfo' | 'w9Missing' | 'creditExpiring' | 'resultsLate';
 export const REMINDER_KINDS: readonly ReminderKind[] = [

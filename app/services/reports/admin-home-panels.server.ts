@@ -5,7 +5,7 @@
  */
 import type { DB } from '~/db.server';
 import { todayString } from '~/lib/format';
-import { eventsAround } from '~/services/events/public-event-list.server';
+import { eventsAround } from '~/services/events/catalog/public-event-list.server';
 import { riderStats, topDealers, topRiders, yearRange } from '~/services/reports/reports.server';
 
 const TOP = 5;

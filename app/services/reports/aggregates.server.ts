@@ -12,7 +12,11 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { events } from '#db/schema';
 import { todayString } from '~/lib/format';
-import { contingencyFor, sumTotals, type MoneyTotal } from '~/services/events/contingency.server';
+import {
+  contingencyFor,
+  sumTotals,
+  type MoneyTotal,
+} from '~/services/events/catalog/contingency.server';
 import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** Days ahead the posted contingency looks. */

@@ -25,7 +25,7 @@ import type { LateSort } from '~/lib/schemas/reports';
 import { keptReport } from '~/services/platform/data-version.server';
 import { contains } from '~/services/platform/like.server';
 import { orderFor } from '~/services/platform/list-order.server';
-import { MAKER } from '~/services/money/award-eligibility.server';
+import { MAKER } from '~/services/money/awards/award-eligibility.server';
 import { awardCountsBySeries } from '~/services/reports/series-award-counts.server';
 import { topDealersNow, topRidersNow, riderStatsNow } from '~/services/reports/rankings.server';
 

@@ -21,8 +21,8 @@ import {
   vinModelYear,
 } from '~/lib/vin';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import type { AwardConflict } from '~/services/money/award-conflicts.server';
-import { changeRiderEligibility } from '~/services/money/rider-recompute.server';
+import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
+import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** i18n keys stored in `bikes.invalid_reason` (namespace `vin`). */
 export const INVALID_REASONS = {

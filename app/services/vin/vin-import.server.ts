@@ -17,7 +17,7 @@ import {
   type SourceRow,
   IMPORT_MAX_ROWS,
 } from '~/services/vin/vin-import-file.server';
-import { readOffThread } from '~/services/events/upload-thread.server';
+import { readOffThread } from '~/services/events/files/upload-thread.server';
 
 /** The answer when the upload worker ran out of memory on a pattern file (a file that inflates). */
 const unreadablePatterns = {

@@ -19,7 +19,7 @@ import { action as payoutClaimPut } from '~/routes/api.$role.payout-claim.$id';
 import { action as uploadIdFiles } from '~/routes/api.rider.rider.$riderId.upload-id-files';
 import { action as vinImport } from '~/routes/api.vin-patterns.import';
 import { UPLOAD_ERRORS } from '~/services/people/documents.server';
-import { PayoutError } from '~/services/money/payout-claims.server';
+import { PayoutError } from '~/services/money/payouts/payout-claims.server';
 import { localizeApiResponse, messageInWords } from '~/http/api-answer.server';
 import { apiAccount, runRoute, type ApiAccount } from '../riders/api-session';
 import { expectContract } from '../helpers/openapi-contract';

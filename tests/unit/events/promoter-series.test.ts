@@ -9,8 +9,8 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { loader } from '~/routes/($lang).auth.promoter.serie.($seriesId)';
 import { createSession } from '~/services/auth/session.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
-import { seriesEventStatus } from '~/services/events/promoter-series.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
+import { seriesEventStatus } from '~/services/events/management/promoter-series.server';
 import {
   fillClass,
   makeAdmin,

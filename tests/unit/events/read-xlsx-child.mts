@@ -1,7 +1,7 @@
 // Child process of xlsx-memory.test.ts: reads the XLSX named on the command line through the
 // upload worker (path given second), under the heap limit the parent chose for this process.
 import fs from 'node:fs';
-import { readUploadOffThread } from '~/services/events/upload-thread.server';
+import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
 
 const outcome = await readUploadOffThread(
   new Uint8Array(fs.readFileSync(process.argv[2])),

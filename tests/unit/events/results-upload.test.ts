@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { results } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import { applyResultsUpload } from '~/services/events/results-upload.server';
-import type { ParsedResult } from '~/services/events/results-parser.server';
+import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
+import type { ParsedResult } from '~/services/events/results-import/results-parser.server';
 import { testDb } from '../helpers/db';
 import { makeAdmin, makeClass, makeEvent, makeRider } from '../money/factory';
 

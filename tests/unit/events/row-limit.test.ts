@@ -5,9 +5,9 @@
  * "unreadable file".
  */
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '~/services/events/csv-reader.server';
-import { ImportReadError } from '~/services/events/import-problems.server';
-import { MAX_IMPORT_ROWS } from '~/services/events/sheet-cells.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
+import { ImportReadError } from '~/services/events/files/import-problems.server';
+import { MAX_IMPORT_ROWS } from '~/services/events/files/sheet-cells.server';
 import { IMPORT_MAX_ROWS, parseVinPatternFile } from '~/services/vin/vin-import.server';
 
 const lines = (n: number, make: (i: number) => string) =>

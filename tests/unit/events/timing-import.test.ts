@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '~/services/events/csv-reader.server';
-import { resultColumnOf } from '~/services/events/result-columns.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
+import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
 import {
   dropHeld,
   heldUpload,
@@ -24,7 +24,7 @@ import {
   needsMapping,
   timingView,
 } from '~/services/events/results-import/timing-import.server';
-import { cellText } from '~/services/events/sheet-cells.server';
+import { cellText } from '~/services/events/files/sheet-cells.server';
 
 const fixture = (f: string) =>
   readCsv(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/timing', f), 'utf8'));

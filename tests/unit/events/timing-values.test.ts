@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { promoters } from '#db/schema';
-import { readCsv } from '~/services/events/csv-reader.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
 import { headerRowIndex } from '~/services/events/results-import/header-row.server';
 import { builtInStatus, statusOutcome } from '~/services/events/results-import/status-words.server';
 import {
@@ -22,8 +22,8 @@ import {
   rememberColumns,
   rememberedSet,
 } from '~/services/events/results-import/timing-mappings.server';
-import { parseResults, readResults } from '~/services/events/results-parser.server';
-import { readUpload } from '~/services/events/upload-reader.server';
+import { parseResults, readResults } from '~/services/events/results-import/results-parser.server';
+import { readUpload } from '~/services/events/files/upload-reader.server';
 import { testDb } from '../helpers/db';
 
 const TIMING = path.join(process.cwd(), 'tests/fixtures/timing');

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readUploadOutcome } from '~/services/events/upload-reader.server';
+import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import {
   builtUploadWorker,
   readOffThread,
   readUploadOffThread,
-} from '~/services/events/upload-thread.server';
+} from '~/services/events/files/upload-thread.server';
 import { readPatternTable } from '~/services/vin/vin-import-file.server';
 import { buildServerWorker } from '../helpers/build-worker';
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '~/services/events/xlsx-reader.server';
+import { readXlsx } from '~/services/events/files/xlsx-reader.server';
 import { readPatternTable } from '~/services/vin/vin-import-file.server';
 import { buildServerWorker } from '../helpers/build-worker';
 

@@ -8,8 +8,8 @@ import { parseSearch } from '~/lib/list-query';
 import { dealerFilterSchema } from '~/lib/schemas/admin';
 import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { categoryListSchema } from '~/lib/schemas/programs';
-import { adminEventList } from '~/services/events/manager-event-lists.server';
-import { adminListCategories } from '~/services/events/programs.server';
+import { adminEventList } from '~/services/events/management/manager-event-lists.server';
+import { adminListCategories } from '~/services/events/catalog/programs.server';
 import { listDealers, listPromoters } from '~/services/people/people-lists.server';
 import { testDb } from '../helpers/db';
 

@@ -11,7 +11,7 @@ import {
   removeEventFromSeries,
   saveCategory,
   updateSeries,
-} from '~/services/events/programs.server';
+} from '~/services/events/catalog/programs.server';
 import { testDb } from '../helpers/db';
 
 const actor = { userId: null, proxyHostUserId: null };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../locales';
 import { publicReason } from '~/lib/no-payout-reasons';
-import { NO_PAYOUT_REASONS } from '~/services/money/award-decisions.server';
+import { NO_PAYOUT_REASONS } from '~/services/money/awards/award-decisions.server';
 
 describe('no-payout reasons', () => {
   for (const lang of ['en', 'fr'] as const) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, ledgerEntries, results, users } from '#db/schema';
 import { creditExpiresAt as creditExpiry, paymentInfoDueAt as paymentInfoDue } from '~/lib/dates';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { testDb } from '../helpers/db';
 import {
   addResult,

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { awards, dealers, events, ledgerEntries, riders, users } from '#db/schema';
 import type { Currency } from '~/lib/constants';
-import { redeem } from '~/services/money/redemptions.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
 
 let seq = 0;
 // Cost 4 keeps tests quick; verifySecret reads the cost from the hash.

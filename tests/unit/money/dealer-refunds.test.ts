@@ -5,7 +5,7 @@ import {
   dealerRefundsReport,
   lastMonth,
   monthBounds,
-} from '~/services/money/dealer-refunds.server';
+} from '~/services/money/counter/dealer-refunds.server';
 import { testDb } from '../helpers/db';
 import { addRedemption, makeDealer, makeRider, revokeRedemption } from './payouts-fixtures';
 

@@ -12,7 +12,7 @@ import type { DB } from '~/db.server';
 import { awards, bikes, ledgerEntries, results, riders, users } from '#db/schema';
 import type { RiderProfileInput } from '~/lib/schemas/rider';
 import type { Actor } from '~/services/platform/audit.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { updateRiderAsAdmin } from '~/services/people/admin-people.server';
 import { updateRiderProfile } from '~/services/people/riders.server';
 import { addBike, removeBike } from '~/services/vin/bikes.server';

@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { awards, classPlaces, eventClasses, events } from '#db/schema';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
-import { recomputeEventAwards } from '~/services/money/awards.server';
-import { deleteEvent, duplicateEvent, updateEvent } from '~/services/events/event-admin.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
+import {
+  deleteEvent,
+  duplicateEvent,
+  updateEvent,
+} from '~/services/events/management/event-admin.server';
 import { testDb } from '../helpers/db';
 import { fillClass, makeClass, makeEvent } from './factory';
 

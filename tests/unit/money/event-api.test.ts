@@ -24,7 +24,7 @@ import {
 } from '~/routes/($lang).auth.admin.event.($eventId)';
 import { createSession } from '~/services/auth/session.server';
 import { localizeApiResponse } from '~/http/json-api.server';
-import type { EventView } from '~/services/events/event-view.server';
+import type { EventView } from '~/services/events/management/event-view.server';
 import { makeEvent, makePromoter, makeRider, makeSeries, makeUser } from './factory';
 import { admins } from '#db/schema';
 

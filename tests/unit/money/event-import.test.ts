@@ -9,9 +9,9 @@ import {
   importSeriesEvents,
   parseEventsUpload,
   parseStartTime,
-} from '~/services/events/event-import.server';
-import { readCsv } from '~/services/events/csv-reader.server';
-import { readUpload } from '~/services/events/upload-reader.server';
+} from '~/services/events/management/event-import.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
+import { readUpload } from '~/services/events/files/upload-reader.server';
 import { testDb } from '../helpers/db';
 import { makeAdmin, makeCategory, makeEvent, makePromoter, makeSeries } from './factory';
 

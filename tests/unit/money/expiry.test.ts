@@ -8,7 +8,7 @@ import {
   missingPaymentInfo,
   paymentInfoDueAt,
   sendExpiryMail,
-} from '~/services/money/expiry.server';
+} from '~/services/money/ledger/expiry.server';
 import { testDb } from '../helpers/db';
 import {
   addAward,

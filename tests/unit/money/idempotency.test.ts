@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creditRedemptions, idempotencyKeys, ledgerEntries, payoutClaims } from '#db/schema';
 import type { DB } from '~/db.server';
-import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
-import { IDEMPOTENCY_KEY_DAYS } from '~/services/money/idempotency.server';
-import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
+import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
+import { IDEMPOTENCY_KEY_DAYS } from '~/services/money/ledger/idempotency.server';
+import { createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
 import { housekeeping } from '~/services/platform/housekeeping.server';
 import { testDb } from '../helpers/db';
 import {

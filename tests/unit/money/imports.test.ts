@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { checkZipSize } from '~/services/events/xlsx-reader.server';
-import { parseClassUpload } from '~/services/events/class-upload-parser.server';
-import { parseResults, type ParsedResult } from '~/services/events/results-parser.server';
-import { readCsv } from '~/services/events/csv-reader.server';
-import { readUpload, readUploadOutcome } from '~/services/events/upload-reader.server';
-import { resultsFromJson } from '~/services/events/results-json.server';
+import { checkZipSize } from '~/services/events/files/xlsx-reader.server';
+import { parseClassUpload } from '~/services/events/management/class-upload-parser.server';
+import {
+  parseResults,
+  type ParsedResult,
+} from '~/services/events/results-import/results-parser.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
+import { readUpload, readUploadOutcome } from '~/services/events/files/upload-reader.server';
+import { resultsFromJson } from '~/services/events/results-import/results-json.server';
 
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));

@@ -27,12 +27,12 @@ import {
 } from '#db/schema';
 import { todayString } from '~/lib/format';
 import type { Actor } from '~/services/platform/audit.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
-import { availableCredit } from '~/services/money/credit.server';
-import { expireCredits } from '~/services/money/expiry.server';
-import { createPayoutClaims, setClaimSent } from '~/services/money/payout-claims.server';
-import { redeem } from '~/services/money/redemptions.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
+import { availableCredit } from '~/services/money/ledger/credit.server';
+import { expireCredits } from '~/services/money/ledger/expiry.server';
+import { createPayoutClaims, setClaimSent } from '~/services/money/payouts/payout-claims.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
+import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
 import { ledgerProblems } from '~/services/platform/integrity.server';
 import { testDb } from '../helpers/db';
 import { addDocument, makeDealer, makeRider, makeUser } from './payouts-fixtures';

@@ -7,19 +7,23 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { auditLog, awards, mailOutbox, pendingMoneyChanges, results } from '#db/schema';
-import { editResult, editResultWithMail } from '~/services/events/result-changes.server';
+import { editResult, editResultWithMail } from '~/services/events/management/result-changes.server';
 import {
   bonusOverLimit,
   currentMoneyLimits,
   DEFAULT_MONEY_LIMITS,
   setMoneyLimits,
-} from '~/services/money/money-limits.server';
-import { holdMail, listChanges, pendingChangeCount } from '~/services/money/pending-changes.server';
-import { approveChange, refuseChange } from '~/services/money/change-decisions.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
-import { availableCredit } from '~/services/money/credit.server';
-import { unclaimedCashSummary } from '~/services/money/payout-status.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+} from '~/services/money/ledger/money-limits.server';
+import {
+  holdMail,
+  listChanges,
+  pendingChangeCount,
+} from '~/services/money/ledger/pending-changes.server';
+import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
+import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
+import { availableCredit } from '~/services/money/ledger/credit.server';
+import { unclaimedCashSummary } from '~/services/money/payouts/payout-status.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { ledgerProblems } from '~/services/platform/integrity.server';
 import { testDb } from '../helpers/db';
 import { fillClass, makeAdmin, makeClass, makeEvent, makePromoter } from './factory';

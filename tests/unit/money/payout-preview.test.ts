@@ -4,7 +4,7 @@ import type { DB } from '~/db.server';
 import { payoutClaims } from '#db/schema';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
 import type { Actor } from '~/services/platform/audit.server';
-import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
 import { testDb } from '../helpers/db';
 import { addAward, getAward, makeAdminActor, makeEvent, makePayablePro } from './payouts-fixtures';
 

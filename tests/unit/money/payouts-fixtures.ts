@@ -18,7 +18,7 @@ import {
   type Rider,
 } from '#db/schema';
 import { SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.server';
-import { recordLedger } from '~/services/money/ledger.server';
+import { recordLedger } from '~/services/money/ledger/ledger.server';
 
 let seq = 0;
 const next = () => ++seq;

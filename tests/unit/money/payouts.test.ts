@@ -3,10 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { auditLog, payoutClaims } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import { claimTypeFor, payoutDueDate, withholding } from '~/services/money/payout-rules.server';
-import { createPayoutClaims, setClaimSent } from '~/services/money/payout-claims.server';
-import { listPayoutClaims } from '~/services/money/payout-claim-lists.server';
-import { riderPayoutStatus } from '~/services/money/payout-status.server';
+import {
+  claimTypeFor,
+  payoutDueDate,
+  withholding,
+} from '~/services/money/payouts/payout-rules.server';
+import { createPayoutClaims, setClaimSent } from '~/services/money/payouts/payout-claims.server';
+import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
+import { riderPayoutStatus } from '~/services/money/payouts/payout-status.server';
 import { testDb } from '../helpers/db';
 import {
   addAward,
@@ -300,7 +304,7 @@ describe('SENT and undo move awards and ledger', () => {
   });
 
   it('an expiry never touches claimed awards', async () => {
-    const { expireCredits } = await import('~/services/money/expiry.server');
+    const { expireCredits } = await import('~/services/money/ledger/expiry.server');
     const r = makePayablePro(db);
     const a = addAward(db, {
       riderId: r.rider.id,

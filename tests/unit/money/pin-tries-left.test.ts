@@ -3,8 +3,8 @@
  * minutes; a wrong PIN older than 15 minutes gives its try back; the 5th wrong PIN locks.
  */
 import { describe, expect, it } from 'vitest';
-import { pinTriesLeft } from '~/services/money/pin-lockout.server';
-import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
+import { pinTriesLeft } from '~/services/money/counter/pin-lockout.server';
+import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
 import { testDb } from '../helpers/db';
 import { DAY, giveCredit, makeDealer, makeRider, MIN } from './counter-fixtures';
 

@@ -14,7 +14,7 @@ import {
   redemptionAllocations,
 } from '#db/schema';
 import { openDb, type DB } from '~/db.server';
-import { availableCredit } from '~/services/money/credit.server';
+import { availableCredit } from '~/services/money/ledger/credit.server';
 import { testDbFile } from '../helpers/db';
 import { awardSum, DAY, giveCredit, ledgerSum, makeDealer, makeRider } from './counter-fixtures';
 

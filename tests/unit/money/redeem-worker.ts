@@ -4,7 +4,7 @@
  * Usage: node --import tsx redeem-worker.ts <dbFile> <riderId> <dealerId> <dealerUserId> <count> <amountCents> <pin>
  */
 import { openDb } from '~/db.server';
-import { redeem } from '~/services/money/redemptions.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
 
 const [file, riderId, dealerId, userId, count, amountCents, pin] = process.argv.slice(2);
 const db = openDb(file);

@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '#db/schema';
 import type { DB } from '~/db.server';
 import { formatRedemptionCode } from '~/lib/format';
-import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
-import { refundRedemptionAndMail } from '~/services/money/redemption-refunds.server';
+import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
+import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { testDb } from '../helpers/db';
 import { DAY, giveCredit, makeAdminUser, makeDealer, makeRider } from './counter-fixtures';
 

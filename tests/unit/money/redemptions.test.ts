@@ -13,17 +13,17 @@ import {
 } from '#db/schema';
 import type { DB } from '~/db.server';
 import { fromBase36Code } from '~/lib/format';
-import { availableCredit } from '~/services/money/credit.server';
-import { searchRiders } from '~/services/money/dealer-counter.server';
+import { availableCredit } from '~/services/money/ledger/credit.server';
+import { searchRiders } from '~/services/money/counter/dealer-counter.server';
 import {
   listCreditRedemptions,
   redemptionTotals,
   listRevokedRedemptions,
   todaysRedemptions,
-} from '~/services/money/redemption-lists.server';
-import { pinLockedUntil } from '~/services/money/pin-lockout.server';
-import { redeem, type RedeemInput } from '~/services/money/redemptions.server';
-import { refundRedemption } from '~/services/money/redemption-refunds.server';
+} from '~/services/money/counter/redemption-lists.server';
+import { pinLockedUntil } from '~/services/money/counter/pin-lockout.server';
+import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
+import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
 import { testDb } from '../helpers/db';
 import {
   awardSum,

@@ -9,9 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, bikes, resultClaims, resultExclusions } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
-import { removeRiderRaces } from '~/services/money/remove-races.server';
-import { createClaim, decideClaim, listClaims } from '~/services/money/result-claims.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
+import { removeRiderRaces } from '~/services/money/awards/remove-races.server';
+import { createClaim, decideClaim, listClaims } from '~/services/money/claims/result-claims.server';
 import { testDb } from '../helpers/db';
 import { spendCredit } from './counter-fixtures';
 import {

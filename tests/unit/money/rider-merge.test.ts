@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { awards, bikes, ledgerEntries, results, riders, users } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { mergeRiders, parseMergeConfirmation } from '~/services/people/rider-merge.server';
 import { testDb } from '../helpers/db';
 import { spendCredit } from './counter-fixtures';

@@ -9,8 +9,8 @@ import type { DB } from '~/db.server';
 import { laDay } from '~/lib/dates';
 import { awards, payoutClaims, riders } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
-import { deleteSeries } from '~/services/events/programs.server';
-import { createPayoutClaims } from '~/services/money/payout-claims.server';
+import { deleteSeries } from '~/services/events/catalog/programs.server';
+import { createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
 import { listRiderAwards } from '~/services/people/rider-earnings.server';
 import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import {
@@ -19,7 +19,7 @@ import {
   removeSeriesAward,
   seriesEnd,
   seriesRiders,
-} from '~/services/money/series-awards.server';
+} from '~/services/money/awards/series-awards.server';
 import { testDb } from '../helpers/db';
 import { makeRider as makeCounterRider, spendCredit } from './counter-fixtures';
 import { addResult, makeClass, makeEvent, makeSeries } from './factory';

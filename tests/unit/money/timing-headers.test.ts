@@ -7,9 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '~/services/events/csv-reader.server';
-import { resultColumnOf, unrecognisedHeaders } from '~/services/events/result-columns.server';
-import { parseResults } from '~/services/events/results-parser.server';
+import { readCsv } from '~/services/events/files/csv-reader.server';
+import {
+  resultColumnOf,
+  unrecognisedHeaders,
+} from '~/services/events/results-import/result-columns.server';
+import { parseResults } from '~/services/events/results-import/results-parser.server';
 
 function text(file: string) {
   return fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/timing', file), 'utf8');

@@ -17,7 +17,7 @@ import {
 } from '#db/schema';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
+import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
 import {
   findDealers,

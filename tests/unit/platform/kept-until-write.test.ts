@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '~/db.server';
 import { keptUntilWrite } from '~/services/platform/data-version.server';
 import { yearRange, topDealers } from '~/services/reports/reports.server';
-import { redeem } from '~/services/money/redemptions.server';
+import { redeem } from '~/services/money/counter/redemptions.server';
 import { testDb, testDbFile } from '../helpers/db';
 import { DAY, giveCredit, makeDealer, makeRider } from '../money/counter-fixtures';
 

@@ -10,7 +10,7 @@ import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '#db/schema';
 import { writeTx } from '~/db.server';
-import { recordLedger } from '~/services/money/ledger.server';
+import { recordLedger } from '~/services/money/ledger/ledger.server';
 import { logger, makeLogger, noteRequestUser, setLogger } from '~/services/platform/log.server';
 import { errorLogging, redactedQuery, requestLogging } from '../../../server/logging';
 import { testDb } from '../helpers/db';

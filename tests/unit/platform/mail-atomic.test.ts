@@ -18,7 +18,7 @@ import {
 } from '#db/schema';
 import { hashPin, verifyPin } from '~/services/auth/password.server';
 import { requestPasswordReset } from '~/services/auth/recovery.server';
-import { sendExpiryMail } from '~/services/money/expiry.server';
+import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { submitContactMessage } from '~/services/platform/contact.server';
 import { testDb } from '../helpers/db';

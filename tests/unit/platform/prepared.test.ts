@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { prepared, writeTx } from '~/db.server';
 import { auditLog, ledgerEntries, users } from '#db/schema';
 import { audit, SYSTEM_ACTOR } from '~/services/platform/audit.server';
-import { recordLedger } from '~/services/money/ledger.server';
+import { recordLedger } from '~/services/money/ledger/ledger.server';
 import { testDb } from '../helpers/db';
 import { makeRider } from '../money/counter-fixtures';
 

@@ -4,7 +4,7 @@ import type { DB } from '~/db.server';
 import { awards, events, promoters, riders, sentReminders } from '#db/schema';
 import { lateThreshold, thresholdReached } from '~/services/platform/reminder-due.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
-import { sendExpiryMail } from '~/services/money/expiry.server';
+import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import { listSentReminders } from '~/services/platform/reminder-list.server';
 import { testDb } from '../helpers/db';
 import { addAward, addDocument, makeEvent, makeRider, makeUser } from '../money/payouts-fixtures';

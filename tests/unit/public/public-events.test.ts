@@ -11,11 +11,11 @@ import {
 import type { DB } from '~/db.server';
 import { eventSearchSchema, seriesSearchSchema } from '~/lib/schemas/public';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround, listEvents } from '~/services/events/public-event-list.server';
-import { getCategory, listCategories } from '~/services/events/public-categories.server';
-import { getPublicEvent } from '~/services/events/public-event-detail.server';
-import { getPublicSeries, listSeries } from '~/services/events/public-series.server';
-import { listPromoters } from '~/services/events/public-promoters.server';
+import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
+import { getCategory, listCategories } from '~/services/events/catalog/public-categories.server';
+import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { getPublicSeries, listSeries } from '~/services/events/catalog/public-series.server';
+import { listPromoters } from '~/services/events/catalog/public-promoters.server';
 import { testDb } from '../helpers/db';
 
 const TODAY = '2026-06-15';

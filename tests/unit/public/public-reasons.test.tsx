@@ -14,8 +14,8 @@ import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { DB } from '~/db.server';
 import { i18nFor } from '~/i18next.server';
 import { PERSONAL_REASONS, publicReason } from '~/lib/no-payout-reasons';
-import { getPublicEvent } from '~/services/events/public-event-detail.server';
-import { NO_PAYOUT_REASONS } from '~/services/money/award-decisions.server';
+import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { NO_PAYOUT_REASONS } from '~/services/money/awards/award-decisions.server';
 import { testDb } from '../helpers/db';
 
 /** Words that would tell the public something about the rider's age or account. */

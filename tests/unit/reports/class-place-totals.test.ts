@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classPlaceTotals, classPlaces, eventClasses, events } from '#db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { contingencyFor } from '~/services/events/contingency.server';
+import { contingencyFor } from '~/services/events/catalog/contingency.server';
 import { totalsProblems } from '~/services/platform/integrity.server';
 import { testDb } from '../helpers/db';
 

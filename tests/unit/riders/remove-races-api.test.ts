@@ -11,7 +11,7 @@ import { eventClasses, events, resultExclusions, results } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action, loader } from '~/routes/api.admin.rider.$riderId.remove-races';
-import { recomputeEventAwards } from '~/services/money/awards.server';
+import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { localizeApiResponse } from '~/http/json-api.server';
 import { spendCredit } from '../money/counter-fixtures';
 import {

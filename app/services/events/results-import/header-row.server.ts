@@ -2,8 +2,8 @@
  * Finding the header row of a results file: exports often put a title, the event's name or the
  * class above the headers (one or several rows). Pure: no database.
  */
-import { isKnownHeader } from '~/services/events/result-columns.server';
-import { cellText, type SheetRow } from '~/services/events/sheet-cells.server';
+import { isKnownHeader } from '~/services/events/results-import/result-columns.server';
+import { cellText, type SheetRow } from '~/services/events/files/sheet-cells.server';
 
 /** How many rows from the top may hold a title before the headers. */
 export const HEADER_SEARCH_ROWS = 10;

@@ -3,9 +3,9 @@
  * uploader asks for it, then checked (a finish needs a place; two finishers or retirements of one
  * class never share one). Pure: no database.
  */
-import type { ImportProblem } from '~/services/events/import-problems.server';
-import { nameKey } from '~/services/events/match-keys.server';
-import type { ParsedResult } from '~/services/events/results-parser.server';
+import type { ImportProblem } from '~/services/events/files/import-problems.server';
+import { nameKey } from '~/services/events/files/match-keys.server';
+import type { ParsedResult } from '~/services/events/results-import/results-parser.server';
 
 /** Whether a result's place counts: a finish or a DNF (a DNS or DQ never pays, whatever its place). */
 function placed(r: ParsedResult): boolean {

@@ -6,7 +6,7 @@
  * is a finish (the place says where). A word not listed here is the uploader's to map.
  */
 import type { StatusOutcome } from '~/lib/schemas/timing';
-import { wordKey } from '~/services/events/match-keys.server';
+import { wordKey } from '~/services/events/files/match-keys.server';
 
 const WORDS: Record<Exclude<StatusOutcome, 'ignore'>, string[]> = {
   finish: [

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResultShape } from '~/services/events/results-parser.server';
-import type { SheetRow } from '~/services/events/sheet-cells.server';
+import type { ResultShape } from '~/services/events/results-import/results-parser.server';
+import type { SheetRow } from '~/services/events/files/sheet-cells.server';
 
 /** How long a held upload waits for its mapping (30 minutes). */
 export const HELD_TTL_MS = 30 * 60 * 1000;

@@ -6,13 +6,13 @@
  * they will be stored. Pure: no database, no request.
  */
 import type { StatusOutcome, TimingChoice } from '~/lib/schemas/timing';
-import type { ImportProblem, ProblemCode } from '~/services/events/import-problems.server';
+import type { ImportProblem, ProblemCode } from '~/services/events/files/import-problems.server';
 import {
   isKnownHeader,
   mapChosenColumns,
   type ChosenColumns,
   type ColumnMap,
-} from '~/services/events/result-columns.server';
+} from '~/services/events/results-import/result-columns.server';
 import { duplicatePlaceRows } from '~/services/events/results-import/places.server';
 import {
   builtInStatus,
@@ -25,8 +25,8 @@ import {
   type ParsedResult,
   type ResultShape,
   type ResultsRead,
-} from '~/services/events/results-parser.server';
-import { cellText, type Cell, type SheetRow } from '~/services/events/sheet-cells.server';
+} from '~/services/events/results-import/results-parser.server';
+import { cellText, type Cell, type SheetRow } from '~/services/events/files/sheet-cells.server';
 
 /** How many rows of the file the mapping step shows. */
 export const PREVIEW_ROWS = 8;

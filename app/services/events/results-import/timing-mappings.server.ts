@@ -8,14 +8,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { timingHeaderSets, timingMappings } from '#db/schema';
 import { STATUS_OUTCOMES, TIMING_COLUMNS, type StatusOutcome } from '~/lib/schemas/timing';
-import { headerKey } from '~/services/events/match-keys.server';
+import { headerKey } from '~/services/events/files/match-keys.server';
 import {
   resultColumnOf,
   type ChosenColumns,
   type ResultColumn,
-} from '~/services/events/result-columns.server';
+} from '~/services/events/results-import/result-columns.server';
 import type { StatusChoices } from '~/services/events/results-import/status-words.server';
-import { cellText, type Cell } from '~/services/events/sheet-cells.server';
+import { cellText, type Cell } from '~/services/events/files/sheet-cells.server';
 
 const IGNORE = 'ignore';
 const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;

@@ -7,9 +7,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { eventClasses, results, riders } from '#db/schema';
-import { change, type ChangeOutcome } from '~/services/events/event-change.server';
-import type { ParsedResult } from '~/services/events/results-parser.server';
-import { applyResultsInTx } from '~/services/events/results-upload.server';
+import { change, type ChangeOutcome } from '~/services/events/management/event-change.server';
+import type { ParsedResult } from '~/services/events/results-import/results-parser.server';
+import { applyResultsInTx } from '~/services/events/results-import/results-upload.server';
 import type { Actor } from '~/services/platform/audit.server';
 
 /** What one row of the file would become: the rider it matched and what it would pay. */

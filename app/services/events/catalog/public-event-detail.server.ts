@@ -1,0 +1,194 @@
+/**
+ * One event's public page (and GET /api/event/{id}): its details, classes with their payouts,
+ * results, contingency and series. Read-only.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import {
+  categories,
+  classPlaces,
+  eventClasses,
+  events,
+  promoters,
+  results,
+  series,
+  type Event,
+} from '#db/schema';
+import type { Currency } from '~/lib/constants';
+import { publicReason } from '~/lib/no-payout-reasons';
+import { addMoney, type MoneyTotal } from '~/services/events/catalog/contingency.server';
+import type { PublicSeriesRef } from '~/services/events/catalog/public-series.server';
+
+export type PublicResult = {
+  id: number;
+  place: number | null;
+  resultType: 'finish' | 'DNF' | 'DNS' | 'DQ';
+  riderName: string;
+  bike: string;
+  hometown: string | null;
+  payoutCents: number;
+  bonusCents: number;
+  bonusNote: string | null;
+  /** Personal reasons (age, consent, an inactive account) are `riderNotEligible` here. */
+  noPayoutReason: string | null;
+  /** A paying place of a paying class at an event that was held: a rider may claim it. */
+  claimable: boolean;
+};
+
+export type PublicClass = {
+  id: number;
+  name: string;
+  payoutType: 'cash' | 'dealerCredit' | 'noPayout';
+  currency: Currency;
+  places: { place: number; amountCents: number }[];
+  totalCents: number;
+  results: PublicResult[];
+};
+
+export type PublicEventDetail = {
+  event: {
+    id: number;
+    title: string;
+    venue: string | null;
+    venueWebsite: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    country: string;
+    date: string;
+    startTime: string | null;
+    eventType: Event['eventType'];
+    currency: Currency;
+    cancelled: boolean;
+    notes: string | null;
+    bonuses: string | null;
+    resultsUploadedAt: string | null;
+    categoryName: string | null;
+    promoterName: string | null;
+    contingency: MoneyTotal[];
+    classes: PublicClass[];
+  };
+  series: PublicSeriesRef | null;
+};
+
+/** Only http(s) links are shown (a stored 'javascript:' URL must never become a link). */
+export function safeWebsite(url: string | null | undefined): string | null {
+  const v = (url ?? '').trim();
+  if (!v) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
+  try {
+    const u = new URL(withScheme);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One event with its series, classes (payouts) and results, for the public page; null if unknown. */
+export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
+  const row = db
+    .select({
+      event: events,
+      categoryName: categories.name,
+      promoterName: promoters.name,
+    })
+    .from(events)
+    .leftJoin(categories, eq(categories.id, events.categoryId))
+    .leftJoin(promoters, eq(promoters.id, events.promoterId))
+    .where(eq(events.id, eventId))
+    .get();
+  if (!row) return null;
+  const e = row.event;
+  const classRows = db
+    .select()
+    .from(eventClasses)
+    .where(eq(eventClasses.eventId, e.id))
+    .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id))
+    .all();
+  const classIds = classRows.map((c) => c.id);
+  const placeRows = classIds.length
+    ? db
+        .select()
+        .from(classPlaces)
+        .where(inArray(classPlaces.classId, classIds))
+        .orderBy(asc(classPlaces.place))
+        .all()
+    : [];
+  const resultRows = db
+    .select()
+    .from(results)
+    .where(eq(results.eventId, e.id))
+    .orderBy(sql`${results.place} is null`, asc(results.place), asc(results.id))
+    .all();
+  const classes: PublicClass[] = classRows.map((c) => {
+    const places = placeRows
+      .filter((p) => p.classId === c.id)
+      .map((p) => ({ place: p.place, amountCents: p.amountCents }));
+    return {
+      id: c.id,
+      name: c.name,
+      payoutType: c.payoutType,
+      currency: c.currency,
+      places,
+      totalCents: c.payoutType === 'noPayout' ? 0 : places.reduce((s, p) => s + p.amountCents, 0),
+      results: resultRows
+        .filter((r) => r.classId === c.id)
+        .map((r) => ({
+          id: r.id,
+          place: r.place,
+          resultType: r.resultType,
+          riderName: r.riderName,
+          bike: [r.make, r.model].filter(Boolean).join(' '),
+          hometown: r.hometown,
+          payoutCents: r.payoutCents,
+          bonusCents: r.bonusCents,
+          bonusNote: r.bonusNote,
+          noPayoutReason: publicReason(r.noPayoutReason),
+          claimable:
+            !e.cancelled &&
+            c.payoutType !== 'noPayout' &&
+            r.resultType === 'finish' &&
+            places.some((p) => p.place === r.place && p.amountCents > 0),
+        })),
+    };
+  });
+  let contingency: MoneyTotal[] = [];
+  for (const c of classes)
+    if (c.totalCents > 0) contingency = addMoney(contingency, c.currency, c.totalCents);
+  const s = e.seriesId
+    ? db.select().from(series).where(eq(series.id, e.seriesId)).get()
+    : undefined;
+  return {
+    event: {
+      id: e.id,
+      title: e.title,
+      venue: e.venue,
+      venueWebsite: safeWebsite(e.venueWebsite),
+      city: e.city,
+      state: e.state,
+      zipcode: e.zipcode,
+      country: e.country,
+      date: e.date,
+      startTime: e.startTime,
+      eventType: e.eventType,
+      currency: e.currency,
+      cancelled: e.cancelled,
+      notes: e.notes,
+      bonuses: e.bonuses,
+      resultsUploadedAt: e.resultsUploadedAt,
+      categoryName: row.categoryName,
+      promoterName: row.promoterName,
+      contingency,
+      classes,
+    },
+    series: s
+      ? {
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          firstDate: s.firstDate,
+          lastDate: s.lastDate,
+        }
+      : null,
+  };
+}

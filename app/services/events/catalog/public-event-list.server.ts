@@ -1,0 +1,247 @@
+/**
+ * The public event schedule (the event finder and the home page's recent and coming events).
+ *
+ * Rulings (docs/decisions.md, "Public site"):
+ * - Lists show upcoming events (today and later, Los Angeles) by default; `when=past` shows
+ *   earlier ones (newest first), `when=all` every one. Cancelled events are hidden unless
+ *   `canceled` is set.
+ * - A zipcode filter finds events within ZIP_SEARCH_MILES of that ZIP / postal code, using the
+ *   event's coordinates or its own postal code's centroid; an unknown code falls back to an exact
+ *   match.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { events, results, series, type Event } from '#db/schema';
+import type { Currency } from '~/lib/constants';
+import { todayString } from '~/lib/format';
+import { ZIP_SEARCH_MILES, type EventSearch, type When } from '~/lib/schemas/public';
+import {
+  coordsForPostalCode,
+  locate,
+  milesBetween,
+  samePostalCode,
+} from '~/services/platform/geo.server';
+import {
+  contingencyFor,
+  sumTotals,
+  type MoneyTotal,
+} from '~/services/events/catalog/contingency.server';
+import { contains, pageOf, type Pagination } from '~/services/events/catalog/public-query.server';
+import { keptForCatalog } from '~/services/platform/data-version.server';
+
+/** An event as the schedule lists it. */
+export type EventListItem = {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string;
+  eventType: Event['eventType'];
+  cancelled: boolean;
+  currency: Currency;
+  seriesId: number | null;
+  seriesName: string | null;
+  hasResults: boolean;
+  contingency: MoneyTotal[];
+  distanceMiles: number | null;
+};
+
+function whenCondition(when: When, today: string): SQL | undefined {
+  if (when === 'upcoming') return gte(events.date, today);
+  if (when === 'past') return lt(events.date, today);
+  return undefined;
+}
+
+export const eventColumns = {
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  startTime: events.startTime,
+  venue: events.venue,
+  city: events.city,
+  state: events.state,
+  zipcode: events.zipcode,
+  country: events.country,
+  lat: events.lat,
+  lon: events.lon,
+  eventType: events.eventType,
+  cancelled: events.cancelled,
+  currency: events.currency,
+  seriesId: events.seriesId,
+  seriesName: series.name,
+  hasResults: sql<number>`exists (select 1 from ${results} where ${results.eventId} = ${events.id})`,
+};
+
+export type EventRow = {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string;
+  lat: number | null;
+  lon: number | null;
+  eventType: Event['eventType'];
+  cancelled: boolean;
+  currency: Currency;
+  seriesId: number | null;
+  seriesName: string | null;
+  hasResults: number;
+};
+
+export function toItem(
+  row: EventRow,
+  contingency: Map<number, MoneyTotal[]>,
+  distance: number | null,
+): EventListItem {
+  const { lat: _lat, lon: _lon, hasResults, ...rest } = row;
+  return {
+    ...rest,
+    hasResults: Boolean(hasResults),
+    contingency: contingency.get(row.id) ?? [],
+    distanceMiles: distance === null ? null : Math.round(distance * 10) / 10,
+  };
+}
+
+type EventListPage = {
+  events: EventListItem[];
+  pagination: Pagination;
+  contingencyAmount: MoneyTotal[];
+};
+
+/**
+ * The schedule: filtered, paginated events and the contingency of the whole filtered set. Kept
+ * until the catalog changes (`keptForCatalog`), per day and filters.
+ */
+export function listEvents(
+  db: Conn,
+  filters: EventSearch,
+  today: string = todayString(),
+): EventListPage {
+  return keptForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () =>
+    computeListEvents(db, filters, today),
+  );
+}
+
+function computeListEvents(db: Conn, filters: EventSearch, today: string): EventListPage {
+  const conds: (SQL | undefined)[] = [whenCondition(filters.when, today)];
+  if (!filters.canceled) conds.push(eq(events.cancelled, false));
+  if (filters.title) conds.push(contains(events.title, filters.title));
+  if (filters.city) conds.push(contains(events.city, filters.city));
+  if (filters.state) conds.push(eq(events.state, filters.state));
+  if (filters.country) conds.push(eq(events.country, filters.country));
+  const where = and(...conds);
+  const order =
+    filters.when === 'past'
+      ? [desc(events.date), desc(events.startTime), desc(events.id)]
+      : [asc(events.date), asc(events.startTime), asc(events.id)];
+  const base = () =>
+    db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(series, eq(series.id, events.seriesId))
+      .where(where)
+      .orderBy(...order);
+
+  if (filters.zipcode) {
+    // Distance filter in memory: the finder's event count is small (a season or a few).
+    const origin = coordsForPostalCode(filters.zipcode);
+    const rows = base().all() as EventRow[];
+    const kept: { row: EventRow; distance: number | null }[] = [];
+    for (const row of rows) {
+      if (!origin) {
+        if (samePostalCode(filters.zipcode, row.zipcode)) kept.push({ row, distance: null });
+        continue;
+      }
+      const at = locate(row);
+      const distance = at ? milesBetween(origin, at) : null;
+      if (distance !== null && distance <= ZIP_SEARCH_MILES) kept.push({ row, distance });
+      else if (distance === null && samePostalCode(filters.zipcode, row.zipcode))
+        kept.push({ row, distance: 0 });
+    }
+    const p = pageOf(kept.length, filters.page);
+    const ids = kept.map((k) => k.row.id);
+    const money = ids.length
+      ? contingencyFor(db, inArray(events.id, ids))
+      : new Map<number, MoneyTotal[]>();
+    return {
+      events: kept.slice(p.offset, p.offset + p.size).map((k) => toItem(k.row, money, k.distance)),
+      pagination: { page: p.page, totalPages: p.totalPages, total: p.total },
+      contingencyAmount: sumTotals(money.values()),
+    };
+  }
+
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(where)
+      .get()?.n ?? 0;
+  const p = pageOf(Number(total), filters.page);
+  const rows = base().limit(p.size).offset(p.offset).all() as EventRow[];
+  const pageMoney = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
+  const allMoney = contingencyFor(db, where);
+  return {
+    events: rows.map((r) => toItem(r, pageMoney, null)),
+    pagination: { page: p.page, totalPages: p.totalPages, total: p.total },
+    contingencyAmount: sumTotals(allMoney.values()),
+  };
+}
+
+/** Events on one side of a day, for the home page: before (newest first) or from it on (soonest first). Cancelled ones left out. */
+export function eventsAround(
+  db: Conn,
+  opts: { before?: string; from?: string; limit: number },
+): EventListItem[] {
+  // Kept until the catalog changes (`keptForCatalog`): the home page asks on every visit.
+  const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
+  const key = `around|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
+  return keptForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
+}
+
+function computeEventsAround(
+  db: Conn,
+  opts: { before?: string; from?: string; limit: number },
+): EventListItem[] {
+  const cond =
+    opts.before !== undefined
+      ? lt(events.date, opts.before)
+      : gte(events.date, opts.from ?? todayString());
+  const order =
+    opts.before !== undefined
+      ? [desc(events.date), desc(events.id)]
+      : [asc(events.date), asc(events.id)];
+  const rows = db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(and(cond, eq(events.cancelled, false)))
+    .orderBy(...order)
+    .limit(opts.limit)
+    .all() as EventRow[];
+  const money = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
+  return rows.map((r) => toItem(r, money, null));
+}

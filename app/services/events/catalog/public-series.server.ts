@@ -1,0 +1,230 @@
+/**
+ * Public series: the series finder and one series' page with all its events. A series' first and
+ * last dates are its own, else those of its earliest and latest events. A zipcode filter keeps the
+ * series within ZIP_SEARCH_MILES of that code (an unknown code falls back to an exact match).
+ */
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { categories, events, promoters, series, type Event } from '#db/schema';
+import { todayString } from '~/lib/format';
+import { ZIP_SEARCH_MILES, type SeriesSearch } from '~/lib/schemas/public';
+import {
+  coordsForPostalCode,
+  locate,
+  milesBetween,
+  samePostalCode,
+} from '~/services/platform/geo.server';
+import {
+  contingencyFor,
+  sumTotals,
+  type MoneyTotal,
+} from '~/services/events/catalog/contingency.server';
+import {
+  eventColumns,
+  toItem,
+  type EventListItem,
+  type EventRow,
+} from '~/services/events/catalog/public-event-list.server';
+import { contains, pageOf, type Pagination } from '~/services/events/catalog/public-query.server';
+import { keptForCatalog } from '~/services/platform/data-version.server';
+
+/** A series as an event page or a category names it. */
+export type PublicSeriesRef = {
+  id: number;
+  name: string;
+  description: string | null;
+  firstDate: string | null;
+  lastDate: string | null;
+};
+
+export type SeriesListItem = {
+  id: number;
+  name: string;
+  description: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string;
+  raceStyle: Event['eventType'];
+  categoryName: string | null;
+  firstDate: string | null;
+  lastDate: string | null;
+  eventCount: number;
+  distanceMiles: number | null;
+  _id?: number;
+  __v?: number;
+};
+
+export const firstDateExpr = sql<
+  string | null
+>`coalesce(${series.firstDate}, (select min(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
+export const lastDateExpr = sql<
+  string | null
+>`coalesce(${series.lastDate}, (select max(${events.date}) from ${events} where ${events.seriesId} = ${series.id}))`;
+
+type SeriesListPage = {
+  allSeries: SeriesListItem[];
+  pagination: Pagination;
+  distinctStates: string[];
+};
+
+/**
+ * The series finder: filtered, paginated series, plus every state that has a series. Kept until
+ * the catalog changes (`keptForCatalog`), per day and filters.
+ */
+export function listSeries(
+  db: Conn,
+  filters: SeriesSearch,
+  today: string = todayString(),
+): SeriesListPage {
+  return keptForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () =>
+    computeListSeries(db, filters, today),
+  );
+}
+
+function computeListSeries(db: Conn, filters: SeriesSearch, today: string): SeriesListPage {
+  const conds: (SQL | undefined)[] = [];
+  if (filters.when === 'upcoming')
+    conds.push(or(sql`${lastDateExpr} >= ${today}`, sql`${lastDateExpr} is null`));
+  if (filters.when === 'past') conds.push(sql`${lastDateExpr} < ${today}`);
+  if (filters.name) conds.push(contains(series.name, filters.name));
+  if (filters.year) {
+    conds.push(
+      sql`substr(coalesce(${firstDateExpr}, ${lastDateExpr}), 1, 4) <= ${String(filters.year)}`,
+    );
+    conds.push(
+      sql`substr(coalesce(${lastDateExpr}, ${firstDateExpr}), 1, 4) >= ${String(filters.year)}`,
+    );
+  }
+  if (filters.city) conds.push(contains(series.city, filters.city));
+  if (filters.state) conds.push(eq(series.state, filters.state));
+  if (filters.country) conds.push(eq(series.country, filters.country));
+  const where = and(...conds);
+  const rows = db
+    .select({
+      id: series.id,
+      name: series.name,
+      description: series.description,
+      city: series.city,
+      state: series.state,
+      zipcode: series.zipcode,
+      country: series.country,
+      raceStyle: series.raceStyle,
+      categoryName: categories.name,
+      firstDate: firstDateExpr,
+      lastDate: lastDateExpr,
+      eventCount: sql<number>`(select count(*) from ${events} where ${events.seriesId} = ${series.id})`,
+      version: series.version,
+    })
+    .from(series)
+    .leftJoin(categories, eq(categories.id, series.categoryId))
+    .where(where)
+    .orderBy(
+      filters.when === 'past'
+        ? sql`${lastDateExpr} desc`
+        : sql`${firstDateExpr} is null, ${firstDateExpr} asc`,
+      asc(series.name),
+    )
+    .all();
+  let items: SeriesListItem[] = rows.map(({ version, ...r }) => ({
+    ...r,
+    _id: r.id,
+    __v: version,
+    eventCount: Number(r.eventCount),
+    distanceMiles: null,
+  }));
+  if (filters.zipcode) {
+    const origin = coordsForPostalCode(filters.zipcode);
+    items = items.flatMap((s) => {
+      const at = origin ? locate({ zipcode: s.zipcode }) : null;
+      if (origin && at) {
+        const d = milesBetween(origin, at);
+        return d <= ZIP_SEARCH_MILES ? [{ ...s, distanceMiles: Math.round(d * 10) / 10 }] : [];
+      }
+      return samePostalCode(filters.zipcode, s.zipcode) ? [s] : [];
+    });
+  }
+  const p = pageOf(items.length, filters.page);
+  const distinctStates = db
+    .selectDistinct({ state: series.state })
+    .from(series)
+    .where(sql`${series.state} is not null and ${series.state} <> ''`)
+    .orderBy(asc(series.state))
+    .all()
+    .map((r) => r.state as string);
+  return {
+    allSeries: items.slice(p.offset, p.offset + p.size),
+    pagination: { page: p.page, totalPages: p.totalPages, total: p.total },
+    distinctStates,
+  };
+}
+
+export type PublicSeriesDetail = {
+  series: PublicSeriesRef & {
+    /** The series' id and version as a client sends them back. */
+    _id: number;
+    __v: number;
+    city: string | null;
+    state: string | null;
+    country: string;
+    raceStyle: Event['eventType'];
+    categoryName: string | null;
+    promoterName: string | null;
+    contingency: MoneyTotal[];
+  };
+  events: EventListItem[];
+};
+
+/** One series with all its events (cancelled ones included, flagged); null if unknown. */
+export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {
+  const s = db
+    .select({
+      series,
+      categoryName: categories.name,
+      promoterName: promoters.name,
+      firstDate: firstDateExpr,
+      lastDate: lastDateExpr,
+    })
+    .from(series)
+    .leftJoin(categories, eq(categories.id, series.categoryId))
+    .leftJoin(promoters, eq(promoters.id, series.promoterId))
+    .where(eq(series.id, seriesId))
+    .get();
+  if (!s) return null;
+  const rows = db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(eq(events.seriesId, seriesId))
+    .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
+    .all() as EventRow[];
+  const money = rows.length
+    ? contingencyFor(
+        db,
+        inArray(
+          events.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MoneyTotal[]>();
+  const list = rows.map((r) => toItem(r, money, null));
+  return {
+    series: {
+      id: s.series.id,
+      _id: s.series.id,
+      __v: s.series.version,
+      name: s.series.name,
+      description: s.series.description,
+      firstDate: s.firstDate,
+      lastDate: s.lastDate,
+      city: s.series.city,
+      state: s.series.state,
+      country: s.series.country,
+      raceStyle: s.series.raceStyle,
+      categoryName: s.categoryName,
+      promoterName: s.promoterName,
+      contingency: sumTotals(list.filter((e) => !e.cancelled).map((e) => e.contingency)),
+    },
+    events: list,
+  };
+}

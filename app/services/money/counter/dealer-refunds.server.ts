@@ -1,0 +1,285 @@
+/**
+ * The dealer refunds report (docs/rules.md "Dealer credit"): for a month (America/Los_Angeles), per
+ * dealer and currency, the redemptions made there that month less the redemptions revoked
+ * (refunded) that month: what the maker credits to the dealer's parts account within 30 days of
+ * the month's end.
+ *
+ * Revocations count in the month of their refund date, not the month of the redemption
+ * (docs/decisions.md, "Money: payouts"): a closed month's report never changes afterwards, and a
+ * refund of a redemption the dealer was already credited for is taken back on the next report.
+ * So a dealer's net for a month can be negative (a debit on the parts account).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Conn } from '~/db.server';
+import { centsToDecimal, toCsv, type CsvCell } from '~/lib/csv';
+import { PARTS_CREDIT_DAYS, type Currency } from '~/lib/constants';
+import { todayString } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
+import { creditRedemptions, dealers, revokedRedemptions } from '#db/schema';
+import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
+
+const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** True for 'YYYY-MM'. */
+export function isMonthString(value: string): boolean {
+  return MONTH_RE.test(value);
+}
+
+/** The month before the one `now` falls in (Los Angeles), as 'YYYY-MM'. */
+export function lastMonth(now: Date = new Date()): string {
+  return addMonths(`${todayString(now).slice(0, 7)}-01`, -1).slice(0, 7);
+}
+
+/** First day, last day, and the day the parts-account credit is due (last day + 30). */
+export function monthBounds(month: string) {
+  if (!isMonthString(month)) throw new RangeError(`Not a month: ${month}`);
+  const firstDay = `${month}-01`;
+  const nextFirst = addMonths(firstDay, 1);
+  const lastDay = addDays(nextFirst, -1);
+  return {
+    firstDay,
+    lastDay,
+    creditBy: addDays(lastDay, PARTS_CREDIT_DAYS),
+    startIso: laDayStart(firstDay),
+    endIso: laDayStart(nextFirst),
+  };
+}
+
+export type DealerRefundRow = {
+  dealerId: number;
+  dealerNumber: string | null;
+  dealerName: string;
+  city: string | null;
+  state: string | null;
+  country: string;
+  currency: Currency;
+  redemptions: number;
+  redeemedCents: number;
+  revocations: number;
+  revokedCents: number;
+  netCents: number;
+};
+
+export type DealerRefundsReport = {
+  month: string;
+  firstDay: string;
+  lastDay: string;
+  creditBy: string;
+  rows: DealerRefundRow[];
+  totals: {
+    currency: Currency;
+    redemptions: number;
+    redeemedCents: number;
+    revocations: number;
+    revokedCents: number;
+    netCents: number;
+  }[];
+};
+
+/** The report for one month ('YYYY-MM'). */
+export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsReport {
+  const b = monthBounds(month);
+  const redeemed = conn
+    .select({
+      dealerId: creditRedemptions.dealerId,
+      currency: creditRedemptions.currency,
+      n: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`,
+    })
+    .from(creditRedemptions)
+    .where(
+      and(
+        sql`julianday(${creditRedemptions.createdAt}) >= julianday(${b.startIso})`,
+        sql`julianday(${creditRedemptions.createdAt}) < julianday(${b.endIso})`,
+      ),
+    )
+    .groupBy(creditRedemptions.dealerId, creditRedemptions.currency)
+    .all();
+  const revoked = conn
+    .select({
+      dealerId: creditRedemptions.dealerId,
+      currency: creditRedemptions.currency,
+      n: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`,
+    })
+    .from(revokedRedemptions)
+    .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
+    .where(
+      and(
+        sql`julianday(${revokedRedemptions.refundedAt}) >= julianday(${b.startIso})`,
+        sql`julianday(${revokedRedemptions.refundedAt}) < julianday(${b.endIso})`,
+      ),
+    )
+    .groupBy(creditRedemptions.dealerId, creditRedemptions.currency)
+    .all();
+
+  const key = (dealerId: number, currency: string) => `${dealerId}:${currency}`;
+  const acc = new Map<
+    string,
+    {
+      dealerId: number;
+      currency: Currency;
+      redemptions: number;
+      redeemedCents: number;
+      revocations: number;
+      revokedCents: number;
+    }
+  >();
+  const slot = (dealerId: number, currency: Currency) => {
+    const k = key(dealerId, currency);
+    const hit = acc.get(k);
+    if (hit) return hit;
+    const fresh = {
+      dealerId,
+      currency,
+      redemptions: 0,
+      redeemedCents: 0,
+      revocations: 0,
+      revokedCents: 0,
+    };
+    acc.set(k, fresh);
+    return fresh;
+  };
+  for (const r of redeemed) {
+    const s = slot(r.dealerId, r.currency);
+    s.redemptions += Number(r.n);
+    s.redeemedCents += Number(r.cents);
+  }
+  for (const r of revoked) {
+    const s = slot(r.dealerId, r.currency);
+    s.revocations += Number(r.n);
+    s.revokedCents += Number(r.cents);
+  }
+  const dealerIds = [...new Set([...acc.values()].map((a) => a.dealerId))];
+  const dealerRows = new Map(
+    (dealerIds.length
+      ? conn.select().from(dealers).where(inArray(dealers.id, dealerIds)).all()
+      : []
+    ).map((d) => [d.id, d]),
+  );
+  const rows: DealerRefundRow[] = [...acc.values()]
+    .map((a) => {
+      const d = dealerRows.get(a.dealerId);
+      return {
+        ...a,
+        dealerNumber: d?.dealerNumber ?? null,
+        dealerName: d?.name ?? `#${a.dealerId}`,
+        city: d?.city ?? null,
+        state: d?.state ?? null,
+        country: d?.country ?? '',
+        netCents: a.redeemedCents - a.revokedCents,
+      };
+    })
+    .sort(
+      (x, y) =>
+        x.dealerName.localeCompare(y.dealerName) ||
+        x.dealerId - y.dealerId ||
+        x.currency.localeCompare(y.currency),
+    );
+
+  const totals = new Map<Currency, DealerRefundsReport['totals'][number]>();
+  for (const r of rows) {
+    const t = totals.get(r.currency) ?? {
+      currency: r.currency,
+      redemptions: 0,
+      redeemedCents: 0,
+      revocations: 0,
+      revokedCents: 0,
+      netCents: 0,
+    };
+    t.redemptions += r.redemptions;
+    t.redeemedCents += r.redeemedCents;
+    t.revocations += r.revocations;
+    t.revokedCents += r.revokedCents;
+    t.netCents += r.netCents;
+    totals.set(r.currency, t);
+  }
+  return {
+    month,
+    firstDay: b.firstDay,
+    lastDay: b.lastDay,
+    creditBy: b.creditBy,
+    rows,
+    totals: [...totals.values()].sort((x, y) => x.currency.localeCompare(y.currency)),
+  };
+}
+
+/** Column titles of the CSV, per language. */
+const CSV_HEADERS: Record<Lang, string[]> = {
+  en: [
+    'Month',
+    'Dealer ID',
+    'Dealer',
+    'City',
+    'State',
+    'Country',
+    'Currency',
+    'Redemptions',
+    'Redeemed',
+    'Refunds',
+    'Refunded',
+    'Parts account credit',
+    'Credit by',
+  ],
+  fr: [
+    'Mois',
+    'No de concessionnaire',
+    'Concessionnaire',
+    'Ville',
+    'Province/État',
+    'Pays',
+    'Devise',
+    'Échanges',
+    'Montant échangé',
+    'Remboursements',
+    'Montant remboursé',
+    'Crédit au compte de pièces',
+    'Crédit au plus tard le',
+  ],
+};
+const CSV_TOTAL: Record<Lang, string> = { en: 'Total', fr: 'Total' };
+
+/** The report as CSV (amounts as plain decimals; every text cell is formula-safe). */
+export function dealerRefundsCsv(report: DealerRefundsReport, lang: Lang = 'en'): string {
+  return toCsv(dealerRefundsCsvRows(report, lang));
+}
+
+/** The CSV's rows: a header line, one line per dealer and currency, one total per currency. */
+export function dealerRefundsCsvRows(report: DealerRefundsReport, lang: Lang = 'en'): CsvCell[][] {
+  const rows: CsvCell[][] = [CSV_HEADERS[lang]];
+  for (const r of report.rows) {
+    rows.push([
+      report.month,
+      r.dealerNumber,
+      r.dealerName,
+      r.city,
+      r.state,
+      r.country,
+      r.currency,
+      r.redemptions,
+      centsToDecimal(r.redeemedCents),
+      r.revocations,
+      centsToDecimal(r.revokedCents),
+      centsToDecimal(r.netCents),
+      report.creditBy,
+    ]);
+  }
+  for (const t of report.totals) {
+    rows.push([
+      report.month,
+      '',
+      CSV_TOTAL[lang],
+      '',
+      '',
+      '',
+      t.currency,
+      t.redemptions,
+      centsToDecimal(t.redeemedCents),
+      t.revocations,
+      centsToDecimal(t.revokedCents),
+      centsToDecimal(t.netCents),
+      report.creditBy,
+    ]);
+  }
+  return rows;
+}
