@@ -26,7 +26,7 @@ import { expectContract } from '../helpers/openapi-contract';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The files whose answers reach /api callers: the api routes and the services. */
+/** The files whose answers reach /api callers: the api routes, the web layer and the services. */
 function sourceFiles(): string[] {
   const routes = fs
     .readdirSync(path.join(ROOT, 'app/routes'))
@@ -41,6 +41,7 @@ function sourceFiles(): string[] {
     }
   };
   walk(path.join(ROOT, 'app/services'));
+  walk(path.join(ROOT, 'app/http'));
   return [...routes, ...services];
 }
 
