@@ -42,7 +42,11 @@ function sourceFiles(): string[] {
   };
   walk(path.join(ROOT, 'app/services'));
   walk(path.join(ROOT, 'app/http'));
-  return [...routes, ...services];
+  // The answer helpers themselves (their examples and the 405 filled in at answer time) aside.
+  const helpers = ['app/http/api.server.ts', 'app/http/api-answer.server.ts'].map((f) =>
+    path.join(ROOT, f),
+  );
+  return [...routes, ...services].filter((f) => !helpers.includes(f));
 }
 
 /** Every string literal given as the `error` of a JSON answer: `Response.json({ error: '…' })`, `apiError('…')`. */
