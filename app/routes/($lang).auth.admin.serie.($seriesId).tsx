@@ -39,6 +39,7 @@ import {
   seriesEnd,
   seriesRiders,
 } from '~/services/money/series-awards.server';
+import { deliverHoldMail, holdMail } from '~/services/money/pending-changes.server';
 import { importSeriesEvents } from '~/services/events/event-import.server';
 import { fileBytes, readEventForm } from '~/services/events/event-form.server';
 import { readUploadOutcome } from '~/services/events/upload-reader.server';
@@ -134,8 +135,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== 'success')
       return data({ awardResult: submission.reply() }, { status: 400 });
     const { riderId, amount, notes } = submission.value;
-    const r = addSeriesAward(db, id, { riderId, amountCents: amount, notes }, auth.actor);
+    const mail = await holdMail();
+    const award = { riderId, amountCents: amount, notes };
+    const r = addSeriesAward(db, id, award, auth.actor, new Date(), mail);
+    await deliverHoldMail(db, mail);
     if (r.ok) return back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.added');
+    if (r.reason === 'held')
+      return back(`/auth/admin/serie/${id}`, 'moneyControls:flash.seriesAwardHeld');
     if (r.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
     const awardResult =
       r.reason === 'notInSeries'

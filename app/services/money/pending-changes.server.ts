@@ -14,6 +14,8 @@ import {
   events,
   pendingMoneyChanges,
   results,
+  riders,
+  series,
   users,
   type Result,
 } from '#db/schema';
@@ -27,6 +29,7 @@ import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { recomputeInTx } from '~/services/money/awards.server';
 import { AwardConflictError } from '~/services/money/award-conflicts.server';
 import { refundInTx } from '~/services/money/redemption-refunds.server';
+import { awardSeriesInTx, SeriesAwardGone } from '~/services/money/series-awards.server';
 
 export const APPROVALS_PATH = '/auth/admin/approvals';
 
@@ -39,7 +42,7 @@ export async function holdMail(): Promise<HoldMail> {
 }
 
 export type HeldInput = {
-  kind: 'bonus' | 'refund';
+  kind: 'bonus' | 'refund' | 'seriesAward';
   amountCents: number;
   previousCents?: number;
   currency: Currency;
@@ -48,6 +51,7 @@ export type HeldInput = {
   resultId?: number | null;
   redemptionId?: number | null;
   riderId?: number | null;
+  seriesId?: number | null;
   note?: string | null;
 };
 
@@ -82,6 +86,7 @@ export function holdChange(
       resultId: input.resultId ?? null,
       redemptionId: input.redemptionId ?? null,
       riderId: input.riderId ?? null,
+      seriesId: input.seriesId ?? null,
       note: input.note ?? null,
       enteredByUserId: actor.userId,
       enteredProxyHostUserId: actor.proxyHostUserId,
@@ -232,6 +237,15 @@ export function approveChange(db: DB, id: number, actor: Actor, now = new Date()
           .run();
         if (done.changes !== 1) throw new Refused('gone');
         recomputeInTx(tx, row.eventId, actor, now);
+      } else if (row.kind === 'seriesAward') {
+        if (!row.seriesId || !row.riderId) throw new Refused('gone');
+        const input = { riderId: row.riderId, amountCents: row.amountCents, notes: row.note ?? '' };
+        try {
+          awardSeriesInTx(tx, row.seriesId, input, actor, now);
+        } catch (error) {
+          if (error instanceof SeriesAwardGone) throw new Refused('gone');
+          throw error;
+        }
       } else {
         if (!row.redemptionId) throw new Refused('gone');
         const redemption = tx
@@ -257,7 +271,7 @@ export function refuseChange(db: DB, id: number, actor: Actor, now = new Date())
 
 export type PendingChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund';
+  kind: 'bonus' | 'refund' | 'seriesAward';
   status: string;
   amountCents: number;
   previousCents: number;
@@ -267,6 +281,8 @@ export type PendingChangeRow = {
   eventTitle: string | null;
   resultId: number | null;
   riderName: string | null;
+  seriesId: number | null;
+  seriesName: string | null;
   redemptionId: number | null;
   note: string | null;
   enteredBy: string | null;
@@ -294,7 +310,11 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
       eventId: p.eventId,
       eventTitle: events.title,
       resultId: p.resultId,
-      riderName: results.riderName,
+      riderName: sql<
+        string | null
+      >`coalesce(${results.riderName}, ${riders.firstName} || ' ' || ${riders.lastName})`,
+      seriesId: p.seriesId,
+      seriesName: series.name,
       redemptionId: p.redemptionId,
       note: p.note,
       enteredBy: email(p.enteredByUserId),
@@ -307,6 +327,8 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
     .from(p)
     .leftJoin(events, eq(events.id, p.eventId))
     .leftJoin(results, eq(results.id, p.resultId))
+    .leftJoin(series, eq(series.id, p.seriesId))
+    .leftJoin(riders, and(eq(riders.id, p.riderId), eq(p.kind, 'seriesAward')))
     .where(
       which === 'pending'
         ? eq(p.status, 'pending')
