@@ -202,9 +202,13 @@ describe('starting and stopping the built server', () => {
     );
     server.child.kill('SIGTERM');
     const firstLines = await Promise.all(answers);
-    expect(firstLines.filter((l) => l !== 'HTTP/1.1 200 OK')).toEqual([]);
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('stopped cleanly');
+    const exitCode = await server.exited;
+    expect(
+      firstLines.filter((l) => l !== 'HTTP/1.1 200 OK'),
+      server.output(),
+    ).toEqual([]);
+    // The shutdown ran to its end (it exits 0 after closing the database).
+    expect(exitCode).toBe(0);
   });
 
   it('npm run jobs:daily on an unmigrated database migrates first and exits 0 without a stack trace', async () => {
