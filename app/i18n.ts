@@ -16,7 +16,7 @@ export const i18nConfig = {
 /** What every page shows (layouts, navigation, errors, form messages, its title). */
 const BASE_NAMESPACES = ['common', 'validation', 'titles', 'a11y'];
 const ACCOUNT_PAGES =
-  /^\/(?:register|login|login-code|forgot-password|forgot-password-reset|password-lost-reset|account-recovery)\/?$/;
+  /^\/(?:register|login|login-code|forgot-password|forgot-password-reset|register-confirm|password-lost-reset|account-recovery)\/?$/;
 
 /**
  * The namespaces a page needs before it can hydrate, from its pathname: the public site and the

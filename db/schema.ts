@@ -814,7 +814,7 @@ export const moneyLimits = sqliteTable('money_limits', {
   updatedAt: text('updated_at').notNull().default(now),
 });
 
-export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund'] as const;
+export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund', 'seriesAward'] as const;
 export const PENDING_CHANGE_STATUS_VALUES = [
   'pending',
   'approved',
@@ -843,6 +843,8 @@ export const pendingMoneyChanges = sqliteTable(
       onDelete: 'set null',
     }),
     riderId: integer('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    // A series-end award's series (kind seriesAward): the award is made on approval.
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
     note: text('note'), // the bonus note or the refund reason, applied on approval
     enteredByUserId: integer('entered_by_user_id').references(() => users.id, {
       onDelete: 'set null',

@@ -8,7 +8,7 @@
  * close the database. Started by `npm start` (scripts/start.mjs) from the bundle in
  * BUILD_DIR/app-server. While it runs, <data>/server.pid names it (db:restore refuses then).
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,12 +103,23 @@ const app = createApp({
 const server = app.listen(e.PORT, () =>
   log.info({ port: e.PORT }, `contingency cash listening on http://localhost:${e.PORT}`),
 );
-let inFlight = 0;
 let lastConnection = Date.now();
-server.on('connection', () => (lastConnection = Date.now()));
-server.on('request', (_req, res: ServerResponse) => {
-  inFlight += 1;
-  res.once('close', () => (inFlight -= 1));
+let acceptedCount = 0;
+// Every open connection: requests in progress on it, and whether it has sent one yet (under load a
+// connection is accepted well before its request is read).
+const connections = new Map<net.Socket, { busy: number; spoke: boolean }>();
+server.on('connection', (socket: net.Socket) => {
+  lastConnection = Date.now();
+  acceptedCount += 1;
+  connections.set(socket, { busy: 0, spoke: false });
+  socket.once('close', () => connections.delete(socket));
+});
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  const conn = connections.get(req.socket);
+  if (!conn) return;
+  conn.busy += 1;
+  conn.spoke = true;
+  res.once('close', () => (conn.busy -= 1));
 });
 
 // Mail: delivered from the outbox table (retries with backoff), never on a request's time.
@@ -168,27 +179,37 @@ async function shutdown(signal: string) {
   // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
   if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
   // Connections already waiting in the kernel's accept queue would be reset by closing the
-  // listener: keep accepting (and answering, with Connection: close) until no new connection has
-  // come for 100 ms, at most 2 s.
+  // listener: keep accepting (and answering, with Connection: close) until three turns of the
+  // event loop in a row accepted none and none came for 100 ms, at most 2 s. Counted in turns, not
+  // only in time: a busy loop accepts a batch, spends long on its requests, and takes the next
+  // batch only at its next turn.
   const drainUntil = Date.now() + Math.min(shutdownMs, 2_000);
-  while (Date.now() < drainUntil && Date.now() - lastConnection < 100)
+  let seen = acceptedCount;
+  let quietTurns = 0;
+  for (;;) {
+    await new Promise((r) => setImmediate(r)); // after the poll phase, where accepting happens
+    quietTurns = acceptedCount === seen ? quietTurns + 1 : 0;
+    seen = acceptedCount;
+    if (Date.now() >= drainUntil) break;
+    if (quietTurns >= 3 && Date.now() - lastConnection >= 100) break;
     await new Promise((r) => setTimeout(r, 25));
-  await new Promise((r) => setTimeout(r, 25));
+  }
   // Stop listening only (http's close() would also drop connections whose request bytes have
   // arrived but not been read yet: under load those are requests in flight too).
   net.Server.prototype.close.call(server);
-  // Then wait until no request has been in progress for a few checks in a row (the event loop was
-  // free to read whatever had arrived), at most SHUTDOWN_TIMEOUT_MS.
+  // Then wait until every connection has had its answer: one with a request in progress, or one
+  // accepted whose request has not been read yet, holds the stop (at most SHUTDOWN_TIMEOUT_MS);
+  // one idle after its answers is closed (answers now carry Connection: close).
   const deadline = Date.now() + shutdownMs;
-  let quiet = 0;
-  while (quiet < 3 && Date.now() < deadline) {
+  for (;;) {
+    for (const [socket, conn] of connections) if (conn.spoke && conn.busy === 0) socket.destroy();
+    if (connections.size === 0 || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 50));
-    quiet = inFlight === 0 ? quiet + 1 : 0;
   }
-  if (inFlight > 0)
+  if (connections.size > 0)
     log.warn(
-      { inFlight, afterMs: shutdownMs },
-      'requests still in flight: closing their connections',
+      { connections: connections.size, afterMs: shutdownMs },
+      'connections still open after the shutdown timeout: closing them',
     );
   server.closeAllConnections();
   if (jobs.busy()) log.info('waiting for the daily jobs to finish');

@@ -4,7 +4,7 @@
  * upload lists its problems (row, column, why) under the form.
  */
 import { Form, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, forIntent, Hidden, Refusal } from '~/components/event-form-parts';
 import { ErrorList } from '~/components/forms';
@@ -30,15 +30,20 @@ const UPLOADS = {
   },
 } as const;
 
-/** With JavaScript, a file over 10MB is refused before it is sent (the server refuses it anyway). */
+/**
+ * With JavaScript, a file over 10MB is refused before it is sent (the server refuses it anyway):
+ * the message shows next to the field at once, not only in the browser's bubble on submit.
+ */
 function useFileSizeCheck() {
   const { t } = useTranslation();
-  return (e: React.ChangeEvent<HTMLInputElement>) => {
+  const [tooLarge, setTooLarge] = useState(false);
+  const check = (e: React.ChangeEvent<HTMLInputElement>) => {
     const f = e.currentTarget.files?.[0];
-    e.currentTarget.setCustomValidity(
-      f && f.size > UPLOAD_MAX_BYTES ? t('events:upload.tooLarge') : '',
-    );
+    const over = !!f && f.size > UPLOAD_MAX_BYTES;
+    setTooLarge(over);
+    e.currentTarget.setCustomValidity(over ? t('events:upload.tooLarge') : '');
   };
+  return { tooLarge, check };
 }
 
 /** A card with one upload form: the fields the upload needs (`children`), then the file. */
@@ -53,7 +58,7 @@ function UploadSection({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const checkSize = useFileSizeCheck();
+  const size = useFileSizeCheck();
   const { intent, id, title, help } = UPLOADS[kind];
   const mine = forIntent(actionData, intent);
   const uploading = useUploading(intent);
@@ -81,9 +86,11 @@ function UploadSection({
           required
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="input"
-          onChange={checkSize}
+          onChange={size.check}
         />
-        <ErrorList errors={fieldErrors(mine, intent, 'file')} />
+        <ErrorList
+          errors={size.tooLarge ? ['events:upload.tooLarge'] : fieldErrors(mine, intent, 'file')}
+        />
         {mine ? <Refusal data={mine} testId={`${id}-upload-errors`} /> : null}
         <button type="submit" className="btn mt-3" disabled={uploading}>
           {t('events:upload.submit')}

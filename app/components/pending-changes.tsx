@@ -7,7 +7,7 @@ import type { Currency } from '~/lib/constants';
 
 export type ChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund';
+  kind: 'bonus' | 'refund' | 'seriesAward';
   status: string;
   amountCents: number;
   previousCents: number;
@@ -16,6 +16,8 @@ export type ChangeRow = {
   eventId: number | null;
   eventTitle: string | null;
   riderName: string | null;
+  seriesId: number | null;
+  seriesName: string | null;
   redemptionId: number | null;
   note: string | null;
   enteredBy: string | null;
@@ -77,6 +79,12 @@ export function PendingChangesTable({
                     <>
                       {' — '}
                       <LLink to={`/auth/admin/event/${r.eventId}`}>{r.eventTitle}</LLink>
+                    </>
+                  ) : null}
+                  {r.seriesId ? (
+                    <>
+                      {' — '}
+                      <LLink to={`/auth/admin/serie/${r.seriesId}`}>{r.seriesName}</LLink>
                     </>
                   ) : null}
                   {r.riderName ? ` — ${r.riderName}` : null}

@@ -26,9 +26,7 @@ import { AGE_OF_MAJORITY } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { LEVELS, registerSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
-import { registerRider } from '~/services/people/riders.server';
-import { openSession } from '~/services/auth/second-step.server';
-import { sendVerificationCode } from '~/services/auth/verification.server';
+import { submitRegistration } from '~/services/people/registration.server';
 import { useZodForm } from '~/components/use-zod-form';
 
 const HIDE = ['password', 'confirmPassword'];
@@ -46,16 +44,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const db = getDb();
   const lang = requestLang(request);
-  const result = await registerRider(db, submission.value, lang);
+  const result = await submitRegistration(db, submission.value, lang);
   if (!result.ok) {
     return data(submission.reply({ hideFields: HIDE, fieldErrors: result.fieldErrors }), {
       status: 400,
     });
   }
-  const headers = new Headers();
-  for (const c of await openSession(db, request, result.user)) headers.append('Set-Cookie', c);
-  await sendVerificationCode(db, result.user, lang);
-  return redirect(localizePath('/auth/email-verify', lang), { headers });
+  // The same answer whether or not the address had an account: no session, "check your mail".
+  const query = new URLSearchParams({ email: submission.value.email });
+  return redirect(`${localizePath('/register-confirm', lang)}?${query.toString()}`);
 }
 
 export default function Register() {

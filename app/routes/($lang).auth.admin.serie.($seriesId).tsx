@@ -44,6 +44,7 @@ import { fileBytes } from '~/services/events/files/event-form.server';
 import { readEventForm } from '~/http/events/event-form.server';
 import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import type { ImportProblem } from '~/services/events/files/import-problems.server';
+import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { ScrollRegion } from '~/components/scroll-region';
 
@@ -135,8 +136,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== 'success')
       return data({ awardResult: submission.reply() }, { status: 400 });
     const { riderId, amount, notes } = submission.value;
-    const r = addSeriesAward(db, id, { riderId, amountCents: amount, notes }, auth.actor);
+    const mail = await holdMail();
+    const award = { riderId, amountCents: amount, notes };
+    const r = addSeriesAward(db, id, award, auth.actor, new Date(), mail);
+    await deliverHoldMail(db, mail);
     if (r.ok) return back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.added');
+    if (r.reason === 'held')
+      return back(`/auth/admin/serie/${id}`, 'moneyControls:flash.seriesAwardHeld');
     if (r.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
     const awardResult =
       r.reason === 'notInSeries'

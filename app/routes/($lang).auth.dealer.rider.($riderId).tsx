@@ -23,6 +23,7 @@ import { messageWithValues } from '~/lib/messages';
 import { redeemSchema } from '~/lib/schemas/dealer';
 import { counterRider, getDealer } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
+import { dealerPausedUntil } from '~/services/money/counter/pin-lockout.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { scrollable } from '~/components/scroll-region';
@@ -34,7 +35,7 @@ function riderIdParam(value: string | undefined): number | null {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile } = await requireRole(request, 'dealer');
+  const { profile, actor } = await requireRole(request, 'dealer');
   if (params.riderId === undefined)
     throw redirect(localizePath('/auth/dealer/riders', requestLang(request)));
   const riderId = riderIdParam(params.riderId);
@@ -44,8 +45,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!dealer) throw new Response('Not found', { status: 404 });
   const rider = counterRider(db, riderId, dealer);
   if (!rider) throw new Response('Not found', { status: 404 });
+  // A counter paused for wrong PINs across riders says so on arrival, not at the next attempt.
+  const paused = dealerPausedUntil(db, { userId: actor.userId, dealerId: dealer.id });
   // A fresh one-time token per page view: a repeated POST of this form answers the first receipt.
-  return { rider, onceToken: crypto.randomUUID() };
+  return { rider, pausedUntil: paused?.toISOString() ?? null, onceToken: crypto.randomUUID() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -105,7 +108,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function DealerRiderPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { rider, onceToken } = useLoaderData<typeof loader>();
+  const { rider, pausedUntil, onceToken } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm(redeemSchema, { id: 'redeem', lastResult });
   // The PIN is never kept after a refused attempt: a new answer remounts its input, which starts
@@ -114,8 +117,9 @@ export default function DealerRiderPage() {
   useEffect(() => {
     if (lastResult) setPinKey((k) => k + 1);
   }, [lastResult]);
-  // While locked, the lock-out notice is the one message (no form, so no second PIN error).
-  const canRedeem = rider.active && rider.hasPin && rider.availableCents > 0 && !rider.lockedUntil;
+  // While locked or paused, that notice is the one message (no form, so no second PIN error).
+  const canRedeem =
+    rider.active && rider.hasPin && rider.availableCents > 0 && !rider.lockedUntil && !pausedUntil;
   const money = (cents: number, currency = rider.currency) => formatMoney(cents, currency, lang);
   return (
     <>
@@ -215,7 +219,15 @@ export default function DealerRiderPage() {
           {rider.active && rider.hasPin && rider.availableCents === 0 ? (
             <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p>
           ) : null}
-          {rider.lockedUntil ? (
+          {pausedUntil ? (
+            <p className="field-error mb-4" role="alert" data-testid="counter-paused">
+              {t('pinSafety:pausedNotice', {
+                time: formatTime(pausedUntil, lang),
+                date: formatDate(pausedUntil, lang),
+              })}
+            </p>
+          ) : null}
+          {rider.lockedUntil && !pausedUntil ? (
             <p className="field-error mb-4" role="alert" data-testid="pin-locked">
               {t('dealer:rider.locked', {
                 time: formatTime(rider.lockedUntil, lang),

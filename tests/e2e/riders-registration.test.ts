@@ -1,5 +1,6 @@
 /**
- * Riders in a browser, in English and French: registration → e-mail code → VIN → rider home;
+ * Riders in a browser, in English and French: registration → "check your e-mail" with the code →
+ * VIN → rider home;
  * a 16-year-old without and with guardian consent (no scripts: the server decides); password
  * recovery by code; a profile change.
  */
@@ -105,7 +106,10 @@ for (const lang of ['en', 'fr'] as const) {
       const email = uniqueEmail(`reg-${lang}`);
       await page.goto(`${p}/register`);
       await fillRegistration(page, email, birthDate(30));
-      await Promise.all([page.waitForURL(`**${p}/auth/email-verify`), submitRegistration(page)]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${p}/register-confirm`),
+        submitRegistration(page),
+      ]);
 
       const code = codeIn(await waitForMail(email));
       await page.locator('input[name="code"]').fill(code);
@@ -177,7 +181,10 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('input[name="password"]').fill(PASSWORD);
       await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
       await page.locator('input[name="guardianConsent"]').check();
-      await Promise.all([page.waitForURL(`**${p}/auth/email-verify`), submitRegistration(page)]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `${p}/register-confirm`),
+        submitRegistration(page),
+      ]);
       expect(
         count(
           'SELECT count(*) AS n FROM guardian_consents g JOIN riders r ON r.id = g.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?',

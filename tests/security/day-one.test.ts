@@ -4,6 +4,7 @@
  * requests, a sign-in over a live session, and a burst of failed sign-ins next to a public call.
  * docs/security.md lists each measure with its test.
  */
+import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -107,6 +108,30 @@ describe('signing in ends the session that was there', () => {
   });
 });
 
+/**
+ * Another visitor: after "go" on stdin, a public page every 150 ms (each its own connection and a
+ * page really rendered: a query of its own, never a kept page); prints each call's start (ms after
+ * "go"), duration and status as JSON.
+ */
+const VISITOR = `
+const base = process.argv[1];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+process.stdout.write('ready\\n');
+await new Promise((r) => process.stdin.once('data', r));
+const go = performance.now();
+const calls = [100, 250, 400, 550, 700, 850, 1000].map(async (after) => {
+  await sleep(after);
+  const start = performance.now() - go;
+  const res = await fetch(base + '/about/overview?probe=' + after + '-' + Date.now(), {
+    headers: { Connection: 'close' },
+  });
+  await res.text();
+  return { start, ms: performance.now() - go - start, status: res.status };
+});
+process.stdout.write(JSON.stringify(await Promise.all(calls)));
+process.exit(0);
+`;
+
 describe('password hashing never takes the last core', () => {
   afterAll(() => {
     // The burst's failures would make every later sign-in from 127.0.0.1 wait.
@@ -115,23 +140,49 @@ describe('password hashing never takes the last core', () => {
     db.close();
   });
   it('60 failed sign-ins at once, then public calls: they answer within 1 s', async () => {
+    // A server in use, not one compiling its first sign-in: both paths once before the burst.
     await (await req('/about/overview')).text();
-    const burst = Array.from({ length: 60 }, (_, i) =>
-      req('/login', { form: { email: `nobody${i}@example.com`, password: 'wrong password' } }),
+    await (await req('/login', { form: { email: 'warm@example.com', password: 'wrong' } })).text();
+    // The public calls come from another process, as another visitor's would: timed here, in the
+    // process that sends the burst and reads its 60 pages, they would include this process's own
+    // wait, not the server's.
+    const visitor = spawn(process.execPath, ['--input-type=module', '-e', VISITOR, base()], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    visitor.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await new Promise<void>((resolve) =>
+      visitor.stdout.on('data', () => out.includes('ready') && resolve()),
     );
-    // Public calls while the burst is on the server (read, hashed, answered), each on its own
-    // connection; the median is kept, so one stall of a shared machine does not decide.
-    const probe = async (afterMs: number) => {
-      await new Promise((r) => setTimeout(r, afterMs));
-      const t0 = performance.now();
-      const page = await fetch(`${base()}/about/overview`, { headers: { Connection: 'close' } });
-      await page.text();
-      expect(page.status).toBe(200);
-      return performance.now() - t0;
-    };
-    const times = (await Promise.all([300, 500, 700, 900, 1100].map(probe))).sort((a, b) => a - b);
-    const statuses = (await Promise.all(burst)).map((r) => r.status);
+    const done = new Promise<void>((resolve) => visitor.once('exit', () => resolve()));
+    const t0 = performance.now();
+    visitor.stdin.write('go\n');
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          req('/login', {
+            form: { email: `nobody${i}@example.com`, password: 'wrong password' },
+          }),
+        ),
+      )
+    ).map((r) => r.status);
+    const burstMs = performance.now() - t0;
+    await done;
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(20);
-    expect(times[2], times.map(Math.round).join(' ')).toBeLessThan(1000);
+    const probes = JSON.parse(out.slice(out.indexOf('['))) as {
+      start: number;
+      ms: number;
+      status: number;
+    }[];
+    expect(probes.map((p) => p.status)).toEqual(probes.map(() => 200));
+    // Only the calls that started before the burst's last answer count (a burst already over
+    // proves nothing), and their median is kept, so one stall of a shared machine does not decide.
+    const during = probes
+      .filter((p) => p.start < burstMs)
+      .map((p) => p.ms)
+      .sort((a, b) => a - b);
+    const seen = `${during.map(Math.round).join(' ')} (burst ${Math.round(burstMs)} ms)`;
+    expect(during.length, seen).toBeGreaterThanOrEqual(3);
+    expect(during[Math.floor(during.length / 2)], seen).toBeLessThan(1000);
   });
 });

@@ -18,3 +18,12 @@ export const emailVerifySchema = z.discriminatedUnion('intent', [
       .regex(/^\d{6}$/, 'validation:code'),
   }),
 ]);
+
+/** The code a new rider got by mail after registering, with the address it was sent to. */
+export const registerConfirmSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ required_error: 'validation:required' })
+    .trim()
+    .regex(/^\d{6}$/, 'validation:code'),
+});

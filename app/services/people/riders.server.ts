@@ -22,14 +22,13 @@ import { dealerRiderView } from '~/services/money/counter/dealer-rider-view.serv
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { hashPin } from '~/services/auth/password.server';
+import { hashPassword, hashPin } from '~/services/auth/password.server';
 import { createAccount, DuplicateEmailError, emailTaken } from '~/services/people/users.server';
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** i18n keys of the rider rules. */
 export const RIDER_ERRORS = {
-  emailTaken: 'rider:errors.emailTaken',
   guardianName: 'rider:errors.guardianName',
   guardianEmail: 'rider:errors.guardianEmail',
   guardianConsent: 'rider:errors.guardianConsent',
@@ -60,13 +59,19 @@ function riderFields(input: RegisterInput | RiderProfileInput) {
 
 /**
  * Creates a rider account (not verified). A rider under 18 today needs a parent or guardian's
- * name, e-mail and consent BEFORE anything is created; a duplicate e-mail is refused.
+ * name, e-mail and consent BEFORE anything is created. An address that has an account creates
+ * nothing and answers `emailTaken` to the caller only: the caller must not show it (the form
+ * answers the same either way, see ~/services/people/registration.server).
  */
 export async function registerRider(
   db: DB,
   input: RegisterInput,
   lang: Lang,
-): Promise<{ ok: true; user: User; riderId: number } | { ok: false; fieldErrors: FieldErrors }> {
+): Promise<
+  | { ok: true; user: User; riderId: number }
+  | { ok: false; fieldErrors: FieldErrors }
+  | { ok: false; emailTaken: true }
+> {
   const fieldErrors: FieldErrors = {};
   const minor = isMinorToday(input.dateOfBirth);
   if (minor) {
@@ -75,8 +80,12 @@ export async function registerRider(
     if (input.guardianConsent !== true)
       fieldErrors.guardianConsent = [RIDER_ERRORS.guardianConsent];
   }
-  if (emailTaken(db, input.email)) fieldErrors.email = [RIDER_ERRORS.emailTaken];
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (emailTaken(db, input.email)) {
+    // The same hashing work as a creation: the answer's timing tells nothing either.
+    await hashPassword(input.password);
+    return { ok: false, emailTaken: true };
+  }
 
   let created: Awaited<ReturnType<typeof createAccount>>;
   try {
@@ -90,8 +99,7 @@ export async function registerRider(
       rider: { ...riderFields(input), level: input.level },
     });
   } catch (error) {
-    if (error instanceof DuplicateEmailError)
-      return { ok: false, fieldErrors: { email: [RIDER_ERRORS.emailTaken] } };
+    if (error instanceof DuplicateEmailError) return { ok: false, emailTaken: true };
     throw error;
   }
   const { user, profileId } = created;

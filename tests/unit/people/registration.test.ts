@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { guardianConsents, riders, users } from '#db/schema';
 import { isMinorToday, registerSchema, type RegisterInput } from '~/lib/schemas/rider';
 import { registerRider } from '~/services/people/riders.server';
+import {
+  confirmRegistration,
+  OWNER_NOTICE_LIMIT,
+  submitRegistration,
+} from '~/services/people/registration.server';
 import { testDb } from '../helpers/db';
+import { mailsTo } from '../helpers/outbox';
 import { birthDateForAge, formData, registrationForm } from './rider-helpers';
 
 /** The submission's status and field errors (none when it succeeded). */
@@ -132,7 +138,7 @@ describe('registerRider', () => {
     expect(db.select().from(guardianConsents).all()).toHaveLength(0);
   });
 
-  it('refuses a duplicate e-mail (any case) next to the e-mail field', async () => {
+  it('creates nothing for an address that has an account (any case)', async () => {
     const db = testDb();
     expect(
       (await registerRider(db, parsedValue(registrationForm({ email: 'dup@riders.test' })), 'en'))
@@ -143,7 +149,7 @@ describe('registerRider', () => {
       parsedValue(registrationForm({ email: 'DUP@riders.test' })),
       'en',
     );
-    expect(again).toEqual({ ok: false, fieldErrors: { email: ['rider:errors.emailTaken'] } });
+    expect(again).toEqual({ ok: false, emailTaken: true });
     expect(db.select().from(users).all()).toHaveLength(1);
   });
 
@@ -152,7 +158,7 @@ describe('registerRider', () => {
     const input = { ...parsedValue(registrationForm()), dateOfBirth: birthDateForAge(16) };
     const result = await registerRider(db, input, 'en');
     expect(result.ok).toBe(false);
-    if (!result.ok)
+    if (!result.ok && 'fieldErrors' in result)
       expect(Object.keys(result.fieldErrors).sort()).toEqual([
         'guardianConsent',
         'guardianEmail',
@@ -180,5 +186,70 @@ describe('registerRider', () => {
       .where(eq(guardianConsents.riderId, result.riderId))
       .get();
     expect(consent).toMatchObject({ guardianName: 'Pat Rider', guardianEmail: 'pat@riders.test' });
+  });
+});
+
+const TAG = Math.random().toString(36).slice(2, 8);
+
+describe('registration answers the same whether or not the address has an account', () => {
+  it('a new address: the same answer, the account and a code by mail; the code opens it once', async () => {
+    const db = testDb();
+    const email = `fresh-${TAG}@riders.test`;
+    const answer = await submitRegistration(db, parsedValue(registrationForm({ email })), 'en');
+    expect(answer).toEqual({ ok: true });
+    const user = db.select().from(users).where(eq(users.email, email)).get();
+    expect(user?.emailVerified).toBe(false);
+    const [mail] = mailsTo(email);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(confirmRegistration(db, email, wrong)).toEqual({ ok: false });
+    const confirmed = confirmRegistration(db, email.toUpperCase(), code);
+    expect(confirmed.ok).toBe(true);
+    expect(db.select().from(users).where(eq(users.email, email)).get()?.emailVerified).toBe(true);
+    expect(confirmRegistration(db, email, code)).toEqual({ ok: false });
+  });
+
+  it('an address with an account: the same answer, nothing changes, the owner is mailed in their language', async () => {
+    const db = testDb();
+    const email = `owner-${TAG}@riders.test`;
+    expect(await submitRegistration(db, parsedValue(registrationForm({ email })), 'fr')).toEqual({
+      ok: true,
+    });
+    const before = db.select().from(users).where(eq(users.email, email)).get();
+    const mailsBefore = mailsTo(email).length;
+
+    const again = await submitRegistration(
+      db,
+      parsedValue(registrationForm({ email: email.toUpperCase(), firstName: 'Mallory' })),
+      'en',
+    );
+    expect(again).toEqual({ ok: true });
+    expect(db.select().from(users).all()).toHaveLength(1);
+    expect(db.select().from(users).where(eq(users.email, email)).get()).toEqual(before);
+    const notices = mailsTo(email).slice(mailsBefore);
+    expect(notices).toHaveLength(1);
+    // The owner registered in French: the notice is in French, with links to sign in and reset.
+    expect(notices[0].subject).toBe('Quelqu’un a tenté de s’inscrire avec votre adresse');
+    expect(notices[0].text).toContain('/fr/login');
+    expect(notices[0].text).toContain('/fr/forgot-password');
+    expect(notices[0].text).not.toMatch(/\b\d{6}\b/);
+    // No code was issued for the existing account: nothing to confirm with.
+    expect(confirmRegistration(db, email, '123456')).toEqual({ ok: false });
+  });
+
+  it('the owner gets at most OWNER_NOTICE_LIMIT notices an hour; the answer stays the same', async () => {
+    const db = testDb();
+    const email = `flood-${TAG}@riders.test`;
+    await submitRegistration(db, parsedValue(registrationForm({ email })), 'en');
+    const mailsBefore = mailsTo(email).length;
+    for (let i = 0; i < OWNER_NOTICE_LIMIT.count + 2; i++) {
+      expect(await submitRegistration(db, parsedValue(registrationForm({ email })), 'en')).toEqual({
+        ok: true,
+      });
+    }
+    const notices = mailsTo(email).slice(mailsBefore);
+    expect(notices).toHaveLength(OWNER_NOTICE_LIMIT.count);
+    expect(notices[0].subject).toBe('Someone tried to register with your address');
   });
 });

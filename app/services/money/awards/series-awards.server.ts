@@ -6,12 +6,14 @@
  * can be withdrawn (a reversing ledger row), one that was spent, claimed or paid cannot.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import { awards, events, results, riders, series, users, type Award } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { creditExpiresAt, laDay, paymentInfoDueAt } from '~/lib/dates';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry } from '~/services/money/ledger/credit.server';
+import { currentMoneyLimits } from '~/services/money/ledger/money-limits.server';
+import { holdChange, type HoldMail } from '~/services/money/ledger/pending-changes.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import { payoutDueDate } from '~/services/money/payouts/payout-rules.server';
 import { awardAmountColumns } from '~/services/money/ledger/select-columns.server';
@@ -148,13 +150,16 @@ export type SeriesAwardInput = { riderId: number; amountCents: number; notes: st
 
 export type AddSeriesAwardOutcome =
   | { ok: true; awardId: number }
-  | { ok: false; reason: 'seriesNotFound' | 'notEnded' | 'notInSeries' };
+  | { ok: false; reason: 'seriesNotFound' | 'notEnded' | 'notInSeries' }
+  /** Over the admin's limit: nothing awarded, held until a second admin approves it. */
+  | { ok: false; reason: 'held'; pendingId: number };
 
 /**
  * Awards a rider of the series' final standings, once the series has ended. Pros get cash
  * (`earned`, payment information due 60 days after the series' last event or after today, whichever
  * is later); amateurs dealer credit (`current`, expiring 12 months from now). The series' country
- * sets the currency, as an event's does.
+ * sets the currency, as an event's does. An amount a person typed over the per-award limit (the
+ * admin's limit on a bonus per result) is not awarded: it is held for a second admin, as a bonus is.
  */
 export function addSeriesAward(
   db: DB,
@@ -162,61 +167,115 @@ export function addSeriesAward(
   input: SeriesAwardInput,
   actor: Actor,
   now: Date = new Date(),
+  mail?: HoldMail,
 ): AddSeriesAwardOutcome {
   return writeTx(db, (tx) => {
-    const end = seriesEnd(tx, seriesId, now);
-    if (!end) return { ok: false, reason: 'seriesNotFound' };
-    if (!end.ended || !end.lastEventDay) return { ok: false, reason: 'notEnded' };
-    const rider = seriesRiders(tx, seriesId).find((r) => r.id === input.riderId);
-    if (!rider) return { ok: false, reason: 'notInSeries' };
-    const cash = rider.level === 'pro';
-    const today = laDay(now);
-    const nowIso = now.toISOString();
-    const award = tx
-      .insert(awards)
-      .values({
-        riderId: rider.id,
-        seriesId,
-        type: cash ? 'cash' : 'credit',
-        payoutType: cash ? 'cash' : 'dealerCredit',
-        currency: end.currency,
-        initialCents: input.amountCents,
-        currentCents: input.amountCents,
-        spentCents: 0,
-        status: cash ? 'earned' : 'current',
-        awardedAt: nowIso,
-        expiresAt: cash ? null : creditExpiresAt(now),
-        paymentInfoDueAt: cash
-          ? paymentInfoDueAt(end.lastEventDay > today ? end.lastEventDay : today)
-          : null,
-        notes: input.notes,
-      })
-      .returning({ id: awards.id })
-      .get();
-    recordLedger(tx, {
+    const checked = checkSeriesAward(tx, seriesId, input, now);
+    if (!checked.ok) return checked;
+    if (input.amountCents > currentMoneyLimits(tx).adminBonusPerResultCents) {
+      const pendingId = holdChange(
+        tx,
+        {
+          kind: 'seriesAward',
+          amountCents: input.amountCents,
+          currency: checked.end.currency,
+          limitName: 'perSeriesAward',
+          seriesId,
+          riderId: input.riderId,
+          note: input.notes,
+        },
+        actor,
+        now,
+        mail,
+      );
+      return { ok: false, reason: 'held', pendingId };
+    }
+    return { ok: true, awardId: awardSeriesInTx(tx, seriesId, input, actor, now) };
+  });
+}
+
+type Checked =
+  | { ok: true; end: SeriesEnd & { lastEventDay: string }; rider: SeriesRider }
+  | { ok: false; reason: 'seriesNotFound' | 'notEnded' | 'notInSeries' };
+
+/** The series has ended and the rider is in its standings (checked again on approval). */
+function checkSeriesAward(tx: Conn, seriesId: number, input: SeriesAwardInput, now: Date): Checked {
+  const end = seriesEnd(tx, seriesId, now);
+  if (!end) return { ok: false, reason: 'seriesNotFound' };
+  if (!end.ended || !end.lastEventDay) return { ok: false, reason: 'notEnded' };
+  const rider = seriesRiders(tx, seriesId).find((r) => r.id === input.riderId);
+  if (!rider) return { ok: false, reason: 'notInSeries' };
+  return { ok: true, end: { ...end, lastEventDay: end.lastEventDay }, rider };
+}
+
+/**
+ * Makes the award inside the caller's transaction (an award within its limit, or a held one a
+ * second admin approves); returns its id. Throws SeriesAwardGone when the series or rider no
+ * longer qualifies.
+ */
+export function awardSeriesInTx(
+  tx: Tx,
+  seriesId: number,
+  input: SeriesAwardInput,
+  actor: Actor,
+  now: Date,
+): number {
+  const checked = checkSeriesAward(tx, seriesId, input, now);
+  if (!checked.ok) throw new SeriesAwardGone(checked.reason);
+  const { end, rider } = checked;
+  const cash = rider.level === 'pro';
+  const today = laDay(now);
+  const award = tx
+    .insert(awards)
+    .values({
       riderId: rider.id,
-      balance: cash ? 'cash' : 'credit',
-      kind: 'award',
+      seriesId,
+      type: cash ? 'cash' : 'credit',
+      payoutType: cash ? 'cash' : 'dealerCredit',
+      currency: end.currency,
+      initialCents: input.amountCents,
+      currentCents: input.amountCents,
+      spentCents: 0,
+      status: cash ? 'earned' : 'current',
+      awardedAt: now.toISOString(),
+      expiresAt: cash ? null : creditExpiresAt(now),
+      paymentInfoDueAt: cash
+        ? paymentInfoDueAt(end.lastEventDay > today ? end.lastEventDay : today)
+        : null,
+      notes: input.notes,
+    })
+    .returning({ id: awards.id })
+    .get();
+  recordLedger(tx, {
+    riderId: rider.id,
+    balance: cash ? 'cash' : 'credit',
+    kind: 'award',
+    amountCents: input.amountCents,
+    currency: end.currency,
+    awardId: award.id,
+    actor,
+    note: `series-end award: ${input.notes}`,
+  });
+  audit(
+    tx,
+    actor,
+    'series.award',
+    { type: 'series', id: seriesId },
+    {
+      awardId: award.id,
+      riderId: rider.id,
       amountCents: input.amountCents,
       currency: end.currency,
-      awardId: award.id,
-      actor,
-      note: `series-end award: ${input.notes}`,
-    });
-    audit(
-      tx,
-      actor,
-      'series.award',
-      { type: 'series', id: seriesId },
-      {
-        awardId: award.id,
-        riderId: rider.id,
-        amountCents: input.amountCents,
-        currency: end.currency,
-      },
-    );
-    return { ok: true, awardId: award.id };
-  });
+    },
+  );
+  return award.id;
+}
+
+/** A held series award whose series or rider no longer qualifies when it is approved. */
+export class SeriesAwardGone extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
 }
 
 export type RemoveSeriesAwardOutcome =

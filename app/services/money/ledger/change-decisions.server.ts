@@ -11,6 +11,7 @@ import { recomputeInTx } from '~/services/money/awards/awards.server';
 import { AwardConflictError } from '~/services/money/awards/award-conflicts.server';
 import { refundInTx } from '~/services/money/counter/redemption-refunds.server';
 import { Refused, type DecideOutcome } from '~/services/money/ledger/pending-changes.server';
+import { awardSeriesInTx, SeriesAwardGone } from '~/services/money/awards/series-awards.server';
 
 /** The identities behind an actor: the account and, under a proxy, the admin behind it. */
 const identities = (a: { userId: number | null; proxyHostUserId: number | null }) =>
@@ -97,6 +98,15 @@ export function approveChange(db: DB, id: number, actor: Actor, now = new Date()
           .run();
         if (done.changes !== 1) throw new Refused('gone');
         recomputeInTx(tx, row.eventId, actor, now);
+      } else if (row.kind === 'seriesAward') {
+        if (!row.seriesId || !row.riderId) throw new Refused('gone');
+        const input = { riderId: row.riderId, amountCents: row.amountCents, notes: row.note ?? '' };
+        try {
+          awardSeriesInTx(tx, row.seriesId, input, actor, now);
+        } catch (error) {
+          if (error instanceof SeriesAwardGone) throw new Refused('gone');
+          throw error;
+        }
       } else {
         if (!row.redemptionId) throw new Refused('gone');
         const redemption = tx

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type DB, type Tx } from '~/db.server';
-import { events, pendingMoneyChanges, results, users } from '#db/schema';
+import { events, pendingMoneyChanges, results, riders, series, users } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 import { localizePath, type Lang } from '~/lib/lang';
@@ -29,7 +29,7 @@ export async function holdMail(): Promise<HoldMail> {
 }
 
 export type HeldInput = {
-  kind: 'bonus' | 'refund';
+  kind: 'bonus' | 'refund' | 'seriesAward';
   amountCents: number;
   previousCents?: number;
   currency: Currency;
@@ -38,6 +38,7 @@ export type HeldInput = {
   resultId?: number | null;
   redemptionId?: number | null;
   riderId?: number | null;
+  seriesId?: number | null;
   note?: string | null;
 };
 
@@ -72,6 +73,7 @@ export function holdChange(
       resultId: input.resultId ?? null,
       redemptionId: input.redemptionId ?? null,
       riderId: input.riderId ?? null,
+      seriesId: input.seriesId ?? null,
       note: input.note ?? null,
       enteredByUserId: actor.userId,
       enteredProxyHostUserId: actor.proxyHostUserId,
@@ -139,7 +141,7 @@ export class Refused extends Error {
 
 export type PendingChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund';
+  kind: 'bonus' | 'refund' | 'seriesAward';
   status: string;
   amountCents: number;
   previousCents: number;
@@ -149,6 +151,8 @@ export type PendingChangeRow = {
   eventTitle: string | null;
   resultId: number | null;
   riderName: string | null;
+  seriesId: number | null;
+  seriesName: string | null;
   redemptionId: number | null;
   note: string | null;
   enteredBy: string | null;
@@ -176,7 +180,11 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
       eventId: p.eventId,
       eventTitle: events.title,
       resultId: p.resultId,
-      riderName: results.riderName,
+      riderName: sql<
+        string | null
+      >`coalesce(${results.riderName}, ${riders.firstName} || ' ' || ${riders.lastName})`,
+      seriesId: p.seriesId,
+      seriesName: series.name,
       redemptionId: p.redemptionId,
       note: p.note,
       enteredBy: email(p.enteredByUserId),
@@ -189,6 +197,8 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
     .from(p)
     .leftJoin(events, eq(events.id, p.eventId))
     .leftJoin(results, eq(results.id, p.resultId))
+    .leftJoin(series, eq(series.id, p.seriesId))
+    .leftJoin(riders, and(eq(riders.id, p.riderId), eq(p.kind, 'seriesAward')))
     .where(
       which === 'pending'
         ? eq(p.status, 'pending')

@@ -1,0 +1,1 @@
+ALTER TABLE `pending_money_changes` ADD `series_id` integer REFERENCES series(id);
