@@ -45,6 +45,7 @@ import { readUploadOutcome } from '~/services/events/upload-reader.server';
 import type { ImportProblem } from '~/services/events/import-problems.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { ScrollRegion } from '~/components/scroll-region';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -355,4 +356,6 @@ export default function AdminSerie() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminSerie' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.series === null, 'titles:newSerie', 'titles:adminSerie'),
+} as const;

@@ -1,6 +1,7 @@
 /**
  * WCAG 2.2 A/AA on every page of every role (public, rider, dealer, promoter, admin), in English
- * and French, at 1280 and 390 px: axe-core finds no serious or critical violation. On the same
+ * and French, at 1280 and 390 px: axe-core finds no serious or critical violation, and each page
+ * has a title of its own. On the same
  * visit, at 320 CSS px the page does not scroll sideways (reflow), and the first thing Tab reaches
  * is the skip link to the main landmark. One browser; one signed-in context per role; pages one
  * after another (the machine is small). The pages only a step reaches (a sign-in's code, an
@@ -103,6 +104,18 @@ async function checkHere(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * A page's title names it, « {page} – contingency cash », and no other page of the role has the
+ * same (the same page with another query may). `named`: title → page, across the role's pages.
+ */
+function titleProblems(named: Map<string, string>, path: string, title: string): string[] {
+  const page = title.endsWith(' – contingency cash') ? title.slice(0, -19).trim() : '';
+  if (!page) return [`${path}: the title does not name the page (« ${title} »)`];
+  const other = named.get(title);
+  named.set(title, path);
+  return other && other !== path ? [`${path}: same title as ${other} (« ${title} »)`] : [];
+}
+
 const ACCOUNT: Record<Exclude<Role, 'public'>, string> = {
   rider: DEMO.rider,
   dealer: DEMO.dealer,
@@ -117,8 +130,10 @@ describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)
         const { context, page } = await newPage(browser());
         if (role !== 'public') await login(page, ACCOUNT[role], undefined, lang);
         const found: string[] = [];
+        const named = new Map<string, string>();
         for (const path of pagesFor(role)) {
           found.push(...(await checkPage(page, `${prefix(lang)}${path}`)));
+          found.push(...titleProblems(named, path.split('?')[0], await page.title()));
         }
         await context.close();
         expect(found).toEqual([]);
@@ -175,8 +190,8 @@ async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
       await context.close();
     }
 
-    // The authenticator: off, being set up, the recovery codes shown once, on; then the
-    // sign-in's code step, with a wrong code.
+    // The authenticator: off, being set up, the recovery codes shown once, on;
+    // then the sign-in's code step, with a wrong code.
     {
       const email = uniqueEmail(`a11y-2fa-${lang}`);
       await createAccount(db, {
