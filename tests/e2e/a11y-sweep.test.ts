@@ -190,7 +190,7 @@ async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
       await context.close();
     }
 
-    // The authenticator: off, being set up, the recovery codes shown once, on;
+    // The authenticator: off, being set up, the recovery codes shown once, on (with a passkey);
     // then the sign-in's code step, with a wrong code.
     {
       const email = uniqueEmail(`a11y-2fa-${lang}`);
@@ -216,7 +216,17 @@ async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
         .click();
       await page.getByTestId('recovery-codes').waitFor();
       found.push(...(await checkHere(page, `${security} (recovery codes)`)));
+      // A passkey in the list (adding one needs an authenticator the test browser lacks).
+      writeDb((w) =>
+        w
+          .prepare(
+            `INSERT INTO passkeys (id, user_id, public_key, last_used_at)
+             SELECT ?, id, 'sweep', strftime('%Y-%m-%dT%H:%M:%fZ','now') FROM users WHERE email = ?`,
+          )
+          .run(`sweep-${tag}`, email),
+      );
       found.push(...(await checkPage(page, `${security}`)));
+      expect(await page.getByTestId('passkey-list').locator('li').count()).toBe(1);
 
       await context.clearCookies();
       await page.goto(`${p}/login`);
