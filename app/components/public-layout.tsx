@@ -78,7 +78,14 @@ function AboutMenu() {
  * Escape or the button closes it and gives focus back to the toggle, and while it is open the
  * page behind it is inert. Without JavaScript it is a plain <details>.
  */
-function MobileMenu({ behind }: { behind: RefObject<HTMLElement | null>[] }) {
+function MobileMenu({
+  behind,
+  account,
+}: {
+  behind: RefObject<HTMLElement | null>[];
+  /** The signed-in user's dashboard (like the wide header's « My account »), else null. */
+  account: string | null;
+}) {
   const { t } = useTranslation();
   const ref = useAutoCloseDetails();
   const toggle = useRef<HTMLElement>(null);
@@ -145,14 +152,24 @@ function MobileMenu({ behind }: { behind: RefObject<HTMLElement | null>[] }) {
             <li>
               <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
             </li>
-            <li>
-              <LLink to="/register" className="btn w-full">
-                {t('common:nav.registerToday')}
-              </LLink>
-            </li>
-            <li>
-              <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
-            </li>
+            {account ? (
+              <li>
+                <LLink to={account} className="btn w-full">
+                  {t('common:nav.myAccount')}
+                </LLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <LLink to="/register" className="btn w-full">
+                    {t('common:nav.registerToday')}
+                  </LLink>
+                </li>
+                <li>
+                  <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
+                </li>
+              </>
+            )}
             <li>
               <LanguageMenu place="menu" />
             </li>
@@ -203,7 +220,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             )}
             <LanguageMenu />
           </nav>
-          <MobileMenu behind={behind} />
+          <MobileMenu behind={behind} account={user ? `/auth/${user.role}` : null} />
         </div>
       </header>
       <main ref={main} id="main" tabIndex={-1} className="flex-1">

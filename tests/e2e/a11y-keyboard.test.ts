@@ -246,6 +246,19 @@ for (const lang of ['en', 'fr'] as const) {
       });
     }
 
+    it("the public site's phone menu, signed in: « My account » instead of register and sign in", async () => {
+      const { context, page } = await newPage(browser());
+      await page.setViewportSize({ width: 390, height: 700 });
+      await signIn(page, DEMO.rider, lang);
+      await page.goto(`${p}/events`);
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('public-menu-toggle').click();
+      const menu = page.getByTestId('public-menu').locator('nav');
+      await menu.locator(`a[href="${p}/auth/rider"]`).waitFor();
+      expect(await menu.locator(`a[href="${p}/login"], a[href="${p}/register"]`).count()).toBe(0);
+      await context.close();
+    });
+
     it('live regions: the add-bike VIN error and the dealer search count are announced', async () => {
       const rider = await newPage(browser());
       await signIn(rider.page, DEMO.pro, lang);
