@@ -1,7 +1,7 @@
 /** Public layout: header with About dropdown, Schedule, Dealers, Register, Login and
  * the language menu; a mobile menu; a footer. Menus are <details>, so they work without JS. */
 import { useLocation } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { LLink } from '~/components/link';
@@ -73,44 +73,109 @@ function AboutMenu() {
   );
 }
 
-function MobileMenu() {
+/**
+ * The phone's menu: a panel under the header (its toggle stays visible), with a close button;
+ * Escape or the button closes it and gives focus back to the toggle, and while it is open the
+ * page behind it is inert. Without JavaScript it is a plain <details>.
+ */
+function MobileMenu({
+  behind,
+  account,
+}: {
+  behind: RefObject<HTMLElement | null>[];
+  /** The signed-in user's dashboard (like the wide header's « My account »), else null. */
+  account: string | null;
+}) {
   const { t } = useTranslation();
   const ref = useAutoCloseDetails();
+  const toggle = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    for (const el of behind) el.current?.toggleAttribute('inert', open);
+    return () => {
+      for (const el of behind) el.current?.removeAttribute('inert');
+    };
+  }, [open, behind]);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+    toggle.current?.focus();
+  };
   return (
-    <details ref={ref} className="md:hidden">
+    <details
+      ref={ref}
+      className="md:hidden"
+      data-testid="public-menu"
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && ref.current?.open) {
+          e.preventDefault();
+          close();
+        }
+      }}
+    >
       <summary
+        ref={toggle}
         className="cursor-pointer list-none rounded border px-3 py-1"
         aria-label={t('common:nav.menu')}
+        data-testid="public-menu-toggle"
       >
         ☰
       </summary>
-      <nav className="absolute inset-x-0 top-14 z-30 border-b bg-white p-4 shadow-lg">
-        <ul className="space-y-3">
-          <li>
-            <LLink to="/">{t('common:nav.home')}</LLink>
-          </li>
-          <li>
-            <LLink to="/about/overview">{t('common:nav.about')}</LLink>
-          </li>
-          <li>
-            <LLink to="/events">{t('common:nav.schedule')}</LLink>
-          </li>
-          <li>
-            <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
-          </li>
-          <li>
-            <LLink to="/register" className="btn w-full">
-              {t('common:nav.registerToday')}
-            </LLink>
-          </li>
-          <li>
-            <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
-          </li>
-          <li>
-            <LanguageMenu place="menu" />
-          </li>
-        </ul>
-      </nav>
+      <div className="absolute inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b bg-white p-4 shadow-lg">
+        <div className="mb-2 flex justify-end">
+          <button
+            type="button"
+            data-menu-close
+            data-testid="public-menu-close"
+            className="h-9 w-9 shrink-0 rounded text-xl font-bold hover:bg-gray-100"
+            aria-label={t('a11y:closeMenu')}
+            onClick={close}
+          >
+            ×
+          </button>
+        </div>
+        <nav aria-label={t('common:nav.main')}>
+          <ul className="space-y-3">
+            <li>
+              <LLink to="/">{t('common:nav.home')}</LLink>
+            </li>
+            <li>
+              <LLink to="/about/overview">{t('common:nav.about')}</LLink>
+            </li>
+            <li>
+              <LLink to="/events">{t('common:nav.schedule')}</LLink>
+            </li>
+            <li>
+              <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
+            </li>
+            {account ? (
+              <li>
+                <LLink to={account} className="btn w-full">
+                  {t('common:nav.myAccount')}
+                </LLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <LLink to="/register" className="btn w-full">
+                    {t('common:nav.registerToday')}
+                  </LLink>
+                </li>
+                <li>
+                  <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
+                </li>
+              </>
+            )}
+            <li>
+              <LanguageMenu place="menu" />
+            </li>
+          </ul>
+        </nav>
+      </div>
     </details>
   );
 }
@@ -119,11 +184,18 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
   const user = root?.user;
+  const logo = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const footer = useRef<HTMLElement>(null);
+  // What the open phone menu makes inert: everything but the menu and its toggle.
+  const behind = useMemo(() => [logo, main, footer], []);
   return (
     <div className="flex min-h-full flex-col bg-white">
       <header className="relative border-b bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-          <Logo />
+          <div ref={logo}>
+            <Logo />
+          </div>
           <nav aria-label={t('common:nav.main')} className="hidden items-center gap-6 md:flex">
             <AboutMenu />
             <LLink to="/events" className="hover:text-brand">
@@ -148,13 +220,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             )}
             <LanguageMenu />
           </nav>
-          <MobileMenu />
+          <MobileMenu behind={behind} account={user ? `/auth/${user.role}` : null} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <footer className="border-t bg-ink text-gray-300">
+      <footer ref={footer} className="border-t bg-ink text-gray-300">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm md:grid-cols-3">
           <div>
             <p className="font-bold text-white">{t('common:appName')}</p>

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Hidden } from '~/components/event-form-parts';
 import { ErrorList } from '~/components/forms';
+import { ScrollRegion } from '~/components/scroll-region';
 import { problemLine } from '~/components/import-problems';
 import { useLang } from '~/components/link';
 import { NoPayoutReason } from '~/components/no-payout-reason';
@@ -26,7 +27,7 @@ export function FileTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mb-6 overflow-x-auto">
+    <ScrollRegion label={t('timing:yourFileCaption')} className="mb-6">
       <table className="min-w-full text-sm" data-testid="timing-file">
         <caption className="sr-only">{t('timing:yourFileCaption')}</caption>
         <thead>
@@ -67,7 +68,7 @@ export function FileTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -79,58 +80,60 @@ export function StatusTable({ view }: { view: TimingView }) {
     <section className="mb-6" data-testid="timing-statuses">
       <h2 className="mb-2 text-lg font-semibold">{t('timing:statuses.title')}</h2>
       <p className="mb-2 text-sm">{t('timing:statuses.intro')}</p>
-      <table className="text-sm">
-        <caption className="sr-only">{t('timing:statuses.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${cell} text-left`}>
-              {t('timing:statuses.value')}
-            </th>
-            <th scope="col" className={`${cell} text-left`}>
-              {t('timing:statuses.rows')}
-            </th>
-            <th scope="col" className={`${cell} text-left`}>
-              {t('timing:statuses.meaning')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.statuses.map((s, i) => {
-            const shown = s.text === '' ? t('timing:statuses.blank') : s.text;
-            return (
-              <tr key={s.key} data-testid="timing-status" data-value={s.text}>
-                <td className={cell}>
-                  <span className="font-semibold">{shown}</span>
-                  {s.builtIn === null ? (
-                    <span className="block text-xs text-amber-800">
-                      {t('timing:notRecognised')}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={cell}>{s.count}</td>
-                <td className={cell}>
-                  <Hidden name={`statuses[${i}].key`} value={s.key} />
-                  <select
-                    name={`statuses[${i}].outcome`}
-                    aria-label={t('timing:statuses.meaningOf', { value: shown })}
-                    className="input"
-                    defaultValue={s.outcome ?? ''}
-                  >
-                    {s.outcome === null ? (
-                      <option value="">{t('timing:statuses.choose')}</option>
+      <ScrollRegion label={t('timing:statuses.title')}>
+        <table className="text-sm">
+          <caption className="sr-only">{t('timing:statuses.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={`${cell} text-left`}>
+                {t('timing:statuses.value')}
+              </th>
+              <th scope="col" className={`${cell} text-left`}>
+                {t('timing:statuses.rows')}
+              </th>
+              <th scope="col" className={`${cell} text-left`}>
+                {t('timing:statuses.meaning')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.statuses.map((s, i) => {
+              const shown = s.text === '' ? t('timing:statuses.blank') : s.text;
+              return (
+                <tr key={s.key} data-testid="timing-status" data-value={s.text}>
+                  <td className={cell}>
+                    <span className="font-semibold">{shown}</span>
+                    {s.builtIn === null ? (
+                      <span className="block text-xs text-amber-800">
+                        {t('timing:notRecognised')}
+                      </span>
                     ) : null}
-                    {STATUS_OUTCOMES.map((o) => (
-                      <option key={o} value={o}>
-                        {t(`timing:outcomes.${o}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                  <td className={cell}>{s.count}</td>
+                  <td className={cell}>
+                    <Hidden name={`statuses[${i}].key`} value={s.key} />
+                    <select
+                      name={`statuses[${i}].outcome`}
+                      aria-label={t('timing:statuses.meaningOf', { value: shown })}
+                      className="input"
+                      defaultValue={s.outcome ?? ''}
+                    >
+                      {s.outcome === null ? (
+                        <option value="">{t('timing:statuses.choose')}</option>
+                      ) : null}
+                      {STATUS_OUTCOMES.map((o) => (
+                        <option key={o} value={o}>
+                          {t(`timing:outcomes.${o}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   );
 }
@@ -151,56 +154,61 @@ export function PlacesSection({
       {view.places.length ? (
         <>
           <p className="mb-2 text-sm">{t('timing:places.intro')}</p>
-          <table className="mb-3 text-sm">
-            <caption className="sr-only">{t('timing:places.title')}</caption>
-            <thead>
-              <tr>
-                {(['row', 'class', 'rider', 'inFile', 'issue', 'place'] as const).map((h) => (
-                  <th key={h} scope="col" className={`${cell} text-left`}>
-                    {t(`timing:places.head.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.places.map((p, i) => {
-                const typed = typedPlaces[p.row];
-                const errorId = `place-error-${p.row}`;
-                return (
-                  <tr key={p.row} data-testid="timing-place" data-row={p.row}>
-                    <td className={cell}>{p.row}</td>
-                    <td className={cell}>{p.className ?? ''}</td>
-                    <td className={cell}>{p.riderName}</td>
-                    <td className={cell}>{p.inFile || '—'}</td>
-                    <td className={cell}>
-                      {p.issue === 'duplicate'
-                        ? t('timing:places.duplicate', { rows: p.sharedWith.join(', ') })
-                        : p.issue
-                          ? t(`timing:places.${p.issue}`)
-                          : t('timing:places.fixed')}
-                    </td>
-                    <td className={cell}>
-                      <Hidden name={`fixes[${i}].row`} value={String(p.row)} />
-                      <input
-                        name={`fixes[${i}].place`}
-                        inputMode="numeric"
-                        className="input w-20"
-                        aria-label={t('timing:places.placeOf', { row: p.row, rider: p.riderName })}
-                        aria-invalid={typed !== undefined || undefined}
-                        aria-describedby={typed !== undefined ? errorId : undefined}
-                        defaultValue={typed ?? p.place}
-                      />
-                      {typed !== undefined ? (
-                        <p id={errorId} className="text-xs text-red-900">
-                          {t('timing:places.bad')}
-                        </p>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ScrollRegion label={t('timing:places.title')} className="mb-3">
+            <table className="text-sm">
+              <caption className="sr-only">{t('timing:places.title')}</caption>
+              <thead>
+                <tr>
+                  {(['row', 'class', 'rider', 'inFile', 'issue', 'place'] as const).map((h) => (
+                    <th key={h} scope="col" className={`${cell} text-left`}>
+                      {t(`timing:places.head.${h}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {view.places.map((p, i) => {
+                  const typed = typedPlaces[p.row];
+                  const errorId = `place-error-${p.row}`;
+                  return (
+                    <tr key={p.row} data-testid="timing-place" data-row={p.row}>
+                      <td className={cell}>{p.row}</td>
+                      <td className={cell}>{p.className ?? ''}</td>
+                      <td className={cell}>{p.riderName}</td>
+                      <td className={cell}>{p.inFile || '—'}</td>
+                      <td className={cell}>
+                        {p.issue === 'duplicate'
+                          ? t('timing:places.duplicate', { rows: p.sharedWith.join(', ') })
+                          : p.issue
+                            ? t(`timing:places.${p.issue}`)
+                            : t('timing:places.fixed')}
+                      </td>
+                      <td className={cell}>
+                        <Hidden name={`fixes[${i}].row`} value={String(p.row)} />
+                        <input
+                          name={`fixes[${i}].place`}
+                          inputMode="numeric"
+                          className="input w-20"
+                          aria-label={t('timing:places.placeOf', {
+                            row: p.row,
+                            rider: p.riderName,
+                          })}
+                          aria-invalid={typed !== undefined || undefined}
+                          aria-describedby={typed !== undefined ? errorId : undefined}
+                          defaultValue={typed ?? p.place}
+                        />
+                        {typed !== undefined ? (
+                          <p id={errorId} className="text-xs text-red-900">
+                            {t('timing:places.bad')}
+                          </p>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </>
       ) : (
         <p className="mb-2 text-sm">{t('timing:places.none')}</p>
@@ -248,7 +256,7 @@ export function StoredTable({ view, withClass }: { view: TimingView; withClass: 
     'pays',
   ];
   return (
-    <div className="mb-3 overflow-x-auto">
+    <ScrollRegion label={t('timing:storedCaption')} className="mb-3">
       <table className="min-w-full text-sm" data-testid="timing-preview">
         <caption className="sr-only">{t('timing:storedCaption')}</caption>
         <thead>
@@ -293,6 +301,6 @@ export function StoredTable({ view, withClass }: { view: TimingView; withClass: 
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -41,3 +41,18 @@ export function titleOf(handle: unknown, data: unknown): TitleSpec | null {
   if (typeof title === 'function') return title(data) ?? null;
   return { key: title };
 }
+
+/**
+ * The title of a page that adds a record or edits one (one route, an optional id): the two are
+ * named apart, « Add a dealer » and « Dealer », so each page's title says which it is.
+ */
+export function addOrEditTitle(
+  isNew: (data: Record<string, unknown>) => boolean,
+  addKey: string,
+  editKey: string,
+) {
+  return (data: unknown): TitleSpec => ({
+    key:
+      data && typeof data === 'object' && isNew(data as Record<string, unknown>) ? addKey : editKey,
+  });
+}

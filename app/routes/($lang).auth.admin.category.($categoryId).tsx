@@ -29,6 +29,7 @@ import {
   saveCategory,
 } from '~/services/events/catalog/programs.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -162,4 +163,6 @@ export default function AdminCategory() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:category' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.category === null, 'titles:newCategory', 'titles:category'),
+} as const;

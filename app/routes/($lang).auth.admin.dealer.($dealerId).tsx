@@ -23,6 +23,7 @@ import {
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { DuplicateEmailError } from '~/services/people/users.server';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
 const actionSchema = z.discriminatedUnion('intent', [
@@ -177,4 +178,6 @@ export default function AdminDealer() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealer' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.dealer === null, 'titles:newDealer', 'titles:dealer'),
+} as const;

@@ -24,6 +24,7 @@ import {
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { DuplicateEmailError } from '~/services/people/users.server';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 const actionSchema = z.discriminatedUnion('intent', [
   promoterSchema,
@@ -159,4 +160,6 @@ export default function AdminPromoter() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoter' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.promoter === null, 'titles:newPromoter', 'titles:promoter'),
+} as const;

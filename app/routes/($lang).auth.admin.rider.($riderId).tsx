@@ -35,6 +35,7 @@ import {
 import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 function riderId(raw: string | undefined): number {
   const id = Number(raw);
@@ -393,4 +394,6 @@ export default function AdminRider() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminRider' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.create === true, 'titles:newRider', 'titles:adminRider'),
+} as const;

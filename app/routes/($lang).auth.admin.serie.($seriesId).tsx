@@ -47,6 +47,7 @@ import type { ImportProblem } from '~/services/events/files/import-problems.serv
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { ScrollRegion } from '~/components/scroll-region';
+import { addOrEditTitle } from '~/lib/route-handle';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -362,4 +363,6 @@ export default function AdminSerie() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminSerie' } as const;
+export const handle = {
+  title: addOrEditTitle((d) => d.series === null, 'titles:newSerie', 'titles:adminSerie'),
+} as const;

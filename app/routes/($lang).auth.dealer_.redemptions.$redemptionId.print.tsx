@@ -32,7 +32,7 @@ export default function RedemptionReceiptPrintView() {
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
   return (
-    <main className="mx-auto max-w-lg p-6" data-testid="receipt-print-view">
+    <main id="main" tabIndex={-1} className="mx-auto max-w-lg p-6" data-testid="receipt-print-view">
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <RedemptionReceipt receipt={receipt}>
         {canPrint ? (

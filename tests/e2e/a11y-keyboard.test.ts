@@ -4,7 +4,8 @@
  * wrong PIN → the invalid field; a redemption → the receipt's heading, its toast read from a live
  * region that was already in the page; an upload refused → the alert); the mobile dashboard menu
  * (its toggle stays visible, a close button, Escape, focus back on the toggle, the page behind
- * inert); the add-bike VIN error and the dealer's search count are announced by live regions.
+ * inert), and the public site's phone menu at 390 and 320 px (reached by Tab, fits the screen,
+ * Escape and its close button give focus back to the toggle, the page behind inert); the add-bike VIN error and the dealer's search count are announced by live regions.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ function focused(page: Page) {
       id: el?.id ?? null,
       text: (el?.textContent ?? '').trim(),
       inMain: !!el?.closest('main'),
+      inFooter: !!el?.closest('footer'),
       inAlert: !!el?.closest('[role="alert"]'),
     };
   });
@@ -175,6 +177,85 @@ for (const lang of ['en', 'fr'] as const) {
       await expect.poll(async () => (await focused(page)).text).toBe('☰');
       // The details' toggle event comes after the close: the page behind is freed then.
       await expect.poll(inert).toBe(false);
+      await context.close();
+    });
+
+    for (const width of [390, 320]) {
+      it(`the public site's phone menu (${width} px): reachable, fits, Escape, focus back, page inert`, async () => {
+        const { context, page } = await newPage(browser());
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(`${p}/events`);
+        await page.waitForLoadState('networkidle');
+        const toggle = page.getByTestId('public-menu-toggle');
+        const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
+        // The toggle is reached by Tab within the first few stops (skip link, logo, toggle).
+        for (let i = 0; i < 5 && (await focused(page)).text !== '☰'; i++) {
+          await page.keyboard.press('Tab');
+        }
+        expect((await focused(page)).text).toBe('☰');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('public-menu-close').waitFor();
+        await expect.poll(async () => (await focused(page)).text).toBe('×');
+        // The panel fits the screen, every link in it is visible, and the toggle stays uncovered.
+        const fits = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }));
+        expect(fits.scroll).toBeLessThanOrEqual(fits.inner);
+        const links = page.getByTestId('public-menu').locator('nav a');
+        expect(await links.count()).toBeGreaterThanOrEqual(6);
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        const box = (await toggle.boundingBox())!;
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('summary')?.dataset.testid ?? null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(onTop).toBe('public-menu-toggle');
+        expect(await inert()).toBe(true);
+        // Tab walks the menu's links, never the page behind.
+        for (let i = 0; i < 4; i++) {
+          await page.keyboard.press('Tab');
+          const now = await focused(page);
+          expect(now.inMain).toBe(false);
+          expect(now.inFooter).toBe(false);
+        }
+        await page.keyboard.press('Escape');
+        await expect.poll(async () => (await focused(page)).text).toBe('☰');
+        expect(
+          await page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+        ).toBe(false);
+        await expect.poll(inert).toBe(false);
+        // The close button does the same; a link in the menu leads to its page.
+        await page.keyboard.press('Enter');
+        await page.getByTestId('public-menu-close').click();
+        await expect.poll(async () => (await focused(page)).text).toBe('☰');
+        await expect.poll(inert).toBe(false);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('public-menu').locator(`nav a[href="${p}/dealers"]`).click();
+        await page.waitForURL((url) => url.pathname === `${p}/dealers`);
+        await expect
+          .poll(() =>
+            page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+          )
+          .toBe(false);
+        await context.close();
+      });
+    }
+
+    it("the public site's phone menu, signed in: « My account » instead of register and sign in", async () => {
+      const { context, page } = await newPage(browser());
+      await page.setViewportSize({ width: 390, height: 700 });
+      await signIn(page, DEMO.rider, lang);
+      await page.goto(`${p}/events`);
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('public-menu-toggle').click();
+      const menu = page.getByTestId('public-menu').locator('nav');
+      await menu.locator(`a[href="${p}/auth/rider"]`).waitFor();
+      expect(await menu.locator(`a[href="${p}/login"], a[href="${p}/register"]`).count()).toBe(0);
       await context.close();
     });
 

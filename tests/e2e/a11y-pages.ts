@@ -1,8 +1,9 @@
 /**
- * Every page of every role, for the accessibility sweep: the paths (English form, no language
- * prefix) with the ids they need read from the test database.
+ * Every page of every role, for the accessibility sweep: the templates of a11y-page-list with the
+ * ids they need read from the test database.
  */
 import Database from 'better-sqlite3';
+import { PAGES, type Role } from './a11y-page-list';
 import { databasePath, DEMO } from './helpers';
 
 type Row = { id: number };
@@ -54,104 +55,15 @@ function ids(): Record<string, number> {
   }
 }
 
-export type Role = 'public' | 'rider' | 'dealer' | 'promoter' | 'admin';
+export type { Role };
 
 /** Pages to scan for a role (the role's demo account signs in first, except for public). */
 export function pagesFor(role: Role): string[] {
   const i = ids();
-  switch (role) {
-    case 'public':
-      return [
-        '/',
-        '/events',
-        `/events/event/${i.event}`,
-        `/events/serie/${i.series}`,
-        '/dealers',
-        '/about/overview',
-        '/about/rules',
-        '/about/faq-riders',
-        '/about/faq-dealers',
-        '/about/faq-promoters',
-        '/about/contact',
-        '/thank-you-contact',
-        '/register',
-        '/login',
-        '/forgot-password',
-        '/account-recovery',
-        '/no-such-page',
-      ];
-    case 'rider':
-      return [
-        '/auth/rider',
-        '/auth/rider/earnings',
-        '/auth/rider/redemptions',
-        '/auth/rider/dealers',
-        '/auth/rider/series',
-        `/auth/rider/serie/${i.series}`,
-        '/auth/rider/events',
-        `/auth/rider/event/${i.event}`,
-        `/auth/rider/claim/${i.result}`,
-        '/auth/rider/profile',
-      ];
-    case 'dealer':
-      return [
-        '/auth/dealer',
-        '/auth/dealer/redemptions',
-        `/auth/dealer/redemptions/${i.redemption}`,
-        `/auth/dealer/rider/${i.rider}`,
-        '/auth/dealer/riders?q=rider',
-        '/auth/dealer/profile',
-      ];
-    case 'promoter':
-      return [
-        '/auth/promoter',
-        '/auth/promoter/claims',
-        `/auth/promoter/event/${i.promoterEvent}`,
-        `/auth/promoter/serie/${i.promoterSeries}`,
-        '/auth/promoter/profile',
-      ];
-    case 'admin':
-      return [
-        '/auth/admin',
-        '/auth/admin/summary',
-        '/auth/admin/market-share-month',
-        '/auth/admin/market-share-series',
-        '/auth/admin/riders',
-        `/auth/admin/rider/${i.rider}`,
-        `/auth/admin/rider/${i.rider}/remove-races`,
-        '/auth/admin/rider',
-        '/auth/admin/rider-vin-report',
-        '/auth/admin/rider-earnings',
-        '/auth/admin/rider-redemptions',
-        '/auth/admin/dealer-refunds',
-        '/auth/admin/dealers',
-        `/auth/admin/dealer/${i.dealer}`,
-        '/auth/admin/dealer',
-        '/auth/admin/dealer-logins',
-        '/auth/admin/promoters',
-        `/auth/admin/promoter/${i.promoter}`,
-        '/auth/admin/promoter',
-        '/auth/admin/late-results-events',
-        '/auth/admin/reminders',
-        '/auth/admin/tax-lists',
-        '/auth/admin/export-series-events',
-        '/auth/admin/export-class-payouts',
-        '/auth/admin/series',
-        `/auth/admin/serie/${i.series}`,
-        '/auth/admin/serie',
-        '/auth/admin/events',
-        `/auth/admin/event/${i.event}`,
-        '/auth/admin/event',
-        '/auth/admin/categories',
-        `/auth/admin/category/${i.category}`,
-        '/auth/admin/category',
-        '/auth/admin/vin-patterns',
-        '/auth/admin/mail',
-        '/auth/admin/claims',
-        '/auth/admin/profile',
-        `/proxy-rider/${i.rider}`,
-        `/proxy-dealer/${i.dealer}`,
-        `/proxy-promoter/${i.promoter}`,
-      ];
-  }
+  return PAGES[role].map((path) =>
+    path.replace(/:([a-zA-Z]+)/g, (whole, name: string) => {
+      if (!(name in i)) throw new Error(`no id for ${whole} in ${path}`);
+      return String(i[name]);
+    }),
+  );
 }

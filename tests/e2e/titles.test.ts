@@ -52,6 +52,9 @@ describe.each(['en', 'fr'] as const)('page titles (%s)', (lang) => {
     [DEMO.dealer, '/auth/dealer/riders', 'findRider'],
     [DEMO.promoter, '/auth/promoter', 'promoterHome'],
     [DEMO.admin, '/auth/admin/riders', 'riders'],
+    // One route adds a record or edits one: each is named for what it does.
+    [DEMO.admin, '/auth/admin/dealer', 'newDealer'],
+    [DEMO.admin, '/auth/admin/dealer/1', 'dealer'],
   ] as const)('%s: %s', async (email, path, key) => {
     const { context, page } = await newPage(browser());
     await login(page, email, undefined, lang);
