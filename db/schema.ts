@@ -178,7 +178,7 @@ export const riders = sqliteTable(
       .default(sql`'{}'`),
     usPerson: integer('us_person', { mode: 'boolean' }).notNull().default(true), // tax status
     factory: bool('factory'), // marked factory rider by an admin
-    // Reminder mails that only warn ahead (docs/decisions.md, Reminders); the last warnings before
+    // Reminder mails that only warn ahead (docs/decisions/011-reminders.md); the last warnings before
     // money is lost are always sent.
     reminderMails: integer('reminder_mails', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
@@ -660,7 +660,7 @@ export const creditRedemptions = sqliteTable(
  * Redeemed credit per UTC month and currency (active redemptions only), kept by SQLite triggers on
  * `credit_redemptions` (migration 0009) so every writer — the counter, refunds, the seed, merges,
  * the bench generator — keeps it current inside its own transaction. The yearly summary reads
- * whole months from here instead of 700,000 redemptions (docs/decisions.md "Report totals").
+ * whole months from here instead of 700,000 redemptions (docs/decisions/020-report-totals.md).
  */
 /**
  * The sum of each class's place amounts, kept by SQLite triggers on `class_places`
@@ -947,7 +947,7 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * Deadline reminders sent (docs/decisions.md, Reminders): one row per item, kind and threshold,
+ * Deadline reminders sent (docs/decisions/011-reminders.md): one row per item, kind and threshold,
  * written before the mail goes out; the unique key is what makes the daily job safe to re-run.
  */
 export const sentReminders = sqliteTable(

@@ -47,7 +47,7 @@ export function EventDetailsForm({
     constraint: getZodConstraint(eventDetailsSchema),
     defaultValue: defaults,
     // On blur, like the add-bike form: validating only on submit sometimes reset the form and showed
-    // no error after a client-side refusal (cause not found; see docs/decisions.md).
+    // no error after a client-side refusal (cause not found; see docs/decisions/018-forms-that-validate-on-blur.md).
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventDetailsSchema }),

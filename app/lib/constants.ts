@@ -78,7 +78,7 @@ export const CODE_MAX_TRIES = 5;
 /** Riders whose credit expires within this many days get an expiry e-mail (one per award). */
 export const EXPIRY_MAIL_DAYS = 30;
 
-/** Deadline reminders (docs/decisions.md, Reminders): days before or after, most distant first. */
+/** Deadline reminders (docs/decisions/011-reminders.md): days before or after, most distant first. */
 export const REMINDER_DAYS = {
   paymentInfo: [30, 14, 3], // before a pro's 60-day payment-information deadline
   creditExpiring: [30, 7], // before dealer credit expires
@@ -89,7 +89,7 @@ export const REMINDER_DAYS = {
  * made, in USD cents: $600 through 2025; $2,000 for payments made after December 31, 2025
  * (Public Law 119-21 of July 4, 2025, amending 26 U.S.C. §6041(a) and §6041A; indexed for
  * inflation after 2026 — add the IRS figure here each year). TAX_1099_THRESHOLD (dollars, env)
- * overrides it for every year. Source and choice: docs/decisions.md, Tax lists.
+ * overrides it for every year. Source and choice: docs/decisions/012-tax-lists.md.
  */
 export const TAX_1099_THRESHOLDS: readonly { fromYear: number; cents: number }[] = [
   { fromYear: 0, cents: 60_000 },
@@ -123,7 +123,7 @@ export const AWARD_STATUSES = [
   'paid',
   'redeemed',
   // Withdrawn by a results recompute before anything was drawn from it (value 0, kept because
-  // its ledger rows point at it; see docs/decisions.md "Money: awards").
+  // its ledger rows point at it; see docs/decisions/008-money-awards.md).
   'reversed',
 ] as const;
 /** Result types. */

@@ -1,7 +1,7 @@
 /**
  * The public event schedule (the event finder and the home page's recent and coming events).
  *
- * Rulings (docs/decisions.md, "Public site"):
+ * Rulings (docs/decisions/007-public-site.md):
  * - Lists show upcoming events (today and later, Los Angeles) by default; `when=past` shows
  *   earlier ones (newest first), `when=all` every one. Cancelled events are hidden unless
  *   `canceled` is set.

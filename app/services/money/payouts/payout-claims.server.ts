@@ -1,6 +1,6 @@
 /**
- * Pro payout claims (docs/rules.md "Cash (pros)"; decisions in docs/decisions.md, "Money:
- * payouts").
+ * Pro payout claims (docs/rules.md "Cash (pros)";
+ * docs/decisions/004-money-payouts.md).
  *
  * - `createPayoutClaims`: a batch; one claim per rider AND currency holding the rider's earned,
  *   unclaimed cash awards. Debit card for US riders, cheque for everyone else. A rider whose
