@@ -1,5 +1,5 @@
 /**
- * An admin adds a rider (issue #10) from the riders list, in English and French: the empty form
+ * An admin adds a rider from the riders list, in English and French: the empty form
  * shows every message, then the rider is created and gets a set-password mail in their language
  * whose invitation link sets the password; the admin sends a fresh invitation from the rider's
  * page, the old link stops working and the new one works once (without JavaScript).

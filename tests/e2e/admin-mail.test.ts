@@ -1,5 +1,5 @@
 /**
- * The admin's mail page (issue #13): mails not delivered yet are listed with their error, in
+ * The admin's mail page: mails not delivered yet are listed with their error, in
  * English and French, linked from the sidebar; "Retry now" (without JavaScript too) sends a
  * failed mail, which then reaches the outbox and leaves the list.
  */

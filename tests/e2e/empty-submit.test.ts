@@ -1,6 +1,6 @@
 /**
  * An empty submit with JavaScript on shows every field's message and the error summary on the
- * first click (issue #10), on /login and /register, in English and French; on /register the
+ * first click, on /login and /register, in English and French; on /register the
  * password mismatch shows together with the other field errors, with and without JavaScript.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Operations against the real built server (issue #13), started here on its own data folder:
+ * Operations against the real built server, started here on its own data folder:
  * /healthz and /readyz; `npm run db:backup` while it serves, `db:restore` refused while it runs;
  * and a clean shutdown: SIGTERM in the middle of a burst of counter redemptions (demo dealer,
  * demo rider, PIN 1234, over /api/dealer/redeem) — every acknowledged redemption is stored with

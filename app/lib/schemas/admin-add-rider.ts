@@ -1,4 +1,4 @@
-/** The admin's "Add a rider" form (issue #10): the fields the spec requires of a rider account. */
+/** The admin's "Add a rider" form: the fields the spec requires of a rider account. */
 import { z } from 'zod';
 import { countryByCode } from '../countries';
 import { emailSchema, phoneSchema, requiredString } from './common';

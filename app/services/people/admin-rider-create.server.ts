@@ -1,5 +1,5 @@
 /**
- * An admin adds a rider (issue #10): the account is created with an unusable random password and
+ * An admin adds a rider: the account is created with an unusable random password and
  * not verified; the rider gets a mail, in their language, with an invitation link (valid for days,
  * single use: invitations.server) to choose a password, which verifies the address when used.
  */

@@ -1,5 +1,5 @@
 /**
- * Awards per series for the market-share-by-series report (issue #10): the awards of the
+ * Awards per series for the market-share-by-series report: the awards of the
  * series' events held in the range AND its series-end (final standings) awards, which have no
  * event (`awards.seriesId` set) and are dated by `awardedAt`. Reversed awards are not counted.
  */

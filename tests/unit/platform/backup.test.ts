@@ -1,5 +1,5 @@
 /**
- * Backups and the restore drill (issue #13, docs/operations.md "Backups"): a backup is taken
+ * Backups and the restore drill (docs/operations.md "Backups"): a backup is taken
  * online and verified (integrity_check + ledger = balances), the last N are kept, a damaged
  * database is caught by the checks, and backup → damage → restore brings every balance back.
  * The last test runs the real commands (`npm run db:backup`, `npm run db:restore`) on a file.

@@ -1,5 +1,5 @@
 /**
- * /healthz and /readyz (issue #13): alive without database work; ready only when the database
+ * /healthz and /readyz: alive without database work; ready only when the database
  * answers, every migration is applied, the data folder has room and no shutdown is under way.
  * Answers are small JSON without paths, versions or numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * Structured logs (issue #13): one JSON line per request with its id (also sent back as
+ * Structured logs: one JSON line per request with its id (also sent back as
  * X-Request-Id), method, path, status, duration, user id and role; secrets never logged (query
  * codes, passwords, PINs, cookies); one line per error with its stack; each committed money
  * change logs the ledger ids it wrote, a rolled-back one logs nothing.

@@ -1,5 +1,5 @@
 /**
- * Mail really delivered (issue #13), against a real local SMTP server (smtp-server): every mail
+ * Mail really delivered, against a real local SMTP server (smtp-server): every mail
  * is queued in the database first and the request never waits for SMTP; a server that is down
  * or refuses gets retries with exponential backoff; a server that comes back gets every queued
  * mail; after the last retry a mail is `failed` (shown to the admin) until retried; mails are

@@ -1,5 +1,5 @@
 /**
- * Awards follow a change of a rider's eligibility (issue #10 item 9): deactivating a rider,
+ * Awards follow a change of a rider's eligibility: deactivating a rider,
  * removing a bike or changing a date of birth recomputes every event the rider has a result in,
  * in the same transaction as the change. An unspent award that is no longer due is withdrawn with
  * its ledger row; when the recompute would take back money already spent, claimed or paid, the
