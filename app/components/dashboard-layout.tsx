@@ -5,11 +5,12 @@
  * proxy banner while an admin impersonates.
  */
 import { Form, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { LLink, LNavLink, useLocalize } from '~/components/link';
-import { Logo, useAutoCloseDetails } from '~/components/public-layout';
+import { Logo } from '~/components/public-layout';
+import { MenuPanel, useAutoCloseDetails } from '~/components/menu-panel';
 import type { Role } from '~/lib/constants';
 
 export type NavItem = { to: string; label: string; end?: boolean; children?: NavItem[] };
@@ -212,11 +213,7 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
   );
 }
 
-/**
- * The phone's menu: a panel under the header (its toggle stays visible), with a close button;
- * Escape or the button closes it and gives focus back to the toggle, and while it is open the
- * page behind it is inert. Without JavaScript it is a plain <details>.
- */
+/** The phone's menu of a dashboard: the role's pages, under the header (see MenuPanel). */
 function MobileMenu({
   items,
   behind,
@@ -225,70 +222,20 @@ function MobileMenu({
   behind: RefObject<HTMLElement | null>[];
 }) {
   const { t } = useTranslation();
-  const ref = useAutoCloseDetails();
-  const toggle = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  // Opens right below the header, wherever it is (a banner above it moves it down).
-  const [top, setTop] = useState<number | null>(null);
-  useEffect(() => {
-    for (const el of behind) el.current?.toggleAttribute('inert', open);
-    return () => {
-      for (const el of behind) el.current?.removeAttribute('inert');
-    };
-  }, [open, behind]);
-  const close = () => {
-    if (ref.current) ref.current.open = false;
-    toggle.current?.focus();
-  };
   return (
-    <details
-      ref={ref}
-      className="md:hidden"
-      data-testid="mobile-menu"
-      onToggle={(e) => {
-        const isOpen = e.currentTarget.open;
-        setOpen(isOpen);
-        const header = e.currentTarget.closest('header')?.getBoundingClientRect();
-        if (isOpen && header) setTop(Math.max(0, header.bottom));
-        if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && ref.current?.open) {
-          e.preventDefault();
-          close();
-        }
-      }}
+    <MenuPanel
+      testId="mobile-menu"
+      behind={behind}
+      belowHeader
+      panelClassName="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl"
+      closeRowClassName="mb-4 flex items-center justify-between gap-2 text-white"
+      closeClassName="h-9 w-9 shrink-0 rounded text-xl font-bold text-white hover:bg-gray-700"
+      lead={<Logo />}
     >
-      <summary
-        ref={toggle}
-        className="cursor-pointer list-none rounded border px-3 py-1"
-        aria-label={t('common:nav.menu')}
-        data-testid="mobile-menu-toggle"
-      >
-        ☰
-      </summary>
-      <div
-        className="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl"
-        style={top === null ? undefined : { top }}
-      >
-        <div className="mb-4 flex items-center justify-between gap-2 text-white">
-          <Logo />
-          <button
-            type="button"
-            data-menu-close
-            data-testid="mobile-menu-close"
-            className="h-9 w-9 shrink-0 rounded text-xl font-bold text-white hover:bg-gray-700"
-            aria-label={t('a11y:closeMenu')}
-            onClick={close}
-          >
-            ×
-          </button>
-        </div>
-        <nav aria-label={t('common:nav.sidebar')}>
-          <NavList items={items} />
-        </nav>
-      </div>
-    </details>
+      <nav aria-label={t('common:nav.sidebar')}>
+        <NavList items={items} />
+      </nav>
+    </MenuPanel>
   );
 }
 

@@ -1,9 +1,9 @@
 /** Public layout: header with About dropdown, Schedule, Dealers, Register, Login and
  * the language menu; a mobile menu; a footer. Menus are <details>, so they work without JS. */
-import { useLocation } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
+import { MenuPanel, useAutoCloseDetails } from '~/components/menu-panel';
 import { LLink } from '~/components/link';
 import { useRootData } from '~/components/root-data';
 
@@ -15,29 +15,6 @@ const ABOUT = [
   ['/about/faq-promoters', 'common:nav.faqPromoters'],
   ['/about/contact', 'common:nav.contact'],
 ] as const;
-
-/** Closes a <details> menu on route change and on a click outside it. */
-export function useAutoCloseDetails() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  const mounted = useRef(false);
-  useEffect(() => {
-    // Not on hydration: a menu opened before the scripts loaded stays open.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
-  return ref;
-}
 
 export function Logo() {
   const { t } = useTranslation();
@@ -73,11 +50,7 @@ function AboutMenu() {
   );
 }
 
-/**
- * The phone's menu: a panel under the header (its toggle stays visible), with a close button;
- * Escape or the button closes it and gives focus back to the toggle, and while it is open the
- * page behind it is inert. Without JavaScript it is a plain <details>.
- */
+/** The phone's menu of the public site: its pages and the account links (see MenuPanel). */
 function MobileMenu({
   behind,
   account,
@@ -87,96 +60,52 @@ function MobileMenu({
   account: string | null;
 }) {
   const { t } = useTranslation();
-  const ref = useAutoCloseDetails();
-  const toggle = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    for (const el of behind) el.current?.toggleAttribute('inert', open);
-    return () => {
-      for (const el of behind) el.current?.removeAttribute('inert');
-    };
-  }, [open, behind]);
-  const close = () => {
-    if (ref.current) ref.current.open = false;
-    toggle.current?.focus();
-  };
   return (
-    <details
-      ref={ref}
-      className="md:hidden"
-      data-testid="public-menu"
-      onToggle={(e) => {
-        const isOpen = e.currentTarget.open;
-        setOpen(isOpen);
-        if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && ref.current?.open) {
-          e.preventDefault();
-          close();
-        }
-      }}
+    <MenuPanel
+      testId="public-menu"
+      behind={behind}
+      panelClassName="absolute inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b bg-white p-4 shadow-lg"
+      closeRowClassName="mb-2 flex justify-end"
+      closeClassName="h-9 w-9 shrink-0 rounded text-xl font-bold hover:bg-gray-100"
     >
-      <summary
-        ref={toggle}
-        className="cursor-pointer list-none rounded border px-3 py-1"
-        aria-label={t('common:nav.menu')}
-        data-testid="public-menu-toggle"
-      >
-        ☰
-      </summary>
-      <div className="absolute inset-x-0 top-14 z-30 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b bg-white p-4 shadow-lg">
-        <div className="mb-2 flex justify-end">
-          <button
-            type="button"
-            data-menu-close
-            data-testid="public-menu-close"
-            className="h-9 w-9 shrink-0 rounded text-xl font-bold hover:bg-gray-100"
-            aria-label={t('a11y:closeMenu')}
-            onClick={close}
-          >
-            ×
-          </button>
-        </div>
-        <nav aria-label={t('common:nav.main')}>
-          <ul className="space-y-3">
+      <nav aria-label={t('common:nav.main')}>
+        <ul className="space-y-3">
+          <li>
+            <LLink to="/">{t('common:nav.home')}</LLink>
+          </li>
+          <li>
+            <LLink to="/about/overview">{t('common:nav.about')}</LLink>
+          </li>
+          <li>
+            <LLink to="/events">{t('common:nav.schedule')}</LLink>
+          </li>
+          <li>
+            <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
+          </li>
+          {account ? (
             <li>
-              <LLink to="/">{t('common:nav.home')}</LLink>
+              <LLink to={account} className="btn w-full">
+                {t('common:nav.myAccount')}
+              </LLink>
             </li>
-            <li>
-              <LLink to="/about/overview">{t('common:nav.about')}</LLink>
-            </li>
-            <li>
-              <LLink to="/events">{t('common:nav.schedule')}</LLink>
-            </li>
-            <li>
-              <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
-            </li>
-            {account ? (
+          ) : (
+            <>
               <li>
-                <LLink to={account} className="btn w-full">
-                  {t('common:nav.myAccount')}
+                <LLink to="/register" className="btn w-full">
+                  {t('common:nav.registerToday')}
                 </LLink>
               </li>
-            ) : (
-              <>
-                <li>
-                  <LLink to="/register" className="btn w-full">
-                    {t('common:nav.registerToday')}
-                  </LLink>
-                </li>
-                <li>
-                  <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
-                </li>
-              </>
-            )}
-            <li>
-              <LanguageMenu place="menu" />
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </details>
+              <li>
+                <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
+              </li>
+            </>
+          )}
+          <li>
+            <LanguageMenu place="menu" />
+          </li>
+        </ul>
+      </nav>
+    </MenuPanel>
   );
 }
 

@@ -14,16 +14,11 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
-import {
-  createLogin,
-  getDealer,
-  saveDealer,
-  setLoginActive,
-} from '~/services/people/admin-people.server';
+import { getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { DuplicateEmailError } from '~/services/people/users.server';
 import { addOrEditTitle } from '~/lib/route-handle';
+import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
 const actionSchema = z.discriminatedUnion('intent', [
@@ -68,32 +63,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   if (submission.value.intent === 'createLogin') {
-    try {
-      const r = await createLogin(
-        db,
-        'dealer',
-        id,
-        submission.value.email,
-        submission.value.password,
-        auth.actor,
-      );
-      if (r === 'hasLogin')
-        return data(
-          submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }),
-          { status: 400 },
-        );
-    } catch (e) {
-      if (e instanceof DuplicateEmailError) {
-        return data(
-          submission.reply({
-            fieldErrors: { email: ['admin:errors.emailTaken'] },
-            hideFields: ['password'],
-          }),
-          { status: 400 },
-        );
-      }
-      throw e;
-    }
+    const refused = await createLoginAnswer(
+      db,
+      'dealer',
+      id,
+      submission,
+      submission.value,
+      auth.actor,
+    );
+    if (refused) return refused;
   } else if (
     submission.value.intent === 'deactivateLogin' ||
     submission.value.intent === 'activateLogin'

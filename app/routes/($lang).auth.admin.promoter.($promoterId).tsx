@@ -15,16 +15,11 @@ import { requestLang } from '~/i18next.server';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
 import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
-import {
-  createLogin,
-  getPromoter,
-  savePromoter,
-  setLoginActive,
-} from '~/services/people/admin-people.server';
+import { getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { DuplicateEmailError } from '~/services/people/users.server';
 import { addOrEditTitle } from '~/lib/route-handle';
+import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
   promoterSchema,
@@ -64,25 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } else {
     if (id === null) throw new Response('Not Found', { status: 404 });
     if (v.intent === 'createLogin') {
-      try {
-        const r = await createLogin(db, 'promoter', id, v.email, v.password, auth.actor);
-        if (r === 'hasLogin')
-          return data(
-            submission.reply({ formErrors: ['admin:errors.hasLogin'], hideFields: ['password'] }),
-            { status: 400 },
-          );
-      } catch (e) {
-        if (e instanceof DuplicateEmailError) {
-          return data(
-            submission.reply({
-              fieldErrors: { email: ['admin:errors.emailTaken'] },
-              hideFields: ['password'],
-            }),
-            { status: 400 },
-          );
-        }
-        throw e;
-      }
+      const refused = await createLoginAnswer(db, 'promoter', id, submission, v, auth.actor);
+      if (refused) return refused;
     } else {
       const found = getPromoter(db, id);
       if (found?.login)
