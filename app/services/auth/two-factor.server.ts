@@ -13,6 +13,8 @@ import { absoluteUrl, env } from '~/env.server';
 import { tFor } from '~/i18next.server';
 import { verifyPassword, DUMMY_HASH } from '~/services/auth/password.server';
 import { endUserSessions } from '~/services/auth/session.server';
+import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
+import { CHANGE_PASSWORD_LIMIT } from '~/services/auth/recovery.server';
 import {
   checkSecondFactor,
   codeWait,
@@ -74,6 +76,10 @@ async function passwordAndCode(
 ): Promise<DisableOutcome> {
   if (!hasTotp(db, userId)) return 'notOn';
   if (codeWait(db, userId) > 0) return 'wait';
+  // The password here shares the password change's budget: a stolen session cannot guess it.
+  const key = `password-change:${userId}`;
+  if (!rateLimitHit(db, key, CHANGE_PASSWORD_LIMIT.count, CHANGE_PASSWORD_LIMIT.windowSeconds))
+    return 'wait';
   const row = db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -81,6 +87,7 @@ async function passwordAndCode(
     .get();
   const { ok } = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) return 'wrongPassword';
+  rateLimitReset(db, key);
   const outcome = checkSecondFactor(db, userId, input.code, { recovery });
   return outcome === 'wait' ? 'wait' : outcome === 'wrong' ? 'wrongCode' : 'ok';
 }

@@ -15,6 +15,7 @@ import {
   TOTP_PERIOD,
 } from '~/services/auth/totp.server';
 import { regenerateRecoveryCodes } from '~/services/auth/two-factor.server';
+import { CHANGE_PASSWORD_LIMIT } from '~/services/auth/recovery.server';
 import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import { testDb } from '../helpers/db';
 
@@ -75,6 +76,29 @@ describe('regenerating recovery codes', () => {
     expect(
       db.select().from(auditLog).where(eq(auditLog.action, 'twoFactor.recoveryCodes')).all(),
     ).toHaveLength(1);
+  });
+
+  it('the password asked here is limited in tries like a password change: a stolen session cannot guess it', async () => {
+    const { db, userId, secret } = await userWithTotp();
+    const actor = { userId, proxyHostUserId: null };
+    const code = () => totpCode(secret, stepAt(Date.now()));
+    for (let i = 0; i < CHANGE_PASSWORD_LIMIT.count; i++) {
+      const r = await regenerateRecoveryCodes(
+        db,
+        userId,
+        { password: `guess-${i}`, code: code() },
+        actor,
+      );
+      expect(r.outcome).toBe('wrongPassword');
+    }
+    // Past the budget even the right password waits; nothing was issued.
+    const late = await regenerateRecoveryCodes(
+      db,
+      userId,
+      { password: PASSWORD, code: code() },
+      actor,
+    );
+    expect(late).toEqual({ outcome: 'wait', recoveryCodes: [] });
   });
 
   it('an account without an authenticator app has no codes to regenerate', async () => {
