@@ -164,12 +164,9 @@ const SAME_WORDS = new Set([
 ]);
 /** Strings that are the same by design: the brand, anchors, form names, value-only patterns. */
 const SAME_KEYS = new Set([
-  'common.appName',
+  'common.appName', // the brand, not translated
   'events.conflicts.item', // "{{rider}}, {{className}}, {{amount}} ({{why}})": values only
-  'admin.exports.columns.place', // "Place {{place}}": the same word in French
-  'admin.reports.podiumShareValue', // "{{share}} ({{maker}}/{{podiums}})": values only
-  'riderArea.earnings.total', // "Total ({{currency}})"
-  'tax.sheet.1099',
+  'tax.sheet.1099', // the IRS forms' names
   'tax.sheet.1042s',
   'timing.missingNames.Place', // the English column name the file lacks, shown as written
   'titles.format', // "{{page}} – contingency cash": the page's name, then the brand
