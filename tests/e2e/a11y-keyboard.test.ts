@@ -55,6 +55,9 @@ async function signIn(page: Page, email: string, lang: 'en' | 'fr') {
     page.locator('input[name="password"]').press('Enter'),
   ]);
   await page.waitForLoadState('networkidle');
+  // The page has settled when focus has moved to its heading (one frame after the render, which
+  // can come after the network is idle): a key pressed sooner would go to a field that is gone.
+  await expect.poll(async () => (await focused(page)).tag).toBe('h1');
 }
 
 function one<T>(sql: string, ...args: unknown[]): T {
@@ -67,7 +70,6 @@ for (const lang of ['en', 'fr'] as const) {
     it('sign-in puts focus on the heading; the skip link is the first Tab stop and goes to main', async () => {
       const { context, page } = await newPage(browser());
       await signIn(page, DEMO.admin, lang);
-      await expect.poll(async () => (await focused(page)).tag).toBe('h1');
       expect((await focused(page)).inMain).toBe(true);
 
       await page.goto(`${p}/auth/admin/riders`);

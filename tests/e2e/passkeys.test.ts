@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
@@ -86,12 +87,24 @@ async function passkeyPage() {
   return { context, page, count, presence };
 }
 
+/**
+ * Holds the login page's autofill offer at its first call, so that only the button's ceremony
+ * reaches the authenticator (it answers whichever asks first). Resolves with the held call once
+ * the page has made it, i.e. once the page has hydrated.
+ */
+async function holdAutofillOffer(page: Page): Promise<() => Promise<Route>> {
+  let offer!: (route: Route) => void;
+  const held = new Promise<Route>((resolve) => (offer = resolve));
+  await page.route('**/api/passkey/sign-in', (route) => offer(route), { times: 1 });
+  return () => held;
+}
+
 describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
   it('a dealer adds a passkey, signs in with it, removes it', async () => {
     const t = words[lang].passkeys;
     const email = uniqueEmail(`passkey-${lang}`);
     createDealer(email);
-    const { context, page, count, presence } = await passkeyPage();
+    const { context, page, count } = await passkeyPage();
     const security = `${prefix(lang)}/auth/dealer/security`;
     try {
       // Signed in with the password, the dealer adds a passkey from the security page.
@@ -115,22 +128,24 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await page.goto(`${prefix(lang)}/login`);
       await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/dealer`);
 
-      // And the button, for browsers without the offer (the offer is left pending meanwhile).
+      // And the button, for browsers without the offer.
       await context.clearCookies();
-      await presence(false);
+      const offerHeld = await holdAutofillOffer(page);
       await page.goto(`${prefix(lang)}/login`);
-      await page.waitForLoadState('networkidle');
-      await presence(true);
+      const held = await offerHeld();
       await Promise.all([
         page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/dealer`),
         page.getByRole('button', { name: t.signIn }).click(),
       ]);
+      await held.abort().catch(() => undefined);
       await page.goto(security);
       await expect
         .poll(() => page.getByTestId('passkey-list').textContent())
         .toContain(t.lastUsed.split(' ')[0]);
 
-      // Removed, it signs in no more.
+      // Removed, it signs in no more. The add button shows once the page has hydrated: only then
+      // does the remove button ask in a dialog (without JavaScript it opens the confirm page).
+      await page.getByRole('button', { name: t.add }).waitFor();
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: t.remove }).click();
       await page.getByText(t.removed).waitFor();
@@ -191,15 +206,17 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await signInWithPassword();
       await page.getByText(words[lang].step.usePasskey).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
+      const offerHeld = await holdAutofillOffer(page);
       await page.goto(`${prefix(lang)}/auth/admin`);
       expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);
 
-      await page.waitForLoadState('networkidle');
+      const held = await offerHeld();
       await presence(true);
       await Promise.all([
         page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`),
         page.getByRole('button', { name: t.signIn }).click(),
       ]);
+      await held.abort().catch(() => undefined);
     } finally {
       await context.close();
     }
