@@ -44,10 +44,15 @@ export default function ConfirmPage() {
   const data = useActionData<typeof action>();
   const localize = useLocalize();
   if (!data) {
+    // Opened directly (a bookmark, the back button): there is no question to ask.
     return (
-      <a href={localize('/')} className="btn-secondary">
-        {t('completion:confirm.cancel')}
-      </a>
+      <div data-testid="confirm-page">
+        <h1 className="mb-4 text-xl font-semibold">{t('completion:confirm.title')}</h1>
+        <p className="mb-6">{t('completion:confirm.nothing')}</p>
+        <a href={localize('/')} className="btn-secondary">
+          {t('completion:confirm.home')}
+        </a>
+      </div>
     );
   }
   return (
