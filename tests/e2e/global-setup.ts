@@ -1,6 +1,7 @@
 /**
- * Builds the app (unless E2E_SKIP_BUILD=1), creates a temporary data folder (database, outbox,
- * uploads), and starts the production server through `npm start`'s script on a free port.
+ * Builds the app (unless E2E_SKIP_BUILD=1), then starts one production server per test worker
+ * through `npm start`'s script, each on a free port with a temporary data folder of its own
+ * (database, outbox, uploads). A test file talks to its worker's server (tests/e2e/helpers.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,11 +11,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
+/** One server of the run: its address, database and mail outbox. */
+export type E2EServer = { baseURL: string; databasePath: string; outboxDir: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    databasePath: string;
-    outboxDir: string;
+    servers: E2EServer[];
   }
 }
 
@@ -44,19 +46,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-let server: ChildProcess | undefined;
-
-export default async function setup(project: TestProject) {
-  const buildDir = process.env.BUILD_DIR ?? 'build';
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const r = spawnSync('npm', ['run', 'build'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // A production build, as `npm start` serves (vitest sets NODE_ENV=test, which would give
-      // React's development build to the browser).
-      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
-    });
-    if (r.status !== 0) throw new Error('build failed');
-  }
+/**
+ * Starts one production server on a fresh temporary data folder (database, outbox, uploads), on
+ * a free port; resolves once it answers.
+ */
+async function startServer(
+  buildDir: string,
+): Promise<{ server: E2EServer; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
   const port = await freePort();
   const env = {
@@ -73,24 +69,49 @@ export default async function setup(project: TestProject) {
     GOOGLE_MAPS_API_KEY: '',
     SMTP_URL: '',
   };
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/`, server);
-  project.provide('baseURL', baseURL);
-  project.provide('databasePath', env.DATABASE_PATH);
-  project.provide('outboxDir', env.MAIL_OUTBOX);
+  await waitFor(`${baseURL}/`, child);
+  return {
+    server: { baseURL, databasePath: env.DATABASE_PATH, outboxDir: env.MAIL_OUTBOX },
+    child,
+    dir,
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const r = spawnSync('npm', ['run', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // A production build, as `npm start` serves (vitest sets NODE_ENV=test, which would give
+      // React's development build to the browser).
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0) throw new Error('build failed');
+  }
+  // One server (and database) per test worker: files run side by side without sharing data.
+  const started = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, () => startServer(buildDir)),
+  );
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
   return async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
+    for (const { child, dir } of started) {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
       }
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,25 +1,32 @@
 /**
  * Browser-test helpers: one Chromium per test file, a fresh context per test, sign-in, the mail
- * outbox. The server was started by global-setup.ts (see inject('baseURL')).
+ * outbox. The servers were started by global-setup.ts (one per test worker).
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
+import { testServer } from './server';
 
 export { DEMO, DEMO_PASSWORD };
 export const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 
 export function baseURL(): string {
-  return inject('baseURL');
+  return testServer().baseURL;
 }
 export function databasePath(): string {
-  return inject('databasePath');
+  return testServer().databasePath;
 }
 export function outboxDir(): string {
-  return inject('outboxDir');
+  return testServer().outboxDir;
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,6 +94,18 @@ export async function login(
   ]);
   // With JavaScript the URL changes before the new page has rendered: let it settle.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Clicks a submit button of a page without JavaScript and waits for the answer's document to
+ * load (`waitForLoadState` alone is satisfied at once by the page being left).
+ */
+export async function submitDocument(page: Page, button: Locator): Promise<void> {
+  await Promise.all([
+    page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() }),
+    button.click(),
+  ]);
+  await page.waitForLoadState('load');
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   newPage,
   outboxDir,
   prefix,
+  submitDocument,
   uniqueEmail,
   useBrowser,
 } from './helpers';
@@ -118,14 +119,12 @@ describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
     const section = page.getByTestId('section-reminders');
     const box = section.getByLabel(t.label);
     if (await box.isChecked()) await box.uncheck();
-    await Promise.all([page.waitForLoadState('load'), section.getByRole('button').click()]);
+    await submitDocument(page, section.getByRole('button'));
     await expect(page.getByTestId('reminders-current').textContent()).resolves.toContain(t.off);
     // Back on for the other tests of the suite.
     await page.getByTestId('section-reminders').getByLabel(t.label).check();
-    await Promise.all([
-      page.waitForLoadState('load'),
-      page.getByTestId('section-reminders').getByRole('button').click(),
-    ]);
+    await submitDocument(page, page.getByTestId('section-reminders').getByRole('button'));
+    await expect(page.getByTestId('reminders-current').textContent()).resolves.not.toContain(t.off);
     await context.close();
 
     // The preference as stored decides: a rider who said no gets the 7-day warning, not the 30-day one.

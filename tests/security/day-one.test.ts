@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testServer } from '../e2e/server';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';
 import { DEMO, DEMO_PASSWORD, base, origin, req, signIn } from './http';
 
@@ -135,7 +135,7 @@ process.exit(0);
 describe('password hashing never takes the last core', () => {
   afterAll(() => {
     // The burst's failures would make every later sign-in from 127.0.0.1 wait.
-    const db = new Database(inject('databasePath'));
+    const db = new Database(testServer().databasePath);
     db.prepare(`DELETE FROM rate_limits WHERE key LIKE 'login-fail:%'`).run();
     db.close();
   });

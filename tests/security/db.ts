@@ -1,10 +1,10 @@
 /** Direct access to the running server's database for the security suite (setting up a case, reading what happened). */
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { testServer } from '../e2e/server';
 import { insertPayablePro as insertPro, writeDb } from '../e2e/db-write';
 
 export function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
+  const db = new Database(testServer().databasePath, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...args) as T[];
   } finally {

@@ -1,11 +1,11 @@
 /** Plain HTTP helpers for the security suite: a cookie jar, raw requests with any header. */
 import http from 'node:http';
-import { inject } from 'vitest';
+import { testServer } from '../e2e/server';
 import { DEMO, DEMO_PASSWORD } from '#db/seed-accounts';
 import { contractOf, type Contract } from '../unit/helpers/openapi-contract';
 
 export { DEMO, DEMO_PASSWORD };
-export const base = () => inject('baseURL');
+export const base = () => testServer().baseURL;
 export const origin = () => new URL(base()).origin;
 
 export type Jar = Map<string, string>;
