@@ -139,6 +139,7 @@ describe('destructive actions ask first without JavaScript', () => {
         // Delete without JavaScript: a question first, nothing deleted yet.
         await page.getByTestId('event-delete').click();
         await page.getByTestId('confirm-page').waitFor();
+        await page.waitForLoadState('load');
         await expect(page.getByTestId('confirm-page').textContent()).resolves.toMatch(
           lang === 'en' ? /Are you sure\?/ : /Êtes-vous sûr\u00a0\?/,
         );

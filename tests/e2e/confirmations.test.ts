@@ -62,6 +62,8 @@ async function askFirst(
 ) {
   await button().click();
   await page.getByTestId('confirm-page').waitFor();
+  // Without JavaScript the page arrives streamed: read its text once the document has loaded.
+  await page.waitForLoadState('load');
   await expect(page.getByTestId('confirm-page').textContent()).resolves.toMatch(question);
   unchanged();
   await page.getByTestId('confirm-cancel').click();
