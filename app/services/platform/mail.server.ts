@@ -107,9 +107,16 @@ function smtpTransport(url: string): Transport {
   };
 }
 
+let outboxMade: string | undefined;
+
+// The file is written through the thread pool (fs.promises): a burst of redemptions each writing
+// a receipt must not stop the event loop for the disk. Still written before delivery returns.
 const fileTransport: Transport = async (m) => {
   const e = env();
-  fs.mkdirSync(e.MAIL_OUTBOX, { recursive: true });
+  if (outboxMade !== e.MAIL_OUTBOX || !fs.existsSync(e.MAIL_OUTBOX)) {
+    await fs.promises.mkdir(e.MAIL_OUTBOX, { recursive: true });
+    outboxMade = e.MAIL_OUTBOX;
+  }
   const safeTo = m.toAddress.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${safeTo}.json`;
   const body = {
@@ -124,8 +131,8 @@ const fileTransport: Transport = async (m) => {
   };
   // Written under a temporary name then renamed: a reader never sees half a file.
   const tmp = path.join(e.MAIL_OUTBOX, `.${name}.tmp`);
-  fs.writeFileSync(tmp, JSON.stringify(body, null, 2));
-  fs.renameSync(tmp, path.join(e.MAIL_OUTBOX, name));
+  await fs.promises.writeFile(tmp, JSON.stringify(body, null, 2));
+  await fs.promises.rename(tmp, path.join(e.MAIL_OUTBOX, name));
   return name;
 };
 
