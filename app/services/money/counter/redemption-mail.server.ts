@@ -93,9 +93,18 @@ export function renderRedemptionMail(
   return {
     to: facts.email,
     lang,
-    subject: t(`notices:mail.${kind}.subject`, values),
-    text: t(`notices:mail.${kind}.text`, values),
+    subject: fill(t(`notices:mail.${kind}.subject`), values),
+    text: fill(t(`notices:mail.${kind}.text`), values),
   };
+}
+
+/**
+ * The template's `{{name}}` placeholders filled in, as i18next would (its values are not escaped on
+ * the server). The template itself is a plain lookup i18next remembers; i18next's own
+ * interpolation parsed the key and built its patterns again at every receipt.
+ */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** Queues the rider's receipt inside the redemption's transaction; returns the mail's id. */
