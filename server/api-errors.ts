@@ -21,23 +21,23 @@ type RemixOptions = {
  * and a JSON answer written in one piece with its length: the web-stream plumbing of the general
  * handler (a stream pump per body, a reader loop per answer, an abort controller per request) was
  * most of what a small JSON write cost besides its own work (the counter's redemptions). Other
- * bodies (multipart uploads, which stream and follow the request's signal) and other answers (CSV
- * exports) go the general way.
+ * requests (reads; multipart uploads, which stream and follow the request's signal) and other
+ * answers (CSV exports) go the general way.
  */
 export function apiRequestHandler(opts: RemixOptions) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = isJsonBody(req)
-        ? jsonRequest(req, await readBody(req))
-        : createRemixRequest(req, res);
+      const write = isJsonBody(req);
+      const request = write ? jsonRequest(req, await readBody(req)) : createRemixRequest(req, res);
       if (res.headersSent) return;
       const response = await localizeApiResponse(
         await handle(request, opts.getLoadContext(req, res)),
         request,
       );
       if (res.headersSent) return;
-      if (isJson(response)) await sendWhole(res, response);
+      // A JSON write's answer is small (a receipt, an error); lists (GET) keep streaming.
+      if (write && isJson(response)) await sendWhole(res, response);
       else await sendRemixResponse(res, response);
     } catch (error) {
       // The refused body's reader failed after the 413 went out: nothing left to answer or log.
