@@ -31,11 +31,17 @@ const { values: opt } = parseArgs({
     // Only the results upload (no floors, pages, counter, reports or export): the quick loop
     // while working on it. APP_NODE_ARGS (e.g. --cpu-prof) go to the app's node only.
     'upload-only': { type: 'boolean', default: false },
+    // Only the counter (its bursts and the bare server's, interleaved; no page floors, pages,
+    // reports, export or upload): the quick loop while working on it.
+    'counter-only': { type: 'boolean', default: false },
+    // Measured bursts of 50 at the counter (after the warm-up burst).
+    bursts: { type: 'string', default: '3' },
     rows: { type: 'string', default: '5000' },
     uploads: { type: 'string', default: '1' },
   },
 });
 const uploadOnly = opt['upload-only'];
+const counterOnly = opt['counter-only'];
 const duration = opt.quick ? 1 : Number(opt.duration);
 const reps = opt.quick ? 1 : Number(opt.reps);
 const connections = Number(opt.connections);
@@ -135,21 +141,23 @@ const pct = (l: number[], p: number) =>
 
 // ---------------------------------------------------------------- set-up
 const t0 = performance.now();
-const routeCount = uploadOnly ? 0 : buildFloors();
+const routeCount = uploadOnly || counterOnly ? 0 : buildFloors();
 if (!fs.existsSync(path.join(root, buildDir, 'app-server', 'index.js')))
   run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
 const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(opt.db!), dbFile);
-const floor = uploadOnly
-  ? null
-  : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], {
-      NODE_ENV: 'production',
-    });
-const floorMany = uploadOnly
-  ? null
-  : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], {
-      NODE_ENV: 'production',
-    });
+const floor =
+  uploadOnly || counterOnly
+    ? null
+    : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build'], {
+        NODE_ENV: 'production',
+      });
+const floorMany =
+  uploadOnly || counterOnly
+    ? null
+    : await serve('node', ['bench/floor/server.mjs', 'bench/floor/build-142'], {
+        NODE_ENV: 'production',
+      });
 const bare = uploadOnly ? null : await serve('node', ['bench/floor/bare.mjs'], {});
 const app = await serve(
   'node',
@@ -206,7 +214,7 @@ async function signIn(email: string): Promise<string> {
 const admin = await signIn('admin@contingency.test');
 const dealer = await signIn('dealer@contingency.test');
 
-if (!uploadOnly) {
+if (!uploadOnly && !counterOnly) {
   // ---------------------------------------------------------------- pages and APIs, interleaved
   type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
   const targets: Target[] = [
@@ -269,13 +277,17 @@ if (!uploadOnly) {
   }
 
   console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
+}
 
+if (!uploadOnly) {
   // ---------------------------------------------------------------- the counter: 50 redemptions at once
   // A warm-up burst first (the first redemptions of a process compile their code path; a counter
-  // at a Monday rush is not a process that just started), then up to 3 measured bursts of 50, each
-  // on riders of their own. The same bursts of 50 POSTs against a bare Node HTTP server (no
-  // framework, no work) give the floor: what the machine and this client cost by themselves.
+  // at a Monday rush is not a process that just started), then `--bursts` measured bursts of 50,
+  // each on riders of their own. Each is followed by the same burst of 50 POSTs against a bare
+  // Node HTTP server (no framework, no work): the floor, what the machine and this client cost by
+  // themselves at that moment. The target compares the medians of the bursts' p99s.
   const BURST = 50;
+  const burstCount = opt.quick ? 1 : Math.max(1, Number(opt.bursts));
   const dealerId = one<{ id: number }>(
     `SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = 'dealer@contingency.test'`,
   ).id;
@@ -284,7 +296,7 @@ if (!uploadOnly) {
     .prepare(
       `SELECT rider_id AS id FROM awards WHERE payout_type = 'dealerCredit' AND status = 'current' AND currency = 'USD' AND expires_at > ? AND current_cents >= 100 GROUP BY rider_id LIMIT ?`,
     )
-    .all(now, BURST * (opt.quick ? 1 : 4)) as { id: number }[];
+    .all(now, BURST * (opt.quick ? 1 : burstCount + 1)) as { id: number }[];
   const warmUp = counterRiders.length >= BURST * 2 ? counterRiders.slice(0, BURST) : [];
   const bursts: { id: number }[][] = [];
   for (let i = warmUp.length; i < counterRiders.length; i += BURST)
@@ -320,10 +332,50 @@ if (!uploadOnly) {
     );
     return times;
   }
+  async function bareAtOnce(): Promise<number[]> {
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: BURST }, async (_, i) => {
+        const t = performance.now();
+        const res = await fetch(bare!.url + '/redeem', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            riderId: i,
+            amount: '1.00',
+            pin: '1234',
+            employeeName: 'Bench',
+            idVerified: true,
+          }),
+        });
+        await res.text();
+        times.push(performance.now() - t);
+      }),
+    );
+    return times;
+  }
+  /** The CPU time (user + system) a process has used, in ms (/proc ticks are 10 ms). */
+  const cpuMs = (pid: number) => {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  };
   // Every redemption counts for the outcome (ok, refused, overdrafts), the warm-up's too.
   const warmTimes = await redeemAtOnce(warmUp);
+  await bareAtOnce(); // the floor's warm-up
   const counterRuns: number[][] = [];
-  for (const b of bursts) counterRuns.push(await redeemAtOnce(b));
+  const bareRuns: number[][] = [];
+  const cpuBefore = cpuMs(app.proc.pid!);
+  const loadBefore = os.loadavg()[0];
+  for (const b of bursts) {
+    counterRuns.push(await redeemAtOnce(b));
+    bareRuns.push(await bareAtOnce());
+  }
+  const cpuPerRedemption =
+    (cpuMs(app.proc.pid!) - cpuBefore) /
+    Math.max(
+      1,
+      bursts.reduce((n, b) => n + b.length, 0),
+    );
   const overdrafts = one<{ n: number }>(
     `SELECT count(*) AS n FROM awards WHERE current_cents < 0`,
   ).n;
@@ -340,37 +392,22 @@ if (!uploadOnly) {
   }
   const fmt = (runs: number[][], p: number) => runs.map((t) => pct(t, p).toFixed(0)).join(' / ');
   console.log(
-    `\ncounter: ${counterRuns.length} burst(s) of ${BURST} redemptions at once${warmUp.length ? ` after a warm-up burst (the process's first redemptions: p50 ${pct(warmTimes, 0.5).toFixed(0)} ms, p99 ${pct(warmTimes, 0.99).toFixed(0)} ms)` : ''} (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${fmt(counterRuns, 0.5)} ms, p99 ${fmt(counterRuns, 0.99)} ms; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}`,
+    `\ncounter: ${counterRuns.length} burst(s) of ${BURST} redemptions at once${warmUp.length ? ` after a warm-up burst (the process's first redemptions: p50 ${pct(warmTimes, 0.5).toFixed(0)} ms, p99 ${pct(warmTimes, 0.99).toFixed(0)} ms)` : ''} (dealer ${dealerId}): ok ${outcome.ok}, refused ${outcome.refused}, failed ${outcome.failed}; p50 ${fmt(counterRuns, 0.5)} ms, p99 ${fmt(counterRuns, 0.99)} ms; server CPU ${cpuPerRedemption.toFixed(2)} ms per redemption; overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}; RSS ${rssMb(app.proc.pid!)} MB`,
   );
-  if (bare) {
-    const bareRuns: number[][] = [];
-    for (let k = 0; k <= counterRuns.length; k++) {
-      const times: number[] = [];
-      await Promise.all(
-        Array.from({ length: BURST }, async (_, i) => {
-          const t = performance.now();
-          const res = await fetch(bare.url + '/redeem', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              riderId: i,
-              amount: '1.00',
-              pin: '1234',
-              employeeName: 'Bench',
-              idVerified: true,
-            }),
-          });
-          await res.text();
-          times.push(performance.now() - t);
-        }),
-      );
-      if (k > 0) bareRuns.push(times); // the first burst warms up, as for the app
-    }
+  console.log(
+    `counter floor: ${BURST} POSTs at once to a bare Node HTTP server (no framework, no work), each right after the app's burst: p50 ${fmt(bareRuns, 0.5)} ms, p99 ${fmt(bareRuns, 0.99)} ms`,
+  );
+  if (counterRuns.length > 0) {
+    const appP99 = median(counterRuns.map((t) => pct(t, 0.99)));
+    const bareP99 = median(bareRuns.map((t) => pct(t, 0.99)));
+    const met = appP99 <= 4 * bareP99 && overdrafts === 0 && outcome.busy + busyLogged === 0;
     console.log(
-      `counter floor: ${BURST} POSTs at once to a bare Node HTTP server (no framework, no work): p50 ${fmt(bareRuns, 0.5)} ms, p99 ${fmt(bareRuns, 0.99)} ms`,
+      `counter target (p99 ≤ 4× bare): ${met ? 'met' : 'not met'} — app p99 ${appP99.toFixed(1)} ms, bare p99 ${bareP99.toFixed(1)} ms (medians of the bursts' p99s), ${(appP99 / bareP99).toFixed(1)}×; load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
     );
   }
+}
 
+if (!uploadOnly && !counterOnly) {
   // ---------------------------------------------------------------- admin reports
   // Reports are kept until the next write (keptUntilWrite): each computed run asks another range
   // (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
@@ -442,54 +479,56 @@ if (!uploadOnly) {
   );
 }
 
-// ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
-const classes = (
-  db
-    .prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`)
-    .all(uploadEventId) as { name: string }[]
-).map((c) => c.name);
-const uploadRows = opt.quick ? 500 : Number(opt.rows);
-const uploads = opt.quick ? 1 : Number(opt.uploads);
-// Each upload names other riders than the one before (nothing carries over: every row is linked,
-// decided and written anew), as a first upload of an event's results does.
-const pool = db
-  .prepare(
-    `SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`,
-  )
-  .all(uploadRows * uploads) as { name: string; ama: string }[];
-for (let k = 0; k < uploads; k++) {
-  const lines = ['Class,Place,Rider,AMA,Make,Model'];
-  for (let i = 0; i < uploadRows; i++) {
-    const p = pool[(k * uploadRows + i) % pool.length];
-    lines.push(
-      `${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`,
+if (!counterOnly) {
+  // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
+  const classes = (
+    db
+      .prepare(`SELECT name FROM event_classes WHERE event_id = ? ORDER BY sort_order`)
+      .all(uploadEventId) as { name: string }[]
+  ).map((c) => c.name);
+  const uploadRows = opt.quick ? 500 : Number(opt.rows);
+  const uploads = opt.quick ? 1 : Number(opt.uploads);
+  // Each upload names other riders than the one before (nothing carries over: every row is linked,
+  // decided and written anew), as a first upload of an event's results does.
+  const pool = db
+    .prepare(
+      `SELECT first_name || ' ' || last_name AS name, ama_number AS ama FROM riders WHERE ama_number IS NOT NULL LIMIT ?`,
+    )
+    .all(uploadRows * uploads) as { name: string; ama: string }[];
+  for (let k = 0; k < uploads; k++) {
+    const lines = ['Class,Place,Rider,AMA,Make,Model'];
+    for (let i = 0; i < uploadRows; i++) {
+      const p = pool[(k * uploadRows + i) % pool.length];
+      lines.push(
+        `${classes[i % classes.length]},${Math.floor(i / classes.length) + 1},${p.name},${p.ama},KTM,450 SX-F`,
+      );
+    }
+    const form = new FormData();
+    form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
+    let probing = true;
+    const probes: number[] = [];
+    const probe = (async () => {
+      while (probing) {
+        const t = performance.now();
+        await (await fetch(app.url + '/about/overview')).arrayBuffer();
+        probes.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const tu = performance.now();
+    const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, {
+      method: 'POST',
+      headers: { Cookie: admin, Origin: app.url },
+      body: form,
+    });
+    const upText = await up.text();
+    const uploadMs = performance.now() - tu;
+    probing = false;
+    await probe;
+    console.log(
+      `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
     );
   }
-  const form = new FormData();
-  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'results.csv');
-  let probing = true;
-  const probes: number[] = [];
-  const probe = (async () => {
-    while (probing) {
-      const t = performance.now();
-      await (await fetch(app.url + '/about/overview')).arrayBuffer();
-      probes.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  const tu = performance.now();
-  const up = await fetch(`${app.url}/api/event/${uploadEventId}/upload-all-class-result`, {
-    method: 'POST',
-    headers: { Cookie: admin, Origin: app.url },
-    body: form,
-  });
-  const upText = await up.text();
-  const uploadMs = performance.now() - tu;
-  probing = false;
-  await probe;
-  console.log(
-    `\nresults upload ${k + 1}/${uploads} (${uploadRows} rows, replacing event ${uploadEventId}'s results): ${up.status} in ${uploadMs.toFixed(0)} ms; meanwhile /about/overview answered ${probes.length} times, slowest ${Math.max(...probes).toFixed(0)} ms (${probes.map((p) => p.toFixed(0)).join(', ')})${up.status === 200 ? '' : ` — ${upText.slice(0, 200)}`}`,
-  );
 }
 console.log(
   `\napp RSS at the end: ${rssMb(app.proc.pid!)} MB (${rssSplit(app.proc.pid!)}; peak ${rssMb(app.proc.pid!, 'VmHWM')} MB); total ${((performance.now() - t0) / 1000).toFixed(0)} s`,

@@ -2,6 +2,7 @@
  * The Remix handler for `/api/*`: the same as the catch-all, with every error body in the one shape and the
  * caller's language (`localizeApiResponse`): routes answer keys, clients read sentences.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
@@ -9,15 +10,42 @@ import { remixExpressHelpers } from './framework-patches';
 
 const { createRemixRequest, sendRemixResponse } = remixExpressHelpers();
 
-export function apiRequestHandler(opts: RemixOptions) {
-  return remixRequestHandler(opts, localizeApiResponse);
-}
-
 type RemixOptions = {
   build: ServerBuild;
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 };
+
+/**
+ * `/api` through Remix. A JSON body is read whole first (it is small: server/body-limit.ts caps it)
+ * and a JSON answer written in one piece with its length: the web-stream plumbing of the general
+ * handler (a stream pump per body, a reader loop per answer, an abort controller per request) was
+ * most of what a small JSON write cost besides its own work (the counter's redemptions). Other
+ * requests (reads; multipart uploads, which stream and follow the request's signal) and other
+ * answers (CSV exports) go the general way.
+ */
+export function apiRequestHandler(opts: RemixOptions) {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const write = isJsonBody(req);
+      const request = write ? jsonRequest(req, await readBody(req)) : createRemixRequest(req, res);
+      if (res.headersSent) return;
+      const response = await localizeApiResponse(
+        await handle(request, opts.getLoadContext(req, res)),
+        request,
+      );
+      if (res.headersSent) return;
+      // A JSON write's answer is small (a receipt, an error); lists (GET) keep streaming.
+      if (write && isJson(response)) await sendWhole(res, response);
+      else await sendRemixResponse(res, response);
+    } catch (error) {
+      // The refused body's reader failed after the 413 went out: nothing left to answer or log.
+      if (res.locals.bodyRefused) return;
+      next(error);
+    }
+  };
+}
 
 /**
  * Express → Remix, like @remix-run/express's handler, with the answer passed through `transform`
@@ -36,9 +64,72 @@ export function remixRequestHandler(
       if (res.headersSent) return;
       await sendRemixResponse(res, await transform(response, request));
     } catch (error) {
-      // The refused body's reader failed after the 413 went out: nothing left to answer or log.
       if (res.locals.bodyRefused) return;
       next(error);
     }
   };
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+function isJsonBody(req: ExpressRequest): boolean {
+  return (
+    req.method !== 'GET' && req.method !== 'HEAD' && JSON_TYPE.test(req.get('content-type') ?? '')
+  );
+}
+
+function isJson(response: Response): boolean {
+  return response.body !== null && JSON_TYPE.test(response.headers.get('content-type') ?? '');
+}
+
+/** The whole request body (its size is capped before: the reader errors past the limit). */
+function readBody(req: ExpressRequest): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('request body cut short'));
+    });
+  });
+}
+
+/** The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. */
+function jsonRequest(req: ExpressRequest, body: Buffer): Request {
+  // req.hostname follows `trust proxy`; the port comes from X-Forwarded-Host or Host.
+  const portOf = (h: string | undefined) => Number.parseInt(h?.split(':')[1] ?? '', 10);
+  const forwarded = portOf(req.get('X-Forwarded-Host'));
+  const direct = portOf(req.get('host'));
+  const port = Number.isSafeInteger(forwarded)
+    ? forwarded
+    : Number.isSafeInteger(direct)
+      ? direct
+      : 0;
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  return new Request(url, {
+    method: req.method,
+    headers: headersOf(req.headers),
+    body: new Uint8Array(body),
+  });
+}
+
+function headersOf(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  return headers;
+}
+
+/** A JSON answer written in one piece, with its length. */
+async function sendWhole(res: ExpressResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }

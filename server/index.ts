@@ -26,6 +26,7 @@ import { createApp } from './app';
 import { applyFrameworkPatches } from './framework-patches';
 import { databaseVersion } from './page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
+import { idleCheckpoints } from './wal-checkpoint';
 import { accountsWithPublishedPassword, knownPasswordMessage, seedIfEmpty } from './first-run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,6 +106,7 @@ const server = app.listen(e.PORT, () =>
 );
 let lastConnection = Date.now();
 let acceptedCount = 0;
+let requestsInProgress = 0;
 // Every open connection: requests in progress on it, and whether it has sent one yet (under load a
 // connection is accepted well before its request is read).
 const connections = new Map<net.Socket, { busy: number; spoke: boolean }>();
@@ -119,7 +121,16 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   if (!conn) return;
   conn.busy += 1;
   conn.spoke = true;
-  res.once('close', () => (conn.busy -= 1));
+  requestsInProgress += 1;
+  res.once('close', () => {
+    conn.busy -= 1;
+    requestsInProgress -= 1;
+  });
+});
+const checkpoints = idleCheckpoints({
+  sqlite: () => getDb().$client,
+  busy: () => requestsInProgress > 0,
+  onError: (err) => log.error({ err }, 'WAL checkpoint failed'),
 });
 
 // Mail: delivered from the outbox table (retries with backoff), never on a request's time.
@@ -215,6 +226,7 @@ async function shutdown(signal: string) {
   if (jobs.busy()) log.info('waiting for the daily jobs to finish');
   await jobsStopped;
   await Promise.race([stopMailWorker(), new Promise((r) => setTimeout(r, shutdownMs).unref())]);
+  checkpoints.stop();
   try {
     getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   } catch (err) {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Conn, DB } from '~/db.server';
+import { prepared, type Conn, type DB } from '~/db.server';
 import { env } from '~/env.server';
 import { mailOutbox, type OutboxMail } from '#db/schema';
 import { logger } from '~/services/platform/log.server';
@@ -38,17 +38,27 @@ const LOCK_MS = 2 * 60 * 1000;
 /** Queues one mail on `conn` (a transaction: it is sent only if that transaction commits). */
 export function queueMail(conn: Conn, mail: Mail): number {
   const lang = mail.lang ?? 'en';
-  const row = conn
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? mailHtml(mail.text, lang),
-      lang,
-    })
-    .returning({ id: mailOutbox.id })
-    .get();
+  // Built once per connection (`prepared`): a receipt is queued at every redemption.
+  const row = prepared(conn, 'mail.queue', (c) =>
+    c
+      .insert(mailOutbox)
+      .values({
+        toAddress: sql.placeholder('toAddress'),
+        subject: sql.placeholder('subject'),
+        text: sql.placeholder('text'),
+        html: sql.placeholder('html'),
+        lang: sql.placeholder('lang'),
+      })
+      .returning({ id: mailOutbox.id })
+      .prepare(),
+  ).get({
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? mailHtml(mail.text, lang),
+    lang,
+  });
+  if (!row) throw new Error('mail not queued');
   if (worker.db) setImmediate(() => kickDelivery(worker.db!)); // after the caller's commit
   return row.id;
 }
@@ -97,9 +107,16 @@ function smtpTransport(url: string): Transport {
   };
 }
 
+let outboxMade: string | undefined;
+
+// The file is written through the thread pool (fs.promises): a burst of redemptions each writing
+// a receipt must not stop the event loop for the disk. Still written before delivery returns.
 const fileTransport: Transport = async (m) => {
   const e = env();
-  fs.mkdirSync(e.MAIL_OUTBOX, { recursive: true });
+  if (outboxMade !== e.MAIL_OUTBOX || !fs.existsSync(e.MAIL_OUTBOX)) {
+    await fs.promises.mkdir(e.MAIL_OUTBOX, { recursive: true });
+    outboxMade = e.MAIL_OUTBOX;
+  }
   const safeTo = m.toAddress.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${safeTo}.json`;
   const body = {
@@ -114,8 +131,8 @@ const fileTransport: Transport = async (m) => {
   };
   // Written under a temporary name then renamed: a reader never sees half a file.
   const tmp = path.join(e.MAIL_OUTBOX, `.${name}.tmp`);
-  fs.writeFileSync(tmp, JSON.stringify(body, null, 2));
-  fs.renameSync(tmp, path.join(e.MAIL_OUTBOX, name));
+  await fs.promises.writeFile(tmp, JSON.stringify(body, null, 2));
+  await fs.promises.rename(tmp, path.join(e.MAIL_OUTBOX, name));
   return name;
 };
 
@@ -136,28 +153,36 @@ async function deliverIds(
   send = currentTransport(),
 ) {
   let sent = 0;
-  for (const id of ids) {
-    const claimed = db
+  // The claim and the "sent" mark are built once per connection (`prepared`): every mail takes both.
+  const claim = prepared(db, 'mail.claim', (c) =>
+    c
       .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: iso(new Date(now().getTime() + LOCK_MS)) })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+      .set({ status: 'sending', lockedUntil: sql`${sql.placeholder('lockedUntil')}` })
+      .where(and(eq(mailOutbox.id, sql.placeholder('id')), eq(mailOutbox.status, 'pending')))
       .returning()
-      .get();
+      .prepare(),
+  );
+  const markSent = prepared(db, 'mail.sent', (c) =>
+    c
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        attempts: sql`${sql.placeholder('attempts')}`,
+        sentAt: sql`${sql.placeholder('sentAt')}`,
+        messageId: sql`${sql.placeholder('messageId')}`,
+        lastError: null,
+        lockedUntil: null,
+      })
+      .where(eq(mailOutbox.id, sql.placeholder('id')))
+      .prepare(),
+  );
+  for (const id of ids) {
+    const claimed = claim.get({ id, lockedUntil: iso(new Date(now().getTime() + LOCK_MS)) });
     if (!claimed) continue; // another worker has it, or it is already sent
     const attempts = claimed.attempts + 1;
     try {
       const messageId = await send(claimed);
-      db.update(mailOutbox)
-        .set({
-          status: 'sent',
-          attempts,
-          sentAt: iso(now()),
-          messageId: messageId ?? null,
-          lastError: null,
-          lockedUntil: null,
-        })
-        .where(eq(mailOutbox.id, id))
-        .run();
+      markSent.run({ id, attempts, sentAt: iso(now()), messageId: messageId ?? null });
       sent += 1;
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);

@@ -56,6 +56,8 @@ export type PausedCounter = { dealerId: number; name: string; at: string };
 /** The counters paused in the last 24 hours, newest first (the admin home). */
 export function recentDealerPauses(db: DB, now = new Date()): PausedCounter[] {
   const since = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+  // The action written out, not bound: SQLite uses the partial index on these audit rows only when
+  // the query names the same literal.
   return db
     .select({
       dealerId: sql<number>`${auditLog.entityId}`,
@@ -64,7 +66,7 @@ export function recentDealerPauses(db: DB, now = new Date()): PausedCounter[] {
     })
     .from(auditLog)
     .leftJoin(dealers, eq(dealers.id, auditLog.entityId))
-    .where(and(eq(auditLog.action, 'redemption.dealerPaused'), gte(auditLog.createdAt, since)))
+    .where(and(sql`${auditLog.action} = 'redemption.dealerPaused'`, gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt))
     .limit(20)
     .all();

@@ -11,7 +11,7 @@
  *   compared, so a paused counter adds no tries to anyone's count).
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { prepared, type Conn } from '~/db.server';
+import { connectionOf, prepared, type Conn } from '~/db.server';
 import { pinAttempts } from '#db/schema';
 import {
   DEALER_LOCATION_PIN_MAX_FAILURES,
@@ -113,23 +113,16 @@ export function pinTriesLeft(
 
 /** Wrong PINs (any rider) since `since` by one dealer login or at one location. */
 function wrongCount(conn: Conn, by: 'user' | 'dealer', id: number, since: string): string[] {
-  const col = by === 'user' ? pinAttempts.userId : pinAttempts.dealerId;
-  return prepared(conn, `pin.wrongBy.${by}`, (c) =>
-    c
-      .select({ createdAt: pinAttempts.createdAt })
-      .from(pinAttempts)
-      .where(
-        and(
-          eq(col, sql.placeholder('id')),
-          eq(pinAttempts.success, false),
-          gte(pinAttempts.createdAt, sql.placeholder('since')),
-        ),
-      )
-      .orderBy(asc(pinAttempts.createdAt))
-      .prepare(),
+  // Asked twice per redemption for each of the two: a plain statement kept per connection (one
+  // column, usually no row) costs a fraction of a drizzle query's run.
+  const column = by === 'user' ? 'user_id' : 'dealer_id';
+  return prepared(conn, `pin.wrongBy.${by}`, () =>
+    connectionOf(conn).prepare(
+      `SELECT created_at FROM pin_attempts WHERE ${column} = ? AND success = 0 AND created_at >= ? ORDER BY created_at`,
+    ),
   )
-    .all({ id, since })
-    .map((r) => r.createdAt);
+    .pluck() // set on every run: the statement cache resets modes when it hands one out
+    .all(id, since) as string[];
 }
 
 /** The end of the pause `max` wrong PINs within the window start, from their times, or 0. */

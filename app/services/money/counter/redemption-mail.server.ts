@@ -3,16 +3,19 @@
  * notice when a redemption is refunded. In the rider's language (their stored preference, else
  * the program's default), with the program's money and date formats.
  *
- * Queued AFTER the money transaction has committed, in a small transaction of its own: a receipt
- * must never hold the write lock of the counter nor make a redemption fail. A mail that cannot be
- * queued is logged; the redemption stands.
+ * The receipt is rendered from what the redemption already read (`receiptMail`) and queued in the
+ * redemption's own transaction: it exists exactly when the redemption does, and costs the counter
+ * no second transaction nor second reading of the rider's credit. The refund notice is queued
+ * after the refund has committed, in a small transaction of its own (`mailRiderAboutRedemption`);
+ * one that cannot be queued is logged and the refund stands.
  */
+import type { TFunction } from 'i18next';
 import { eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type DB, type Tx } from '~/db.server';
 import { creditRedemptions, dealers, riders, users } from '#db/schema';
 import { absoluteUrl } from '~/env.server';
 import { tFor } from '~/i18next.server';
-import { formatDate, formatMoney, formatRedemptionCode } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, type Currency } from '~/lib/format';
 import { DEFAULT_LANG, localizePath, type Lang } from '~/lib/lang';
 import { availableCredit } from '~/services/money/ledger/credit.server';
 import { logger } from '~/services/platform/log.server';
@@ -48,22 +51,65 @@ export async function redemptionMail(
   const lang: Lang = row.lang ?? DEFAULT_LANG;
   const t = await tFor(lang);
   const left = availableCredit(db, row.riderId, now, row.currency);
+  return renderRedemptionMail(t, kind, {
+    ...row,
+    lang,
+    redemptionId,
+    remainingCents: left.totalCents,
+  });
+}
+
+/** What a mail about a redemption says, from values already read. */
+export type RedemptionMailFacts = {
+  redemptionId: number;
+  amountCents: number;
+  currency: Currency;
+  createdAt: string;
+  dealerName: string;
+  firstName: string;
+  email: string;
+  lang: Lang;
+  /** The rider's credit left in that currency once the redemption (or refund) is counted. */
+  remainingCents: number;
+};
+
+/** Renders a mail about a redemption (`t` in the rider's language: `tFor(facts.lang)`). */
+export function renderRedemptionMail(
+  t: TFunction,
+  kind: RedemptionMailKind,
+  facts: RedemptionMailFacts,
+): Mail {
+  const lang = facts.lang;
   const values = {
-    name: row.firstName,
-    amount: formatMoney(row.amountCents, row.currency, lang),
-    dealer: row.dealerName,
-    code: formatRedemptionCode(redemptionId, lang),
-    date: formatDate(row.createdAt, lang),
-    remaining: formatMoney(left.totalCents, row.currency, lang),
+    name: facts.firstName,
+    amount: formatMoney(facts.amountCents, facts.currency, lang),
+    dealer: facts.dealerName,
+    code: formatRedemptionCode(facts.redemptionId, lang),
+    date: formatDate(facts.createdAt, lang),
+    remaining: formatMoney(facts.remainingCents, facts.currency, lang),
     contact: absoluteUrl(localizePath('/about/contact', lang)),
     link: absoluteUrl(localizePath('/auth/rider/redemptions', lang)),
   };
   return {
-    to: row.email,
+    to: facts.email,
     lang,
-    subject: t(`notices:mail.${kind}.subject`, values),
-    text: t(`notices:mail.${kind}.text`, values),
+    subject: fill(t(`notices:mail.${kind}.subject`), values),
+    text: fill(t(`notices:mail.${kind}.text`), values),
   };
+}
+
+/**
+ * The template's `{{name}}` placeholders filled in, as i18next would (its values are not escaped on
+ * the server). The template itself is a plain lookup i18next remembers; i18next's own
+ * interpolation parsed the key and built its patterns again at every receipt.
+ */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** Queues the rider's receipt inside the redemption's transaction; returns the mail's id. */
+export function queueReceipt(tx: Tx, t: TFunction, facts: RedemptionMailFacts): number {
+  return queueMail(tx, renderRedemptionMail(t, 'receipt', facts));
 }
 
 /** Queues and sends the rider's mail about a redemption that has committed; never throws. */

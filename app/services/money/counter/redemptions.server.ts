@@ -4,9 +4,8 @@
  *
  * Every money change runs in ONE synchronous IMMEDIATE transaction (`writeTx`): the write lock is
  * taken before the awards are re-read, so two redemptions at once (even from two processes) can
- * never overdraw. The PIN is checked BEFORE the transaction (a legacy bcrypt PIN is async); the lock-out
- * (pin-lockout) is checked again inside it, so at most 5 wrong PINs per rider are ever answered
- * per lock window.
+ * never overdraw. The PIN is checked BEFORE the transaction (a legacy bcrypt PIN is async); the
+ * lock-out is checked again inside it: at most 5 wrong PINs per rider per lock window are answered.
  *
  * Refunds are in redemption-refunds, the lists and receipts in redemption-lists.
  */
@@ -33,7 +32,8 @@ import {
   pinTriesLeft,
 } from '~/services/money/counter/pin-lockout.server';
 import { queueDealerPausedMail } from '~/services/money/counter/dealer-pause.server';
-import { tForEach } from '~/i18next.server';
+import { tFor, tForEach } from '~/i18next.server';
+import { DEFAULT_LANG, type Lang } from '~/lib/lang';
 import { deliverQueued } from '~/services/platform/mail.server';
 import { verifyRiderPin } from '~/services/auth/password.server';
 import {
@@ -42,7 +42,7 @@ import {
   recordIdempotent,
   type IdempotencyRef,
 } from '~/services/money/ledger/idempotency.server';
-import { mailRiderAboutRedemption } from '~/services/money/counter/redemption-mail.server';
+import { queueReceipt } from '~/services/money/counter/redemption-mail.server';
 
 // ---------------------------------------------------------------- error keys
 
@@ -106,6 +106,10 @@ type RiderForCounter = {
   pinHash: string | null;
   deactivated: boolean;
   country: string;
+  // For the receipt mail, rendered before the transaction.
+  firstName: string;
+  email: string;
+  lang: Lang | null;
 };
 
 function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
@@ -116,6 +120,9 @@ function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
         pinHash: riders.pinHash,
         deactivated: users.deactivated,
         country: riders.country,
+        firstName: riders.firstName,
+        email: users.email,
+        lang: users.lang,
       })
       .from(riders)
       .innerJoin(users, eq(users.id, riders.userId))
@@ -130,9 +137,9 @@ function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
  * lock-out, amount against what is available now, the PIN (hash compared before the
  * transaction), then inside one IMMEDIATE transaction: lock-out again, the attempt logged,
  * awards re-read and drawn soonest expiry first, redemption + allocations + one ledger row per
- * award drawn + audit.
+ * award drawn + audit + the rider's receipt mail (sent once the transaction has committed).
  */
-async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult> {
+export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> {
   const { riderId, dealerId, amountCents, actor } = input;
   const clock = () => input.now ?? new Date();
   const employeeName = (input.employeeName ?? '').trim();
@@ -162,7 +169,12 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
   if (!rider.pinHash) return { ok: false, error: E.noPin, field: 'pin' };
   const dealer = prepared(db, 'redeem.dealer', (c) =>
     c
-      .select({ id: dealers.id, country: dealers.country, active: dealers.active })
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        country: dealers.country,
+        active: dealers.active,
+      })
       .from(dealers)
       .where(eq(dealers.id, sql.placeholder('dealerId')))
       .prepare(),
@@ -185,8 +197,11 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
     return { ok: false, error: E.amountTooHigh, field: 'amount' };
 
   const pinOk = await verifyRiderPin(db, riderId, pin, rider.pinHash);
-  // A wrong PIN may pause the counter: the admins' mail is written in the same transaction.
+  // A wrong PIN may pause the counter: the admins' mail is written in the same transaction; so is
+  // the rider's receipt after a right one (translations load asynchronously, hence before it).
   const ts = pinOk ? undefined : await tForEach();
+  const riderLang: Lang = rider.lang ?? DEFAULT_LANG;
+  const tRider = pinOk ? await tFor(riderLang) : undefined;
   const queued: number[] = [];
 
   const out = writeTx(db, (tx): RedeemResult => {
@@ -202,19 +217,21 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
       audit(tx, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
       return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: locked.toISOString() };
     }
-    prepared(tx, 'redeem.pinAttempt', (c) =>
-      c
-        .insert(pinAttempts)
-        .values({
-          riderId: sql.placeholder('riderId'),
-          dealerId: sql.placeholder('dealerId'),
-          userId: sql.placeholder('userId'),
-          success: sql.placeholder('success'),
-          createdAt: sql.placeholder('at'),
-        })
-        .prepare(),
-    ).run({ riderId, dealerId, userId: actor.userId, success: pinOk, at: iso });
     if (!pinOk) {
+      // Only wrong PINs are kept as attempts: the lock-out and the pause count nothing else, and
+      // a right one is on record as the redemption and its audit row.
+      prepared(tx, 'redeem.pinAttempt', (c) =>
+        c
+          .insert(pinAttempts)
+          .values({
+            riderId: sql.placeholder('riderId'),
+            dealerId: sql.placeholder('dealerId'),
+            userId: sql.placeholder('userId'),
+            success: false,
+            createdAt: sql.placeholder('at'),
+          })
+          .prepare(),
+      ).run({ riderId, dealerId, userId: actor.userId, at: iso });
       const pausedAfter = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
       if (pausedAfter) {
         audit(tx, actor, 'redemption.dealerPaused', { type: 'dealer', id: dealerId }, { riderId });
@@ -342,6 +359,20 @@ async function redeemAndCommit(db: DB, input: RedeemInput): Promise<RedeemResult
       },
     );
     recordIdempotent(tx, key, { redemptionId: redemption.id });
+    if (tRider)
+      queued.push(
+        queueReceipt(tx, tRider, {
+          redemptionId: redemption.id,
+          amountCents,
+          currency,
+          createdAt: redemption.createdAt,
+          dealerName: dealer.name,
+          firstName: rider.firstName,
+          email: rider.email,
+          lang: riderLang,
+          remainingCents: credit.totalCents - amountCents,
+        }),
+      );
     return { ok: true, redemption, code };
   });
   await deliverQueued(db, queued);
@@ -366,12 +397,4 @@ function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemResult | n
     .get();
   if (!redemption) return { ok: false, error: E.redemptionNotFound };
   return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
-}
-
-/** Redeems (redeemAndCommit), then mails the rider their receipt once the money has committed. */
-export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> {
-  const out = await redeemAndCommit(db, input);
-  if (out.ok && !out.replayed)
-    await mailRiderAboutRedemption(db, out.redemption.id, 'receipt', input.now);
-  return out;
 }

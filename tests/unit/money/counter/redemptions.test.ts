@@ -152,18 +152,30 @@ describe('redeem', () => {
     expectLedgerAgrees();
   });
 
-  it('wrong PIN refused and logged; right PIN logged as a success', async () => {
+  it('wrong PIN refused and logged as an attempt; a right PIN is on record as the redemption and its audit row', async () => {
     giveCredit(db, riderId, 2000, new Date(NOW.getTime() + 100 * DAY));
     const bad = await redeem(db, input({ pin: '9999' }));
     expect(bad).toMatchObject({ ok: false, error: 'dealer:errors.wrongPin', field: 'pin' });
     expect(db.select().from(creditRedemptions).all()).toHaveLength(0);
     const good = await redeem(db, input());
-    expect(good.ok).toBe(true);
+    if (!good.ok) throw new Error('the right PIN was refused');
     const attempts = db.select().from(pinAttempts).all();
     expect(attempts.map((a) => [a.riderId, a.dealerId, a.userId, a.success])).toEqual([
       [riderId, dealer.dealer.id, dealer.user.id, false],
-      [riderId, dealer.dealer.id, dealer.user.id, true],
     ]);
+    const created = db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'redemption.created'))
+      .all();
+    expect(created.map((a) => [a.actorUserId, a.entityType, a.entityId])).toEqual([
+      [dealer.user.id, 'creditRedemption', good.redemption.id],
+    ]);
+    expect(created[0].details).toMatchObject({
+      riderId,
+      dealerId: dealer.dealer.id,
+      amountCents: good.redemption.amountCents,
+    });
     expectLedgerAgrees();
   });
 
