@@ -18,6 +18,7 @@ import type { Lang } from '~/lib/lang';
 import { creditRedemptions, dealers, revokedRedemptions } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { columnsOf } from '~/services/platform/columns.server';
+import { keptFor } from '~/services/platform/data-version.server';
 import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -81,8 +82,28 @@ export type DealerRefundsReport = {
 // localeCompare's order, with the collator built once rather than on every comparison.
 const byName = new Intl.Collator();
 
-/** The report for one month ('YYYY-MM'). */
-export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsReport {
+/** How long after a month's end a redemption started before it may still commit. */
+const SETTLE_MS = 60_000;
+
+/**
+ * The report for one month ('YYYY-MM'). A closed month's report never changes (redemptions and
+ * refunds are dated when they happen, and count in the month of their own date; nothing moves a
+ * redemption's date, amount or dealer): once the month has ended it is kept, until a dealer's
+ * details change (the dealers' data version). The month under way is computed on each call.
+ * Callers must not change what they get (it is shared).
+ */
+export function dealerRefundsReport(
+  conn: Conn,
+  month: string,
+  now: Date = new Date(),
+): DealerRefundsReport {
+  const closed = now.getTime() >= Date.parse(monthBounds(month).endIso) + SETTLE_MS;
+  return closed
+    ? keptFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
+    : computeReport(conn, month);
+}
+
+function computeReport(conn: Conn, month: string): DealerRefundsReport {
   const b = monthBounds(month);
   const redeemed = conn
     .select({
@@ -221,8 +242,13 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
  * The report as the page shows it: one page of dealer rows (the whole list is the CSV's), the
  * totals over every dealer.
  */
-export function dealerRefundsPage(conn: Conn, month: string, page: number | undefined) {
-  const report = dealerRefundsReport(conn, month);
+export function dealerRefundsPage(
+  conn: Conn,
+  month: string,
+  page: number | undefined,
+  now: Date = new Date(),
+) {
+  const report = dealerRefundsReport(conn, month, now);
   const { offset, limit, pagination } = pageWindow(report.rows.length, page);
   return { report: { ...report, rows: report.rows.slice(offset, offset + limit) }, pagination };
 }
