@@ -36,12 +36,17 @@ const { values: opt } = parseArgs({
     'counter-only': { type: 'boolean', default: false },
     // Measured bursts of 50 at the counter (after the warm-up burst).
     bursts: { type: 'string', default: '3' },
+    // Only the floors and the pages/APIs (no counter, reports, export or upload), and of those only
+    // the targets whose name matches `--only` (a regular expression; the floors always run).
+    'pages-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
     rows: { type: 'string', default: '5000' },
     uploads: { type: 'string', default: '1' },
   },
 });
 const uploadOnly = opt['upload-only'];
 const counterOnly = opt['counter-only'];
+const pagesOnly = opt['pages-only'];
 const duration = opt.quick ? 1 : Number(opt.duration);
 const reps = opt.quick ? 1 : Number(opt.reps);
 const connections = Number(opt.connections);
@@ -104,7 +109,10 @@ async function serve(
   cmd: string,
   args: string[],
   env: Record<string, string>,
-): Promise<{ url: string; proc: ChildProcess }> {
+): Promise<{
+  url: string;
+  proc: ChildProcess & { stderrText: () => string; stdoutText: () => string };
+}> {
   const port = nextPort++;
   const proc = spawn(cmd, args, {
     cwd: root,
@@ -113,14 +121,21 @@ async function serve(
   });
   children.push(proc);
   let stderr = '';
+  let stdout = '';
   proc.stderr!.on('data', (d) => (stderr += d));
-  proc.stdout!.on('data', () => {});
+  // Kept until the first daily jobs have logged (see below), then dropped.
+  proc.stdout!.on('data', (d) => {
+    if (stdout.length < 1e6) stdout += d;
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`${cmd} exited: ${stderr}`);
     try {
       await fetch(url + '/');
-      return { url, proc: Object.assign(proc, { stderrText: () => stderr }) };
+      return {
+        url,
+        proc: Object.assign(proc, { stderrText: () => stderr, stdoutText: () => stdout }),
+      };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -159,27 +174,42 @@ const floorMany =
         NODE_ENV: 'production',
       });
 const bare = uploadOnly ? null : await serve('node', ['bench/floor/bare.mjs'], {});
-const app = await serve(
-  'node',
-  [
-    ...SERVER_NODE_FLAGS,
-    ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-    'scripts/start.mjs',
-  ],
-  {
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: dbFile,
-    SESSION_SECRET: 'bench-secret-0123456789abcdef',
-    PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
-    MAIL_OUTBOX: path.join(tmp, 'outbox'),
-    UPLOAD_DIR: path.join(tmp, 'uploads'),
-    RATE_LIMIT_FACTOR: '1000',
-  },
-);
+const appArgs = [
+  ...SERVER_NODE_FLAGS,
+  ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  'scripts/start.mjs',
+];
+const appEnv = {
+  ...SERVER_ENV,
+  NODE_ENV: 'production',
+  BUILD_DIR: buildDir,
+  DATABASE_PATH: dbFile,
+  SESSION_SECRET: 'bench-secret-0123456789abcdef',
+  PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
+  MAIL_OUTBOX: path.join(tmp, 'outbox'),
+  UPLOAD_DIR: path.join(tmp, 'uploads'),
+  RATE_LIMIT_FACTOR: '1000',
+};
+const app = await serve('node', appArgs, appEnv);
+// The same app on the same database with nothing kept (PAGE_CACHE_TTL_MS=0) and no daily jobs:
+// what an anonymous visitor costs when the page is rendered. It serves only the rendered public
+// pages and the APIs not kept; signed-in pages are measured on the app above (never kept).
+const rendered =
+  uploadOnly || counterOnly
+    ? null
+    : await serve('node', appArgs, { ...appEnv, PAGE_CACHE_TTL_MS: '0', DISABLE_JOBS: 'true' });
+// The app's first daily jobs start 5 s after it does (expiry, reminders, a backup of the whole
+// database and its verification on another thread): measured while they run, every figure would
+// carry them. Wait until they are done (at most 3 minutes).
+const jobsStart = performance.now();
+while (
+  !/daily backup/.test(app.proc.stdoutText()) &&
+  !/daily backup/.test(app.proc.stderrText()) &&
+  performance.now() - jobsStart < 180_000
+)
+  await new Promise((r) => setTimeout(r, 250));
 console.log(
-  `servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built); app after start-up: ${rssSplit(app.proc.pid!)}`,
+  `servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (floor with ${routeCount} routes built; the app's first daily jobs took ${((performance.now() - jobsStart) / 1000).toFixed(0)} s more); app after start-up: ${rssSplit(app.proc.pid!)}`,
 );
 
 const db = new Database(dbFile, { readonly: true });
@@ -216,43 +246,130 @@ const dealer = await signIn('dealer@contingency.test');
 
 if (!uploadOnly && !counterOnly) {
   // ---------------------------------------------------------------- pages and APIs, interleaved
-  type Target = { name: string; base: string; path: string; pid: number; floor?: boolean };
+  // Each target's kind says which goal its ratio to the one-route floor is held to.
+  type Kind = 'floor' | 'kept' | 'rendered' | 'signedIn' | 'adminList' | 'apiNotKept';
+  type Target = { name: string; url: string; pid: number; kind: Kind; cookie?: string };
+  // The signed-in pages are a busy rider's: the rider with the most awards whose account passes
+  // the guard (verified, active, every bike valid), signed in with the generator's password.
+  const busyRider = db
+    .prepare(
+      `SELECT r.id, u.email FROM riders r JOIN users u ON u.id = r.user_id
+         WHERE u.email_verified = 1 AND u.deactivated = 0
+           AND EXISTS (SELECT 1 FROM bikes b WHERE b.rider_id = r.id)
+           AND NOT EXISTS (SELECT 1 FROM bikes b WHERE b.rider_id = r.id AND b.valid = 0)
+         ORDER BY (SELECT count(*) FROM awards a WHERE a.rider_id = r.id) DESC, r.id LIMIT 1`,
+    )
+    .get() as { id: number; email: string } | undefined;
+  const rider = await signIn(busyRider?.email ?? 'rider@contingency.test').catch(() =>
+    signIn('rider@contingency.test'),
+  );
+  const counterRider = busyRider?.id ?? 1;
+  const on = (
+    kind: Kind,
+    base: { url: string; proc: ChildProcess },
+    paths: string[],
+    cookie?: string,
+    label = '',
+  ): Target[] =>
+    paths.map((p) => ({
+      name: `${label}${p}`,
+      url: base.url + p,
+      pid: base.proc.pid!,
+      kind,
+      cookie,
+    }));
+  const publicPages = ['/', '/events', `/events/event/${eventId}`, `/events/serie/${seriesId}`];
+  const only = opt.only ? new RegExp(opt.only) : null;
   const targets: Target[] = [
-    { name: 'floor: one route', base: floor!.url, path: '/', pid: floor!.proc.pid!, floor: true },
+    {
+      name: 'floor: one route',
+      url: floor!.url + '/',
+      pid: floor!.proc.pid!,
+      kind: 'floor' as const,
+    },
     {
       name: `floor: ${routeCount} routes`,
-      base: floorMany!.url,
-      path: '/',
+      url: floorMany!.url + '/',
       pid: floorMany!.proc.pid!,
+      kind: 'floor' as const,
     },
     ...(opt.quick
-      ? ['/', '/api/events']
-      : [
-          '/',
-          '/events',
-          `/events/event/${eventId}`,
-          `/events/serie/${seriesId}`,
-          '/about/overview',
-          '/dealers',
-          '/api/events',
-          '/api/series',
-          '/api/dealers-lean',
-          '/api/events-lean',
+      ? [
+          ...on('kept', app, ['/', '/api/events'], undefined, 'kept '),
+          ...on('rendered', rendered!, ['/'], undefined, 'rendered '),
+          ...on('apiNotKept', rendered!, ['/api/events'], undefined, 'not kept '),
+          ...on('signedIn', app, ['/auth/rider'], rider, 'rider '),
+          ...on('adminList', app, ['/auth/admin/riders'], admin, 'admin '),
         ]
-    ).map((p) => ({
-      name: `app ${p}`,
-      base: app.url,
-      path: p,
-      pid: app.proc.pid!,
-    })),
-  ];
+      : [
+          ...on(
+            'kept',
+            app,
+            [
+              ...publicPages,
+              '/about/overview',
+              '/dealers',
+              '/api/events',
+              '/api/series',
+              '/api/dealers-lean',
+              '/api/events-lean',
+            ],
+            undefined,
+            'kept ',
+          ),
+          ...on('rendered', rendered!, [...publicPages, '/dealers'], undefined, 'rendered '),
+          ...on(
+            'apiNotKept',
+            rendered!,
+            ['/api/events', '/api/events-lean'],
+            undefined,
+            'not kept ',
+          ),
+          ...on('signedIn', app, ['/auth/rider', '/auth/rider/earnings'], rider, 'rider '),
+          ...on(
+            'signedIn',
+            app,
+            [`/auth/dealer/rider/${counterRider}`, '/auth/dealer/redemptions'],
+            dealer,
+            'dealer ',
+          ),
+          ...on(
+            'adminList',
+            app,
+            [
+              '/auth/admin/events',
+              '/auth/admin/riders',
+              '/auth/admin/rider-redemptions',
+              '/auth/admin/dealer-refunds',
+            ],
+            admin,
+            'admin ',
+          ),
+        ]),
+  ].filter((t) => t.kind === 'floor' || !only || only.test(t.name));
+  // A page that answers anything but 200 (a redirect to the sign-in page, an error) would be
+  // measured as something else: check each once first.
+  for (const t of targets) {
+    const r = await fetch(t.url, {
+      redirect: 'manual',
+      headers: t.cookie ? { Cookie: t.cookie } : {},
+    });
+    await r.arrayBuffer();
+    if (r.status !== 200)
+      throw new Error(`${t.name}: ${r.status} ${r.headers.get('location') ?? ''}`);
+  }
   const runs = new Map<
     string,
     { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }
   >();
   for (let rep = 0; rep < reps; rep++) {
     for (const t of targets) {
-      const r = await autocannon({ url: t.base + t.path, connections, duration });
+      const r = await autocannon({
+        url: t.url,
+        connections,
+        duration,
+        headers: t.cookie ? { cookie: t.cookie } : undefined,
+      });
       const row =
         runs.get(t.name) ??
         runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
@@ -265,21 +382,54 @@ if (!uploadOnly && !counterOnly) {
     }
   }
   const floorRps = median(runs.get(targets[0].name)!.rps);
+  const ratio = (name: string) => median(runs.get(name)!.rps) / floorRps;
   console.log(
-    `\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`,
+    `\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    `kept: anonymous, served from the page cache; rendered / not kept: the app with PAGE_CACHE_TTL_MS=0; rider (${busyRider?.email ?? 'rider@contingency.test'}), dealer, admin: signed in\n`,
   );
   console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, r] of runs) {
     console.log(
-      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${(median(r.rps) / floorRps).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
+      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${ratio(name).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
     );
   }
+
+  // One line per goal: met when every page it covers reaches its ratio in this run.
+  const goals: [string, Kind[], number][] = [
+    ['rendered public pages ≥ 0.50× the floor', ['rendered'], 0.5],
+    ['signed-in pages ≥ 0.50× the floor', ['signedIn'], 0.5],
+    ['admin lists over the full tables ≥ 0.30× the floor', ['adminList'], 0.3],
+    ['JSON list APIs not kept ≥ 2× the floor', ['apiNotKept'], 2],
+  ];
+  console.log('\ntargets (ratios to the one-route floor measured in this run):');
+  for (const [label, kinds, goal] of goals) {
+    const covered = targets.filter((t) => kinds.includes(t.kind));
+    if (!covered.length) continue;
+    const missed = covered.filter((t) => ratio(t.name) < goal);
+    const range = covered.map((t) => ratio(t.name));
+    console.log(
+      `- ${label}: ${missed.length ? 'NOT MET' : 'met'} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)}${missed.length ? `; below: ${missed.map((t) => `${t.name} ${ratio(t.name).toFixed(2)}`).join(', ')}` : ''})`,
+    );
+  }
+  const appRss = Math.max(
+    ...targets.filter((t) => t.pid === app.proc.pid).flatMap((t) => runs.get(t.name)!.rss),
+    rssMb(app.proc.pid!),
+  );
+  console.log(
+    `- RSS < 250 MB (the app under the page load): ${appRss < 250 ? 'met' : 'NOT MET'} (${appRss} MB; the rendering process ${rssMb(rendered!.proc.pid!)} MB)`,
+  );
+  rendered!.proc.kill();
 
   console.log(`\napp memory after the page runs: ${rssSplit(app.proc.pid!)}`);
 }
 
-if (!uploadOnly) {
+if (!uploadOnly && !pagesOnly) {
   // ---------------------------------------------------------------- the counter: 50 redemptions at once
   // A warm-up burst first (the first redemptions of a process compile their code path; a counter
   // at a Monday rush is not a process that just started), then `--bursts` measured bursts of 50,
@@ -407,7 +557,7 @@ if (!uploadOnly) {
   }
 }
 
-if (!uploadOnly && !counterOnly) {
+if (!uploadOnly && !counterOnly && !pagesOnly) {
   // ---------------------------------------------------------------- admin reports
   // Reports are kept until the next write (keptUntilWrite): each computed run asks another range
   // (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
@@ -479,7 +629,7 @@ if (!uploadOnly && !counterOnly) {
   );
 }
 
-if (!counterOnly) {
+if (!counterOnly && !pagesOnly) {
   // ---------------------------------------------------------------- 5,000-row results upload while a page keeps being asked for
   const classes = (
     db

@@ -11,9 +11,17 @@ import { Transform, type TransformCallback } from 'node:stream';
  * so dropping every NUL gives back exactly the bytes React meant to send.
  */
 export function htmlBodyStream(): Transform {
+  // The page leaves as one chunk when React is done (no page waits on deferred data): React hands
+  // over 2 kB views, and each one passed on alone went through the web stream, Remix, compression
+  // and a write to the socket of its own.
+  const parts: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      done(null, withoutNul(chunk));
+      parts.push(withoutNul(chunk));
+      done();
+    },
+    flush(done: TransformCallback) {
+      done(null, parts.length === 1 ? parts[0] : Buffer.concat(parts));
     },
   });
 }

@@ -3,16 +3,16 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { publicEnv } from '~/env.server';
 import { isLangParam, langFromPath } from '~/lib/lang';
-import { profileFor } from '~/services/auth/guard.server';
-import { getSession, readFlash } from '~/services/auth/session.server';
+import { signedIn } from '~/services/auth/guard.server';
+import { readFlash } from '~/services/auth/session.server';
 
 export async function rootLoader({ request, params }: LoaderFunctionArgs) {
   // Only /fr is a language prefix; /xx/... is not a page.
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });
   const lang = langFromPath(new URL(request.url).pathname);
   const db = getDb();
-  const s = await getSession(db, request);
-  const profile = s?.user ? profileFor(db, s.user) : null;
+  // The same read as the guard's in the layout and page loaders of this request: done once.
+  const { session: s, profile } = await signedIn(db, request);
   const { flash, setCookie } = await readFlash(request);
   return data(
     {

@@ -6,8 +6,10 @@
  * request, and each lookup walks i18next's whole path (key parsing, namespace and language
  * fallbacks, nesting, interpolation of a string with no variables): about a seventh of a public
  * page's CPU. A lookup whose options say only which language, namespace or key prefix to use (or
- * that it wants the object under a key) always gives the same answer, so it is kept; any other
- * option (variables, `count`, `context`, `defaultValue`, …) goes straight to i18next.
+ * that it wants the object under a key) always gives the same answer, so it is kept. One with
+ * plain values (variables, `count`, `context`, `defaultValue`) gives the same answer for the same
+ * values: kept in a bounded memo of its own; one with an object among its options goes straight
+ * to i18next.
  */
 import type { i18n } from 'i18next';
 
@@ -43,16 +45,61 @@ export function lookupKey(key: unknown, options: unknown): string | null {
   return parts.includes(null) ? null : parts.join('\u0001');
 }
 
+/** Most lookups with values kept at once (then they are all dropped and kept anew). */
+export const MAX_VALUED_LOOKUPS = 5_000;
+
 /**
- * Makes `instance.t` (which every `useTranslation` and `getFixedT` function calls) remember plain
- * lookups. Only for an instance whose language and resources never change afterwards.
+ * The cache key of a lookup whose options give values (`count`, a variable, a context, a default),
+ * or null: only when every option is a string, a number, a boolean or a list of strings (an
+ * object, such as `interpolation` or `replace`, is never kept). The same key and values always
+ * give the same text; the values vary (a name, a date, an amount), so these are kept apart from
+ * the plain lookups, in a memo that is emptied when full.
+ */
+export function valuedLookupKey(key: unknown, options: unknown): string | null {
+  if (typeof key !== 'string' || typeof options !== 'object' || options === null) return null;
+  const o = options as Record<string, unknown>;
+  const parts = [key];
+  for (const name of Object.keys(o).sort()) {
+    const v = o[name];
+    if (v === undefined) continue;
+    const text =
+      typeof v === 'string'
+        ? `s${v}`
+        : typeof v === 'number'
+          ? `n${v}`
+          : typeof v === 'boolean'
+            ? `b${v ? 1 : 0}`
+            : Array.isArray(v) && v.every((x) => typeof x === 'string')
+              ? `a${v.join('\u0002')}`
+              : null;
+    // The separators themselves in a value could make two lookups one key: not kept.
+    if (text === null || text.includes('\u0001') || text.includes('\u0002')) return null;
+    parts.push(name, text);
+  }
+  return parts.join('\u0001');
+}
+
+/**
+ * Makes `instance.t` (which every `useTranslation` and `getFixedT` function calls) remember
+ * lookups: plain ones for good, ones with values in a bounded memo of their own. Only for an
+ * instance whose language and resources never change afterwards.
  */
 export function memoizeLookups(instance: i18n): i18n {
   const original = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const seen = new Map<string, unknown>();
+  const valued = new Map<string, unknown>();
   const t = (...args: unknown[]) => {
-    const k = args.length <= 2 ? lookupKey(args[0], args[1]) : null;
-    if (k === null) return original(...args);
+    if (args.length > 2) return original(...args);
+    const k = lookupKey(args[0], args[1]);
+    if (k === null) {
+      const v = valuedLookupKey(args[0], args[1]);
+      if (v === null) return original(...args);
+      if (valued.has(v)) return valued.get(v);
+      const value = original(...args);
+      if (valued.size >= MAX_VALUED_LOOKUPS) valued.clear();
+      valued.set(v, value);
+      return value;
+    }
     if (seen.has(k)) return seen.get(k);
     const value = original(...args);
     if (seen.size < MAX_LOOKUPS) seen.set(k, value);

@@ -22,7 +22,7 @@ import {
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
-import { listEvents } from '~/services/events/catalog/public-event-list.server';
+import { heldInCountries, listEvents } from '~/services/events/catalog/public-event-list.server';
 import { listSeries } from '~/services/events/catalog/public-series.server';
 import { parseOr400 } from '~/http/json-api.server';
 import { scrollable } from '~/components/scroll-region';
@@ -32,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryObject(url);
   const db = getDb();
   const lang = requestLang(request);
-  const names = { countries: countryChoices(lang), regions: regionGroups(lang) };
+  // The countries something is held in, and the one asked for (so the filter still shows it).
+  const held = new Set([...heldInCountries(db), url.searchParams.get('country') ?? '']);
+  const names = {
+    countries: countryChoices(lang).filter((c) => held.has(c.value)),
+    regions: regionGroups(lang),
+  };
   if (url.searchParams.get('tab') === 'series') {
     const filters = parseOr400(seriesSearchSchema, query);
     const found = listSeries(db, filters);

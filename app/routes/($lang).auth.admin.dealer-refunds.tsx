@@ -18,7 +18,7 @@ import { parseSearch } from '~/lib/list-query';
 import { monthSchema } from '~/lib/schemas/payouts';
 import { requireRole } from '~/services/auth/guard.server';
 import {
-  dealerRefundsReport,
+  dealerRefundsPage,
   lastMonth,
   type DealerRefundRow,
 } from '~/services/money/counter/dealer-refunds.server';
@@ -26,7 +26,7 @@ import {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const { values, errors } = parseSearch(monthSchema, request);
-  return { report: dealerRefundsReport(getDb(), values.month ?? lastMonth()), errors };
+  return { ...dealerRefundsPage(getDb(), values.month ?? lastMonth(), values.page), errors };
 }
 
 /** The amount columns, shared by the dealer rows and the totals per currency. */
@@ -57,7 +57,7 @@ export default function AdminDealerRefundsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalize();
-  const { report, errors } = useLoaderData<typeof loader>();
+  const { report, pagination, errors } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('common:pages.dealerRefunds')}>
@@ -105,6 +105,7 @@ export default function AdminDealerRefundsPage() {
           </p>
         }
         rows={report.rows}
+        pagination={pagination}
         rowKey={(r) => `${r.dealerId}-${r.currency}`}
         rowProps={(r) => ({ 'data-testid': `refund-row-${r.dealerId}` })}
         testId="refunds-table"

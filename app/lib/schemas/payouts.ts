@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AWARD_STATUSES } from '../constants';
 import { isDateOnlyString } from '../format';
+import { pageParam } from '../list-query';
 import { onceTokenSchema } from './common';
 
 const K = {
@@ -116,6 +117,8 @@ export const monthSchema = z.object({
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, K.month)
       .optional(),
   ),
+  // The report's page of dealers (its totals cover every dealer).
+  page: pageParam,
 });
 
 /** The confirmation step of Mark SENT / Undo on the rider-earnings page (`?confirm=&claim=`). */

@@ -17,6 +17,7 @@ import type { Role } from '~/lib/constants';
 import { langFromPath, localizePath, stripLang } from '~/lib/lang';
 import type { Actor } from '~/services/platform/audit.server';
 import { noteRequestUser } from '~/services/platform/log.server';
+import { oncePerRequest } from '~/services/platform/request-memo.server';
 import { securityPath } from '~/lib/two-factor';
 import { flashCookie, getSession } from '~/services/auth/session.server';
 import { mustEnrol } from '~/services/auth/two-factor.server';
@@ -84,6 +85,29 @@ export function profileFor(db: DB, user: User): Profile | null {
   }
 }
 
+type SignedIn = {
+  session: Awaited<ReturnType<typeof getSession>>;
+  profile: Profile | null;
+};
+
+/**
+ * A read of the guard chain, done once per GET request (the root, layout and page loaders all
+ * ask; see request-memo.server). A request with an action computes it each time: the action may
+ * change what it reads (a name, a second factor, a session) before the loaders run.
+ */
+function reads<T>(request: Request, key: string, compute: () => T): T {
+  const get = request.method === 'GET' || request.method === 'HEAD';
+  return get ? oncePerRequest(`guard:${key}`, compute) : compute();
+}
+
+/** The request's session (its user and the admin impersonating, if any) and the role profile. */
+export function signedIn(db: DB, request: Request): Promise<SignedIn> {
+  return reads(request, `session:${request.headers.get('Cookie') ?? ''}`, async () => {
+    const session = await getSession(db, request);
+    return { session, profile: session?.user ? profileFor(db, session.user) : null };
+  });
+}
+
 /** True when the rider has at least one bike and every bike is valid. */
 export function riderBikesOk(db: DB, riderId: number): boolean {
   const rows = db
@@ -129,10 +153,9 @@ export async function requireUser(
   opts: { allowUnverified?: boolean } = {},
 ): Promise<Auth> {
   const db = getDb();
-  const s = await getSession(db, request);
+  const { session: s, profile } = await signedIn(db, request);
   if (!s) return loginRedirect(request);
   if (!s.user) return logoutWith('auth:brokenSession', request);
-  const profile = profileFor(db, s.user);
   if (!profile) return logoutWith('auth:brokenSession', request);
   noteRequestUser(s.user, s.proxyHost); // request logs carry the user id and role
   const impersonating = s.proxyHost !== null;
@@ -147,7 +170,7 @@ export async function requireUser(
   }
   // An account that must have a second factor sets one up before anything else (an admin who
   // proxies passed their own at sign-in: the proxied user's is not asked).
-  if (!impersonating && mustEnrol(db, s.user)) {
+  if (!impersonating && reads(request, `enrol:${s.user.id}`, () => mustEnrol(db, s.user!))) {
     const security = securityPath(s.user.role, 'en');
     if (stripLang(path) !== security && !opts.allowUnverified) {
       if (isDataRequest(request)) throw new Response('Forbidden', { status: 403 });
@@ -172,7 +195,11 @@ export async function requireRole<R extends Role>(
   const path = pagePath(request);
   const lang = langFromPath(path);
   const impersonating = auth.proxyHost !== null;
-  if (auth.user.role === 'rider' && !impersonating && !riderBikesOk(getDb(), auth.profile.id)) {
+  if (
+    auth.user.role === 'rider' &&
+    !impersonating &&
+    !reads(request, `bikes:${auth.profile.id}`, () => riderBikesOk(getDb(), auth.profile.id))
+  ) {
     const onProfile = stripLang(path) === '/auth/rider/profile';
     if (!onProfile) throw redirect(`${localizePath('/auth/rider/profile', lang)}?redirect=vin`);
   }
@@ -209,9 +236,8 @@ export async function requireApiRole(
   opts: { allowEnrolment?: boolean } = {},
 ): Promise<Auth> {
   const db = getDb();
-  const s = await getSession(db, request);
+  const { session: s, profile } = await signedIn(db, request);
   if (!s?.user) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
-  const profile = profileFor(db, s.user);
   if (!profile) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
   noteRequestUser(s.user, s.proxyHost);
   if (s.user.deactivated && !s.proxyHost) {

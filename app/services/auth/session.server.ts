@@ -53,10 +53,26 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Cookie headers already checked, with the session id each gave: a signed-in browser sends the
+ * same header on every request, and checking its signature (an HMAC) and hashing the token give
+ * the same answer every time for a given secret. Only what the signature check let through or
+ * refused is kept; whether the session still exists is read from the table on every request.
+ */
+const checkedCookies = new Map<string, string | null>();
+const MAX_CHECKED_COOKIES = 1_000;
+
 /** The session id (the hash of the cookie's token, signature checked), or null. */
 export async function sessionIdFrom(request: Request): Promise<string | null> {
-  const value = (await sessionCookie().parse(request.headers.get('Cookie'))) as unknown;
-  return typeof value === 'string' && value.length > 0 ? hashSessionToken(value) : null;
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  const known = checkedCookies.get(header);
+  if (known !== undefined) return known;
+  const value = (await sessionCookie().parse(header)) as unknown;
+  const id = typeof value === 'string' && value.length > 0 ? hashSessionToken(value) : null;
+  if (checkedCookies.size >= MAX_CHECKED_COOKIES) checkedCookies.clear();
+  checkedCookies.set(header, id);
+  return id;
 }
 
 /**

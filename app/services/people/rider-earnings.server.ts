@@ -5,8 +5,10 @@ import { awards, dealers, eventClasses, events, results } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { CURRENCIES, type Currency } from '~/lib/constants';
 import type { AwardType, EarningsFilter, RedemptionsFilter } from '~/lib/schemas/rider-area';
-import { riderPayoutStatus } from '~/services/money/payouts/payout-status.server';
-import type { PayoutClaimView } from '~/services/money/payouts/payout-claim-lists.server';
+import {
+  listPayoutClaims,
+  type PayoutClaimView,
+} from '~/services/money/payouts/payout-claim-lists.server';
 import {
   type CreditRedemptionRow,
   listCreditRedemptions,
@@ -141,9 +143,9 @@ export type ClaimRow = Pick<
 
 /** The rider's payout claims, newest first (payouts.server's listing, this rider only). */
 export function listRiderClaims(conn: Conn, riderId: number): ClaimRow[] {
-  const status = riderPayoutStatus(conn, riderId);
-  return (status?.claims ?? [])
-    .filter((c) => c.riderId === riderId)
+  // Only the rider's claims: not the whole payout status (open awards, payment information).
+  return listPayoutClaims(conn, { riderId, pageSize: 1000 })
+    .payoutClaims.filter((c) => c.riderId === riderId)
     .map(
       ({
         id,

@@ -5,7 +5,7 @@ import { awards, results, riders } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/ledger/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
-import { riderPayoutStatus } from '~/services/money/payouts/payout-status.server';
+import { payoutRequirements } from '~/services/money/payouts/payout-status.server';
 import { isWeakPinHash } from '~/services/auth/password.server';
 import type { MissingPaymentInfo } from '~/services/money/ledger/expiry.server';
 import {
@@ -103,7 +103,7 @@ export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
     .where(eq(riders.id, riderId))
     .get();
   const level = rider?.level ?? 'amateur';
-  const payout = level === 'pro' ? riderPayoutStatus(conn, riderId) : null;
+  const payout = level === 'pro' ? payoutRequirements(conn, riderId) : null;
   return {
     level,
     ...creditNow(conn, riderId, now),

@@ -6,7 +6,8 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { loader as adminChildLoader } from '~/routes/($lang).auth.admin.summary';
 import { loader as adminLayoutLoader } from '~/routes/($lang).auth.admin';
-import { requireApiRole, requireRole, requireUser } from '~/services/auth/guard.server';
+import { requireApiRole, requireRole, requireUser, signedIn } from '~/services/auth/guard.server';
+import { requestContext } from '~/services/platform/log.server';
 import { createSession, endUserSessions } from '~/services/auth/session.server';
 import { createAccount } from '~/services/people/users.server';
 
@@ -168,5 +169,33 @@ describe('guard chain', () => {
     endUserSessions(db, ids.dealer.userId);
     const r = await thrown(() => requireRole(request(), 'dealer'));
     expect(r?.headers.get('Location')).toMatch(/^\/login/);
+  });
+
+  it('the loaders of one GET request share one session read; each request, and any POST, reads afresh', async () => {
+    const db = getDb();
+    const { setCookie } = await createSession(db, ids.admin.userId);
+    const cookie = setCookie.split(';')[0];
+    const get = () => new Request('http://localhost/auth/admin', { headers: { Cookie: cookie } });
+    const post = () =>
+      new Request('http://localhost/auth/admin', { method: 'POST', headers: { Cookie: cookie } });
+    const inRequest = <T>(fn: () => Promise<T>) => requestContext().run({ id: 'r' }, fn);
+    // One GET: the layout and the page ask in parallel and get the very same read.
+    const [layout, page] = await inRequest(() =>
+      Promise.all([signedIn(db, get()), signedIn(db, get())]),
+    );
+    expect(layout).toBe(page);
+    expect(layout.profile?.role).toBe('admin');
+    // A POST's action may change what the guard reads: never shared.
+    const [a, b] = await inRequest(() => Promise.all([signedIn(db, post()), signedIn(db, post())]));
+    expect(a).not.toBe(b);
+    // The next request sees a session ended meanwhile (the cookie's signature check is kept, the
+    // session row is read again).
+    endUserSessions(db, ids.admin.userId);
+    const after = await inRequest(() => signedIn(db, get()));
+    expect(after.session).toBeNull();
+    const r = await thrown(() => inRequest(() => requireRole(get(), 'admin')));
+    expect(r?.headers.get('Location')).toMatch(/^\/login/);
+    const again = await createSession(db, ids.admin.userId);
+    ids.admin.cookie = again.setCookie.split(';')[0];
   });
 });

@@ -7,7 +7,12 @@ import { createInstance, type i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
-import { lookupKey, memoizeLookups } from '~/lib/translation-memo';
+import {
+  lookupKey,
+  MAX_VALUED_LOOKUPS,
+  memoizeLookups,
+  valuedLookupKey,
+} from '~/lib/translation-memo';
 
 async function instance(lng: 'en' | 'fr'): Promise<i18n> {
   const i = createInstance();
@@ -55,7 +60,7 @@ describe('remembered translation lookups', () => {
     }
   });
 
-  it('never remembers a lookup with variables, a count, a context or a default', async () => {
+  it('keeps lookups with variables, a count, a context or a default apart from the plain ones', async () => {
     const memo = memoizeLookups(await instance('en'));
     const t = memo.getFixedT(null, 'common');
     const a = t('common:pagination.page', { page: 1, totalPages: 3 });
@@ -70,5 +75,36 @@ describe('remembered translation lookups', () => {
     );
     expect(lookupKey('k', { lng: 'fr' })).not.toBe(lookupKey('k', { lng: 'en' }));
     expect(lookupKey(['k', 'j'], undefined)).toBeNull();
+  });
+
+  it('answers lookups with values as i18next does, keyed by every value, never one with an object', async () => {
+    const plain = (await instance('fr')).getFixedT(null, 'common');
+    const t = memoizeLookups(await instance('fr')).getFixedT(null, 'common');
+    for (let round = 0; round < 2; round++) {
+      for (const [page, totalPages] of [
+        [1, 3],
+        [2, 3],
+        [2, 4],
+      ]) {
+        expect(t('common:pagination.page', { page, totalPages })).toBe(
+          plain('common:pagination.page', { page, totalPages }),
+        );
+      }
+    }
+    // A number and the same digits as text, or the values in other fields, are other lookups.
+    expect(valuedLookupKey('k', { count: 2 })).not.toBe(valuedLookupKey('k', { count: '2' }));
+    expect(valuedLookupKey('k', { a: 'x', b: 'y' })).not.toBe(
+      valuedLookupKey('k', { a: 'y', b: 'x' }),
+    );
+    expect(valuedLookupKey('k', { a: 1, b: 2 })).toBe(valuedLookupKey('k', { b: 2, a: 1 }));
+    expect(valuedLookupKey('k', { interpolation: { escapeValue: false } })).toBeNull();
+    expect(valuedLookupKey('k', { name: 'a\u0001b' })).toBeNull();
+    expect(valuedLookupKey('k', { when: null })).toBeNull();
+    // Full, the memo starts again: every answer stays right.
+    for (let i = 0; i < MAX_VALUED_LOOKUPS + 10; i++)
+      t('common:pagination.page', { page: i, totalPages: 9 });
+    expect(t('common:pagination.page', { page: 7, totalPages: 9 })).toBe(
+      plain('common:pagination.page', { page: 7, totalPages: 9 }),
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   type Event,
 } from '#db/schema';
 import type { Currency } from '~/lib/constants';
+import { columnsOf } from '~/services/platform/columns.server';
 import { publicReason } from '~/lib/no-payout-reasons';
 import { addMoney, type MoneyTotal } from '~/services/events/catalog/contingency.server';
 import type { PublicSeriesRef } from '~/services/events/catalog/public-series.server';
@@ -115,7 +116,22 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
         .all()
     : [];
   const resultRows = db
-    .select()
+    .select(
+      columnsOf(results, [
+        'id',
+        'classId',
+        'place',
+        'resultType',
+        'riderName',
+        'make',
+        'model',
+        'hometown',
+        'payoutCents',
+        'bonusCents',
+        'bonusNote',
+        'noPayoutReason',
+      ]),
+    )
     .from(results)
     .where(eq(results.eventId, e.id))
     .orderBy(sql`${results.place} is null`, asc(results.place), asc(results.id))

@@ -245,3 +245,20 @@ function computeEventsAround(
     : new Map<number, MoneyTotal[]>();
   return rows.map((r) => toItem(r, money, null));
 }
+
+/**
+ * The countries events or series are held in: the schedule's country filter offers these, not
+ * every country of the world (a choice that finds nothing, and ~250 options in every page and its
+ * data). Kept until the catalog changes.
+ */
+export function heldInCountries(db: Conn): string[] {
+  return keptForCatalog(db, 'held-in-countries', () =>
+    db
+      .select({ country: events.country })
+      .from(events)
+      .union(db.select({ country: series.country }).from(series))
+      .all()
+      .map((r) => r.country)
+      .filter((c): c is string => Boolean(c)),
+  );
+}

@@ -9,13 +9,16 @@
  * refund of a redemption the dealer was already credited for is taken back on the next report.
  * So a dealer's net for a month can be negative (a debit on the parts account).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { centsToDecimal, toCsv, type CsvCell } from '~/lib/csv';
 import { PARTS_CREDIT_DAYS, type Currency } from '~/lib/constants';
 import { todayString } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { creditRedemptions, dealers, revokedRedemptions } from '#db/schema';
+import { pageWindow } from '~/lib/pagination';
+import { columnsOf } from '~/services/platform/columns.server';
+import { keptFor } from '~/services/platform/data-version.server';
 import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -76,8 +79,31 @@ export type DealerRefundsReport = {
   }[];
 };
 
-/** The report for one month ('YYYY-MM'). */
-export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsReport {
+// localeCompare's order, with the collator built once rather than on every comparison.
+const byName = new Intl.Collator();
+
+/** How long after a month's end a redemption started before it may still commit. */
+const SETTLE_MS = 60_000;
+
+/**
+ * The report for one month ('YYYY-MM'). A closed month's report never changes (redemptions and
+ * refunds are dated when they happen, and count in the month of their own date; nothing moves a
+ * redemption's date, amount or dealer): once the month has ended it is kept, until a dealer's
+ * details change (the dealers' data version). The month under way is computed on each call.
+ * Callers must not change what they get (it is shared).
+ */
+export function dealerRefundsReport(
+  conn: Conn,
+  month: string,
+  now: Date = new Date(),
+): DealerRefundsReport {
+  const closed = now.getTime() >= Date.parse(monthBounds(month).endIso) + SETTLE_MS;
+  return closed
+    ? keptFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
+    : computeReport(conn, month);
+}
+
+function computeReport(conn: Conn, month: string): DealerRefundsReport {
   const b = monthBounds(month);
   const redeemed = conn
     .select({
@@ -87,10 +113,14 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
       cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`,
     })
     .from(creditRedemptions)
+    // The dealers' own index (dealer, date, status, currency, amount) answers it alone: one
+    // range of the month per dealer, never a read of every redemption. Stored dates are ISO
+    // instants in UTC like the bounds, so they compare as text.
     .where(
       and(
-        sql`julianday(${creditRedemptions.createdAt}) >= julianday(${b.startIso})`,
-        sql`julianday(${creditRedemptions.createdAt}) < julianday(${b.endIso})`,
+        inArray(creditRedemptions.dealerId, conn.select({ id: dealers.id }).from(dealers)),
+        gte(creditRedemptions.createdAt, b.startIso),
+        lt(creditRedemptions.createdAt, b.endIso),
       ),
     )
     .groupBy(creditRedemptions.dealerId, creditRedemptions.currency)
@@ -106,8 +136,8 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
     .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
     .where(
       and(
-        sql`julianday(${revokedRedemptions.refundedAt}) >= julianday(${b.startIso})`,
-        sql`julianday(${revokedRedemptions.refundedAt}) < julianday(${b.endIso})`,
+        gte(revokedRedemptions.refundedAt, b.startIso),
+        lt(revokedRedemptions.refundedAt, b.endIso),
       ),
     )
     .groupBy(creditRedemptions.dealerId, creditRedemptions.currency)
@@ -153,7 +183,11 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
   const dealerIds = [...new Set([...acc.values()].map((a) => a.dealerId))];
   const dealerRows = new Map(
     (dealerIds.length
-      ? conn.select().from(dealers).where(inArray(dealers.id, dealerIds)).all()
+      ? conn
+          .select(columnsOf(dealers, ['id', 'dealerNumber', 'name', 'city', 'state', 'country']))
+          .from(dealers)
+          .where(inArray(dealers.id, dealerIds))
+          .all()
       : []
     ).map((d) => [d.id, d]),
   );
@@ -172,7 +206,7 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
     })
     .sort(
       (x, y) =>
-        x.dealerName.localeCompare(y.dealerName) ||
+        byName.compare(x.dealerName, y.dealerName) ||
         x.dealerId - y.dealerId ||
         x.currency.localeCompare(y.currency),
     );
@@ -202,6 +236,21 @@ export function dealerRefundsReport(conn: Conn, month: string): DealerRefundsRep
     rows,
     totals: [...totals.values()].sort((x, y) => x.currency.localeCompare(y.currency)),
   };
+}
+
+/**
+ * The report as the page shows it: one page of dealer rows (the whole list is the CSV's), the
+ * totals over every dealer.
+ */
+export function dealerRefundsPage(
+  conn: Conn,
+  month: string,
+  page: number | undefined,
+  now: Date = new Date(),
+) {
+  const report = dealerRefundsReport(conn, month, now);
+  const { offset, limit, pagination } = pageWindow(report.rows.length, page);
+  return { report: { ...report, rows: report.rows.slice(offset, offset + limit) }, pagination };
 }
 
 /** Column titles of the CSV, per language. */

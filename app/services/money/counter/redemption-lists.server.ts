@@ -3,7 +3,7 @@
  * pagination), one redemption for its receipt, a dealer's redemptions today, and the awards a
  * redemption drew from.
  */
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { fromZonedTime } from 'date-fns-tz';
 import type { Conn } from '~/db.server';
@@ -134,20 +134,36 @@ function toRow(r: RawRow): CreditRedemptionRow {
   };
 }
 
-/** WHERE conditions shared by both lists; `dateColumn` is what the date filters apply to. */
+/**
+ * WHERE conditions shared by both lists; `dateColumn` is what the date filters apply to. They
+ * name only credit_redemptions' (and the date column's table's) own columns: the dealer's country
+ * and the rider's name become sets of ids, so counting and paging read the redemptions' indexes
+ * alone, never a join over every redemption.
+ */
 function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): SQL[] {
   const where: SQL[] = [];
   const after = dayStartIso(f.afterDate);
   const before = dayStartIso(f.beforeDate, 1);
   if (after) where.push(gte(dateColumn, after));
   if (before) where.push(lt(dateColumn, before));
-  if (f.country?.trim()) where.push(eq(dealers.country, f.country.trim().toUpperCase()));
+  const country = f.country?.trim().toUpperCase();
+  if (country) {
+    where.push(
+      inArray(
+        creditRedemptions.dealerId,
+        sql`(SELECT ${dealers.id} FROM ${dealers} WHERE ${dealers.country} = ${country})`,
+      ),
+    );
+  }
   if (f.dealerId) where.push(eq(creditRedemptions.dealerId, f.dealerId));
   if (f.riderId) where.push(eq(creditRedemptions.riderId, f.riderId));
   const name = f.riderName?.trim().replace(/\s+/g, ' ');
   if (name) {
     where.push(
-      sql`(${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeContains(name)} ESCAPE '\\'`,
+      inArray(
+        creditRedemptions.riderId,
+        sql`(SELECT ${riders.id} FROM ${riders} WHERE (${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeContains(name)} ESCAPE '\\')`,
+      ),
     );
   }
   return where;
@@ -168,16 +184,13 @@ function baseQuery(conn: Conn) {
     .leftJoin(refunderAdmin, eq(refunderAdmin.userId, refunder.id));
 }
 
-function countQuery(conn: Conn, where: SQL[]): number {
-  const row = conn
-    .select({ n: sql<number>`count(*)` })
-    .from(creditRedemptions)
-    .innerJoin(riders, eq(riders.id, creditRedemptions.riderId))
-    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
-    .leftJoin(revokedRedemptions, eq(revokedRedemptions.redemptionId, creditRedemptions.id))
-    .where(where.length ? and(...where) : undefined)
-    .get();
-  return Number(row?.n ?? 0);
+/** The shown page's rows only: their names, dealer and refund joined to those ids alone. */
+function rowsOf(conn: Conn, ids: number[], order: SQL[]): RawRow[] {
+  if (ids.length === 0) return [];
+  return baseQuery(conn)
+    .where(inArray(creditRedemptions.id, ids))
+    .orderBy(...order)
+    .all();
 }
 
 /**
@@ -191,14 +204,21 @@ export function listCreditRedemptions(
   pageSize: number = PAGE_SIZE,
 ): { creditRedemptions: CreditRedemptionRow[]; pagination: Pagination } {
   const where = conditions(filters, creditRedemptions.createdAt);
-  const pagination = pageOf(countQuery(conn, where), filters.page, pageSize);
-  const rows = baseQuery(conn)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
+  const cond = where.length ? and(...where) : undefined;
+  const total = conn.select({ n: count() }).from(creditRedemptions).where(cond).get()?.n ?? 0;
+  const pagination = pageOf(total, filters.page, pageSize);
+  // Newest first through the redemptions' date index: the page's ids, then their rows.
+  const order = [desc(creditRedemptions.createdAt), desc(creditRedemptions.id)];
+  const ids = conn
+    .select({ id: creditRedemptions.id })
+    .from(creditRedemptions)
+    .where(cond)
+    .orderBy(...order)
     .limit(pageSize)
     .offset((pagination.page - 1) * pageSize)
-    .all();
-  return { creditRedemptions: rows.map(toRow), pagination };
+    .all()
+    .map((r) => r.id);
+  return { creditRedemptions: rowsOf(conn, ids, order).map(toRow), pagination };
 }
 
 /**
@@ -220,8 +240,6 @@ export function redemptionTotals(
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(creditRedemptions)
-    .innerJoin(riders, eq(riders.id, creditRedemptions.riderId))
-    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
     .where(and(...where))
     .groupBy(creditRedemptions.currency)
     .orderBy(creditRedemptions.currency)
@@ -237,19 +255,30 @@ export function listRevokedRedemptions(
   filters: RedemptionFilters = {},
   pageSize: number = PAGE_SIZE,
 ): { revokedRedemptions: RevokedRedemptionRow[]; pagination: Pagination } {
-  const where = [
-    sql`${revokedRedemptions.id} IS NOT NULL`,
-    ...conditions(filters, revokedRedemptions.refundedAt),
-  ];
-  const pagination = pageOf(countQuery(conn, where), filters.page, pageSize);
-  const rows = baseQuery(conn)
-    .where(and(...where))
-    .orderBy(desc(revokedRedemptions.refundedAt), desc(revokedRedemptions.id))
+  const where = conditions(filters, revokedRedemptions.refundedAt);
+  const cond = where.length ? and(...where) : undefined;
+  // The refunds are the small table: read from it, each joined to its redemption.
+  const total =
+    conn
+      .select({ n: count() })
+      .from(revokedRedemptions)
+      .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
+      .where(cond)
+      .get()?.n ?? 0;
+  const pagination = pageOf(total, filters.page, pageSize);
+  const order = [desc(revokedRedemptions.refundedAt), desc(revokedRedemptions.id)];
+  const ids = conn
+    .select({ id: creditRedemptions.id })
+    .from(revokedRedemptions)
+    .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
+    .where(cond)
+    .orderBy(...order)
     .limit(pageSize)
     .offset((pagination.page - 1) * pageSize)
-    .all();
+    .all()
+    .map((r) => r.id);
   return {
-    revokedRedemptions: rows.map((r) => ({
+    revokedRedemptions: rowsOf(conn, ids, order).map((r) => ({
       ...toRow(r),
       revokedId: r.revokedId ?? 0,
       refundedAt: r.refundedAt ?? '',

@@ -31,7 +31,25 @@ export type RiderPayoutStatus = {
 
 /** What a pro still has to supply, what is owed and their claims (for the rider pages). */
 export function riderPayoutStatus(conn: Conn, riderId: number): RiderPayoutStatus | null {
-  const rider = conn.select().from(riders).where(eq(riders.id, riderId)).get();
+  const requirements = payoutRequirements(conn, riderId);
+  return requirements
+    ? {
+        ...requirements,
+        claims: listPayoutClaims(conn, { riderId, pageSize: 1000 }).payoutClaims,
+      }
+    : null;
+}
+
+/** The payout status without the claims (the rider home shows no claim). */
+export function payoutRequirements(
+  conn: Conn,
+  riderId: number,
+): Omit<RiderPayoutStatus, 'claims'> | null {
+  const rider = conn
+    .select({ usPerson: riders.usPerson, country: riders.country })
+    .from(riders)
+    .where(eq(riders.id, riderId))
+    .get();
   if (!rider) return null;
   const open = conn
     .select({
@@ -68,7 +86,6 @@ export function riderPayoutStatus(conn: Conn, riderId: number): RiderPayoutStatu
     missing: paymentInfoMissingMany(conn, [riderId]).get(riderId) ?? [],
     unclaimed: [...unclaimed.values()],
     paymentInfoDueAt: dues[0] ?? null,
-    claims: listPayoutClaims(conn, { riderId, pageSize: 1000 }).payoutClaims,
   };
 }
 

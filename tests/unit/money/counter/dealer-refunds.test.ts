@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dealers } from '#db/schema';
 import type { DB } from '~/db.server';
 import {
   dealerRefundsCsv,
+  dealerRefundsPage,
   dealerRefundsReport,
   lastMonth,
   monthBounds,
@@ -126,6 +129,55 @@ describe('dealer refunds per month less revoked', () => {
     expect(beta).toMatchObject({ redeemedCents: 0, revokedCents: 5000, netCents: -5000 });
     // A closed month does not change when a later refund happens.
     expect(dealerRefundsReport(db, '2025-03')).toEqual(march);
+  });
+
+  it('keeps a closed month until a dealer changes; the month under way is computed on each call', () => {
+    const { rider } = makeRider(db);
+    const a = makeDealer(db, { name: 'Alpha Motors' });
+    const at = '2025-03-10T18:00:00.000Z';
+    addRedemption(db, { riderId: rider.id, dealerId: a.id, cents: 1000, at });
+    // During March (and in the minute after it, while a late commit may land) nothing is kept.
+    const during = new Date('2025-04-01T07:00:30.000Z');
+    const first = dealerRefundsReport(db, '2025-03', during);
+    addRedemption(db, { riderId: rider.id, dealerId: a.id, cents: 500, at });
+    const second = dealerRefundsReport(db, '2025-03', during);
+    expect(second).not.toBe(first);
+    expect(second.rows[0].redeemedCents).toBe(1500);
+    // Once March is over its report is kept ...
+    const after = new Date('2025-04-02T00:00:00.000Z');
+    const kept = dealerRefundsReport(db, '2025-03', after);
+    expect(dealerRefundsReport(db, '2025-03', after)).toBe(kept);
+    // ... until a dealer's details change (its name is on the report).
+    db.update(dealers).set({ name: 'Alpha Motorsports' }).where(eq(dealers.id, a.id)).run();
+    const renamed = dealerRefundsReport(db, '2025-03', after);
+    expect(renamed).not.toBe(kept);
+    expect(renamed.rows[0]).toMatchObject({ dealerName: 'Alpha Motorsports', redeemedCents: 1500 });
+  });
+
+  it('shows a page of dealers with the totals of all of them', () => {
+    const { rider } = makeRider(db);
+    for (let i = 0; i < 25; i++) {
+      const d = makeDealer(db, { name: `Dealer ${String(i).padStart(2, '0')}` });
+      addRedemption(db, {
+        riderId: rider.id,
+        dealerId: d.id,
+        cents: 100,
+        at: '2025-03-10T18:00:00.000Z',
+      });
+    }
+    const now = new Date('2025-04-02T00:00:00.000Z');
+    const second = dealerRefundsPage(db, '2025-03', 2, now);
+    expect(second.pagination).toMatchObject({ page: 2, totalPages: 2, total: 25 });
+    expect(second.report.rows.map((r) => r.dealerName)).toEqual([
+      'Dealer 20',
+      'Dealer 21',
+      'Dealer 22',
+      'Dealer 23',
+      'Dealer 24',
+    ]);
+    expect(second.report.totals).toMatchObject([
+      { currency: 'USD', redemptions: 25, redeemedCents: 2500 },
+    ]);
   });
 
   it('is empty for a month without activity', () => {
