@@ -11,18 +11,14 @@ import { Pagination } from '~/components/pagination';
 import { EventRow, MoneyTotals } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import {
-  choices,
-  countryChoices,
-  regionGroups,
-  stateName,
-  withPlace,
-  type Choice,
-} from '~/lib/places.server';
+import { choices, regionGroups, stateName, withPlace, type Choice } from '~/lib/places.server';
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
-import { heldInCountries, listEvents } from '~/services/events/catalog/public-event-list.server';
+import {
+  listEvents,
+  scheduleCountryChoices,
+} from '~/services/events/catalog/public-event-list.server';
 import { listSeries } from '~/services/events/catalog/public-series.server';
 import { parseOr400 } from '~/http/json-api.server';
 import { scrollable } from '~/components/scroll-region';
@@ -32,10 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryObject(url);
   const db = getDb();
   const lang = requestLang(request);
-  // The countries something is held in, and the one asked for (so the filter still shows it).
-  const held = new Set([...heldInCountries(db), url.searchParams.get('country') ?? '']);
   const names = {
-    countries: countryChoices(lang).filter((c) => held.has(c.value)),
+    countries: scheduleCountryChoices(db, lang, url.searchParams.get('country')),
     regions: regionGroups(lang),
   };
   if (url.searchParams.get('tab') === 'series') {

@@ -13,6 +13,8 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { Conn } from '~/db.server';
 import { events, results, series, type Event } from '#db/schema';
 import type { Currency } from '~/lib/constants';
+import type { Lang } from '~/lib/lang';
+import { countryChoices, type Choice } from '~/lib/places.server';
 import { todayString } from '~/lib/format';
 import { ZIP_SEARCH_MILES, type EventSearch, type When } from '~/lib/schemas/public';
 import {
@@ -261,4 +263,13 @@ export function heldInCountries(db: Conn): string[] {
       .map((r) => r.country)
       .filter((c): c is string => Boolean(c)),
   );
+}
+
+/**
+ * The schedule's country filter: the countries something is held in, plus the one asked for (a
+ * link from elsewhere keeps showing its choice).
+ */
+export function scheduleCountryChoices(db: Conn, lang: Lang, asked: string | null): Choice[] {
+  const held = new Set([...heldInCountries(db), asked ?? '']);
+  return countryChoices(lang).filter((c) => held.has(c.value));
 }

@@ -6,15 +6,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { writeTx, type DB } from '~/db.server';
-import {
-  awards,
-  categories,
-  classPlaces,
-  eventClasses,
-  events,
-  promoters,
-  series,
-} from '#db/schema';
+import { awards, classPlaces, eventClasses, events, series } from '#db/schema';
 import type { EventDetailsInput } from '~/lib/schemas/event-admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import {
@@ -22,7 +14,7 @@ import {
   AwardConflictError,
 } from '~/services/money/awards/award-conflicts.server';
 import { recomputeInTx } from '~/services/money/awards/awards.server';
-import { refreshSeriesDates } from '~/services/events/catalog/programs.server';
+import { refreshSeriesDates, seriesFormOptions } from '~/services/events/catalog/programs.server';
 
 function values(v: EventDetailsInput) {
   return {
@@ -54,16 +46,8 @@ export function eventFormOptions(db: DB) {
       .from(series)
       .orderBy(asc(series.name))
       .all(),
-    promoters: db
-      .select({ id: promoters.id, name: promoters.name })
-      .from(promoters)
-      .orderBy(asc(promoters.name))
-      .all(),
-    categories: db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.name))
-      .all(),
+    // The same promoter and category choices as the series form.
+    ...seriesFormOptions(db),
   };
 }
 

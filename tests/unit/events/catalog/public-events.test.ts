@@ -11,7 +11,11 @@ import {
 import type { DB } from '~/db.server';
 import { eventSearchSchema, seriesSearchSchema } from '~/lib/schemas/public';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
-import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
+import {
+  eventsAround,
+  listEvents,
+  scheduleCountryChoices,
+} from '~/services/events/catalog/public-event-list.server';
 import { getCategory, listCategories } from '~/services/events/catalog/public-categories.server';
 import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
 import { getPublicSeries, listSeries } from '~/services/events/catalog/public-series.server';
@@ -359,5 +363,30 @@ describe('categories and promoters', () => {
     ]);
     expect(listPromoters(db, { name: 'track' }).map((p) => p.name)).toEqual(['Track Masters']);
     expect(listPromoters(db, { phone: '555-123' }).map((p) => p.name)).toEqual(['Dirt Days Inc']);
+  });
+
+  it('the schedule offers the countries events or series are held in, plus the one asked for', () => {
+    const held = [
+      ...new Set(
+        [
+          ...db.select({ c: events.country }).from(events).all(),
+          ...db.select({ c: series.country }).from(series).all(),
+        ]
+          .map((r) => r.c)
+          .filter(Boolean),
+      ),
+    ].sort();
+    expect(held).toContain('CA');
+    const values = (asked: string | null) =>
+      scheduleCountryChoices(db, 'en', asked)
+        .map((c) => c.value)
+        .sort();
+    expect(values(null)).toEqual(held);
+    expect(values('FR')).toEqual([...held, 'FR'].sort());
+    // Anything else asked for adds nothing: only real countries are choices.
+    expect(values('<script>')).toEqual(held);
+    expect(scheduleCountryChoices(db, 'fr', null).find((c) => c.value === 'CA')?.label).toBe(
+      'Canada',
+    );
   });
 });
