@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
+import { IntentPrefetch, useLinkNavigation } from '~/components/link';
 import { useNonce } from '~/components/nonce';
 import { PublicLayout } from '~/components/public-layout';
 import { Toast } from '~/components/toast';
@@ -77,9 +78,11 @@ export default function App() {
   const lang = langFromPath(useLocation().pathname);
   useChangeLanguage(lang);
   useFocusAfterNavigation();
+  useLinkNavigation();
   const root = useRootData();
   return (
     <>
+      <IntentPrefetch />
       {root?.ENV.DEMO_INSTALL ? <DemoBanner /> : null}
       <Toast flash={root?.flash ?? null} />
       <Outlet />

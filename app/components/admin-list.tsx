@@ -4,11 +4,11 @@
  * `?sort=<key>&dir=<asc|desc>`) and the pagination. Plain GET forms and links: everything works
  * without JavaScript.
  */
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, FilterBar, FilterField } from '~/components/admin-ui';
-import { LLink } from '~/components/link';
+import { LLink, PageLink } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { sortSearch, withParams, type ListSort, type SortDir } from '~/lib/list-query';
 import { scrollable } from '~/components/scroll-region';
@@ -252,7 +252,7 @@ function SortHeader<Row>({
       className={align}
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <Link
+      <PageLink
         to={{
           pathname: location.pathname,
           search: sortSearch(location.search, sort, c.sort, c.firstDir, drop),
@@ -265,7 +265,7 @@ function SortHeader<Row>({
         <span aria-hidden="true" className={active ? '' : 'text-gray-400'}>
           {active ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
-      </Link>
+      </PageLink>
     </th>
   );
 }

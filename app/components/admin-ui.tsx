@@ -1,8 +1,8 @@
 /** Small building blocks of the admin pages: filter bars, status badges, definition lists. */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LLink } from '~/components/link';
+import { LLink, PageLink } from '~/components/link';
 import { ScrollRegion } from '~/components/scroll-region';
 
 /** Where a filter bar's "Clear" link goes: a site path, or a location of the current page. */
@@ -49,9 +49,9 @@ export function FilterBar({
           {t('common:actions.clear')}
         </LLink>
       ) : clearTo ? (
-        <Link to={clearTo} className="btn-secondary">
+        <PageLink to={clearTo} className="btn-secondary">
           {t('common:actions.clear')}
-        </Link>
+        </PageLink>
       ) : null}
     </Form>
   );

@@ -67,36 +67,9 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
 };
 
 function NavList({ items }: { items: NavItem[] }) {
+  // One translation hook for the whole list: the sidebar renders dozens of links on every page.
   const { t } = useTranslation();
-  return (
-    <ul className="space-y-1">
-      {items.map((item) =>
-        item.children ? (
-          <li key={item.label}>
-            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-gray-400 uppercase">
-              {t(item.label)}
-            </p>
-            <ul className="mt-1 space-y-1">
-              {item.children.map((c) => (
-                <li key={c.to}>
-                  <SideLink item={c} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ) : (
-          <li key={item.to}>
-            <SideLink item={item} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
-
-function SideLink({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  return (
+  const link = (item: NavItem) => (
     <LNavLink
       to={item.to}
       end={item.end}
@@ -107,6 +80,26 @@ function SideLink({ item }: { item: NavItem }) {
     >
       {t(item.label)}
     </LNavLink>
+  );
+  return (
+    <ul className="space-y-1">
+      {items.map((item) =>
+        item.children ? (
+          <li key={item.label}>
+            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-gray-400 uppercase">
+              {t(item.label)}
+            </p>
+            <ul className="mt-1 space-y-1">
+              {item.children.map((c) => (
+                <li key={c.to}>{link(c)}</li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.to}>{link(item)}</li>
+        ),
+      )}
+    </ul>
   );
 }
 

@@ -2,7 +2,8 @@
  * Previous / next links for a paginated list. The links
  * keep the current query string (filters) and only change `page`, so they work without JS.
  */
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { PageLink } from '~/components/link';
 import { useTranslation } from 'react-i18next';
 import { withParams } from '~/lib/search-params';
 
@@ -53,9 +54,9 @@ export function Pagination({
       data-testid="pagination"
     >
       {page > 1 ? (
-        <Link to={linkTo(page - 1)} rel="prev" className={active}>
+        <PageLink to={linkTo(page - 1)} rel="prev" className={active}>
           {t('common:actions.previous')}
-        </Link>
+        </PageLink>
       ) : (
         <span aria-disabled="true" className={disabled}>
           {t('common:actions.previous')}
@@ -63,9 +64,9 @@ export function Pagination({
       )}
       <span aria-current="page">{t('common:pagination.page', { page, totalPages })}</span>
       {page < totalPages ? (
-        <Link to={linkTo(page + 1)} rel="next" className={active}>
+        <PageLink to={linkTo(page + 1)} rel="next" className={active}>
           {t('common:actions.next')}
-        </Link>
+        </PageLink>
       ) : (
         <span aria-disabled="true" className={disabled}>
           {t('common:actions.next')}

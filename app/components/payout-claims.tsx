@@ -3,11 +3,11 @@
  * payout-claims list with Mark SENT / Undo, each confirmed on a second step (a link that adds
  * `?confirm=sent|undo&claim=<id>`, then a POST form), so it works without JavaScript.
  */
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '~/components/admin-list';
 import { SubmitButton } from '~/components/forms';
-import { useLang } from '~/components/link';
+import { PageLink, useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
 import type { Currency } from '~/lib/constants';
 import { countryLabel, countryOptions } from '~/lib/countries';
@@ -167,9 +167,9 @@ function ClaimConfirm({ confirm }: { confirm: NonNullable<RiderEarningsOverview[
         <SubmitButton className={sent ? 'btn' : 'btn-danger'} data-testid="confirm-claim-action">
           {t('common:actions.confirm')}
         </SubmitButton>
-        <Link className="btn-secondary" to={to({ confirm: null, claim: null })}>
+        <PageLink className="btn-secondary" to={to({ confirm: null, claim: null })}>
           {t('common:actions.cancel')}
-        </Link>
+        </PageLink>
       </Form>
     </div>
   );
@@ -293,21 +293,21 @@ export function ClaimsSection({
             srOnly: true,
             cell: (c) =>
               c.status === 'pending' ? (
-                <Link
+                <PageLink
                   className="btn px-3 py-1 text-sm"
                   to={to({ confirm: 'sent', claim: String(c.id) })}
                   data-testid={`mark-sent-${c.id}`}
                 >
                   {t('payouts:claims.markSent')}
-                </Link>
+                </PageLink>
               ) : (
-                <Link
+                <PageLink
                   className="btn-secondary px-3 py-1 text-sm"
                   to={to({ confirm: 'undo', claim: String(c.id) })}
                   data-testid={`undo-sent-${c.id}`}
                 >
                   {t('payouts:claims.undo')}
-                </Link>
+                </PageLink>
               ),
           },
         ]}

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import {
@@ -11,7 +11,7 @@ import {
 } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SubmitButton } from '~/components/forms';
-import { useLang } from '~/components/link';
+import { PageLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -120,7 +120,7 @@ export default function AdminRiderRedemptionsPage() {
   const { view, rows, pagination, errors, countries, confirm, onceToken } =
     useLoaderData<typeof loader>();
   const tab = (name: 'redemptions' | 'revoked', label: string) => (
-    <Link
+    <PageLink
       to={{
         pathname: location.pathname,
         search: withParams(location.search, {
@@ -133,7 +133,7 @@ export default function AdminRiderRedemptionsPage() {
       aria-current={view === name ? 'page' : undefined}
     >
       {label}
-    </Link>
+    </PageLink>
   );
   return (
     <>
@@ -180,7 +180,7 @@ export default function AdminRiderRedemptionsPage() {
             />
             <div className="flex flex-wrap gap-3">
               <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
-              <Link
+              <PageLink
                 to={{
                   pathname: location.pathname,
                   search: withParams(location.search, { confirm: null }),
@@ -188,7 +188,7 @@ export default function AdminRiderRedemptionsPage() {
                 className="btn-secondary"
               >
                 {t('dealer:admin.cancel')}
-              </Link>
+              </PageLink>
             </div>
           </Form>
         </section>
@@ -211,7 +211,7 @@ export default function AdminRiderRedemptionsPage() {
           showDealer
           action={(r) =>
             r.status === 'active' ? (
-              <Link
+              <PageLink
                 to={{
                   pathname: location.pathname,
                   search: withParams(location.search, { confirm: String(r.id) }),
@@ -221,7 +221,7 @@ export default function AdminRiderRedemptionsPage() {
                 aria-label={`${t('dealer:admin.refund')} ${formatRedemptionCode(r.code, lang)}`}
               >
                 {t('dealer:admin.refund')}
-              </Link>
+              </PageLink>
             ) : null
           }
         />
