@@ -50,7 +50,7 @@ export const MAX_VALUED_LOOKUPS = 5_000;
 
 /**
  * The cache key of a lookup whose options give values (`count`, a variable, a context, a default),
- * or null: only when every option is a string, a number, a boolean or a list of strings (an
+ * or null: only when every option is null, a string, a number, a boolean or a list of strings (an
  * object, such as `interpolation` or `replace`, is never kept). The same key and values always
  * give the same text; the values vary (a name, a date, an amount), so these are kept apart from
  * the plain lookups, in a memo that is emptied when full.
@@ -62,16 +62,19 @@ export function valuedLookupKey(key: unknown, options: unknown): string | null {
   for (const name of Object.keys(o).sort()) {
     const v = o[name];
     if (v === undefined) continue;
+    // null is a value of its own (i18next's fixed functions pass `lngs: null`).
     const text =
-      typeof v === 'string'
-        ? `s${v}`
-        : typeof v === 'number'
-          ? `n${v}`
-          : typeof v === 'boolean'
-            ? `b${v ? 1 : 0}`
-            : Array.isArray(v) && v.every((x) => typeof x === 'string')
-              ? `a${v.join('\u0002')}`
-              : null;
+      v === null
+        ? 'z'
+        : typeof v === 'string'
+          ? `s${v}`
+          : typeof v === 'number'
+            ? `n${v}`
+            : typeof v === 'boolean'
+              ? `b${v ? 1 : 0}`
+              : Array.isArray(v) && v.every((x) => typeof x === 'string')
+                ? `a${v.join('\u0002')}`
+                : null;
     // The separators themselves in a value could make two lookups one key: not kept.
     if (text === null || text.includes('\u0001') || text.includes('\u0002')) return null;
     parts.push(name, text);
@@ -106,5 +109,51 @@ export function memoizeLookups(instance: i18n): i18n {
     return value;
   };
   (instance as unknown as { t: typeof t }).t = t;
+  memoizeFixedT(instance);
   return instance;
+}
+
+/** Most fixed translation functions kept per instance (one per language, namespaces and prefix). */
+export const MAX_FIXED = 500;
+
+/**
+ * Makes `instance.getFixedT` hand out one function per language, namespaces and key prefix, which
+ * answers a lookup by key alone from its own memory. Every `useTranslation` of a server render asks
+ * for a fixed function, and each of its lookups otherwise builds i18next's options anew before
+ * reaching the memo of `t`. Lookups with options go to i18next's fixed function as before.
+ */
+function memoizeFixedT(instance: i18n) {
+  const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  const fixed = new Map<string, FixedT>();
+  const getFixedT = (...args: unknown[]) => {
+    const [lng, ns, keyPrefix] = args;
+    const k = args.length <= 3 ? [part(lng), part(ns), part(keyPrefix)] : [null];
+    if (k.includes(null)) return original(...args);
+    const id = k.join('\u0001');
+    let f = fixed.get(id);
+    if (!f) {
+      f = rememberingFixedT(original(...args));
+      if (fixed.size < MAX_FIXED) fixed.set(id, f);
+    }
+    return f;
+  };
+  (instance as unknown as { getFixedT: typeof getFixedT }).getFixedT = getFixedT;
+}
+
+type FixedT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
+
+/** A fixed function that remembers its answers to a key alone (the same key, the same text). */
+function rememberingFixedT(inner: FixedT): FixedT {
+  const seen = new Map<string, unknown>();
+  const f = ((...args: unknown[]) => {
+    const key = args[0];
+    if (args.length > 2 || typeof key !== 'string' || args[1] !== undefined) return inner(...args);
+    if (seen.has(key)) return seen.get(key);
+    const value = inner(key);
+    if (seen.size < MAX_LOOKUPS) seen.set(key, value);
+    return value;
+  }) as FixedT;
+  // What i18next and react-i18next read off a fixed function (its language, namespaces, prefix).
+  for (const name of Object.keys(inner)) f[name] = inner[name];
+  return f;
 }

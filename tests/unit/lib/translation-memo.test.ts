@@ -99,12 +99,48 @@ describe('remembered translation lookups', () => {
     expect(valuedLookupKey('k', { a: 1, b: 2 })).toBe(valuedLookupKey('k', { b: 2, a: 1 }));
     expect(valuedLookupKey('k', { interpolation: { escapeValue: false } })).toBeNull();
     expect(valuedLookupKey('k', { name: 'a\u0001b' })).toBeNull();
-    expect(valuedLookupKey('k', { when: null })).toBeNull();
+    // null is a value of its own: not the text 'null', not a missing value.
+    expect(valuedLookupKey('k', { when: null })).not.toBeNull();
+    expect(valuedLookupKey('k', { when: null })).not.toBe(valuedLookupKey('k', { when: 'null' }));
+    expect(valuedLookupKey('k', { when: null })).not.toBe(valuedLookupKey('k', {}));
     // Full, the memo starts again: every answer stays right.
     for (let i = 0; i < MAX_VALUED_LOOKUPS + 10; i++)
       t('common:pagination.page', { page: i, totalPages: 9 });
     expect(t('common:pagination.page', { page: 7, totalPages: 9 })).toBe(
       plain('common:pagination.page', { page: 7, totalPages: 9 }),
     );
+  });
+  it('hands out one fixed function per language, namespace and prefix, which answers a key alone from memory', async () => {
+    const memo = memoizeLookups(await instance('fr'));
+    const a = memo.getFixedT(null, 'common');
+    expect(memo.getFixedT(null, 'common')).toBe(a);
+    expect(memo.getFixedT(null, 'public')).not.toBe(a);
+    expect(memo.getFixedT(null, 'public', 'overview')).not.toBe(memo.getFixedT(null, 'public'));
+    // Count what reaches the instance once the fixed function is asked twice for one key.
+    const inner = memo.t.bind(memo);
+    let calls = 0;
+    (memo as unknown as { t: typeof inner }).t = ((...args: Parameters<typeof inner>) => {
+      calls++;
+      return inner(...args);
+    }) as typeof inner;
+    const first = a('nav.schedule');
+    expect(calls).toBe(1);
+    expect(a('nav.schedule')).toBe(first);
+    expect(calls).toBe(1);
+    // With options (a variable) it goes through i18next's fixed function every time, and the
+    // instance's memo of valued lookups answers the second (the fixed function adds `lngs: null`).
+    const translator = (
+      memo as unknown as { translator: { translate: (...a: unknown[]) => unknown } }
+    ).translator;
+    const translate = translator.translate.bind(translator);
+    let translated = 0;
+    translator.translate = (...args: unknown[]) => {
+      translated++;
+      return translate(...args);
+    };
+    const page = a('pagination.page', { page: 2, totalPages: 3 });
+    expect(a('pagination.page', { page: 2, totalPages: 3 })).toBe(page);
+    expect(calls).toBe(3);
+    expect(translated).toBe(1);
   });
 });
