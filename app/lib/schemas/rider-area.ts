@@ -87,15 +87,16 @@ export const favouriteSchema = z.discriminatedUnion('intent', [
  * and left out, so a bad filter never hides the whole list.
  *
  * The schema gets Conform's form-value coercion (empty strings are no value, numbers from text),
- * kept per schema by Conform, as `parseWithZod` applies it; the query string is read as a flat
- * record (a repeated name gives the list of its values). Conform's submission object, which a GET
- * list never replies with, is not built: it cost more than the whole filter check on every page.
+ * as `parseWithZod` applies it, but built once per schema (Conform builds it anew on every parse);
+ * the query string is read as a flat record (a repeated name gives the list of its values), and
+ * Conform's submission object, which a GET list never replies with, is not built.
  */
 export function parseFilters<S extends z.ZodTypeAny>(
   search: URLSearchParams,
   schema: S,
 ): { value: Partial<z.infer<S>>; errors: Record<string, string[]> } {
-  const coerced = coerceFormValue(schema);
+  let coerced = coercedSchemas.get(schema);
+  if (!coerced) coercedSchemas.set(schema, (coerced = coerceFormValue(schema)));
   const payload = searchRecord(search);
   const first = coerced.safeParse(payload);
   if (first.success) return { value: first.data as Partial<z.infer<S>>, errors: {} };
@@ -108,6 +109,9 @@ export function parseFilters<S extends z.ZodTypeAny>(
   const second = coerced.safeParse(payload);
   return { value: second.success ? (second.data as Partial<z.infer<S>>) : {}, errors };
 }
+
+/** Each filter schema with Conform's coercion, built on first use. */
+const coercedSchemas = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();
 
 /** A query string as a record: each name's value, or the list of its values when repeated. */
 function searchRecord(search: URLSearchParams): Record<string, string | string[]> {
