@@ -281,10 +281,25 @@ export function numberFormat(
   return f;
 }
 
-/** Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. */
+/** Most formatted amounts kept at once (then all are dropped and kept anew). */
+const MAX_MONEY_TEXTS = 10_000;
+const moneyTexts = new Map<string, string>();
+
+/**
+ * Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. A page
+ * formats many amounts, often the same ones (a class's payouts, totals): each distinct text is
+ * built once, without serializing the formatter's options per call.
+ */
 export function formatMoney(cents: number, currency: Currency = 'USD', lang: Lang = 'en'): string {
   const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
-  return numberFormat(lang, { style: 'currency', currency }).format(amount);
+  const key = `${lang}${currency}${Object.is(amount, -0) ? '-0' : amount}`;
+  let text = moneyTexts.get(key);
+  if (text === undefined) {
+    text = numberFormat(lang, { style: 'currency', currency }).format(amount);
+    if (moneyTexts.size >= MAX_MONEY_TEXTS) moneyTexts.clear();
+    moneyTexts.set(key, text);
+  }
+  return text;
 }
 
 /** A number for display with the language's grouping ('1,234.5', '1 234,5'). */

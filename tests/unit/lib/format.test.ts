@@ -204,6 +204,22 @@ describe('formatRedemptionCode (a code that reads as a code)', () => {
 });
 
 describe('formatMoney', () => {
+  it('gives the text Intl gives, for the same amount asked again and after the memo fills', () => {
+    const intl = (cents: number, currency: 'USD' | 'CAD', lang: 'en' | 'fr') =>
+      new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-US', {
+        style: 'currency',
+        currency,
+      }).format(Math.round(cents) / 100);
+    for (let round = 0; round < 2; round++)
+      for (const lang of ['en', 'fr'] as const)
+        for (const currency of ['USD', 'CAD'] as const)
+          for (const cents of [0, -0, 1, 99, 100, 123450, -2500, 10_000_000])
+            expect(formatMoney(cents, currency, lang)).toBe(intl(cents, currency, lang));
+    for (let cents = 0; cents < 12_000; cents += 1) formatMoney(cents, 'USD', 'fr');
+    expect(formatMoney(5, 'USD', 'fr')).toBe(intl(5, 'USD', 'fr'));
+    expect(formatMoney(5, 'USD', 'en')).toBe(intl(5, 'USD', 'en'));
+  });
+
   it('formats USD, CAD and EUR in English', () => {
     expect(formatMoney(123450)).toBe('$1,234.50');
     expect(formatMoney(123450, 'USD', 'en')).toBe('$1,234.50');
