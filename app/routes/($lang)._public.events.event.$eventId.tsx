@@ -6,6 +6,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
@@ -40,9 +41,18 @@ function ordinal(n: number, lang: Lang): string {
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
-function PayoutCell({ result, cls }: { result: PublicResult; cls: PublicClass }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+/** One per result row: given the class card's `t` and language rather than hooks of its own. */
+function PayoutCell({
+  result,
+  cls,
+  t,
+  lang,
+}: {
+  result: PublicResult;
+  cls: PublicClass;
+  t: TFunction;
+  lang: Lang;
+}) {
   const parts: string[] = [];
   if (result.payoutCents > 0) {
     parts.push(
@@ -143,7 +153,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                   <td>{r.bike || '—'}</td>
                   <td>{r.hometown || '—'}</td>
                   <td>
-                    <PayoutCell result={r} cls={cls} />
+                    <PayoutCell result={r} cls={cls} t={t} lang={lang} />
                     {r.claimable ? (
                       <LLink
                         to={`/auth/rider/claim/${r.id}`}
