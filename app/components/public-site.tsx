@@ -1,4 +1,5 @@
 /** Pieces shared by the public site's pages (home, schedule, series, event, dealers, about). */
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, useLang } from '~/components/link';
@@ -15,8 +16,17 @@ export function MoneyTotals({
   empty?: string;
 }) {
   const lang = useLang();
-  if (!amounts.length) return <>{empty}</>;
-  return <>{amounts.map((m) => formatMoney(m.cents, m.currency, lang)).join(' + ')}</>;
+  return <>{moneyTotalsText(amounts, lang, empty)}</>;
+}
+
+/** Amounts in several currencies as one text ('$1,000.00 + CA$500.00'), `empty` for none. */
+export function moneyTotalsText(
+  amounts: { currency: Currency; cents: number }[],
+  lang: Lang,
+  empty = '—',
+): string {
+  if (!amounts.length) return empty;
+  return amounts.map((m) => formatMoney(m.cents, m.currency, lang)).join(' + ');
 }
 
 /** An event's start time for display: 'TBD' without one. */
@@ -25,14 +35,14 @@ export function eventTime(date: string, startTime: string | null, lang: Lang): s
 }
 
 /** A small red 'Cancelled' badge. */
-export function CancelledBadge() {
-  const { t } = useTranslation();
+/** « Cancelled »: `label` is `t('public:events.cancelled')` (the page's translation, no hook of its own). */
+export function CancelledBadge({ label }: { label: string }) {
   return (
     <span
       className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold uppercase text-red-800"
       data-testid="cancelled-badge"
     >
-      {t('public:events.cancelled')}
+      {label}
     </span>
   );
 }
@@ -56,16 +66,21 @@ export type EventCardData = {
   hasResults?: boolean;
 };
 
-/** One event in a list: date and time, title (link), venue, place, series, contingency. */
+/**
+ * One event in a list: date and time, title (link), venue, place, series, contingency. The list's
+ * `t` and language are passed in: a list renders many rows, and hooks per row add up.
+ */
 export function EventRow({
   event,
   showResultsHint = false,
+  t,
+  lang,
 }: {
   event: EventCardData;
   showResultsHint?: boolean;
+  t: TFunction;
+  lang: Lang;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
   return (
     <li className="card flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="event-row">
       <div className="shrink-0 sm:w-40">
@@ -77,7 +92,7 @@ export function EventRow({
           <LLink to={`/events/event/${event.id}`} className="hover:text-brand hover:underline">
             {event.title}
           </LLink>
-          {event.cancelled ? <CancelledBadge /> : null}
+          {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
         </h3>
         <p className="text-sm text-gray-700">
           {[event.venue, event.place].filter(Boolean).join(' · ')}
@@ -99,9 +114,7 @@ export function EventRow({
       </div>
       <div className="shrink-0 text-left sm:text-right">
         <p className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</p>
-        <p className="font-bold text-brand">
-          <MoneyTotals amounts={event.contingency} />
-        </p>
+        <p className="font-bold text-brand">{moneyTotalsText(event.contingency, lang)}</p>
       </div>
     </li>
   );

@@ -126,7 +126,7 @@ export default function Home() {
             {recentEvents.length ? (
               <ul className="mt-4 space-y-3">
                 {recentEvents.map((e) => (
-                  <EventRow key={e.id} event={e} showResultsHint />
+                  <EventRow key={e.id} event={e} showResultsHint t={t} lang={lang} />
                 ))}
               </ul>
             ) : (
@@ -139,7 +139,7 @@ export default function Home() {
             {upcomingEvents.length ? (
               <ul className="mt-4 space-y-3">
                 {upcomingEvents.map((e) => (
-                  <EventRow key={e.id} event={e} />
+                  <EventRow key={e.id} event={e} t={t} lang={lang} />
                 ))}
               </ul>
             ) : (

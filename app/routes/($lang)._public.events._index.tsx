@@ -186,6 +186,7 @@ function Tabs({ active }: { active: 'upcoming' | 'past' | 'series' }) {
 
 function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const localize = useLocalize();
   const f = data.eventFilters;
   const list = data.events;
@@ -251,7 +252,13 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
       {list.events.length ? (
         <ul className="space-y-3" data-testid="events-list">
           {list.events.map((e) => (
-            <EventRow key={e.id} event={e} showResultsHint={f.when !== 'upcoming'} />
+            <EventRow
+              key={e.id}
+              event={e}
+              showResultsHint={f.when !== 'upcoming'}
+              t={t}
+              lang={lang}
+            />
           ))}
         </ul>
       ) : (

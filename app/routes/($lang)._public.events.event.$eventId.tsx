@@ -190,7 +190,7 @@ export default function EventPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold" data-testid="event-title">
           {event.title}
-          {event.cancelled ? <CancelledBadge /> : null}
+          {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
         </h1>
         {event.cancelled ? (
           <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p>

@@ -87,7 +87,7 @@ export default function SeriesPage() {
       {events.length ? (
         <ul className="space-y-3" data-testid="series-events">
           {events.map((e) => (
-            <EventRow key={e.id} event={e} showResultsHint />
+            <EventRow key={e.id} event={e} showResultsHint t={t} lang={lang} />
           ))}
         </ul>
       ) : (
