@@ -11,10 +11,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
-import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicOrigin } from '~/env.server';
-import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, malformedRequests, requestLogging } from './logging';
 import { langRedirect } from './lang-redirect';
@@ -23,8 +20,10 @@ import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
+import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
 import { buildPolicies } from './route-policy';
+import { securityHeaders, securityHeadersMiddleware } from './security-headers';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -118,36 +117,14 @@ export function createApp(opts: AppOptions) {
     topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
   );
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = nextNonce();
-    next();
-  });
-  // One helmet for the process; the CSP's nonce is read from the response on each request.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(
-          (_req: IncomingMessage, res: ServerResponse) =>
-            (res as express.Response).locals.cspNonce as string,
-          {
-            dev: !opts.production,
-          },
-        ),
-      },
-      crossOriginEmbedderPolicy: false,
-      // Google Maps tiles and reCAPTCHA frames come from other origins.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: opts.production
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      xFrameOptions: { action: 'deny' },
-    }),
+  // The security headers, built once by helmet; each response gets its own CSP nonce.
+  const headers = securityHeadersMiddleware(
+    securityHeaders({ production: opts.production }),
+    (res) => (res as express.Response).locals.cspNonce as string,
   );
-  app.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    next();
+  app.use((req, res, next) => {
+    res.locals.cspNonce = nextNonce();
+    headers(req, res, next);
   });
 
   // Parsing an address into its key (IPv6 by subnet) is paid once per address, not per request.
@@ -196,7 +173,9 @@ export function createApp(opts: AppOptions) {
       clientAddress: req.ip ?? req.socket.remoteAddress,
     }),
   };
-  // /api answers go through the same Remix build, with error bodies put into the caller's language.
+  // /api answers go through the same Remix build, with error bodies put into the caller's language;
+  // reads without the streaming a body in or out needs.
+  app.get('/api/*', apiReadHandler(remix));
   app.all('/api/*', apiRequestHandler(remix));
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
