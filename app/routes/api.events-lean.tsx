@@ -9,7 +9,6 @@ import { todayString } from '~/lib/format';
 import { keptParse } from '~/lib/kept-parse';
 import { eventsLeanSchema } from '~/lib/schemas/public';
 import { eventsAroundJson } from '~/services/events/catalog/public-event-list.server';
-import { jsonAnswer } from '~/services/events/catalog/public-query.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 // The same query strings come back on every call: each is parsed once.
@@ -17,10 +16,13 @@ const queryOf = keptParse((search) =>
   parseOr400(eventsLeanSchema, Object.fromEntries(new URLSearchParams(search))),
 );
 
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = queryOf(new URL(request.url).search);
-  return jsonAnswer(
+  return new Response(
     eventsAroundJson(getDb(), { before: q.before ?? todayString(), limit: q.limit }),
+    { headers: JSON_HEADERS },
   );
 }
 

@@ -9,7 +9,6 @@ import { getDb } from '~/db.server';
 import { keptParse } from '~/lib/kept-parse';
 import { eventSearchSchema } from '~/lib/schemas/public';
 import { listEventsJson } from '~/services/events/catalog/public-event-list.server';
-import { jsonAnswer } from '~/services/events/catalog/public-query.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
 // The same query strings come back on every call: each is parsed once.
@@ -17,9 +16,11 @@ const filtersOf = keptParse((search) =>
   parseOr400(eventSearchSchema, Object.fromEntries(new URLSearchParams(search))),
 );
 
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).search);
-  return jsonAnswer(listEventsJson(getDb(), filters));
+  return new Response(listEventsJson(getDb(), filters), { headers: JSON_HEADERS });
 }
 
 export const action = onlyMethods('GET');

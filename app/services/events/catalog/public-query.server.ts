@@ -17,10 +17,3 @@ export function pageOf(total: number, requested: number) {
 export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(value));
 }
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
-
-/** The answer of an API read whose body is already JSON bytes. */
-export function jsonAnswer(body: Uint8Array<ArrayBuffer>): Response {
-  return new Response(body, { headers: JSON_HEADERS });
-}
