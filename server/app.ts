@@ -89,6 +89,13 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
 
+  // The client address, worked out once: Express derives it again (proxy-addr over
+  // X-Forwarded-For) on every read of req.ip, and the rate limits, the load context and the access
+  // line each read it.
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
+    next();
+  });
   app.use(requestLogging());
   app.use(malformedRequests());
   const stopping = opts.stopping;
@@ -101,7 +108,13 @@ export function createApp(opts: AppOptions) {
   // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled.
   if (opts.health) app.use(healthRoutes(opts.health));
 
-  app.use(compression({ filter: compressible }));
+  // A client that accepts no encoding gets every answer as it is: compression's wrapping of the
+  // response (its write, end and header hooks, content negotiation) would only come to that.
+  const compress = compression({ filter: compressible });
+  app.use((req, res, next) => {
+    const accepts = req.headers['accept-encoding'];
+    return accepts && accepts !== 'identity' ? compress(req, res, next) : next();
+  });
 
   const client = path.join(opts.buildDir, 'client');
   // Vite fingerprints assets: cache them forever.
