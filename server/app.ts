@@ -92,21 +92,22 @@ export function createApp(opts: AppOptions) {
   // The client address, worked out once: Express derives it again (proxy-addr over
   // X-Forwarded-For) on every read of req.ip, and the rate limits, the load context and the access
   // line each read it.
-  app.use((req, _res, next) => {
+  const stopping = opts.stopping;
+  app.use((req, res, next) => {
     Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
+    if (stopping?.()) res.setHeader('Connection', 'close');
     next();
   });
   app.use(requestLogging());
   app.use(malformedRequests());
-  const stopping = opts.stopping;
-  if (stopping) {
-    app.use((_req, res, next) => {
-      if (stopping()) res.setHeader('Connection', 'close');
-      next();
-    });
+  // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled. Only
+  // their two paths enter the probes' router.
+  if (opts.health) {
+    const health = healthRoutes(opts.health);
+    app.use((req, res, next) =>
+      req.path === '/healthz' || req.path === '/readyz' ? health(req, res, next) : next(),
+    );
   }
-  // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled.
-  if (opts.health) app.use(healthRoutes(opts.health));
 
   // A client that accepts no encoding gets every answer as it is: compression's wrapping of the
   // response (its write, end and header hooks, content negotiation) would only come to that.
@@ -173,10 +174,17 @@ export function createApp(opts: AppOptions) {
 
   app.use(langRedirect);
   // After the security headers (a kept page gets this request's nonce) and the rate limits.
-  if (opts.pageCache)
+  // With nothing to keep (a time to live of 0) it is left out of the chain.
+  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0)
     app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
-  app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
-  app.use(bodyLimits((p) => policy(p).body === 'upload'));
+  // Writes only: a read has no body and no cross-site effect.
+  const sameOrigin = sameOriginWrites(opts.publicOrigin ?? publicOrigin());
+  const limits = bodyLimits((p) => policy(p).body === 'upload');
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD'
+      ? next()
+      : sameOrigin(req, res, (err?: unknown) => (err ? next(err) : limits(req, res, next))),
+  );
 
   const remix = {
     build: opts.build,
