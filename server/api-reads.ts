@@ -12,6 +12,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
 import { remixExpressHelpers } from './framework-patches';
+import type { ResourceLoader } from './route-policy';
 
 const { sendRemixResponse } = remixExpressHelpers();
 
@@ -21,16 +22,23 @@ type RemixOptions = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 };
 
+/** The public reads' loaders by path (server/route-policy.ts); null: through Remix. */
+export type DirectReads = (
+  pathname: string,
+) => { loader: ResourceLoader; params: Record<string, string> } | null;
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-export function apiReadHandler(opts: RemixOptions) {
+export function apiReadHandler(opts: RemixOptions & { direct?: DirectReads }) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const request = readRequest(req);
+      const context = opts.getLoadContext(req, res);
       const response = await localizeApiResponse(
-        await handle(request, opts.getLoadContext(req, res)),
+        (await directAnswer(opts.direct?.(req.path), request, context)) ??
+          (await handle(request, context)),
         request,
       );
       if (res.headersSent) return;
@@ -41,6 +49,28 @@ export function apiReadHandler(opts: RemixOptions) {
       next(error);
     }
   };
+}
+
+/**
+ * A public read's loader called directly: the loader of a resource route is all Remix runs for
+ * it, and the static handler around it (matching again, copies of the request without Remix's own
+ * query parameters, the data strategy) was a tenth of a list's cost. Only a Response the loader
+ * returns is answered here; anything else (a thrown answer, an error, plain data) is left to
+ * Remix, which runs the loader again (a public read has no side effect) and answers as it always
+ * does.
+ */
+async function directAnswer(
+  found: ReturnType<DirectReads> | undefined,
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response | null> {
+  if (!found) return null;
+  try {
+    const result = await found.loader({ request, params: found.params, context });
+    return result instanceof Response ? result : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The Fetch request Remix reads, with the URL @remix-run/express would give it. */

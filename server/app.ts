@@ -22,7 +22,7 @@ import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
-import { buildPolicies } from './route-policy';
+import { buildPolicies, publicResourceLoaders, type RouteEntry } from './route-policy';
 import { securityHeaders, securityHeadersMiddleware } from './security-headers';
 
 export type AppOptions = {
@@ -196,7 +196,13 @@ export function createApp(opts: AppOptions) {
   };
   // /api answers go through the same Remix build, with error bodies put into the caller's language;
   // reads without the streaming a body in or out needs.
-  app.get('/api/*', apiReadHandler(remix));
+  app.get(
+    '/api/*',
+    apiReadHandler({
+      ...remix,
+      direct: publicResourceLoaders(Object.values(opts.build.routes ?? {}) as RouteEntry[]),
+    }),
+  );
   app.all('/api/*', apiRequestHandler(remix));
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
