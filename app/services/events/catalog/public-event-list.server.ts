@@ -296,6 +296,11 @@ export function heldInCountries(db: Conn): string[] {
  * link from elsewhere keeps showing its choice).
  */
 export function scheduleCountryChoices(db: Conn, lang: Lang, asked: string | null): Choice[] {
-  const held = new Set([...heldInCountries(db), asked ?? '']);
-  return countryChoices(lang).filter((c) => held.has(c.value));
+  // Kept like the countries themselves: the filter walked every country of the world per visit.
+  // Only a country code can match a choice: anything else asks for no extra one (and no key).
+  const code = asked && /^[A-Z]{2}$/.test(asked) ? asked : '';
+  return keptForCatalog(db, `country-choices|${lang}|${code}`, () => {
+    const held = new Set([...heldInCountries(db), code]);
+    return countryChoices(lang).filter((c) => held.has(c.value));
+  });
 }
