@@ -11,10 +11,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
-import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publicOrigin } from '~/env.server';
-import { cspDirectives } from '~/services/auth/security.server';
 import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, malformedRequests, requestLogging } from './logging';
 import { langRedirect } from './lang-redirect';
@@ -23,8 +20,10 @@ import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
+import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
-import { buildPolicies } from './route-policy';
+import { buildPolicies, publicResourceLoaders, type RouteEntry } from './route-policy';
+import { securityHeaders, securityHeadersMiddleware } from './security-headers';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -90,19 +89,33 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
 
+  // The client address, worked out once: Express derives it again (proxy-addr over
+  // X-Forwarded-For) on every read of req.ip, and the rate limits, the load context and the access
+  // line each read it.
+  const stopping = opts.stopping;
+  app.use((req, res, next) => {
+    Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
+    if (stopping?.()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestLogging());
   app.use(malformedRequests());
-  const stopping = opts.stopping;
-  if (stopping) {
-    app.use((_req, res, next) => {
-      if (stopping()) res.setHeader('Connection', 'close');
-      next();
-    });
+  // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled. Only
+  // their two paths enter the probes' router.
+  if (opts.health) {
+    const health = healthRoutes(opts.health);
+    app.use((req, res, next) =>
+      req.path === '/healthz' || req.path === '/readyz' ? health(req, res, next) : next(),
+    );
   }
-  // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled.
-  if (opts.health) app.use(healthRoutes(opts.health));
 
-  app.use(compression({ filter: compressible }));
+  // A client that accepts no encoding gets every answer as it is: compression's wrapping of the
+  // response (its write, end and header hooks, content negotiation) would only come to that.
+  const compress = compression({ filter: compressible });
+  app.use((req, res, next) => {
+    const accepts = req.headers['accept-encoding'];
+    return accepts && accepts !== 'identity' ? compress(req, res, next) : next();
+  });
 
   const client = path.join(opts.buildDir, 'client');
   // Vite fingerprints assets: cache them forever.
@@ -118,36 +131,14 @@ export function createApp(opts: AppOptions) {
     topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
   );
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = nextNonce();
-    next();
-  });
-  // One helmet for the process; the CSP's nonce is read from the response on each request.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(
-          (_req: IncomingMessage, res: ServerResponse) =>
-            (res as express.Response).locals.cspNonce as string,
-          {
-            dev: !opts.production,
-          },
-        ),
-      },
-      crossOriginEmbedderPolicy: false,
-      // Google Maps tiles and reCAPTCHA frames come from other origins.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: opts.production
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      xFrameOptions: { action: 'deny' },
-    }),
+  // The security headers, built once by helmet; each response gets its own CSP nonce.
+  const headers = securityHeadersMiddleware(
+    securityHeaders({ production: opts.production }),
+    (res) => (res as express.Response).locals.cspNonce as string,
   );
-  app.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    next();
+  app.use((req, res, next) => {
+    res.locals.cspNonce = nextNonce();
+    headers(req, res, next);
   });
 
   // Parsing an address into its key (IPv6 by subnet) is paid once per address, not per request.
@@ -183,10 +174,17 @@ export function createApp(opts: AppOptions) {
 
   app.use(langRedirect);
   // After the security headers (a kept page gets this request's nonce) and the rate limits.
-  if (opts.pageCache)
+  // With nothing to keep (a time to live of 0) it is left out of the chain.
+  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0)
     app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
-  app.use(sameOriginWrites(opts.publicOrigin ?? publicOrigin()));
-  app.use(bodyLimits((p) => policy(p).body === 'upload'));
+  // Writes only: a read has no body and no cross-site effect.
+  const sameOrigin = sameOriginWrites(opts.publicOrigin ?? publicOrigin());
+  const limits = bodyLimits((p) => policy(p).body === 'upload');
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD'
+      ? next()
+      : sameOrigin(req, res, (err?: unknown) => (err ? next(err) : limits(req, res, next))),
+  );
 
   const remix = {
     build: opts.build,
@@ -196,7 +194,15 @@ export function createApp(opts: AppOptions) {
       clientAddress: req.ip ?? req.socket.remoteAddress,
     }),
   };
-  // /api answers go through the same Remix build, with error bodies put into the caller's language.
+  // /api answers go through the same Remix build, with error bodies put into the caller's language;
+  // reads without the streaming a body in or out needs.
+  app.get(
+    '/api/*',
+    apiReadHandler({
+      ...remix,
+      direct: publicResourceLoaders(Object.values(opts.build.routes ?? {}) as RouteEntry[]),
+    }),
+  );
   app.all('/api/*', apiRequestHandler(remix));
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());

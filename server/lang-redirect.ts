@@ -63,8 +63,12 @@ export const langRedirect: RequestHandler = (req, res, next) => {
     accept: req.headers.accept,
     userAgent: req.headers['user-agent'],
   });
-  res.vary('Cookie');
-  res.vary('Accept-Language');
+  // Every answer depends on both; set whole when nothing set Vary before (the usual case).
+  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Cookie, Accept-Language');
+  else {
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+  }
   if (target) return res.redirect(302, target);
   next();
 };

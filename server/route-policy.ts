@@ -19,7 +19,7 @@ export type RouteEntry = {
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
-  module: { handle?: unknown };
+  module: { handle?: unknown; default?: unknown; loader?: unknown };
 };
 
 type Tree = AgnosticRouteObject & { id: string; policy: RoutePolicy; children?: Tree[] };
@@ -89,4 +89,51 @@ export function routePolicies(entries: RouteEntry[]): (pathname: string) => Rout
 /** The lookup over a Remix server build. */
 export function buildPolicies(build: ServerBuild): (pathname: string) => RoutePolicy {
   return routePolicies(Object.values(build.routes ?? {}) as RouteEntry[]);
+}
+
+/** A resource route's loader, called as Remix calls it (request, params, load context). */
+export type ResourceLoader = (args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: unknown;
+}) => unknown;
+
+/**
+ * The loader of the resource route (no page: no default export) a path matches, with its params,
+ * when that route is `cache: 'public'`: what it answers depends only on the database, the day and
+ * the request, and its loader reads and never writes. Null for any other path.
+ */
+export function publicResourceLoaders(
+  entries: RouteEntry[],
+): (pathname: string) => { loader: ResourceLoader; params: Record<string, string> } | null {
+  const tree = treeOf(entries);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const kept = new Map<string, { loader: ResourceLoader; params: Record<string, string> } | null>();
+  return (pathname) => {
+    const hit = kept.get(pathname);
+    if (hit !== undefined) return hit;
+    let matches = matchRoutes(tree, pathname) ?? [];
+    const lang = matches.at(-1)?.params.lang;
+    if (lang !== undefined && !isLangParam(lang)) matches = [];
+    const leaf = matches.at(-1);
+    const entry = leaf ? byId.get((leaf.route as Tree).id) : undefined;
+    const policy = Object.assign(
+      {},
+      ...matches.map((m) => (m.route as Tree).policy),
+    ) as RoutePolicy;
+    const found =
+      leaf &&
+      entry &&
+      policy.cache === 'public' &&
+      entry.module.default === undefined &&
+      typeof entry.module.loader === 'function'
+        ? {
+            loader: entry.module.loader as ResourceLoader,
+            params: leaf.params as Record<string, string>,
+          }
+        : null;
+    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
+    kept.set(pathname, found);
+    return found;
+  };
 }

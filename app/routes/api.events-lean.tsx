@@ -6,14 +6,24 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
-import { eventsLeanSchema, queryObject } from '~/lib/schemas/public';
-import { eventsAround } from '~/services/events/catalog/public-event-list.server';
+import { keptParse } from '~/lib/kept-parse';
+import { eventsLeanSchema } from '~/lib/schemas/public';
+import { eventsAroundJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
+// The same query strings come back on every call: each is parsed once.
+const queryOf = keptParse((search) =>
+  parseOr400(eventsLeanSchema, Object.fromEntries(new URLSearchParams(search))),
+);
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const q = parseOr400(eventsLeanSchema, queryObject(new URL(request.url)));
-  const events = eventsAround(getDb(), { before: q.before ?? todayString(), limit: q.limit });
-  return Response.json({ events });
+  const q = queryOf(new URL(request.url).search);
+  return new Response(
+    eventsAroundJson(getDb(), { before: q.before ?? todayString(), limit: q.limit }),
+    { headers: JSON_HEADERS },
+  );
 }
 
 export const action = onlyMethods('GET');

@@ -6,13 +6,21 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { eventSearchSchema, queryObject } from '~/lib/schemas/public';
-import { listEvents } from '~/services/events/catalog/public-event-list.server';
+import { keptParse } from '~/lib/kept-parse';
+import { eventSearchSchema } from '~/lib/schemas/public';
+import { listEventsJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 
+// The same query strings come back on every call: each is parsed once.
+const filtersOf = keptParse((search) =>
+  parseOr400(eventSearchSchema, Object.fromEntries(new URLSearchParams(search))),
+);
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseOr400(eventSearchSchema, queryObject(new URL(request.url)));
-  return Response.json(listEvents(getDb(), filters));
+  const filters = filtersOf(new URL(request.url).search);
+  return new Response(listEventsJson(getDb(), filters), { headers: JSON_HEADERS });
 }
 
 export const action = onlyMethods('GET');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/titles.json';
 import fr from '../../../locales/fr/titles.json';
-import { pagePath, routePolicies } from '../../../server/route-policy';
+import { pagePath, publicResourceLoaders, routePolicies } from '../../../server/route-policy';
 import { appRouteTable } from '../helpers/route-table';
 
 const table = appRouteTable();
@@ -94,5 +94,48 @@ describe('route handles', () => {
     expect(pagePath('/fr.data')).toBe('/fr');
     expect(pagePath('/events.data')).toBe('/events');
     expect(pagePath('/events')).toBe('/events');
+  });
+});
+
+describe('public reads called directly', () => {
+  const loader = () => new Response('{}');
+  const entries = [
+    { id: 'root', path: '', module: { default: () => null } },
+    {
+      id: 'list',
+      parentId: 'root',
+      path: 'api/list',
+      module: { handle: { cache: 'public' }, loader },
+    },
+    {
+      id: 'one',
+      parentId: 'root',
+      path: 'api/one/:id',
+      module: { handle: { cache: 'public' }, loader },
+    },
+    {
+      id: 'mine',
+      parentId: 'root',
+      path: 'api/mine',
+      module: { handle: { cache: 'none' }, loader },
+    },
+    {
+      id: 'page',
+      parentId: 'root',
+      path: 'list',
+      module: { handle: { cache: 'public' }, loader, default: () => null },
+    },
+  ];
+  const direct = publicResourceLoaders(entries);
+
+  it("are the resource routes whose handle says cache: 'public', with their params", () => {
+    expect(direct('/api/list')?.loader).toBe(loader);
+    expect(direct('/api/one/7')?.params).toEqual({ id: '7' });
+  });
+
+  it('never a route whose answer is per visitor, a page, or a path nothing matches', () => {
+    expect(direct('/api/mine')).toBeNull();
+    expect(direct('/list')).toBeNull();
+    expect(direct('/api/none')).toBeNull();
   });
 });

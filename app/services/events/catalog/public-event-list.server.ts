@@ -28,7 +28,12 @@ import {
   sumTotals,
   type MoneyTotal,
 } from '~/services/events/catalog/contingency.server';
-import { contains, pageOf, type Pagination } from '~/services/events/catalog/public-query.server';
+import {
+  contains,
+  jsonBytes,
+  pageOf,
+  type Pagination,
+} from '~/services/events/catalog/public-query.server';
 import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** An event as the schedule lists it. */
@@ -132,6 +137,17 @@ export function listEvents(
   );
 }
 
+/** `listEvents` as the API sends it: JSON bytes, kept like the list itself. */
+export function listEventsJson(
+  db: Conn,
+  filters: EventSearch,
+  today: string = todayString(),
+): Uint8Array<ArrayBuffer> {
+  return keptForCatalog(db, `events-json|${today}|${JSON.stringify(filters)}`, () =>
+    jsonBytes(listEvents(db, filters, today)),
+  );
+}
+
 function computeListEvents(db: Conn, filters: EventSearch, today: string): EventListPage {
   const conds: (SQL | undefined)[] = [whenCondition(filters.when, today)];
   if (!filters.canceled) conds.push(eq(events.cancelled, false));
@@ -216,6 +232,16 @@ export function eventsAround(
   return keptForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
 }
 
+/** `{ events: eventsAround(...) }` as the API sends it: JSON bytes, kept like the list itself. */
+export function eventsAroundJson(
+  db: Conn,
+  opts: { before?: string; from?: string; limit: number },
+): Uint8Array<ArrayBuffer> {
+  const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
+  const key = `around-json|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
+  return keptForCatalog(db, key, () => jsonBytes({ events: eventsAround(db, opts) }));
+}
+
 function computeEventsAround(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
@@ -270,6 +296,11 @@ export function heldInCountries(db: Conn): string[] {
  * link from elsewhere keeps showing its choice).
  */
 export function scheduleCountryChoices(db: Conn, lang: Lang, asked: string | null): Choice[] {
-  const held = new Set([...heldInCountries(db), asked ?? '']);
-  return countryChoices(lang).filter((c) => held.has(c.value));
+  // Kept like the countries themselves: the filter walked every country of the world per visit.
+  // Only a country code can match a choice: anything else asks for no extra one (and no key).
+  const code = asked && /^[A-Z]{2}$/.test(asked) ? asked : '';
+  return keptForCatalog(db, `country-choices|${lang}|${code}`, () => {
+    const held = new Set([...heldInCountries(db), code]);
+    return countryChoices(lang).filter((c) => held.has(c.value));
+  });
 }

@@ -9,3 +9,11 @@ export function pageOf(total: number, requested: number) {
   const { offset, limit, pagination } = pageWindow(total, requested);
   return { ...pagination, offset, size: limit };
 }
+
+/**
+ * An API list's answer as bytes, kept with the answer it encodes: a kept list was otherwise
+ * serialized and encoded again on every call. Shared by every request: never changed.
+ */
+export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(JSON.stringify(value));
+}

@@ -13,7 +13,9 @@ import { eventSearchSchema, seriesSearchSchema } from '~/lib/schemas/public';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import {
   eventsAround,
+  eventsAroundJson,
   listEvents,
+  listEventsJson,
   scheduleCountryChoices,
 } from '~/services/events/catalog/public-event-list.server';
 import { getCategory, listCategories } from '~/services/events/catalog/public-categories.server';
@@ -236,6 +238,17 @@ describe('schedule (listEvents)', () => {
     expect(r.events).toHaveLength(7);
     const page9 = listEvents(db, q({ when: 'past', page: '9' }), TODAY);
     expect(page9.pagination).toEqual({ page: 1, totalPages: 1, total: 7 });
+  });
+
+  it('the API answer is the list itself as JSON, the same bytes on every call', () => {
+    const filters = q({ when: 'past' });
+    const bytes = listEventsJson(db, filters, TODAY);
+    const text = new TextDecoder().decode(bytes);
+    expect(JSON.parse(text)).toEqual(listEvents(db, filters, TODAY));
+    expect(JSON.parse(text).events).toHaveLength(7);
+    expect(new TextDecoder().decode(listEventsJson(db, filters, TODAY))).toBe(text);
+    const around = new TextDecoder().decode(eventsAroundJson(db, { before: TODAY, limit: 2 }));
+    expect(JSON.parse(around)).toEqual({ events: eventsAround(db, { before: TODAY, limit: 2 }) });
   });
 });
 

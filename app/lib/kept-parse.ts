@@ -1,0 +1,19 @@
+/**
+ * A bounded memo for parsing a query string with a pure schema: the same few filter strings come
+ * back on every call of a list, and a zod parse that fills defaults through `.catch` builds an
+ * issue (and its message) per missing field each time. What it keeps is frozen: shared by every
+ * request that sends the same string.
+ */
+export function keptParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
+  const kept = new Map<string, T>();
+  return (search) => {
+    const hit = kept.get(search);
+    if (hit !== undefined) return hit;
+    // A refusal throws: nothing is kept for it.
+    const value = parse(search);
+    Object.freeze(value);
+    if (kept.size >= max) kept.clear();
+    kept.set(search, value);
+    return value;
+  };
+}
