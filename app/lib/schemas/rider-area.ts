@@ -90,6 +90,24 @@ export function parseFilters<S extends z.ZodTypeAny>(
   search: URLSearchParams,
   schema: S,
 ): { value: Partial<z.infer<S>>; errors: Record<string, string[]> } {
+  // A list opened without a query string (most visits) parses to the same thing every time.
+  if (search.size === 0) {
+    let kept = unfiltered.get(schema);
+    if (!kept) unfiltered.set(schema, (kept = parseSearch(search, schema)));
+    return { value: { ...kept.value } as Partial<z.infer<S>>, errors: { ...kept.errors } };
+  }
+  return parseSearch(search, schema);
+}
+
+const unfiltered = new WeakMap<
+  z.ZodTypeAny,
+  { value: Record<string, unknown>; errors: Record<string, string[]> }
+>();
+
+function parseSearch<S extends z.ZodTypeAny>(
+  search: URLSearchParams,
+  schema: S,
+): { value: Partial<z.infer<S>>; errors: Record<string, string[]> } {
   const first = parseWithZod(search, { schema });
   if (first.status === 'success') return { value: first.value, errors: {} };
   const errors: Record<string, string[]> = {};

@@ -5,7 +5,7 @@
  * rows. Money stays integer cents with its currency. The pages' read models live beside it:
  * rider-home, rider-earnings, rider-dealers, rider-events, rider-event-detail (.server.ts).
  */
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepared, type Conn } from '~/db.server';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { awards, eventClasses, events, results, type Award } from '#db/schema';
@@ -33,7 +33,7 @@ export function moneyList(rows: { currency: Currency; cents: number | null }[]):
 }
 
 /** The award's status as of `now`: a current award past its expiry date is expired. */
-export function effectiveStatus(nowIso: string) {
+export function effectiveStatus(nowIso: string | Placeholder) {
   return sql<AwardStatus>`(case when ${awards.status} = 'current' and ${awards.expiresAt} is not null and julianday(${awards.expiresAt}) <= julianday(${nowIso}) then 'expired' else ${awards.status} end)`;
 }
 
