@@ -23,8 +23,8 @@ export function applyPragmas(sqlite: Database.Database) {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's default 2 MB keeps too few of a large database's index pages between requests: the
-  // same pages were read from the OS again and again. Negative: a size in KiB, not in pages.
+  // Said here so an install can size it to its memory: each MB is resident memory of the process.
+  // Negative: a size in KiB, not in pages.
   sqlite.pragma(`cache_size = -${env().SQLITE_CACHE_MB * 1024}`);
 }
 

@@ -1,4 +1,4 @@
-/** The connection's SQLite page cache is the configured size, not SQLite's 2 MB default. */
+/** The connection's SQLite page cache is the configured size (SQLite's own default is 2 MB). */
 import { describe, expect, it } from 'vitest';
 import { openDb } from '~/db.server';
 import { env } from '~/env.server';
