@@ -100,6 +100,25 @@ export function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
   };
 }
 
+/** How many stored PIN hashes the home keeps its weak-PIN answer for (per process). */
+const WEAK_ANSWERS_KEPT = 1000;
+const weakByHash = new Map<string, boolean>();
+
+/**
+ * `isWeakPinHash`, kept per stored hash: its answer compares the hash with every weak PIN (an HMAC
+ * each), and it never changes for the same hash (a new PIN is a new hash, with a new salt).
+ */
+function pinIsWeak(hash: string | null | undefined): boolean {
+  if (!hash) return isWeakPinHash(hash);
+  let weak = weakByHash.get(hash);
+  if (weak === undefined) {
+    weak = isWeakPinHash(hash);
+    if (weakByHash.size >= WEAK_ANSWERS_KEPT) weakByHash.delete(weakByHash.keys().next().value!);
+    weakByHash.set(hash, weak);
+  }
+  return weak;
+}
+
 /** Everything the rider home shows. */
 export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
   const rider = prepared(conn, 'riderHome.rider', (c) =>
@@ -118,7 +137,7 @@ export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
     recentResults: latestResults(conn, riderId, RECENT_RESULTS),
     favourites: listFavourites(conn, riderId),
     pinSet: Boolean(rider?.pinHash),
-    pinWeak: isWeakPinHash(rider?.pinHash),
+    pinWeak: pinIsWeak(rider?.pinHash),
     payoutRequirements: payout
       ? {
           missing: payout.missing,
