@@ -17,12 +17,15 @@ export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 /** Either a db or a transaction: what read helpers accept. */
 export type Conn = DB | Tx;
 
-/** Applies the pragmas every connection needs (WAL, foreign keys, busy timeout). */
+/** Applies the pragmas every connection needs (WAL, foreign keys, busy timeout, page cache). */
 export function applyPragmas(sqlite: Database.Database) {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Said here so an install can size it to its memory: each MB is resident memory of the process.
+  // Negative: a size in KiB, not in pages.
+  sqlite.pragma(`cache_size = -${env().SQLITE_CACHE_MB * 1024}`);
 }
 
 /** Opens a database file (':memory:' allowed) with the schema attached. */

@@ -444,7 +444,8 @@ export const results = sqliteTable(
     // Covering for market share (finishers, place and make per event): no row lookups.
     index('results_event_idx').on(t.eventId, t.resultType, t.place, t.make),
     index('results_class_idx').on(t.classId, t.place),
-    index('results_rider_idx').on(t.riderId),
+    // The rider's events without reading their result rows (the rider home's latest results).
+    index('results_rider_event_idx').on(t.riderId, t.eventId),
     index('results_bike_idx').on(t.bikeId),
     index('results_ama_idx').on(t.amaNumber),
   ],

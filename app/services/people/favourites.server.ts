@@ -3,8 +3,8 @@
  * adding a favourite twice keeps one row, removing one that is not there changes nothing.
  * Only active dealers can be added; the rider id always comes from the signed-in profile.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Conn, DB } from '~/db.server';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { prepared, type Conn, type DB } from '~/db.server';
 import { dealers, riderFavouriteDealers } from '#db/schema';
 
 export type FavouriteDealer = {
@@ -48,20 +48,22 @@ export function removeFavourite(db: DB, riderId: number, dealerId: number): Favo
 
 /** The rider's favourite dealers, by name. */
 export function listFavourites(conn: Conn, riderId: number): FavouriteDealer[] {
-  return conn
-    .select({
-      id: dealers.id,
-      name: dealers.name,
-      city: dealers.city,
-      state: dealers.state,
-      country: dealers.country,
-      phone: dealers.phone,
-    })
-    .from(riderFavouriteDealers)
-    .innerJoin(dealers, eq(dealers.id, riderFavouriteDealers.dealerId))
-    .where(eq(riderFavouriteDealers.riderId, riderId))
-    .orderBy(asc(dealers.name), asc(dealers.id))
-    .all();
+  return prepared(conn, 'favourites.list', (c) =>
+    c
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        city: dealers.city,
+        state: dealers.state,
+        country: dealers.country,
+        phone: dealers.phone,
+      })
+      .from(riderFavouriteDealers)
+      .innerJoin(dealers, eq(dealers.id, riderFavouriteDealers.dealerId))
+      .where(eq(riderFavouriteDealers.riderId, sql.placeholder('riderId')))
+      .orderBy(asc(dealers.name), asc(dealers.id))
+      .prepare(),
+  ).all({ riderId });
 }
 
 /** Which of these dealers are the rider's favourites. */

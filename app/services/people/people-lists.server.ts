@@ -3,14 +3,14 @@
  * sort keys each list accepts (the whitelists in ~/lib/schemas/admin mapped to columns here).
  */
 import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import { prepared, type DB } from '~/db.server';
 import { dealers, promoters, riders, users } from '#db/schema';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { DealerLoginSort, DealerSort, PromoterSort, RiderSort } from '~/lib/schemas/admin';
-import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
+import { orderFor, orderShape, type SortColumns } from '~/services/platform/list-order.server';
 import { columnsOf } from '~/services/platform/columns.server';
-import { contains } from '~/services/platform/like.server';
+import { contains, containsPlaceholder, likeContains } from '~/services/platform/like.server';
 
 export type RiderFilters = {
   q?: string;
@@ -29,22 +29,40 @@ const RIDER_ORDER: SortColumns<RiderSort> = {
   location: [riders.country, riders.state, riders.city],
 };
 
-/** Riders with their account state and whether every bike is valid. */
+/**
+ * Riders with their account state and whether every bike is valid. The count and the page are
+ * statements built once per connection for each set of filters and sort in use: the typed values
+ * go in as placeholders, level and account state (two values each) are part of the statement.
+ */
 export function listRiders(db: DB, f: RiderFilters) {
   const where: SQL[] = [];
+  const values: Record<string, string | number> = {};
+  const shape: string[] = [];
   if (f.q) {
     const digits = f.q.replace(/\D/g, '');
+    const byPhone = digits.length >= 4;
     where.push(
       or(
-        contains(sql`(${riders.firstName} || ' ' || ${riders.lastName})`, f.q),
-        contains(users.email, f.q),
-        eq(riders.amaNumber, f.q),
-        digits.length >= 4 ? like(riders.phone1, `%${digits}%`) : undefined,
+        containsPlaceholder(sql`(${riders.firstName} || ' ' || ${riders.lastName})`, 'q'),
+        containsPlaceholder(users.email, 'q'),
+        eq(riders.amaNumber, sql.placeholder('ama')),
+        byPhone ? like(riders.phone1, sql.placeholder('phone')) : undefined,
       ) as SQL,
     );
+    values.q = likeContains(f.q);
+    values.ama = f.q;
+    if (byPhone) values.phone = `%${digits}%`;
+    shape.push(byPhone ? 'q+phone' : 'q');
   }
-  if (f.country) where.push(eq(riders.country, f.country.toUpperCase()));
-  if (f.level) where.push(eq(riders.level, f.level));
+  if (f.country) {
+    where.push(eq(riders.country, sql.placeholder('country')));
+    values.country = f.country.toUpperCase();
+    shape.push('country');
+  }
+  if (f.level) {
+    where.push(eq(riders.level, f.level));
+    shape.push(`level=${f.level}`);
+  }
   if (f.status) {
     where.push(
       inArray(
@@ -55,35 +73,44 @@ export function listRiders(db: DB, f: RiderFilters) {
           .where(eq(users.deactivated, f.status === 'deactivated')),
       ),
     );
+    shape.push(`status=${f.status}`);
   }
   const cond = where.length ? and(...where) : undefined;
+  const filters = shape.join(',');
   // Every rider has an account (a required key): without a search of the e-mail the count reads
   // the riders' own index, not a join over every account.
-  const counted = db.select({ n: count() }).from(riders);
   const total =
-    (f.q ? counted.innerJoin(users, eq(users.id, riders.userId)) : counted).where(cond).get()?.n ??
-    0;
+    prepared(db, `adminRiders.count.${filters}`, (c) => {
+      const counted = c.select({ n: count() }).from(riders);
+      return (f.q ? counted.innerJoin(users, eq(users.id, riders.userId)) : counted)
+        .where(cond)
+        .prepare();
+    }).get(values)?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
-  const rows = db
-    .select({
-      ...columnsOf(riders, ['id', 'firstName', 'lastName']),
-      email: users.email,
-      ...columnsOf(riders, ['amaNumber', 'level', 'city', 'state', 'country']),
-      deactivated: users.deactivated,
-      emailVerified: users.emailVerified,
-      factory: riders.factory,
-      bikeCount: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id})`,
-      invalidBikes: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id} AND b.valid = 0)`,
-    })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .where(cond)
-    .orderBy(
-      ...orderFor(RIDER_ORDER, f, { key: 'name' }, [riders.lastName, riders.firstName, riders.id]),
-    )
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const fallback = { key: 'name' } as const;
+  const sorted = orderShape(RIDER_ORDER, f, fallback);
+  const rows = prepared(db, `adminRiders.page.${filters}.${sorted}`, (c) =>
+    c
+      .select({
+        ...columnsOf(riders, ['id', 'firstName', 'lastName']),
+        email: users.email,
+        ...columnsOf(riders, ['amaNumber', 'level', 'city', 'state', 'country']),
+        deactivated: users.deactivated,
+        emailVerified: users.emailVerified,
+        factory: riders.factory,
+        bikeCount: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id})`,
+        invalidBikes: sql<number>`(SELECT count(*) FROM bikes b WHERE b.rider_id = ${riders.id} AND b.valid = 0)`,
+      })
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(cond)
+      .orderBy(
+        ...orderFor(RIDER_ORDER, f, fallback, [riders.lastName, riders.firstName, riders.id]),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  ).all({ ...values, limit, offset });
   return { riders: rows, pagination };
 }
 

@@ -5,8 +5,9 @@
  * rows. Money stays integer cents with its currency. The pages' read models live beside it:
  * rider-home, rider-earnings, rider-dealers, rider-events, rider-event-detail (.server.ts).
  */
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { and, asc, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { prepared, type Conn } from '~/db.server';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { awards, eventClasses, events, results, type Award } from '#db/schema';
 import { CURRENCIES, type Currency, type PayoutType, type ResultType } from '~/lib/constants';
 import { columnsOf } from '~/services/platform/columns.server';
@@ -32,7 +33,7 @@ export function moneyList(rows: { currency: Currency; cents: number | null }[]):
 }
 
 /** The award's status as of `now`: a current award past its expiry date is expired. */
-export function effectiveStatus(nowIso: string) {
+export function effectiveStatus(nowIso: string | Placeholder) {
   return sql<AwardStatus>`(case when ${awards.status} = 'current' and ${awards.expiresAt} is not null and julianday(${awards.expiresAt}) <= julianday(${nowIso}) then 'expired' else ${awards.status} end)`;
 }
 
@@ -58,41 +59,91 @@ export type RiderResultRow = {
   noPayoutReason: string | null;
 };
 
-/** The rider's results matching `where`, newest event first (at most `limit` when given). */
-export function resultRows(conn: Conn, where: SQL | undefined, limit?: number): RiderResultRow[] {
-  const q = conn
-    .select({
-      resultId: results.id,
-      eventId: events.id,
-      eventTitle: events.title,
-      eventDate: events.date,
-      eventCancelled: events.cancelled,
-      seriesId: events.seriesId,
-      className: eventClasses.name,
-      classPayoutType: eventClasses.payoutType,
-      currency: eventClasses.currency,
-      ...columnsOf(results, [
-        'place',
-        'resultType',
-        'payoutCents',
-        'bonusCents',
-        'bonusNote',
-        'noPayoutReason',
-      ]),
-    })
+/** The columns of a RiderResultRow as selected (the reason is added after). */
+function resultRowSelection() {
+  return {
+    resultId: results.id,
+    eventId: events.id,
+    eventTitle: events.title,
+    eventDate: events.date,
+    eventCancelled: events.cancelled,
+    seriesId: events.seriesId,
+    className: eventClasses.name,
+    classPayoutType: eventClasses.payoutType,
+    currency: eventClasses.currency,
+    ...columnsOf(results, [
+      'place',
+      'resultType',
+      'payoutCents',
+      'bonusCents',
+      'bonusNote',
+      'noPayoutReason',
+    ]),
+  };
+}
+
+/** Newest event first, then the classes in their order. */
+const resultRowOrder = () => [
+  desc(events.date),
+  desc(events.id),
+  asc(eventClasses.sortOrder),
+  asc(eventClasses.name),
+  asc(results.id),
+];
+
+function resultsQuery(conn: Conn) {
+  return conn
+    .select(resultRowSelection())
     .from(results)
     .innerJoin(events, eq(events.id, results.eventId))
-    .innerJoin(eventClasses, eq(eventClasses.id, results.classId))
+    .innerJoin(eventClasses, eq(eventClasses.id, results.classId));
+}
+
+type SelectedResultRow = Omit<RiderResultRow, 'noPayoutReason'> & { noPayoutReason: string | null };
+
+const withReason = (r: SelectedResultRow): RiderResultRow => ({
+  ...r,
+  noPayoutReason: r.payoutCents > 0 ? null : reasonFor(r),
+});
+
+/** The rider's results matching `where`, newest event first (at most `limit` when given). */
+export function resultRows(conn: Conn, where: SQL | undefined, limit?: number): RiderResultRow[] {
+  const q = resultsQuery(conn)
     .where(where)
-    .orderBy(
-      desc(events.date),
-      desc(events.id),
-      asc(eventClasses.sortOrder),
-      asc(eventClasses.name),
-      asc(results.id),
-    );
+    .orderBy(...resultRowOrder());
   const rows = limit ? q.limit(limit).all() : q.all();
-  return rows.map((r) => ({ ...r, noPayoutReason: r.payoutCents > 0 ? null : reasonFor(r) }));
+  return rows.map(withReason);
+}
+
+/**
+ * The rider's latest `limit` results, in resultRows' order. The first `limit` results can only
+ * come from the events of the first `limit` (result, event) pairs by date, which the results'
+ * (rider, event) index gives without reading a result row: only those events' results are read,
+ * not every result the rider ever had. Built once per connection.
+ */
+export function latestResults(conn: Conn, riderId: number, limit: number): RiderResultRow[] {
+  const query = prepared(conn, 'riderArea.latestResults', (c) => {
+    const mine = alias(results, 'mine');
+    const held = alias(events, 'held');
+    const latestEvents = c
+      .select({ id: held.id })
+      .from(mine)
+      .innerJoin(held, eq(held.id, mine.eventId))
+      .where(eq(mine.riderId, sql.placeholder('riderId')))
+      .orderBy(desc(held.date), desc(held.id))
+      .limit(sql.placeholder('limit'));
+    return resultsQuery(c)
+      .where(
+        and(
+          eq(results.riderId, sql.placeholder('riderId')),
+          inArray(results.eventId, latestEvents),
+        ),
+      )
+      .orderBy(...resultRowOrder())
+      .limit(sql.placeholder('limit'))
+      .prepare();
+  });
+  return query.all({ riderId, limit }).map(withReason);
 }
 
 /** Why a result pays nothing: the engine's reason when it gave one, else what the row shows. */

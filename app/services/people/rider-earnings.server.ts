@@ -1,14 +1,11 @@
 /** The rider's earnings (awards with totals, payout claims) and credit redemptions. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
-import { awards, dealers, eventClasses, events, results } from '#db/schema';
+import { prepared, type Conn } from '~/db.server';
+import { awards, dealers, eventClasses, events, payoutClaims, results } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { CURRENCIES, type Currency } from '~/lib/constants';
 import type { AwardType, EarningsFilter, RedemptionsFilter } from '~/lib/schemas/rider-area';
-import {
-  listPayoutClaims,
-  type PayoutClaimView,
-} from '~/services/money/payouts/payout-claim-lists.server';
+import type { PayoutClaimView } from '~/services/money/payouts/payout-claim-lists.server';
 import {
   type CreditRedemptionRow,
   listCreditRedemptions,
@@ -55,66 +52,81 @@ export type AwardTotals = {
   spentCents: number;
 };
 
-/** Every award of the rider (filtered by type and status as of `now`), a page at a time, with totals. */
+/**
+ * Every award of the rider (filtered by type and status as of `now`), a page at a time, with
+ * totals. Values go in as placeholders: the statements are built once per connection for each
+ * combination of filters.
+ */
 export function listRiderAwards(
   conn: Conn,
   riderId: number,
   filter: EarningsFilter,
   now: Date,
 ): PageInfo & { rows: AwardRow[]; totals: AwardTotals[] } {
-  const status = effectiveStatus(now.toISOString());
+  const shape = `${filter.type ? 'type' : ''}.${filter.status ? 'status' : ''}`;
+  const status = effectiveStatus(sql.placeholder('now'));
   const where = and(
-    eq(awards.riderId, riderId),
-    filter.type ? eq(awards.type, filter.type) : undefined,
-    filter.status ? sql`${status} = ${filter.status}` : undefined,
+    eq(awards.riderId, sql.placeholder('riderId')),
+    filter.type ? eq(awards.type, sql.placeholder('type')) : undefined,
+    filter.status ? sql`${status} = ${sql.placeholder('status')}` : undefined,
   );
-  const totalsRows = conn
-    .select({
-      currency: awards.currency,
-      n: count(),
-      initialCents: sql<number>`coalesce(sum(${awards.initialCents}), 0)`,
-      currentCents: sql<number>`coalesce(sum(${awards.currentCents}), 0)`,
-      spentCents: sql<number>`coalesce(sum(${awards.spentCents}), 0)`,
-    })
-    .from(awards)
-    .where(where)
-    .groupBy(awards.currency)
-    .all();
+  const values = {
+    riderId,
+    now: now.toISOString(),
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+  };
+  const totalsRows = prepared(conn, `riderEarnings.totals.${shape}`, (c) =>
+    c
+      .select({
+        currency: awards.currency,
+        n: count(),
+        initialCents: sql<number>`coalesce(sum(${awards.initialCents}), 0)`,
+        currentCents: sql<number>`coalesce(sum(${awards.currentCents}), 0)`,
+        spentCents: sql<number>`coalesce(sum(${awards.spentCents}), 0)`,
+      })
+      .from(awards)
+      .where(where)
+      .groupBy(awards.currency)
+      .prepare(),
+  ).all(values);
   const total = totalsRows.reduce((s, r) => s + r.n, 0);
   const { offset, limit, pagination: w } = pageWindow(total, filter.page);
-  const rows = conn
-    .select({
-      id: awards.id,
-      eventId: awards.eventId,
-      seriesId: awards.seriesId,
-      eventTitle: awardSourceTitle,
-      eventDate: events.date,
-      className: eventClasses.name,
-      place: results.place,
-      type: awards.type,
-      payoutType: awards.payoutType,
-      currency: awards.currency,
-      initialCents: awards.initialCents,
-      currentCents: awards.currentCents,
-      spentCents: awards.spentCents,
-      status,
-      awardedAt: awards.awardedAt,
-      expiresAt: awards.expiresAt,
-      paymentInfoDueAt: awards.paymentInfoDueAt,
-      notes: awards.notes,
-      withdrawnBy: awards.withdrawnBy,
-      withdrawnAt: awards.withdrawnAt,
-      withdrawnFromCents: awards.withdrawnFromCents,
-    })
-    .from(awards)
-    .leftJoin(events, eq(events.id, awards.eventId))
-    .leftJoin(eventClasses, eq(eventClasses.id, awards.classId))
-    .leftJoin(results, eq(results.id, awards.resultId))
-    .where(where)
-    .orderBy(desc(awards.awardedAt), desc(awards.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const rows = prepared(conn, `riderEarnings.awards.${shape}`, (c) =>
+    c
+      .select({
+        id: awards.id,
+        eventId: awards.eventId,
+        seriesId: awards.seriesId,
+        eventTitle: awardSourceTitle,
+        eventDate: events.date,
+        className: eventClasses.name,
+        place: results.place,
+        type: awards.type,
+        payoutType: awards.payoutType,
+        currency: awards.currency,
+        initialCents: awards.initialCents,
+        currentCents: awards.currentCents,
+        spentCents: awards.spentCents,
+        status,
+        awardedAt: awards.awardedAt,
+        expiresAt: awards.expiresAt,
+        paymentInfoDueAt: awards.paymentInfoDueAt,
+        notes: awards.notes,
+        withdrawnBy: awards.withdrawnBy,
+        withdrawnAt: awards.withdrawnAt,
+        withdrawnFromCents: awards.withdrawnFromCents,
+      })
+      .from(awards)
+      .leftJoin(events, eq(events.id, awards.eventId))
+      .leftJoin(eventClasses, eq(eventClasses.id, awards.classId))
+      .leftJoin(results, eq(results.id, awards.resultId))
+      .where(where)
+      .orderBy(desc(awards.awardedAt), desc(awards.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  ).all({ ...values, limit, offset });
   const order = (c: Currency) => CURRENCIES.indexOf(c);
   const totals = totalsRows
     .map(({ currency, initialCents, currentCents, spentCents }) => ({
@@ -141,36 +153,34 @@ export type ClaimRow = Pick<
   | 'createdAt'
 >;
 
-/** The rider's payout claims, newest first (payouts.server's listing, this rider only). */
+/** As many claims as payouts.server's listing gives in one page for a rider. */
+const RIDER_CLAIMS_SHOWN = 1000;
+
+/**
+ * The rider's payout claims, newest first (payouts.server's order), this rider only: only the
+ * columns the page shows, in a statement built once per connection.
+ */
 export function listRiderClaims(conn: Conn, riderId: number): ClaimRow[] {
-  // Only the rider's claims: not the whole payout status (open awards, payment information).
-  return listPayoutClaims(conn, { riderId, pageSize: 1000 })
-    .payoutClaims.filter((c) => c.riderId === riderId)
-    .map(
-      ({
-        id,
-        type,
-        status: s,
-        currency,
-        grossCents,
-        withheldCents,
-        netCents,
-        dueDate,
-        sentAt,
-        createdAt,
-      }) => ({
-        id,
-        type,
-        status: s,
-        currency,
-        grossCents,
-        withheldCents,
-        netCents,
-        dueDate,
-        sentAt,
-        createdAt,
-      }),
-    );
+  return prepared(conn, 'riderEarnings.claims', (c) =>
+    c
+      .select({
+        id: payoutClaims.id,
+        type: payoutClaims.type,
+        status: payoutClaims.status,
+        currency: payoutClaims.currency,
+        grossCents: payoutClaims.grossCents,
+        withheldCents: payoutClaims.withheldCents,
+        netCents: payoutClaims.netCents,
+        dueDate: payoutClaims.dueDate,
+        sentAt: payoutClaims.sentAt,
+        createdAt: payoutClaims.createdAt,
+      })
+      .from(payoutClaims)
+      .where(eq(payoutClaims.riderId, sql.placeholder('riderId')))
+      .orderBy(desc(payoutClaims.createdAt), desc(payoutClaims.id))
+      .limit(RIDER_CLAIMS_SHOWN)
+      .prepare(),
+  ).all({ riderId });
 }
 
 // ---------------------------------------------------------------- redemptions

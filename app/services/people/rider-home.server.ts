@@ -1,7 +1,7 @@
 /** The rider home: credit to spend and what expires soon, cash, recent results, PIN. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
-import { awards, results, riders } from '#db/schema';
+import { prepared, type Conn } from '~/db.server';
+import { awards, riders } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { availableCredit, EXPIRING_SOON_DAYS } from '~/services/money/ledger/credit.server';
 import { listFavourites, type FavouriteDealer } from '~/services/people/favourites.server';
@@ -10,12 +10,15 @@ import { isWeakPinHash } from '~/services/auth/password.server';
 import type { MissingPaymentInfo } from '~/services/money/ledger/expiry.server';
 import {
   moneyList,
-  resultRows,
+  latestResults,
   type Money,
   type RiderResultRow,
 } from '~/services/people/rider-area.server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many of the rider's latest results the home shows. */
+export const RECENT_RESULTS = 5;
 
 export type ExpiringCredit = {
   awardId: number;
@@ -77,17 +80,19 @@ export function creditNow(conn: Conn, riderId: number, now: Date) {
 
 /** The rider's cash (pros): earned and not claimed, claimed and not sent, sent. */
 export function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
-  const rows = conn
-    .select({
-      currency: awards.currency,
-      earned: sql<number>`sum(case when ${awards.status} = 'earned' and ${awards.payoutClaimId} is null then ${awards.currentCents} else 0 end)`,
-      claimed: sql<number>`sum(case when (${awards.status} = 'earned' and ${awards.payoutClaimId} is not null) or ${awards.status} = 'funded' then ${awards.currentCents} else 0 end)`,
-      sent: sql<number>`sum(case when ${awards.status} in ('sent', 'paid') then ${awards.initialCents} else 0 end)`,
-    })
-    .from(awards)
-    .where(and(eq(awards.riderId, riderId), eq(awards.payoutType, 'cash')))
-    .groupBy(awards.currency)
-    .all();
+  const rows = prepared(conn, 'riderHome.cash', (c) =>
+    c
+      .select({
+        currency: awards.currency,
+        earned: sql<number>`sum(case when ${awards.status} = 'earned' and ${awards.payoutClaimId} is null then ${awards.currentCents} else 0 end)`,
+        claimed: sql<number>`sum(case when (${awards.status} = 'earned' and ${awards.payoutClaimId} is not null) or ${awards.status} = 'funded' then ${awards.currentCents} else 0 end)`,
+        sent: sql<number>`sum(case when ${awards.status} in ('sent', 'paid') then ${awards.initialCents} else 0 end)`,
+      })
+      .from(awards)
+      .where(and(eq(awards.riderId, sql.placeholder('riderId')), eq(awards.payoutType, 'cash')))
+      .groupBy(awards.currency)
+      .prepare(),
+  ).all({ riderId });
   return {
     earned: moneyList(rows.map((r) => ({ currency: r.currency, cents: r.earned }))),
     claimed: moneyList(rows.map((r) => ({ currency: r.currency, cents: r.claimed }))),
@@ -95,23 +100,44 @@ export function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
   };
 }
 
+/** How many stored PIN hashes the home keeps its weak-PIN answer for (per process). */
+const WEAK_ANSWERS_KEPT = 1000;
+const weakByHash = new Map<string, boolean>();
+
+/**
+ * `isWeakPinHash`, kept per stored hash: its answer compares the hash with every weak PIN (an HMAC
+ * each), and it never changes for the same hash (a new PIN is a new hash, with a new salt).
+ */
+function pinIsWeak(hash: string | null | undefined): boolean {
+  if (!hash) return isWeakPinHash(hash);
+  let weak = weakByHash.get(hash);
+  if (weak === undefined) {
+    weak = isWeakPinHash(hash);
+    if (weakByHash.size >= WEAK_ANSWERS_KEPT) weakByHash.delete(weakByHash.keys().next().value!);
+    weakByHash.set(hash, weak);
+  }
+  return weak;
+}
+
 /** Everything the rider home shows. */
 export function riderHome(conn: Conn, riderId: number, now: Date): RiderHome {
-  const rider = conn
-    .select({ level: riders.level, pinHash: riders.pinHash })
-    .from(riders)
-    .where(eq(riders.id, riderId))
-    .get();
+  const rider = prepared(conn, 'riderHome.rider', (c) =>
+    c
+      .select({ level: riders.level, pinHash: riders.pinHash })
+      .from(riders)
+      .where(eq(riders.id, sql.placeholder('riderId')))
+      .prepare(),
+  ).get({ riderId });
   const level = rider?.level ?? 'amateur';
   const payout = level === 'pro' ? payoutRequirements(conn, riderId) : null;
   return {
     level,
     ...creditNow(conn, riderId, now),
     cash: cashSummary(conn, riderId),
-    recentResults: resultRows(conn, eq(results.riderId, riderId), 5),
+    recentResults: latestResults(conn, riderId, RECENT_RESULTS),
     favourites: listFavourites(conn, riderId),
     pinSet: Boolean(rider?.pinHash),
-    pinWeak: isWeakPinHash(rider?.pinHash),
+    pinWeak: pinIsWeak(rider?.pinHash),
     payoutRequirements: payout
       ? {
           missing: payout.missing,

@@ -13,3 +13,11 @@ export function likeContains(text: string): string {
 export function contains(column: AnyColumn | SQL, text: string): SQL {
   return sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
 }
+
+/**
+ * `column LIKE ? ESCAPE '\'` with the pattern as a placeholder, for a statement built once per
+ * connection: run it with `likeContains(text)` as the placeholder's value.
+ */
+export function containsPlaceholder(column: AnyColumn | SQL, name: string): SQL {
+  return sql`${column} LIKE ${sql.placeholder(name)} ESCAPE '\\'`;
+}

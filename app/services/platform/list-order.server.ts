@@ -16,6 +16,21 @@ export type SortColumns<K extends string> = Record<K, readonly Orderable[]>;
  * The ORDER BY terms for `input` (the parsed `sort`/`dir`), falling back to `fallback`; `tiebreak`
  * columns (ascending) follow, so pages never overlap.
  */
+/**
+ * The sort a list is shown in, as `key.dir` (the key whitelisted as orderFor does): what a list
+ * built once per connection names its kept statement by.
+ */
+export function orderShape<K extends string>(
+  columns: SortColumns<K>,
+  input: SortInput<K>,
+  fallback: { key: NoInfer<K>; dir?: 'asc' | 'desc' },
+): string {
+  const known = input.sort !== undefined && Object.hasOwn(columns, input.sort);
+  const key = known ? (input.sort as K) : fallback.key;
+  const dir = known ? (input.dir ?? 'asc') : (input.dir ?? fallback.dir ?? 'asc');
+  return `${key}.${dir === 'desc' ? 'desc' : 'asc'}`;
+}
+
 export function orderFor<K extends string>(
   columns: SortColumns<K>,
   input: SortInput<K>,

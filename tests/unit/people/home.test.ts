@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { riders } from '#db/schema';
+import { hashPin } from '~/services/auth/password.server';
 import type { DB } from '~/db.server';
 import { riderHome } from '~/services/people/rider-home.server';
 import { testDb } from '../helpers/db';
@@ -154,5 +157,23 @@ describe('rider home numbers', () => {
     const bResults = riderHome(db, b.id, NOW).recentResults;
     expect(bResults).toHaveLength(5);
     expect(bResults.every((r) => r.noPayoutReason === 'twoClassLimit')).toBe(true);
+  });
+
+  it('a weak PIN is flagged, a strong one is not, and a new PIN is judged afresh', () => {
+    const a = makeRider(db);
+    const setPin = (pin: string) =>
+      db
+        .update(riders)
+        .set({ pinHash: hashPin(pin) })
+        .where(eq(riders.id, a.id))
+        .run();
+    setPin('1234');
+    expect(riderHome(db, a.id, NOW).pinWeak).toBe(true);
+    expect(riderHome(db, a.id, NOW).pinWeak).toBe(true);
+    setPin('7391');
+    expect(riderHome(db, a.id, NOW).pinWeak).toBe(false);
+    setPin('0000');
+    expect(riderHome(db, a.id, NOW).pinWeak).toBe(true);
+    expect(riderHome(db, makeRider(db).id, NOW)).toMatchObject({ pinSet: false, pinWeak: false });
   });
 });

@@ -70,6 +70,13 @@ describe('rider area lists', () => {
     expect(
       listRiderAwards(db, a.id, { type: 'bonus' }, NOW).rows.map((row) => row.initialCents),
     ).toEqual([500]);
+    // Both filters at once: the bonus is current, so it is not among the expired ones.
+    expect(
+      listRiderAwards(db, a.id, { type: 'bonus', status: 'current' }, NOW).rows.map(
+        (row) => row.initialCents,
+      ),
+    ).toEqual([500]);
+    expect(listRiderAwards(db, a.id, { type: 'bonus', status: 'expired' }, NOW).total).toBe(0);
 
     for (let i = 0; i < 25; i += 1) makeAward(db, b.id, { status: 'current', initialCents: 100 });
     const page2 = listRiderAwards(db, b.id, { page: 2 }, NOW);

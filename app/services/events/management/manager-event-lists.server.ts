@@ -3,15 +3,15 @@
  * first) and the admin events list (filters, sortable, newest first by default, paginated).
  */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { prepared, type Conn } from '~/db.server';
 import { events, promoters, series } from '#db/schema';
 import { PAGE_SIZE } from '~/lib/constants';
 import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { EventSort } from '~/lib/schemas/event-admin';
-import { contains } from '~/services/platform/like.server';
-import { orderFor, type SortColumns } from '~/services/platform/list-order.server';
+import { containsPlaceholder, likeContains } from '~/services/platform/like.server';
+import { orderFor, orderShape, type SortColumns } from '~/services/platform/list-order.server';
 
 export type EventListItem = {
   id: number;
@@ -89,24 +89,49 @@ const EVENT_ORDER: SortColumns<EventSort> = {
   results: [resultsStage],
 };
 
-/** The admin list of events: title/state/country filters, sortable (newest first), paginated. */
+/**
+ * The admin list of events: title/state/country filters, sortable (newest first), paginated.
+ * The count and the page are statements built once per connection for each set of filters and
+ * sort in use; the values go in as placeholders.
+ */
 export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE_SIZE) {
   const where: SQL[] = [];
-  if (f.title) where.push(contains(events.title, f.title));
-  if (f.state) where.push(eq(sql`upper(${events.state})`, f.state.toUpperCase()));
-  if (f.country) where.push(eq(sql`upper(${events.country})`, f.country.toUpperCase()));
+  const values: Record<string, string | number> = {};
+  if (f.title) {
+    where.push(containsPlaceholder(events.title, 'title'));
+    values.title = likeContains(f.title);
+  }
+  if (f.state) {
+    where.push(eq(sql`upper(${events.state})`, sql.placeholder('state')));
+    values.state = f.state.toUpperCase();
+  }
+  if (f.country) {
+    where.push(eq(sql`upper(${events.country})`, sql.placeholder('country')));
+    values.country = f.country.toUpperCase();
+  }
   const cond = where.length ? and(...where) : undefined;
-  const total = conn.select({ n: count() }).from(events).where(cond).get()?.n ?? 0;
+  const shape = Object.keys(values).join(',');
+  const total =
+    prepared(conn, `adminEvents.count.${shape}`, (c) =>
+      c.select({ n: count() }).from(events).where(cond).prepare(),
+    ).get(values)?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, f.page, pageSize);
-  const list: (EventListItem & { promoterName: string | null })[] = conn
-    .select({ ...listColumns, promoterName: promoters.name })
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .leftJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(cond)
-    .orderBy(...orderFor(EVENT_ORDER, f, { key: 'date', dir: 'desc' }, [events.title, events.id]))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  const fallback = { key: 'date', dir: 'desc' } as const;
+  const sorted = orderShape(EVENT_ORDER, f, fallback);
+  const list: (EventListItem & { promoterName: string | null })[] = prepared(
+    conn,
+    `adminEvents.page.${shape}.${sorted}`,
+    (c) =>
+      c
+        .select({ ...listColumns, promoterName: promoters.name })
+        .from(events)
+        .leftJoin(series, eq(series.id, events.seriesId))
+        .leftJoin(promoters, eq(promoters.id, events.promoterId))
+        .where(cond)
+        .orderBy(...orderFor(EVENT_ORDER, f, fallback, [events.title, events.id]))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(),
+  ).all({ ...values, limit, offset });
   return { events: list, pagination };
 }

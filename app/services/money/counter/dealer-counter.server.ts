@@ -3,7 +3,7 @@
  * Money changes are in redemptions.server.ts.
  */
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Conn, DB } from '~/db.server';
+import { prepared, type Conn, type DB } from '~/db.server';
 import { dealers, riders, users, type Dealer } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -111,9 +111,15 @@ function searchWhere(db: Conn, match: SQL): RiderSearchRow[] {
     }));
 }
 
-/** A dealer row, or undefined. */
+/** A dealer row, or undefined (read on every counter page: built once per connection). */
 export function getDealer(db: Conn, dealerId: number): Dealer | undefined {
-  return db.select().from(dealers).where(eq(dealers.id, dealerId)).get();
+  return prepared(db, 'counter.dealer', (c) =>
+    c
+      .select()
+      .from(dealers)
+      .where(eq(dealers.id, sql.placeholder('dealerId')))
+      .prepare(),
+  ).get({ dealerId });
 }
 
 /** The currency a dealer redeems in (its country's). */
@@ -149,26 +155,28 @@ export function counterRider(
   dealer: Pick<Dealer, 'country'>,
   now: Date = new Date(),
 ): CounterRider | undefined {
-  const r = db
-    .select({
-      ...columnsOf(riders, [
-        'id',
-        'firstName',
-        'lastName',
-        'city',
-        'state',
-        'country',
-        'amaNumber',
-        'pinHash',
-      ]),
-      userId: users.id,
-      deactivated: users.deactivated,
-      profileImage: users.profileImage,
-    })
-    .from(riders)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .where(eq(riders.id, riderId))
-    .get();
+  const r = prepared(db, 'counter.rider', (c) =>
+    c
+      .select({
+        ...columnsOf(riders, [
+          'id',
+          'firstName',
+          'lastName',
+          'city',
+          'state',
+          'country',
+          'amaNumber',
+          'pinHash',
+        ]),
+        userId: users.id,
+        deactivated: users.deactivated,
+        profileImage: users.profileImage,
+      })
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(eq(riders.id, sql.placeholder('riderId')))
+      .prepare(),
+  ).get({ riderId });
   if (!r) return undefined;
   const currency = dealerCurrency(dealer);
   const credit = availableCredit(db, riderId, now, currency);
@@ -254,10 +262,13 @@ export function updateDealerProfile(
 
 /** The countries dealers are in (for the country filter of the redemption lists). */
 export function dealerCountries(db: Conn): string[] {
-  return db
-    .selectDistinct({ country: dealers.country })
-    .from(dealers)
-    .orderBy(asc(dealers.country))
+  return prepared(db, 'counter.dealerCountries', (c) =>
+    c
+      .selectDistinct({ country: dealers.country })
+      .from(dealers)
+      .orderBy(asc(dealers.country))
+      .prepare(),
+  )
     .all()
     .map((r) => r.country);
 }

@@ -33,19 +33,36 @@ export function lastMonth(now: Date = new Date()): string {
   return addMonths(`${todayString(now).slice(0, 7)}-01`, -1).slice(0, 7);
 }
 
+type MonthBounds = {
+  firstDay: string;
+  lastDay: string;
+  creditBy: string;
+  startIso: string;
+  endIso: string;
+};
+
+/** Months whose bounds are kept: the time-zone arithmetic gives a month the same answer always. */
+const BOUNDS_KEPT = 240;
+const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
+
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
-export function monthBounds(month: string) {
+export function monthBounds(month: string): Readonly<MonthBounds> {
+  const kept = boundsByMonth.get(month);
+  if (kept) return kept;
   if (!isMonthString(month)) throw new RangeError(`Not a month: ${month}`);
   const firstDay = `${month}-01`;
   const nextFirst = addMonths(firstDay, 1);
   const lastDay = addDays(nextFirst, -1);
-  return {
+  const bounds = Object.freeze({
     firstDay,
     lastDay,
     creditBy: addDays(lastDay, PARTS_CREDIT_DAYS),
     startIso: laDayStart(firstDay),
     endIso: laDayStart(nextFirst),
-  };
+  });
+  if (boundsByMonth.size >= BOUNDS_KEPT) boundsByMonth.delete(boundsByMonth.keys().next().value!);
+  boundsByMonth.set(month, bounds);
+  return bounds;
 }
 
 export type DealerRefundRow = {

@@ -6,12 +6,13 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { fromZonedTime } from 'date-fns-tz';
-import type { Conn } from '~/db.server';
+import { prepared, type Conn } from '~/db.server';
 import {
   admins,
   creditRedemptions,
   dealers,
   redemptionAllocations,
+  redemptionMonthTotals,
   revokedRedemptions,
   riders,
   users,
@@ -134,39 +135,58 @@ function toRow(r: RawRow): CreditRedemptionRow {
   };
 }
 
+/** The filters as SQL with placeholders, the values to run it with, and which filters are set. */
+type Conditions = { where: SQL[]; values: Record<string, string | number>; shape: string };
+
 /**
  * WHERE conditions shared by both lists; `dateColumn` is what the date filters apply to. They
  * name only credit_redemptions' (and the date column's table's) own columns: the dealer's country
  * and the rider's name become sets of ids, so counting and paging read the redemptions' indexes
- * alone, never a join over every redemption.
+ * alone, never a join over every redemption. The values are placeholders, so a statement is built
+ * once per connection for each set of filters in use (`shape`) and only run after that.
  */
-function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): SQL[] {
+function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): Conditions {
   const where: SQL[] = [];
+  const values: Record<string, string | number> = {};
   const after = dayStartIso(f.afterDate);
   const before = dayStartIso(f.beforeDate, 1);
-  if (after) where.push(gte(dateColumn, after));
-  if (before) where.push(lt(dateColumn, before));
+  if (after) {
+    where.push(gte(dateColumn, sql.placeholder('after')));
+    values.after = after;
+  }
+  if (before) {
+    where.push(lt(dateColumn, sql.placeholder('before')));
+    values.before = before;
+  }
   const country = f.country?.trim().toUpperCase();
   if (country) {
     where.push(
       inArray(
         creditRedemptions.dealerId,
-        sql`(SELECT ${dealers.id} FROM ${dealers} WHERE ${dealers.country} = ${country})`,
+        sql`(SELECT ${dealers.id} FROM ${dealers} WHERE ${dealers.country} = ${sql.placeholder('country')})`,
       ),
     );
+    values.country = country;
   }
-  if (f.dealerId) where.push(eq(creditRedemptions.dealerId, f.dealerId));
-  if (f.riderId) where.push(eq(creditRedemptions.riderId, f.riderId));
+  if (f.dealerId) {
+    where.push(eq(creditRedemptions.dealerId, sql.placeholder('dealerId')));
+    values.dealerId = f.dealerId;
+  }
+  if (f.riderId) {
+    where.push(eq(creditRedemptions.riderId, sql.placeholder('riderId')));
+    values.riderId = f.riderId;
+  }
   const name = f.riderName?.trim().replace(/\s+/g, ' ');
   if (name) {
     where.push(
       inArray(
         creditRedemptions.riderId,
-        sql`(SELECT ${riders.id} FROM ${riders} WHERE (${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${likeContains(name)} ESCAPE '\\')`,
+        sql`(SELECT ${riders.id} FROM ${riders} WHERE (${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${sql.placeholder('name')} ESCAPE '\\')`,
       ),
     );
+    values.name = likeContains(name);
   }
-  return where;
+  return { where, values, shape: Object.keys(values).join(',') };
 }
 
 function pageOf(total: number, requested: number | null | undefined, pageSize: number): Pagination {
@@ -184,13 +204,44 @@ function baseQuery(conn: Conn) {
     .leftJoin(refunderAdmin, eq(refunderAdmin.userId, refunder.id));
 }
 
-/** The shown page's rows only: their names, dealer and refund joined to those ids alone. */
-function rowsOf(conn: Conn, ids: number[], order: SQL[]): RawRow[] {
+const newestFirst = () => [desc(creditRedemptions.createdAt), desc(creditRedemptions.id)];
+const newestRefundFirst = () => [desc(revokedRedemptions.refundedAt), desc(revokedRedemptions.id)];
+
+/**
+ * The shown page's rows only: their names, dealer and refund joined to those ids alone. The ids
+ * go in as one JSON array, so one statement serves every page.
+ */
+function rowsOf(conn: Conn, ids: number[], order: 'created' | 'refunded'): RawRow[] {
   if (ids.length === 0) return [];
-  return baseQuery(conn)
-    .where(inArray(creditRedemptions.id, ids))
-    .orderBy(...order)
-    .all();
+  return prepared(conn, `redemptions.rows.${order}`, (c) =>
+    baseQuery(c)
+      .where(
+        inArray(
+          creditRedemptions.id,
+          sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`,
+        ),
+      )
+      .orderBy(...(order === 'created' ? newestFirst() : newestRefundFirst()))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
+}
+
+/**
+ * How many redemptions there are in all, from kept totals: every redemption is either active
+ * (counted in its month's `redemption_month_totals`) or refunded (one `revoked_redemptions` row),
+ * so the unfiltered list never counts its whole table.
+ */
+function allRedemptionsCount(conn: Conn): number {
+  const active = prepared(conn, 'redemptions.activeCount', (c) =>
+    c
+      .select({ n: sql<number>`coalesce(sum(${redemptionMonthTotals.count}), 0)` })
+      .from(redemptionMonthTotals)
+      .prepare(),
+  ).get();
+  const refunded = prepared(conn, 'redemptions.refundedCount', (c) =>
+    c.select({ n: count() }).from(revokedRedemptions).prepare(),
+  ).get();
+  return Number(active?.n ?? 0) + (refunded?.n ?? 0);
 }
 
 /**
@@ -203,22 +254,29 @@ export function listCreditRedemptions(
   filters: RedemptionFilters = {},
   pageSize: number = PAGE_SIZE,
 ): { creditRedemptions: CreditRedemptionRow[]; pagination: Pagination } {
-  const where = conditions(filters, creditRedemptions.createdAt);
+  const { where, values, shape } = conditions(filters, creditRedemptions.createdAt);
   const cond = where.length ? and(...where) : undefined;
-  const total = conn.select({ n: count() }).from(creditRedemptions).where(cond).get()?.n ?? 0;
+  const total =
+    shape === ''
+      ? allRedemptionsCount(conn)
+      : (prepared(conn, `redemptions.count.${shape}`, (c) =>
+          c.select({ n: count() }).from(creditRedemptions).where(cond).prepare(),
+        ).get(values)?.n ?? 0);
   const pagination = pageOf(total, filters.page, pageSize);
   // Newest first through the redemptions' date index: the page's ids, then their rows.
-  const order = [desc(creditRedemptions.createdAt), desc(creditRedemptions.id)];
-  const ids = conn
-    .select({ id: creditRedemptions.id })
-    .from(creditRedemptions)
-    .where(cond)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((pagination.page - 1) * pageSize)
-    .all()
+  const ids = prepared(conn, `redemptions.page.${shape}`, (c) =>
+    c
+      .select({ id: creditRedemptions.id })
+      .from(creditRedemptions)
+      .where(cond)
+      .orderBy(...newestFirst())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  )
+    .all({ ...values, limit: pageSize, offset: (pagination.page - 1) * pageSize })
     .map((r) => r.id);
-  return { creditRedemptions: rowsOf(conn, ids, order).map(toRow), pagination };
+  return { creditRedemptions: rowsOf(conn, ids, 'created').map(toRow), pagination };
 }
 
 /**
@@ -229,21 +287,20 @@ export function redemptionTotals(
   conn: Conn,
   filters: RedemptionFilters = {},
 ): { currency: 'USD' | 'CAD' | 'EUR'; cents: number; count: number }[] {
-  const where = [
-    ...conditions(filters, creditRedemptions.createdAt),
-    eq(creditRedemptions.status, 'active'),
-  ];
-  return conn
-    .select({
-      currency: creditRedemptions.currency,
-      cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(creditRedemptions)
-    .where(and(...where))
-    .groupBy(creditRedemptions.currency)
-    .orderBy(creditRedemptions.currency)
-    .all();
+  const { where, values, shape } = conditions(filters, creditRedemptions.createdAt);
+  return prepared(conn, `redemptions.totals.${shape}`, (c) =>
+    c
+      .select({
+        currency: creditRedemptions.currency,
+        cents: sql<number>`coalesce(sum(${creditRedemptions.amountCents}), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(creditRedemptions)
+      .where(and(...where, eq(creditRedemptions.status, 'active')))
+      .groupBy(creditRedemptions.currency)
+      .orderBy(creditRedemptions.currency)
+      .prepare(),
+  ).all(values);
 }
 
 /**
@@ -255,30 +312,34 @@ export function listRevokedRedemptions(
   filters: RedemptionFilters = {},
   pageSize: number = PAGE_SIZE,
 ): { revokedRedemptions: RevokedRedemptionRow[]; pagination: Pagination } {
-  const where = conditions(filters, revokedRedemptions.refundedAt);
+  const { where, values, shape } = conditions(filters, revokedRedemptions.refundedAt);
   const cond = where.length ? and(...where) : undefined;
   // The refunds are the small table: read from it, each joined to its redemption.
   const total =
-    conn
-      .select({ n: count() })
+    prepared(conn, `revokedRedemptions.count.${shape}`, (c) =>
+      c
+        .select({ n: count() })
+        .from(revokedRedemptions)
+        .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
+        .where(cond)
+        .prepare(),
+    ).get(values)?.n ?? 0;
+  const pagination = pageOf(total, filters.page, pageSize);
+  const ids = prepared(conn, `revokedRedemptions.page.${shape}`, (c) =>
+    c
+      .select({ id: creditRedemptions.id })
       .from(revokedRedemptions)
       .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
       .where(cond)
-      .get()?.n ?? 0;
-  const pagination = pageOf(total, filters.page, pageSize);
-  const order = [desc(revokedRedemptions.refundedAt), desc(revokedRedemptions.id)];
-  const ids = conn
-    .select({ id: creditRedemptions.id })
-    .from(revokedRedemptions)
-    .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
-    .where(cond)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((pagination.page - 1) * pageSize)
-    .all()
+      .orderBy(...newestRefundFirst())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  )
+    .all({ ...values, limit: pageSize, offset: (pagination.page - 1) * pageSize })
     .map((r) => r.id);
   return {
-    revokedRedemptions: rowsOf(conn, ids, order).map((r) => ({
+    revokedRedemptions: rowsOf(conn, ids, 'refunded').map((r) => ({
       ...toRow(r),
       revokedId: r.revokedId ?? 0,
       refundedAt: r.refundedAt ?? '',
@@ -292,7 +353,11 @@ export function getCreditRedemption(
   conn: Conn,
   redemptionId: number,
 ): CreditRedemptionRow | undefined {
-  const r = baseQuery(conn).where(eq(creditRedemptions.id, redemptionId)).get();
+  const r = prepared(conn, 'redemptions.one', (c) =>
+    baseQuery(c)
+      .where(eq(creditRedemptions.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: redemptionId });
   return r ? toRow(r) : undefined;
 }
 
@@ -303,14 +368,17 @@ export function todaysRedemptions(
   now: Date = new Date(),
 ): CreditRedemptionRow[] {
   const today = todayString(now);
-  const where = conditions(
+  const { where, values } = conditions(
     { afterDate: today, beforeDate: today, dealerId },
     creditRedemptions.createdAt,
   );
-  return baseQuery(conn)
-    .where(and(...where))
-    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
-    .all()
+  return prepared(conn, 'redemptions.today', (c) =>
+    baseQuery(c)
+      .where(and(...where))
+      .orderBy(...newestFirst())
+      .prepare(),
+  )
+    .all(values)
     .map(toRow);
 }
 

@@ -9,7 +9,7 @@
  */
 import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/db.server';
-import { writeTx } from '~/db.server';
+import { prepared, writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { EXPIRY_MAIL_DAYS } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
@@ -100,6 +100,40 @@ export function paymentInfoMissingMany(
   }
   for (const r of rows) out.set(r.id, missingPaymentInfo(r, kinds.get(r.id) ?? new Set()));
   return out;
+}
+
+/**
+ * `missingPaymentInfo` of one rider (undefined for an unknown rider), read through statements
+ * built once per connection: the rider pages ask it on every request.
+ */
+export function paymentInfoMissingFor(
+  conn: Conn,
+  riderId: number,
+): MissingPaymentInfo[] | undefined {
+  const rider = prepared(conn, 'expiry.paymentInfoRider', (c) =>
+    c
+      .select({
+        id: riders.id,
+        usPerson: riders.usPerson,
+        country: riders.country,
+        addressLine1: riders.addressLine1,
+        city: riders.city,
+        state: riders.state,
+        zipcode: riders.zipcode,
+      })
+      .from(riders)
+      .where(eq(riders.id, sql.placeholder('riderId')))
+      .prepare(),
+  ).get({ riderId });
+  if (!rider) return undefined;
+  const kinds = prepared(conn, 'expiry.paymentInfoDocuments', (c) =>
+    c
+      .selectDistinct({ kind: riderDocuments.kind })
+      .from(riderDocuments)
+      .where(eq(riderDocuments.riderId, sql.placeholder('riderId')))
+      .prepare(),
+  ).all({ riderId });
+  return missingPaymentInfo(rider, new Set(kinds.map((d) => d.kind)));
 }
 
 /** SQL: true when the instant in `column` is at or before `iso` (any ISO-8601 text works). */

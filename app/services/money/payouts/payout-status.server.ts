@@ -3,11 +3,11 @@
  * must still supply, unclaimed cash, their claims) and the admin's summary of unclaimed cash.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { prepared, type Conn } from '~/db.server';
 import type { Currency } from '~/lib/constants';
 import { awards, riders } from '#db/schema';
 import {
-  paymentInfoMissingMany,
+  paymentInfoMissingFor,
   type MissingPaymentInfo,
 } from '~/services/money/ledger/expiry.server';
 import { claimTypeFor, type ClaimType } from '~/services/money/payouts/payout-rules.server';
@@ -45,29 +45,33 @@ export function payoutRequirements(
   conn: Conn,
   riderId: number,
 ): Omit<RiderPayoutStatus, 'claims'> | null {
-  const rider = conn
-    .select({ usPerson: riders.usPerson, country: riders.country })
-    .from(riders)
-    .where(eq(riders.id, riderId))
-    .get();
+  const rider = prepared(conn, 'payoutStatus.rider', (c) =>
+    c
+      .select({ usPerson: riders.usPerson, country: riders.country })
+      .from(riders)
+      .where(eq(riders.id, sql.placeholder('riderId')))
+      .prepare(),
+  ).get({ riderId });
   if (!rider) return null;
-  const open = conn
-    .select({
-      currency: awards.currency,
-      cents: awards.currentCents,
-      due: awards.paymentInfoDueAt,
-    })
-    .from(awards)
-    .where(
-      and(
-        eq(awards.riderId, riderId),
-        eq(awards.payoutType, 'cash'),
-        eq(awards.status, 'earned'),
-        isNull(awards.payoutClaimId),
-        gt(awards.currentCents, 0),
-      ),
-    )
-    .all();
+  const open = prepared(conn, 'payoutStatus.openCash', (c) =>
+    c
+      .select({
+        currency: awards.currency,
+        cents: awards.currentCents,
+        due: awards.paymentInfoDueAt,
+      })
+      .from(awards)
+      .where(
+        and(
+          eq(awards.riderId, sql.placeholder('riderId')),
+          eq(awards.payoutType, 'cash'),
+          eq(awards.status, 'earned'),
+          isNull(awards.payoutClaimId),
+          gt(awards.currentCents, 0),
+        ),
+      )
+      .prepare(),
+  ).all({ riderId });
   const unclaimed = new Map<Currency, { currency: Currency; cents: number; awards: number }>();
   for (const a of open) {
     const u = unclaimed.get(a.currency) ?? { currency: a.currency, cents: 0, awards: 0 };
@@ -83,7 +87,7 @@ export function payoutRequirements(
     riderId,
     usPerson: rider.usPerson,
     claimType: claimTypeFor(rider.country),
-    missing: paymentInfoMissingMany(conn, [riderId]).get(riderId) ?? [],
+    missing: paymentInfoMissingFor(conn, riderId) ?? [],
     unclaimed: [...unclaimed.values()],
     paymentInfoDueAt: dues[0] ?? null,
   };

@@ -27,6 +27,15 @@ describe('dealer refunds per month less revoked', () => {
     expect(monthBounds('2024-02')).toMatchObject({ lastDay: '2024-02-29', creditBy: '2024-03-30' });
     expect(monthBounds('2025-12')).toMatchObject({ lastDay: '2025-12-31', creditBy: '2026-01-30' });
     expect(() => monthBounds('2025-13')).toThrow();
+    // Asked again (kept per month), the same bounds, and a caller cannot change them.
+    const march = monthBounds('2025-03');
+    expect(monthBounds('2025-03')).toEqual(march);
+    expect(march.startIso).toBe('2025-03-01T08:00:00.000Z');
+    expect(march.endIso).toBe('2025-04-01T07:00:00.000Z');
+    expect(() => {
+      (march as { lastDay: string }).lastDay = 'x';
+    }).toThrow();
+    expect(() => monthBounds('2025-13')).toThrow();
   });
 
   it('defaults to last month in Los Angeles', () => {

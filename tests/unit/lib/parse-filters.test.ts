@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { earningsFilterSchema, parseFilters } from '~/lib/schemas/rider-area';
+
+describe('a list’s filters from its query string', () => {
+  it('no query string: the unfiltered list, a fresh answer every time', () => {
+    const first = parseFilters(new URLSearchParams(), earningsFilterSchema);
+    expect(first).toEqual({ value: {}, errors: {} });
+    // A caller changing its answer never changes the next one.
+    (first.value as Record<string, unknown>).status = 'expired';
+    first.errors.page = ['x'];
+    expect(parseFilters(new URLSearchParams(), earningsFilterSchema)).toEqual({
+      value: {},
+      errors: {},
+    });
+  });
+
+  it('a bad filter is reported and left out; the good ones still apply', () => {
+    const { value, errors } = parseFilters(
+      new URLSearchParams({ status: 'nonsense', type: 'bonus', page: '2' }),
+      earningsFilterSchema,
+    );
+    expect(value).toEqual({ type: 'bonus', page: 2 });
+    expect(Object.keys(errors)).toEqual(['status']);
+  });
+});
