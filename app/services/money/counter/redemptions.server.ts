@@ -34,7 +34,7 @@ import {
 import { queueDealerPausedMail } from '~/services/money/counter/dealer-pause.server';
 import { tForEach } from '~/i18next.server';
 import { DEFAULT_LANG, type Lang } from '~/lib/lang';
-import { deliverQueued } from '~/services/platform/mail.server';
+import { deliverWhenIdle } from '~/services/platform/mail.server';
 import { isLegacyPinHash, verifyPinNow, verifyRiderPin } from '~/services/auth/password.server';
 import {
   fingerprintOf,
@@ -329,6 +329,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     );
     return { ok: true, redemption, code };
   });
-  await deliverQueued(db, queued);
+  // The receipt (or the admins' mail of a paused counter) goes out between requests.
+  await deliverWhenIdle(db, queued);
   return out;
 }
