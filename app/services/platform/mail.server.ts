@@ -243,7 +243,7 @@ function nextDue(db: DB): Date | null {
 
 // ------------------------------------------------------------------ the worker
 
-const worker: {
+type Worker = {
   db?: DB;
   timer?: NodeJS.Timeout;
   poll?: NodeJS.Timeout;
@@ -254,7 +254,11 @@ const worker: {
   busy?: () => boolean;
   quiet?: NodeJS.Timeout;
   waitingSince?: number;
-} = {};
+};
+// On globalThis: the server (server/), which starts the worker, and the Remix build, whose
+// requests queue the mails, are bundled apart, each with its own copy of this module.
+const workerHolder = globalThis as typeof globalThis & { __contingencyMailWorker?: Worker };
+const worker = (workerHolder.__contingencyMailWorker ??= {});
 
 /** The quiet the worker waits for: no mail queued (and no request in progress) for this long… */
 const QUIET_MS = 25;
