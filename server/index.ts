@@ -133,8 +133,9 @@ const checkpoints = idleCheckpoints({
   onError: (err) => log.error({ err }, 'WAL checkpoint failed'),
 });
 
-// Mail: delivered from the outbox table (retries with backoff), never on a request's time.
-startMailWorker(getDb());
+// Mail: delivered from the outbox table (retries with backoff), never on a request's time; mails
+// that can wait (receipts) go out when no request is in progress.
+startMailWorker(getDb(), undefined, () => requestsInProgress > 0);
 
 // ---------------------------------------------------------------- daily jobs
 async function dailyJobs() {

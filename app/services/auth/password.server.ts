@@ -127,20 +127,30 @@ export function hashPin(pin: string): string {
 
 /** Checks a PIN against its stored form (HMAC in constant time, or a legacy bcrypt hash to be replaced). */
 export async function verifyPin(pin: string, stored: string | null | undefined): Promise<Verified> {
-  if (!stored) return { ok: false, rehash: false };
-  if (BCRYPT_RE.test(stored)) {
-    const ok = await bcryptCompare(pin, stored);
-    return { ok, rehash: ok };
-  }
-  if (!stored.startsWith(PIN_PREFIX)) return { ok: false, rehash: false };
+  const now = verifyPinNow(pin, stored);
+  if (now !== null) return { ok: now, rehash: false };
+  const ok = await bcryptCompare(pin, stored!);
+  return { ok, rehash: ok };
+}
+
+/** True for a legacy bcrypt PIN hash: only the asynchronous `verifyPin` can check it. */
+export function isLegacyPinHash(stored: string | null | undefined): boolean {
+  return !!stored && BCRYPT_RE.test(stored);
+}
+
+/**
+ * The synchronous part of `verifyPin`: true or false for a PIN stored as HMAC (or not stored, or
+ * stored in no form we know), null for a legacy bcrypt hash, which only `verifyPin` can check.
+ */
+export function verifyPinNow(pin: string, stored: string | null | undefined): boolean | null {
+  if (!stored) return false;
+  if (BCRYPT_RE.test(stored)) return null;
+  if (!stored.startsWith(PIN_PREFIX)) return false;
   const [salt, mac] = stored.slice(PIN_PREFIX.length).split('$');
-  if (!salt || !mac) return { ok: false, rehash: false };
+  if (!salt || !mac) return false;
   const expected = Buffer.from(mac, 'base64url');
   const actual = pinMac(pin, Buffer.from(salt, 'base64url'));
-  return {
-    ok: expected.length === actual.length && timingSafeEqual(expected, actual),
-    rehash: false,
-  };
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** Checks a rider's PIN; a right PIN still stored as bcrypt is stored again as HMAC (migration on use). */

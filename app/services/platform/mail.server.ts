@@ -11,15 +11,17 @@
  * Deliveries claim a row first (status `sending` until `locked_until`), so two workers (the
  * server's timer and a request's kick, or two processes) never send the same mail twice.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import { prepared, type Conn, type DB } from '~/db.server';
+import { prepared, writeTx, type Conn, type DB } from '~/db.server';
 import { env } from '~/env.server';
-import { mailOutbox, type OutboxMail } from '#db/schema';
+import { mailOutbox } from '#db/schema';
 import { logger } from '~/services/platform/log.server';
 import { mailHtml } from '~/services/platform/mail-html.server';
+import {
+  currentTransport,
+  fileTransport,
+  type Transport,
+} from '~/services/platform/mail-transport.server';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; lang?: 'en' | 'fr' };
 
@@ -59,7 +61,7 @@ export function queueMail(conn: Conn, mail: Mail): number {
     lang,
   });
   if (!row) throw new Error('mail not queued');
-  if (worker.db) setImmediate(() => kickDelivery(worker.db!)); // after the caller's commit
+  if (worker.db) kickWhenQuiet(worker.db); // after the caller's commit, once the server is quiet
   return row.id;
 }
 
@@ -80,6 +82,21 @@ export async function deliverQueued(db: DB, ids: readonly number[]): Promise<voi
 }
 
 /**
+ * Like `deliverQueued`, for mails a request need not see leave (a receipt at the counter): when
+ * the mail worker runs in this process (the server), it delivers them once the server is quiet
+ * (see `kickWhenQuiet`), so a burst of requests does not pay for its mails' files, SMTP hand-off
+ * and bookkeeping; elsewhere (scripts, tests) they are delivered now, like `deliverQueued`.
+ */
+export async function deliverWhenIdle(db: DB, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (worker.db === db && !worker.stopped) {
+    kickWhenQuiet(db); // queueMail armed it already; a caller's own ids are no exception
+    return;
+  }
+  await deliverQueued(db, ids);
+}
+
+/**
  * Queues one mail on its own and starts its delivery (`deliverQueued`). Only for a mail that no
  * database change causes; a mail that follows a change is queued in that change's transaction.
  */
@@ -87,73 +104,28 @@ export async function sendMail(db: DB, mail: Mail): Promise<void> {
   await deliverQueued(db, [queueMail(db, mail)]);
 }
 
-// ------------------------------------------------------------------ transports
-
-type Transport = (m: OutboxMail) => Promise<string | undefined>;
-let smtp: { url: string; transport: nodemailer.Transporter } | undefined;
-
-function smtpTransport(url: string): Transport {
-  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
-  const t = smtp.transport;
-  return async (m) => {
-    const info = (await t.sendMail({
-      from: env().MAIL_FROM,
-      to: m.toAddress,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-    })) as { messageId?: string };
-    return info.messageId;
-  };
-}
-
-let outboxMade: string | undefined;
-
-// The file is written through the thread pool (fs.promises): a burst of redemptions each writing
-// a receipt must not stop the event loop for the disk. Still written before delivery returns.
-const fileTransport: Transport = async (m) => {
-  const e = env();
-  if (outboxMade !== e.MAIL_OUTBOX || !fs.existsSync(e.MAIL_OUTBOX)) {
-    await fs.promises.mkdir(e.MAIL_OUTBOX, { recursive: true });
-    outboxMade = e.MAIL_OUTBOX;
-  }
-  const safeTo = m.toAddress.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${safeTo}.json`;
-  const body = {
-    from: e.MAIL_FROM,
-    date: new Date().toISOString(),
-    to: m.toAddress,
-    subject: m.subject,
-    text: m.text,
-    html: m.html,
-    lang: m.lang,
-    outboxId: m.id,
-  };
-  // Written under a temporary name then renamed: a reader never sees half a file.
-  const tmp = path.join(e.MAIL_OUTBOX, `.${name}.tmp`);
-  await fs.promises.writeFile(tmp, JSON.stringify(body, null, 2));
-  await fs.promises.rename(tmp, path.join(e.MAIL_OUTBOX, name));
-  return name;
-};
-
-function currentTransport(): Transport {
-  const url = env().SMTP_URL;
-  return url ? smtpTransport(url) : fileTransport;
-}
-
 // ------------------------------------------------------------------ delivery
 
 const iso = (d: Date) => d.toISOString();
 
-/** Delivers the given queued mails (those still pending); returns how many were sent. */
+type Outcome = { id: number; attempts: number } & (
+  { sent: true; messageId: string | undefined } | { sent: false; error: string }
+);
+
+/**
+ * Delivers the given queued mails (those still pending); returns how many were sent. The batch is
+ * claimed in one transaction and its outcomes written in one, not two commits per mail. With
+ * SMTP each outcome is written as soon as it is known: a worker that dies mid-batch sends again
+ * (after the claim's lock) only the mail it was sending; the file outbox writes its outcomes once
+ * the batch is written.
+ */
 async function deliverIds(
   db: DB,
   ids: number[],
   now = () => new Date(),
   send = currentTransport(),
 ) {
-  let sent = 0;
-  // The claim and the "sent" mark are built once per connection (`prepared`): every mail takes both.
+  // Built once per connection (`prepared`): every mail takes both.
   const claim = prepared(db, 'mail.claim', (c) =>
     c
       .update(mailOutbox)
@@ -176,34 +148,58 @@ async function deliverIds(
       .where(eq(mailOutbox.id, sql.placeholder('id')))
       .prepare(),
   );
-  for (const id of ids) {
-    const claimed = claim.get({ id, lockedUntil: iso(new Date(now().getTime() + LOCK_MS)) });
-    if (!claimed) continue; // another worker has it, or it is already sent
-    const attempts = claimed.attempts + 1;
+  const lockedUntil = iso(new Date(now().getTime() + LOCK_MS));
+  // A mail another worker has, or already sent, is not claimed.
+  const claimed = writeTx(db, () => ids.flatMap((id) => claim.get({ id, lockedUntil }) ?? []));
+  const outcomes: Outcome[] = [];
+  const write = () => {
+    if (outcomes.length === 0) return;
+    const done = outcomes.splice(0);
+    writeTx(db, (tx) => {
+      for (const o of done) {
+        if (o.sent) {
+          markSent.run({
+            id: o.id,
+            attempts: o.attempts,
+            sentAt: iso(now()),
+            messageId: o.messageId ?? null,
+          });
+          continue;
+        }
+        const failed = o.attempts >= MAX_ATTEMPTS;
+        tx.update(mailOutbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts: o.attempts,
+            lastError: o.error,
+            lockedUntil: null,
+            nextAttemptAt: iso(new Date(now().getTime() + retryDelayMs(o.attempts))),
+          })
+          .where(eq(mailOutbox.id, o.id))
+          .run();
+      }
+    });
+  };
+  const eachAtOnce = send !== fileTransport;
+  let sent = 0;
+  for (const mail of claimed) {
+    const attempts = mail.attempts + 1;
     try {
-      const messageId = await send(claimed);
-      markSent.run({ id, attempts, sentAt: iso(now()), messageId: messageId ?? null });
+      outcomes.push({ id: mail.id, attempts, sent: true, messageId: await send(mail) });
       sent += 1;
     } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      outcomes.push({ id: mail.id, attempts, sent: false, error });
       const failed = attempts >= MAX_ATTEMPTS;
-      db.update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          lastError: message,
-          lockedUntil: null,
-          nextAttemptAt: iso(new Date(now().getTime() + retryDelayMs(attempts))),
-        })
-        .where(eq(mailOutbox.id, id))
-        .run();
       const log = logger();
       (failed ? log.error.bind(log) : log.warn.bind(log))(
-        { mailId: id, attempts, failed, error: message },
+        { mailId: mail.id, attempts, failed, error },
         failed ? 'mail delivery failed for good' : 'mail delivery failed, will retry',
       );
     }
+    if (eachAtOnce) write();
   }
+  write();
   return sent;
 }
 
@@ -247,14 +243,44 @@ function nextDue(db: DB): Date | null {
 
 // ------------------------------------------------------------------ the worker
 
-const worker: {
+type Worker = {
   db?: DB;
   timer?: NodeJS.Timeout;
   poll?: NodeJS.Timeout;
   running?: Promise<void>;
   again?: boolean;
   stopped?: boolean;
-} = {};
+  /** True while the server has a request in progress (given by the server). */
+  busy?: () => boolean;
+  quiet?: NodeJS.Timeout;
+  waitingSince?: number;
+};
+// On globalThis: the server (server/), which starts the worker, and the Remix build, whose
+// requests queue the mails, are bundled apart, each with its own copy of this module.
+const workerHolder = globalThis as typeof globalThis & { __contingencyMailWorker?: Worker };
+const worker = (workerHolder.__contingencyMailWorker ??= {});
+
+/** The quiet the worker waits for: no mail queued (and no request in progress) for this long… */
+const QUIET_MS = 25;
+/** …but never longer than this after the first mail that waits. */
+const MAX_QUIET_WAIT_MS = 1_000;
+
+/**
+ * A delivery pass once the server is quiet: each mail queued pushes it back, and so does a request
+ * in progress when it comes due, up to MAX_QUIET_WAIT_MS. The mails of a burst of requests go out
+ * after it, in one pass, instead of one pass per request in the middle of it.
+ */
+function kickWhenQuiet(db: DB) {
+  if (worker.stopped) return;
+  worker.waitingSince ??= Date.now();
+  clearTimeout(worker.quiet);
+  worker.quiet = setTimeout(() => {
+    const waited = Date.now() - (worker.waitingSince ?? 0);
+    if (worker.busy?.() && waited < MAX_QUIET_WAIT_MS) return kickWhenQuiet(db);
+    worker.quiet = worker.waitingSince = undefined;
+    kickDelivery(db);
+  }, QUIET_MS).unref();
+}
 
 /** Runs a delivery pass soon (coalesced), then sleeps until the next retry is due. */
 export function kickDelivery(db: DB) {
@@ -277,9 +303,10 @@ export function kickDelivery(db: DB) {
     if (worker.stopped) return;
     const at = nextDue(db);
     clearTimeout(worker.timer);
+    // The next retry, or a mail queued meanwhile, waits for a quiet moment like the others.
     if (at)
       worker.timer = setTimeout(
-        () => kickDelivery(db),
+        () => kickWhenQuiet(db),
         Math.max(50, at.getTime() - Date.now()),
       ).unref();
   });
@@ -290,16 +317,26 @@ export async function deliveryIdle(): Promise<void> {
   while (worker.running) await worker.running;
 }
 
-/** Started by the server: delivers what is due now and after each retry delay (polls too). */
-export function startMailWorker(db: DB, pollMs = 30_000) {
+/**
+ * Started by the server: delivers what is due now and after each retry delay (polls too). `busy`
+ * says when the server has a request in progress: mails that can wait are delivered between them.
+ */
+export function startMailWorker(db: DB, pollMs = 30_000, busy?: () => boolean) {
   worker.db = db;
   worker.stopped = false;
+  worker.busy = busy;
   kickDelivery(db);
-  worker.poll = setInterval(() => kickDelivery(db), pollMs).unref();
+  worker.poll = setInterval(() => kickWhenQuiet(db), pollMs).unref();
 }
 
 /** Stops the worker, waiting for a delivery in progress (the rest stays queued for next start). */
 export async function stopMailWorker() {
+  // Mails waiting for a quiet moment go now: this is the last one.
+  if (worker.quiet && worker.db) {
+    clearTimeout(worker.quiet);
+    worker.quiet = worker.waitingSince = undefined;
+    kickDelivery(worker.db);
+  }
   worker.stopped = true;
   clearTimeout(worker.timer);
   clearInterval(worker.poll);
@@ -311,44 +348,11 @@ export async function stopMailWorker() {
 
 // ------------------------------------------------------------------ the admin's view
 
-export type MailRow = Pick<
-  OutboxMail,
-  | 'id'
-  | 'toAddress'
-  | 'subject'
-  | 'status'
-  | 'attempts'
-  | 'lastError'
-  | 'nextAttemptAt'
-  | 'createdAt'
->;
-
-/** Mails not delivered yet (pending, being sent, failed), newest first, and how many were sent. */
-export function undeliveredMails(db: DB, limit = 200): { rows: MailRow[]; sentCount: number } {
-  const rows = db
-    .select({
-      id: mailOutbox.id,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      createdAt: mailOutbox.createdAt,
-    })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
-    .orderBy(sql`${mailOutbox.status} = 'failed' DESC`, sql`${mailOutbox.id} DESC`)
-    .limit(limit)
-    .all();
-  const sentCount =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'sent'))
-      .get()?.n ?? 0;
-  return { rows, sentCount: Number(sentCount) };
-}
+export {
+  purgeSentMails,
+  undeliveredMails,
+  type MailRow,
+} from '~/services/platform/mail-admin.server';
 
 /** Puts failed (or waiting) mails back to be sent now; `ids` omitted: every failed mail. */
 export function retryMails(db: DB, ids?: number[]): number {
@@ -363,13 +367,4 @@ export function retryMails(db: DB, ids?: number[]): number {
     .run().changes;
   if (changed > 0) kickDelivery(db);
   return changed;
-}
-
-/** Removes sent mails older than `days` (their codes are long expired); never an unsent one. */
-export function purgeSentMails(db: DB, days = 30, now = new Date()): number {
-  const before = iso(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
-  return db
-    .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'sent'), lte(mailOutbox.sentAt, before)))
-    .run().changes;
 }

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { eq } from 'drizzle-orm';
 import { writeTx, type DB, type Tx } from '~/db.server';
 import { creditRedemptions, dealers, riders, users } from '#db/schema';
-import { absoluteUrl } from '~/env.server';
+import { absoluteUrl, publicOrigin } from '~/env.server';
 import { tFor } from '~/i18next.server';
 import { formatDate, formatMoney, formatRedemptionCode, type Currency } from '~/lib/format';
 import { DEFAULT_LANG, localizePath, type Lang } from '~/lib/lang';
@@ -87,8 +87,7 @@ export function renderRedemptionMail(
     code: formatRedemptionCode(facts.redemptionId, lang),
     date: formatDate(facts.createdAt, lang),
     remaining: formatMoney(facts.remainingCents, facts.currency, lang),
-    contact: absoluteUrl(localizePath('/about/contact', lang)),
-    link: absoluteUrl(localizePath('/auth/rider/redemptions', lang)),
+    ...linksFor(lang),
   };
   return {
     to: facts.email,
@@ -96,6 +95,22 @@ export function renderRedemptionMail(
     subject: fill(t(`notices:mail.${kind}.subject`), values),
     text: fill(t(`notices:mail.${kind}.text`), values),
   };
+}
+
+const links = new Map<string, { contact: string; link: string }>();
+
+/** The mail's two links in a language, built once per site address (every receipt has them). */
+function linksFor(lang: Lang): { contact: string; link: string } {
+  const key = `${publicOrigin()} ${lang}`;
+  let out = links.get(key);
+  if (!out) {
+    out = {
+      contact: absoluteUrl(localizePath('/about/contact', lang)),
+      link: absoluteUrl(localizePath('/auth/rider/redemptions', lang)),
+    };
+    links.set(key, out);
+  }
+  return out;
 }
 
 /**

@@ -4,8 +4,9 @@
  *
  * Every money change runs in ONE synchronous IMMEDIATE transaction (`writeTx`): the write lock is
  * taken before the awards are re-read, so two redemptions at once (even from two processes) can
- * never overdraw. The PIN is checked BEFORE the transaction (a legacy bcrypt PIN is async); the
- * lock-out is checked again inside it: at most 5 wrong PINs per rider per lock window are answered.
+ * never overdraw. The PIN is compared inside it, after the lock-out (a legacy bcrypt PIN, whose
+ * comparison is async, before it, and the lock-out checked on both sides): at most 5 wrong PINs
+ * per rider per lock window are answered.
  *
  * Refunds are in redemption-refunds, the lists and receipts in redemption-lists.
  */
@@ -19,11 +20,10 @@ import {
   redemptionAllocations,
   riders,
   users,
-  type CreditRedemption,
 } from '#db/schema';
 import { PIN_LENGTH } from '~/lib/constants';
 import { toBase36Code } from '~/lib/format';
-import { audit, type Actor } from '~/services/platform/audit.server';
+import { audit } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/money/ledger/credit.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import {
@@ -32,72 +32,32 @@ import {
   pinTriesLeft,
 } from '~/services/money/counter/pin-lockout.server';
 import { queueDealerPausedMail } from '~/services/money/counter/dealer-pause.server';
-import { tFor, tForEach } from '~/i18next.server';
+import { tForEach } from '~/i18next.server';
 import { DEFAULT_LANG, type Lang } from '~/lib/lang';
-import { deliverQueued } from '~/services/platform/mail.server';
-import { verifyRiderPin } from '~/services/auth/password.server';
+import { deliverWhenIdle } from '~/services/platform/mail.server';
+import { isLegacyPinHash, verifyPinNow, verifyRiderPin } from '~/services/auth/password.server';
 import {
   fingerprintOf,
-  lookupIdempotent,
   recordIdempotent,
   type IdempotencyRef,
 } from '~/services/money/ledger/idempotency.server';
 import { queueReceipt } from '~/services/money/counter/redemption-mail.server';
+import {
+  checksBefore,
+  paused,
+  REDEEM_ERRORS,
+  replayOf,
+  type RedeemInput,
+  type RedeemResult,
+} from '~/services/money/counter/redeem-refusals.server';
 
-// ---------------------------------------------------------------- error keys
-
-/** Every error a redemption or refund can answer (i18n keys in the `dealer` namespace). */
-export const REDEEM_ERRORS = {
-  amountPositive: 'dealer:errors.amountPositive',
-  amountTooHigh: 'dealer:errors.amountTooHigh',
-  noCredit: 'dealer:errors.noCredit',
-  employeeRequired: 'dealer:errors.employeeRequired',
-  idNotVerified: 'dealer:errors.idNotVerified',
-  pinFormat: 'validation:pin',
-  wrongPin: 'dealer:errors.wrongPin',
-  pinLocked: 'dealer:errors.pinLocked',
-  riderNotFound: 'dealer:errors.riderNotFound',
-  riderInactive: 'dealer:errors.riderInactive',
-  noPin: 'dealer:errors.noPin',
-  dealerNotFound: 'dealer:errors.dealerNotFound',
-  dealerInactive: 'dealer:errors.dealerInactive',
-  redemptionNotFound: 'dealer:errors.redemptionNotFound',
-  alreadyRefunded: 'dealer:errors.alreadyRefunded',
-  keyReused: 'security:idempotencyConflict',
-  dealerPaused: 'pinSafety:dealerPaused',
-} as const;
+export {
+  REDEEM_ERRORS,
+  type RedeemField,
+  type RedeemInput,
+  type RedeemResult,
+} from '~/services/money/counter/redeem-refusals.server';
 const E = REDEEM_ERRORS;
-
-export type RedeemField = 'amount' | 'pin' | 'employeeName' | 'idVerified' | 'riderId' | 'dealerId';
-
-export type RedeemInput = {
-  riderId: number;
-  dealerId: number;
-  amountCents: number;
-  pin: string;
-  employeeName: string;
-  idVerified: boolean;
-  actor: Actor;
-  now?: Date;
-  /** The form's one-time token or the API's Idempotency-Key: a repeat answers the first receipt. */
-  idempotencyKey?: string;
-};
-
-export type RedeemResult =
-  | { ok: true; redemption: CreditRedemption; code: string; replayed?: boolean }
-  | {
-      ok: false;
-      error: string; // i18n key
-      field?: RedeemField;
-      /** Set when refused by the PIN lock-out: when redemptions for this rider open again. */
-      lockedUntil?: string;
-      /** Set when this dealer's counter is paused (too many wrong PINs across riders). */
-      pausedUntil?: string;
-      /** Set on a wrong PIN: how many more wrong PINs before the lock-out. */
-      triesLeft?: number;
-      /** The key was already used for another request. */
-      conflict?: boolean;
-    };
 
 // ---------------------------------------------------------------- redeem
 
@@ -133,11 +93,12 @@ function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
 
 /**
  * Redeems `amountCents` of a rider's dealer credit at a dealer, in the dealer's currency.
- * Checks (in order): inputs, rider (exists, active, has a PIN), dealer (exists, active), PIN
- * lock-out, amount against what is available now, the PIN (hash compared before the
- * transaction), then inside one IMMEDIATE transaction: lock-out again, the attempt logged,
- * awards re-read and drawn soonest expiry first, redemption + allocations + one ledger row per
- * award drawn + audit + the rider's receipt mail (sent once the transaction has committed).
+ * Checks (in order): inputs, rider (exists, active, has a PIN), dealer (exists, active), then
+ * inside one IMMEDIATE transaction: the counter's pause, the PIN lock-out, the amount against
+ * what is available now, the PIN (a wrong one is logged as an attempt), then the awards drawn
+ * soonest expiry first, redemption + allocations + one ledger row per award drawn + audit + the
+ * rider's receipt mail (delivered once the transaction has committed). A legacy bcrypt PIN has
+ * the pause, lock-out and amount checked before its comparison too.
  */
 export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> {
   const { riderId, dealerId, amountCents, actor } = input;
@@ -183,25 +144,20 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   if (!dealer.active) return { ok: false, error: E.dealerInactive, field: 'dealerId' };
   const currency = currencyForCountry(dealer.country);
 
-  const pausedBefore = dealerPausedUntil(db, { userId: actor.userId, dealerId }, clock());
-  if (pausedBefore) return paused(pausedBefore);
-  const lockedBefore = pinLockedUntil(db, riderId, clock(), dealerId);
-  if (lockedBefore) {
-    audit(db, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
-    return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: lockedBefore.toISOString() };
+  // A PIN stored as HMAC is compared in the transaction, after the counter's pause, the rider's
+  // lock-out and the credit (each read once, under the write lock). A legacy bcrypt PIN can only
+  // be compared asynchronously, before it: those checks then run before the comparison too, so a
+  // paused counter, a locked rider or a sum that cannot be paid never has its PIN compared.
+  let legacyPinOk: boolean | undefined;
+  if (isLegacyPinHash(rider.pinHash)) {
+    const refused = checksBefore(db, input, currency, clock());
+    if (refused) return refused;
+    legacyPinOk = await verifyRiderPin(db, riderId, pin, rider.pinHash);
   }
-  // Not a promise of funds (re-checked in the transaction); spares a PIN try when it cannot work.
-  const before = availableCredit(db, riderId, clock(), currency);
-  if (before.totalCents === 0) return { ok: false, error: E.noCredit, field: 'amount' };
-  if (amountCents > before.totalCents)
-    return { ok: false, error: E.amountTooHigh, field: 'amount' };
-
-  const pinOk = await verifyRiderPin(db, riderId, pin, rider.pinHash);
   // A wrong PIN may pause the counter: the admins' mail is written in the same transaction; so is
   // the rider's receipt after a right one (translations load asynchronously, hence before it).
-  const ts = pinOk ? undefined : await tForEach();
+  const ts = await tForEach();
   const riderLang: Lang = rider.lang ?? DEFAULT_LANG;
-  const tRider = pinOk ? await tFor(riderLang) : undefined;
   const queued: number[] = [];
 
   const out = writeTx(db, (tx): RedeemResult => {
@@ -217,7 +173,12 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       audit(tx, actor, 'redemption.pinLocked', { type: 'rider', id: riderId }, { dealerId });
       return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: locked.toISOString() };
     }
-    if (!pinOk) {
+    // Before the PIN counts: a sum that cannot be paid spares the rider a try.
+    const credit = availableCredit(tx, riderId, now, currency);
+    if (credit.totalCents === 0) return { ok: false, error: E.noCredit, field: 'amount' };
+    if (amountCents > credit.totalCents)
+      return { ok: false, error: E.amountTooHigh, field: 'amount' };
+    if (!(legacyPinOk ?? verifyPinNow(pin, rider.pinHash) === true)) {
       // Only wrong PINs are kept as attempts: the lock-out and the pause count nothing else, and
       // a right one is on record as the redemption and its audit row.
       prepared(tx, 'redeem.pinAttempt', (c) =>
@@ -235,8 +196,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       const pausedAfter = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
       if (pausedAfter) {
         audit(tx, actor, 'redemption.dealerPaused', { type: 'dealer', id: dealerId }, { riderId });
-        if (ts)
-          queued.push(...queueDealerPausedMail(tx, ts, { dealerId, actor, until: pausedAfter }));
+        queued.push(...queueDealerPausedMail(tx, ts, { dealerId, actor, until: pausedAfter }));
         return paused(pausedAfter);
       }
       const nowLocked = pinLockedUntil(tx, riderId, now, dealerId);
@@ -256,11 +216,6 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
         triesLeft: pinTriesLeft(tx, riderId, now, dealerId),
       };
     }
-
-    const credit = availableCredit(tx, riderId, now, currency);
-    if (credit.totalCents === 0) return { ok: false, error: E.noCredit, field: 'amount' };
-    if (amountCents > credit.totalCents)
-      return { ok: false, error: E.amountTooHigh, field: 'amount' };
 
     const redemption = prepared(tx, 'redeem.insert', (c) =>
       c
@@ -359,42 +314,22 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       },
     );
     recordIdempotent(tx, key, { redemptionId: redemption.id });
-    if (tRider)
-      queued.push(
-        queueReceipt(tx, tRider, {
-          redemptionId: redemption.id,
-          amountCents,
-          currency,
-          createdAt: redemption.createdAt,
-          dealerName: dealer.name,
-          firstName: rider.firstName,
-          email: rider.email,
-          lang: riderLang,
-          remainingCents: credit.totalCents - amountCents,
-        }),
-      );
+    queued.push(
+      queueReceipt(tx, ts[riderLang], {
+        redemptionId: redemption.id,
+        amountCents,
+        currency,
+        createdAt: redemption.createdAt,
+        dealerName: dealer.name,
+        firstName: rider.firstName,
+        email: rider.email,
+        lang: riderLang,
+        remainingCents: credit.totalCents - amountCents,
+      }),
+    );
     return { ok: true, redemption, code };
   });
-  await deliverQueued(db, queued);
+  // The receipt (or the admins' mail of a paused counter) goes out between requests.
+  await deliverWhenIdle(db, queued);
   return out;
-}
-
-/** The answer of a paused counter (before any PIN is compared: it adds no try to any count). */
-function paused(until: Date): RedeemResult {
-  const iso = until.toISOString();
-  return { ok: false, error: E.dealerPaused, field: 'pin', pausedUntil: iso, lockedUntil: iso };
-}
-
-/** The first receipt for a key already used, a conflict for a reused key, else null. */
-function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemResult | null {
-  const seen = lookupIdempotent<{ redemptionId: number }>(conn, key);
-  if (seen.kind === 'new') return null;
-  if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
-  const redemption = conn
-    .select()
-    .from(creditRedemptions)
-    .where(eq(creditRedemptions.id, seen.result.redemptionId))
-    .get();
-  if (!redemption) return { ok: false, error: E.redemptionNotFound };
-  return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
 }
