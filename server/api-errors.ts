@@ -2,10 +2,10 @@
  * The Remix handler for `/api/*`: the same as the catch-all, with every error body in the one shape and the
  * caller's language (`localizeApiResponse`): routes answer keys, clients read sentences.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
+import { fetchUrl, headersOf, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 
 const { createRemixRequest, sendRemixResponse } = remixExpressHelpers();
@@ -97,39 +97,10 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
 
 /** The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. */
 function jsonRequest(req: ExpressRequest, body: Buffer): Request {
-  // req.hostname follows `trust proxy`; the port comes from X-Forwarded-Host or Host.
-  const portOf = (h: string | undefined) => Number.parseInt(h?.split(':')[1] ?? '', 10);
-  const forwarded = portOf(req.get('X-Forwarded-Host'));
-  const direct = portOf(req.get('host'));
-  const port = Number.isSafeInteger(forwarded)
-    ? forwarded
-    : Number.isSafeInteger(direct)
-      ? direct
-      : 0;
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  const url = fetchUrl(req);
   return new Request(url, {
     method: req.method,
     headers: headersOf(req.headers),
     body: new Uint8Array(body),
   });
-}
-
-function headersOf(raw: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  return headers;
-}
-
-/** A JSON answer written in one piece, with its length. */
-async function sendWhole(res: ExpressResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }

@@ -7,10 +7,10 @@
  * then a separate end-of-body write (two socket writes per answer), after a reader loop over a
  * stream Remix made of bytes it already had. Other answers (CSV exports) stream as before.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
+import { fetchUrl, headersOf, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { ResourceLoader } from './route-policy';
 
@@ -75,35 +75,6 @@ async function directAnswer(
 
 /** The Fetch request Remix reads, with the URL @remix-run/express would give it. */
 export function readRequest(req: ExpressRequest): Request {
-  // req.hostname follows `trust proxy`; the port comes from X-Forwarded-Host or Host.
-  const portOf = (h: string | undefined) => Number.parseInt(h?.split(':')[1] ?? '', 10);
-  const forwarded = portOf(req.get('X-Forwarded-Host'));
-  const direct = portOf(req.get('host'));
-  const port = Number.isSafeInteger(forwarded)
-    ? forwarded
-    : Number.isSafeInteger(direct)
-      ? direct
-      : 0;
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  const url = fetchUrl(req);
   return new Request(url, { method: req.method, headers: headersOf(req.headers) });
-}
-
-function headersOf(raw: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  return headers;
-}
-
-/** A JSON answer written in one piece, with its length (HEAD: the length, no body). */
-async function sendWhole(res: ExpressResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }
