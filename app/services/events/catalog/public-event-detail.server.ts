@@ -3,7 +3,7 @@
  * results, contingency and series. Read-only.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { prepared, type Conn } from '~/db.server';
 import {
   categories,
   classPlaces,
@@ -86,60 +86,96 @@ export function safeWebsite(url: string | null | undefined): string | null {
 }
 
 /** One event with its series, classes (payouts) and results, for the public page; null if unknown. */
-export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
-  const row = db
-    .select({
-      event: events,
-      categoryName: categories.name,
-      promoterName: promoters.name,
-    })
-    .from(events)
-    .leftJoin(categories, eq(categories.id, events.categoryId))
-    .leftJoin(promoters, eq(promoters.id, events.promoterId))
-    .where(eq(events.id, eventId))
-    .get();
-  if (!row) return null;
-  const e = row.event;
-  const classRows = db
-    .select()
-    .from(eventClasses)
-    .where(eq(eventClasses.eventId, e.id))
-    .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id))
-    .all();
-  const classIds = classRows.map((c) => c.id);
-  const placeRows = classIds.length
-    ? db
+/**
+ * The event page's reads, built once per connection (values through placeholders): a busy event
+ * page is read on every visit, and drizzle would otherwise build the same five queries' SQL anew.
+ */
+function eventPageQueries(db: Conn) {
+  return prepared(db, 'catalog.publicEvent', (c) => {
+    const byEvent = sql.placeholder('eventId');
+    return {
+      event: c
+        .select({ event: events, categoryName: categories.name, promoterName: promoters.name })
+        .from(events)
+        .leftJoin(categories, eq(categories.id, events.categoryId))
+        .leftJoin(promoters, eq(promoters.id, events.promoterId))
+        .where(eq(events.id, byEvent))
+        .prepare(),
+      classes: c
+        .select()
+        .from(eventClasses)
+        .where(eq(eventClasses.eventId, byEvent))
+        .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id))
+        .prepare(),
+      places: c
         .select()
         .from(classPlaces)
-        .where(inArray(classPlaces.classId, classIds))
+        .where(
+          inArray(
+            classPlaces.classId,
+            c
+              .select({ id: eventClasses.id })
+              .from(eventClasses)
+              .where(eq(eventClasses.eventId, byEvent)),
+          ),
+        )
         .orderBy(asc(classPlaces.place))
-        .all()
-    : [];
-  const resultRows = db
-    .select(
-      columnsOf(results, [
-        'id',
-        'classId',
-        'place',
-        'resultType',
-        'riderName',
-        'make',
-        'model',
-        'hometown',
-        'payoutCents',
-        'bonusCents',
-        'bonusNote',
-        'noPayoutReason',
-      ]),
-    )
-    .from(results)
-    .where(eq(results.eventId, e.id))
-    .orderBy(sql`${results.place} is null`, asc(results.place), asc(results.id))
-    .all();
+        .prepare(),
+      results: c
+        .select(
+          columnsOf(results, [
+            'id',
+            'classId',
+            'place',
+            'resultType',
+            'riderName',
+            'make',
+            'model',
+            'hometown',
+            'payoutCents',
+            'bonusCents',
+            'bonusNote',
+            'noPayoutReason',
+          ]),
+        )
+        .from(results)
+        .where(eq(results.eventId, byEvent))
+        .orderBy(sql`${results.place} is null`, asc(results.place), asc(results.id))
+        .prepare(),
+      series: c
+        .select()
+        .from(series)
+        .where(eq(series.id, sql.placeholder('seriesId')))
+        .prepare(),
+    };
+  });
+}
+
+/** Items grouped by a key, each group in the items' order. */
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
+  const q = eventPageQueries(db);
+  const row = q.event.get({ eventId });
+  if (!row) return null;
+  const e = row.event;
+  const classRows = q.classes.all({ eventId });
+  const placesByClass = groupBy(q.places.all({ eventId }), (p) => p.classId);
+  const resultsByClass = groupBy(q.results.all({ eventId }), (r) => r.classId);
   const classes: PublicClass[] = classRows.map((c) => {
-    const places = placeRows
-      .filter((p) => p.classId === c.id)
-      .map((p) => ({ place: p.place, amountCents: p.amountCents }));
+    const places = (placesByClass.get(c.id) ?? []).map((p) => ({
+      place: p.place,
+      amountCents: p.amountCents,
+    }));
     return {
       id: c.id,
       name: c.name,
@@ -147,33 +183,29 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
       currency: c.currency,
       places,
       totalCents: c.payoutType === 'noPayout' ? 0 : places.reduce((s, p) => s + p.amountCents, 0),
-      results: resultRows
-        .filter((r) => r.classId === c.id)
-        .map((r) => ({
-          id: r.id,
-          place: r.place,
-          resultType: r.resultType,
-          riderName: r.riderName,
-          bike: [r.make, r.model].filter(Boolean).join(' '),
-          hometown: r.hometown,
-          payoutCents: r.payoutCents,
-          bonusCents: r.bonusCents,
-          bonusNote: r.bonusNote,
-          noPayoutReason: publicReason(r.noPayoutReason),
-          claimable:
-            !e.cancelled &&
-            c.payoutType !== 'noPayout' &&
-            r.resultType === 'finish' &&
-            places.some((p) => p.place === r.place && p.amountCents > 0),
-        })),
+      results: (resultsByClass.get(c.id) ?? []).map((r) => ({
+        id: r.id,
+        place: r.place,
+        resultType: r.resultType,
+        riderName: r.riderName,
+        bike: [r.make, r.model].filter(Boolean).join(' '),
+        hometown: r.hometown,
+        payoutCents: r.payoutCents,
+        bonusCents: r.bonusCents,
+        bonusNote: r.bonusNote,
+        noPayoutReason: publicReason(r.noPayoutReason),
+        claimable:
+          !e.cancelled &&
+          c.payoutType !== 'noPayout' &&
+          r.resultType === 'finish' &&
+          places.some((p) => p.place === r.place && p.amountCents > 0),
+      })),
     };
   });
   let contingency: MoneyTotal[] = [];
   for (const c of classes)
     if (c.totalCents > 0) contingency = addMoney(contingency, c.currency, c.totalCents);
-  const s = e.seriesId
-    ? db.select().from(series).where(eq(series.id, e.seriesId)).get()
-    : undefined;
+  const s = e.seriesId ? q.series.get({ seriesId: e.seriesId }) : undefined;
   return {
     event: {
       id: e.id,
