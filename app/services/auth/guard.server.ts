@@ -110,11 +110,14 @@ export function signedIn(db: DB, request: Request): Promise<SignedIn> {
 
 /** True when the rider has at least one bike and every bike is valid. */
 export function riderBikesOk(db: DB, riderId: number): boolean {
-  const rows = db
-    .select({ valid: bikes.valid })
-    .from(bikes)
-    .where(eq(bikes.riderId, riderId))
-    .all();
+  // Asked on every rider page: built once per connection.
+  const rows = prepared(db, 'guard.riderBikes', (c) =>
+    c
+      .select({ valid: bikes.valid })
+      .from(bikes)
+      .where(eq(bikes.riderId, sql.placeholder('riderId')))
+      .prepare(),
+  ).all({ riderId });
   return rows.length > 0 && rows.every((b) => b.valid);
 }
 
