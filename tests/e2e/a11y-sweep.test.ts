@@ -9,7 +9,6 @@
  * waiting for a second admin, an authenticator being set up) are scanned by the last test, which
  * takes each step first.
  */
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { openDb } from '~/db.server';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
 import { createAccount } from '~/services/people/users.server';
 import { pagesFor, type Role } from './a11y-pages';
+import { axeViolations, serious, WCAG_AA } from './axe';
 import { writeDb } from './db-write';
 import {
   databasePath,
@@ -34,7 +34,6 @@ const browser = useBrowser();
 const TIMING = path.resolve(process.cwd(), 'tests/fixtures/timing');
 /** Pages scanned side by side, each in its own signed-in tab. */
 const TABS = 3;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe with the WCAG A/AA tags, plus 2.5.3 "label in name" (experimental in axe, so off unless
@@ -42,25 +41,18 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * keeps the sweep within minutes on a small machine.
  */
 async function axeProblems(page: Page, where: string, contrast = true): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({
-      rules: {
-        'label-content-name-mismatch': { enabled: true },
-        ...(contrast ? {} : { 'color-contrast': { enabled: false } }),
-      },
-    })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) — ${v.nodes.length} node(s): ` +
-        v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | '),
-    );
+  const violations = await axeViolations(page, {
+    runOnly: { type: 'tag', values: WCAG_AA },
+    rules: {
+      'label-content-name-mismatch': { enabled: true },
+      ...(contrast ? {} : { 'color-contrast': { enabled: false } }),
+    },
+  });
+  return serious(violations).map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) — ${v.count} node(s): ` +
+      v.nodes.map((n) => n.target).join(' | '),
+  );
 }
 
 /** Visits one page and checks it (below); returns the problems. */
