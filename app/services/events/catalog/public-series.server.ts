@@ -3,8 +3,8 @@
  * last dates are its own, else those of its earliest and latest events. A zipcode filter keeps the
  * series within ZIP_SEARCH_MILES of that code (an unknown code falls back to an exact match).
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '~/db.server';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { prepared, type Conn } from '~/db.server';
 import { categories, events, promoters, series, type Event } from '#db/schema';
 import { todayString } from '~/lib/format';
 import { ZIP_SEARCH_MILES, type SeriesSearch } from '~/lib/schemas/public';
@@ -15,7 +15,8 @@ import {
   samePostalCode,
 } from '~/services/platform/geo.server';
 import {
-  contingencyFor,
+  contingencyByEvent,
+  contingencyQuery,
   sumTotals,
   type MoneyTotal,
 } from '~/services/events/catalog/contingency.server';
@@ -175,37 +176,48 @@ export type PublicSeriesDetail = {
   events: EventListItem[];
 };
 
+/**
+ * The series page's reads, built once per connection (the series through a placeholder): a series
+ * page is read on every visit, and drizzle would otherwise build the same three queries anew. The
+ * contingency is read for the series' events through their series, not a list of their ids.
+ */
+function seriesPageQueries(db: Conn) {
+  return prepared(db, 'catalog.publicSeries', (c) => {
+    const bySeries = sql.placeholder('seriesId');
+    return {
+      series: c
+        .select({
+          series,
+          categoryName: categories.name,
+          promoterName: promoters.name,
+          firstDate: firstDateExpr,
+          lastDate: lastDateExpr,
+        })
+        .from(series)
+        .leftJoin(categories, eq(categories.id, series.categoryId))
+        .leftJoin(promoters, eq(promoters.id, series.promoterId))
+        .where(eq(series.id, bySeries))
+        .prepare(),
+      events: c
+        .select(eventColumns)
+        .from(events)
+        .leftJoin(series, eq(series.id, events.seriesId))
+        .where(eq(events.seriesId, bySeries))
+        .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
+        .prepare(),
+      contingency: contingencyQuery(c, eq(events.seriesId, bySeries)).prepare(),
+    };
+  });
+}
+
 /** One series with all its events (cancelled ones included, flagged); null if unknown. */
 export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {
-  const s = db
-    .select({
-      series,
-      categoryName: categories.name,
-      promoterName: promoters.name,
-      firstDate: firstDateExpr,
-      lastDate: lastDateExpr,
-    })
-    .from(series)
-    .leftJoin(categories, eq(categories.id, series.categoryId))
-    .leftJoin(promoters, eq(promoters.id, series.promoterId))
-    .where(eq(series.id, seriesId))
-    .get();
+  const q = seriesPageQueries(db);
+  const s = q.series.get({ seriesId });
   if (!s) return null;
-  const rows = db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(eq(events.seriesId, seriesId))
-    .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
-    .all() as EventRow[];
+  const rows = q.events.all({ seriesId }) as EventRow[];
   const money = rows.length
-    ? contingencyFor(
-        db,
-        inArray(
-          events.id,
-          rows.map((r) => r.id),
-        ),
-      )
+    ? contingencyByEvent(q.contingency.all({ seriesId }))
     : new Map<number, MoneyTotal[]>();
   const list = rows.map((r) => toItem(r, money, null));
   return {

@@ -78,9 +78,11 @@ beforeAll(() => {
     })
     .returning({ id: series.id })
     .get();
-  db.insert(series)
+  ids.oldSeries = db
+    .insert(series)
     .values({ name: 'Old Series', state: 'TX', firstDate: '2025-03-01', lastDate: '2025-09-01' })
-    .run();
+    .returning({ id: series.id })
+    .get().id;
   ids.series = s.id;
   ids.sacramento = addEvent(
     {
@@ -340,6 +342,16 @@ describe('event and series details', () => {
     ]);
     // The cancelled event's classes are not counted.
     expect(d.series.contingency).toEqual([{ currency: 'USD', cents: 205000 }]);
+    // Each event's own money (the noPayout class left out); the cancelled one still shows its own.
+    expect(d.events.map((e) => e.contingency)).toEqual([
+      [{ currency: 'USD', cents: 205000 }],
+      [{ currency: 'USD', cents: 50000 }],
+    ]);
+    // The same reads for another series give that series alone.
+    const old = getPublicSeries(db, ids.oldSeries)!;
+    expect(old.series).toMatchObject({ name: 'Old Series', firstDate: '2025-03-01' });
+    expect(old.events).toEqual([]);
+    expect(old.series.contingency).toEqual([]);
     expect(getPublicSeries(db, 999999)).toBeNull();
   });
 
