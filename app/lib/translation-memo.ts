@@ -142,15 +142,30 @@ function memoizeFixedT(instance: i18n) {
 
 type FixedT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
 
-/** A fixed function that remembers its answers to a key alone (the same key, the same text). */
+/**
+ * A fixed function that remembers its answers: to a key alone for good, to a key with plain
+ * values in a bounded memo (as the instance does). A valued lookup through i18next's own fixed
+ * function rebuilt its options (language, namespaces, prefix) on every call before the instance's
+ * memo could answer it; a page's rows and titles make such lookups many times per render.
+ */
 function rememberingFixedT(inner: FixedT): FixedT {
   const seen = new Map<string, unknown>();
+  const valued = new Map<string, unknown>();
   const f = ((...args: unknown[]) => {
     const key = args[0];
-    if (args.length > 2 || typeof key !== 'string' || args[1] !== undefined) return inner(...args);
-    if (seen.has(key)) return seen.get(key);
-    const value = inner(key);
-    if (seen.size < MAX_LOOKUPS) seen.set(key, value);
+    if (args.length > 2 || typeof key !== 'string') return inner(...args);
+    if (args[1] === undefined) {
+      if (seen.has(key)) return seen.get(key);
+      const value = inner(key);
+      if (seen.size < MAX_LOOKUPS) seen.set(key, value);
+      return value;
+    }
+    const v = valuedLookupKey(key, args[1]);
+    if (v === null) return inner(...args);
+    if (valued.has(v)) return valued.get(v);
+    const value = inner(key, args[1]);
+    if (valued.size >= MAX_VALUED_LOOKUPS) valued.clear();
+    valued.set(v, value);
     return value;
   }) as FixedT;
   // What i18next and react-i18next read off a fixed function (its language, namespaces, prefix).

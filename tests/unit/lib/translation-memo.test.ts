@@ -127,8 +127,8 @@ describe('remembered translation lookups', () => {
     expect(calls).toBe(1);
     expect(a('nav.schedule')).toBe(first);
     expect(calls).toBe(1);
-    // With options (a variable) it goes through i18next's fixed function every time, and the
-    // instance's memo of valued lookups answers the second (the fixed function adds `lngs: null`).
+    // With options (a variable), the fixed function remembers the answer itself: the second
+    // lookup reaches neither i18next's fixed function nor the instance.
     const translator = (
       memo as unknown as { translator: { translate: (...a: unknown[]) => unknown } }
     ).translator;
@@ -139,8 +139,20 @@ describe('remembered translation lookups', () => {
       return translate(...args);
     };
     const page = a('pagination.page', { page: 2, totalPages: 3 });
+    expect(page).toBe('Page 2 sur 3');
     expect(a('pagination.page', { page: 2, totalPages: 3 })).toBe(page);
+    expect(calls).toBe(2);
+    // Other values, another prefix or an object among the options: answered anew.
+    expect(a('pagination.page', { page: 3, totalPages: 3 })).toBe('Page 3 sur 3');
     expect(calls).toBe(3);
-    expect(translated).toBe(1);
+    expect(memo.getFixedT(null, 'common', 'pagination')('page', { page: 2, totalPages: 3 })).toBe(
+      page,
+    );
+    expect(calls).toBe(4);
+    const escaped = { page: 2, totalPages: 3, interpolation: { escapeValue: false } };
+    a('pagination.page', escaped);
+    a('pagination.page', escaped);
+    expect(calls).toBe(6);
+    expect(translated).toBe(5);
   });
 });
