@@ -34,6 +34,14 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>;
 const navAttributes = { 'data-discover': 'true' } as const;
 
 /**
+ * The attributes of a client-navigated link to a site path in `lang`, for a list's rows: the row
+ * has the page's language already, and a `LLink` per row asked for it again (a hook per link).
+ */
+export function navLinkProps(to: string, lang: Lang) {
+  return { href: localizePath(to, lang), ...navAttributes };
+}
+
+/**
  * A link to a site path (like '/events'), put in the current language. `reloadDocument`: the
  * browser loads the page itself (e.g. from an error page, whose app state is not to be trusted).
  */

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LLink, LNavLink, useLang } from '~/components/link';
+import { LLink, LNavLink, navLinkProps, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney, formatNumber, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
@@ -89,9 +89,12 @@ export function EventRow({
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-bold">
-          <LLink to={`/events/event/${event.id}`} className="hover:text-brand hover:underline">
+          <a
+            {...navLinkProps(`/events/event/${event.id}`, lang)}
+            className="hover:text-brand hover:underline"
+          >
             {event.title}
-          </LLink>
+          </a>
           {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
         </h3>
         <p className="text-sm text-gray-700">
@@ -103,9 +106,12 @@ export function EventRow({
         {event.seriesId && event.seriesName ? (
           <p className="text-sm">
             {t('common:punctuation.label', { label: t('public:events.series') })}{' '}
-            <LLink to={`/events/serie/${event.seriesId}`} className="text-brand hover:underline">
+            <a
+              {...navLinkProps(`/events/serie/${event.seriesId}`, lang)}
+              className="text-brand hover:underline"
+            >
               {event.seriesName}
-            </LLink>
+            </a>
           </p>
         ) : null}
         {showResultsHint && event.hasResults ? (

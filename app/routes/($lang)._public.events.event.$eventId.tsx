@@ -9,7 +9,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LLink, useLang } from '~/components/link';
+import { LLink, navLinkProps, useLang } from '~/components/link';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import { CancelledBadge, eventTime, MoneyTotals } from '~/components/public-site';
 import { requestLang } from '~/i18next.server';
@@ -101,14 +101,15 @@ function ClassCard({ cls }: { cls: PublicClass }) {
           className="mt-3 overflow-x-auto"
           {...scrollable(t('public:event.placesCaption', { name: cls.name }))}
         >
-          <table className="table">
+          {/* No cell wraps: said once for the table, not on each of its cells. */}
+          <table className="table [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
             <caption className="sr-only">
               {t('public:event.placesCaption', { name: cls.name })}
             </caption>
             <thead>
               <tr>
                 {cls.places.map((p) => (
-                  <th key={p.place} scope="col" className="whitespace-nowrap">
+                  <th key={p.place} scope="col">
                     {ordinal(p.place, lang)}
                   </th>
                 ))}
@@ -117,9 +118,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
             <tbody>
               <tr>
                 {cls.places.map((p) => (
-                  <td key={p.place} className="whitespace-nowrap">
-                    {formatMoney(p.amountCents, cls.currency, lang)}
-                  </td>
+                  <td key={p.place}>{formatMoney(p.amountCents, cls.currency, lang)}</td>
                 ))}
               </tr>
             </tbody>
@@ -128,7 +127,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
       ) : null}
       {cls.results.length ? (
         <div className="mt-4 overflow-x-auto" {...scrollable(t('public:event.resultsCaption'))}>
-          <table className="table" data-testid="class-results">
+          <table className="table [&_td:first-child]:whitespace-nowrap" data-testid="class-results">
             <caption className="mb-2 text-left font-semibold">
               {t('public:event.resultsCaption')}
             </caption>
@@ -144,7 +143,7 @@ function ClassCard({ cls }: { cls: PublicClass }) {
             <tbody className="divide-y divide-gray-200">
               {cls.results.map((r) => (
                 <tr key={r.id}>
-                  <td className="whitespace-nowrap">
+                  <td>
                     {r.resultType === 'finish' && r.place !== null
                       ? ordinal(r.place, lang)
                       : r.resultType}
@@ -155,13 +154,12 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                   <td>
                     <PayoutCell result={r} cls={cls} t={t} lang={lang} />
                     {r.claimable ? (
-                      <LLink
-                        to={`/auth/rider/claim/${r.id}`}
+                      <a
+                        {...navLinkProps(`/auth/rider/claim/${r.id}`, lang)}
                         className="block text-xs text-brand underline"
-                        data-testid="claim-link"
                       >
                         {t('claims:claimThis')}
-                      </LLink>
+                      </a>
                     ) : null}
                   </td>
                 </tr>
