@@ -1,7 +1,8 @@
 /**
- * Rule: an answer kept for the event catalog (the posted contingency, the home page's event lists)
- * is the answer SQLite gives now: any committed change to events, classes, places, series or which
- * events have results moves the catalog version and the answer is computed again; nothing is kept
+ * Rule: an answer kept for the event catalog (the posted contingency, the home page's event lists,
+ * an event page's data) is the answer SQLite gives now: any committed change to events, classes,
+ * places, series, categories, results (which exist, and the columns an event page shows) or a
+ * promoter's name moves the catalog version and the answer is computed again; nothing is kept
  * from inside a transaction, which may still roll back.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,9 +13,11 @@ import {
   dealers,
   eventClasses,
   events,
+  promoters,
   results,
   series,
 } from '#db/schema';
+import { keptPublicEvent } from '~/services/events/catalog/public-event-detail.server';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
@@ -73,8 +76,47 @@ describe('answers kept for the event catalog', () => {
     moved('result', () =>
       db.insert(results).values({ eventId, classId, place: 1, riderName: 'A B' }).run(),
     );
+    moved('result payout', () =>
+      db.update(results).set({ payoutCents: 5_000 }).where(eq(results.eventId, eventId)).run(),
+    );
+    moved('result hometown', () =>
+      db.update(results).set({ hometown: 'Ely, NV' }).where(eq(results.eventId, eventId)).run(),
+    );
+    const promoterId = db.insert(promoters).values({ name: 'Dirt Days' }).returning().get().id;
+    moved('promoter renamed', () =>
+      db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run(),
+    );
     moved('results deleted', () => db.delete(results).where(eq(results.eventId, eventId)).run());
     moved('event deleted', () => db.delete(events).where(eq(events.id, eventId)).run());
+  });
+
+  it("gives the event page's current data after each change to what it shows", () => {
+    const { db, eventId, classId } = world();
+    const promoterId = db.insert(promoters).values({ name: 'Dirt Days' }).returning().get().id;
+    db.update(events).set({ promoterId }).where(eq(events.id, eventId)).run();
+    db.insert(results)
+      .values({ eventId, classId, place: 1, riderName: 'Ann Lee', hometown: 'Reno, NV' })
+      .run();
+    const first = keptPublicEvent(db, eventId)!;
+    expect(first.event.promoterName).toBe('Dirt Days');
+    expect(keptPublicEvent(db, eventId)).toBe(first); // kept
+    const result = () => keptPublicEvent(db, eventId)!.event.classes[0]!.results[0]!;
+    expect(result()).toMatchObject({ hometown: 'Reno, NV', payoutCents: 0 });
+    db.update(results).set({ payoutCents: 10_000 }).where(eq(results.eventId, eventId)).run();
+    expect(result().payoutCents).toBe(10_000);
+    db.update(results).set({ hometown: 'Elko, NV' }).where(eq(results.eventId, eventId)).run();
+    expect(result().hometown).toBe('Elko, NV');
+    db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
+    expect(keptPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
+    // Inside a transaction nothing is kept: the answer is the one the transaction sees.
+    db.transaction((tx) => {
+      tx.update(results).set({ riderName: 'Ann Leigh' }).where(eq(results.eventId, eventId)).run();
+      expect(keptPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
+        'Ann Leigh',
+      );
+    });
+    expect(result().riderName).toBe('Ann Leigh');
+    expect(keptPublicEvent(db, 999_999)).toBeNull();
   });
 
   it('gives the current contingency and event list after each committed change', () => {
