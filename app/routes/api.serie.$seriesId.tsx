@@ -4,12 +4,12 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { getPublicSeries } from '~/services/events/catalog/public-series.server';
+import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idOr400, onlyMethods } from '~/http/api.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.seriesId);
-  const detail = getPublicSeries(getDb(), id);
+  const detail = keptPublicSeries(getDb(), id);
   if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
   return Response.json(detail);
 }

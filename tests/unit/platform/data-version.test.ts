@@ -18,6 +18,7 @@ import {
   series,
 } from '#db/schema';
 import { keptPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
 import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
@@ -117,6 +118,21 @@ describe('answers kept for the event catalog', () => {
     });
     expect(result().riderName).toBe('Ann Leigh');
     expect(keptPublicEvent(db, 999_999)).toBeNull();
+  });
+
+  it("gives a series page's current data after each change to what it shows", () => {
+    const { db, eventId } = world();
+    const seriesId = db.insert(series).values({ name: 'Winter' }).returning().get().id;
+    const promoterId = db.insert(promoters).values({ name: 'Dirt Days' }).returning().get().id;
+    db.update(series).set({ promoterId }).where(eq(series.id, seriesId)).run();
+    const first = keptPublicSeries(db, seriesId)!;
+    expect(first.events).toEqual([]);
+    expect(keptPublicSeries(db, seriesId)).toBe(first); // kept
+    db.update(events).set({ seriesId }).where(eq(events.id, eventId)).run();
+    expect(keptPublicSeries(db, seriesId)!.events.map((e) => e.title)).toEqual(['Opener']);
+    db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
+    expect(keptPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
+    expect(keptPublicSeries(db, 999_999)).toBeNull();
   });
 
   it('gives the current contingency and event list after each committed change', () => {

@@ -240,3 +240,11 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
     events: list,
   };
 }
+
+/**
+ * A series page's data, kept until the catalog changes (its events, their money and results, its
+ * category and promoter all move the catalog version; see `keptPublicEvent`).
+ */
+export function keptPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {
+  return keptForCatalog(db, `publicSeries:${seriesId}`, () => getPublicSeries(db, seriesId));
+}
