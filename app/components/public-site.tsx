@@ -53,10 +53,7 @@ export type EventCardData = {
   date: string;
   startTime: string | null;
   venue: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  /** 'City, State' in the page's language (the loader names it: `withPlace`). */
+  /** 'City, State' in the page's language (the loader names it: `eventCards`). */
   place: string;
   cancelled: boolean;
   seriesId: number | null;

@@ -3,6 +3,7 @@
  * not carry the country and region tables (the browser receives the names it shows, nothing more).
  */
 import { countryLabel, countryOptions, regionLabel, regionsFor } from './countries';
+import type { Currency } from './constants';
 import type { Lang } from './lang';
 
 type Place = { city: string | null; state: string | null; country: string };
@@ -13,6 +14,43 @@ export function placeLabel(p: Place, lang: Lang, withCountry = true): string {
   const parts = [p.city, state].filter((v): v is string => Boolean(v && v.trim()));
   if (withCountry && p.country && p.country !== 'US') parts.push(countryLabel(p.country, lang));
   return parts.join(', ');
+}
+
+/** What an event list's row shows (`EventRow`): nothing of the event it does not show. */
+type EventCardSource = Place & {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string | null;
+  venue: string | null;
+  cancelled: boolean;
+  seriesId: number | null;
+  seriesName: string | null;
+  contingency: { currency: Currency; cents: number }[];
+  distanceMiles?: number | null;
+  hasResults?: boolean;
+};
+
+/**
+ * Event list rows as the page sends them: the columns a row shows, its place named in the page's
+ * language. The city, state, zipcode, country, type and currency of each event stayed in the
+ * page's data, which the server encodes and the browser decodes for every row.
+ */
+export function eventCards(rows: EventCardSource[], lang: Lang) {
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    date: e.date,
+    startTime: e.startTime,
+    venue: e.venue,
+    place: placeLabel(e, lang),
+    cancelled: e.cancelled,
+    seriesId: e.seriesId,
+    seriesName: e.seriesName,
+    contingency: e.contingency,
+    distanceMiles: e.distanceMiles ?? null,
+    hasResults: e.hasResults ?? false,
+  }));
 }
 
 /** Each row with its `place` label. */

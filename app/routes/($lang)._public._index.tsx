@@ -14,7 +14,7 @@ import { formatDate, todayString } from '~/lib/format';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround } from '~/services/events/catalog/public-event-list.server';
 import { requestLang } from '~/i18next.server';
-import { withPlace } from '~/lib/places.server';
+import { eventCards } from '~/lib/places.server';
 
 /** Upcoming events shown on the home page. */
 const UPCOMING_LIMIT = 5;
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   return {
     contingency: contingencyAggregate(db, today),
-    recentEvents: withPlace(eventsAround(db, { before: today, limit: RECENT_EVENTS_LIMIT }), lang),
-    upcomingEvents: withPlace(eventsAround(db, { from: today, limit: UPCOMING_LIMIT }), lang),
+    recentEvents: eventCards(eventsAround(db, { before: today, limit: RECENT_EVENTS_LIMIT }), lang),
+    upcomingEvents: eventCards(eventsAround(db, { from: today, limit: UPCOMING_LIMIT }), lang),
   };
 }
 

@@ -11,7 +11,14 @@ import { Pagination } from '~/components/pagination';
 import { EventRow, MoneyTotals } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import { choices, regionGroups, stateName, withPlace, type Choice } from '~/lib/places.server';
+import {
+  choices,
+  eventCards,
+  regionGroups,
+  stateName,
+  withPlace,
+  type Choice,
+} from '~/lib/places.server';
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
@@ -54,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab: 'events' as const,
     names,
     eventFilters: filters,
-    events: { ...found, events: withPlace(found.events, lang) },
+    events: { ...found, events: eventCards(found.events, lang) },
     seriesFilters: null,
     series: null,
   };

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { EventRow, MoneyTotals } from '~/components/public-site';
 import { requestLang } from '~/i18next.server';
-import { placeLabel, withPlace } from '~/lib/places.server';
+import { eventCards, placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
@@ -21,7 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return {
     ...detail,
     series: { ...detail.series, place: placeLabel(detail.series, lang) },
-    events: withPlace(detail.events, lang),
+    events: eventCards(detail.events, lang),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choices, placeLabel, regionGroups, stateName, withPlace } from '~/lib/places.server';
+import {
+  choices,
+  eventCards,
+  placeLabel,
+  regionGroups,
+  stateName,
+  withPlace,
+} from '~/lib/places.server';
 
 describe('place names are given in the page language by the server', () => {
   it('names the state and, outside the US, the country', () => {
@@ -10,6 +17,43 @@ describe('place names are given in the page language by the server', () => {
     expect(placeLabel({ city: 'Lévis', state: 'QC', country: 'CA' }, 'en', false)).toBe(
       'Lévis, Quebec',
     );
+  });
+
+  it("sends an event row with what it shows only, its place named in the page's language", () => {
+    const row = {
+      id: 7,
+      title: 'Lévis Mile',
+      date: '2027-06-05',
+      startTime: '19:00',
+      venue: 'Piste Lévis',
+      city: 'Lévis',
+      state: 'QC',
+      zipcode: 'G6V 1A1',
+      country: 'CA',
+      eventType: 'flatTrack',
+      currency: 'CAD' as const,
+      cancelled: false,
+      seriesId: null,
+      seriesName: null,
+      contingency: [{ currency: 'CAD' as const, cents: 50_000 }],
+      hasResults: true,
+    };
+    expect(eventCards([row], 'fr')).toEqual([
+      {
+        id: 7,
+        title: 'Lévis Mile',
+        date: '2027-06-05',
+        startTime: '19:00',
+        venue: 'Piste Lévis',
+        place: 'Lévis, Québec, Canada',
+        cancelled: false,
+        seriesId: null,
+        seriesName: null,
+        contingency: [{ currency: 'CAD', cents: 50_000 }],
+        distanceMiles: null,
+        hasResults: true,
+      },
+    ]);
   });
 
   it('adds the label to each row and names codes for select choices', () => {
