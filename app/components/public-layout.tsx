@@ -4,7 +4,8 @@ import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { MenuPanel, useAutoCloseDetails } from '~/components/menu-panel';
-import { LLink } from '~/components/link';
+import { LLink, navLinkProps, useLang } from '~/components/link';
+import type { Lang } from '~/lib/lang';
 import { useRootData } from '~/components/root-data';
 
 const ABOUT = [
@@ -29,7 +30,7 @@ export function Logo() {
   );
 }
 
-function AboutMenu() {
+function AboutMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const ref = useAutoCloseDetails();
   return (
@@ -40,9 +41,9 @@ function AboutMenu() {
       <ul className="absolute left-0 z-20 mt-2 w-56 rounded-md border bg-white py-1 shadow-lg">
         {ABOUT.map(([to, key]) => (
           <li key={to}>
-            <LLink to={to} className="block px-4 py-2 hover:bg-gray-50">
+            <a {...navLinkProps(to, lang)} className="block px-4 py-2 hover:bg-gray-50">
               {t(key)}
-            </LLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -54,7 +55,9 @@ function AboutMenu() {
 function MobileMenu({
   behind,
   account,
+  lang,
 }: {
+  lang: Lang;
   behind: RefObject<HTMLElement | null>[];
   /** The signed-in user's dashboard (like the wide header's « My account »), else null. */
   account: string | null;
@@ -71,32 +74,32 @@ function MobileMenu({
       <nav aria-label={t('common:nav.main')}>
         <ul className="space-y-3">
           <li>
-            <LLink to="/">{t('common:nav.home')}</LLink>
+            <a {...navLinkProps('/', lang)}>{t('common:nav.home')}</a>
           </li>
           <li>
-            <LLink to="/about/overview">{t('common:nav.about')}</LLink>
+            <a {...navLinkProps('/about/overview', lang)}>{t('common:nav.about')}</a>
           </li>
           <li>
-            <LLink to="/events">{t('common:nav.schedule')}</LLink>
+            <a {...navLinkProps('/events', lang)}>{t('common:nav.schedule')}</a>
           </li>
           <li>
-            <LLink to="/dealers">{t('common:nav.dealers')}</LLink>
+            <a {...navLinkProps('/dealers', lang)}>{t('common:nav.dealers')}</a>
           </li>
           {account ? (
             <li>
-              <LLink to={account} className="btn w-full">
+              <a {...navLinkProps(account, lang)} className="btn w-full">
                 {t('common:nav.myAccount')}
-              </LLink>
+              </a>
             </li>
           ) : (
             <>
               <li>
-                <LLink to="/register" className="btn w-full">
+                <a {...navLinkProps('/register', lang)} className="btn w-full">
                   {t('common:nav.registerToday')}
-                </LLink>
+                </a>
               </li>
               <li>
-                <LLink to="/login">{t('common:nav.alreadyMember')}</LLink>
+                <a {...navLinkProps('/login', lang)}>{t('common:nav.alreadyMember')}</a>
               </li>
             </>
           )}
@@ -111,6 +114,8 @@ function MobileMenu({
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // The page's language once for the whole header and footer (a LLink asks for it per link).
+  const lang = useLang();
   const root = useRootData();
   const user = root?.user;
   const logo = useRef<HTMLDivElement>(null);
@@ -126,30 +131,30 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
           </div>
           <nav aria-label={t('common:nav.main')} className="hidden items-center gap-6 md:flex">
-            <AboutMenu />
-            <LLink to="/events" className="hover:text-brand">
+            <AboutMenu lang={lang} />
+            <a {...navLinkProps('/events', lang)} className="hover:text-brand">
               {t('common:nav.schedule')}
-            </LLink>
-            <LLink to="/dealers" className="hover:text-brand">
+            </a>
+            <a {...navLinkProps('/dealers', lang)} className="hover:text-brand">
               {t('common:nav.dealers')}
-            </LLink>
+            </a>
             {user ? (
-              <LLink to={`/auth/${user.role}`} className="btn">
+              <a {...navLinkProps(`/auth/${user.role}`, lang)} className="btn">
                 {t('common:nav.myAccount')}
-              </LLink>
+              </a>
             ) : (
               <>
-                <LLink to="/register" className="btn">
+                <a {...navLinkProps('/register', lang)} className="btn">
                   {t('common:nav.register')}
-                </LLink>
-                <LLink to="/login" className="hover:text-brand">
+                </a>
+                <a {...navLinkProps('/login', lang)} className="hover:text-brand">
                   {t('common:nav.login')}
-                </LLink>
+                </a>
               </>
             )}
             <LanguageMenu />
           </nav>
-          <MobileMenu behind={behind} account={user ? `/auth/${user.role}` : null} />
+          <MobileMenu behind={behind} account={user ? `/auth/${user.role}` : null} lang={lang} />
         </div>
       </header>
       <main ref={main} id="main" tabIndex={-1} className="flex-1">
@@ -164,9 +169,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <ul className="space-y-1">
             {ABOUT.map(([to, key]) => (
               <li key={to}>
-                <LLink to={to} className="hover:text-white">
+                <a {...navLinkProps(to, lang)} className="hover:text-white">
                   {t(key)}
-                </LLink>
+                </a>
               </li>
             ))}
           </ul>
