@@ -22,7 +22,12 @@ import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
-import { buildPolicies, publicResourceLoaders, type RouteEntry } from './route-policy';
+import {
+  buildPolicies,
+  directActions,
+  publicResourceLoaders,
+  type RouteEntry,
+} from './route-policy';
 import { securityHeaders, securityHeadersMiddleware } from './security-headers';
 
 export type AppOptions = {
@@ -195,15 +200,11 @@ export function createApp(opts: AppOptions) {
     }),
   };
   // /api answers go through the same Remix build, with error bodies put into the caller's language;
-  // reads without the streaming a body in or out needs.
-  app.get(
-    '/api/*',
-    apiReadHandler({
-      ...remix,
-      direct: publicResourceLoaders(Object.values(opts.build.routes ?? {}) as RouteEntry[]),
-    }),
-  );
-  app.all('/api/*', apiRequestHandler(remix));
+  // reads without the streaming a body in or out needs; the writes routes mark `direct` (the
+  // counter's redemptions) by their action called directly.
+  const entries = Object.values(opts.build.routes ?? {}) as RouteEntry[];
+  app.get('/api/*', apiReadHandler({ ...remix, direct: publicResourceLoaders(entries) }));
+  app.all('/api/*', apiRequestHandler({ ...remix, direct: directActions(entries) }));
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
   return app;
