@@ -64,8 +64,12 @@ declare module '@remix-run/node' {
  * noticeable share of a redemption's CPU at the counter.
  */
 export function compressible(req: Request, res: Response): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/')) return false;
+  if (isApiWrite(req)) return false;
   return compression.filter(req, res);
+}
+
+function isApiWrite(req: Request): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/');
 }
 
 const NONCE_BYTES = 16;
@@ -114,12 +118,15 @@ export function createApp(opts: AppOptions) {
     );
   }
 
-  // A client that accepts no encoding gets every answer as it is: compression's wrapping of the
-  // response (its write, end and header hooks, content negotiation) would only come to that.
+  // A client that accepts no encoding gets every answer as it is, and an API write's answer is
+  // never compressed (`compressible`): compression's wrapping of the response (its write, end and
+  // header hooks, content negotiation) would only come to that, so neither enters it.
   const compress = compression({ filter: compressible });
   app.use((req, res, next) => {
     const accepts = req.headers['accept-encoding'];
-    return accepts && accepts !== 'identity' ? compress(req, res, next) : next();
+    return accepts && accepts !== 'identity' && !isApiWrite(req)
+      ? compress(req, res, next)
+      : next();
   });
 
   const client = path.join(opts.buildDir, 'client');

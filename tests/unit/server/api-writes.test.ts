@@ -235,6 +235,26 @@ describe('POST /api/{role}/redeem called directly answers as through Remix', () 
     expect(out.remixAfter).toBe(4900);
   });
 
+  it('a client that accepts gzip gets the answer as it is, with its length and no Vary on it', async () => {
+    const cookie = await dealerCookie();
+    const res = await fetch(direct.base + '/api/dealer/redeem', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Encoding': 'gzip, deflate, br',
+        Cookie: cookie,
+        Origin: direct.base,
+      },
+      body: redeemBody(riderWithCredit()),
+    });
+    const raw = Buffer.from(await res.arrayBuffer());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Vary') ?? '').not.toMatch(/accept-encoding/i);
+    expect(res.headers.get('Content-Length')).toBe(String(raw.length));
+    expect(JSON.parse(raw.toString('utf8'))).toHaveProperty('redemption');
+  });
+
   it('a wrong PIN, then the lock-out with Retry-After', async () => {
     const out = await both(async (s, cookie, riderId) => {
       const answers: Answer[] = [];
