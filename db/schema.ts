@@ -768,7 +768,10 @@ export const ledgerEntries = sqliteTable(
     index('ledger_rider_idx').on(t.riderId, t.balance),
     index('ledger_award_idx').on(t.awardId),
     index('ledger_redemption_idx').on(t.redemptionId),
-    index('ledger_claim_idx').on(t.payoutClaimId),
+    // Only rows of a payout claim: the counter's rows (no claim) never write an entry to it.
+    index('ledger_claim_idx')
+      .on(t.payoutClaimId)
+      .where(sql`payout_claim_id IS NOT NULL`),
     // None on the actor or proxy host: nothing reads the ledger by them (see credit_redemptions).
   ],
 );

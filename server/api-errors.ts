@@ -5,8 +5,10 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
+import { directActionAnswer } from './api-writes';
 import { fetchUrl, headersOf, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
+import type { DirectAction } from './route-policy';
 
 const { createRemixRequest, sendRemixResponse } = remixExpressHelpers();
 
@@ -22,17 +24,29 @@ type RemixOptions = {
  * handler (a stream pump per body, a reader loop per answer, an abort controller per request) was
  * most of what a small JSON write cost besides its own work (the counter's redemptions). Other
  * requests (reads; multipart uploads, which stream and follow the request's signal) and other
- * answers (CSV exports) go the general way.
+ * answers (CSV exports) go the general way. A JSON write to a route whose handle says
+ * `direct: 'action'` is answered by its action called directly (server/api-writes.ts) unless its
+ * address has a query string (Remix takes some of its own parameters out of those).
  */
-export function apiRequestHandler(opts: RemixOptions) {
+export function apiRequestHandler(
+  opts: RemixOptions & { direct?: (pathname: string) => DirectAction | null },
+) {
   const handle = createRequestHandler(opts.build, opts.mode);
+  const production = opts.mode === 'production';
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const write = isJsonBody(req);
       const request = write ? jsonRequest(req, await readBody(req)) : createRemixRequest(req, res);
       if (res.headersSent) return;
+      const direct =
+        write && MUTATIONS.has(req.method) && !req.originalUrl.includes('?')
+          ? opts.direct?.(req.path)
+          : null;
+      const context = opts.getLoadContext(req, res);
       const response = await localizeApiResponse(
-        await handle(request, opts.getLoadContext(req, res)),
+        direct
+          ? await directActionAnswer(direct, request, context, opts.build, production)
+          : await handle(request, context),
         request,
       );
       if (res.headersSent) return;
@@ -69,6 +83,9 @@ export function remixRequestHandler(
     }
   };
 }
+
+/** The methods Remix runs an action for (any other goes to the loader, or is refused). */
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

@@ -22,7 +22,12 @@ import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
-import { buildPolicies, publicResourceLoaders, type RouteEntry } from './route-policy';
+import {
+  buildPolicies,
+  directActions,
+  publicResourceLoaders,
+  type RouteEntry,
+} from './route-policy';
 import { securityHeaders, securityHeadersMiddleware } from './security-headers';
 
 export type AppOptions = {
@@ -59,8 +64,12 @@ declare module '@remix-run/node' {
  * noticeable share of a redemption's CPU at the counter.
  */
 export function compressible(req: Request, res: Response): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/')) return false;
+  if (isApiWrite(req)) return false;
   return compression.filter(req, res);
+}
+
+function isApiWrite(req: Request): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/');
 }
 
 const NONCE_BYTES = 16;
@@ -109,12 +118,15 @@ export function createApp(opts: AppOptions) {
     );
   }
 
-  // A client that accepts no encoding gets every answer as it is: compression's wrapping of the
-  // response (its write, end and header hooks, content negotiation) would only come to that.
+  // A client that accepts no encoding gets every answer as it is, and an API write's answer is
+  // never compressed (`compressible`): compression's wrapping of the response (its write, end and
+  // header hooks, content negotiation) would only come to that, so neither enters it.
   const compress = compression({ filter: compressible });
   app.use((req, res, next) => {
     const accepts = req.headers['accept-encoding'];
-    return accepts && accepts !== 'identity' ? compress(req, res, next) : next();
+    return accepts && accepts !== 'identity' && !isApiWrite(req)
+      ? compress(req, res, next)
+      : next();
   });
 
   const client = path.join(opts.buildDir, 'client');
@@ -195,15 +207,11 @@ export function createApp(opts: AppOptions) {
     }),
   };
   // /api answers go through the same Remix build, with error bodies put into the caller's language;
-  // reads without the streaming a body in or out needs.
-  app.get(
-    '/api/*',
-    apiReadHandler({
-      ...remix,
-      direct: publicResourceLoaders(Object.values(opts.build.routes ?? {}) as RouteEntry[]),
-    }),
-  );
-  app.all('/api/*', apiRequestHandler(remix));
+  // reads without the streaming a body in or out needs; the writes routes mark `direct` (the
+  // counter's redemptions) by their action called directly.
+  const entries = Object.values(opts.build.routes ?? {}) as RouteEntry[];
+  app.get('/api/*', apiReadHandler({ ...remix, direct: publicResourceLoaders(entries) }));
+  app.all('/api/*', apiRequestHandler({ ...remix, direct: directActions(entries) }));
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
   return app;

@@ -19,7 +19,13 @@ export type RouteEntry = {
   path?: string;
   index?: boolean;
   caseSensitive?: boolean;
-  module: { handle?: unknown; default?: unknown; loader?: unknown };
+  module: {
+    handle?: unknown;
+    default?: unknown;
+    loader?: unknown;
+    action?: unknown;
+    ErrorBoundary?: unknown;
+  };
 };
 
 type Tree = AgnosticRouteObject & { id: string; policy: RoutePolicy; children?: Tree[] };
@@ -129,6 +135,48 @@ export function publicResourceLoaders(
       typeof entry.module.loader === 'function'
         ? {
             loader: entry.module.loader as ResourceLoader,
+            params: leaf.params as Record<string, string>,
+          }
+        : null;
+    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
+    kept.set(pathname, found);
+    return found;
+  };
+}
+
+/** A resource route's action, called as Remix calls it. */
+export type ResourceAction = ResourceLoader;
+
+/** The action a path's JSON write may be answered by directly, with its params. */
+export type DirectAction = { action: ResourceAction; params: Record<string, string> };
+
+/**
+ * The action of the resource route a path matches, with its params, when that route's handle
+ * says `direct: 'action'` (~/lib/route-handle): the route Remix would run for the path (the same
+ * table, the same matching), a resource route (no page, no error boundary) with an action. Null
+ * for any other path.
+ */
+export function directActions(entries: RouteEntry[]): (pathname: string) => DirectAction | null {
+  const tree = treeOf(entries);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const kept = new Map<string, DirectAction | null>();
+  return (pathname) => {
+    const hit = kept.get(pathname);
+    if (hit !== undefined) return hit;
+    let matches = matchRoutes(tree, pathname) ?? [];
+    const lang = matches.at(-1)?.params.lang;
+    if (lang !== undefined && !isLangParam(lang)) matches = [];
+    const leaf = matches.at(-1);
+    const entry = leaf ? byId.get((leaf.route as Tree).id) : undefined;
+    const found =
+      leaf &&
+      entry &&
+      (entry.module.handle as RouteHandle | undefined)?.direct === 'action' &&
+      entry.module.default === undefined &&
+      entry.module.ErrorBoundary === undefined &&
+      typeof entry.module.action === 'function'
+        ? {
+            action: entry.module.action as ResourceAction,
             params: leaf.params as Record<string, string>,
           }
         : null;

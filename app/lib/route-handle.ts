@@ -22,6 +22,12 @@ export type RouteHandle = {
    * 'any' undoes a parent's 'upload' for a nested route.
    */
   body?: 'upload' | 'any';
+  /**
+   * 'action': a JSON write the server may answer by calling this resource route's action itself
+   * (server/api-writes.ts), without Remix's static handler around it. Only for an action that
+   * returns or throws a Response, never a redirect, and reads no query string.
+   */
+  direct?: 'action';
   /** The page's name: a `titles:` key, or built from the page's loader data. */
   title?: string | ((data: unknown) => TitleSpec | null | undefined);
 };

@@ -88,4 +88,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive' } as const;
+// 'direct': the counter's burst is answered without Remix's static handler (server/api-writes.ts).
+export const handle = { cache: 'none', rateLimit: 'sensitive', direct: 'action' } as const;

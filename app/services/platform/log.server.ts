@@ -111,8 +111,10 @@ export function logger(): Logger {
 }
 
 /**
- * The logger of the per-request access line (server/logging.ts): the process-wide logger's
- * destination and level, without redaction. A logger set by a test (`setLogger`) takes both roles.
+ * The logger of lines built field by field from values that are never secret: the per-request
+ * access line (server/logging.ts) and the money line (ids, kinds, cents). The process-wide
+ * logger's destination and level, without redaction. A logger set by a test (`setLogger`) takes
+ * both roles.
  */
 export function accessLogger(): Logger {
   if (holder.__ccLoggerSet) return logger();
@@ -173,7 +175,8 @@ export function logMoney(rows: LedgerNote[]) {
   if (rows.length === 0) return;
   const kinds = uniq(rows.map((r) => r.kind));
   const cap = <T>(xs: T[]) => (xs.length > 200 ? xs.slice(0, 200) : xs);
-  logger().info(
+  // Ids, kinds and sums only: nothing to redact, and redaction walks every key of every line.
+  accessLogger().info(
     {
       money: kinds.join('+'),
       ledgerIds: cap(rows.map((r) => r.id)),

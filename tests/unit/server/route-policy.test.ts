@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/titles.json';
 import fr from '../../../locales/fr/titles.json';
-import { pagePath, publicResourceLoaders, routePolicies } from '../../../server/route-policy';
+import {
+  directActions,
+  pagePath,
+  publicResourceLoaders,
+  routePolicies,
+} from '../../../server/route-policy';
 import { appRouteTable } from '../helpers/route-table';
 
 const table = appRouteTable();
@@ -137,5 +142,28 @@ describe('public reads called directly', () => {
     expect(direct('/api/mine')).toBeNull();
     expect(direct('/list')).toBeNull();
     expect(direct('/api/none')).toBeNull();
+  });
+});
+
+describe('actions called directly', () => {
+  // The table carries the handles only: every route is given an action, so the handle decides.
+  const action = () => null;
+  const actions = directActions(table.map((r) => ({ ...r, module: { ...r.module, action } })));
+
+  it("the counter's redemption is one, with its role", () => {
+    const found = actions('/api/dealer/redeem');
+    expect(found?.params).toEqual({ role: 'dealer' });
+    expect(found?.action).toBe(action);
+    expect(actions('/api/admin/redeem')?.params).toEqual({ role: 'admin' });
+  });
+
+  it('no other route of the app, and nothing a path does not match exactly', () => {
+    const marked = table
+      .filter((r) => (r.module.handle as { direct?: string } | undefined)?.direct)
+      .map((r) => r.id);
+    expect(marked).toEqual(['routes/api.$role.redeem']);
+    expect(actions('/api/dealer/redeem/x')).toBeNull();
+    expect(actions('/fr/api/dealer/redeem')).toBeNull();
+    expect(actions('/api/admin/payout-claims')).toBeNull();
   });
 });

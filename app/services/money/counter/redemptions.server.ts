@@ -253,24 +253,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       if (left === 0) break;
       const take = Math.min(left, award.currentCents);
       const spentOut = award.currentCents - take === 0;
-      const res = prepared(tx, 'redeem.draw', (c) =>
-        c
-          .update(awards)
-          .set({
-            currentCents: sql`${awards.currentCents} - ${sql.placeholder('take')}`,
-            spentCents: sql`${awards.spentCents} + ${sql.placeholder('take')}`,
-            status: sql`${sql.placeholder('status')}`,
-            redeemedAt: sql`${sql.placeholder('at')}`,
-          })
-          .where(
-            and(
-              eq(awards.id, sql.placeholder('awardId')),
-              eq(awards.status, 'current'),
-              gte(awards.currentCents, sql.placeholder('take')),
-            ),
-          )
-          .prepare(),
-      ).run({ take, status: spentOut ? 'spent' : 'current', at: iso, awardId: award.id });
+      const res = drawStatement(tx, spentOut).run({ take, at: iso, awardId: award.id });
       // Cannot happen under the write lock; if it ever does, throwing rolls everything back.
       if (res.changes !== 1) throw new Error(`award ${award.id} changed during redemption`);
       prepared(tx, 'redeem.allocation', (c) =>
@@ -332,4 +315,30 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   // The receipt (or the admins' mail of a paused counter) goes out between requests.
   await deliverWhenIdle(db, queued);
   return out;
+}
+
+/**
+ * The draw on one award. Its status is set only when the draw spends it out: SQLite rewrites the
+ * entry of every index holding a column an UPDATE sets, even to the same value, and five of the
+ * awards' indexes hold the status (five pages written per redemption for nothing).
+ */
+function drawStatement(tx: Conn, spentOut: boolean) {
+  return prepared(tx, spentOut ? 'redeem.drawOut' : 'redeem.draw', (c) =>
+    c
+      .update(awards)
+      .set({
+        currentCents: sql`${awards.currentCents} - ${sql.placeholder('take')}`,
+        spentCents: sql`${awards.spentCents} + ${sql.placeholder('take')}`,
+        redeemedAt: sql`${sql.placeholder('at')}`,
+        ...(spentOut ? { status: 'spent' as const } : {}),
+      })
+      .where(
+        and(
+          eq(awards.id, sql.placeholder('awardId')),
+          eq(awards.status, 'current'),
+          gte(awards.currentCents, sql.placeholder('take')),
+        ),
+      )
+      .prepare(),
+  );
 }

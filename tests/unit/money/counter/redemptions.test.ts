@@ -128,9 +128,12 @@ describe('redeem', () => {
     const r = await redeem(db, input({ amountCents: 1000 }));
     if (!r.ok) throw new Error(r.error);
     const byId = (id: number) => db.select().from(awards).where(eq(awards.id, id)).get();
-    expect(byId(soon.id)).toMatchObject({ currentCents: 0, status: 'spent' });
-    expect(byId(mid.id)).toMatchObject({ currentCents: 500, status: 'current' });
-    expect(byId(late.id)).toMatchObject({ currentCents: 1000, status: 'current' });
+    // Spent out: marked spent; drawn in part: still current (its status is not set), dated.
+    expect(byId(soon.id)).toMatchObject({ currentCents: 0, spentCents: 700, status: 'spent' });
+    expect(byId(mid.id)).toMatchObject({ currentCents: 500, spentCents: 300, status: 'current' });
+    expect(byId(mid.id)?.redeemedAt).toBe(NOW.toISOString());
+    expect(byId(late.id)).toMatchObject({ currentCents: 1000, spentCents: 0, status: 'current' });
+    expect(byId(late.id)?.redeemedAt).toBeNull();
     const allocs = db
       .select()
       .from(redemptionAllocations)
