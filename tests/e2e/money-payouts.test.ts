@@ -260,7 +260,8 @@ describe('money: pro payouts and dealer refunds', () => {
       );
       // Mails are queued, then delivered by the mail worker: wait for the first, then until the
       // count holds still (every queued one delivered).
-      await waitForMail(DEMO.rider, before);
+      // The worker writes every rider's mail in one pass: on a loaded machine that takes a while.
+      await waitForMail(DEMO.rider, before, 30_000);
       let seen = -1;
       await expect
         .poll(
