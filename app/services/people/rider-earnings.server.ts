@@ -25,7 +25,6 @@ export type AwardRow = {
   /** Set for a series-end (final standings) award, which has no event. */
   seriesId: number | null;
   eventTitle: string | null;
-  eventDate: string | null;
   className: string | null;
   place: number | null;
   type: AwardType;
@@ -92,14 +91,22 @@ export function listRiderAwards(
   ).all(values);
   const total = totalsRows.reduce((s, r) => s + r.n, 0);
   const { offset, limit, pagination: w } = pageWindow(total, filter.page);
-  const rows = prepared(conn, `riderEarnings.awards.${shape}`, (c) =>
-    c
+  // The page's ids first, in the awards' (rider, date) index order; only those rows are then
+  // read and joined (the tie on the id would otherwise read every award of the rider first).
+  const rows = prepared(conn, `riderEarnings.awards.${shape}`, (c) => {
+    const page = c
+      .select({ id: awards.id })
+      .from(awards)
+      .where(where)
+      .orderBy(desc(awards.awardedAt), desc(awards.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return c
       .select({
         id: awards.id,
         eventId: awards.eventId,
         seriesId: awards.seriesId,
         eventTitle: awardSourceTitle,
-        eventDate: events.date,
         className: eventClasses.name,
         place: results.place,
         type: awards.type,
@@ -121,12 +128,10 @@ export function listRiderAwards(
       .leftJoin(events, eq(events.id, awards.eventId))
       .leftJoin(eventClasses, eq(eventClasses.id, awards.classId))
       .leftJoin(results, eq(results.id, awards.resultId))
-      .where(where)
+      .where(inArray(awards.id, page))
       .orderBy(desc(awards.awardedAt), desc(awards.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
-  ).all({ ...values, limit, offset });
+      .prepare();
+  }).all({ ...values, limit, offset });
   const order = (c: Currency) => CURRENCIES.indexOf(c);
   const totals = totalsRows
     .map(({ currency, initialCents, currentCents, spentCents }) => ({
