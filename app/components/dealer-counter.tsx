@@ -6,10 +6,9 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
-import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatRedemptionCode, formatTime } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';
@@ -212,6 +211,10 @@ export function RedemptionTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // Plain texts rather than a component per cell (no hooks per row).
+  const dateTime = (value: string | null) =>
+    `${formatDate(value, lang)} ${formatTime(value, lang)}`;
+  const receipt = t('dealer:list.receipt');
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
@@ -243,28 +246,32 @@ export function RedemptionTable({
   const columns: (Column<RedemptionRowView> | false)[] = [
     {
       header: refundColumns ? t('dealer:admin.redeemedOn') : t('dealer:list.date'),
-      cell: (r) => <DateTime value={r.createdAt} />,
+      cell: (r) => dateTime(r.createdAt),
+      nowrap: true,
       hideOnPhone: compact,
     },
     {
       header: t('dealer:list.code'),
       className: 'font-mono font-semibold',
-      cell: (r) => (
-        <>
-          {receiptLinks ? (
-            <LLink
-              to={`/auth/dealer/redemptions/${r.id}`}
-              className="text-brand hover:underline"
-              aria-label={`${t('dealer:list.receipt')} ${formatRedemptionCode(r.code, lang)}`}
-            >
-              {formatRedemptionCode(r.code, lang)}
-            </LLink>
-          ) : (
-            formatRedemptionCode(r.code, lang)
-          )}
-          {phoneDetails(r)}
-        </>
-      ),
+      cell: (r) => {
+        const code = formatRedemptionCode(r.code, lang);
+        return (
+          <>
+            {receiptLinks ? (
+              <LLink
+                to={`/auth/dealer/redemptions/${r.id}`}
+                className="text-brand hover:underline"
+                aria-label={`${receipt} ${code}`}
+              >
+                {code}
+              </LLink>
+            ) : (
+              code
+            )}
+            {phoneDetails(r)}
+          </>
+        );
+      },
     },
     showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
     showDealer && {
@@ -276,8 +283,14 @@ export function RedemptionTable({
       header: t('dealer:list.amount'),
       align: 'right',
       cell: (r) => (
-        <span className={r.status === 'revoked' ? 'line-through' : undefined}>
-          <Money cents={r.amountCents} currency={r.currency} />
+        <span
+          className={
+            r.status === 'revoked'
+              ? 'whitespace-nowrap tabular-nums line-through'
+              : 'whitespace-nowrap tabular-nums'
+          }
+        >
+          {formatMoney(r.amountCents, r.currency, lang)}
         </span>
       ),
     },
@@ -291,7 +304,8 @@ export function RedemptionTable({
     },
     refundColumns && {
       header: t('dealer:admin.refundDate'),
-      cell: (r) => <DateTime value={r.refundedAt} />,
+      cell: (r) => dateTime(r.refundedAt),
+      nowrap: true,
     },
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
     refundColumns && {

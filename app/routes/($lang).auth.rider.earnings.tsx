@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { DateOrDash, placeLabel, TableSection } from '~/components/rider-area';
+import { dateOrDash, placeLabel, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { WithdrawalNote } from '~/components/withdrawal-note';
 import { getDb } from '~/db.server';
@@ -78,8 +78,8 @@ export default function RiderEarningsPage() {
           { label: t('riderArea:earnings.current'), right: true },
           { label: t('riderArea:earnings.spent'), right: true },
           { label: t('riderArea:earnings.status') },
-          { label: t('riderArea:earnings.awarded') },
-          { label: t('riderArea:earnings.expires') },
+          { label: t('riderArea:earnings.awarded'), nowrap: true },
+          { label: t('riderArea:earnings.expires'), nowrap: true },
         ]}
         foot={
           <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
@@ -130,7 +130,9 @@ export default function RiderEarningsPage() {
                 '—'
               )}
               {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
-              <WithdrawalNote award={a} className="block text-xs text-gray-500" />
+              {a.withdrawnBy ? (
+                <WithdrawalNote award={a} className="block text-xs text-gray-500" />
+              ) : null}
             </td>
             <td>{a.className ?? '—'}</td>
             <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
@@ -142,23 +144,20 @@ export default function RiderEarningsPage() {
                 </span>
               ) : null}
             </td>
-            <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(a.spentCents, a.currency)}</td>
+            <td>{money(a.initialCents, a.currency)}</td>
+            <td>{money(a.currentCents, a.currency)}</td>
+            <td>{money(a.spentCents, a.currency)}</td>
             <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
-            <td className="whitespace-nowrap">
-              <DateOrDash value={a.awardedAt} />
-            </td>
-            <td className="whitespace-nowrap">
-              <DateOrDash
-                value={
-                  a.payoutType === 'dealerCredit'
-                    ? a.expiresAt
-                    : a.status === 'earned'
-                      ? a.paymentInfoDueAt
-                      : null
-                }
-              />
+            <td>{dateOrDash(a.awardedAt, lang)}</td>
+            <td>
+              {dateOrDash(
+                a.payoutType === 'dealerCredit'
+                  ? a.expiresAt
+                  : a.status === 'earned'
+                    ? a.paymentInfoDueAt
+                    : null,
+                lang,
+              )}
             </td>
           </tr>
         ))}
@@ -174,25 +173,21 @@ export default function RiderEarningsPage() {
           { label: t('riderArea:claims.gross'), right: true },
           { label: t('riderArea:claims.withheld'), right: true },
           { label: t('riderArea:claims.net'), right: true },
-          { label: t('riderArea:claims.dueDate') },
+          { label: t('riderArea:claims.dueDate'), nowrap: true },
           { label: t('riderArea:claims.status') },
         ]}
       >
         {claims.map((c) => (
           <tr key={c.id}>
             <td>{t(`riderArea:claimType.${c.type}`)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.grossCents, c.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.withheldCents, c.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.netCents, c.currency)}</td>
-            <td className="whitespace-nowrap">
-              <DateOrDash value={c.dueDate} />
-            </td>
+            <td>{money(c.grossCents, c.currency)}</td>
+            <td>{money(c.withheldCents, c.currency)}</td>
+            <td>{money(c.netCents, c.currency)}</td>
+            <td>{dateOrDash(c.dueDate, lang)}</td>
             <td>
               {t(`riderArea:claimStatus.${c.status}`)}
               {c.sentAt ? (
-                <span className="block text-xs text-gray-500">
-                  <DateOrDash value={c.sentAt} />
-                </span>
+                <span className="block text-xs text-gray-500">{dateOrDash(c.sentAt, lang)}</span>
               ) : null}
             </td>
           </tr>
