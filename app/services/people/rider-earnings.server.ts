@@ -63,12 +63,14 @@ export function listRiderAwards(
   now: Date,
 ): PageInfo & { rows: AwardRow[]; totals: AwardTotals[] } {
   const shape = `${filter.type ? 'type' : ''}.${filter.status ? 'status' : ''}`;
-  const status = effectiveStatus(sql.placeholder('now'));
-  const where = and(
-    eq(awards.riderId, sql.placeholder('riderId')),
-    filter.type ? eq(awards.type, sql.placeholder('type')) : undefined,
-    filter.status ? sql`${status} = ${sql.placeholder('status')}` : undefined,
-  );
+  // The SQL pieces are built only when a statement is (once per connection and filter set).
+  const status = () => effectiveStatus(sql.placeholder('now'));
+  const where = () =>
+    and(
+      eq(awards.riderId, sql.placeholder('riderId')),
+      filter.type ? eq(awards.type, sql.placeholder('type')) : undefined,
+      filter.status ? sql`${status()} = ${sql.placeholder('status')}` : undefined,
+    );
   const values = {
     riderId,
     now: now.toISOString(),
@@ -85,7 +87,7 @@ export function listRiderAwards(
         spentCents: sql<number>`coalesce(sum(${awards.spentCents}), 0)`,
       })
       .from(awards)
-      .where(where)
+      .where(where())
       .groupBy(awards.currency)
       .prepare(),
   ).all(values);
@@ -97,7 +99,7 @@ export function listRiderAwards(
     const page = c
       .select({ id: awards.id })
       .from(awards)
-      .where(where)
+      .where(where())
       .orderBy(desc(awards.awardedAt), desc(awards.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
@@ -115,7 +117,7 @@ export function listRiderAwards(
         initialCents: awards.initialCents,
         currentCents: awards.currentCents,
         spentCents: awards.spentCents,
-        status,
+        status: status(),
         awardedAt: awards.awardedAt,
         expiresAt: awards.expiresAt,
         paymentInfoDueAt: awards.paymentInfoDueAt,
