@@ -176,7 +176,8 @@ export type RedemptionRowView = {
   id: number;
   code: string;
   riderName: string;
-  dealerName: string;
+  /** Sent only to a table that shows it (`showDealer`). */
+  dealerName?: string;
   amountCents: number;
   currency: Currency;
   employeeName: string;
