@@ -149,16 +149,7 @@ export default function RiderEarningsPage() {
             <td>{money(a.spentCents, a.currency)}</td>
             <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
             <td>{dateOrDash(a.awardedAt, lang)}</td>
-            <td>
-              {dateOrDash(
-                a.payoutType === 'dealerCredit'
-                  ? a.expiresAt
-                  : a.status === 'earned'
-                    ? a.paymentInfoDueAt
-                    : null,
-                lang,
-              )}
-            </td>
+            <td>{dateOrDash(a.expiresOn, lang)}</td>
           </tr>
         ))}
       </TableSection>

@@ -35,8 +35,11 @@ export type AwardRow = {
   spentCents: number;
   status: AwardStatus;
   awardedAt: string;
-  expiresAt: string | null;
-  paymentInfoDueAt: string | null;
+  /**
+   * What the Expires column shows: dealer credit's expiry, or the deadline for payment
+   * information of cash not yet claimed (status earned); null otherwise.
+   */
+  expiresOn: string | null;
   notes: string | null;
   /** How it was withdrawn (status `reversed`): told to the rider as a sentence. */
   withdrawnBy: 'recompute' | 'admin' | null;
@@ -119,8 +122,10 @@ export function listRiderAwards(
         spentCents: awards.spentCents,
         status: status(),
         awardedAt: awards.awardedAt,
-        expiresAt: awards.expiresAt,
-        paymentInfoDueAt: awards.paymentInfoDueAt,
+        // One column instead of both dates (the effective status only turns current into expired).
+        expiresOn: sql<
+          string | null
+        >`(case when ${awards.payoutType} = 'dealerCredit' then ${awards.expiresAt} when ${awards.status} = 'earned' then ${awards.paymentInfoDueAt} end)`,
         notes: awards.notes,
         withdrawnBy: awards.withdrawnBy,
         withdrawnAt: awards.withdrawnAt,

@@ -85,6 +85,29 @@ describe('rider area lists', () => {
     expect(listRiderAwards(db, b.id, { page: 99 }, NOW).page).toBe(2);
   });
 
+  it("earnings: the Expires column is credit's expiry, or unclaimed cash's payment-information deadline", () => {
+    const c = makeRider(db);
+    const due = '2025-08-01T06:59:59.999Z';
+    const expiry = inDays(100);
+    const credit = makeAward(db, c.id, { status: 'current', initialCents: 100, expiresAt: expiry });
+    const earned = makeAward(db, c.id, {
+      payoutType: 'cash',
+      status: 'earned',
+      initialCents: 200,
+      paymentInfoDueAt: due,
+    });
+    const sent = makeAward(db, c.id, {
+      payoutType: 'cash',
+      status: 'sent',
+      initialCents: 300,
+      paymentInfoDueAt: due,
+    });
+    const byId = new Map(listRiderAwards(db, c.id, {}, NOW).rows.map((row) => [row.id, row]));
+    expect(byId.get(credit.id)?.expiresOn).toBe(expiry);
+    expect(byId.get(earned.id)?.expiresOn).toBe(due);
+    expect(byId.get(sent.id)?.expiresOn).toBeNull();
+  });
+
   it('earnings pages: newest award first, the later id first on the same date, each award once', () => {
     const c = makeRider(db);
     const ids: { id: number; awardedAt: string }[] = [];
