@@ -215,7 +215,12 @@ export function RedemptionTable({
   // Plain texts rather than a component per cell (no hooks per row).
   const dateTime = (value: string | null) =>
     `${formatDate(value, lang)} ${formatTime(value, lang)}`;
+  // Words of every row, looked up once.
   const receipt = t('dealer:list.receipt');
+  const riderLabel = t('dealer:list.rider');
+  const dealerLabel = t('dealer:list.dealer');
+  const employeeLabel = t('dealer:list.employee');
+  const active = t('dealer:list.active');
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
@@ -232,9 +237,9 @@ export function RedemptionTable({
           <span className="whitespace-nowrap">{formatDate(r.createdAt, lang)}</span>{' '}
           <span className="whitespace-nowrap">{formatTime(r.createdAt, lang)}</span>
         </span>
-        {showRider ? detail(t('dealer:list.rider'), r.riderName) : null}
-        {showDealer ? detail(t('dealer:list.dealer'), r.dealerName) : null}
-        {showEmployee ? detail(t('dealer:list.employee'), r.employeeName) : null}
+        {showRider ? detail(riderLabel, r.riderName) : null}
+        {showDealer ? detail(dealerLabel, r.dealerName) : null}
+        {showEmployee ? detail(employeeLabel, r.employeeName) : null}
       </span>
     ) : null;
   if (rows.length === 0) {
@@ -327,7 +332,7 @@ export function RedemptionTable({
           </span>
         ) : (
           <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-            {t('dealer:list.active')}
+            {active}
           </span>
         ),
     },

@@ -36,6 +36,10 @@ export default function RiderEarningsPage() {
   const { awards, claims, errors } = useLoaderData<typeof loader>();
   const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) =>
     formatMoney(cents, currency, lang);
+  // Each label looked up once, for the filters and every row.
+  const typeLabels = labels(AWARD_TYPES, (v) => t(`riderArea:awardType.${v}`));
+  const statusLabels = labels(RIDER_AWARD_STATUSES, (v) => t(`riderArea:awardStatus.${v}`));
+  const seriesEnd = t('riderArea:earnings.seriesEnd');
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
@@ -46,16 +50,13 @@ export default function RiderEarningsPage() {
             name: 'type',
             id: 'filter-type',
             label: t('riderArea:earnings.type'),
-            options: AWARD_TYPES.map((v) => ({ value: v, label: t(`riderArea:awardType.${v}`) })),
+            options: AWARD_TYPES.map((v) => ({ value: v, label: typeLabels[v] })),
           },
           {
             name: 'status',
             id: 'filter-status',
             label: t('riderArea:earnings.status'),
-            options: RIDER_AWARD_STATUSES.map((v) => ({
-              value: v,
-              label: t(`riderArea:awardStatus.${v}`),
-            })),
+            options: RIDER_AWARD_STATUSES.map((v) => ({ value: v, label: statusLabels[v] })),
           },
         ]}
         errors={errors}
@@ -122,9 +123,7 @@ export default function RiderEarningsPage() {
                   >
                     {a.eventTitle}
                   </LLink>
-                  <span className="block text-xs text-gray-500">
-                    {t('riderArea:earnings.seriesEnd')}
-                  </span>
+                  <span className="block text-xs text-gray-500">{seriesEnd}</span>
                 </>
               ) : (
                 '—'
@@ -137,7 +136,7 @@ export default function RiderEarningsPage() {
             <td>{a.className ?? '—'}</td>
             <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
             <td>
-              {t(`riderArea:awardType.${a.type}`)}
+              {typeLabels[a.type]}
               {a.type === 'bonus' ? (
                 <span className="block text-xs text-gray-500">
                   {t(`common:payoutType.${a.payoutType}`)}
@@ -147,7 +146,7 @@ export default function RiderEarningsPage() {
             <td>{money(a.initialCents, a.currency)}</td>
             <td>{money(a.currentCents, a.currency)}</td>
             <td>{money(a.spentCents, a.currency)}</td>
-            <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
+            <td>{statusLabels[a.status]}</td>
             <td>{dateOrDash(a.awardedAt, lang)}</td>
             <td>{dateOrDash(a.expiresOn, lang)}</td>
           </tr>
@@ -194,3 +193,11 @@ export function ErrorBoundary() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { title: 'titles:earnings' } as const;
+
+/** Each value's label, looked up once. */
+function labels<V extends string>(
+  values: readonly V[],
+  label: (v: V) => string,
+): Record<V, string> {
+  return Object.fromEntries(values.map((v) => [v, label(v)])) as Record<V, string>;
+}
