@@ -6,6 +6,7 @@
 // (their formatters, locales and parser were 11 kB of every public page's JavaScript).
 import { TIME_ZONE, type Currency } from './constants';
 import type { Lang } from './lang';
+import { keptTexts } from './kept-texts';
 
 export type { Lang } from './lang';
 export type { Currency } from './constants';
@@ -201,34 +202,16 @@ function formatDay(d: CalendarDay, lang: Lang): string {
   return `${MONTHS_EN[d.month - 1]} ${ordinal(d.day)}, ${year}`;
 }
 
-/** Most date and time texts kept at once (then all are dropped and kept anew). */
-const MAX_DATE_TEXTS = 10_000;
-const dateTexts = new Map<string, string>();
-
-/**
- * A text of a stored date string kept once built: a list shows the same dates many times (and
- * each instant's Los Angeles day takes a time-zone lookup).
- */
-function keptDateText(kind: string, value: string, lang: Lang, build: () => string): string {
-  const key = `${kind}${lang}${value}`;
-  let text = dateTexts.get(key);
-  if (text === undefined) {
-    text = build();
-    if (dateTexts.size >= MAX_DATE_TEXTS) dateTexts.clear();
-    dateTexts.set(key, text);
-  }
-  return text;
-}
+/** Texts of stored date strings (lists show the same dates many times; a day is a zone lookup). */
+const keptDateText = keptTexts(10_000);
 
 /** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD' ('À déterminer'). */
 export function formatDate(value: DateInput, lang: Lang = 'en'): string {
-  if (typeof value === 'string') return keptDateText('d', value, lang, () => dateText(value, lang));
-  return dateText(value, lang);
-}
-
-function dateText(value: DateInput, lang: Lang): string {
-  const d = calendarDay(value);
-  return d ? formatDay(d, lang) : tbd(lang);
+  const text = () => {
+    const d = calendarDay(value);
+    return d ? formatDay(d, lang) : tbd(lang);
+  };
+  return typeof value === 'string' ? keptDateText(`d${lang}${value}`, text) : text();
 }
 
 const MONTH_RE = /^(\d{4})-(\d{2})$/;
@@ -244,8 +227,8 @@ export function formatMonth(value: string, lang: Lang = 'en'): string {
 
 /** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD' ('À déterminer'). */
 export function formatTime(value: DateInput, lang: Lang = 'en'): string {
-  if (typeof value === 'string') return keptDateText('t', value, lang, () => timeText(value, lang));
-  return timeText(value, lang);
+  const text = () => timeText(value, lang);
+  return typeof value === 'string' ? keptDateText(`t${lang}${value}`, text) : text();
 }
 
 function timeText(value: DateInput, lang: Lang): string {

@@ -22,8 +22,8 @@ import {
   getCreditRedemption,
   listCreditRedemptions,
   listRevokedRedemptions,
-  redemptionViews,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';

@@ -11,8 +11,8 @@ import { requireRole } from '~/services/auth/guard.server';
 import {
   listCreditRedemptions,
   redemptionTotals,
-  redemptionViews,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { formatMoney } from '~/lib/format';
 import { useLang } from '~/components/link';
 

@@ -20,8 +20,8 @@ import {
   redemptionTotals,
   listRevokedRedemptions,
   todaysRedemptions,
-  redemptionViews,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { pinLockedUntil } from '~/services/money/counter/pin-lockout.server';
 import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
 import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
