@@ -12,6 +12,7 @@ import { LLink, PageLink } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { sortSearch, withParams, type ListSort, type SortDir } from '~/lib/list-query';
 import { scrollable } from '~/components/scroll-region';
+import { tableColumns } from '~/lib/table-columns';
 
 /** One field of a filter bar: a text/date/number input, or a select when `options` are given. */
 export type FilterDef = {
@@ -145,6 +146,8 @@ export type Column<Row> = {
   /** The direction when this column becomes the sort (default ascending). */
   firstDir?: SortDir;
   align?: 'right';
+  /** The body cells on one line (dates, amounts). */
+  nowrap?: boolean;
   className?: string;
   /** Hidden on a phone (below `sm`): the row must show its content another way there. */
   hideOnPhone?: boolean;
@@ -177,9 +180,15 @@ export function DataTable<Row>({
 }) {
   const { t } = useTranslation();
   const cols = columns.filter((c): c is Column<Row> => Boolean(c));
+  // Alignment and phone hiding are said once on the table (~/lib/table-columns); a column's own
+  // classes, computed once here, stay on its cells.
+  const layout = tableColumns(
+    cols.map((c) => ({ right: c.align === 'right', nowrap: c.nowrap, phoneHidden: c.hideOnPhone })),
+  );
+  const cellClasses = cols.map((c) => c.className);
   return (
     <div className="card overflow-x-auto p-0" {...scrollable(label ?? t('a11y:scrollTable'))}>
-      <table className="table" data-testid={testId}>
+      <table className="table" data-testid={testId} {...layout}>
         <thead>
           <tr>
             {cols.map((c, i) => (
@@ -191,7 +200,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {cols.map((c, i) => (
-                <td key={i} className={cellClass(c)}>
+                <td key={i} className={cellClasses[i]}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -202,19 +211,6 @@ export function DataTable<Row>({
       </table>
     </div>
   );
-}
-
-function cellClass(c: {
-  align?: 'right';
-  className?: string;
-  hideOnPhone?: boolean;
-}): string | undefined {
-  const classes = [
-    c.align === 'right' ? 'text-right' : '',
-    c.hideOnPhone ? 'hidden sm:table-cell' : '',
-    c.className ?? '',
-  ].filter(Boolean);
-  return classes.length ? classes.join(' ') : undefined;
 }
 
 function SortHeader<Row>({

@@ -66,9 +66,18 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
   ],
 };
 
-function NavList({ items }: { items: NavItem[] }) {
-  // One translation hook for the whole list: the sidebar renders dozens of links on every page.
-  const { t } = useTranslation();
+/** Every label of a sidebar, looked up once: the page renders the list twice (desktop, phone). */
+function navWords(items: NavItem[], t: (key: string) => string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const item of items) {
+    words.set(item.label, t(item.label));
+    for (const c of item.children ?? []) words.set(c.label, t(c.label));
+  }
+  return words;
+}
+
+function NavList({ items, words }: { items: NavItem[]; words: Map<string, string> }) {
+  const t = (key: string) => words.get(key) ?? key;
   const link = (item: NavItem) => (
     <LNavLink
       to={item.to}
@@ -209,9 +218,11 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
 /** The phone's menu of a dashboard: the role's pages, under the header (see MenuPanel). */
 function MobileMenu({
   items,
+  words,
   behind,
 }: {
   items: NavItem[];
+  words: Map<string, string>;
   behind: RefObject<HTMLElement | null>[];
 }) {
   const { t } = useTranslation();
@@ -226,7 +237,7 @@ function MobileMenu({
       lead={<Logo />}
     >
       <nav aria-label={t('common:nav.sidebar')}>
-        <NavList items={items} />
+        <NavList items={items} words={words} />
       </nav>
     </MenuPanel>
   );
@@ -244,6 +255,7 @@ export function DashboardLayout({
   const { t } = useTranslation();
   const location = useLocation();
   const items = SIDEBARS[role];
+  const words = navWords(items, t);
   const banner = useRef<HTMLDivElement>(null);
   const headerEnd = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -264,12 +276,12 @@ export function DashboardLayout({
             <Logo />
           </div>
           <nav data-testid="sidebar">
-            <NavList items={items} />
+            <NavList items={items} words={words} />
           </nav>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b bg-white px-4">
-            <MobileMenu key={location.pathname} items={items} behind={behind} />
+            <MobileMenu key={location.pathname} items={items} words={words} behind={behind} />
             <div className="hidden md:block" />
             <div className="flex items-center gap-4" ref={headerEnd}>
               <LanguageMenu />

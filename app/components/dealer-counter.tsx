@@ -6,10 +6,9 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
-import { DateTime, Money } from '~/components/values';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatRedemptionCode, formatTime } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';
@@ -177,7 +176,8 @@ export type RedemptionRowView = {
   id: number;
   code: string;
   riderName: string;
-  dealerName: string;
+  /** Sent only to a table that shows it (`showDealer`). */
+  dealerName?: string;
   amountCents: number;
   currency: Currency;
   employeeName: string;
@@ -212,6 +212,15 @@ export function RedemptionTable({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // Plain texts rather than a component per cell (no hooks per row).
+  const dateTime = (value: string | null) =>
+    `${formatDate(value, lang)} ${formatTime(value, lang)}`;
+  // Words of every row, looked up once.
+  const receipt = t('dealer:list.receipt');
+  const riderLabel = t('dealer:list.rider');
+  const dealerLabel = t('dealer:list.dealer');
+  const employeeLabel = t('dealer:list.employee');
+  const active = t('dealer:list.active');
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
@@ -228,9 +237,9 @@ export function RedemptionTable({
           <span className="whitespace-nowrap">{formatDate(r.createdAt, lang)}</span>{' '}
           <span className="whitespace-nowrap">{formatTime(r.createdAt, lang)}</span>
         </span>
-        {showRider ? detail(t('dealer:list.rider'), r.riderName) : null}
-        {showDealer ? detail(t('dealer:list.dealer'), r.dealerName) : null}
-        {showEmployee ? detail(t('dealer:list.employee'), r.employeeName) : null}
+        {showRider ? detail(riderLabel, r.riderName) : null}
+        {showDealer ? detail(dealerLabel, r.dealerName) : null}
+        {showEmployee ? detail(employeeLabel, r.employeeName) : null}
       </span>
     ) : null;
   if (rows.length === 0) {
@@ -243,28 +252,32 @@ export function RedemptionTable({
   const columns: (Column<RedemptionRowView> | false)[] = [
     {
       header: refundColumns ? t('dealer:admin.redeemedOn') : t('dealer:list.date'),
-      cell: (r) => <DateTime value={r.createdAt} />,
+      cell: (r) => dateTime(r.createdAt),
+      nowrap: true,
       hideOnPhone: compact,
     },
     {
       header: t('dealer:list.code'),
       className: 'font-mono font-semibold',
-      cell: (r) => (
-        <>
-          {receiptLinks ? (
-            <LLink
-              to={`/auth/dealer/redemptions/${r.id}`}
-              className="text-brand hover:underline"
-              aria-label={`${t('dealer:list.receipt')} ${formatRedemptionCode(r.code, lang)}`}
-            >
-              {formatRedemptionCode(r.code, lang)}
-            </LLink>
-          ) : (
-            formatRedemptionCode(r.code, lang)
-          )}
-          {phoneDetails(r)}
-        </>
-      ),
+      cell: (r) => {
+        const code = formatRedemptionCode(r.code, lang);
+        return (
+          <>
+            {receiptLinks ? (
+              <LLink
+                to={`/auth/dealer/redemptions/${r.id}`}
+                className="text-brand hover:underline"
+                aria-label={`${receipt} ${code}`}
+              >
+                {code}
+              </LLink>
+            ) : (
+              code
+            )}
+            {phoneDetails(r)}
+          </>
+        );
+      },
     },
     showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
     showDealer && {
@@ -276,8 +289,14 @@ export function RedemptionTable({
       header: t('dealer:list.amount'),
       align: 'right',
       cell: (r) => (
-        <span className={r.status === 'revoked' ? 'line-through' : undefined}>
-          <Money cents={r.amountCents} currency={r.currency} />
+        <span
+          className={
+            r.status === 'revoked'
+              ? 'whitespace-nowrap tabular-nums line-through'
+              : 'whitespace-nowrap tabular-nums'
+          }
+        >
+          {formatMoney(r.amountCents, r.currency, lang)}
         </span>
       ),
     },
@@ -291,7 +310,8 @@ export function RedemptionTable({
     },
     refundColumns && {
       header: t('dealer:admin.refundDate'),
-      cell: (r) => <DateTime value={r.refundedAt} />,
+      cell: (r) => dateTime(r.refundedAt),
+      nowrap: true,
     },
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
     refundColumns && {
@@ -312,7 +332,7 @@ export function RedemptionTable({
           </span>
         ) : (
           <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-            {t('dealer:list.active')}
+            {active}
           </span>
         ),
     },

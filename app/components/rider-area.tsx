@@ -7,8 +7,10 @@ import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
+import type { Lang } from '~/lib/lang';
 import { formatDate, formatMoney } from '~/lib/format';
 import { scrollable } from '~/components/scroll-region';
+import { tableColumns } from '~/lib/table-columns';
 
 export type MoneyItem = { currency: Currency; cents: number };
 
@@ -38,9 +40,8 @@ export function MoneyList({
 }
 
 /** A date, or a dash when there is none (TBD is for events, not for awards). */
-export function DateOrDash({ value }: { value: string | null | undefined }) {
-  const lang = useLang();
-  return <>{value ? formatDate(value, lang) : '—'}</>;
+export function dateOrDash(value: string | null | undefined, lang: Lang): string {
+  return value ? formatDate(value, lang) : '—';
 }
 
 /** A place: the number for a finish, else the result type (DNF, DNS, DQ). */
@@ -264,8 +265,11 @@ export function PickFromList({
   );
 }
 
-/** A column header of a rider-area table. */
-export type HeaderDef = { label: string; right?: boolean; srOnly?: boolean };
+/**
+ * A column header of a rider-area table. `right`: an amount column, its body cells right-aligned
+ * and on one line; `nowrap`: body cells on one line (dates). Said once on the table.
+ */
+export type HeaderDef = { label: string; right?: boolean; nowrap?: boolean; srOnly?: boolean };
 
 /**
  * A titled box with a table (`headers`, the body rows as `children`, an optional `foot`), or the
@@ -302,7 +306,11 @@ export function TableSection({
           className="overflow-x-auto"
           {...scrollable(typeof title === 'string' ? title : t('a11y:scrollTable'))}
         >
-          <table className="table" data-testid={tableTestId}>
+          <table
+            className="table"
+            data-testid={tableTestId}
+            {...tableColumns(headers.map((h) => ({ right: h.right, nowrap: h.right || h.nowrap })))}
+          >
             <thead>
               <tr>
                 {headers.map((h) => (

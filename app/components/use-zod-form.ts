@@ -16,12 +16,22 @@ export type ZodFormOptions<S extends z.ZodTypeAny> = {
   shouldValidate?: 'onSubmit' | 'onBlur';
 };
 
+/** Each schema's browser constraints, worked out on first use (a schema never changes). */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+
+/** `getZodConstraint(schema)`, kept per schema: forms render on every view of their page. */
+export function zodConstraint(schema: z.ZodTypeAny): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
 export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOptions<S> = {}) {
   return useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     shouldValidate: options.shouldValidate ?? 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

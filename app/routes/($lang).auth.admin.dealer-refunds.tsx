@@ -13,7 +13,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useLang, useLocalize } from '~/components/link';
 import { Money } from '~/components/values';
 import { getDb } from '~/db.server';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatMoney } from '~/lib/format';
+import type { Currency } from '~/lib/constants';
 import { parseSearch } from '~/lib/list-query';
 import { monthSchema } from '~/lib/schemas/payouts';
 import { requireRole } from '~/services/auth/guard.server';
@@ -58,6 +59,10 @@ export default function AdminDealerRefundsPage() {
   const lang = useLang();
   const localize = useLocalize();
   const { report, pagination, errors } = useLoaderData<typeof loader>();
+  // What <Money> renders, without a component (and its hook) per cell.
+  const money = (cents: number, currency: Currency) => (
+    <span className="whitespace-nowrap tabular-nums">{formatMoney(cents, currency, lang)}</span>
+  );
   return (
     <>
       <PageHeading title={t('common:pages.dealerRefunds')}>
@@ -121,20 +126,20 @@ export default function AdminDealerRefundsPage() {
           {
             header: t('payouts:refunds.redeemed'),
             align: 'right',
-            cell: (r) => <Money cents={r.redeemedCents} currency={r.currency} />,
+            cell: (r) => money(r.redeemedCents, r.currency),
           },
           { header: t('payouts:refunds.refunds'), align: 'right', cell: (r) => r.revocations },
           {
             header: t('payouts:refunds.refunded'),
             align: 'right',
-            cell: (r) => <Money cents={r.revokedCents} currency={r.currency} />,
+            cell: (r) => money(r.revokedCents, r.currency),
           },
           {
             header: t('payouts:refunds.net'),
             align: 'right',
             cell: (r) => (
               <span className={`font-semibold ${r.netCents < 0 ? 'text-red-700' : ''}`}>
-                <Money cents={r.netCents} currency={r.currency} />
+                {money(r.netCents, r.currency)}
               </span>
             ),
           },

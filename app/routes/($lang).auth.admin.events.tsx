@@ -22,6 +22,12 @@ export default function AdminEventsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { events, pagination, sort } = useLoaderData<typeof loader>();
+  // The results column's words, looked up once for every row.
+  const results = {
+    verified: t('events:list.resultsVerified'),
+    uploaded: t('events:list.resultsUploaded'),
+    none: t('events:list.resultsNone'),
+  };
   return (
     <>
       <PageHeading title={t('events:list.title')}>
@@ -84,10 +90,10 @@ export default function AdminEventsPage() {
             firstDir: 'desc',
             cell: (e) =>
               e.resultsVerifiedAt
-                ? t('events:list.resultsVerified')
+                ? results.verified
                 : e.resultsUploadedAt
-                  ? t('events:list.resultsUploaded')
-                  : t('events:list.resultsNone'),
+                  ? results.uploaded
+                  : results.none,
           },
         ]}
       />

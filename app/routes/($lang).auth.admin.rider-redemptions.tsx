@@ -4,11 +4,7 @@ import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
-import {
-  RedemptionFilters,
-  RedemptionTable,
-  type RedemptionRowView,
-} from '~/components/dealer-counter';
+import { RedemptionFilters, RedemptionTable } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SubmitButton } from '~/components/forms';
 import { PageLink, useLang } from '~/components/link';
@@ -27,6 +23,7 @@ import {
   listCreditRedemptions,
   listRevokedRedemptions,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { flashCookie } from '~/services/auth/session.server';
@@ -47,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { revokedRedemptions, pagination } = listRevokedRedemptions(db, filters);
     return {
       view,
-      rows: revokedRedemptions as RedemptionRowView[],
+      rows: redemptionViews(revokedRedemptions, { dealer: true, refund: true }),
       pagination,
       errors,
       countries,
@@ -58,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { creditRedemptions, pagination } = listCreditRedemptions(db, filters);
   return {
     view,
-    rows: creditRedemptions as RedemptionRowView[],
+    rows: redemptionViews(creditRedemptions, { dealer: true }),
     pagination,
     errors,
     countries,

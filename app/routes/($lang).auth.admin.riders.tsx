@@ -22,6 +22,8 @@ export default function AdminRiders() {
   const { t } = useTranslation();
   const lang = useLang();
   const { riders, pagination, sort } = useLoaderData<typeof loader>();
+  // Looked up once for the filter and every row.
+  const levels = { amateur: t('admin:level.amateur'), pro: t('admin:level.pro') };
   return (
     <>
       <PageHeading title={t('common:pages.riders')}>
@@ -41,8 +43,8 @@ export default function AdminRiders() {
             name: 'level',
             label: t('admin:fields.level'),
             options: [
-              { value: 'amateur', label: t('admin:level.amateur') },
-              { value: 'pro', label: t('admin:level.pro') },
+              { value: 'amateur', label: levels.amateur },
+              { value: 'pro', label: levels.pro },
             ],
           },
           {
@@ -85,7 +87,7 @@ export default function AdminRiders() {
           {
             header: t('admin:fields.level'),
             sort: 'level',
-            cell: (r) => t(`admin:level.${r.level}`),
+            cell: (r) => levels[r.level],
           },
           {
             header: t('admin:fields.location'),

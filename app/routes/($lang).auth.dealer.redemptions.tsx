@@ -12,6 +12,7 @@ import {
   listCreditRedemptions,
   redemptionTotals,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { formatMoney } from '~/lib/format';
 import { useLang } from '~/components/link';
 
@@ -20,8 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { filters, errors } = parseRedemptionFilters(new URL(request.url).searchParams);
   // A dealer sees only the redemptions made at its own dealership (country filter not offered).
   const own = { ...filters, country: undefined, dealerId: profile.id };
-  const list = listCreditRedemptions(getDb(), own);
-  return { ...list, totals: redemptionTotals(getDb(), own), errors };
+  const { creditRedemptions, pagination } = listCreditRedemptions(getDb(), own);
+  return {
+    creditRedemptions: redemptionViews(creditRedemptions),
+    pagination,
+    totals: redemptionTotals(getDb(), own),
+    errors,
+  };
 }
 
 export default function DealerRedemptionsPage() {

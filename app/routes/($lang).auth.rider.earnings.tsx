@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { DateOrDash, placeLabel, TableSection } from '~/components/rider-area';
+import { dateOrDash, placeLabel, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { WithdrawalNote } from '~/components/withdrawal-note';
 import { getDb } from '~/db.server';
@@ -36,6 +36,10 @@ export default function RiderEarningsPage() {
   const { awards, claims, errors } = useLoaderData<typeof loader>();
   const money = (cents: number, currency: Parameters<typeof formatMoney>[1]) =>
     formatMoney(cents, currency, lang);
+  // Each label looked up once, for the filters and every row.
+  const typeLabels = labels(AWARD_TYPES, (v) => t(`riderArea:awardType.${v}`));
+  const statusLabels = labels(RIDER_AWARD_STATUSES, (v) => t(`riderArea:awardStatus.${v}`));
+  const seriesEnd = t('riderArea:earnings.seriesEnd');
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
@@ -46,16 +50,13 @@ export default function RiderEarningsPage() {
             name: 'type',
             id: 'filter-type',
             label: t('riderArea:earnings.type'),
-            options: AWARD_TYPES.map((v) => ({ value: v, label: t(`riderArea:awardType.${v}`) })),
+            options: AWARD_TYPES.map((v) => ({ value: v, label: typeLabels[v] })),
           },
           {
             name: 'status',
             id: 'filter-status',
             label: t('riderArea:earnings.status'),
-            options: RIDER_AWARD_STATUSES.map((v) => ({
-              value: v,
-              label: t(`riderArea:awardStatus.${v}`),
-            })),
+            options: RIDER_AWARD_STATUSES.map((v) => ({ value: v, label: statusLabels[v] })),
           },
         ]}
         errors={errors}
@@ -78,8 +79,8 @@ export default function RiderEarningsPage() {
           { label: t('riderArea:earnings.current'), right: true },
           { label: t('riderArea:earnings.spent'), right: true },
           { label: t('riderArea:earnings.status') },
-          { label: t('riderArea:earnings.awarded') },
-          { label: t('riderArea:earnings.expires') },
+          { label: t('riderArea:earnings.awarded'), nowrap: true },
+          { label: t('riderArea:earnings.expires'), nowrap: true },
         ]}
         foot={
           <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
@@ -122,44 +123,32 @@ export default function RiderEarningsPage() {
                   >
                     {a.eventTitle}
                   </LLink>
-                  <span className="block text-xs text-gray-500">
-                    {t('riderArea:earnings.seriesEnd')}
-                  </span>
+                  <span className="block text-xs text-gray-500">{seriesEnd}</span>
                 </>
               ) : (
                 '—'
               )}
               {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
-              <WithdrawalNote award={a} className="block text-xs text-gray-500" />
+              {a.withdrawnBy ? (
+                <WithdrawalNote award={a} className="block text-xs text-gray-500" />
+              ) : null}
             </td>
             <td>{a.className ?? '—'}</td>
             <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
             <td>
-              {t(`riderArea:awardType.${a.type}`)}
+              {typeLabels[a.type]}
               {a.type === 'bonus' ? (
                 <span className="block text-xs text-gray-500">
                   {t(`common:payoutType.${a.payoutType}`)}
                 </span>
               ) : null}
             </td>
-            <td className="text-right whitespace-nowrap">{money(a.initialCents, a.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(a.currentCents, a.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(a.spentCents, a.currency)}</td>
-            <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
-            <td className="whitespace-nowrap">
-              <DateOrDash value={a.awardedAt} />
-            </td>
-            <td className="whitespace-nowrap">
-              <DateOrDash
-                value={
-                  a.payoutType === 'dealerCredit'
-                    ? a.expiresAt
-                    : a.status === 'earned'
-                      ? a.paymentInfoDueAt
-                      : null
-                }
-              />
-            </td>
+            <td>{money(a.initialCents, a.currency)}</td>
+            <td>{money(a.currentCents, a.currency)}</td>
+            <td>{money(a.spentCents, a.currency)}</td>
+            <td>{statusLabels[a.status]}</td>
+            <td>{dateOrDash(a.awardedAt, lang)}</td>
+            <td>{dateOrDash(a.expiresOn, lang)}</td>
           </tr>
         ))}
       </TableSection>
@@ -174,25 +163,21 @@ export default function RiderEarningsPage() {
           { label: t('riderArea:claims.gross'), right: true },
           { label: t('riderArea:claims.withheld'), right: true },
           { label: t('riderArea:claims.net'), right: true },
-          { label: t('riderArea:claims.dueDate') },
+          { label: t('riderArea:claims.dueDate'), nowrap: true },
           { label: t('riderArea:claims.status') },
         ]}
       >
         {claims.map((c) => (
           <tr key={c.id}>
             <td>{t(`riderArea:claimType.${c.type}`)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.grossCents, c.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.withheldCents, c.currency)}</td>
-            <td className="text-right whitespace-nowrap">{money(c.netCents, c.currency)}</td>
-            <td className="whitespace-nowrap">
-              <DateOrDash value={c.dueDate} />
-            </td>
+            <td>{money(c.grossCents, c.currency)}</td>
+            <td>{money(c.withheldCents, c.currency)}</td>
+            <td>{money(c.netCents, c.currency)}</td>
+            <td>{dateOrDash(c.dueDate, lang)}</td>
             <td>
               {t(`riderArea:claimStatus.${c.status}`)}
               {c.sentAt ? (
-                <span className="block text-xs text-gray-500">
-                  <DateOrDash value={c.sentAt} />
-                </span>
+                <span className="block text-xs text-gray-500">{dateOrDash(c.sentAt, lang)}</span>
               ) : null}
             </td>
           </tr>
@@ -208,3 +193,11 @@ export function ErrorBoundary() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = { title: 'titles:earnings' } as const;
+
+/** Each value's label, looked up once. */
+function labels<V extends string>(
+  values: readonly V[],
+  label: (v: V) => string,
+): Record<V, string> {
+  return Object.fromEntries(values.map((v) => [v, label(v)])) as Record<V, string>;
+}

@@ -5,7 +5,7 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
-import { DateOrDash, TableSection } from '~/components/rider-area';
+import { dateOrDash, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
@@ -50,7 +50,7 @@ export default function RiderRedemptionsPage() {
           { label: t('riderArea:redemptions.code') },
           { label: t('riderArea:redemptions.dealer') },
           { label: t('riderArea:redemptions.amount'), right: true },
-          { label: t('riderArea:redemptions.date') },
+          { label: t('riderArea:redemptions.date'), nowrap: true },
           { label: t('riderArea:redemptions.refunded') },
         ]}
         below={<Pagination page={list.page} totalPages={list.totalPages} />}
@@ -68,11 +68,11 @@ export default function RiderRedemptionsPage() {
                 </span>
               ) : null}
             </td>
-            <td className={`text-right whitespace-nowrap ${r.refunded ? 'line-through' : ''}`}>
+            <td className={r.refunded ? 'line-through' : undefined}>
               {formatMoney(r.amountCents, r.currency, lang)}
             </td>
-            <td className="whitespace-nowrap">
-              <DateOrDash value={r.createdAt} />{' '}
+            <td>
+              {`${dateOrDash(r.createdAt, lang)} `}
               <span className="text-xs text-gray-500">{formatTime(r.createdAt, lang)}</span>
             </td>
             <td>
@@ -80,9 +80,7 @@ export default function RiderRedemptionsPage() {
                 <>
                   {t('riderArea:redemptions.refundedYes')}
                   {r.refundedAt ? (
-                    <span className="block text-xs">
-                      <DateOrDash value={r.refundedAt} />
-                    </span>
+                    <span className="block text-xs">{dateOrDash(r.refundedAt, lang)}</span>
                   ) : null}
                 </>
               ) : (

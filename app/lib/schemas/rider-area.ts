@@ -95,9 +95,22 @@ export function parseFilters<S extends z.ZodTypeAny>(
   search: URLSearchParams,
   schema: S,
 ): { value: Partial<z.infer<S>>; errors: Record<string, string[]> } {
+  if (search.size === 0) {
+    // Most views open the bare list: its parse is the same every time (a fresh copy each call).
+    let bare = bareParses.get(schema) as ReturnType<typeof parseRecord<S>> | undefined;
+    if (!bare) bareParses.set(schema, (bare = parseRecord({}, schema)));
+    const errors = Object.fromEntries(Object.entries(bare.errors).map(([k, v]) => [k, [...v]]));
+    return { value: { ...bare.value }, errors };
+  }
+  return parseRecord(searchRecord(search), schema);
+}
+
+function parseRecord<S extends z.ZodTypeAny>(
+  payload: Record<string, string | string[]>,
+  schema: S,
+): { value: Partial<z.infer<S>>; errors: Record<string, string[]> } {
   let coerced = coercedSchemas.get(schema);
   if (!coerced) coercedSchemas.set(schema, (coerced = coerceFormValue(schema)));
-  const payload = searchRecord(search);
   const first = coerced.safeParse(payload);
   if (first.success) return { value: first.data as Partial<z.infer<S>>, errors: {} };
   const errors: Record<string, string[]> = {};
@@ -109,6 +122,9 @@ export function parseFilters<S extends z.ZodTypeAny>(
   const second = coerced.safeParse(payload);
   return { value: second.success ? (second.data as Partial<z.infer<S>>) : {}, errors };
 }
+
+/** Each filter schema's answer for an empty query string, kept on first use. */
+const bareParses = new WeakMap<z.ZodTypeAny, ReturnType<typeof parseRecord>>();
 
 /** Each filter schema with Conform's coercion, built on first use. */
 const coercedSchemas = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>();

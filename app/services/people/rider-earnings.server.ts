@@ -25,7 +25,6 @@ export type AwardRow = {
   /** Set for a series-end (final standings) award, which has no event. */
   seriesId: number | null;
   eventTitle: string | null;
-  eventDate: string | null;
   className: string | null;
   place: number | null;
   type: AwardType;
@@ -36,8 +35,11 @@ export type AwardRow = {
   spentCents: number;
   status: AwardStatus;
   awardedAt: string;
-  expiresAt: string | null;
-  paymentInfoDueAt: string | null;
+  /**
+   * What the Expires column shows: dealer credit's expiry, or the deadline for payment
+   * information of cash not yet claimed (status earned); null otherwise.
+   */
+  expiresOn: string | null;
   notes: string | null;
   /** How it was withdrawn (status `reversed`): told to the rider as a sentence. */
   withdrawnBy: 'recompute' | 'admin' | null;
@@ -64,12 +66,14 @@ export function listRiderAwards(
   now: Date,
 ): PageInfo & { rows: AwardRow[]; totals: AwardTotals[] } {
   const shape = `${filter.type ? 'type' : ''}.${filter.status ? 'status' : ''}`;
-  const status = effectiveStatus(sql.placeholder('now'));
-  const where = and(
-    eq(awards.riderId, sql.placeholder('riderId')),
-    filter.type ? eq(awards.type, sql.placeholder('type')) : undefined,
-    filter.status ? sql`${status} = ${sql.placeholder('status')}` : undefined,
-  );
+  // The SQL pieces are built only when a statement is (once per connection and filter set).
+  const status = () => effectiveStatus(sql.placeholder('now'));
+  const where = () =>
+    and(
+      eq(awards.riderId, sql.placeholder('riderId')),
+      filter.type ? eq(awards.type, sql.placeholder('type')) : undefined,
+      filter.status ? sql`${status()} = ${sql.placeholder('status')}` : undefined,
+    );
   const values = {
     riderId,
     now: now.toISOString(),
@@ -86,20 +90,28 @@ export function listRiderAwards(
         spentCents: sql<number>`coalesce(sum(${awards.spentCents}), 0)`,
       })
       .from(awards)
-      .where(where)
+      .where(where())
       .groupBy(awards.currency)
       .prepare(),
   ).all(values);
   const total = totalsRows.reduce((s, r) => s + r.n, 0);
   const { offset, limit, pagination: w } = pageWindow(total, filter.page);
-  const rows = prepared(conn, `riderEarnings.awards.${shape}`, (c) =>
-    c
+  // The page's ids first, in the awards' (rider, date) index order; only those rows are then
+  // read and joined (the tie on the id would otherwise read every award of the rider first).
+  const rows = prepared(conn, `riderEarnings.awards.${shape}`, (c) => {
+    const page = c
+      .select({ id: awards.id })
+      .from(awards)
+      .where(where())
+      .orderBy(desc(awards.awardedAt), desc(awards.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return c
       .select({
         id: awards.id,
         eventId: awards.eventId,
         seriesId: awards.seriesId,
         eventTitle: awardSourceTitle,
-        eventDate: events.date,
         className: eventClasses.name,
         place: results.place,
         type: awards.type,
@@ -108,10 +120,12 @@ export function listRiderAwards(
         initialCents: awards.initialCents,
         currentCents: awards.currentCents,
         spentCents: awards.spentCents,
-        status,
+        status: status(),
         awardedAt: awards.awardedAt,
-        expiresAt: awards.expiresAt,
-        paymentInfoDueAt: awards.paymentInfoDueAt,
+        // One column instead of both dates (the effective status only turns current into expired).
+        expiresOn: sql<
+          string | null
+        >`(case when ${awards.payoutType} = 'dealerCredit' then ${awards.expiresAt} when ${awards.status} = 'earned' then ${awards.paymentInfoDueAt} end)`,
         notes: awards.notes,
         withdrawnBy: awards.withdrawnBy,
         withdrawnAt: awards.withdrawnAt,
@@ -121,12 +135,10 @@ export function listRiderAwards(
       .leftJoin(events, eq(events.id, awards.eventId))
       .leftJoin(eventClasses, eq(eventClasses.id, awards.classId))
       .leftJoin(results, eq(results.id, awards.resultId))
-      .where(where)
+      .where(inArray(awards.id, page))
       .orderBy(desc(awards.awardedAt), desc(awards.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
-  ).all({ ...values, limit, offset });
+      .prepare();
+  }).all({ ...values, limit, offset });
   const order = (c: Currency) => CURRENCIES.indexOf(c);
   const totals = totalsRows
     .map(({ currency, initialCents, currentCents, spentCents }) => ({

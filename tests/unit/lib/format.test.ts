@@ -342,3 +342,27 @@ describe('base 36 codes', () => {
     expect(() => toBase36Code(1.5)).toThrow(RangeError);
   });
 });
+
+describe('dates and times kept once built', () => {
+  it('a stored date string gives the same text as its instant, asked again, in both languages, past a full memo', () => {
+    const start = Date.UTC(2024, 0, 1, 7, 30);
+    // More distinct values than the memo keeps, so it is dropped and filled again mid-way.
+    for (let i = 0; i < 12_000; i += 1) {
+      const instant = new Date(start + i * 37 * 60_000);
+      const iso = instant.toISOString();
+      for (const lang of ['en', 'fr'] as const) {
+        expect(formatDate(iso, lang)).toBe(formatDate(instant, lang));
+        expect(formatTime(iso, lang)).toBe(formatTime(instant, lang));
+      }
+      if (i % 997 === 0) {
+        expect(formatDate(iso, 'fr')).toBe(formatDate(instant, 'fr'));
+        expect(formatTime(iso)).toBe(formatTime(instant));
+      }
+    }
+    // A day and an instant of the same text kind never share a kept text.
+    expect(formatDate('2025-03-05')).toBe('Mar 5th, 2025');
+    expect(formatTime('2025-03-05')).toBe('TBD');
+    expect(formatDate('not a date', 'fr')).toBe('À déterminer');
+    expect(formatDate('not a date')).toBe('TBD');
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { earningsFilterSchema, parseFilters } from '~/lib/schemas/rider-area';
+import { z } from 'zod';
+import {
+  dealerSearchSchema,
+  earningsFilterSchema,
+  pageOnlySchema,
+  parseFilters,
+  redemptionsFilterSchema,
+} from '~/lib/schemas/rider-area';
 
 describe('a list’s filters from its query string', () => {
   it('no query string: the unfiltered list, a fresh answer every time', () => {
@@ -21,5 +28,23 @@ describe('a list’s filters from its query string', () => {
     );
     expect(value).toEqual({ type: 'bonus', page: 2 });
     expect(Object.keys(errors)).toEqual(['status']);
+  });
+
+  it('no query string: the answer kept per schema is the one a full parse gives', () => {
+    for (const schema of [
+      earningsFilterSchema,
+      redemptionsFilterSchema,
+      dealerSearchSchema,
+      pageOnlySchema,
+    ]) {
+      const full = parseFilters(new URLSearchParams({ unknown: '' }), schema);
+      expect(parseFilters(new URLSearchParams(), schema)).toEqual(full);
+    }
+    // A schema whose bare list is itself invalid reports it each time, each a fresh copy.
+    const required = z.object({ q: z.string() });
+    const first = parseFilters(new URLSearchParams(), required);
+    expect(Object.keys(first.errors)).toEqual(['q']);
+    first.errors.q!.push('changed');
+    expect(parseFilters(new URLSearchParams(), required).errors.q).toHaveLength(1);
   });
 });

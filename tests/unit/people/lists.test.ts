@@ -85,6 +85,51 @@ describe('rider area lists', () => {
     expect(listRiderAwards(db, b.id, { page: 99 }, NOW).page).toBe(2);
   });
 
+  it("earnings: the Expires column is credit's expiry, or unclaimed cash's payment-information deadline", () => {
+    const c = makeRider(db);
+    const due = '2025-08-01T06:59:59.999Z';
+    const expiry = inDays(100);
+    const credit = makeAward(db, c.id, { status: 'current', initialCents: 100, expiresAt: expiry });
+    const earned = makeAward(db, c.id, {
+      payoutType: 'cash',
+      status: 'earned',
+      initialCents: 200,
+      paymentInfoDueAt: due,
+    });
+    const sent = makeAward(db, c.id, {
+      payoutType: 'cash',
+      status: 'sent',
+      initialCents: 300,
+      paymentInfoDueAt: due,
+    });
+    const byId = new Map(listRiderAwards(db, c.id, {}, NOW).rows.map((row) => [row.id, row]));
+    expect(byId.get(credit.id)?.expiresOn).toBe(expiry);
+    expect(byId.get(earned.id)?.expiresOn).toBe(due);
+    expect(byId.get(sent.id)?.expiresOn).toBeNull();
+  });
+
+  it('earnings pages: newest award first, the later id first on the same date, each award once', () => {
+    const c = makeRider(db);
+    const ids: { id: number; awardedAt: string }[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      // Three awards a day: ties on the date are ordered by id.
+      const awardedAt = `2025-0${1 + (i % 5)}-1${i % 3}T18:00:00.000Z`;
+      const award = makeAward(db, c.id, { status: 'current', initialCents: 100 + i, awardedAt });
+      ids.push({ id: award.id, awardedAt });
+    }
+    const expected = ids
+      .sort((x, y) => y.awardedAt.localeCompare(x.awardedAt) || y.id - x.id)
+      .map((x) => x.id);
+    const pages = [1, 2, 3].map((page) => listRiderAwards(db, c.id, { page }, NOW));
+    expect(pages.map((p) => p.rows.length)).toEqual([20, 20, 5]);
+    expect(pages.flatMap((p) => p.rows.map((row) => row.id))).toEqual(expected);
+    // A filter pages the same way.
+    const filtered = [1, 2, 3].map(
+      (page) => listRiderAwards(db, c.id, { page, status: 'current' }, NOW).rows,
+    );
+    expect(filtered.flat().map((row) => row.id)).toEqual(expected);
+  });
+
   it('redemptions: own only, base-36 code, refund, inclusive Los Angeles date range', () => {
     const a = makeRider(db);
     const b = makeRider(db);

@@ -135,57 +135,59 @@ function toRow(r: RawRow): CreditRedemptionRow {
   };
 }
 
-/** The filters as SQL with placeholders, the values to run it with, and which filters are set. */
-type Conditions = { where: SQL[]; values: Record<string, string | number>; shape: string };
+/**
+ * The filters as SQL with placeholders (built only when a statement is), the values to run it
+ * with, and which filters are set.
+ */
+type Conditions = {
+  where: () => SQL | undefined;
+  values: Record<string, string | number>;
+  shape: string;
+};
 
 /**
  * WHERE conditions shared by both lists; `dateColumn` is what the date filters apply to. They
  * name only credit_redemptions' (and the date column's table's) own columns: the dealer's country
  * and the rider's name become sets of ids, so counting and paging read the redemptions' indexes
  * alone, never a join over every redemption. The values are placeholders, so a statement is built
- * once per connection for each set of filters in use (`shape`) and only run after that.
+ * once per connection for each set of filters in use (`shape`) and only run after that; the SQL
+ * itself is only built then too.
  */
 function conditions(f: RedemptionFilters, dateColumn: AnySQLiteColumn): Conditions {
-  const where: SQL[] = [];
   const values: Record<string, string | number> = {};
   const after = dayStartIso(f.afterDate);
   const before = dayStartIso(f.beforeDate, 1);
-  if (after) {
-    where.push(gte(dateColumn, sql.placeholder('after')));
-    values.after = after;
-  }
-  if (before) {
-    where.push(lt(dateColumn, sql.placeholder('before')));
-    values.before = before;
-  }
+  if (after) values.after = after;
+  if (before) values.before = before;
   const country = f.country?.trim().toUpperCase();
-  if (country) {
-    where.push(
-      inArray(
-        creditRedemptions.dealerId,
-        sql`(SELECT ${dealers.id} FROM ${dealers} WHERE ${dealers.country} = ${sql.placeholder('country')})`,
-      ),
-    );
-    values.country = country;
-  }
-  if (f.dealerId) {
-    where.push(eq(creditRedemptions.dealerId, sql.placeholder('dealerId')));
-    values.dealerId = f.dealerId;
-  }
-  if (f.riderId) {
-    where.push(eq(creditRedemptions.riderId, sql.placeholder('riderId')));
-    values.riderId = f.riderId;
-  }
+  if (country) values.country = country;
+  if (f.dealerId) values.dealerId = f.dealerId;
+  if (f.riderId) values.riderId = f.riderId;
   const name = f.riderName?.trim().replace(/\s+/g, ' ');
-  if (name) {
-    where.push(
-      inArray(
-        creditRedemptions.riderId,
-        sql`(SELECT ${riders.id} FROM ${riders} WHERE (${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${sql.placeholder('name')} ESCAPE '\\')`,
-      ),
-    );
-    values.name = likeContains(name);
-  }
+  if (name) values.name = likeContains(name);
+  const where = () => {
+    const list: SQL[] = [];
+    if ('after' in values) list.push(gte(dateColumn, sql.placeholder('after')));
+    if ('before' in values) list.push(lt(dateColumn, sql.placeholder('before')));
+    if ('country' in values)
+      list.push(
+        inArray(
+          creditRedemptions.dealerId,
+          sql`(SELECT ${dealers.id} FROM ${dealers} WHERE ${dealers.country} = ${sql.placeholder('country')})`,
+        ),
+      );
+    if ('dealerId' in values)
+      list.push(eq(creditRedemptions.dealerId, sql.placeholder('dealerId')));
+    if ('riderId' in values) list.push(eq(creditRedemptions.riderId, sql.placeholder('riderId')));
+    if ('name' in values)
+      list.push(
+        inArray(
+          creditRedemptions.riderId,
+          sql`(SELECT ${riders.id} FROM ${riders} WHERE (${riders.firstName} || ' ' || ${riders.lastName}) LIKE ${sql.placeholder('name')} ESCAPE '\\')`,
+        ),
+      );
+    return list.length ? and(...list) : undefined;
+  };
   return { where, values, shape: Object.keys(values).join(',') };
 }
 
@@ -255,12 +257,11 @@ export function listCreditRedemptions(
   pageSize: number = PAGE_SIZE,
 ): { creditRedemptions: CreditRedemptionRow[]; pagination: Pagination } {
   const { where, values, shape } = conditions(filters, creditRedemptions.createdAt);
-  const cond = where.length ? and(...where) : undefined;
   const total =
     shape === ''
       ? allRedemptionsCount(conn)
       : (prepared(conn, `redemptions.count.${shape}`, (c) =>
-          c.select({ n: count() }).from(creditRedemptions).where(cond).prepare(),
+          c.select({ n: count() }).from(creditRedemptions).where(where()).prepare(),
         ).get(values)?.n ?? 0);
   const pagination = pageOf(total, filters.page, pageSize);
   // Newest first through the redemptions' date index: the page's ids, then their rows.
@@ -268,7 +269,7 @@ export function listCreditRedemptions(
     c
       .select({ id: creditRedemptions.id })
       .from(creditRedemptions)
-      .where(cond)
+      .where(where())
       .orderBy(...newestFirst())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -296,7 +297,7 @@ export function redemptionTotals(
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(creditRedemptions)
-      .where(and(...where, eq(creditRedemptions.status, 'active')))
+      .where(and(where(), eq(creditRedemptions.status, 'active')))
       .groupBy(creditRedemptions.currency)
       .orderBy(creditRedemptions.currency)
       .prepare(),
@@ -313,7 +314,6 @@ export function listRevokedRedemptions(
   pageSize: number = PAGE_SIZE,
 ): { revokedRedemptions: RevokedRedemptionRow[]; pagination: Pagination } {
   const { where, values, shape } = conditions(filters, revokedRedemptions.refundedAt);
-  const cond = where.length ? and(...where) : undefined;
   // The refunds are the small table: read from it, each joined to its redemption.
   const total =
     prepared(conn, `revokedRedemptions.count.${shape}`, (c) =>
@@ -321,7 +321,7 @@ export function listRevokedRedemptions(
         .select({ n: count() })
         .from(revokedRedemptions)
         .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
-        .where(cond)
+        .where(where())
         .prepare(),
     ).get(values)?.n ?? 0;
   const pagination = pageOf(total, filters.page, pageSize);
@@ -330,7 +330,7 @@ export function listRevokedRedemptions(
       .select({ id: creditRedemptions.id })
       .from(revokedRedemptions)
       .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
-      .where(cond)
+      .where(where())
       .orderBy(...newestRefundFirst())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -374,7 +374,7 @@ export function todaysRedemptions(
   );
   return prepared(conn, 'redemptions.today', (c) =>
     baseQuery(c)
-      .where(and(...where))
+      .where(where())
       .orderBy(...newestFirst())
       .prepare(),
   )

@@ -21,6 +21,7 @@ import {
   listRevokedRedemptions,
   todaysRedemptions,
 } from '~/services/money/counter/redemption-lists.server';
+import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { pinLockedUntil } from '~/services/money/counter/pin-lockout.server';
 import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
 import { refundRedemption } from '~/services/money/counter/redemption-refunds.server';
@@ -483,6 +484,23 @@ describe('lists', () => {
     expect(
       listRevokedRedemptions(db, { beforeDate: '2025-06-09' }).revokedRedemptions,
     ).toHaveLength(0);
+
+    // What the pages are sent: only what their tables show.
+    const shown = ['amountCents', 'code', 'createdAt', 'currency', 'employeeName', 'id'];
+    const [dealerView] = redemptionViews(
+      mine.creditRedemptions.filter((x) => x.id === r2.redemption.id),
+    );
+    expect(Object.keys(dealerView).sort()).toEqual(
+      [...shown, 'refundedAt', 'riderName', 'status'].sort(),
+    );
+    expect(dealerView).toMatchObject({ code: r2.code, status: 'revoked', amountCents: 200 });
+    const [adminView] = redemptionViews(revoked.revokedRedemptions, { dealer: true, refund: true });
+    expect(adminView).toMatchObject({
+      dealerName: dealer.dealer.name,
+      refundedBy: admin.user.email,
+      reason: null,
+    });
+    expect(Object.keys(adminView)).toHaveLength(shown.length + 6);
   });
 
   it('paginates by PAGE_SIZE and clamps the page', async () => {

@@ -1,0 +1,16 @@
+/**
+ * A bounded memo of texts that never change for the same key (a formatted date, an amount): at
+ * most `max` are kept, then all are dropped and kept anew.
+ */
+export function keptTexts(max: number): (key: string, build: () => string) => string {
+  const texts = new Map<string, string>();
+  return (key, build) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = build();
+      if (texts.size >= max) texts.clear();
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
