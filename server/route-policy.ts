@@ -112,9 +112,37 @@ export type ResourceLoader = (args: {
 export function publicResourceLoaders(
   entries: RouteEntry[],
 ): (pathname: string) => { loader: ResourceLoader; params: Record<string, string> } | null {
+  return keptLeafLookup(entries, (matches, leaf, entry) => {
+    const policy = Object.assign(
+      {},
+      ...matches.map((m) => (m.route as Tree).policy),
+    ) as RoutePolicy;
+    return policy.cache === 'public' &&
+      entry.module.default === undefined &&
+      typeof entry.module.loader === 'function'
+      ? {
+          loader: entry.module.loader as ResourceLoader,
+          params: leaf.params as Record<string, string>,
+        }
+      : null;
+  });
+}
+
+type Match = NonNullable<ReturnType<typeof matchRoutes<Tree>>>[number];
+
+/**
+ * What the route a path matches gives (`pick`, from the path's matches, the leaf match and its
+ * build entry; null for nothing), worked out once per path (the lookups run on every request).
+ * The same table and matching as Remix; a language segment other than a supported one matches
+ * nothing.
+ */
+function keptLeafLookup<T>(
+  entries: RouteEntry[],
+  pick: (matches: Match[], leaf: Match, entry: RouteEntry) => T | null,
+): (pathname: string) => T | null {
   const tree = treeOf(entries);
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const kept = new Map<string, { loader: ResourceLoader; params: Record<string, string> } | null>();
+  const kept = new Map<string, T | null>();
   return (pathname) => {
     const hit = kept.get(pathname);
     if (hit !== undefined) return hit;
@@ -123,21 +151,7 @@ export function publicResourceLoaders(
     if (lang !== undefined && !isLangParam(lang)) matches = [];
     const leaf = matches.at(-1);
     const entry = leaf ? byId.get((leaf.route as Tree).id) : undefined;
-    const policy = Object.assign(
-      {},
-      ...matches.map((m) => (m.route as Tree).policy),
-    ) as RoutePolicy;
-    const found =
-      leaf &&
-      entry &&
-      policy.cache === 'public' &&
-      entry.module.default === undefined &&
-      typeof entry.module.loader === 'function'
-        ? {
-            loader: entry.module.loader as ResourceLoader,
-            params: leaf.params as Record<string, string>,
-          }
-        : null;
+    const found = leaf && entry ? pick(matches, leaf, entry) : null;
     if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
     kept.set(pathname, found);
     return found;
@@ -157,31 +171,15 @@ export type DirectAction = { action: ResourceAction; params: Record<string, stri
  * for any other path.
  */
 export function directActions(entries: RouteEntry[]): (pathname: string) => DirectAction | null {
-  const tree = treeOf(entries);
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  const kept = new Map<string, DirectAction | null>();
-  return (pathname) => {
-    const hit = kept.get(pathname);
-    if (hit !== undefined) return hit;
-    let matches = matchRoutes(tree, pathname) ?? [];
-    const lang = matches.at(-1)?.params.lang;
-    if (lang !== undefined && !isLangParam(lang)) matches = [];
-    const leaf = matches.at(-1);
-    const entry = leaf ? byId.get((leaf.route as Tree).id) : undefined;
-    const found =
-      leaf &&
-      entry &&
-      (entry.module.handle as RouteHandle | undefined)?.direct === 'action' &&
-      entry.module.default === undefined &&
-      entry.module.ErrorBoundary === undefined &&
-      typeof entry.module.action === 'function'
-        ? {
-            action: entry.module.action as ResourceAction,
-            params: leaf.params as Record<string, string>,
-          }
-        : null;
-    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
-    kept.set(pathname, found);
-    return found;
-  };
+  return keptLeafLookup(entries, (_matches, leaf, entry) =>
+    (entry.module.handle as RouteHandle | undefined)?.direct === 'action' &&
+    entry.module.default === undefined &&
+    entry.module.ErrorBoundary === undefined &&
+    typeof entry.module.action === 'function'
+      ? {
+          action: entry.module.action as ResourceAction,
+          params: leaf.params as Record<string, string>,
+        }
+      : null,
+  );
 }

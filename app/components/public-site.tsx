@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LLink, LNavLink, navLinkProps, useLang } from '~/components/link';
+import type { EventCard } from '~/lib/event-card';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney, formatNumber, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
@@ -47,21 +48,7 @@ export function CancelledBadge({ label }: { label: string }) {
   );
 }
 
-export type EventCardData = {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string | null;
-  venue: string | null;
-  /** 'City, State' in the page's language (the loader names it: `eventCards`). */
-  place: string;
-  cancelled: boolean;
-  seriesId: number | null;
-  seriesName: string | null;
-  contingency: { currency: Currency; cents: number }[];
-  distanceMiles?: number | null;
-  hasResults?: boolean;
-};
+export type EventCardData = EventCard;
 
 /**
  * One event in a list: date and time, title (link), venue, place, series, contingency. The list's

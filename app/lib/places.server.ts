@@ -3,7 +3,7 @@
  * not carry the country and region tables (the browser receives the names it shows, nothing more).
  */
 import { countryLabel, countryOptions, regionLabel, regionsFor } from './countries';
-import type { Currency } from './constants';
+import type { EventCard } from './event-card';
 import type { Lang } from './lang';
 
 type Place = { city: string | null; state: string | null; country: string };
@@ -16,27 +16,15 @@ export function placeLabel(p: Place, lang: Lang, withCountry = true): string {
   return parts.join(', ');
 }
 
-/** What an event list's row shows (`EventRow`): nothing of the event it does not show. */
-type EventCardSource = Place & {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string | null;
-  venue: string | null;
-  cancelled: boolean;
-  seriesId: number | null;
-  seriesName: string | null;
-  contingency: { currency: Currency; cents: number }[];
-  distanceMiles?: number | null;
-  hasResults?: boolean;
-};
+/** An event as the lists read it: what its row shows, and where it is. */
+type EventCardSource = Place & Omit<EventCard, 'place'>;
 
 /**
  * Event list rows as the page sends them: the columns a row shows, its place named in the page's
  * language. The city, state, zipcode, country, type and currency of each event stayed in the
  * page's data, which the server encodes and the browser decodes for every row.
  */
-export function eventCards(rows: EventCardSource[], lang: Lang) {
+export function eventCards(rows: EventCardSource[], lang: Lang): EventCard[] {
   return rows.map((e) => ({
     id: e.id,
     title: e.title,
