@@ -37,12 +37,35 @@ type AxeRunResult = {
   }[];
 };
 
+/** What axe reports of a violation (its first nodes only, with how many there were). */
+type RawViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  count: number;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
+
+/** A violation as the tests print it. */
+function toViolation(v: RawViolation): AxeViolation {
+  return {
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    count: v.count,
+    nodes: v.nodes.map((n) => ({
+      target: n.target.map(String).join(' '),
+      summary: (n.failureSummary ?? '').replace(/\s+/g, ' '),
+    })),
+  };
+}
+
 /** The violations axe finds on the page as it is now, for `options` (rules, tags). */
 export async function axeViolations(page: Page, options: RunOptions): Promise<AxeViolation[]> {
   if (page.frames().length > 1) return axeBuilderViolations(page, options);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (opts) => {
+  const raw = await page.evaluate(async (opts) => {
     const axe = (window as unknown as { axe: AxeGlobal }).axe;
     // Only the violations come back (the other result types would carry every node checked).
     const result = await axe.run(document, { ...opts, resultTypes: ['violations'] });
@@ -51,26 +74,19 @@ export async function axeViolations(page: Page, options: RunOptions): Promise<Ax
       impact: v.impact ?? null,
       help: v.help,
       count: v.nodes.length,
-      nodes: v.nodes.slice(0, 3).map((n) => ({
-        target: n.target.map(String).join(' '),
-        summary: (n.failureSummary ?? '').replace(/\s+/g, ' '),
-      })),
+      nodes: v.nodes
+        .slice(0, 3)
+        .map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
     }));
   }, options);
+  return raw.map(toViolation);
 }
 
 async function axeBuilderViolations(page: Page, options: RunOptions): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page }).options(options).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact ?? null,
-    help: v.help,
-    count: v.nodes.length,
-    nodes: v.nodes.slice(0, 3).map((n) => ({
-      target: n.target.join(' '),
-      summary: (n.failureSummary ?? '').replace(/\s+/g, ' '),
-    })),
-  }));
+  return results.violations.map((v) =>
+    toViolation({ ...v, count: v.nodes.length, nodes: v.nodes.slice(0, 3) }),
+  );
 }
 
 /** Only what fails WCAG badly enough to stop a user: serious and critical. */
