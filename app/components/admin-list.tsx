@@ -8,7 +8,8 @@ import { useLocation } from '@remix-run/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, FilterBar, FilterField } from '~/components/admin-ui';
-import { LLink, PageLink } from '~/components/link';
+import { navLinkProps, PageLink } from '~/components/link';
+import type { Lang } from '~/lib/lang';
 import { Pagination } from '~/components/pagination';
 import { sortSearch, withParams, type ListSort, type SortDir } from '~/lib/list-query';
 import { scrollable } from '~/components/scroll-region';
@@ -127,11 +128,12 @@ export function ListFilters({
 }
 
 /** The link of a row to its record (a site path), as the first cell of a list shows it. */
-export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+export function RowLink({ to, lang, children }: { to: string; lang: Lang; children: ReactNode }) {
+  // The page's language passed in: no router hook per row (see navLinkProps).
   return (
-    <LLink to={to} className="font-semibold text-brand hover:underline">
+    <a {...navLinkProps(to, lang)} className="font-semibold text-brand hover:underline">
       {children}
-    </LLink>
+    </a>
   );
 }
 

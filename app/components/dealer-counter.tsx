@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, formatTime, unbroken } from '~/lib/format';
 import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';
@@ -224,23 +224,20 @@ export function RedemptionTable({
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
+  // A `<small>` of lines, styled once by the table's rules (tailwind.css, `.table td > small`):
+  // no class on each row's elements. The date and the time each stay on one line.
   const detail = (label: string, value: string | null | undefined) =>
-    value ? (
-      <span className="block [overflow-wrap:anywhere]">
-        {t('dealer:list.phoneDetail', { label, value })}
-      </span>
-    ) : null;
+    value ? <span>{t('dealer:list.phoneDetail', { label, value })}</span> : null;
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
-      <span className="mt-1 block font-sans text-xs font-normal text-gray-600 sm:hidden">
-        <span className="block">
-          <span className="whitespace-nowrap">{formatDate(r.createdAt, lang)}</span>{' '}
-          <span className="whitespace-nowrap">{formatTime(r.createdAt, lang)}</span>
+      <small>
+        <span>
+          {unbroken(formatDate(r.createdAt, lang))} {unbroken(formatTime(r.createdAt, lang))}
         </span>
         {showRider ? detail(riderLabel, r.riderName) : null}
         {showDealer ? detail(dealerLabel, r.dealerName) : null}
         {showEmployee ? detail(employeeLabel, r.employeeName) : null}
-      </span>
+      </small>
     ) : null;
   if (rows.length === 0) {
     return (
@@ -288,17 +285,14 @@ export function RedemptionTable({
     {
       header: t('dealer:list.amount'),
       align: 'right',
-      cell: (r) => (
-        <span
-          className={
-            r.status === 'revoked'
-              ? 'whitespace-nowrap tabular-nums line-through'
-              : 'whitespace-nowrap tabular-nums'
-          }
-        >
-          {formatMoney(r.amountCents, r.currency, lang)}
-        </span>
-      ),
+      nowrap: true,
+      // A refunded amount is struck through; the column's alignment and figures are the table's.
+      cell: (r) =>
+        r.status === 'revoked' ? (
+          <s>{formatMoney(r.amountCents, r.currency, lang)}</s>
+        ) : (
+          formatMoney(r.amountCents, r.currency, lang)
+        ),
     },
     showEmployee && {
       header: t('dealer:list.employee'),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PageHeading } from '~/components/dashboard-layout';
-import { LLink, useLang } from '~/components/link';
+import { LLink, navLinkProps, useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency, ResultType } from '~/lib/constants';
@@ -78,9 +78,13 @@ export function ResultsTable({
   const lang = useLang();
   if (rows.length === 0)
     return <p className="text-sm text-gray-600">{t('riderArea:results.none')}</p>;
+  // Per row, plain texts and one link (no hooks per row); the date column's style is the table's.
+  const layout = tableColumns(
+    showEvent ? [{}, { nowrap: true, phoneHidden: true }, {}, {}, {}] : [],
+  );
   return (
     <div className="overflow-x-auto" {...scrollable(t('a11y:scrollTable'))}>
-      <table className="table" data-testid={testId}>
+      <table className="table" data-testid={testId} {...layout}>
         <thead>
           <tr>
             {showEvent ? <th scope="col">{t('riderArea:results.event')}</th> : null}
@@ -100,22 +104,18 @@ export function ResultsTable({
             <tr key={r.resultId}>
               {showEvent ? (
                 <td>
-                  <LLink
-                    to={`/auth/rider/event/${r.eventId}`}
+                  <a
+                    {...navLinkProps(`/auth/rider/event/${r.eventId}`, lang)}
                     className="text-brand hover:underline"
                   >
                     {r.eventTitle}
-                  </LLink>
-                  <span className="block text-xs text-gray-600 sm:hidden">
-                    {formatDate(r.eventDate, lang)}
-                  </span>
+                  </a>
+                  <small>
+                    <span>{formatDate(r.eventDate, lang)}</span>
+                  </small>
                 </td>
               ) : null}
-              {showEvent ? (
-                <td className="hidden whitespace-nowrap sm:table-cell">
-                  {formatDate(r.eventDate, lang)}
-                </td>
-              ) : null}
+              {showEvent ? <td>{formatDate(r.eventDate, lang)}</td> : null}
               <td>{r.className}</td>
               <td>{placeLabel(t, r.place, r.resultType)}</td>
               <td>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminList, RowLink } from '~/components/admin-list';
 import { ActiveBadge } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { LLink } from '~/components/link';
+import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { parseSearch } from '~/lib/list-query';
 import { categoryListSchema } from '~/lib/schemas/programs';
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminCategories() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { categories, sort } = useLoaderData<typeof loader>();
   return (
     <>
@@ -37,7 +38,9 @@ export default function AdminCategories() {
             sort: 'name',
             cell: (c) => (
               <>
-                <RowLink to={`/auth/admin/category/${c.id}`}>{c.name}</RowLink>
+                <RowLink lang={lang} to={`/auth/admin/category/${c.id}`}>
+                  {c.name}
+                </RowLink>
                 {c.description ? (
                   <span className="block text-xs text-gray-500">{c.description}</span>
                 ) : null}

@@ -59,10 +59,8 @@ export default function AdminDealerRefundsPage() {
   const lang = useLang();
   const localize = useLocalize();
   const { report, pagination, errors } = useLoaderData<typeof loader>();
-  // What <Money> renders, without a component (and its hook) per cell.
-  const money = (cents: number, currency: Currency) => (
-    <span className="whitespace-nowrap tabular-nums">{formatMoney(cents, currency, lang)}</span>
-  );
+  // A plain text per cell: the table keeps the amounts' columns right-aligned on one line.
+  const money = (cents: number, currency: Currency) => formatMoney(cents, currency, lang);
   return (
     <>
       <PageHeading title={t('common:pages.dealerRefunds')}>
@@ -126,21 +124,24 @@ export default function AdminDealerRefundsPage() {
           {
             header: t('payouts:refunds.redeemed'),
             align: 'right',
+            nowrap: true,
             cell: (r) => money(r.redeemedCents, r.currency),
           },
           { header: t('payouts:refunds.refunds'), align: 'right', cell: (r) => r.revocations },
           {
             header: t('payouts:refunds.refunded'),
             align: 'right',
+            nowrap: true,
             cell: (r) => money(r.revokedCents, r.currency),
           },
           {
             header: t('payouts:refunds.net'),
             align: 'right',
+            nowrap: true,
             cell: (r) => (
-              <span className={`font-semibold ${r.netCents < 0 ? 'text-red-700' : ''}`}>
+              <strong className={r.netCents < 0 ? 'text-red-700' : undefined}>
                 {money(r.netCents, r.currency)}
-              </span>
+              </strong>
             ),
           },
         ]}

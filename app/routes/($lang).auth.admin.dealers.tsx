@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminList, RowLink } from '~/components/admin-list';
 import { ActiveBadge } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { LLink } from '~/components/link';
+import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatPhone } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminDealers() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { dealers, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
@@ -62,7 +63,11 @@ export default function AdminDealers() {
           {
             header: t('admin:fields.name'),
             sort: 'name',
-            cell: (d) => <RowLink to={`/auth/admin/dealer/${d.id}`}>{d.name}</RowLink>,
+            cell: (d) => (
+              <RowLink lang={lang} to={`/auth/admin/dealer/${d.id}`}>
+                {d.name}
+              </RowLink>
+            ),
           },
           {
             header: t('admin:fields.dealerNumber'),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminList } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { LLink, useLang } from '~/components/link';
+import { LLink, navLinkProps, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
@@ -53,7 +53,7 @@ export default function AdminEventsPage() {
             header: t('events:list.date'),
             sort: 'date',
             firstDir: 'desc',
-            className: 'whitespace-nowrap',
+            nowrap: true,
             cell: (e) => formatDate(e.date, lang),
           },
           {
@@ -61,12 +61,12 @@ export default function AdminEventsPage() {
             sort: 'title',
             cell: (e) => (
               <>
-                <LLink
-                  to={`/auth/admin/event/${e.id}`}
+                <a
+                  {...navLinkProps(`/auth/admin/event/${e.id}`, lang)}
                   className="font-medium text-brand hover:underline"
                 >
                   {e.title}
-                </LLink>
+                </a>
                 {e.cancelled ? (
                   <span className="ml-2 text-xs text-red-700">{t('events:page.cancelled')}</span>
                 ) : null}

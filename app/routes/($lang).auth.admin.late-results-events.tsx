@@ -40,7 +40,11 @@ export default function LateResults() {
           {
             header: t('admin:fields.event'),
             sort: 'title',
-            cell: (e) => <RowLink to={`/auth/admin/event/${e.id}`}>{e.title}</RowLink>,
+            cell: (e) => (
+              <RowLink lang={lang} to={`/auth/admin/event/${e.id}`}>
+                {e.title}
+              </RowLink>
+            ),
           },
           { header: t('admin:fields.date'), sort: 'date', cell: (e) => formatDate(e.date, lang) },
           { header: t('common:pages.serie'), sort: 'series', cell: (e) => e.seriesName ?? '—' },

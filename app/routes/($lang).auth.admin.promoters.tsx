@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminList, RowLink } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
-import { LLink } from '~/components/link';
+import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { formatPhone } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminPromoters() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { promoters, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
@@ -37,7 +38,11 @@ export default function AdminPromoters() {
           {
             header: t('admin:fields.name'),
             sort: 'name',
-            cell: (p) => <RowLink to={`/auth/admin/promoter/${p.id}`}>{p.name}</RowLink>,
+            cell: (p) => (
+              <RowLink lang={lang} to={`/auth/admin/promoter/${p.id}`}>
+                {p.name}
+              </RowLink>
+            ),
           },
           { header: t('admin:fields.phone'), cell: (p) => (p.phone ? formatPhone(p.phone) : '—') },
           { header: t('admin:fields.email'), sort: 'email', cell: (p) => p.email ?? '—' },

@@ -68,7 +68,13 @@ export default function SentReminders() {
             cell: (r) => {
               const link = itemLink(r);
               const label = t(`reminders:item.${link.key}`, { id: r.itemId });
-              return link.to ? <RowLink to={link.to}>{label}</RowLink> : label;
+              return link.to ? (
+                <RowLink lang={lang} to={link.to}>
+                  {label}
+                </RowLink>
+              ) : (
+                label
+              );
             },
           },
           { header: t('reminders:columns.recipient'), cell: (r) => r.recipientEmail },

@@ -67,7 +67,7 @@ export default function AdminRiders() {
             sort: 'name',
             cell: (r) => (
               <>
-                <RowLink to={`/auth/admin/rider/${r.id}`}>
+                <RowLink lang={lang} to={`/auth/admin/rider/${r.id}`}>
                   {r.lastName}, {r.firstName}
                 </RowLink>
                 {r.factory ? (

@@ -38,7 +38,11 @@ export default function AdminSeries() {
           {
             header: t('admin:fields.name'),
             sort: 'name',
-            cell: (s) => <RowLink to={`/auth/admin/serie/${s.id}`}>{s.name}</RowLink>,
+            cell: (s) => (
+              <RowLink lang={lang} to={`/auth/admin/serie/${s.id}`}>
+                {s.name}
+              </RowLink>
+            ),
           },
           {
             header: t('admin:programs.dates'),

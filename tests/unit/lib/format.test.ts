@@ -16,6 +16,7 @@ import {
   toBase36Code,
   toDateString,
   todayString,
+  unbroken,
 } from '~/lib/format';
 
 const NBSP = '\u00a0';
@@ -83,6 +84,14 @@ describe('formatTime', () => {
     expect(formatTime('2025-03-05', 'fr')).toBe('À déterminer');
     expect(formatTime('garbage')).toBe('TBD');
     expect(formatTime('2025-03-05')).toBe('TBD');
+  });
+});
+
+describe('unbroken (a date or a time kept on one line)', () => {
+  it('makes every space non-breaking, and nothing else changes', () => {
+    expect(unbroken('Nov 27th, 2026')).toBe(`Nov${NBSP}27th,${NBSP}2026`);
+    expect(unbroken(formatTime('2025-03-05T23:05:00Z', 'fr'))).toBe(`15${NBSP}h${NBSP}05`);
+    expect(unbroken('TBD')).toBe('TBD');
   });
 });
 

@@ -31,4 +31,11 @@ describe('table column styles said once on the table', () => {
       }
     }
   });
+
+  it("a row's phone details (a <small> under a cell) are styled by the table, not per row", () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../../app/tailwind.css'), 'utf8');
+    const rule = (selector: string) => css.slice(css.indexOf(`${selector} {`)).split('}')[0];
+    expect(rule('.table > tbody > tr > td > small')).toMatch(/block[^;]*sm:hidden/);
+    expect(rule('.table > tbody > tr > td > small > span')).toMatch(/block/);
+  });
 });
