@@ -1,10 +1,8 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { htmlBodyStream } from '~/http/html-stream.server';
+import { htmlBody } from '~/http/html-stream.server';
 import { i18nFor, requestLang } from '~/i18next.server';
 import { NonceProvider } from '~/components/nonce';
 import { logger } from '~/services/platform/log.server';
@@ -40,24 +38,25 @@ export default async function handleRequest(
 ) {
   // One i18next instance per language, shared by every request (its language never changes).
   const instance = await i18nFor(requestLang(request));
-  const bot = isbot(request.headers.get('user-agent') ?? '');
   // Security headers (CSP with this request's nonce) are set by the Express server.
   const nonce = loadContext.cspNonce ?? '';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // The status as the shell was ready: an error in a boundary after it (client-rendered then,
+    // or a deferred value aborted after ABORT_DELAY) leaves the page's status as it was.
+    let status = responseStatusCode;
     // Abort a render still waiting on deferred data after ABORT_DELAY, and only then: once every
     // boundary is ready the timer is cleared, so the finished render (its tree and loader data) is
     // not held in memory for 5 s after each request (it was, and RSS grew with the request rate).
     const timer = setTimeout(() => abort(), ABORT_DELAY);
-    const send = () => {
-      shellRendered = true;
-      const body = htmlBodyStream();
-      const stream = createReadableStreamFromReadable(body);
+    // Browsers and crawlers alike get the whole page at once, as bytes: the loader data React
+    // streams into the page (Remix's single fetch) comes right after the shell, and a page sent
+    // in pieces paid a stream, a pump and a socket write per piece.
+    const body = htmlBody((page) => {
       responseHeaders.set('Content-Type', 'text/html');
-      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
+      resolve(new Response(page, { headers: responseHeaders, status }));
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -71,13 +70,13 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // Browsers get the shell at once; crawlers the whole page.
         onShellReady() {
-          if (!bot) send();
+          shellRendered = true;
+          status = responseStatusCode;
         },
         onAllReady() {
           clearTimeout(timer);
-          if (bot) send();
+          pipe(body);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { Writable } from 'node:stream';
 
 /**
  * The stream React's server renderer writes a page into, minus NUL bytes.
@@ -10,18 +10,21 @@ import { Transform, type TransformCallback } from 'node:stream';
  * a NUL byte of its own (React escapes nothing into one, and HTML turns one into U+FFFD anyway),
  * so dropping every NUL gives back exactly the bytes React meant to send.
  */
-export function htmlBodyStream(): Transform {
-  // The page leaves as one chunk when React is done (no page waits on deferred data): React hands
-  // over 2 kB views, and each one passed on alone went through the web stream, Remix, compression
-  // and a write to the socket of its own.
+export function htmlBody(done: (page: Buffer<ArrayBuffer>) => void): Writable {
+  // The page is handed over whole when React is done: React writes 2 kB views, and the page
+  // leaving as bytes (not a stream) skips a Node-to-web stream bridge and its pump per request.
   const parts: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+  return new Writable({
+    // React listens for 'close' to abort a render whose reader went away; a finished page
+    // closing is not that (its abort would end the stream a second time, building an error).
+    emitClose: false,
+    write(chunk: Buffer, _encoding, next) {
       parts.push(withoutNul(chunk));
-      done();
+      next();
     },
-    flush(done: TransformCallback) {
-      done(null, parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    final(next) {
+      done(Buffer.concat(parts));
+      next();
     },
   });
 }
