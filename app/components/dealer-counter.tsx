@@ -226,17 +226,23 @@ export function RedemptionTable({
   const compact = !refundColumns;
   // A `<small>` of lines, styled once by the table's rules (tailwind.css, `.table td > small`):
   // no class on each row's elements. The date and the time each stay on one line.
-  const detail = (label: string, value: string | null | undefined) =>
-    value ? <span>{t('dealer:list.phoneDetail', { label, value })}</span> : null;
+  // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
+  // the value ends the phrase in every language.
+  const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
+  const riderPrefix = prefix(riderLabel);
+  const dealerPrefix = prefix(dealerLabel);
+  const employeePrefix = prefix(employeeLabel);
+  const detail = (labelled: string, value: string | null | undefined) =>
+    value ? <span>{labelled + value}</span> : null;
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
       <small>
         <span>
           {unbroken(formatDate(r.createdAt, lang))} {unbroken(formatTime(r.createdAt, lang))}
         </span>
-        {showRider ? detail(riderLabel, r.riderName) : null}
-        {showDealer ? detail(dealerLabel, r.dealerName) : null}
-        {showEmployee ? detail(employeeLabel, r.employeeName) : null}
+        {showRider ? detail(riderPrefix, r.riderName) : null}
+        {showDealer ? detail(dealerPrefix, r.dealerName) : null}
+        {showEmployee ? detail(employeePrefix, r.employeeName) : null}
       </small>
     ) : null;
   if (rows.length === 0) {

@@ -151,23 +151,24 @@ type FixedT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
 function rememberingFixedT(inner: FixedT): FixedT {
   const seen = new Map<string, unknown>();
   const valued = new Map<string, unknown>();
-  const f = ((...args: unknown[]) => {
-    const key = args[0];
-    if (args.length > 2 || typeof key !== 'string') return inner(...args);
-    if (args[1] === undefined) {
+  // Named parameters, not a rest array: a page calls this hundreds of times per render.
+  const f = function (this: unknown, key: unknown, options?: unknown) {
+    // eslint-disable-next-line prefer-rest-params -- rare calls with more arguments pass them on
+    if (arguments.length > 2 || typeof key !== 'string') return inner(...arguments);
+    if (options === undefined) {
       if (seen.has(key)) return seen.get(key);
       const value = inner(key);
       if (seen.size < MAX_LOOKUPS) seen.set(key, value);
       return value;
     }
-    const v = valuedLookupKey(key, args[1]);
-    if (v === null) return inner(...args);
+    const v = valuedLookupKey(key, options);
+    if (v === null) return inner(key, options);
     if (valued.has(v)) return valued.get(v);
-    const value = inner(key, args[1]);
+    const value = inner(key, options);
     if (valued.size >= MAX_VALUED_LOOKUPS) valued.clear();
     valued.set(v, value);
     return value;
-  }) as FixedT;
+  } as FixedT;
   // What i18next and react-i18next read off a fixed function (its language, namespaces, prefix).
   for (const name of Object.keys(inner)) f[name] = inner[name];
   return f;
