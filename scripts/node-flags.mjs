@@ -15,6 +15,11 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
  * allocates (libuv's pool, the upload and backup-verification workers, V8's helpers) an arena of
  * its own and keeps what they freed: measured on the five-year database, RSS after the first daily
  * jobs 208 → 128 MB and under the page load 253 → 190 MB, same throughput (bench/README.md).
- * glibc reads it when the process starts, so it cannot be set from inside.
+ * MALLOC_MMAP_THRESHOLD_=131072: glibc otherwise raises its threshold for serving a block from
+ * its own mapping each time such a block is freed, so after the daily jobs' large buffers later
+ * large blocks come from the arenas, which keep them once freed; fixed, each block of 128 kB or
+ * more has its own mapping and goes back to the system when freed (RSS after the daily jobs and
+ * under the page load about 15 MB lower, bench/README.md). glibc reads both when the process
+ * starts, so they cannot be set from inside.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
