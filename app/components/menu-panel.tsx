@@ -28,10 +28,14 @@ export function useMenuPanel(
   const [open, setOpen] = useState(false);
   useEffect(() => {
     for (const el of behind) el.current?.toggleAttribute('inert', open);
+    // An outside panel is shown by CSS's :has(); a browser without it goes by this mark.
+    const outside = panel?.current;
+    outside?.toggleAttribute('data-open', open);
     return () => {
       for (const el of behind) el.current?.removeAttribute('inert');
+      outside?.removeAttribute('data-open');
     };
-  }, [open, behind]);
+  }, [open, behind, panel]);
   const close = () => {
     if (ref.current) ref.current.open = false;
     toggle.current?.focus();
