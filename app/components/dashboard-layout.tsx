@@ -1,8 +1,8 @@
 /**
- * Per-role dashboard layout: a sidebar (desktop column; on a phone the same sidebar is the ☰ menu's
- * panel, which closes on route change), a compact header with the user's image (default avatar if none), name and
- * e-mail, a user menu (View profile, Logout) that closes on an outside click or a choice, and the
- * proxy banner while an admin impersonates.
+ * Per-role dashboard layout: a sidebar (the desktop column; on a phone the same sidebar is the
+ * ☰ menu's panel, which closes on route change), a compact header with the user's image (default
+ * avatar if none), name and e-mail, a user menu (View profile, Logout) that closes on an outside
+ * click or a choice, and the proxy banner while an admin impersonates.
  */
 import { Form } from '@remix-run/react';
 import { useMemo, useRef, type ReactNode } from 'react';
