@@ -1,16 +1,16 @@
 /**
- * Per-role dashboard layout: a sidebar (desktop column, mobile slide-in that closes on
- * route change), a compact header with the user's image (default avatar if none), name and
- * e-mail, a user menu (View profile, Logout) that closes on an outside click or a choice, and the
- * proxy banner while an admin impersonates.
+ * Per-role dashboard layout: a sidebar (the desktop column; on a phone the same sidebar is the
+ * ☰ menu's panel, which closes on route change), a compact header with the user's image (default
+ * avatar if none), name and e-mail, a user menu (View profile, Logout) that closes on an outside
+ * click or a choice, and the proxy banner while an admin impersonates.
  */
-import { Form, useLocation } from '@remix-run/react';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { Form } from '@remix-run/react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '~/components/language-menu';
 import { LLink, LNavLink, useLocalize } from '~/components/link';
 import { Logo } from '~/components/public-layout';
-import { MenuPanel, useAutoCloseDetails } from '~/components/menu-panel';
+import { useAutoCloseDetails, useMenuPanel } from '~/components/menu-panel';
 import type { Role } from '~/lib/constants';
 
 export type NavItem = { to: string; label: string; end?: boolean; children?: NavItem[] };
@@ -66,7 +66,7 @@ export const SIDEBARS: Record<Role, NavItem[]> = {
   ],
 };
 
-/** Every label of a sidebar, looked up once: the page renders the list twice (desktop, phone). */
+/** Every label of a sidebar, looked up in one pass before the list renders. */
 function navWords(items: NavItem[], t: (key: string) => string): Map<string, string> {
   const words = new Map<string, string>();
   for (const item of items) {
@@ -215,34 +215,12 @@ function ProxyBanner({ user }: { user: DashboardUser }) {
   );
 }
 
-/** The phone's menu of a dashboard: the role's pages, under the header (see MenuPanel). */
-function MobileMenu({
-  items,
-  words,
-  behind,
-}: {
-  items: NavItem[];
-  words: Map<string, string>;
-  behind: RefObject<HTMLElement | null>[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <MenuPanel
-      testId="mobile-menu"
-      behind={behind}
-      belowHeader
-      panelClassName="fixed top-14 bottom-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto bg-ink p-4 shadow-xl"
-      closeRowClassName="mb-4 flex items-center justify-between gap-2 text-white"
-      closeClassName="h-9 w-9 shrink-0 rounded text-xl font-bold text-white hover:bg-gray-700"
-      lead={<Logo />}
-    >
-      <nav aria-label={t('common:nav.sidebar')}>
-        <NavList items={items} words={words} />
-      </nav>
-    </MenuPanel>
-  );
-}
-
+/**
+ * One navigation for both widths: from `md` the aside is the dark left column; on a phone it is
+ * hidden unless the header's ☰ menu (a <details>) is open, when CSS shows it under the header as
+ * the menu's panel (`.dashboard-row` in tailwind.css), so it works without JavaScript too. The
+ * list is rendered once: it is the largest part of a dashboard's HTML before the page's own.
+ */
 export function DashboardLayout({
   role,
   user,
@@ -253,13 +231,15 @@ export function DashboardLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const items = SIDEBARS[role];
   const words = navWords(items, t);
   const banner = useRef<HTMLDivElement>(null);
   const headerEnd = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
-  const behind = [banner, headerEnd, main];
+  const aside = useRef<HTMLElement>(null);
+  // What the open phone menu makes inert: everything but the menu's toggle and the sidebar.
+  const behind = useMemo(() => [banner, headerEnd, main], []);
+  const menu = useMenuPanel(behind, aside);
   return (
     <div className="flex min-h-full flex-col">
       {user.impersonating && role !== 'admin' ? (
@@ -267,13 +247,22 @@ export function DashboardLayout({
           <ProxyBanner user={user} />
         </div>
       ) : null}
-      <div className="flex flex-1">
+      <div className="dashboard-row relative flex flex-1">
         <aside
+          ref={aside}
+          onKeyDown={menu.onKeyDown}
           className="hidden w-64 shrink-0 bg-ink p-4 md:block"
           aria-label={t('common:nav.sidebar')}
         >
-          <div className="mb-6 text-white">
+          <div className="mb-6 grid grid-cols-[1fr_auto] items-center gap-2 text-white">
             <Logo />
+            <button
+              {...menu.closeButton}
+              data-testid="mobile-menu-close"
+              className="h-9 w-9 rounded text-xl font-bold text-white hover:bg-gray-700 md:hidden"
+            >
+              ×
+            </button>
           </div>
           <nav data-testid="sidebar">
             <NavList items={items} words={words} />
@@ -281,7 +270,19 @@ export function DashboardLayout({
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center justify-between gap-4 border-b bg-white px-4">
-            <MobileMenu key={location.pathname} items={items} words={words} behind={behind} />
+            <details
+              {...menu.details}
+              className="dashboard-menu md:hidden"
+              data-testid="mobile-menu"
+            >
+              <summary
+                {...menu.toggle}
+                className="cursor-pointer list-none rounded border px-3 py-1"
+                data-testid="mobile-menu-toggle"
+              >
+                ☰
+              </summary>
+            </details>
             <div className="hidden md:block" />
             <div className="flex items-center gap-4" ref={headerEnd}>
               <LanguageMenu />

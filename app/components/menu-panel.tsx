@@ -1,88 +1,109 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@remix-run/react';
 
 /**
- * The phone's menu (public site and dashboards): a panel under the header (its toggle stays
- * visible), with a close button; Escape or the button closes it and gives focus back to the
- * toggle, and while it is open the page behind it is inert. Without JavaScript it is a plain
- * <details>.
+ * A phone menu's behaviour (a <details> whose summary is the ☰ toggle): its close button gets
+ * focus when it opens; Escape or that button closes it and gives focus back to the toggle; while
+ * it is open the page behind it is inert; it closes on route change and on a click outside it.
+ * `panel`: the panel when it is not inside the <details> (CSS shows it while the menu is open);
+ * clicks and Escape there count as in the menu.
+ */
+export function useMenuPanel(
+  behind: RefObject<HTMLElement | null>[],
+  panel?: RefObject<HTMLElement | null>,
+) {
+  const { t } = useTranslation();
+  const ref = useAutoCloseDetails(panel);
+  const toggle = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    for (const el of behind) el.current?.toggleAttribute('inert', open);
+    // An outside panel is shown by CSS's :has(); a browser without it goes by this mark.
+    const outside = panel?.current;
+    outside?.toggleAttribute('data-open', open);
+    return () => {
+      for (const el of behind) el.current?.removeAttribute('inert');
+      outside?.removeAttribute('data-open');
+    };
+  }, [open, behind, panel]);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+    toggle.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && ref.current?.open) {
+      e.preventDefault();
+      close();
+    }
+  };
+  return {
+    /** Props of the <details>. */
+    details: {
+      ref,
+      onKeyDown,
+      onToggle: (e: SyntheticEvent<HTMLDetailsElement>) => {
+        const isOpen = e.currentTarget.open;
+        setOpen(isOpen);
+        if (isOpen) closeButton.current?.focus();
+      },
+    },
+    /** Props of the <summary> (the ☰ toggle). */
+    toggle: { ref: toggle, 'aria-label': t('common:nav.menu') },
+    /** Props of the close button. */
+    closeButton: {
+      ref: closeButton,
+      type: 'button' as const,
+      'aria-label': t('a11y:closeMenu'),
+      onClick: close,
+    },
+    /** For a panel outside the <details>: Escape there closes the menu too. */
+    onKeyDown,
+  };
+}
+
+/**
+ * The public site's phone menu: a panel under the header (its toggle stays visible), with a close
+ * button (see useMenuPanel). Without JavaScript it is a plain <details>.
  */
 export function MenuPanel({
   testId,
   behind,
   panelClassName,
-  belowHeader = false,
   closeRowClassName,
   closeClassName,
-  lead,
   children,
 }: {
   /** `data-testid` of the menu; its toggle and close button add `-toggle` and `-close`. */
   testId: string;
   behind: RefObject<HTMLElement | null>[];
   panelClassName: string;
-  /** Place the panel right below the header, wherever it is (a banner above moves it down). */
-  belowHeader?: boolean;
   closeRowClassName: string;
   closeClassName: string;
-  /** Shown beside the close button (the dashboard's logo). */
-  lead?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const ref = useAutoCloseDetails();
-  const toggle = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
-  const [top, setTop] = useState<number | null>(null);
-  useEffect(() => {
-    for (const el of behind) el.current?.toggleAttribute('inert', open);
-    return () => {
-      for (const el of behind) el.current?.removeAttribute('inert');
-    };
-  }, [open, behind]);
-  const close = () => {
-    if (ref.current) ref.current.open = false;
-    toggle.current?.focus();
-  };
+  const menu = useMenuPanel(behind);
   return (
-    <details
-      ref={ref}
-      className="md:hidden"
-      data-testid={testId}
-      onToggle={(e) => {
-        const isOpen = e.currentTarget.open;
-        setOpen(isOpen);
-        const header = e.currentTarget.closest('header')?.getBoundingClientRect();
-        if (belowHeader && isOpen && header) setTop(Math.max(0, header.bottom));
-        if (isOpen) e.currentTarget.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && ref.current?.open) {
-          e.preventDefault();
-          close();
-        }
-      }}
-    >
+    <details {...menu.details} className="md:hidden" data-testid={testId}>
       <summary
-        ref={toggle}
+        {...menu.toggle}
         className="cursor-pointer list-none rounded border px-3 py-1"
-        aria-label={t('common:nav.menu')}
         data-testid={`${testId}-toggle`}
       >
         ☰
       </summary>
-      <div className={panelClassName} style={top === null ? undefined : { top }}>
+      <div className={panelClassName}>
         <div className={closeRowClassName}>
-          {lead}
-          <button
-            type="button"
-            data-menu-close
-            data-testid={`${testId}-close`}
-            className={closeClassName}
-            aria-label={t('a11y:closeMenu')}
-            onClick={close}
-          >
+          <button {...menu.closeButton} data-testid={`${testId}-close`} className={closeClassName}>
             ×
           </button>
         </div>
@@ -92,8 +113,11 @@ export function MenuPanel({
   );
 }
 
-/** Closes a <details> menu on route change and on a click outside it. */
-export function useAutoCloseDetails() {
+/**
+ * Closes a <details> menu on route change and on a click outside it (and outside `panel`, a part
+ * of the menu that lives elsewhere in the page).
+ */
+export function useAutoCloseDetails(panel?: RefObject<HTMLElement | null>) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const mounted = useRef(false);
@@ -107,10 +131,12 @@ export function useAutoCloseDetails() {
   }, [location.pathname, location.search]);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+      const target = e.target as Node;
+      if (ref.current?.open && !ref.current.contains(target) && !panel?.current?.contains(target))
+        ref.current.open = false;
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [panel]);
   return ref;
 }

@@ -3,14 +3,23 @@
  * and lands in the main landmark; focus after server round trips (sign-in → the page heading; a
  * wrong PIN → the invalid field; a redemption → the receipt's heading, its toast read from a live
  * region that was already in the page; an upload refused → the alert); the mobile dashboard menu
- * (its toggle stays visible, a close button, Escape, focus back on the toggle, the page behind
- * inert), and the public site's phone menu at 390 and 320 px (reached by Tab, fits the screen,
+ * (its toggle stays visible, the sidebar as its panel under the header, also under the proxy
+ * banner and without JavaScript, a close button, Tab on to the links, Escape, focus back on the
+ * toggle, the page behind inert, the navigation rendered once for both widths), and the public site's phone menu at 390 and 320 px (reached by Tab, fits the screen,
  * Escape and its close button give focus back to the toggle, the page behind inert); the add-bike VIN error and the dealer's search count are announced by live regions.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
-import { DEMO, DEMO_PASSWORD, forgetWrongPins, newPage, prefix, useBrowser } from './helpers';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  forgetWrongPins,
+  login,
+  newPage,
+  prefix,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -29,6 +38,7 @@ function focused(page: Page) {
       id: el?.id ?? null,
       text: (el?.textContent ?? '').trim(),
       inMain: !!el?.closest('main'),
+      inSidebar: !!el?.closest('[data-testid="sidebar"]'),
       inFooter: !!el?.closest('footer'),
       inAlert: !!el?.closest('[role="alert"]'),
     };
@@ -161,10 +171,17 @@ for (const lang of ['en', 'fr'] as const) {
       );
       expect(onTop).toBe('mobile-menu-toggle');
       expect(await inert()).toBe(true);
-      // Tab stays out of the page behind.
+      // The panel (the sidebar) is under the header, inside the screen.
+      const header = (await page.locator('header').boundingBox())!;
+      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+      // Tab goes from the close button to the sidebar's links, and stays out of the page behind.
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press('Tab');
-        expect((await focused(page)).inMain).toBe(false);
+        const now = await focused(page);
+        expect(now.inSidebar).toBe(true);
+        expect(now.inMain).toBe(false);
       }
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await focused(page)).text).toBe('☰');
@@ -179,6 +196,81 @@ for (const lang of ['en', 'fr'] as const) {
       await expect.poll(async () => (await focused(page)).text).toBe('☰');
       // The details' toggle event comes after the close: the page behind is freed then.
       await expect.poll(inert).toBe(false);
+      // A browser without CSS :has(): as if the rule did not match, the script's mark shows it.
+      const sidebar = page.getByTestId('sidebar');
+      await page.getByTestId('mobile-menu').evaluate((d) => d.removeAttribute('class'));
+      await page.keyboard.press('Enter');
+      await sidebar.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'hidden' });
+      await context.close();
+    });
+
+    it('the mobile menu under the proxy banner opens below the header; a link in it leads to its page and closes it', async () => {
+      const { context, page } = await newPage(browser());
+      const riderId = one<{ id: number }>(
+        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        DEMO.rider,
+      ).id;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, DEMO.admin, lang);
+      await page.goto(`${p}/proxy-rider/${riderId}`);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
+        page.getByTestId('proxy-start').click(),
+      ]);
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect.poll(async () => (await focused(page)).text).toBe('×');
+      const banner = (await page.getByTestId('proxy-banner').boundingBox())!;
+      const header = (await page.locator('header').boundingBox())!;
+      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+      expect(header.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/auth/rider/earnings`),
+        page.getByTestId('sidebar').locator(`a[href="${p}/auth/rider/earnings"]`).click(),
+      ]);
+      await expect
+        .poll(() => page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open))
+        .toBe(false);
+      await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
+      await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
+      await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);
+      await context.close();
+    });
+
+    it('the mobile menu without JavaScript: the toggle shows the sidebar under the header, its links load their pages', async () => {
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, DEMO.admin, undefined, lang);
+      const sidebar = page.getByTestId('sidebar');
+      expect(await sidebar.isVisible()).toBe(false);
+      await page.getByTestId('mobile-menu-toggle').click();
+      await sidebar.waitFor({ state: 'visible' });
+      const header = (await page.locator('header').boundingBox())!;
+      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      const events = sidebar.locator(`a[href="${p}/auth/admin/events"]`);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `${p}/auth/admin/events`),
+        events.click(),
+      ]);
+      await page.waitForLoadState('load');
+      // A new document: the menu is closed again.
+      expect(await sidebar.isVisible()).toBe(false);
+      await context.close();
+    });
+
+    it('a dashboard renders its navigation once (one link to each of its pages in the HTML)', async () => {
+      const { context, page } = await newPage(browser());
+      await login(page, DEMO.admin, undefined, lang);
+      const html = await (await page.request.get(`${p}/auth/admin/rider-redemptions`)).text();
+      const count = (s: string) => html.split(s).length - 1;
+      expect(count('data-testid="sidebar"')).toBe(1);
+      expect(count(`href="${p}/auth/admin/events"`)).toBe(1);
+      expect(count(`href="${p}/auth/admin/second-factors"`)).toBe(1);
+      expect(count('data-testid="mobile-menu"')).toBe(1);
       await context.close();
     });
 
