@@ -43,7 +43,7 @@ const schema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   REPORTS_KEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** SQLite's page cache per connection (MB); 16 is what better-sqlite3's build of SQLite uses. */
-  SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(1024).default(16),
+  SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(1024).default(8),
   /** How many days the link of an admin's invitation to a new rider stays valid (single use). */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   TAX_1099_THRESHOLD: z.coerce.number().nonnegative().max(1_000_000).optional(), // dollars, every year

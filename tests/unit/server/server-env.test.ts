@@ -25,7 +25,12 @@ describe('server start-up settings', () => {
       expect(doc).toContain(`Environment=${k}=${v}`);
       expect(doc).toContain(`ENV ${k}=${v}`);
     }
-    for (const flag of SERVER_NODE_FLAGS) expect(doc).toContain(`ExecStart=/usr/bin/node ${flag}`);
+    expect(doc).toContain(
+      `ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
+    );
+    expect(doc).toContain(
+      `CMD ["node", ${SERVER_NODE_FLAGS.map((f) => `"${f}"`).join(', ')}, "scripts/start.mjs"]`,
+    );
   });
 
   it('the browser tests and bench:http pass SERVER_ENV to the server they spawn', () => {
