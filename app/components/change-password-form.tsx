@@ -1,6 +1,7 @@
 /** The admin and promoter profile pages: the profile form's frame and the change-password section (intent 'password'). */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -16,7 +17,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
+    constraint: zodConstraint(changePasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
@@ -72,7 +73,7 @@ export function ProfilePage<S extends z.AnyZodObject>({
   const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult: actionData?.form === 'profile' ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     defaultValue: defaultValue as Parameters<typeof useForm<z.input<S>>>[0]['defaultValue'],
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatMoney, formatRedemptionCode, formatTime, unbroken } from '~/lib/format';
+import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
+import { unbroken } from '~/lib/table-columns';
 import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';

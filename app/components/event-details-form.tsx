@@ -1,7 +1,8 @@
 /** The admin's event details form (create and edit), plus duplicate and delete buttons. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -44,7 +45,7 @@ export function EventDetailsForm({
   const [form, fields] = useForm({
     id: 'event-details',
     lastResult,
-    constraint: getZodConstraint(eventDetailsSchema),
+    constraint: zodConstraint(eventDetailsSchema),
     defaultValue: defaults,
     // On blur, like the add-bike form: validating only on submit sometimes reset the form and showed
     // no error after a client-side refusal (cause not found; see docs/decisions/018-forms-that-validate-on-blur.md).

@@ -1,6 +1,7 @@
 /** A dealer's or promoter's login, as the admin sees it: (de)activate it, or create one. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from '~/components/admin-ui';
@@ -20,7 +21,7 @@ export function LoginSection({
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(createLoginSchema),
+    constraint: zodConstraint(createLoginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
   });
   return (

@@ -11,7 +11,7 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -222,7 +222,7 @@ export function TaxStatusForm({ usPerson, actionData }: ActionProps & { usPerson
   const [form, fields] = useForm({
     id: 'profile-tax',
     lastResult: resultFor(actionData, 'taxStatus'),
-    constraint: getZodConstraint(taxStatusSchema),
+    constraint: zodConstraint(taxStatusSchema),
     defaultValue: { usPerson: usPerson ? 'yes' : 'no' },
     shouldValidate: 'onSubmit',
   });
@@ -349,7 +349,7 @@ export function ReminderForm({
   const [form, fields] = useForm({
     id: 'profile-reminders',
     lastResult: resultFor(actionData, 'reminders'),
-    constraint: getZodConstraint(reminderPreferenceSchema),
+    constraint: zodConstraint(reminderPreferenceSchema),
     defaultValue: { reminderMails: reminderMails ? 'on' : undefined },
     shouldValidate: 'onSubmit',
   });

@@ -3,7 +3,8 @@
  * last event has been run, and the awards given, each withdrawable while nobody has touched it.
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
@@ -36,7 +37,7 @@ export function SeriesAwards({
   const [form, fields] = useForm({
     id: 'series-award',
     lastResult,
-    constraint: getZodConstraint(seriesAwardSchema),
+    constraint: zodConstraint(seriesAwardSchema),
     shouldValidate: 'onBlur',
     // Errors clear while typing, so the button does not move under the pointer on blur.
     shouldRevalidate: 'onInput',

@@ -397,8 +397,3 @@ export function fromBase36Code(s: string | null | undefined): number | null {
   const n = parseInt(code, 36);
   return Number.isSafeInteger(n) ? n : null;
 }
-
-/** A text kept on one line where it wraps: its spaces made non-breaking (a date, a time). */
-export function unbroken(text: string): string {
-  return text.replace(/ /g, '\u00a0');
-}

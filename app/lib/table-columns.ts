@@ -45,3 +45,8 @@ export function tableColumns(columns: readonly ColumnStyle[]): TableColumnAttrib
   if (phoneHidden) attributes['data-phone-hidden'] = phoneHidden;
   return attributes;
 }
+
+/** A cell's text kept on one line where it wraps: its spaces made non-breaking (a date, a time). */
+export function unbroken(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}

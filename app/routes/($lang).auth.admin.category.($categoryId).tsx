@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -80,7 +81,7 @@ export default function AdminCategory() {
   const [form, fields] = useForm({
     id: 'category',
     lastResult,
-    constraint: getZodConstraint(categorySchema),
+    constraint: zodConstraint(categorySchema),
     defaultValue: category
       ? {
           ...category,

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -96,7 +97,7 @@ export default function AdminDealer() {
       (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'save'
         ? lastResult
         : undefined,
-    constraint: getZodConstraint(dealerSchema.innerType()),
+    constraint: zodConstraint(dealerSchema.innerType()),
     defaultValue: dealer
       ? {
           ...dealer,

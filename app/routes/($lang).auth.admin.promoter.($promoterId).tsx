@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -82,7 +83,7 @@ export default function AdminPromoter() {
   const [form, fields] = useForm({
     id: 'promoter',
     lastResult: intentOf(lastResult) === 'save' ? lastResult : undefined,
-    constraint: getZodConstraint(promoterSchema),
+    constraint: zodConstraint(promoterSchema),
     defaultValue: promoter ?? {},
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promoterSchema }),
   });

@@ -1,7 +1,8 @@
 import { UploadProgress } from '~/components/upload-progress';
 import { getFormProps, useForm } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -190,7 +191,7 @@ export default function AdminSerie() {
   const [form, fields] = useForm({
     id: 'series',
     lastResult,
-    constraint: getZodConstraint(seriesSchema),
+    constraint: zodConstraint(seriesSchema),
     defaultValue: series
       ? {
           ...series,

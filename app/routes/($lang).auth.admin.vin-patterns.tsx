@@ -5,7 +5,8 @@
  */
 import { ConfirmButton } from '~/components/confirm-button';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   MaxPartSizeExceededError,
@@ -313,7 +314,7 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
   const [form, fields] = useForm({
     id: 'vin-import',
     lastResult,
-    constraint: getZodConstraint(vinImportSchema),
+    constraint: zodConstraint(vinImportSchema),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: vinImportSchema }),
   });

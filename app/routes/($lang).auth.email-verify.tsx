@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod';
+import { zodConstraint } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -55,7 +56,7 @@ export default function EmailVerify() {
   const [form, fields] = useForm({
     id: 'verify-code',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(emailVerifySchema),
+    constraint: zodConstraint(emailVerifySchema),
     shouldValidate: 'onSubmit',
   });
   return (

@@ -147,6 +147,15 @@ describe('architecture (house rules)', () => {
     expect(tooLong, `files over ${MAX_LINES} lines:\n${tooLong.join('\n')}`).toEqual([]);
   });
 
+  it("forms take their browser constraints from the kept zodConstraint, not Conform's per render", () => {
+    // getZodConstraint walks the whole schema on every call, and a form calls it on every render.
+    const offenders = walk(APP)
+      .filter((file) => !file.endsWith(path.join('components', 'use-zod-form.ts')))
+      .filter((file) => /\bgetZodConstraint\b/.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(offenders, `files calling getZodConstraint:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
   it('no route imports db/ (#db/...) directly, not even types', () => {
     const offenders = walk(path.join(APP, 'routes')).flatMap((file) =>
       importsOf(file)

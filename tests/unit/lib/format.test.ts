@@ -16,8 +16,8 @@ import {
   toBase36Code,
   toDateString,
   todayString,
-  unbroken,
 } from '~/lib/format';
+import { unbroken } from '~/lib/table-columns';
 
 const NBSP = '\u00a0';
 
