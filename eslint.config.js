@@ -14,6 +14,7 @@ export default tseslint.config(
       '.cache/**',
       'bench/floor/build*/**',
       'bench/floor/app142/**',
+      'bench/floor/markup/build/**',
       'bench/.data/**',
     ],
   },
