@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { median } from './stats';
 
 const { values: opt } = parseArgs({
   options: {
@@ -150,7 +151,6 @@ const rssMb = (pid: number, field = 'VmRSS') => {
 /** The process's resident memory split: its own (heap, native), mapped files, shared memory. */
 const rssSplit = (pid: number) =>
   `RssAnon ${rssMb(pid, 'RssAnon')} MB, RssFile ${rssMb(pid, 'RssFile')} MB, RssShmem ${rssMb(pid, 'RssShmem')} MB`;
-const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
 const pct = (l: number[], p: number) =>
   [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(p * l.length))];
 

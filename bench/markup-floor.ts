@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { markupTree } from './markup-tree';
+import { median } from './stats';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -132,7 +133,6 @@ for (let rep = 0; rep < Number(values.reps); rep++) {
     rps.set(t.name, [...(rps.get(t.name) ?? []), r.requests.average]);
   }
 }
-const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
 const floorRps = median(rps.get(targets[0].name)!);
 console.log(
   `\n${values.reps} interleaved runs of ${values.duration} s, 20 connections, ${new Date().toISOString().slice(0, 16)}Z\n`,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -57,10 +58,7 @@ for (const [what, fn] of cases) {
     times.push(performance.now() - t);
     cpu.push(process.cpuUsage(c).user / 1000);
   }
-  const median = (l: number[]) => {
-    const sorted = [...l].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(9);
-  };
-  console.log(`${what.padEnd(44)} ${median(times)} ms ${median(cpu)} ms CPU`);
+  const shown = (l: number[]) => median(l).toFixed(1).padStart(9);
+  console.log(`${what.padEnd(44)} ${shown(times)} ms ${shown(cpu)} ms CPU`);
 }
 db.$client.close();

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -127,7 +128,6 @@ for (let run = 0; run < runs; run++) {
   await timed('reload', () => loadEventView(db, eventId));
   console.log(`run ${run + 1}: ${JSON.stringify(out.value)}`);
 }
-const median = (l: number[]) => [...l].sort((a, b) => a - b)[Math.floor(l.length / 2)];
 console.log('');
 let total = 0;
 for (const phase of ['parse', 'write', 'reload'] as Phase[]) {
