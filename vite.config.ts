@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { REMIX_FUTURE } from './remix-future';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 declare module '@remix-run/node' {
@@ -21,14 +22,7 @@ export default defineConfig({
     remix({
       // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
       buildDirectory: process.env.BUILD_DIR ?? 'build',
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
-      },
+      future: REMIX_FUTURE,
     }),
     tsconfigPaths(),
   ],

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { signIn as signInAs } from './sign-in';
 import { median } from './stats';
 
 const { values: opt } = parseArgs({
@@ -227,20 +228,7 @@ const seriesId = one<{ id: number }>(
   `SELECT series_id AS id FROM events WHERE series_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
 ).id;
 
-async function signIn(email: string): Promise<string> {
-  const r = await fetch(app.url + '/login', {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url },
-    body: new URLSearchParams({ email, password: 'Password123' }),
-  });
-  const cookie = r.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (r.status !== 302 || !cookie) throw new Error(`sign-in ${email}: ${r.status}`);
-  return cookie;
-}
+const signIn = (email: string) => signInAs(app.url, email);
 const admin = await signIn('admin@contingency.test');
 const dealer = await signIn('dealer@contingency.test');
 

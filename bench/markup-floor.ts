@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { markupTree } from './markup-tree';
+import { signIn as signInAs } from './sign-in';
 import { median } from './stats';
 
 const { values, positionals } = parseArgs({
@@ -43,20 +44,7 @@ const ACCOUNTS: Record<string, string> = {
   rider: values.rider!,
 };
 
-async function signIn(email: string): Promise<string> {
-  const r = await fetch(appUrl + '/login', {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: appUrl },
-    body: new URLSearchParams({ email, password: 'Password123' }),
-  });
-  const cookie = r.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (r.status !== 302 || !cookie) throw new Error(`sign-in ${email}: ${r.status}`);
-  return cookie;
-}
+const signIn = (email: string) => signInAs(appUrl, email);
 
 // ---------------------------------------------------------------- the pages' markup
 const cookies = new Map<string, string>();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { REMIX_FUTURE } from '../../remix-future';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const many = process.env.FLOOR_ROUTES === '142';
@@ -20,14 +21,7 @@ export default defineConfig({
     remix({
       appDirectory: path.join(here, many ? 'app142' : 'app'),
       buildDirectory: path.join(here, many ? 'build-142' : 'build'),
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { REMIX_FUTURE } from '../../../remix-future';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,14 +15,7 @@ export default defineConfig({
     remix({
       appDirectory: path.join(here, 'app'),
       buildDirectory: path.join(here, 'build'),
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
 });
