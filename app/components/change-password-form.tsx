@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { SecurityLink } from '~/components/security-link';
 
@@ -24,23 +24,10 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
     <Form method="post" {...getFormProps(form)} className="max-w-md">
       <input type="hidden" name="intent" value="password" />
       <ErrorList errors={form.errors} />
-      <Field
-        field={fields.currentPassword}
-        label={t('admin:profile.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <Field
-        field={fields.password}
-        label={t('admin:profile.newPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Field
-        field={fields.confirmPassword}
-        label={t('admin:profile.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+      <PasswordFields
+        current={fields.currentPassword}
+        password={fields.password}
+        confirm={fields.confirmPassword}
       />
       <SubmitButton>{t('admin:profile.changePassword')}</SubmitButton>
     </Form>

@@ -193,6 +193,51 @@ export function CheckboxField<Schema>({
   );
 }
 
+/**
+ * The fields that set a password, the same in every form that has them (registration, an
+ * invitation, a reset, each role's change of password): the current password when the form asks
+ * for it, the new one with the rules it must meet (passwordSchema), and its confirmation.
+ */
+export function PasswordFields<Schema>({
+  current,
+  password,
+  confirm,
+  first = false,
+}: {
+  current?: FieldMetadata<Schema>;
+  password: FieldMetadata<Schema>;
+  confirm: FieldMetadata<Schema>;
+  /** The account's first password (registration): "Password", not "New password". */
+  first?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {current ? (
+        <Field
+          field={current}
+          label={t('common:password.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
+      <Field
+        field={password}
+        label={t(first ? 'common:password.first' : 'common:password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('common:password.hint')}
+      />
+      <Field
+        field={confirm}
+        label={t('common:password.confirm')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /** A submit button that shows it is busy while its form is submitting. */
 export function SubmitButton({
   children,

@@ -12,7 +12,7 @@ import {
 import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SelectField, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, PasswordFields, SelectField, SubmitButton } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { RACE_STYLES, SEXES } from '~/lib/constants';
 import { countryByCode, countryOptions, regionsFor } from '~/lib/countries';
@@ -203,19 +203,7 @@ export function PasswordResetForm({
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <Field
-        field={fields.password}
-        label={t('rider:fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('rider:fields.passwordHint')}
-      />
-      <Field
-        field={fields.confirmPassword}
-        label={t('rider:fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordFields password={fields.password} confirm={fields.confirmPassword} />
       <SubmitButton className="btn w-full">{t('rider:recovery.resetSubmit')}</SubmitButton>
     </Form>
   );

@@ -20,6 +20,7 @@ import {
   CheckboxField,
   ErrorList,
   Field,
+  PasswordFields,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -316,24 +317,10 @@ export function PasswordForm({ actionData }: ActionProps) {
         submit={t('rider:password.submit')}
         className="max-w-sm"
       >
-        <Field
-          field={fields.currentPassword}
-          label={t('rider:password.current')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <Field
-          field={fields.password}
-          label={t('rider:fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('rider:fields.passwordHint')}
-        />
-        <Field
-          field={fields.confirmPassword}
-          label={t('rider:fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+        <PasswordFields
+          current={fields.currentPassword}
+          password={fields.password}
+          confirm={fields.confirmPassword}
         />
       </ProfileForm>
     </ProfileSection>

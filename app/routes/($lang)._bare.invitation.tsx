@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -67,19 +67,7 @@ export default function InvitationPage() {
             <ErrorList id={form.errorId} errors={form.errors} />
             <input {...getInputProps(fields.email, { type: 'hidden' })} />
             <input {...getInputProps(fields.token, { type: 'hidden' })} />
-            <Field
-              field={fields.password}
-              label={t('rider:fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('rider:fields.passwordHint')}
-            />
-            <Field
-              field={fields.confirmPassword}
-              label={t('rider:fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
+            <PasswordFields password={fields.password} confirm={fields.confirmPassword} />
             <SubmitButton className="btn w-full">{t('notices:invitation.submit')}</SubmitButton>
           </Form>
         </>

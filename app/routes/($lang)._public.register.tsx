@@ -10,6 +10,7 @@ import {
   ErrorSummary,
   Field,
   Honeypot,
+  PasswordFields,
   SelectField,
   SubmitButton,
 } from '~/components/forms';
@@ -78,8 +79,8 @@ export default function Register() {
             [fields.firstName, t('rider:fields.firstName')],
             [fields.lastName, t('rider:fields.lastName')],
             [fields.email, t('rider:fields.email')],
-            [fields.password, t('rider:fields.password')],
-            [fields.confirmPassword, t('rider:fields.confirmPassword')],
+            [fields.password, t('common:password.first')],
+            [fields.confirmPassword, t('common:password.confirm')],
             [fields.dateOfBirth, t('rider:fields.dateOfBirth')],
             [fields.sex, t('rider:fields.sex')],
             [fields.phone1, t('rider:fields.phone')],
@@ -121,19 +122,7 @@ export default function Register() {
             autoComplete="email"
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              field={fields.password}
-              label={t('rider:fields.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('rider:fields.passwordHint')}
-            />
-            <Field
-              field={fields.confirmPassword}
-              label={t('rider:fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
+            <PasswordFields password={fields.password} confirm={fields.confirmPassword} first />
           </div>
         </fieldset>
 

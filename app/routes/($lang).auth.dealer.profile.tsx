@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { SecurityLink } from '~/components/security-link';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
+import { ErrorList, Field, PasswordFields, SubmitButton, TextareaField } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -188,23 +188,10 @@ export default function DealerProfilePage() {
           <Form method="post" {...getFormProps(passwordForm)}>
             <input type="hidden" name="intent" value="password" />
             <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
-            <Field
-              field={pw.currentPassword}
-              label={t('dealer:password.current')}
-              type="password"
-              autoComplete="current-password"
-            />
-            <Field
-              field={pw.password}
-              label={t('dealer:password.new')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <Field
-              field={pw.confirmPassword}
-              label={t('dealer:password.confirm')}
-              type="password"
-              autoComplete="new-password"
+            <PasswordFields
+              current={pw.currentPassword}
+              password={pw.password}
+              confirm={pw.confirmPassword}
             />
             <SubmitButton>{t('dealer:password.submit')}</SubmitButton>
           </Form>
