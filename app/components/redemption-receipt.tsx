@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/dealer-counter';
 import { useLang } from '~/components/link';
@@ -62,5 +62,23 @@ export function RedemptionReceipt({
       </dl>
       {children ? <div className="mt-6 flex flex-wrap gap-3 print:hidden">{children}</div> : null}
     </article>
+  );
+}
+
+/** The receipt's Print button: it needs JavaScript, so it appears once the page is hydrated. */
+export function PrintButton() {
+  const { t } = useTranslation();
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => setCanPrint(true), []);
+  if (!canPrint) return null;
+  return (
+    <button
+      type="button"
+      className="btn"
+      onClick={() => window.print()}
+      data-testid="print-receipt"
+    >
+      {t('dealer:receipt.print')}
+    </button>
   );
 }

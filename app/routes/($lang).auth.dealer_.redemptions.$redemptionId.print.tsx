@@ -2,23 +2,14 @@
  * A redemption's receipt alone, for printing: no dashboard around it, print CSS, a link back.
  * Works without JavaScript (the browser's own print prints just this); with it, a Print button.
  */
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
-import { RedemptionReceipt } from '~/components/redemption-receipt';
-import { getDb } from '~/db.server';
-import { requireRole } from '~/services/auth/guard.server';
-import { dealerReceipt } from '~/services/money/counter/receipt.server';
+import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
+import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { profile } = await requireRole(request, 'dealer');
-  const receipt = dealerReceipt(getDb(), profile.id, params.redemptionId);
-  if (!receipt) throw new Response('Not found', { status: 404 });
-  return receipt;
-}
+export const loader = dealerReceiptLoader;
 
 const PRINT_CSS = `@page { margin: 15mm; }
 @media print {
@@ -29,22 +20,11 @@ const PRINT_CSS = `@page { margin: 15mm; }
 export default function RedemptionReceiptPrintView() {
   const { t } = useTranslation();
   const receipt = useLoaderData<typeof loader>();
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-lg p-6" data-testid="receipt-print-view">
       <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <RedemptionReceipt receipt={receipt}>
-        {canPrint ? (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => window.print()}
-            data-testid="print-receipt"
-          >
-            {t('dealer:receipt.print')}
-          </button>
-        ) : null}
+        <PrintButton />
         <LLink to={`/auth/dealer/redemptions/${receipt.redemption.id}`} className="btn-secondary">
           {t('notices:receipt.back')}
         </LLink>
