@@ -238,9 +238,8 @@ export function RedemptionTable({
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
       <small>
-        <span>
-          {unbroken(formatDate(r.createdAt, lang))} {unbroken(formatTime(r.createdAt, lang))}
-        </span>
+        {/* One text: three would be joined by comment markers in the page, per row. */}
+        <span>{`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}`}</span>
         {showRider ? detail(riderPrefix, r.riderName) : null}
         {showDealer ? detail(dealerPrefix, r.dealerName) : null}
         {showEmployee ? detail(employeePrefix, r.employeeName) : null}
