@@ -10,7 +10,7 @@ import type { AwardConflict } from '~/services/money/awards/award-conflicts.serv
 import { requireApiRole, type Auth } from '~/services/auth/guard.server';
 import { eventAccess } from '~/services/events/management/event-access.server';
 import type { ChangeOutcome } from '~/services/events/management/event-change.server';
-import { parseResultsFile } from '~/services/events/files/event-form.server';
+import { readApiResultsUpload } from '~/http/events/timing-page.server';
 import { idParam } from '~/lib/ids';
 import { readEventForm } from '~/http/events/event-form.server';
 import { loadEventView } from '~/services/events/management/event-view.server';
@@ -142,7 +142,11 @@ export async function apiResultsUpload(
       }
       scope = { classId };
     }
-    const parsed = await parseResultsFile(upload.file, shape);
+    const parsed = await readApiResultsUpload(
+      getDb(),
+      { file: upload.file, shape },
+      { eventId, profile: auth.profile },
+    );
     if (!parsed.ok)
       return { ok: false as const, error: 'problems' as const, problems: parsed.problems };
     return applyResultsUpload(getDb(), eventId, parsed.value, scope, auth.actor);

@@ -101,7 +101,7 @@ export async function readResultsUpload(
 ): Promise<ParseOutcome<ParsedResult[]> | { ok: 'mapping'; token: string }> {
   const read = await readUploadOffThread(await fileBytes(upload.file));
   if (!read.ok) return read;
-  if (upload.shape === 'upload-all-formatted-class-result')
+  if (upload.shape === 'upload-all-formatted-class-result' || read.value.length === 0)
     return parseResults(read.value, upload.shape);
   const rows = fromHeaderRow(read.value);
   const promoterId = mappingPromoter(db, who.eventId, who.profile);
@@ -118,6 +118,25 @@ export async function readResultsUpload(
     rows,
   });
   return { ok: 'mapping', token };
+}
+
+/**
+ * Reads a results file sent through the API, which has no mapping step: with the answers the
+ * event's promoter gave once on the mapping page for the same header row (columns and status
+ * words), else our header words. What is still not recognised is refused with its problems.
+ */
+export async function readApiResultsUpload(
+  db: DB,
+  upload: { file: File; shape: ResultShape },
+  who: { eventId: number; profile: Profile },
+): Promise<ParseOutcome<ParsedResult[]>> {
+  const read = await readUploadOffThread(await fileBytes(upload.file));
+  if (!read.ok) return read;
+  if (upload.shape === 'upload-all-formatted-class-result' || read.value.length === 0)
+    return parseResults(read.value, upload.shape);
+  const rows = fromHeaderRow(read.value);
+  const state = startingState(db, mappingPromoter(db, who.eventId, who.profile), rows[0]!.cells);
+  return parseResults(rows, upload.shape, state.columns, { statuses: state.statuses });
 }
 
 /** The mapping page's path for a held upload. */

@@ -289,6 +289,12 @@ export const catalogPaths: ZodOpenApiPathsObject = {
         post: op(`/api/event/{eventId}/${name}`, {
           summary,
           tags: ['Events'],
+          ...(name === 'upload-class-result' || name === 'upload-all-class-result'
+            ? {
+                description:
+                  "An admin or the event's promoter. The file's header row is read with the columns and status words the event's promoter chose for the same header row on the results mapping page, else by its header words; what is still not recognised is refused (400, problems).",
+              }
+            : {}),
           requestBody: multipart({
             file: fileField,
             ...(name === 'upload-class-result' ? { classId: z.string() } : {}),
