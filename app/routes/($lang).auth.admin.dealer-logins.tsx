@@ -23,7 +23,7 @@ const schema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const { values, sort } = parseSearch(dealerLoginListSchema, request);
-  return { logins: listDealerLogins(getDb(), values), sort };
+  return { ...listDealerLogins(getDb(), values), sort };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,15 +42,27 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DealerLogins() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { logins, sort } = useLoaderData<typeof loader>();
+  const { logins, pagination, sort } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('common:pages.dealerLogins')} />
       <p className="mb-4 text-gray-600">{t('admin:dealerLogins.intro')}</p>
       <AdminList
+        filters={[
+          { name: 'q', label: t('admin:dealerLogins.search') },
+          {
+            name: 'status',
+            label: t('admin:fields.status'),
+            options: [
+              { value: 'active', label: t('admin:status.active') },
+              { value: 'deactivated', label: t('admin:status.deactivated') },
+            ],
+          },
+        ]}
         rows={logins}
         rowKey={(l) => l.userId}
         sort={sort}
+        pagination={pagination}
         columns={[
           {
             header: t('admin:fields.dealer'),

@@ -139,7 +139,11 @@ export const promoterFilterSchema = z.object({
   ...listParams(PROMOTER_SORTS, 'name'),
 });
 
-export const dealerLoginListSchema = z.object({ ...listParams(DEALER_LOGIN_SORTS, 'dealer') });
+export const dealerLoginListSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'deactivated']).optional().catch(undefined),
+  ...listParams(DEALER_LOGIN_SORTS, 'dealer'),
+});
 
 /**
  * Merging another rider with the one on screen: the other rider's e-mail, which of the

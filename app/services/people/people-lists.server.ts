@@ -211,9 +211,28 @@ const DEALER_LOGIN_ORDER: SortColumns<DealerLoginSort> = {
   status: [users.deactivated],
 };
 
-/** Dealer login accounts (the dealer-logins page). */
-export function listDealerLogins(db: DB, sort: SortInput<DealerLoginSort> = {}) {
-  return db
+export type DealerLoginFilters = {
+  /** Part of the dealer's name or of the login's e-mail. */
+  q?: string;
+  status?: 'active' | 'deactivated';
+  page?: number;
+} & SortInput<DealerLoginSort>;
+
+/** Dealer login accounts (the dealer-logins page), a page at a time. */
+export function listDealerLogins(db: DB, f: DealerLoginFilters = {}) {
+  const where: SQL[] = [];
+  if (f.q) where.push(or(contains(dealers.name, f.q), contains(users.email, f.q))!);
+  if (f.status) where.push(eq(users.deactivated, f.status === 'deactivated'));
+  const cond = where.length ? and(...where) : undefined;
+  const total =
+    db
+      .select({ n: count() })
+      .from(dealers)
+      .innerJoin(users, eq(users.id, dealers.userId))
+      .where(cond)
+      .get()?.n ?? 0;
+  const { offset, limit, pagination } = pageWindow(total, f.page ?? 1);
+  const logins = db
     .select({
       dealerId: dealers.id,
       dealerName: dealers.name,
@@ -224,6 +243,10 @@ export function listDealerLogins(db: DB, sort: SortInput<DealerLoginSort> = {}) 
     })
     .from(dealers)
     .innerJoin(users, eq(users.id, dealers.userId))
-    .orderBy(...orderFor(DEALER_LOGIN_ORDER, sort, { key: 'dealer' }, [dealers.name, users.id]))
+    .where(cond)
+    .orderBy(...orderFor(DEALER_LOGIN_ORDER, f, { key: 'dealer' }, [dealers.name, users.id]))
+    .limit(limit)
+    .offset(offset)
     .all();
+  return { logins, pagination };
 }

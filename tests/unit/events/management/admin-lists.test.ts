@@ -5,12 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { dealers, events, promoters } from '#db/schema';
 import { parseSearch } from '~/lib/list-query';
-import { dealerFilterSchema } from '~/lib/schemas/admin';
+import { dealerFilterSchema, dealerLoginListSchema } from '~/lib/schemas/admin';
 import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { categoryListSchema } from '~/lib/schemas/programs';
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
 import { adminListCategories } from '~/services/events/catalog/programs.server';
-import { listDealers, listPromoters } from '~/services/people/people-lists.server';
+import {
+  listDealerLogins,
+  listDealers,
+  listPromoters,
+} from '~/services/people/people-lists.server';
+import { PAGE_SIZE } from '~/lib/constants';
+import { makeUser } from '../../money/factory';
 import { testDb } from '../../helpers/db';
 
 function seedDealers() {
@@ -224,5 +230,44 @@ describe('admin lists: text search', () => {
     expect(dealersBy(db, `name=${encodeURIComponent('k\\s')}`)).toEqual(['Back\\slash Cycles']);
     expect(dealersBy(db, `name=${encodeURIComponent('\\')}`)).toEqual(['Back\\slash Cycles']);
     expect(dealersBy(db, 'name=moto')).toEqual(['100% Moto', 'Bravo Motors', 'Charlie Moto']);
+  });
+});
+
+describe('admin lists: dealer logins', () => {
+  it('a page at a time, searched by dealer or e-mail and by account state, sorted', () => {
+    const db = testDb();
+    const count = PAGE_SIZE + 5;
+    for (let i = 0; i < count; i++) {
+      const user = makeUser(db, 'dealer', {
+        email: `counter${String(i).padStart(3, '0')}@shop${i % 2}.test`,
+        deactivated: i % 10 === 0,
+      });
+      db.insert(dealers)
+        .values({ name: `Dealer ${String(i).padStart(3, '0')}`, country: 'US', userId: user.id })
+        .run();
+    }
+    // A dealer without a login is not a login.
+    db.insert(dealers).values({ name: 'Dealer without login', country: 'US' }).run();
+    const logins = (query: string) =>
+      listDealerLogins(db, parseSearch(dealerLoginListSchema, query).values);
+
+    const first = logins('');
+    expect(first.pagination).toMatchObject({ page: 1, totalPages: 2, total: count });
+    expect(first.logins).toHaveLength(PAGE_SIZE);
+    expect(first.logins[0].dealerName).toBe('Dealer 000');
+    expect(logins('page=2').logins.map((l) => l.dealerName)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Dealer ${String(PAGE_SIZE + i).padStart(3, '0')}`),
+    );
+    expect(logins('q=dealer 01').logins.map((l) => l.dealerName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Dealer 01${i}`),
+    );
+    expect(logins('q=%40shop1').pagination.total).toBe(Math.floor(count / 2));
+    const off = logins('status=deactivated');
+    expect(off.logins.every((l) => l.deactivated)).toBe(true);
+    expect(off.pagination.total).toBe(Math.ceil(count / 10));
+    expect(logins('status=active').pagination.total).toBe(count - Math.ceil(count / 10));
+    expect(logins('sort=email&dir=desc').logins[0].email).toBe(
+      `counter${String(count - 1).padStart(3, '0')}@shop${(count - 1) % 2}.test`,
+    );
   });
 });
