@@ -473,6 +473,8 @@ if (!uploadOnly && !pagesOnly) {
     );
     return times;
   }
+  /** Refused-burst answers that were not the expected 400 (a wrong measurement otherwise). */
+  let refusedWrongly = 0;
   /**
    * The same burst answered without its work: each POST goes through everything before the
    * redemption (server, session and guard, body and schema) and is refused before the
@@ -492,7 +494,6 @@ if (!uploadOnly && !pagesOnly) {
     );
     return times;
   }
-  let refusedWrongly = 0;
   async function bareAtOnce(): Promise<number[]> {
     const times: number[] = [];
     await Promise.all(

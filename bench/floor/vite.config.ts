@@ -6,22 +6,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vitePlugin as remix } from '@remix-run/dev';
-import { defineConfig } from 'vite';
-import { REMIX_FUTURE } from '../../remix-future';
+import { remixFloorConfig } from './remix-floor-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const many = process.env.FLOOR_ROUTES === '142';
 
-export default defineConfig({
-  root: here,
-  logLevel: 'warn',
-  build: { target: 'es2022' },
-  plugins: [
-    remix({
-      appDirectory: path.join(here, many ? 'app142' : 'app'),
-      buildDirectory: path.join(here, many ? 'build-142' : 'build'),
-      future: REMIX_FUTURE,
-    }),
-  ],
-});
+export default remixFloorConfig(
+  here,
+  path.join(here, many ? 'app142' : 'app'),
+  path.join(here, many ? 'build-142' : 'build'),
+);

@@ -10,7 +10,10 @@ import type { AwardConflict } from '~/services/money/awards/award-conflicts.serv
 import { requireApiRole, type Auth } from '~/services/auth/guard.server';
 import { eventAccess } from '~/services/events/management/event-access.server';
 import type { ChangeOutcome } from '~/services/events/management/event-change.server';
-import { readApiResultsUpload } from '~/http/events/timing-page.server';
+import {
+  mappingPromoter,
+  parseWithAnswers,
+} from '~/services/events/results-import/results-answers.server';
 import { idParam } from '~/lib/ids';
 import { readEventForm } from '~/http/events/event-form.server';
 import { loadEventView } from '~/services/events/management/event-view.server';
@@ -142,10 +145,12 @@ export async function apiResultsUpload(
       }
       scope = { classId };
     }
-    const parsed = await readApiResultsUpload(
-      getDb(),
-      { file: upload.file, shape },
-      { eventId, profile: auth.profile },
+    const db = getDb();
+    const parsed = await parseWithAnswers(
+      db,
+      upload.file,
+      shape,
+      mappingPromoter(db, eventId, auth.profile),
     );
     if (!parsed.ok)
       return { ok: false as const, error: 'problems' as const, problems: parsed.problems };

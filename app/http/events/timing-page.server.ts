@@ -9,14 +9,13 @@ import path from 'node:path';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import { events, series } from '#db/schema';
+import { events } from '#db/schema';
 import { getDb, type DB } from '~/db.server';
 import { env } from '~/env.server';
 import { timingMappingSchema, type TimingMappingForm } from '~/lib/schemas/timing';
 import { requireRole, type Auth, type Profile } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { eventAccess } from '~/services/events/management/event-access.server';
-import { fileBytes } from '~/services/events/files/event-form.server';
 import { idParam } from '~/lib/ids';
 import {
   outcomeRefusal,
@@ -26,8 +25,6 @@ import {
 } from '~/http/events/event-refusal.server';
 import { eventPagePath } from '~/http/events/event-paths.server';
 import type { ParseOutcome } from '~/services/events/files/import-problems.server';
-import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
-import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
 import {
   dropHeld,
   heldUpload,
@@ -36,7 +33,6 @@ import {
 } from '~/services/events/results-import/timing-held.server';
 import {
   fromChoices,
-  initialState,
   missingColumns,
   needsMapping,
   readUnder,
@@ -46,48 +42,24 @@ import {
   type TimingState,
   type TimingView,
 } from '~/services/events/results-import/timing-import.server';
-import {
-  answeredHeaders,
-  preselectedColumns,
-  rememberColumns,
-  rememberedSet,
-} from '~/services/events/results-import/timing-mappings.server';
+import { rememberColumns } from '~/services/events/results-import/timing-mappings.server';
 import { dryRunUpload } from '~/services/events/results-import/upload-dry-run.server';
+import {
+  answered,
+  mappingPromoter,
+  readWithAnswers,
+  startingState,
+} from '~/services/events/results-import/results-answers.server';
 import {
   parseResults,
   type ParsedResult,
   type ResultShape,
 } from '~/services/events/results-import/results-parser.server';
 import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
-import { cellText, type Cell } from '~/services/events/files/sheet-cells.server';
-import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
 
 /** Where uploads wait for their mapping: a folder of the data folder (not backed up). */
 export function heldDir(): string {
   return path.join(env().DATA_DIR, 'timing-held');
-}
-
-/** Whose answers an upload uses and remembers: the promoter uploading, else the event's. */
-export function mappingPromoter(db: DB, eventId: number, profile: Profile): number | null {
-  if (profile.role === 'promoter') return profile.id;
-  const row = db
-    .select({ own: events.promoterId, ofSeries: series.promoterId })
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(eq(events.id, eventId))
-    .get();
-  return row?.own ?? row?.ofSeries ?? null;
-}
-
-/** The answers to start from: the promoter's remembered ones, else our header words. */
-function startingState(db: DB, promoterId: number | null, headers: Cell[]): TimingState {
-  if (promoterId === null) return initialState(headers.map((h) => resultColumnOf(cellText(h))));
-  const set = rememberedSet(db, promoterId, headers);
-  return initialState(preselectedColumns(db, promoterId, headers), set?.statuses ?? {});
-}
-
-function answered(db: DB, promoterId: number | null, headers: Cell[]): boolean[] {
-  return promoterId === null ? [] : answeredHeaders(db, promoterId, headers);
 }
 
 /**
@@ -99,15 +71,11 @@ export async function readResultsUpload(
   upload: { file: File; shape: ResultShape; classId: number | null },
   who: { userId: number; eventId: number; profile: Profile },
 ): Promise<ParseOutcome<ParsedResult[]> | { ok: 'mapping'; token: string }> {
-  const read = await readUploadOffThread(await fileBytes(upload.file));
-  if (!read.ok) return read;
-  if (upload.shape === 'upload-all-formatted-class-result' || read.value.length === 0)
-    return parseResults(read.value, upload.shape);
-  const rows = fromHeaderRow(read.value);
   const promoterId = mappingPromoter(db, who.eventId, who.profile);
-  const headers = rows[0]!.cells;
-  const state = startingState(db, promoterId, headers);
-  if (!needsMapping(rows, state, upload.shape, answered(db, promoterId, headers)))
+  const read = await readWithAnswers(db, upload.file, upload.shape, promoterId);
+  if ('done' in read) return read.done;
+  const { rows, state } = read;
+  if (!needsMapping(rows, state, upload.shape, answered(db, promoterId, rows[0]!.cells)))
     return parseResults(rows, upload.shape, state.columns, { statuses: state.statuses });
   const token = holdUpload(heldDir(), {
     userId: who.userId,
@@ -118,25 +86,6 @@ export async function readResultsUpload(
     rows,
   });
   return { ok: 'mapping', token };
-}
-
-/**
- * Reads a results file sent through the API, which has no mapping step: with the answers the
- * event's promoter gave once on the mapping page for the same header row (columns and status
- * words), else our header words. What is still not recognised is refused with its problems.
- */
-export async function readApiResultsUpload(
-  db: DB,
-  upload: { file: File; shape: ResultShape },
-  who: { eventId: number; profile: Profile },
-): Promise<ParseOutcome<ParsedResult[]>> {
-  const read = await readUploadOffThread(await fileBytes(upload.file));
-  if (!read.ok) return read;
-  if (upload.shape === 'upload-all-formatted-class-result' || read.value.length === 0)
-    return parseResults(read.value, upload.shape);
-  const rows = fromHeaderRow(read.value);
-  const state = startingState(db, mappingPromoter(db, who.eventId, who.profile), rows[0]!.cells);
-  return parseResults(rows, upload.shape, state.columns, { statuses: state.statuses });
 }
 
 /** The mapping page's path for a held upload. */

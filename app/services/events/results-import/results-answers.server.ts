@@ -1,0 +1,88 @@
+/**
+ * A results file read with the answers of the event's promoter: whose answers apply to an upload,
+ * what they say for a header row (else our header words), and the file read that way. The browser
+ * upload holds what still needs the mapping step (~/http/events/timing-page.server); the API,
+ * which has no step, refuses it with its problems.
+ */
+import { eq } from 'drizzle-orm';
+import { events, series } from '#db/schema';
+import type { DB } from '~/db.server';
+import type { Profile } from '~/services/auth/guard.server';
+import { fileBytes } from '~/services/events/files/event-form.server';
+import type { ParseOutcome } from '~/services/events/files/import-problems.server';
+import { cellText, type Cell, type SheetRow } from '~/services/events/files/sheet-cells.server';
+import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
+import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
+import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
+import {
+  parseResults,
+  type ParsedResult,
+  type ResultShape,
+} from '~/services/events/results-import/results-parser.server';
+import {
+  initialState,
+  type TimingState,
+} from '~/services/events/results-import/timing-import.server';
+import {
+  answeredHeaders,
+  preselectedColumns,
+  rememberedSet,
+} from '~/services/events/results-import/timing-mappings.server';
+
+/** Whose answers an upload uses and remembers: the promoter uploading, else the event's. */
+export function mappingPromoter(db: DB, eventId: number, profile: Profile): number | null {
+  if (profile.role === 'promoter') return profile.id;
+  const row = db
+    .select({ own: events.promoterId, ofSeries: series.promoterId })
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(eq(events.id, eventId))
+    .get();
+  return row?.own ?? row?.ofSeries ?? null;
+}
+
+/** The answers to start from: the promoter's remembered ones, else our header words. */
+export function startingState(db: DB, promoterId: number | null, headers: Cell[]): TimingState {
+  if (promoterId === null) return initialState(headers.map((h) => resultColumnOf(cellText(h))));
+  const set = rememberedSet(db, promoterId, headers);
+  return initialState(preselectedColumns(db, promoterId, headers), set?.statuses ?? {});
+}
+
+/** Which headers of the row the promoter has answered for before. */
+export function answered(db: DB, promoterId: number | null, headers: Cell[]): boolean[] {
+  return promoterId === null ? [] : answeredHeaders(db, promoterId, headers);
+}
+
+/**
+ * An uploaded results file read: either its outcome already (a file that could not be read, the
+ * class-block shape, which has no header row, or an empty file), or its rows from the header row
+ * on with the answers to read them with.
+ */
+export type FileWithAnswers =
+  { done: ParseOutcome<ParsedResult[]> } | { rows: SheetRow[]; state: TimingState };
+
+export async function readWithAnswers(
+  db: DB,
+  file: File,
+  shape: ResultShape,
+  promoterId: number | null,
+): Promise<FileWithAnswers> {
+  const read = await readUploadOffThread(await fileBytes(file));
+  if (!read.ok) return { done: read };
+  if (shape === 'upload-all-formatted-class-result' || read.value.length === 0)
+    return { done: parseResults(read.value, shape) };
+  const rows = fromHeaderRow(read.value);
+  return { rows, state: startingState(db, promoterId, rows[0]!.cells) };
+}
+
+/** A results file parsed under the promoter's answers; what is still not recognised is refused. */
+export async function parseWithAnswers(
+  db: DB,
+  file: File,
+  shape: ResultShape,
+  promoterId: number | null,
+): Promise<ParseOutcome<ParsedResult[]>> {
+  const read = await readWithAnswers(db, file, shape, promoterId);
+  if ('done' in read) return read.done;
+  return parseResults(read.rows, shape, read.state.columns, { statuses: read.state.statuses });
+}
