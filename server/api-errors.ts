@@ -6,7 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
 import { directActionAnswer } from './api-writes';
-import { fetchUrl, headersOf, sendWhole } from './fetch-bridge';
+import { BodyRead, fetchUrl, hasBody, headersOf, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { DirectAction } from './route-policy';
 
@@ -36,12 +36,14 @@ export function apiRequestHandler(
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const write = isJsonBody(req);
-      const request = write ? jsonRequest(req, await readBody(req)) : createRemixRequest(req, res);
-      if (res.headersSent) return;
       const direct =
         write && MUTATIONS.has(req.method) && !req.originalUrl.includes('?')
           ? opts.direct?.(req.path)
           : null;
+      const request = write
+        ? jsonRequest(req, await readBody(req), Boolean(direct))
+        : createRemixRequest(req, res);
+      if (res.headersSent) return;
       const context = opts.getLoadContext(req, res);
       const response = await localizeApiResponse(
         direct
@@ -96,7 +98,7 @@ function isJsonBody(req: ExpressRequest): boolean {
 }
 
 function isJson(response: Response): boolean {
-  return response.body !== null && JSON_TYPE.test(response.headers.get('content-type') ?? '');
+  return hasBody(response) && JSON_TYPE.test(response.headers.get('content-type') ?? '');
 }
 
 /** The whole request body (its size is capped before: the reader errors past the limit). */
@@ -112,12 +114,14 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
   });
 }
 
-/** The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. */
-function jsonRequest(req: ExpressRequest, body: Buffer): Request {
+/**
+ * The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. An
+ * action called directly reads the text as it is (`BodyRead`); Remix copies the request (twice)
+ * before its action runs, which takes a body stream, so it gets one.
+ */
+function jsonRequest(req: ExpressRequest, body: Buffer, direct: boolean): Request {
   const url = fetchUrl(req);
-  return new Request(url, {
-    method: req.method,
-    headers: headersOf(req.headers),
-    body: new Uint8Array(body),
-  });
+  const init = { method: req.method, headers: headersOf(req.headers) };
+  if (direct) return new BodyRead(url, init, body.toString('utf8'));
+  return new Request(url, { ...init, body: new Uint8Array(body) });
 }

@@ -10,7 +10,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
-import { fetchUrl, headersOf, sendWhole } from './fetch-bridge';
+import { fetchUrl, hasBody, headersOf, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { ResourceLoader } from './route-policy';
 
@@ -42,7 +42,7 @@ export function apiReadHandler(opts: RemixOptions & { direct?: DirectReads }) {
         request,
       );
       if (res.headersSent) return;
-      if (response.body !== null && JSON_TYPE.test(response.headers.get('content-type') ?? ''))
+      if (hasBody(response) && JSON_TYPE.test(response.headers.get('content-type') ?? ''))
         await sendWhole(res, response);
       else await sendRemixResponse(res, response);
     } catch (error) {

@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { keepBody, keptText, readsKeptBody, unreadKeptText } from '~/http/kept-body.server';
 
 /** The URL @remix-run/express gives a request. */
 export function fetchUrl(req: ExpressRequest): string {
@@ -31,12 +32,41 @@ export function headersOf(raw: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+/** Whether an answer has a body, without making one for a body kept as text. */
+export function hasBody(response: Response): boolean {
+  return unreadKeptText(response) !== undefined || response.body !== null;
+}
+
 /** A JSON answer written in one piece, with its length (HEAD: the length, no body). */
 export async function sendWhole(res: ExpressResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+  const kept = unreadKeptText(response);
+  const body =
+    kept === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(kept, 'utf8');
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers) res.append(key, value);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
+
+/**
+ * A Fetch Request over a JSON body the server has already read whole (server/api-errors.ts caps
+ * and reads it before anything else), made without the body stream undici would build and a
+ * reader would then drain back into text (~/http/kept-body.server). Given to a resource route's
+ * action called directly (server/api-writes.ts).
+ */
+export class BodyRead extends Request {
+  constructor(url: string, init: { method: string; headers: Headers }, text: string) {
+    super(url, init);
+    keepBody(this, text, () => new Request(url, { ...init, body: text }));
+  }
+
+  override clone(): Request {
+    return new BodyRead(
+      this.url,
+      { method: this.method, headers: new Headers(this.headers) },
+      keptText(this, 'Request.clone'),
+    );
+  }
+}
+readsKeptBody(BodyRead.prototype);

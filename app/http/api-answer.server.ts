@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next';
 import { tFor } from '~/i18next.server';
 import { apiLang } from '~/http/api.server';
+import { jsonAnswer } from '~/http/json-answer.server';
 
 /** English literals some callers still answer with, and the sentence each stands for. */
 const LITERALS: Record<string, string> = {
@@ -204,8 +205,8 @@ export async function localizeApiResponse(response: Response, request: Request):
   headers.delete('Content-Length');
   headers.delete('Content-Encoding');
   headers.set('Content-Language', lang);
-  return new Response(
-    JSON.stringify(bodyInWords(t, body as Record<string, unknown>, response.status)),
-    { status: response.status, headers },
-  );
+  return jsonAnswer(bodyInWords(t, body as Record<string, unknown>, response.status), {
+    status: response.status,
+    headers,
+  });
 }

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { idParam, isIdSegment } from '~/lib/ids';
 import type { Lang } from '~/lib/lang';
+import { jsonAnswer } from '~/http/json-answer.server';
 
 // ------------------------------------------------------------------ language
 
@@ -55,7 +56,7 @@ export type ApiErrorExtra = {
 /** An error answer: `key` is an i18n key (`ns:key`) the `/api` handler puts into words. */
 export function apiError(key: string, status: number, extra: ApiErrorExtra = {}): Response {
   const { headers, ...rest } = extra;
-  return Response.json({ error: key, ...rest }, { status, headers });
+  return jsonAnswer({ error: key, ...rest }, { status, headers });
 }
 
 export const forbidden = () => apiError('completion:api.forbidden', 403);

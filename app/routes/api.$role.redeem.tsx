@@ -21,6 +21,7 @@ import {
 import { allowMethods, forbidden, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
 import { toBase36Code } from '~/lib/format';
+import { jsonAnswer } from '~/http/json-answer.server';
 
 export const loader = onlyMethods('POST');
 
@@ -67,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return apiError(request, result.error, 400, { field: result.field });
   }
   const r = result.redemption;
-  return Response.json(
+  return jsonAnswer(
     {
       redemption: {
         id: r.id,
