@@ -6,7 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
 import { directActionAnswer } from './api-writes';
-import { BodyRead, fetchUrl, hasBody, headersOf, sendWhole } from './fetch-bridge';
+import { BodyRead, fetchUrl, hasBody, headersOf, isKept, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { DirectAction } from './route-policy';
 
@@ -76,9 +76,14 @@ export function remixRequestHandler(
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = createRemixRequest(req, res);
-      const response = await handle(request, opts.getLoadContext(req, res));
+      const response = await transform(
+        await handle(request, opts.getLoadContext(req, res)),
+        request,
+      );
       if (res.headersSent) return;
-      await sendRemixResponse(res, await transform(response, request));
+      // A page is made whole before it leaves (app/entry.server.tsx): written in one piece.
+      if (isKept(response)) await sendWhole(res, response);
+      else await sendRemixResponse(res, response);
     } catch (error) {
       if (res.locals.bodyRefused) return;
       next(error);

@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { keepBody, keptText, readsKeptBody, unreadKeptText } from '~/http/kept-body.server';
+import { keepBody, keptData, readsKeptBody, unreadKept } from '~/http/kept-body.server';
 
 /** The URL @remix-run/express gives a request. */
 export function fetchUrl(req: ExpressRequest): string {
@@ -32,16 +32,28 @@ export function headersOf(raw: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** Whether an answer has a body, without making one for a body kept as text. */
+/** Whether an answer has a body, without making one for a body kept as it is. */
 export function hasBody(response: Response): boolean {
-  return unreadKeptText(response) !== undefined || response.body !== null;
+  return unreadKept(response) !== undefined || response.body !== null;
 }
 
-/** A JSON answer written in one piece, with its length (HEAD: the length, no body). */
+/** Whether an answer's body is kept whole (a page, a JSON answer): `sendWhole` writes it. */
+export function isKept(response: Response): boolean {
+  return unreadKept(response) !== undefined;
+}
+
+/**
+ * An answer written in one piece, with its length (HEAD: the length, no body): a JSON answer, or
+ * any answer whose body is kept whole.
+ */
 export async function sendWhole(res: ExpressResponse, response: Response): Promise<void> {
-  const kept = unreadKeptText(response);
+  const kept = unreadKept(response);
   const body =
-    kept === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(kept, 'utf8');
+    kept === undefined
+      ? Buffer.from(await response.arrayBuffer())
+      : typeof kept === 'string'
+        ? Buffer.from(kept, 'utf8')
+        : Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength);
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers) res.append(key, value);
@@ -65,7 +77,7 @@ export class BodyRead extends Request {
     return new BodyRead(
       this.url,
       { method: this.method, headers: new Headers(this.headers) },
-      keptText(this, 'Request.clone'),
+      keptData<string>(this, 'Request.clone'),
     );
   }
 }

@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import { tFor } from '~/i18next.server';
 import { apiLang } from '~/http/api.server';
-import { jsonAnswer } from '~/http/json-answer.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** English literals some callers still answer with, and the sentence each stands for. */
 const LITERALS: Record<string, string> = {

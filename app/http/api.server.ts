@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { idParam, isIdSegment } from '~/lib/ids';
 import type { Lang } from '~/lib/lang';
-import { jsonAnswer } from '~/http/json-answer.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 // ------------------------------------------------------------------ language
 

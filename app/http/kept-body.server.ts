@@ -1,11 +1,11 @@
 /**
- * Fetch bodies kept as text. undici builds a web stream for every Request and Response body as
+ * Fetch bodies kept as they are. undici builds a web stream for every Request and Response body as
  * the object is made (Node 20 also makes each stream transferable), and a reader then drains it
- * back: for a small JSON body that made and read twice what the server already had whole. A kept
- * body is a Request or Response made without a body, its text kept beside it: `text()` and
- * `json()` answer from the text, once, as a body is read once; `body`, `arrayBuffer()`, `blob()`
- * and `formData()` read an object made from the text the first time one of them is asked. To
- * every reader it is the object a body would have given.
+ * back: for a JSON body or a page, that made and read again what the server already had whole. A
+ * kept body is a Request or Response made without a body, its text or bytes kept beside it:
+ * `text()` and `json()` answer from them, once, as a body is read once; `body`, `arrayBuffer()`,
+ * `blob()` and `formData()` read an object made from them the first time one of them is asked.
+ * To every reader it is the object a body would have given.
  */
 
 // A registered symbol: the server (server/) and the Remix build are bundled apart, each with its
@@ -13,13 +13,15 @@
 const KEPT = Symbol.for('contingency.kept-body');
 
 type Body = Request | Response;
+/** What a body is kept as: the text of a JSON answer or request, the bytes of a page. */
+export type Kept = string | Uint8Array<ArrayBuffer>;
 
 class KeptBody {
   #used = false;
   #read: Body | undefined;
 
   constructor(
-    readonly text: string,
+    readonly data: Kept,
     private readonly make: () => Body,
   ) {}
 
@@ -38,29 +40,31 @@ class KeptBody {
     if (this.#used)
       return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
     this.#used = true;
-    return Promise.resolve(this.text);
+    return Promise.resolve(typeof this.data === 'string' ? this.data : decoder.decode(this.data));
   }
 }
+
+const decoder = new TextDecoder();
 
 type Holder = { [KEPT]?: KeptBody };
 const kept = (target: unknown) => (target as Holder)[KEPT]!;
 
-/** Keeps `text` as the body of `target` (made without one); `make` builds the full object. */
-export function keepBody(target: Body, text: string, make: () => Body): void {
-  (target as Holder)[KEPT] = new KeptBody(text, make);
+/** Keeps `data` as the body of `target` (made without one); `make` builds the full object. */
+export function keepBody(target: Body, data: Kept, make: () => Body): void {
+  (target as Holder)[KEPT] = new KeptBody(data, make);
 }
 
-/** The kept text of a body not read yet (for a copy), or a TypeError as `clone()` throws one. */
-export function keptText(target: Body, what: string): string {
+/** The kept body not read yet (for a copy), or a TypeError as `clone()` throws one. */
+export function keptData<T extends Kept>(target: Body, what: string): T {
   const body = kept(target);
   if (body.used) throw new TypeError(`${what}: Body has already been consumed.`);
-  return body.text;
+  return body.data as T;
 }
 
-/** The text of a body kept and not read yet; undefined for any other body. */
-export function unreadKeptText(target: Body): string | undefined {
+/** The body kept and not read yet, for the server to write as it is; undefined for any other. */
+export function unreadKept(target: Body): Kept | undefined {
   const body = (target as Holder)[KEPT];
-  return body && !body.used ? body.text : undefined;
+  return body && !body.used ? body.data : undefined;
 }
 
 /** Makes a class's readers answer from its kept body (its constructor calls `keepBody`). */

@@ -7,6 +7,7 @@
  * The test adds its own small, uniquely named fixtures (a series, two events, dealers around
  * Burlington VT 05401) so it does not depend on the demo seed's content, and removes them after.
  */
+import http from 'node:http';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -370,6 +371,41 @@ describe('public files', () => {
     const missing = await fetch(`${baseURL()}/favicon.svg.bak`);
     expect(missing.status).toBe(404);
   });
+});
+
+/** A page asked for without compression: its status, length header, framing and body length. */
+function rawPage(
+  path: string,
+): Promise<{ status: number; length?: string; chunked: boolean; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseURL()}${path}`, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            length: res.headers['content-length'],
+            chunked: /chunked/i.test(String(res.headers['transfer-encoding'] ?? '')),
+            bytes,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('pages leave in one piece', () => {
+  it.each(['/events', '/fr/events', '/events/event/999999'])(
+    '%s is written whole with its length, not in chunks',
+    async (path) => {
+      const page = await rawPage(path);
+      expect(page.status).toBe(path.endsWith('999999') ? 404 : 200);
+      expect(page.chunked).toBe(false);
+      expect(Number(page.length)).toBe(page.bytes);
+      expect(page.bytes).toBeGreaterThan(1000);
+    },
+  );
 });
 
 describe('public page JavaScript (≤ 120 kB gzip)', () => {

@@ -4,8 +4,8 @@
  * body is, and the server finds the text of one not read yet.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer } from '~/http/json-answer.server';
-import { unreadKeptText } from '~/http/kept-body.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
+import { unreadKept } from '~/http/kept-body.server';
 import { BodyRead, hasBody } from '../../../server/fetch-bridge';
 
 const VALUE = { redemption: { id: 7, code: '7', employeeName: 'Zoé' }, code: 'ABC' };
@@ -54,10 +54,10 @@ describe('a JSON answer with its text kept reads as Response.json', () => {
   it('is read once: a second read and a clone after it are refused', async () => {
     const [kept] = pair();
     expect(kept.bodyUsed).toBe(false);
-    expect(unreadKeptText(kept)).toBe(TEXT);
+    expect(unreadKept(kept)).toBe(TEXT);
     await kept.json();
     expect(kept.bodyUsed).toBe(true);
-    expect(unreadKeptText(kept)).toBeUndefined();
+    expect(unreadKept(kept)).toBeUndefined();
     await expect(kept.text()).rejects.toThrow(TypeError);
     expect(() => kept.clone()).toThrow(TypeError);
   });
@@ -80,7 +80,7 @@ describe('a JSON answer with its text kept reads as Response.json', () => {
   });
 
   it('is not mistaken for another answer', () => {
-    expect(unreadKeptText(Response.json(VALUE))).toBeUndefined();
+    expect(unreadKept(Response.json(VALUE))).toBeUndefined();
     expect(hasBody(new Response(null, { status: 204 }))).toBe(false);
   });
 });

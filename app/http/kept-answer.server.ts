@@ -1,0 +1,35 @@
+/**
+ * Answers with their body kept (~/http/kept-body.server): a JSON answer's text, a page's bytes.
+ * The server writes them as they are (server/fetch-bridge.ts, `sendWhole`) instead of
+ * a body stream made here and read back there. To every other reader each is the Response
+ * `Response.json` or `new Response(bytes)` gives.
+ */
+import { keepBody, keptData, readsKeptBody } from '~/http/kept-body.server';
+
+class KeptAnswer extends Response {
+  constructor(data: string | Uint8Array<ArrayBuffer>, init: ResponseInit) {
+    super(null, init);
+    keepBody(this, data, () => new Response(data, init));
+  }
+
+  override clone(): Response {
+    return new KeptAnswer(keptData(this, 'Response.clone'), {
+      status: this.status,
+      statusText: this.statusText,
+      headers: new Headers(this.headers),
+    });
+  }
+}
+readsKeptBody(KeptAnswer.prototype);
+
+/** `Response.json(value, init)`, the text kept for the server to write as it is. */
+export function jsonAnswer(value: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return new KeptAnswer(JSON.stringify(value), { ...init, headers });
+}
+
+/** `new Response(bytes, init)` for bytes made whole (a page), kept for the server to write. */
+export function bytesAnswer(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  return new KeptAnswer(bytes, init);
+}
