@@ -21,7 +21,7 @@ import {
 import { allowMethods, forbidden, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
 import { toBase36Code } from '~/lib/format';
-import { jsonAnswer } from '~/http/json-answer.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');
 

@@ -24,7 +24,7 @@ import {
 import { PIN_LENGTH } from '~/lib/constants';
 import { toBase36Code } from '~/lib/format';
 import { audit } from '~/services/platform/audit.server';
-import { availableCredit, currencyForCountry } from '~/services/money/ledger/credit.server';
+import { currencyForCountry, drawableCredit } from '~/services/money/ledger/credit.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import {
   dealerPausedUntil,
@@ -174,7 +174,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
       return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: locked.toISOString() };
     }
     // Before the PIN counts: a sum that cannot be paid spares the rider a try.
-    const credit = availableCredit(tx, riderId, now, currency);
+    const credit = drawableCredit(tx, riderId, now, currency);
     if (credit.totalCents === 0) return { ok: false, error: E.noCredit, field: 'amount' };
     if (amountCents > credit.totalCents)
       return { ok: false, error: E.amountTooHigh, field: 'amount' };

@@ -79,9 +79,40 @@ function ms(value: string | null): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/** What the spendable filter and order read of an award row. */
+type AwardRow = { id: number; currentCents: number; expiresAt: string | null };
+
+/**
+ * The rows spendable at `now`, soonest expiry first, then oldest id (the order a redemption
+ * draws in).
+ */
+function spendableAt<T extends AwardRow>(rows: T[], now: Date): (T & { expiresAt: string })[] {
+  const nowMs = now.getTime();
+  const out: (T & { expiresAt: string })[] = [];
+  for (const r of rows) {
+    // No expiry date is an award-engine fault: such credit is not spendable until corrected.
+    if (r.expiresAt === null) continue;
+    const exp = ms(r.expiresAt);
+    if (exp === null || exp <= nowMs) continue;
+    out.push(r as T & { expiresAt: string });
+  }
+  out.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || a.id - b.id);
+  return out;
+}
+
+/** The spendable-award conditions: the rider's current dealer credit with something left. */
+const spendableWhere = (...more: ReturnType<typeof eq>[]) =>
+  and(
+    eq(awards.riderId, sql.placeholder('riderId')),
+    eq(awards.payoutType, 'dealerCredit'),
+    eq(awards.status, 'current'),
+    gt(awards.currentCents, 0),
+    ...more,
+  );
+
 /**
  * Every spendable award of a rider (all currencies), soonest expiry first, then oldest id.
- * Safe to call inside a write transaction (pass the `tx`): that is how `redeem` re-reads.
+ * Safe to call inside a write transaction (pass the `tx`).
  */
 export function spendableAwards(
   conn: Conn,
@@ -99,34 +130,44 @@ export function spendableAwards(
       })
       .from(awards)
       .leftJoin(events, eq(events.id, awards.eventId))
-      .where(
-        and(
-          eq(awards.riderId, sql.placeholder('riderId')),
-          eq(awards.payoutType, 'dealerCredit'),
-          eq(awards.status, 'current'),
-          gt(awards.currentCents, 0),
-        ),
-      )
+      .where(spendableWhere())
       .orderBy(asc(awards.expiresAt), asc(awards.id))
       .prepare(),
   ).all({ riderId });
-  const nowMs = now.getTime();
-  const out: CreditAward[] = [];
-  for (const r of rows) {
-    // No expiry date is an award-engine fault: such credit is not spendable until corrected.
-    if (r.expiresAt === null) continue;
-    const exp = ms(r.expiresAt);
-    if (exp === null || exp <= nowMs) continue;
-    out.push({
-      id: r.id,
-      currentCents: r.currentCents,
-      expiresAt: r.expiresAt,
-      eventTitle: r.eventTitle ?? null,
-      currency: r.currency,
-    });
-  }
-  out.sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || a.id - b.id);
-  return out;
+  return spendableAt(rows, now).map((r) => ({
+    id: r.id,
+    currentCents: r.currentCents,
+    expiresAt: r.expiresAt,
+    eventTitle: r.eventTitle ?? null,
+    currency: r.currency,
+  }));
+}
+
+/** An award a redemption draws on. */
+export type DrawableAward = { id: number; currentCents: number; expiresAt: string };
+
+/**
+ * What a redemption draws on, read under its write lock: the rider's spendable awards in one
+ * currency in the order they are drawn, and their total. The same awards `availableCredit` lists
+ * for that currency, without what they were for: the counter's transaction reads no event or
+ * series row for titles nobody shows.
+ */
+export function drawableCredit(
+  conn: Conn,
+  riderId: number,
+  now: Date,
+  currency: Currency,
+): { totalCents: number; awards: DrawableAward[] } {
+  const rows = prepared(conn, 'credit.drawable', (c) =>
+    c
+      .select({ id: awards.id, currentCents: awards.currentCents, expiresAt: awards.expiresAt })
+      .from(awards)
+      .where(spendableWhere(eq(awards.currency, sql.placeholder('currency'))))
+      .orderBy(asc(awards.expiresAt), asc(awards.id))
+      .prepare(),
+  ).all({ riderId, currency });
+  const list = spendableAt(rows, now);
+  return { totalCents: list.reduce((sum, a) => sum + a.currentCents, 0), awards: list };
 }
 
 function summarize(currency: Currency, list: CreditAward[], now: Date): CurrencyCredit {

@@ -13,7 +13,7 @@ import {
 } from '#db/schema';
 import type { DB } from '~/db.server';
 import { fromBase36Code } from '~/lib/format';
-import { availableCredit } from '~/services/money/ledger/credit.server';
+import { availableCredit, drawableCredit } from '~/services/money/ledger/credit.server';
 import { searchRiders } from '~/services/money/counter/dealer-counter.server';
 import {
   listCreditRedemptions,
@@ -120,6 +120,30 @@ describe('redeem', () => {
     const r = await redeem(db, input({ amountCents: 600 }));
     expect(r).toMatchObject({ ok: false, error: 'dealer:errors.amountTooHigh' });
     expect((await redeem(db, input({ amountCents: 500 }))).ok).toBe(true);
+  });
+
+  it('a redemption draws on what the rider can spend in the currency, as the counter lists it', () => {
+    giveCredit(db, riderId, 1000, new Date(NOW.getTime() + 300 * DAY));
+    giveCredit(db, riderId, 700, new Date(NOW.getTime() + 10 * DAY));
+    giveCredit(db, riderId, 900, new Date(NOW.getTime() + 10 * DAY));
+    giveCredit(db, riderId, 3000, new Date(NOW.getTime() - 1000)); // expired, not yet marked
+    giveCredit(db, riderId, 400, new Date(NOW.getTime() + 50 * DAY), { status: 'expired' });
+    giveCredit(db, riderId, 0, new Date(NOW.getTime() + 50 * DAY));
+    giveCredit(db, riderId, 2500, new Date(NOW.getTime() + 20 * DAY), { currency: 'CAD' });
+    for (const currency of ['USD', 'CAD'] as const) {
+      const listed = availableCredit(db, riderId, NOW, currency);
+      const drawn = drawableCredit(db, riderId, NOW, currency);
+      expect(drawn.totalCents).toBe(listed.totalCents);
+      expect(drawn.awards).toEqual(
+        listed.awards.map((a) => ({
+          id: a.id,
+          currentCents: a.currentCents,
+          expiresAt: a.expiresAt,
+        })),
+      );
+    }
+    expect(drawableCredit(db, riderId, NOW, 'USD').totalCents).toBe(2600);
+    expect(drawableCredit(db, riderId, NOW, 'EUR')).toEqual({ totalCents: 0, awards: [] });
   });
 
   it('soonest expiry drawn first, across several awards', async () => {
