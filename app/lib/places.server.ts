@@ -2,7 +2,7 @@
  * Place names in the page's language, computed by loaders so the public pages' JavaScript does
  * not carry the country and region tables (the browser receives the names it shows, nothing more).
  */
-import { countryLabel, countryOptions, regionLabel, regionsFor } from './countries';
+import { countryLabel, countryOptions, regionLabel } from './countries';
 import type { EventCard } from './event-card';
 import type { Lang } from './lang';
 
@@ -63,15 +63,4 @@ export function choices(codes: readonly string[], name: (code: string) => string
 /** Every country, as select choices. */
 export function countryChoices(lang: Lang): Choice[] {
   return [...countryOptions(lang)];
-}
-
-/** US and Canadian regions, grouped by country, as select choices. */
-export function regionGroups(lang: Lang): { label: string; options: Choice[] }[] {
-  return (['US', 'CA'] as const).map((country) => ({
-    label: countryLabel(country, lang),
-    options: regionsFor(country).map((r) => ({
-      value: r.code,
-      label: lang === 'fr' ? r.labelFr : r.label,
-    })),
-  }));
 }

@@ -1,4 +1,9 @@
-/** The regions of the US (50 states, DC, Puerto Rico) and Canada (13 provinces and territories). */
+/**
+ * The regions of the US (50 states, DC, Puerto Rico) and Canada (13 provinces and territories).
+ * Small enough for the public pages' JavaScript: the schedule's state filter builds its options
+ * from here rather than receiving every name in each page's data.
+ */
+import type { Lang } from './lang';
 
 /** [code, English, French] rows for the US states, DC and Puerto Rico. */
 export const US_REGIONS: [string, string, string][] = [
@@ -72,3 +77,23 @@ export const CA_REGIONS: [string, string, string][] = [
   ['SK', 'Saskatchewan', 'Saskatchewan'],
   ['YT', 'Yukon', 'Yukon'],
 ];
+
+/** The US and Canadian regions of one country, as select options in one language. */
+export type RegionGroup = { country: 'US' | 'CA'; options: { value: string; label: string }[] };
+
+const groupsByLang = new Map<Lang, RegionGroup[]>();
+
+/** US then Canadian regions as select options in `lang` (made once per language). */
+export function regionGroups(lang: Lang): RegionGroup[] {
+  let groups = groupsByLang.get(lang);
+  if (!groups) {
+    const options = (rows: [string, string, string][]) =>
+      rows.map(([value, en, fr]) => ({ value, label: lang === 'fr' ? fr : en }));
+    groups = [
+      { country: 'US', options: options(US_REGIONS) },
+      { country: 'CA', options: options(CA_REGIONS) },
+    ];
+    groupsByLang.set(lang, groups);
+  }
+  return groups;
+}

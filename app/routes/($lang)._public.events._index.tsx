@@ -11,14 +11,8 @@ import { Pagination } from '~/components/pagination';
 import { EventRow, MoneyTotals } from '~/components/public-site';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
-import {
-  choices,
-  eventCards,
-  regionGroups,
-  stateName,
-  withPlace,
-  type Choice,
-} from '~/lib/places.server';
+import { choices, eventCards, stateName, withPlace, type Choice } from '~/lib/places.server';
+import { regionGroups } from '~/lib/regions';
 import { formatDate } from '~/lib/format';
 import { eventSearchSchema, queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { ZIP_SEARCH_MILES } from '~/lib/constants';
@@ -35,10 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryObject(url);
   const db = getDb();
   const lang = requestLang(request);
-  const names = {
-    countries: scheduleCountryChoices(db, lang, url.searchParams.get('country')),
-    regions: regionGroups(lang),
-  };
+  // The state filter's options come from ~/lib/regions in the page's JavaScript, not from here.
+  const names = { countries: scheduleCountryChoices(db, lang, url.searchParams.get('country')) };
   if (url.searchParams.get('tab') === 'series') {
     const filters = parseOr400(seriesSearchSchema, query);
     const found = listSeries(db, filters);
@@ -66,8 +58,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     series: null,
   };
 }
-
-type Names = ReturnType<typeof useLoaderData<typeof loader>>['names'];
 
 function CountrySelect({
   defaultValue,
@@ -123,16 +113,9 @@ function TextFilter({
 }
 
 /** A state filter: the given states, or every US and Canadian region grouped by country. */
-function StateSelect({
-  defaultValue,
-  states,
-  names,
-}: {
-  defaultValue?: string;
-  states?: Choice[];
-  names: Names;
-}) {
+function StateSelect({ defaultValue, states }: { defaultValue?: string; states?: Choice[] }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <div>
       <label htmlFor="f-state" className="label">
@@ -146,8 +129,8 @@ function StateSelect({
                 {s.label}
               </option>
             ))
-          : names.regions.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+          : regionGroups(lang).map((group) => (
+              <optgroup key={group.country} label={t(`public:filters.regionsOf.${group.country}`)}>
                 {group.options.map((r) => (
                   <option key={r.value} value={r.value}>
                     {r.label}
@@ -210,7 +193,7 @@ function EventsTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
         <input type="hidden" name="when" value={f.when} />
         <TextFilter name="title" label={t('public:filters.title')} defaultValue={f.title} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
-        <StateSelect defaultValue={f.state} names={data.names} />
+        <StateSelect defaultValue={f.state} />
         <TextFilter
           name="zipcode"
           label={t('public:filters.zipcode')}
@@ -295,7 +278,7 @@ function SeriesTab({ data }: { data: ReturnType<typeof useLoaderData<typeof load
         <input type="hidden" name="tab" value="series" />
         <TextFilter name="name" label={t('public:filters.seriesName')} defaultValue={f.name} />
         <TextFilter name="city" label={t('public:filters.city')} defaultValue={f.city} />
-        <StateSelect defaultValue={f.state} states={list.distinctStates} names={data.names} />
+        <StateSelect defaultValue={f.state} states={list.distinctStates} />
         <TextFilter name="zipcode" label={t('public:filters.zipcode')} defaultValue={f.zipcode} />
         <CountrySelect defaultValue={f.country} countries={data.names.countries} />
         <div>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choices,
-  eventCards,
-  placeLabel,
-  regionGroups,
-  stateName,
-  withPlace,
-} from '~/lib/places.server';
+import { choices, eventCards, placeLabel, stateName, withPlace } from '~/lib/places.server';
+import { regionGroups } from '~/lib/regions';
 
 describe('place names are given in the page language by the server', () => {
   it('names the state and, outside the US, the country', () => {
@@ -69,6 +63,12 @@ describe('place names are given in the page language by the server', () => {
       { value: 'VT', label: 'Vermont' },
       { value: 'ON', label: 'Ontario' },
     ]);
-    expect(regionGroups('fr').map((g) => g.label)).toEqual(['États-Unis', 'Canada']);
+    const fr = regionGroups('fr');
+    expect(fr.map((g) => [g.country, g.options.length])).toEqual([
+      ['US', 52],
+      ['CA', 13],
+    ]);
+    expect(fr[1].options.find((o) => o.value === 'QC')?.label).toBe('Québec');
+    expect(regionGroups('en')[1].options.find((o) => o.value === 'QC')?.label).toBe('Quebec');
   });
 });

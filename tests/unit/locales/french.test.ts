@@ -161,6 +161,7 @@ const SAME_WORDS = new Set([
   'X (Twitter)',
   'YouTube',
   'TikTok',
+  'Canada',
 ]);
 /** Strings that are the same by design: the brand, anchors, form names, value-only patterns. */
 const SAME_KEYS = new Set([
