@@ -3,7 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { htmlBody } from '~/http/html-stream.server';
-import { bytesAnswer } from '~/http/kept-answer.server';
+import { keptAnswer } from '~/http/kept-answer.server';
 import { i18nFor, requestLang } from '~/i18next.server';
 import { NonceProvider } from '~/components/nonce';
 import { logger } from '~/services/platform/log.server';
@@ -56,7 +56,7 @@ export default async function handleRequest(
     // in pieces paid a stream, a pump and a socket write per piece.
     const body = htmlBody((page) => {
       responseHeaders.set('Content-Type', 'text/html');
-      resolve(bytesAnswer(page, { headers: responseHeaders, status }));
+      resolve(keptAnswer(page, { headers: responseHeaders, status }));
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

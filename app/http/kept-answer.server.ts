@@ -29,7 +29,10 @@ export function jsonAnswer(value: unknown, init: ResponseInit = {}): Response {
   return new KeptAnswer(JSON.stringify(value), { ...init, headers });
 }
 
-/** `new Response(bytes, init)` for bytes made whole (a page), kept for the server to write. */
-export function bytesAnswer(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  return new KeptAnswer(bytes, init);
+/**
+ * `new Response(body, init)` for a body made whole (a page's bytes, a JSON list's text), kept for
+ * the server to write as it is.
+ */
+export function keptAnswer(body: string | Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  return new KeptAnswer(body, init);
 }

@@ -8,6 +8,7 @@ import { patternBodySchema } from '~/lib/schemas/vin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { setVinPatternVerified } from '~/services/vin/vin-patterns.server';
 import { allowMethods, parseOr400, readJson } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export function setVerifiedAction(verified: boolean) {
   return async function action({ request }: ActionFunctionArgs) {
@@ -16,7 +17,7 @@ export function setVerifiedAction(verified: boolean) {
     const { pattern } = parseOr400(patternBodySchema, await readJson(request));
     const vinPattern = setVinPatternVerified(getDb(), pattern, verified, actor);
     if (!vinPattern)
-      return Response.json({ error: 'completion:api.vinPatternNotFound' }, { status: 404 });
-    return Response.json({ vinPattern });
+      return jsonAnswer({ error: 'completion:api.vinPatternNotFound' }, { status: 404 });
+    return jsonAnswer({ vinPattern });
   };
 }

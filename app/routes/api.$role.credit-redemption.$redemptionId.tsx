@@ -19,6 +19,7 @@ import { getCreditRedemption } from '~/services/money/counter/redemption-lists.s
 import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
 import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idOr400(params.redemptionId);
   const row = getCreditRedemption(getDb(), id);
   if (!row) return apiError(request, 'dealer:errors.redemptionNotFound', 404);
-  return Response.json({ creditRedemption: row });
+  return jsonAnswer({ creditRedemption: row });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const status = result.error === 'dealer:errors.redemptionNotFound' ? 404 : 409;
     return apiError(request, result.error, status);
   }
-  return Response.json(
+  return jsonAnswer(
     { creditRedemption: getCreditRedemption(db, id) },
     result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
   );

@@ -10,11 +10,12 @@ import { getDb } from '~/db.server';
 import { scopedFilters } from '~/http/money/redemption-api.server';
 import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
   if ('response' in scoped) return scoped.response;
-  return Response.json(listCreditRedemptions(getDb(), scoped.filters));
+  return jsonAnswer(listCreditRedemptions(getDb(), scoped.filters));
 }
 
 export const action = onlyMethods('GET');

@@ -11,17 +11,18 @@ import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   const id = idOr400(params.dealerId);
   if (auth.profile.role === 'dealer' && auth.profile.id !== id)
-    return Response.json({ error: 'Forbidden' }, { status: 403 });
+    return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const db = getDb();
   const found = getDealer(db, id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const { creditRedemptions } = listCreditRedemptions(db, { dealerId: id });
-  return Response.json({
+  return jsonAnswer({
     dealer: found.dealer,
     redemptions: creditRedemptions,
     distinctCountry: dealerFacets(db, true).distinctCountry,
@@ -31,11 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
-  if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.user.role !== 'admin') return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const id = idOr400(params.dealerId);
   const db = getDb();
   const found = getDealer(db, id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const raw = (await readJson(request)) as { dealer?: object } | null;
   const body = parseOr400(dealerSchema, {
@@ -43,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     intent: 'save',
   });
   saveDealer(db, id, body, auth.actor);
-  return Response.json({ dealer: getDealer(db, id)?.dealer });
+  return jsonAnswer({ dealer: getDealer(db, id)?.dealer });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

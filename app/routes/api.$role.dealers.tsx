@@ -6,6 +6,7 @@ import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -14,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = parseOr400(dealerSchema, { ...(raw?.dealer ?? raw ?? {}), intent: 'save' });
   const db = getDb();
   const id = saveDealer(db, null, body, auth.actor);
-  return Response.json(
+  return jsonAnswer(
     { dealer: getDealer(db, id)?.dealer, distinctCountry: dealerFacets(db, true).distinctCountry },
     { status: 201 },
   );

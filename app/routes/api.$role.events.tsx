@@ -4,11 +4,12 @@ import { getDb } from '~/db.server';
 import { promoterHome } from '~/services/events/management/manager-event-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
   const home = promoterHome(getDb(), auth.profile.id);
-  return Response.json({
+  return jsonAnswer({
     events: [...home.todaysEvents, ...home.myEvents],
     allSeries: home.mySeries,
   });

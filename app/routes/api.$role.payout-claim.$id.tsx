@@ -11,32 +11,33 @@ import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { getPayoutClaim } from '~/services/money/payouts/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payouts/payout-claims.server';
 import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   const id = idOr400(params.id);
   const role = auth.profile.role;
   if (role !== 'admin' && role !== 'rider')
-    return Response.json({ error: 'Forbidden' }, { status: 403 });
+    return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const payoutClaim = getPayoutClaim(getDb(), id);
   if (!payoutClaim || (role === 'rider' && payoutClaim.riderId !== auth.profile.id)) {
-    return Response.json({ error: 'Not found' }, { status: 404 });
+    return jsonAnswer({ error: 'Not found' }, { status: 404 });
   }
-  return Response.json({ payoutClaim });
+  return jsonAnswer({ payoutClaim });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
-  if (auth.profile.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.profile.role !== 'admin') return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const id = idOr400(params.id);
   const { status } = parseOr400(claimStatusSchema, await readJsonOrForm(request));
   try {
     const payoutClaim = setClaimSent(getDb(), id, status === 'sent', auth.actor);
-    return Response.json({ payoutClaim });
+    return jsonAnswer({ payoutClaim });
   } catch (error) {
     if (error instanceof PayoutError) {
-      return Response.json({ error: error.message }, { status: error.status });
+      return jsonAnswer({ error: error.message }, { status: error.status });
     }
     throw error;
   }

@@ -10,19 +10,20 @@ import { claimFiltersSchema } from '~/lib/schemas/payouts';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
   const role = auth.profile.role;
   if (role !== 'admin' && role !== 'rider') {
-    return Response.json({ error: 'Forbidden' }, { status: 403 });
+    return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   }
   const filters = queryOr400(claimFiltersSchema, request);
   const { payoutClaims, pagination } = listPayoutClaims(getDb(), {
     ...filters,
     riderId: role === 'rider' ? auth.profile.id : filters.riderId,
   });
-  return Response.json({ payoutClaims, pagination });
+  return jsonAnswer({ payoutClaims, pagination });
 }
 
 export const action = onlyMethods('GET');

@@ -5,6 +5,7 @@ import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, mergeForPut, parseOr400, readJson } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 function allowed(auth: Auth, id: number) {
   return (
@@ -15,19 +16,19 @@ function allowed(auth: Auth, id: number) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
   const id = idOr400(params.id);
-  if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (!allowed(auth, id)) return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
-  return Response.json({ promoter: found.promoter, events: found.events });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
+  return jsonAnswer({ promoter: found.promoter, events: found.events });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'promoter']);
   const id = idOr400(params.id);
-  if (!allowed(auth, id)) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (!allowed(auth, id)) return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const found = getPromoter(getDb(), id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const { name, phone, email } = found.promoter;
   const body = parseOr400(promoterSchema, {
@@ -35,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     intent: 'save',
   });
   savePromoter(getDb(), id, body, auth.actor);
-  return Response.json({ promoter: getPromoter(getDb(), id)?.promoter });
+  return jsonAnswer({ promoter: getPromoter(getDb(), id)?.promoter });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

@@ -9,11 +9,12 @@ import { getDb } from '~/db.server';
 import { listRevokedRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { scopedFilters } from '~/http/money/redemption-api.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
   if ('response' in scoped) return scoped.response;
-  return Response.json(listRevokedRedemptions(getDb(), scoped.filters));
+  return jsonAnswer(listRevokedRedemptions(getDb(), scoped.filters));
 }
 
 export const action = onlyMethods('GET');

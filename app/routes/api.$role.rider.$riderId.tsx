@@ -17,6 +17,7 @@ import {
   type RiderViewer,
 } from '~/services/people/riders.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -26,10 +27,10 @@ function viewerFor(auth: Auth, riderId: number): RiderViewer {
     case 'dealer':
       return { role: 'dealer', dealerId: auth.profile.id };
     case 'rider':
-      if (auth.profile.id !== riderId) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+      if (auth.profile.id !== riderId) throw jsonAnswer({ error: 'Forbidden' }, { status: 403 });
       return { role: 'rider' };
     default:
-      throw Response.json({ error: 'Forbidden' }, { status: 403 });
+      throw jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   }
 }
 
@@ -37,26 +38,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
   const riderId = idOr400(params.riderId);
   const view = riderApiView(getDb(), riderId, viewerFor(auth, riderId));
-  if (!view) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
-  return Response.json(view);
+  if (!view) return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
+  return jsonAnswer(view);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'GET', 'PUT');
   const auth = await requireApiRoleSegment(request, params.role, ['rider', 'admin', 'dealer']);
-  if (auth.profile.role === 'dealer') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.profile.role === 'dealer') return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const riderId = idOr400(params.riderId);
   const viewer = viewerFor(auth, riderId);
   const db = getDb();
   const current = getRider(db, riderId);
-  if (!current) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+  if (!current) return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const body = putBody(riderProfileSchema, riderProfileValues(current), await readJson(request));
   const saved = updateRiderProfile(db, riderId, parseOr400(riderProfileSchema, body), auth.actor);
   if (!saved.ok) {
-    if ('notFound' in saved) return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    if ('notFound' in saved) return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
     if ('conflicts' in saved) {
-      return Response.json(
+      return jsonAnswer(
         {
           error: 'This change would take back money already spent, claimed or paid.',
           conflicts: saved.conflicts,
@@ -64,13 +65,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 409 },
       );
     }
-    return Response.json(
-      { error: 'Invalid rider', fieldErrors: saved.fieldErrors },
-      { status: 400 },
-    );
+    return jsonAnswer({ error: 'Invalid rider', fieldErrors: saved.fieldErrors }, { status: 400 });
   }
   const view = riderApiView(db, riderId, viewer);
-  return Response.json({ rider: view?.rider ?? null });
+  return jsonAnswer({ rider: view?.rider ?? null });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

@@ -5,12 +5,13 @@ import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);
   const f = parseOr400(riderFilterSchema, Object.fromEntries(new URL(request.url).searchParams));
   const { riders, pagination } = listRiders(getDb(), f);
-  return Response.json({
+  return jsonAnswer({
     riders: riders.map((r) => ({
       _id: r.id,
       fullName: `${r.firstName} ${r.lastName}`,

@@ -10,15 +10,16 @@ import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/counter/dealer-counter.server';
 import { requireApiRoleSegment } from '~/services/auth/guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (auth.user.role === 'dealer')
-    return Response.json({
+    return jsonAnswer({
       riders: searchRiders(getDb(), parseOr400(riderSearchSchema, query).q ?? ''),
     });
-  return Response.json(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
+  return jsonAnswer(listRiders(getDb(), parseOr400(riderFilterSchema, query)));
 }
 
 export const action = onlyMethods('GET');

@@ -12,6 +12,7 @@ import {
   putBody,
   readJson,
 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 const putSchema = adminProfileSchema.omit({ intent: true });
 
@@ -19,12 +20,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT');
   const auth = await requireApiRole(request, ['admin']);
   const adminId = idOr400(params.adminId);
-  if (adminId !== auth.profile.id) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (adminId !== auth.profile.id) return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const found = getAdmin(getDb(), adminId);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const body = parseOr400(putSchema, putBody(putSchema, found, await readJson(request)));
-  return Response.json({ admin: updateAdmin(getDb(), adminId, body, auth.actor) });
+  return jsonAnswer({ admin: updateAdmin(getDb(), adminId, body, auth.actor) });
 }
 
 export const loader = onlyMethods('PUT');

@@ -17,6 +17,7 @@ import {
   topRiders,
 } from '~/services/reports/reports.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),
@@ -32,9 +33,9 @@ const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   const report = params.report ? REPORTS[params.report] : undefined;
-  if (!report) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!report) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const range = rangeFromUrl(request.url);
-  return Response.json({
+  return jsonAnswer({
     range: { startDate: range.startDate, endDate: range.endDate },
     data: report(getDb(), range),
   });

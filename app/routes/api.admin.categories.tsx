@@ -5,6 +5,7 @@ import { categorySchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { saveCategory } from '~/services/events/catalog/programs.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
     eligibleModels: listToText(raw),
   });
   const id = saveCategory(getDb(), null, body, auth.actor);
-  return Response.json({ category: { id, ...body } }, { status: 201 });
+  return jsonAnswer({ category: { id, ...body } }, { status: 201 });
 }
 
 /** JSON callers may send eligibleModels as an array; the form schema takes text. */

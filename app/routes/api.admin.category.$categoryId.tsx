@@ -17,6 +17,7 @@ import {
   getCategoryWithSeries,
   saveCategory,
 } from '~/services/events/catalog/programs.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');
@@ -25,11 +26,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   if (request.method === 'DELETE') {
     return deleteCategory(db, id, auth.actor)
-      ? Response.json({ ok: true })
-      : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
+      ? jsonAnswer({ ok: true })
+      : jsonAnswer({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
   const found = getCategoryWithSeries(db, id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values).
   const raw = await readJson(request);
   const current = { ...found.category, eligibleModels: listToText(found.category) };
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ...(sent === undefined ? {} : { eligibleModels: sent }),
   });
   saveCategory(db, id, body, auth.actor);
-  return Response.json({ category: getCategoryWithSeries(db, id)?.category });
+  return jsonAnswer({ category: getCategoryWithSeries(db, id)?.category });
 }
 
 export const loader = onlyMethods('PUT', 'DELETE');

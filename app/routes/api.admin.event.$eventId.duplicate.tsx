@@ -5,6 +5,7 @@ import { duplicateEvent, getEventDetails } from '~/services/events/management/ev
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, apiLang, idOr400, onlyMethods } from '~/http/api.server';
 import { tFor } from '~/i18next.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -13,8 +14,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const copy = duplicateEvent(getDb(), idOr400(params.eventId), auth.actor, (title) =>
     t('completion:copyTitle', { title }),
   );
-  if (copy === null) return Response.json({ error: 'Not found' }, { status: 404 });
-  return Response.json({ event: getEventDetails(getDb(), copy) }, { status: 201 });
+  if (copy === null) return jsonAnswer({ error: 'Not found' }, { status: 404 });
+  return jsonAnswer({ event: getEventDetails(getDb(), copy) }, { status: 201 });
 }
 
 export const loader = onlyMethods('POST');

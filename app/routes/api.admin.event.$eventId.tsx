@@ -12,23 +12,23 @@ import {
   putBody,
   readJson,
 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT');
   const auth = await requireApiRole(request, ['admin']);
   const id = idOr400(params.eventId);
   const found = getEventDetails(getDb(), id);
-  if (!found) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!found) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   // PUT changes only the fields sent (the others keep their values; `cancelled` is not cleared).
   const body = parseOr400(eventDetailsSchema, {
     ...putBody(eventDetailsSchema, found, await readJson(request)),
     intent: 'saveEvent',
   });
   const r = updateEvent(getDb(), id, body, auth.actor);
-  if (!r.ok && r.reason === 'notFound')
-    return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!r.ok && r.reason === 'notFound') return jsonAnswer({ error: 'Not found' }, { status: 404 });
   if (!r.ok && r.reason === 'conflicts') {
-    return Response.json(
+    return jsonAnswer(
       {
         error: 'This change would take back money already spent, claimed or paid.',
         conflicts: r.conflicts,
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
-  return Response.json({ event: getEventDetails(getDb(), id) });
+  return jsonAnswer({ event: getEventDetails(getDb(), id) });
 }
 
 export const loader = onlyMethods('PUT');

@@ -6,10 +6,11 @@ import { lateFilterSchema } from '~/lib/schemas/reports';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json(lateEvents(getDb(), parseSearch(lateFilterSchema, request).values));
+  return jsonAnswer(lateEvents(getDb(), parseSearch(lateFilterSchema, request).values));
 }
 
 export const action = onlyMethods('GET');

@@ -12,10 +12,11 @@ import { createEvent, getEventDetails } from '~/services/events/management/event
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, parseOr400, readJsonObject } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json(adminEventList(getDb(), parseSearch(adminEventListSchema, request).values));
+  return jsonAnswer(adminEventList(getDb(), parseSearch(adminEventListSchema, request).values));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     intent: 'createEvent',
   });
   const id = createEvent(getDb(), body, auth.actor);
-  return Response.json({ event: getEventDetails(getDb(), id) }, { status: 201 });
+  return jsonAnswer({ event: getEventDetails(getDb(), id) }, { status: 201 });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

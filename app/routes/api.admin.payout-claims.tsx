@@ -16,6 +16,7 @@ import { PayoutError, createPayoutClaims } from '~/services/money/payouts/payout
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';
 import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getDb(),
     queryOr400(claimFiltersSchema, request),
   );
-  return Response.json({ payoutClaims, pagination });
+  return jsonAnswer({ payoutClaims, pagination });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (err instanceof PayoutError && err.key === 'keyReused') return idempotencyConflict(request);
     throw err;
   }
-  return Response.json(
+  return jsonAnswer(
     { payoutClaims: result.created, skipped: result.skipped, dryRun },
     result.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : undefined,
   );

@@ -5,6 +5,7 @@ import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
     intent: 'save',
   });
   const id = savePromoter(getDb(), null, body, auth.actor);
-  return Response.json({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
+  return jsonAnswer({ promoter: getPromoter(getDb(), id)?.promoter }, { status: 201 });
 }
 
 export const loader = onlyMethods('POST');

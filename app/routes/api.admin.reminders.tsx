@@ -6,10 +6,11 @@ import { sentReminderFilterSchema } from '~/lib/schemas/reminders';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listSentReminders } from '~/services/platform/reminder-list.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json(
+  return jsonAnswer(
     listSentReminders(getDb(), parseSearch(sentReminderFilterSchema, request).values),
   );
 }

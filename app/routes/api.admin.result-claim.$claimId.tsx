@@ -11,12 +11,13 @@ import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, parseOr400, readJson } from '~/http/api.server';
 import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { listClaims } from '~/services/money/claims/result-claims.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   const claim = listClaims(getDb(), { role: 'admin' }, idOr400(params.claimId))[0];
-  if (!claim) return Response.json({ error: 'Not found' }, { status: 404 });
-  return Response.json({ claim });
+  if (!claim) return jsonAnswer({ error: 'Not found' }, { status: 404 });
+  return jsonAnswer({ claim });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,10 +27,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = parseOr400(claimDecisionApiSchema, await readJson(request));
   const db = getDb();
   const out = await decideClaimWithMail(db, id, { role: 'admin' }, body, auth.actor);
-  if (out.ok) return Response.json({ claim: out.claim });
-  if (out.error === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (out.ok) return jsonAnswer({ claim: out.claim });
+  if (out.error === 'notFound') return jsonAnswer({ error: 'Not found' }, { status: 404 });
   if (out.error === 'conflicts') {
-    return Response.json(
+    return jsonAnswer(
       {
         error: 'completion:api.claimConflicts',
         conflicts: 'conflicts' in out ? out.conflicts : [],
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
-  return Response.json({ error: 'completion:api.claimDecided' }, { status: 400 });
+  return jsonAnswer({ error: 'completion:api.claimDecided' }, { status: 400 });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

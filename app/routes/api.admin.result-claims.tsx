@@ -4,10 +4,11 @@ import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listClaims } from '~/services/money/claims/result-claims.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json({ claims: listClaims(getDb(), { role: 'admin' }) });
+  return jsonAnswer({ claims: listClaims(getDb(), { role: 'admin' }) });
 }
 
 export const action = onlyMethods('GET');

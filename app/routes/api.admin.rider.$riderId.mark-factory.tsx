@@ -5,6 +5,7 @@ import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.
 import { requireApiRole } from '~/services/auth/guard.server';
 import { markFactorySchema } from '~/lib/schemas/admin';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -19,9 +20,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       auth.actor,
     ).ok
   ) {
-    return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+    return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
   }
-  return Response.json({ rider: { _id: id, factory: riderDetail(getDb(), id)?.rider.factory } });
+  return jsonAnswer({ rider: { _id: id, factory: riderDetail(getDb(), id)?.rider.factory } });
 }
 
 export const loader = onlyMethods('POST');

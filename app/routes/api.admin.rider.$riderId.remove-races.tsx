@@ -12,6 +12,7 @@ import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { removeRiderRaces } from '~/services/money/awards/remove-races.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('DELETE');
 
@@ -26,19 +27,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     'all' in body ? 'all' : body.resultIds,
     auth.actor,
   );
-  if (out.ok) return Response.json({ removed: out.summary });
+  if (out.ok) return jsonAnswer({ removed: out.summary });
   switch (out.reason) {
     case 'notFound':
-      return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
+      return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
     case 'noRaces':
-      return Response.json({ error: 'completion:api.noRacesToRemove' }, { status: 400 });
+      return jsonAnswer({ error: 'completion:api.noRacesToRemove' }, { status: 400 });
     case 'notRidersRaces':
-      return Response.json(
+      return jsonAnswer(
         { error: 'completion:api.notRidersRaces', resultIds: out.resultIds },
         { status: 400 },
       );
     case 'conflicts':
-      return Response.json(
+      return jsonAnswer(
         { error: 'completion:api.removeRacesConflicts', conflicts: out.conflicts },
         { status: 409 },
       );

@@ -7,6 +7,7 @@ import { getDb } from '~/db.server';
 import { deleteTimecard } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('DELETE');
 
@@ -16,9 +17,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const riderId = idOr400(params.riderId);
   const file = params.file ?? '';
   if (!deleteTimecard(getDb(), riderId, file, auth.actor)) {
-    return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
+    return jsonAnswer({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  return Response.json({ deleted: true });
+  return jsonAnswer({ deleted: true });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

@@ -9,6 +9,7 @@ import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireApiRole } from '~/services/auth/guard.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');
 
@@ -23,15 +24,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const file = await uploadedFile(value);
     if (file) files.push(file);
   }
-  if (files.length !== 1) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
+  if (files.length !== 1) return jsonAnswer({ error: UPLOAD_ERRORS.required }, { status: 400 });
   const saved = saveTimecard(getDb(), riderId, files[0]!, auth.actor);
   if (!saved.ok) {
     if (saved.error === 'notFound')
-      return Response.json({ error: 'Not a valid rider.' }, { status: 404 });
-    return Response.json({ error: saved.error, name: files[0]!.name }, { status: 400 });
+      return jsonAnswer({ error: 'Not a valid rider.' }, { status: 404 });
+    return jsonAnswer({ error: saved.error, name: files[0]!.name }, { status: 400 });
   }
   const d = saved.document;
-  return Response.json(
+  return jsonAnswer(
     {
       document: {
         id: d.id,

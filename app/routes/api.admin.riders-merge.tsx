@@ -10,6 +10,7 @@ import { riderMergeApiSchema } from '~/lib/schemas/admin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { mergeRiders } from '~/services/people/rider-merge.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');
 
@@ -18,18 +19,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['admin']);
   const body = parseOr400(riderMergeApiSchema, await readJson(request));
   const out = mergeRiders(getDb(), body, auth.actor);
-  if (out.ok) return Response.json({ merged: out.summary });
+  if (out.ok) return jsonAnswer({ merged: out.summary });
   if (out.reason === 'conflicts')
-    return Response.json({ error: 'Award conflicts', conflicts: out.conflicts }, { status: 409 });
+    return jsonAnswer({ error: 'Award conflicts', conflicts: out.conflicts }, { status: 409 });
   if (out.reason === 'confirmation') {
-    return Response.json(
+    return jsonAnswer(
       {
         error: 'completion:api.mergeConfirmation',
       },
       { status: 400 },
     );
   }
-  return Response.json({ error: 'Not a valid rider.' }, { status: 400 });
+  return jsonAnswer({ error: 'Not a valid rider.' }, { status: 400 });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

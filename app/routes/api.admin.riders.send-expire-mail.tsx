@@ -7,6 +7,7 @@ import { getDb } from '~/db.server';
 import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');
 
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const sent = await sendExpiryMail(getDb(), new Date(), auth.actor);
-  return Response.json({ sent });
+  return jsonAnswer({ sent });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

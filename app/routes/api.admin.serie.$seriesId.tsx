@@ -21,6 +21,7 @@ import {
   seriesForApi,
   updateSeries,
 } from '~/services/events/catalog/programs.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');
@@ -29,8 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = getDb();
   if (request.method === 'DELETE') {
     return deleteSeries(db, id, auth.actor)
-      ? Response.json({ ok: true })
-      : Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
+      ? jsonAnswer({ ok: true })
+      : jsonAnswer({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
   const sent = await readJson(request);
   if (
@@ -45,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const current = getSeriesForAdmin(db, id);
-  if (!current) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!current) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const { version: _version, id: _id, firstDate: _f, lastDate: _l, ...fields } = current.series;
   const body = parseOr400(
     seriesSchema.omit({ intent: true }).required({ __v: true }),
@@ -54,13 +55,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const r = updateSeries(db, id, { ...body, intent: 'save' }, body.__v, auth.actor);
   if (!r.ok) {
     return r.reason === 'notFound'
-      ? Response.json({ error: 'Not found' }, { status: 404 })
-      : Response.json(
+      ? jsonAnswer({ error: 'Not found' }, { status: 404 })
+      : jsonAnswer(
           { error: 'This series was changed by someone else. Reload it and try again.' },
           { status: 409 },
         );
   }
-  return Response.json({ series: seriesForApi(r.series) });
+  return jsonAnswer({ series: seriesForApi(r.series) });
 }
 
 export const loader = onlyMethods('PUT', 'DELETE');

@@ -11,6 +11,7 @@ import { fileBytes } from '~/services/events/files/event-form.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');
 
@@ -24,9 +25,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!rows.ok)
     return apiRefused(request, { error: 'events:errors.problems', problems: rows.problems });
   const out = importSeriesEvents(getDb(), seriesId, rows.value, auth.actor);
-  if (out.ok) return Response.json({ created: out.created }, { status: 201 });
-  if (out.reason === 'seriesNotFound')
-    return Response.json({ error: 'Not found' }, { status: 404 });
+  if (out.ok) return jsonAnswer({ created: out.created }, { status: 201 });
+  if (out.reason === 'seriesNotFound') return jsonAnswer({ error: 'Not found' }, { status: 404 });
   return apiRefused(request, { error: 'events:errors.problems', problems: out.problems });
 }
 

@@ -5,13 +5,14 @@ import { seriesSchema } from '~/lib/schemas/programs';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { createSeries } from '~/services/events/catalog/programs.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
   const auth = await requireApiRole(request, ['admin']);
   const body = parseOr400(seriesSchema.omit({ intent: true }), await readJson(request));
   const row = createSeries(getDb(), { ...body, intent: 'save' }, auth.actor);
-  return Response.json({ series: { ...row, _id: row.id, __v: row.version } }, { status: 201 });
+  return jsonAnswer({ series: { ...row, _id: row.id, __v: row.version } }, { status: 201 });
 }
 
 export const loader = onlyMethods('POST');

@@ -10,16 +10,17 @@ import { taxYearSchema } from '~/lib/schemas/tax';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
   const { values, errors } = parseSearch(taxYearSchema, request);
   if (errors.year)
-    return Response.json(
+    return jsonAnswer(
       { error: 'completion:api.invalidYear', code: 'invalidYear', field: 'year' },
       { status: 400 },
     );
-  return Response.json(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
+  return jsonAnswer(taxLists(getDb(), values.year ?? Number(todayString().slice(0, 4))));
 }
 
 export const action = onlyMethods('GET');

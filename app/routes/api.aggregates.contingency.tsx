@@ -8,12 +8,13 @@ import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { apiLang, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = apiLang(request);
   const agg = contingencyAggregate(getDb());
   const t = await tFor(lang);
-  return Response.json({
+  return jsonAnswer({
     contingencyTitle: t('public:home.contingencyTitle'),
     contingencyAmount: agg.amounts,
     from: agg.from,

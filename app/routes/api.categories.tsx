@@ -6,11 +6,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listCategories } from '~/services/events/catalog/public-categories.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const active = new URL(request.url).searchParams.get('active');
   const filter = active === 'true' ? true : active === 'false' ? false : undefined;
-  return Response.json({ categories: listCategories(getDb(), filter) });
+  return jsonAnswer({ categories: listCategories(getDb(), filter) });
 }
 
 export const action = onlyMethods('GET');

@@ -7,12 +7,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { getCategory } from '~/services/events/catalog/public-categories.server';
 import { idOr400, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.categoryId);
   const found = getCategory(getDb(), id);
-  if (!found) return Response.json({ error: 'Not Found' }, { status: 404 });
-  return Response.json(found);
+  if (!found) return jsonAnswer({ error: 'Not Found' }, { status: 404 });
+  return jsonAnswer(found);
 }
 
 export const action = onlyMethods('GET');

@@ -16,6 +16,7 @@ import {
   verifyCaptcha,
 } from '~/services/platform/contact.server';
 import { allowMethods, onlyMethods, readJsonOrForm } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** The body (JSON or a form) as form data: a JSON object's string and number values become fields. */
 async function bodyAsFormData(request: Request): Promise<FormData> {
@@ -37,20 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
     const error = (fieldErrors[''] ?? []).includes('public:contact.errors.spam')
       ? 'Rejected'
       : 'Invalid contact form';
-    return Response.json({ error, fieldErrors }, { status: 400 });
+    return jsonAnswer({ error, fieldErrors }, { status: 400 });
   }
   const ip = clientIpFrom(request.headers);
   if (captchaEnabled()) {
     const token = formData.get(RECAPTCHA_FIELD);
     if (!(await verifyCaptcha(typeof token === 'string' ? token : null, ip))) {
-      return Response.json({ error: 'completion:api.captchaFailed' }, { status: 400 });
+      return jsonAnswer({ error: 'completion:api.captchaFailed' }, { status: 400 });
     }
   }
   const { website_url_hp: _hp, ...input } = submission.value;
   const lang = formData.get('lang') === 'fr' ? 'fr' : 'en';
   const outcome = await submitContactMessage(getDb(), input, { ip, lang });
-  if (!outcome.ok) return Response.json({ error: 'Too Many Requests' }, { status: 429 });
-  return Response.json({ ok: true, id: outcome.id }, { status: 201 });
+  if (!outcome.ok) return jsonAnswer({ error: 'Too Many Requests' }, { status: 429 });
+  return jsonAnswer({ ok: true, id: outcome.id }, { status: 201 });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

@@ -8,10 +8,11 @@ import { getDb } from '~/db.server';
 import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
 import { findDealersJson } from '~/services/people/dealer-finder.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { keptAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
-  return new Response(findDealersJson(getDb(), q), {
+  return keptAnswer(findDealersJson(getDb(), q), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

@@ -20,6 +20,7 @@ import {
   readJson,
   readJsonObject,
 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');
@@ -30,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (b.bonus !== undefined) {
         const cents = parseMoneyToCents(b.bonus);
         if (cents === null)
-          return Response.json({ error: 'completion:api.invalidBonus' }, { status: 400 });
+          return jsonAnswer({ error: 'completion:api.invalidBonus' }, { status: 400 });
         bonusCents = cents;
       }
       return editResultWithMail(
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       if (resultId !== null) return deleteResults(getDb(), eventId, { resultId }, auth.actor);
       if (classId !== null) return deleteResults(getDb(), eventId, { classId }, auth.actor);
-      return Response.json({ error: 'completion:api.resultOrClassRequired' }, { status: 400 });
+      return jsonAnswer({ error: 'completion:api.resultOrClassRequired' }, { status: 400 });
     });
   }
 }

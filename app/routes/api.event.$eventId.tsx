@@ -12,23 +12,24 @@ import { deleteEvent } from '~/services/events/management/event-admin.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400 } from '~/http/api.server';
 import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.eventId);
   const detail = getPublicEvent(getDb(), id);
-  if (!detail) return Response.json({ error: 'Not Found' }, { status: 404 });
-  return Response.json(detail);
+  if (!detail) return jsonAnswer({ error: 'Not Found' }, { status: 404 });
+  return jsonAnswer(detail);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'GET', 'DELETE');
   const auth = await requireApiRole(request, ['admin', 'promoter']);
-  if (auth.user.role !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.user.role !== 'admin') return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const r = deleteEvent(getDb(), idOr400(params.eventId), auth.actor);
-  if (r === 'notFound') return Response.json({ error: 'Not found' }, { status: 404 });
+  if (r === 'notFound') return jsonAnswer({ error: 'Not found' }, { status: 404 });
   if (r === 'hasAwards')
-    return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 409 });
-  return Response.json({ ok: true });
+    return jsonAnswer({ error: 'Sorry could not complete the removal.' }, { status: 409 });
+  return jsonAnswer({ ok: true });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

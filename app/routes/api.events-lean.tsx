@@ -10,6 +10,7 @@ import { keptParse } from '~/lib/kept-parse';
 import { eventsLeanSchema } from '~/lib/schemas/public';
 import { eventsAroundJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { keptAnswer } from '~/http/kept-answer.server';
 
 // The same query strings come back on every call: each is parsed once.
 const queryOf = keptParse((search) =>
@@ -20,7 +21,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as co
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = queryOf(new URL(request.url).search);
-  return new Response(
+  return keptAnswer(
     eventsAroundJson(getDb(), { before: q.before ?? todayString(), limit: q.limit }),
     { headers: JSON_HEADERS },
   );

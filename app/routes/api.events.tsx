@@ -10,6 +10,7 @@ import { keptParse } from '~/lib/kept-parse';
 import { eventSearchSchema } from '~/lib/schemas/public';
 import { listEventsJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { keptAnswer } from '~/http/kept-answer.server';
 
 // The same query strings come back on every call: each is parsed once.
 const filtersOf = keptParse((search) =>
@@ -20,7 +21,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as co
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = filtersOf(new URL(request.url).search);
-  return new Response(listEventsJson(getDb(), filters), { headers: JSON_HEADERS });
+  return keptAnswer(listEventsJson(getDb(), filters), { headers: JSON_HEADERS });
 }
 
 export const action = onlyMethods('GET');

@@ -1,10 +1,11 @@
 /** GET /api/openapi.json — the OpenAPI 3.1 description of every /api call. */
 import { openApiDocument } from '~/http/openapi/document.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: { request: Request }) {
   allowMethods(request, 'GET');
-  return Response.json(openApiDocument(), {
+  return jsonAnswer(openApiDocument(), {
     headers: { 'Cache-Control': 'public, max-age=300' },
   });
 }

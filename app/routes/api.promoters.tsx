@@ -6,12 +6,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { listPromoters } from '~/services/events/catalog/public-promoters.server';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const name = url.searchParams.get('name')?.trim().slice(0, 100) || undefined;
   const phone = url.searchParams.get('phone')?.trim().slice(0, 30) || undefined;
-  return Response.json({ allPromoters: listPromoters(getDb(), { name, phone }) });
+  return jsonAnswer({ allPromoters: listPromoters(getDb(), { name, phone }) });
 }
 
 export const action = onlyMethods('GET');

@@ -17,6 +17,7 @@ import {
 import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 const API_KINDS: RiderUploadKind[] = ['idFile', 'driversLicence', 'w9'];
 
@@ -27,13 +28,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireApiRole(request, ['rider']);
   const riderId = idOr400(params.riderId);
   if (auth.profile.role !== 'rider' || auth.profile.id !== riderId) {
-    return Response.json({ error: 'Forbidden' }, { status: 403 });
+    return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   }
   const formData = await readDocumentUpload(request);
   if (formData instanceof Response) return formData;
   const kindValue = formData.get('kind') ?? 'idFile';
   if (!API_KINDS.includes(kindValue as RiderUploadKind))
-    return Response.json({ error: 'completion:api.invalidKind' }, { status: 400 });
+    return jsonAnswer({ error: 'completion:api.invalidKind' }, { status: 400 });
   const kind = kindValue as RiderUploadKind;
 
   const files: { field: string; file: UploadedFile }[] = [];
@@ -41,11 +42,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const file = await uploadedFile(value);
     if (file) files.push({ field, file });
   }
-  if (files.length === 0) return Response.json({ error: UPLOAD_ERRORS.required }, { status: 400 });
+  if (files.length === 0) return jsonAnswer({ error: UPLOAD_ERRORS.required }, { status: 400 });
   for (const { field, file } of files) {
     const check = checkUpload(file);
     if (!check.ok)
-      return Response.json({ error: check.error, field, name: file.name }, { status: 400 });
+      return jsonAnswer({ error: check.error, field, name: file.name }, { status: 400 });
   }
   const db = getDb();
   const documents = [];
@@ -57,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       file,
       auth.actor,
     );
-    if (!saved.ok) return Response.json({ error: saved.error, name: file.name }, { status: 400 });
+    if (!saved.ok) return jsonAnswer({ error: saved.error, name: file.name }, { status: 400 });
     const d = saved.document;
     documents.push({
       id: d.id,
@@ -66,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       url: `/files/documents/${d.id}`,
     });
   }
-  return Response.json({ documents }, { status: 201 });
+  return jsonAnswer({ documents }, { status: 201 });
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

@@ -9,12 +9,13 @@ import { getDb } from '~/db.server';
 import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { listSeries } from '~/services/events/catalog/public-series.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseOr400(seriesSearchSchema, queryObject(url));
   if (filters.year && !url.searchParams.has('when')) filters.when = 'all';
-  return Response.json(listSeries(getDb(), filters));
+  return jsonAnswer(listSeries(getDb(), filters));
 }
 
 export const action = onlyMethods('GET');

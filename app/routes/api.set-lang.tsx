@@ -7,6 +7,7 @@ import { redirect } from '@remix-run/node';
 import { LANG_COOKIE_MAX_AGE_DAYS } from '~/lib/constants';
 import { LANGS, localizePath, safeRedirect, stripLang, type Lang } from '~/lib/lang';
 import { onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** A plain `lang=fr` cookie (365 days, path /): it only remembers the choice. */
 function langCookie(lang: Lang): string {
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   if (!lang || !(LANGS as readonly string[]).includes(lang)) {
-    return Response.json({ error: 'completion:api.langEnOrFr' }, { status: 400 });
+    return jsonAnswer({ error: 'completion:api.langEnOrFr' }, { status: 400 });
   }
   const fallback = safeRedirect(refererPath(request.headers.get('Referer'), url.origin), '/');
   const from = safeRedirect(url.searchParams.get('redirectTo'), fallback);

@@ -4,15 +4,16 @@ import { getDb } from '~/db.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { deleteVinPattern } from '~/services/vin/vin-patterns.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'DELETE');
   const { actor } = await requireApiRole(request, ['admin']);
   const patternId = idOr400(params.patternId);
   if (!deleteVinPattern(getDb(), patternId, actor)) {
-    return Response.json({ error: 'Sorry could not complete the removal.' }, { status: 404 });
+    return jsonAnswer({ error: 'Sorry could not complete the removal.' }, { status: 404 });
   }
-  return Response.json({ deleted: true, id: patternId });
+  return jsonAnswer({ deleted: true, id: patternId });
 }
 
 export const loader = onlyMethods('DELETE');

@@ -12,6 +12,7 @@ import { requireApiRole } from '~/services/auth/guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
 import { parseMultipart } from '~/http/multipart.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 const bodySchema = z.object({
   file: z
@@ -33,19 +34,19 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
-      return Response.json({ error: 'vin:import.errors.tooLarge' }, { status: 413 });
+      return jsonAnswer({ error: 'vin:import.errors.tooLarge' }, { status: 413 });
     }
     throw error;
   }
   const parsed = bodySchema.safeParse({ file: formData.get('file') });
   if (!parsed.success)
-    return Response.json(
+    return jsonAnswer(
       { error: parsed.error.issues[0]?.message ?? 'completion:api.fileRequired' },
       { status: 400 },
     );
   const result = await importVinPatternFile(getDb(), parsed.data.file, actor);
   if (!result.ok) {
-    return Response.json(
+    return jsonAnswer(
       {
         error: 'vin:import.refused',
         // `key` and `values` let the /api handler put each message in the caller's language;
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return Response.json(result.summary);
+  return jsonAnswer(result.summary);
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).

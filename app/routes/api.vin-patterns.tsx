@@ -5,10 +5,11 @@ import { vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { listVinPatterns } from '~/services/vin/vin-patterns.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
-  return Response.json(listVinPatterns(getDb(), queryOr400(vinPatternQuerySchema, request)));
+  return jsonAnswer(listVinPatterns(getDb(), queryOr400(vinPatternQuerySchema, request)));
 }
 
 export const action = onlyMethods('GET');

@@ -8,6 +8,7 @@ import { verifyBikesBodySchema } from '~/lib/schemas/vin';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { verifyPatternsThenBikes } from '~/services/vin/vin-patterns.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -15,11 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const { patterns } = parseOr400(verifyBikesBodySchema, await readJsonObject(request));
   const result = verifyPatternsThenBikes(getDb(), patterns, actor);
   if (!result.ok)
-    return Response.json(
+    return jsonAnswer(
       { error: 'completion:api.vinPatternNotFound', missing: result.missing },
       { status: 404 },
     );
-  return Response.json({ verifiedPatterns: result.verified, ...result.bikes });
+  return jsonAnswer({ verifiedPatterns: result.verified, ...result.bikes });
 }
 
 export const loader = onlyMethods('POST');

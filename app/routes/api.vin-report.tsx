@@ -11,6 +11,7 @@ import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-re
 import { csvResponse } from '~/http/csv-response.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return csvResponse('rider-vin-report.csv', rows);
   }
   const { rows, pagination } = vinReport(db, q);
-  return Response.json({ riders: rows, pagination });
+  return jsonAnswer({ riders: rows, pagination });
 }
 
 export const action = onlyMethods('GET');

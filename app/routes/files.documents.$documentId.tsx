@@ -7,20 +7,21 @@ import { getDb } from '~/db.server';
 import { documentHeaders, getDocument, readStoredFile } from '~/services/people/documents.server';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { idParam } from '~/lib/ids';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);
   const id = idParam(params.documentId);
-  if (id === null) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (id === null) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const db = getDb();
   const doc = getDocument(db, id);
-  if (!doc) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!doc) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const allowed =
     auth.user.role === 'admin' ||
     (auth.profile.role === 'rider' && auth.profile.id === doc.riderId);
-  if (!allowed) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (!allowed) return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const bytes = readStoredFile(doc.storedName);
-  if (!bytes) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!bytes) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   return new Response(new Uint8Array(bytes), {
     headers: { ...documentHeaders(doc), 'Content-Length': String(bytes.byteLength) },
   });

@@ -10,14 +10,15 @@ import {
 import { requireApiRole } from '~/services/auth/guard.server';
 import { profileImageOf } from '~/services/people/users.server';
 import { idParam } from '~/lib/ids';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);
   const id = idParam(params.userId);
-  if (id === null) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (id === null) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const profileImage = profileImageOf(getDb(), id);
   const bytes = profileImage ? readStoredFile(profileImage) : null;
-  if (!profileImage || !bytes) return Response.json({ error: 'Not found' }, { status: 404 });
+  if (!profileImage || !bytes) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   const etag = `"${profileImage}"`;
   if (request.headers.get('If-None-Match') === etag)
     return new Response(null, { status: 304, headers: { ETag: etag } });

@@ -4,6 +4,7 @@ import { changePasswordSchema } from '~/lib/schemas/rider';
 import { requireApiRole } from '~/services/auth/guard.server';
 import { allowMethods, parseOr400, readJson } from '~/http/api.server';
 import { changePassword } from '~/services/auth/recovery.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /**
  * The HTTP side of PUT /api/{role}/{role}/change-password, shared by the three route files:
@@ -17,8 +18,8 @@ export async function changePasswordAction(request: Request, role: Role): Promis
   const db = getDb();
   const outcome = await changePassword(db, auth.user, parsed, auth.actor, auth.sessionId);
   if (outcome === 'wrongPassword')
-    return Response.json({ error: 'rider:errors.wrongPassword' }, { status: 400 });
+    return jsonAnswer({ error: 'rider:errors.wrongPassword' }, { status: 400 });
   if (outcome === 'tooManyAttempts')
-    return Response.json({ error: 'auth:tooManyAttempts' }, { status: 429 });
-  return Response.json({ ok: true });
+    return jsonAnswer({ error: 'auth:tooManyAttempts' }, { status: 429 });
+  return jsonAnswer({ ok: true });
 }

@@ -31,6 +31,7 @@ import {
   readChallenge,
 } from '~/services/auth/signin-challenge.server';
 import { parseOr400, readJson } from '~/http/json-api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /**
  * The relying party: PUBLIC_URL's host and origin; without PUBLIC_URL (a local trial), the
@@ -44,13 +45,13 @@ export function relyingParty(request: Request): RelyingParty {
 const bodySchema = passkeyBodySchema;
 
 const postOnly = () =>
-  Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  jsonAnswer({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
 
 /** Registers a passkey for the signed-in user (not while an admin proxies them). */
 export async function passkeyRegister(request: Request): Promise<Response> {
   if (request.method !== 'POST') return postOnly();
   const auth = await requireApiRole(request, ROLES, { allowEnrolment: true });
-  if (auth.proxyHost) return Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.proxyHost) return jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   const db = getDb();
   const rp = relyingParty(request);
   const body = parseOr400(bodySchema, await readJson(request));
@@ -60,11 +61,11 @@ export async function passkeyRegister(request: Request): Promise<Response> {
       userId: auth.user.id,
       challenge: options.challenge,
     });
-    return Response.json(options, { headers: { 'Set-Cookie': cookie } });
+    return jsonAnswer(options, { headers: { 'Set-Cookie': cookie } });
   }
   const c = await readChallenge(db, request, 'passkeyRegister');
   if (!c?.challenge || c.userId !== auth.user.id) {
-    return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+    return jsonAnswer({ error: 'twofactor:passkeys.failed' }, { status: 400 });
   }
   dropChallenge(db, c.id);
   const ok = await registerPasskey(
@@ -75,7 +76,7 @@ export async function passkeyRegister(request: Request): Promise<Response> {
     body.response as never,
     auth.actor,
   );
-  return Response.json(ok ? { ok } : { error: 'twofactor:passkeys.failed' }, {
+  return jsonAnswer(ok ? { ok } : { error: 'twofactor:passkeys.failed' }, {
     status: ok ? 200 : 400,
     headers: { 'Set-Cookie': await clearChallengeCookie('passkeyRegister') },
   });
@@ -94,7 +95,7 @@ export async function passkeySignIn(request: Request, clientAddress: string): Pr
   if (body.step === 'options') {
     const options = await authenticationOptions(rp);
     const cookie = await createChallenge(db, 'passkeySignIn', { challenge: options.challenge });
-    return Response.json(options, { headers: { 'Set-Cookie': cookie } });
+    return jsonAnswer(options, { headers: { 'Set-Cookie': cookie } });
   }
   const owner = passkeyOwner(db, body.response.id);
   const keys = {
@@ -104,18 +105,18 @@ export async function passkeySignIn(request: Request, clientAddress: string): Pr
   };
   const wait = signInWait(db, keys);
   if (wait > 0) {
-    return Response.json(
+    return jsonAnswer(
       { error: 'security:signInWait' },
       { status: 429, headers: { 'Retry-After': String(wait) } },
     );
   }
   const c = await readChallenge(db, request, 'passkeySignIn');
-  if (!c?.challenge) return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+  if (!c?.challenge) return jsonAnswer({ error: 'twofactor:passkeys.failed' }, { status: 400 });
   dropChallenge(db, c.id);
   const user = await verifyPasskeySignIn(db, rp, c.challenge, body.response as never);
   if (!user) {
     recordSignInFailure(db, keys);
-    return Response.json({ error: 'twofactor:passkeys.failed' }, { status: 400 });
+    return jsonAnswer({ error: 'twofactor:passkeys.failed' }, { status: 400 });
   }
   recordSignInSuccess(db, keys);
   const headers = new Headers();
@@ -123,5 +124,5 @@ export async function passkeySignIn(request: Request, clientAddress: string): Pr
   headers.append('Set-Cookie', await clearChallengeCookie('passkeySignIn'));
   const lang = body.lang ?? langFromPath(body.redirectTo ?? '/');
   const redirectTo = safeRedirect(body.redirectTo, roleHome(user.role, lang));
-  return Response.json({ redirectTo }, { headers });
+  return jsonAnswer({ redirectTo }, { headers });
 }

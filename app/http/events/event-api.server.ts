@@ -21,6 +21,7 @@ import type { ImportProblem } from '~/services/events/files/import-problems.serv
 import type { ResultShape } from '~/services/events/results-import/results-parser.server';
 import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
 import { apiLang, badId, readForm } from '~/http/api.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
 export async function requireEventApi(
@@ -31,16 +32,16 @@ export async function requireEventApi(
   const eventId = idParam(eventIdParam);
   if (eventId === null) throw badId();
   const access = eventAccess(getDb(), eventId, auth.profile);
-  if (access === 'notFound') throw Response.json({ error: 'Not found' }, { status: 404 });
-  if (access === 'forbidden') throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (access === 'notFound') throw jsonAnswer({ error: 'Not found' }, { status: 404 });
+  if (access === 'forbidden') throw jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   return eventId;
 }
 
 /** The event reloaded, as every event API call answers. */
 export function eventJson(conn: Conn, eventId: number) {
   const view = loadEventView(conn, eventId);
-  if (!view) return Response.json({ error: 'Not found' }, { status: 404 });
-  return Response.json(view);
+  if (!view) return jsonAnswer({ error: 'Not found' }, { status: 404 });
+  return jsonAnswer(view);
 }
 
 /** One upload problem in words. */
@@ -88,7 +89,7 @@ export async function apiRefused(
     outcome.error === 'conflicts'
       ? `${t('events:errors.conflicts')} ${conflicts.map((c) => c.message).join(t('common:punctuation.listSeparator'))}`
       : t(outcome.error.includes(':') ? outcome.error : `events:errors.${outcome.error}`);
-  return Response.json({ error, code: outcome.error, problems, conflicts }, { status: 400 });
+  return jsonAnswer({ error, code: outcome.error, problems, conflicts }, { status: 400 });
 }
 
 /** Reads the uploaded `file` of an API call (multipart, 10 MB cap). */
@@ -97,12 +98,12 @@ export async function apiUploadedFile(
 ): Promise<{ file: File; formData: FormData } | Response> {
   const formData = await readForm(request, async (r) => {
     const read = await readEventForm(r);
-    if (!read.ok) throw Response.json({ error: read.error }, { status: 413 });
+    if (!read.ok) throw jsonAnswer({ error: read.error }, { status: 413 });
     return read.formData;
   });
   const file = formData.get('file');
   if (!file || typeof file === 'string' || file.size === 0) {
-    return Response.json({ error: 'events:upload.fileRequired' }, { status: 400 });
+    return jsonAnswer({ error: 'events:upload.fileRequired' }, { status: 400 });
   }
   return { file, formData };
 }
@@ -141,7 +142,7 @@ export async function apiResultsUpload(
     if (shape === 'upload-class-result') {
       const classId = idParam(String(upload.formData.get('classId') ?? ''));
       if (classId === null) {
-        return Response.json({ error: 'events:upload.classRequired' }, { status: 400 });
+        return jsonAnswer({ error: 'events:upload.classRequired' }, { status: 400 });
       }
       scope = { classId };
     }

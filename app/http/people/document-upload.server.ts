@@ -6,6 +6,7 @@ import { MaxPartSizeExceededError, type UploadHandler } from '@remix-run/node';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { parseMultipart } from '~/http/multipart.server';
 import { UPLOAD_ERRORS } from '~/services/people/documents.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** Text fields of an upload form are small; anything bigger is refused outright. */
 const MAX_TEXT_PART = 64 * 1024;
@@ -73,7 +74,7 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
  */
 export async function readDocumentUpload(request: Request): Promise<FormData | Response> {
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return Response.json({ error: 'completion:api.multipart' }, { status: 415 });
+    return jsonAnswer({ error: 'completion:api.multipart' }, { status: 415 });
   }
   const { handler, tooLarge } = createDocumentUploadHandler();
   let formData: FormData;
@@ -81,15 +82,12 @@ export async function readDocumentUpload(request: Request): Promise<FormData | R
     formData = await parseMultipart(request, handler);
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
-      return Response.json({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
+      return jsonAnswer({ error: UPLOAD_ERRORS.tooLarge, field: error.field }, { status: 413 });
     }
     throw error;
   }
   if (tooLarge.size > 0) {
-    return Response.json(
-      { error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] },
-      { status: 413 },
-    );
+    return jsonAnswer({ error: UPLOAD_ERRORS.tooLarge, field: [...tooLarge][0] }, { status: 413 });
   }
   return formData;
 }

@@ -21,6 +21,7 @@ import { oncePerRequest } from '~/services/platform/request-memo.server';
 import { securityPath } from '~/lib/two-factor';
 import { flashCookie, getSession } from '~/services/auth/session.server';
 import { mustEnrol } from '~/services/auth/two-factor.server';
+import { jsonAnswer } from '~/http/kept-answer.server';
 
 export type Profile =
   | { role: 'rider'; id: number; name: string }
@@ -240,22 +241,22 @@ export async function requireApiRole(
 ): Promise<Auth> {
   const db = getDb();
   const { session: s, profile } = await signedIn(db, request);
-  if (!s?.user) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
-  if (!profile) throw Response.json({ error: 'Unauthorized' }, { status: 401 });
+  if (!s?.user) throw jsonAnswer({ error: 'Unauthorized' }, { status: 401 });
+  if (!profile) throw jsonAnswer({ error: 'Unauthorized' }, { status: 401 });
   noteRequestUser(s.user, s.proxyHost);
   if (s.user.deactivated && !s.proxyHost) {
-    throw Response.json(
+    throw jsonAnswer(
       { error: 'Your account has been deactivated, please contact support.' },
       { status: 403 },
     );
   }
   if (!s.user.emailVerified && !s.proxyHost) {
-    throw Response.json({ error: 'Email not verified' }, { status: 403 });
+    throw jsonAnswer({ error: 'Email not verified' }, { status: 403 });
   }
   if (!opts.allowEnrolment && !s.proxyHost && mustEnrol(db, s.user)) {
-    throw Response.json({ error: 'twofactor:errors.required' }, { status: 403 });
+    throw jsonAnswer({ error: 'twofactor:errors.required' }, { status: 403 });
   }
-  if (!roles.includes(s.user.role)) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (!roles.includes(s.user.role)) throw jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   return {
     sessionId: s.id,
     user: s.user,
@@ -272,8 +273,8 @@ export async function requireApiRoleSegment(
   roles: readonly Role[],
 ) {
   if (!segment || !roles.includes(segment as Role))
-    throw Response.json({ error: 'Not found' }, { status: 404 });
+    throw jsonAnswer({ error: 'Not found' }, { status: 404 });
   const auth = await requireApiRole(request, roles);
-  if (auth.user.role !== segment) throw Response.json({ error: 'Forbidden' }, { status: 403 });
+  if (auth.user.role !== segment) throw jsonAnswer({ error: 'Forbidden' }, { status: 403 });
   return auth;
 }

@@ -2,7 +2,7 @@
  * API error bodies are sentences in the caller's language, never English for a
  * French caller and never translation keys:
  * - every error literal an /api route (or a service answering for one) puts in
- *   `Response.json({ error: … })` is an i18n key or a known literal that the /api handler
+ *   `jsonAnswer({ error: … })` (the kept `Response.json`) is an i18n key or a known literal that the /api handler
  *   (`localizeApiResponse`) turns into a French sentence different from the English one, with
  *   no `{{placeholder}}` left;
  * - the cases the issue names, called through their routes by a French caller:
@@ -49,11 +49,11 @@ function sourceFiles(): string[] {
   return [...routes, ...services].filter((f) => !helpers.includes(f));
 }
 
-/** Every string literal given as the `error` of a JSON answer: `Response.json({ error: '…' })`, `apiError('…')`. */
+/** Every string literal given as the `error` of a JSON answer: `jsonAnswer({ error: '…' })`, `apiError('…')`. */
 function errorLiterals(): { file: string; message: string }[] {
   const found: { file: string; message: string }[] = [];
   const re =
-    /(?:Response\.json\(\s*\{\s*error:\s*|apiError\(\s*(?:request,\s*)?)(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+    /(?:(?:Response\.json|jsonAnswer)\(\s*\{\s*error:\s*|apiError\(\s*(?:request,\s*)?)(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const file of sourceFiles()) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(re))

@@ -4,7 +4,7 @@
  * body is, and the server finds the text of one not read yet.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer } from '~/http/kept-answer.server';
+import { jsonAnswer, keptAnswer } from '~/http/kept-answer.server';
 import { unreadKept } from '~/http/kept-body.server';
 import { BodyRead, hasBody } from '../../../server/fetch-bridge';
 
@@ -82,6 +82,23 @@ describe('a JSON answer with its text kept reads as Response.json', () => {
   it('is not mistaken for another answer', () => {
     expect(unreadKept(Response.json(VALUE))).toBeUndefined();
     expect(hasBody(new Response(null, { status: 204 }))).toBe(false);
+  });
+});
+
+describe('a page kept as bytes reads as new Response(bytes)', () => {
+  const page = () => new Uint8Array(Buffer.from('<!DOCTYPE html><p>Déjà vu</p>'));
+  const init = { status: 404, headers: { 'Content-Type': 'text/html' } };
+
+  it('gives the same text, bytes and stream, and its bytes to the server until read', async () => {
+    const kept = keptAnswer(page(), init);
+    expect(unreadKept(kept)).toEqual(page());
+    expect(await kept.text()).toBe(await new Response(page(), init).text());
+    expect(unreadKept(kept)).toBeUndefined();
+    const bytes = keptAnswer(page(), init);
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(page());
+    const streamed = keptAnswer(page(), init);
+    expect(await streamText(streamed.body)).toBe('<!DOCTYPE html><p>Déjà vu</p>');
+    expect(streamed.status).toBe(404);
   });
 });
 
