@@ -4,7 +4,7 @@
  * back: for a JSON body or a page, that made and read again what the server already had whole. A
  * kept body is a Request or Response made without a body, its text or bytes kept beside it:
  * `text()` and `json()` answer from them, once, as a body is read once; `body`, `arrayBuffer()`,
- * `blob()` and `formData()` read an object made from them the first time one of them is asked.
+ * `bytes()`, `blob()` and `formData()` read an object made from them the first time one is asked.
  * To every reader it is the object a body would have given.
  */
 
@@ -105,6 +105,13 @@ export function readsKeptBody(prototype: Body): void {
       writable: true,
       value: function formData(this: Body) {
         return kept(this).reader().formData();
+      },
+    },
+    bytes: {
+      configurable: true,
+      writable: true,
+      value: function bytes(this: Body) {
+        return (kept(this).reader() as Body & { bytes(): Promise<Uint8Array> }).bytes();
       },
     },
     // Accessors of Request.prototype and Response.prototype, shadowed on the class's prototype.

@@ -96,6 +96,8 @@ describe('a page kept as bytes reads as new Response(bytes)', () => {
     expect(unreadKept(kept)).toBeUndefined();
     const bytes = keptAnswer(page(), init);
     expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(page());
+    const asBytes = keptAnswer(page(), init) as Response & { bytes(): Promise<Uint8Array> };
+    expect(await asBytes.bytes()).toEqual(page());
     const streamed = keptAnswer(page(), init);
     expect(await streamText(streamed.body)).toBe('<!DOCTYPE html><p>Déjà vu</p>');
     expect(streamed.status).toBe(404);
