@@ -127,6 +127,6 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
 function jsonRequest(req: ExpressRequest, body: Buffer, direct: boolean): Request {
   const url = fetchUrl(req);
   const init = { method: req.method, headers: headersOf(req.headers) };
-  if (direct) return new BodyRead(url, init, body.toString('utf8'));
+  if (direct) return new BodyRead(url, init, new Uint8Array(body));
   return new Request(url, { ...init, body: new Uint8Array(body) });
 }

@@ -32,6 +32,8 @@ export function headersOf(raw: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+const utf8 = new TextDecoder();
+
 /** Whether an answer has a body, without making one for a body kept as it is. */
 export function hasBody(response: Response): boolean {
   return unreadKept(response) !== undefined || response.body !== null;
@@ -68,16 +70,26 @@ export async function sendWhole(res: ExpressResponse, response: Response): Promi
  * action called directly (server/api-writes.ts).
  */
 export class BodyRead extends Request {
-  constructor(url: string, init: { method: string; headers: Headers }, text: string) {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+
+  constructor(
+    url: string,
+    init: { method: string; headers: Headers },
+    bytes: Uint8Array<ArrayBuffer>,
+  ) {
     super(url, init);
-    keepBody(this, text, () => new Request(url, { ...init, body: text }));
+    this.#bytes = bytes;
+    // Decoded as a Fetch body's text() decodes: a leading byte-order mark dropped, bytes that are
+    // not UTF-8 replaced (a Windows tool's JSON often starts with a BOM).
+    keepBody(this, utf8.decode(bytes), () => new Request(url, { ...init, body: bytes }));
   }
 
   override clone(): Request {
+    keptData(this, 'Request.clone');
     return new BodyRead(
       this.url,
       { method: this.method, headers: new Headers(this.headers) },
-      keptData<string>(this, 'Request.clone'),
+      this.#bytes,
     );
   }
 }

@@ -26,7 +26,10 @@ readsKeptBody(KeptAnswer.prototype);
 export function jsonAnswer(value: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return new KeptAnswer(JSON.stringify(value), { ...init, headers });
+  // JSON.stringify gives no text for undefined, a function or a symbol: Response.json refuses them.
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new TypeError('Value is not JSON serializable');
+  return new KeptAnswer(text, { ...init, headers });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Fetch bodies kept as they are. undici builds a web stream for every Request and Response body as
- * the object is made (Node 20 also makes each stream transferable), and a reader then drains it
- * back: for a JSON body or a page, that made and read again what the server already had whole. A
- * kept body is a Request or Response made without a body, its text or bytes kept beside it:
+ * the object is made (which Node may also make transferable), and a reader then drains it back:
+ * for a JSON body or a page, that made and read again what the server already had whole. A kept
+ * body is a Request or Response made without a body, its text or bytes kept beside it:
  * `text()` and `json()` answer from them, once, as a body is read once; `body`, `arrayBuffer()`,
  * `bytes()`, `blob()` and `formData()` read an object made from them the first time one is asked.
  * To every reader it is the object a body would have given.

@@ -2,7 +2,8 @@
  * A results file sent through the API (which has no mapping step) is read with the answers the
  * event's promoter gave once on the mapping page for the same header row: a timing export whose
  * headers we do not know is refused until its columns are mapped, then read the same way by the
- * API, for the promoter and for an admin uploading to that promoter's event.
+ * API, for the promoter and for an admin uploading to that promoter's event; a status word the
+ * promoter answered for is read as answered, beside our own words in any case and spacing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { env } from '~/env.server';
 import { action as uploadClass } from '~/routes/api.event.$eventId.upload-class';
 import { action as uploadAll } from '~/routes/api.event.$eventId.upload-all-class-result';
 import { createSession } from '~/services/auth/session.server';
+import { statusKey } from '~/services/events/results-import/status-words.server';
 import { rememberColumns } from '~/services/events/results-import/timing-mappings.server';
 import { makeEvent, makePromoter, makeUser } from '../money/factory';
 
@@ -110,5 +112,44 @@ describe('results through the API, read with the promoter’s answers', () => {
     );
     expect(res.status).toBe(200);
     expect(storedNames()).toEqual(['Ana Lindqvist', 'Jake Moreau Jr', 'Sam Okafor']);
+  });
+
+  it('status words of the timing system, in any case and spacing, are read as the promoter answered them', async () => {
+    // A status column whose words we partly know (' FINISHED ', 'dnf') and partly not ('Crashed').
+    const headers = ['Grp', 'Fin', 'Whom', 'Cycle', 'State'];
+    const file = () =>
+      new File(
+        [
+          [
+            headers.join(','),
+            '450 Pro,1,Jake Moreau,KTM, FINISHED ',
+            '450 Pro,2,Sam Okafor,KTM,Crashed',
+            '250 Pro,1,Ana Lindqvist,Honda,dnf',
+          ].join('\r\n'),
+        ],
+        'round3-status.csv',
+        { type: 'text/csv' },
+      );
+    const columns = ['class', 'place', 'name', 'make', 'resultType'] as const;
+    rememberColumns(getDb(), promoterId, headers, [...columns]);
+    const refused = await post(uploadAll, 'upload-all-class-result', 'promoter', file());
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { problems?: { code: string; value?: string }[] };
+    expect(body.problems?.map((p) => `${p.code}:${p.value}`)).toEqual(['badResultType:Crashed']);
+
+    rememberColumns(getDb(), promoterId, headers, [...columns], { [statusKey('Crashed')]: 'DNF' });
+    const res = await post(uploadAll, 'upload-all-class-result', 'promoter', file());
+    expect(res.status).toBe(200);
+    const stored = getDb()
+      .select({ name: results.riderName, type: results.resultType })
+      .from(results)
+      .where(eq(results.eventId, eventId))
+      .all()
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(stored).toEqual([
+      { name: 'Ana Lindqvist', type: 'DNF' },
+      { name: 'Jake Moreau', type: 'finish' },
+      { name: 'Sam Okafor', type: 'DNF' },
+    ]);
   });
 });

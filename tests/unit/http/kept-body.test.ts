@@ -79,6 +79,13 @@ describe('a JSON answer with its text kept reads as Response.json', () => {
     expect(await copy.json()).toEqual(VALUE);
   });
 
+  it('refuses what Response.json refuses', () => {
+    for (const value of [undefined, () => 1, Symbol('x')]) {
+      expect(() => Response.json(value)).toThrow(TypeError);
+      expect(() => jsonAnswer(value)).toThrow(TypeError);
+    }
+  });
+
   it('is not mistaken for another answer', () => {
     expect(unreadKept(Response.json(VALUE))).toBeUndefined();
     expect(hasBody(new Response(null, { status: 204 }))).toBe(false);
@@ -105,12 +112,13 @@ describe('a page kept as bytes reads as new Response(bytes)', () => {
 });
 
 describe('a request over a body already read reads as one with that body', () => {
-  const make = () =>
+  const at = (bytes: Uint8Array<ArrayBuffer>) =>
     new BodyRead(
       'http://127.0.0.1/api/dealer/redeem',
       { method: 'POST', headers: new Headers({ 'Content-Type': 'application/json' }) },
-      TEXT,
+      bytes,
     );
+  const make = () => at(new Uint8Array(Buffer.from(TEXT)));
 
   it('answers text and JSON from the text, once', async () => {
     const request = make();
@@ -130,6 +138,18 @@ describe('a request over a body already read reads as one with that body', () =>
     expect(streamed.bodyUsed).toBe(true);
     const bytes = make();
     expect(Buffer.from(await bytes.arrayBuffer()).toString('utf8')).toBe(TEXT);
+  });
+
+  it('decodes a body as a Fetch body does: a byte-order mark dropped, stray bytes replaced', async () => {
+    const messy = new Uint8Array(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TEXT), Buffer.from([0xff])]),
+    );
+    const plain = new Request('http://127.0.0.1/', { method: 'POST', body: messy });
+    expect(await at(messy).text()).toBe(await plain.text());
+    const withBom = new Uint8Array(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TEXT)]),
+    );
+    expect(await at(withBom).json()).toEqual(VALUE);
   });
 
   it('clones into a request read on its own', async () => {

@@ -235,6 +235,18 @@ describe('POST /api/{role}/redeem called directly answers as through Remix', () 
     expect(out.remixAfter).toBe(4900);
   });
 
+  it('a body starting with a byte-order mark (as Windows tools write JSON): redeemed both ways', async () => {
+    const out = await both(async (s, cookie, riderId) => ({
+      answers: [await redeemCall(s, cookie, `\uFEFF${redeemBody(riderId)}`)],
+      after: awardSum(getDb(), riderId),
+    }));
+    expect(out.leanCalls).toBe(1);
+    expect(out.lean[0]!.status).toBe(200);
+    expect(normalized(out.lean[0]!)).toEqual(normalized(out.remix[0]!));
+    expect(out.leanAfter).toBe(4900);
+    expect(out.remixAfter).toBe(4900);
+  });
+
   it('a client that accepts gzip gets the answer as it is, with its length and no Vary on it', async () => {
     const cookie = await dealerCookie();
     const res = await fetch(direct.base + '/api/dealer/redeem', {

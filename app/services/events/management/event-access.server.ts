@@ -4,18 +4,27 @@ import type { Conn } from '~/db.server';
 import { events, series } from '#db/schema';
 import type { Profile } from '~/services/auth/guard.server';
 
+/** An event's promoter and its series' promoter (null when the event does not exist). */
+export function eventPromoters(
+  conn: Conn,
+  eventId: number,
+): { promoterId: number | null; seriesPromoterId: number | null } | null {
+  const row = conn
+    .select({ promoterId: events.promoterId, seriesPromoterId: series.promoterId })
+    .from(events)
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .where(eq(events.id, eventId))
+    .get();
+  return row ?? null;
+}
+
 /** Whether a signed-in profile may see and change an event: an admin, or the event's own promoter. */
 export function eventAccess(
   conn: Conn,
   eventId: number,
   profile: Profile,
 ): 'ok' | 'notFound' | 'forbidden' {
-  const row = conn
-    .select({ id: events.id, promoterId: events.promoterId, seriesPromoterId: series.promoterId })
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(eq(events.id, eventId))
-    .get();
+  const row = eventPromoters(conn, eventId);
   if (!row) return 'notFound';
   if (profile.role === 'admin') return 'ok';
   if (

@@ -4,10 +4,9 @@
  * upload holds what still needs the mapping step (~/http/events/timing-page.server); the API,
  * which has no step, refuses it with its problems.
  */
-import { eq } from 'drizzle-orm';
-import { events, series } from '#db/schema';
 import type { DB } from '~/db.server';
 import type { Profile } from '~/services/auth/guard.server';
+import { eventPromoters } from '~/services/events/management/event-access.server';
 import { fileBytes } from '~/services/events/files/event-form.server';
 import type { ParseOutcome } from '~/services/events/files/import-problems.server';
 import { cellText, type Cell, type SheetRow } from '~/services/events/files/sheet-cells.server';
@@ -32,13 +31,8 @@ import {
 /** Whose answers an upload uses and remembers: the promoter uploading, else the event's. */
 export function mappingPromoter(db: DB, eventId: number, profile: Profile): number | null {
   if (profile.role === 'promoter') return profile.id;
-  const row = db
-    .select({ own: events.promoterId, ofSeries: series.promoterId })
-    .from(events)
-    .leftJoin(series, eq(series.id, events.seriesId))
-    .where(eq(events.id, eventId))
-    .get();
-  return row?.own ?? row?.ofSeries ?? null;
+  const row = eventPromoters(db, eventId);
+  return row?.promoterId ?? row?.seriesPromoterId ?? null;
 }
 
 /** The answers to start from: the promoter's remembered ones, else our header words. */
