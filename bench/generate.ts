@@ -21,6 +21,7 @@ import { MIN_BIKE_YEAR, MIN_RIDERS_PER_CLASS } from '~/lib/constants';
 import { vinCheckDigit } from '~/lib/vin';
 import { hashPassword, hashPin } from '~/services/auth/password.server';
 import { rngFor } from '#db/seed';
+import { keepPlannerStatistics } from '#db/statistics';
 import { FILLER_FIRST_NAMES, FILLER_LAST_NAMES } from '#db/seed-data/season';
 
 export type GenerateOptions = {
@@ -568,7 +569,8 @@ export async function generate(
   log('indexes rebuilt');
   raw.pragma('foreign_keys = ON');
   raw.pragma('synchronous = NORMAL');
-  raw.exec('ANALYZE');
+  // The statistics the app keeps (stat1, no samples), as a production database has them.
+  keepPlannerStatistics(raw);
 
   const one = (q: string) => Number((raw.prepare(q).get() as { n: number | null }).n ?? 0);
   // Per rider, balance and currency: ledger minus what the awards hold; every group must be 0.

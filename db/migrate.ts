@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { keepPlannerStatistics } from './statistics';
 
 /** Next to this file in the source tree; from the project root when bundled into the server. */
 const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -28,7 +29,10 @@ export function pendingCount(sqlite: Database.Database): number {
   return journal.entries.length - applied;
 }
 
-/** Migrates the database at `file`; returns how many migrations were applied. */
+/**
+ * Migrates the database at `file` and keeps its planner statistics (db/statistics.ts); returns how
+ * many migrations were applied.
+ */
 export async function migrateDatabase(file: string, opts: { backup?: boolean } = {}) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const existed = file !== ':memory:' && fs.existsSync(file) && fs.statSync(file).size > 0;
@@ -36,25 +40,31 @@ export async function migrateDatabase(file: string, opts: { backup?: boolean } =
   try {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
-    const pending = pendingCount(sqlite);
-    if (pending <= 0) return 0;
-    if (existed && opts.backup !== false) {
-      const dir = path.join(path.dirname(path.resolve(file)), 'backups');
-      fs.mkdirSync(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await sqlite.backup(path.join(dir, `${path.basename(file, '.db')}-${stamp}.db`));
-    }
-    sqlite.pragma('foreign_keys = OFF');
-    migrate(drizzle(sqlite), { migrationsFolder: MIGRATIONS_DIR });
-    sqlite.pragma('foreign_keys = ON');
-    const problems = sqlite.pragma('foreign_key_check') as unknown[];
-    if (problems.length > 0) {
-      throw new Error(`foreign_key_check failed after migrating: ${JSON.stringify(problems)}`);
-    }
-    return pending;
+    const applied = await applyPending(sqlite, file, existed && opts.backup !== false);
+    keepPlannerStatistics(sqlite);
+    return applied;
   } finally {
     sqlite.close();
   }
+}
+
+async function applyPending(sqlite: Database.Database, file: string, backup: boolean) {
+  const pending = pendingCount(sqlite);
+  if (pending <= 0) return 0;
+  if (backup) {
+    const dir = path.join(path.dirname(path.resolve(file)), 'backups');
+    fs.mkdirSync(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await sqlite.backup(path.join(dir, `${path.basename(file, '.db')}-${stamp}.db`));
+  }
+  sqlite.pragma('foreign_keys = OFF');
+  migrate(drizzle(sqlite), { migrationsFolder: MIGRATIONS_DIR });
+  sqlite.pragma('foreign_keys = ON');
+  const problems = sqlite.pragma('foreign_key_check') as unknown[];
+  if (problems.length > 0) {
+    throw new Error(`foreign_key_check failed after migrating: ${JSON.stringify(problems)}`);
+  }
+  return pending;
 }
 
 /** Synchronous variant for tests (no backup). */

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { migrateDatabase } from '#db/migrate';
+import { refreshPlannerStatistics } from '#db/statistics';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/ledger/expiry.server';
@@ -159,6 +160,12 @@ async function dailyJobs() {
     );
   } catch (err) {
     log.error({ err, job: 'housekeeping' }, 'daily job failed');
+  }
+  try {
+    refreshPlannerStatistics(getDb().$client);
+    log.info({ job: 'statistics' }, 'query planner statistics refreshed where tables grew');
+  } catch (err) {
+    log.error({ err, job: 'statistics' }, 'daily job failed');
   }
   try {
     const b = await takeBackup({

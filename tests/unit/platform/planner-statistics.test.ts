@@ -1,0 +1,78 @@
+/**
+ * The planner's statistics: sqlite_stat1 kept, sqlite_stat4 samples never kept (with samples, a
+ * statement binding a value compared with an indexed column is compiled again on every call).
+ */
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '#db/migrate';
+import { keepPlannerStatistics, refreshPlannerStatistics } from '#db/statistics';
+import { applyPragmas } from '~/db.server';
+import { testDbFile } from '../helpers/db';
+
+const count = (sqlite: Database.Database, table: string) => {
+  const exists = sqlite
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+    .get(table);
+  return exists
+    ? (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+    : 0;
+};
+
+/** A table with an index and rows enough for ANALYZE to sample. */
+function fill(sqlite: Database.Database, name = 'scratch') {
+  sqlite.exec(`CREATE TABLE ${name} (a INTEGER, b TEXT); CREATE INDEX ${name}_a ON ${name} (a)`);
+  const insert = sqlite.prepare(`INSERT INTO ${name} (a, b) VALUES (?, ?)`);
+  sqlite.transaction(() => {
+    for (let i = 0; i < 2000; i++) insert.run(i % 50, `row ${i}`);
+  })();
+}
+
+describe('planner statistics', () => {
+  it('an unbounded ANALYZE leaves samples; the start removes them and keeps stat1', async () => {
+    const file = testDbFile();
+    const sqlite = new Database(file);
+    fill(sqlite);
+    sqlite.exec('ANALYZE');
+    expect(count(sqlite, 'sqlite_stat4')).toBeGreaterThan(0);
+    sqlite.close();
+
+    expect(await migrateDatabase(file)).toBe(0);
+
+    const after = new Database(file, { readonly: true });
+    expect(count(after, 'sqlite_stat4')).toBe(0);
+    expect(
+      after.prepare(`SELECT stat FROM sqlite_stat1 WHERE idx = 'scratch_a'`).get(),
+    ).toBeTruthy();
+    after.close();
+  });
+
+  it("an ANALYZE on the app's connection writes stat1 and no samples", () => {
+    const sqlite = new Database(testDbFile());
+    applyPragmas(sqlite);
+    fill(sqlite);
+    sqlite.exec('ANALYZE');
+    expect(count(sqlite, 'sqlite_stat1')).toBeGreaterThan(0);
+    expect(count(sqlite, 'sqlite_stat4')).toBe(0);
+    sqlite.close();
+  });
+
+  it('a table never analyzed is analyzed at start', () => {
+    const sqlite = new Database(testDbFile());
+    fill(sqlite);
+    expect(keepPlannerStatistics(sqlite)).toBe(0);
+    expect(sqlite.prepare(`SELECT 1 FROM sqlite_stat1 WHERE idx = 'scratch_a'`).get()).toBeTruthy();
+    expect(count(sqlite, 'sqlite_stat4')).toBe(0);
+    sqlite.close();
+  });
+
+  it('the daily pass analyzes a table that grew, without samples', () => {
+    const sqlite = new Database(testDbFile());
+    keepPlannerStatistics(sqlite);
+    fill(sqlite, 'grown');
+    sqlite.prepare('SELECT count(*) FROM grown WHERE a = ?').get(3);
+    refreshPlannerStatistics(sqlite);
+    expect(sqlite.prepare(`SELECT 1 FROM sqlite_stat1 WHERE idx = 'grown_a'`).get()).toBeTruthy();
+    expect(count(sqlite, 'sqlite_stat4')).toBe(0);
+    sqlite.close();
+  });
+});
