@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from '#db/schema';
 import { boundAnalysis } from '#db/statistics';
@@ -121,6 +122,19 @@ export function prepared<T>(conn: Conn, name: string, build: (conn: Conn) => T):
   let query = kept.get(name) as T | undefined;
   if (query === undefined) kept.set(name, (query = build(conn)));
   return query;
+}
+
+/**
+ * A `.limit()` SQLite does not read while it plans: a bound `LIMIT ?` is read to cap the planner's
+ * row estimate, which marks the statement to be compiled again each time a value is bound to it,
+ * that is on every call of a kept statement (docs/decisions/046-planner-statistics.md).
+ * `cast(? as integer)` is bound the same way and not read. A string names a placeholder of a
+ * prepared query; a number is bound as a value. (drizzle's `.limit()` writes any SQL it is given
+ * after LIMIT; its type names only numbers and placeholders.)
+ */
+export function unplannedLimit(value: string | number): Placeholder<string, number> {
+  const bound = typeof value === 'string' ? sql.placeholder(value) : value;
+  return sql`cast(${bound} as integer)` as unknown as Placeholder<string, number>;
 }
 
 export { schema };

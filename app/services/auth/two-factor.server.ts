@@ -7,7 +7,7 @@
  * TOTP authenticator or a passkey satisfies it (a passkey is two factors on its own).
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { prepared, writeTx, type Conn, type DB } from '~/db.server';
+import { prepared, writeTx, type Conn, type DB, unplannedLimit } from '~/db.server';
 import { passkeys, twoFactor, users, type User } from '#db/schema';
 import { absoluteUrl, env } from '~/env.server';
 import { tFor } from '~/i18next.server';
@@ -54,7 +54,7 @@ export function hasSecondFactor(db: Conn, userId: number): boolean {
       .select({ id: passkeys.id })
       .from(passkeys)
       .where(eq(passkeys.userId, sql.placeholder('id')))
-      .limit(1)
+      .limit(unplannedLimit(1))
       .prepare(),
   ).get({ id: userId });
   return !!key;

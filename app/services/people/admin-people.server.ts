@@ -3,7 +3,7 @@
  * factory flag. Every change is audited. Their lists: people-lists.server.
  */
 import { desc, eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type DB, unplannedLimit } from '~/db.server';
 import {
   awards,
   bikes,
@@ -77,7 +77,7 @@ export function riderDetail(db: DB, riderId: number) {
       .innerJoin(eventClasses, eq(eventClasses.id, results.classId))
       .where(eq(results.riderId, riderId))
       .orderBy(desc(events.date))
-      .limit(10)
+      .limit(unplannedLimit(10))
       .all(),
     awards: db
       .select({
@@ -91,7 +91,7 @@ export function riderDetail(db: DB, riderId: number) {
       .leftJoin(events, eq(events.id, awards.eventId))
       .where(eq(awards.riderId, riderId))
       .orderBy(desc(awards.awardedAt))
-      .limit(50)
+      .limit(unplannedLimit(50))
       .all(),
     redemptions: db
       .select({
@@ -106,7 +106,7 @@ export function riderDetail(db: DB, riderId: number) {
       .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
       .where(eq(creditRedemptions.riderId, riderId))
       .orderBy(desc(creditRedemptions.createdAt))
-      .limit(50)
+      .limit(unplannedLimit(50))
       .all(),
     payoutClaims: db
       .select()
@@ -240,7 +240,7 @@ export function getPromoter(db: DB, id: number) {
     .from(events)
     .where(eq(events.promoterId, id))
     .orderBy(desc(events.date))
-    .limit(50)
+    .limit(unplannedLimit(50))
     .all();
   return { promoter, login: login ?? null, events: ownEvents };
 }

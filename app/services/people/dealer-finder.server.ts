@@ -26,6 +26,7 @@ import { safeWebsite } from '~/services/events/catalog/public-event-detail.serve
 import { pageWindow } from '~/lib/pagination';
 import { contains } from '~/services/platform/like.server';
 import { keptFor } from '~/services/platform/data-version.server';
+import { unplannedLimit } from '~/db.server';
 
 export type DealerLean = {
   id: number;
@@ -94,7 +95,9 @@ function leanRows(db: Conn, where: SQL | undefined, window?: { offset: number; l
     .from(dealers)
     .where(where)
     .orderBy(asc(dealers.name), asc(dealers.id));
-  return window ? query.limit(window.limit).offset(window.offset).all() : query.all();
+  return window
+    ? query.limit(unplannedLimit(window.limit)).offset(window.offset).all()
+    : query.all();
 }
 
 /** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */

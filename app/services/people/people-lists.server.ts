@@ -3,7 +3,7 @@
  * sort keys each list accepts (the whitelists in ~/lib/schemas/admin mapped to columns here).
  */
 import { and, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { prepared, type DB } from '~/db.server';
+import { prepared, type DB, unplannedLimit } from '~/db.server';
 import { dealers, promoters, riders, users } from '#db/schema';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
@@ -107,7 +107,7 @@ export function listRiders(db: DB, f: RiderFilters) {
       .orderBy(
         ...orderFor(RIDER_ORDER, f, fallback, [riders.lastName, riders.firstName, riders.id]),
       )
-      .limit(sql.placeholder('limit'))
+      .limit(unplannedLimit('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(),
   ).all({ ...values, limit, offset });
@@ -159,7 +159,7 @@ export function listDealers(db: DB, f: DealerFilters) {
     .leftJoin(users, eq(users.id, dealers.userId))
     .where(cond)
     .orderBy(...orderFor(DEALER_ORDER, f, { key: 'name' }, [dealers.name, dealers.id]))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { dealers: rows, pagination };
@@ -196,7 +196,7 @@ export function listPromoters(
     .leftJoin(users, eq(users.id, promoters.userId))
     .where(cond)
     .orderBy(...orderFor(PROMOTER_ORDER, f, { key: 'name' }, [promoters.name, promoters.id]))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { promoters: rows, pagination };
@@ -245,7 +245,7 @@ export function listDealerLogins(db: DB, f: DealerLoginFilters = {}) {
     .innerJoin(users, eq(users.id, dealers.userId))
     .where(cond)
     .orderBy(...orderFor(DEALER_LOGIN_ORDER, f, { key: 'dealer' }, [dealers.name, users.id]))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { logins, pagination };

@@ -6,7 +6,7 @@
  * rider-home, rider-earnings, rider-dealers, rider-events, rider-event-detail (.server.ts).
  */
 import { and, asc, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { prepared, type Conn } from '~/db.server';
+import { prepared, type Conn, unplannedLimit } from '~/db.server';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { awards, eventClasses, events, results, type Award } from '#db/schema';
 import { CURRENCIES, type Currency, type PayoutType, type ResultType } from '~/lib/constants';
@@ -111,7 +111,7 @@ export function resultRows(conn: Conn, where: SQL | undefined, limit?: number): 
   const q = resultsQuery(conn)
     .where(where)
     .orderBy(...resultRowOrder());
-  const rows = limit ? q.limit(limit).all() : q.all();
+  const rows = limit ? q.limit(unplannedLimit(limit)).all() : q.all();
   return rows.map(withReason);
 }
 
@@ -131,7 +131,7 @@ export function latestResults(conn: Conn, riderId: number, limit: number): Rider
       .innerJoin(held, eq(held.id, mine.eventId))
       .where(eq(mine.riderId, sql.placeholder('riderId')))
       .orderBy(desc(held.date), desc(held.id))
-      .limit(sql.placeholder('limit'));
+      .limit(unplannedLimit('limit'));
     return resultsQuery(c)
       .where(
         and(
@@ -140,7 +140,7 @@ export function latestResults(conn: Conn, riderId: number, limit: number): Rider
         ),
       )
       .orderBy(...resultRowOrder())
-      .limit(sql.placeholder('limit'))
+      .limit(unplannedLimit('limit'))
       .prepare();
   });
   return query.all({ riderId, limit }).map(withReason);

@@ -5,6 +5,7 @@ import { dealers, riderFavouriteDealers } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import type { DealerSearch } from '~/lib/schemas/rider-area';
 import type { PageInfo } from '~/services/people/rider-area.server';
+import { unplannedLimit } from '~/db.server';
 
 /** A LIKE pattern for text typed by a user (% and _ taken literally). */
 function likePattern(text: string, { prefix = false } = {}): string {
@@ -59,7 +60,7 @@ export function searchDealersForRider(
     .from(dealers)
     .where(where)
     .orderBy(desc(favourite), asc(dealers.name), asc(dealers.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return {

@@ -1,6 +1,6 @@
 /** The rider's earnings (awards with totals, payout claims) and credit redemptions. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { prepared, type Conn } from '~/db.server';
+import { prepared, type Conn, unplannedLimit } from '~/db.server';
 import { awards, dealers, eventClasses, events, payoutClaims, results } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { CURRENCIES, type Currency } from '~/lib/constants';
@@ -104,7 +104,7 @@ export function listRiderAwards(
       .from(awards)
       .where(where())
       .orderBy(desc(awards.awardedAt), desc(awards.id))
-      .limit(sql.placeholder('limit'))
+      .limit(unplannedLimit('limit'))
       .offset(sql.placeholder('offset'));
     return c
       .select({
@@ -190,7 +190,7 @@ export function listRiderClaims(conn: Conn, riderId: number): ClaimRow[] {
       .from(payoutClaims)
       .where(eq(payoutClaims.riderId, sql.placeholder('riderId')))
       .orderBy(desc(payoutClaims.createdAt), desc(payoutClaims.id))
-      .limit(RIDER_CLAIMS_SHOWN)
+      .limit(unplannedLimit(RIDER_CLAIMS_SHOWN))
       .prepare(),
   ).all({ riderId });
 }

@@ -10,6 +10,7 @@ import {
   type PageInfo,
   type RiderResultRow,
 } from '~/services/people/rider-area.server';
+import { unplannedLimit } from '~/db.server';
 
 /** Ids of the events the rider has results in (a subquery). */
 function riderEventIds(conn: Conn, riderId: number) {
@@ -58,7 +59,7 @@ export function listRiderEvents(
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(where)
     .orderBy(desc(events.date), desc(events.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   const ids = list.map((e) => e.id);
@@ -115,7 +116,7 @@ export function listRiderSeries(
       asc(series.name),
       asc(series.id),
     )
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   const ids = list.map((s) => s.id);

@@ -2,6 +2,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { mailOutbox, type OutboxMail } from '#db/schema';
+import { unplannedLimit } from '~/db.server';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -33,7 +34,7 @@ export function undeliveredMails(db: DB, limit = 200): { rows: MailRow[]; sentCo
     .from(mailOutbox)
     .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
     .orderBy(sql`${mailOutbox.status} = 'failed' DESC`, sql`${mailOutbox.id} DESC`)
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .all();
   const sentCount =
     db

@@ -12,7 +12,7 @@
  * server's timer and a request's kick, or two processes) never send the same mail twice.
  */
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import { prepared, writeTx, type Conn, type DB } from '~/db.server';
+import { prepared, writeTx, type Conn, type DB, unplannedLimit } from '~/db.server';
 import { env } from '~/env.server';
 import { mailOutbox } from '#db/schema';
 import { logger } from '~/services/platform/log.server';
@@ -220,7 +220,7 @@ export async function deliverDue(db: DB, opts: { now?: () => Date; transport?: T
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, iso(now()))))
       .orderBy(asc(mailOutbox.id))
-      .limit(50)
+      .limit(unplannedLimit(50))
       .all()
       .map((r) => r.id);
     if (due.length === 0) break;

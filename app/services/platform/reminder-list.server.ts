@@ -5,6 +5,7 @@ import { pageWindow } from '~/lib/pagination';
 import { sentReminders } from '#db/schema';
 import { contains } from '~/services/platform/like.server';
 import type { ReminderKind } from '~/services/platform/reminder-due.server';
+import { unplannedLimit } from '~/db.server';
 
 export type SentReminderFilter = { kind?: ReminderKind; email?: string; page?: number };
 export type SentReminderRow = typeof sentReminders.$inferSelect;
@@ -22,7 +23,7 @@ export function listSentReminders(conn: Conn, f: SentReminderFilter) {
     .from(sentReminders)
     .where(where)
     .orderBy(desc(sentReminders.sentAt), desc(sentReminders.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { rows, pagination };

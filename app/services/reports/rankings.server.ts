@@ -7,6 +7,7 @@ import type { DB } from '~/db.server';
 import { awards, creditRedemptions, dealers, riders } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import type { Range } from '~/services/reports/reports.server';
+import { unplannedLimit } from '~/db.server';
 
 /** What each rider earned in the range, per currency (pros: cash, amateurs: dealer credit):
  * awards grouped by rider first (a covering index in rider order), riders joined per group. */
@@ -45,7 +46,7 @@ export function topRidersNow(db: DB, level: 'pro' | 'amateur', range: Range, lim
     .from(earned)
     .innerJoin(riders, join)
     .orderBy(desc(earned.cents), asc(riders.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .all();
 }
 

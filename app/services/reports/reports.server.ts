@@ -28,6 +28,7 @@ import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/awards/award-eligibility.server';
 import { awardCountsBySeries } from '~/services/reports/series-award-counts.server';
 import { topDealersNow, topRidersNow, riderStatsNow } from '~/services/reports/rankings.server';
+import { unplannedLimit } from '~/db.server';
 
 export type Money = { currency: Currency; cents: number };
 export type Range = { startDate: string; endDate: string }; // inclusive YYYY-MM-DD
@@ -339,7 +340,7 @@ export function lateEvents(
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { events: list, pagination };

@@ -6,7 +6,7 @@
  * every bike against the verified patterns when the admin asks for it (docs/decisions/005-vins.md).
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB, unplannedLimit } from '~/db.server';
 import { bikes, vinPatterns, type VinPattern } from '#db/schema';
 import type { SortInput } from '~/lib/list-query';
 import type { PatternRef, VinPatternQuery, VinPatternSort } from '~/lib/schemas/vin';
@@ -70,7 +70,7 @@ export function listVinPatterns(
         [vinPatterns.model, vinPatterns.year, vinPatterns.pattern, vinPatterns.id],
       ),
     )
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { vinPatterns: rows, pagination: { ...pagination, pageSize: limit } };

@@ -11,6 +11,7 @@ import type { VinReportState } from '~/lib/schemas/vin';
 import { pageWindow } from '~/lib/pagination';
 import { likeContains } from '~/services/platform/like.server';
 import { columnsOf } from '~/services/platform/columns.server';
+import { unplannedLimit } from '~/db.server';
 
 /** One line of the rider VIN report: a bike with its rider, or a rider without any bike. */
 export type VinReportRow = {
@@ -85,7 +86,7 @@ export function vinReport(
       .where(where)
       .get()?.n ?? 0;
   const { offset, limit, pagination } = pageWindow(total, query.page);
-  const rows = reportSelect(conn, where).limit(limit).offset(offset).all();
+  const rows = reportSelect(conn, where).limit(unplannedLimit(limit)).offset(offset).all();
   return { rows, pagination: { ...pagination, pageSize: limit } };
 }
 

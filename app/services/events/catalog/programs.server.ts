@@ -3,7 +3,7 @@
  * (spec `__v`): an update must send the version it read; a stale one is refused.
  */
 import { and, asc, count, eq, max, min, sql } from 'drizzle-orm';
-import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx, unplannedLimit } from '~/db.server';
 import { awards, categories, events, promoters, series } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import type { SortInput } from '~/lib/list-query';
@@ -136,7 +136,7 @@ export function adminListSeries(
     .leftJoin(categories, eq(categories.id, series.categoryId))
     .where(cond)
     .orderBy(...orderFor(SERIES_ORDER, f, { key: 'dates', dir: 'desc' }, [series.name, series.id]))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return { series: rows, pagination };
@@ -230,7 +230,14 @@ export function updateSeries(
 /** Deletes a series (its events stay, outside any series); refused while it has final-standings awards. */
 export function deleteSeries(db: DB, id: number, actor: Actor): boolean {
   return writeTx(db, (tx) => {
-    if (tx.select({ id: awards.id }).from(awards).where(eq(awards.seriesId, id)).limit(1).get())
+    if (
+      tx
+        .select({ id: awards.id })
+        .from(awards)
+        .where(eq(awards.seriesId, id))
+        .limit(unplannedLimit(1))
+        .get()
+    )
       return false;
     tx.update(events).set({ seriesId: null }).where(eq(events.seriesId, id)).run();
     const r = tx.delete(series).where(eq(series.id, id)).run();

@@ -35,6 +35,7 @@ import {
   type Pagination,
 } from '~/services/events/catalog/public-query.server';
 import { keptForCatalog } from '~/services/platform/data-version.server';
+import { unplannedLimit } from '~/db.server';
 
 /** An event as the schedule lists it. */
 export type EventListItem = {
@@ -203,7 +204,7 @@ function computeListEvents(db: Conn, filters: EventSearch, today: string): Event
       .where(where)
       .get()?.n ?? 0;
   const p = pageOf(Number(total), filters.page);
-  const rows = base().limit(p.size).offset(p.offset).all() as EventRow[];
+  const rows = base().limit(unplannedLimit(p.size)).offset(p.offset).all() as EventRow[];
   const pageMoney = rows.length
     ? contingencyFor(
         db,
@@ -260,7 +261,7 @@ function computeEventsAround(
     .leftJoin(series, eq(series.id, events.seriesId))
     .where(and(cond, eq(events.cancelled, false)))
     .orderBy(...order)
-    .limit(opts.limit)
+    .limit(unplannedLimit(opts.limit))
     .all() as EventRow[];
   const money = rows.length
     ? contingencyFor(

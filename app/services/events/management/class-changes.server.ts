@@ -18,6 +18,7 @@ import {
   type ChangeOutcome,
 } from '~/services/events/management/event-change.server';
 import { nameKey } from '~/services/events/files/match-keys.server';
+import { unplannedLimit } from '~/db.server';
 
 /**
  * Replaces the event's classes and places with an upload. A class of the same name keeps its
@@ -69,7 +70,7 @@ export function applyClassUpload(
       .select({ id: results.id })
       .from(results)
       .where(eq(results.eventId, eventId))
-      .limit(1)
+      .limit(unplannedLimit(1))
       .get();
     if (hasResults || removed.length) markResultsChanged(tx, eventId, now, false);
     audit(

@@ -3,7 +3,7 @@
  * first) and the admin events list (filters, sortable, newest first by default, paginated).
  */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { prepared, type Conn } from '~/db.server';
+import { prepared, type Conn, unplannedLimit } from '~/db.server';
 import { events, promoters, series } from '#db/schema';
 import { PAGE_SIZE } from '~/lib/constants';
 import { todayString } from '~/lib/format';
@@ -129,7 +129,7 @@ export function adminEventList(conn: Conn, f: AdminEventFilters, pageSize = PAGE
         .leftJoin(promoters, eq(promoters.id, events.promoterId))
         .where(cond)
         .orderBy(...orderFor(EVENT_ORDER, f, fallback, [events.title, events.id]))
-        .limit(sql.placeholder('limit'))
+        .limit(unplannedLimit('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(),
   ).all({ ...values, limit, offset });

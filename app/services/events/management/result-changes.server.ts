@@ -32,6 +32,7 @@ import {
   refuse,
   type ChangeOutcome,
 } from '~/services/events/management/event-change.server';
+import { unplannedLimit } from '~/db.server';
 
 export type ResultPatch = {
   place?: number | null;
@@ -224,7 +225,7 @@ export function verifyResults(
       .select({ id: results.id })
       .from(results)
       .where(eq(results.eventId, eventId))
-      .limit(1)
+      .limit(unplannedLimit(1))
       .get();
     if (!any) refuse('noResults');
     tx.update(events)

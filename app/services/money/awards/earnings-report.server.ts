@@ -11,6 +11,7 @@ import { pageWindow } from '~/lib/pagination';
 import { awardSourceTitle } from '~/services/money/awards/award-title.server';
 import { awardAmountColumns } from '~/services/money/ledger/select-columns.server';
 import { nameMatches, type Pagination } from '~/services/money/payouts/payout-claim-lists.server';
+import { unplannedLimit } from '~/db.server';
 
 export type EarningsFilters = {
   afterDate?: string; // awarded on or after (LA day)
@@ -106,7 +107,7 @@ export function earningsReport(
     .leftJoin(events, eq(events.id, awards.eventId))
     .where(where)
     .orderBy(desc(awards.awardedAt), desc(awards.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return {

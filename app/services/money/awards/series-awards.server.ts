@@ -6,7 +6,7 @@
  * can be withdrawn (a reversing ledger row), one that was spent, claimed or paid cannot.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx, unplannedLimit } from '~/db.server';
 import { awards, events, results, riders, series, users, type Award } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { creditExpiresAt, laDay, paymentInfoDueAt } from '~/lib/dates';
@@ -25,7 +25,7 @@ export function seriesLastEventDay(conn: Conn, seriesId: number): string | null 
     .from(events)
     .where(and(eq(events.seriesId, seriesId), eq(events.cancelled, false)))
     .orderBy(desc(events.date))
-    .limit(1)
+    .limit(unplannedLimit(1))
     .get();
   return row?.date ?? null;
 }

@@ -7,7 +7,7 @@
  * money already spent, claimed or paid (docs/decisions/015-result-claims.md).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx, unplannedLimit } from '~/db.server';
 import {
   bikes,
   classPlaces,
@@ -183,7 +183,7 @@ export function listClaims(db: Conn, scope: ClaimScope, claimId?: number) {
     .leftJoin(bikes, eq(bikes.id, resultClaims.bikeId))
     .where(where)
     .orderBy(sql`${resultClaims.status} <> 'pending'`, desc(resultClaims.id))
-    .limit(200)
+    .limit(unplannedLimit(200))
     .all();
 }
 

@@ -3,7 +3,7 @@
  * Money changes are in redemptions.server.ts.
  */
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { prepared, type Conn, type DB } from '~/db.server';
+import { prepared, type Conn, type DB, unplannedLimit } from '~/db.server';
 import { dealers, riders, users, type Dealer } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -99,7 +99,7 @@ function searchWhere(db: Conn, match: SQL): RiderSearchRow[] {
     .innerJoin(users, eq(users.id, riders.userId))
     .where(and(eq(users.deactivated, false), match))
     .orderBy(asc(riders.lastName), asc(riders.firstName), asc(riders.id))
-    .limit(RIDER_SEARCH_LIMIT)
+    .limit(unplannedLimit(RIDER_SEARCH_LIMIT))
     .all()
     .map((r) => ({
       id: r.id,

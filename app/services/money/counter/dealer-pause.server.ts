@@ -13,6 +13,7 @@ import { localizePath, type Lang } from '~/lib/lang';
 import { absoluteUrl } from '~/env.server';
 import type { Actor } from '~/services/platform/audit.server';
 import { queueMail } from '~/services/platform/mail.server';
+import { unplannedLimit } from '~/db.server';
 
 /** Queues the "counter paused" mail to every active admin; returns the mail ids. */
 export function queueDealerPausedMail(
@@ -68,6 +69,6 @@ export function recentDealerPauses(db: DB, now = new Date()): PausedCounter[] {
     .leftJoin(dealers, eq(dealers.id, auditLog.entityId))
     .where(and(sql`${auditLog.action} = 'redemption.dealerPaused'`, gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt))
-    .limit(20)
+    .limit(unplannedLimit(20))
     .all();
 }

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { fromZonedTime } from 'date-fns-tz';
-import { prepared, type Conn } from '~/db.server';
+import { prepared, type Conn, unplannedLimit } from '~/db.server';
 import {
   admins,
   creditRedemptions,
@@ -271,7 +271,7 @@ export function listCreditRedemptions(
       .from(creditRedemptions)
       .where(where())
       .orderBy(...newestFirst())
-      .limit(sql.placeholder('limit'))
+      .limit(unplannedLimit('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(),
   )
@@ -332,7 +332,7 @@ export function listRevokedRedemptions(
       .innerJoin(creditRedemptions, eq(creditRedemptions.id, revokedRedemptions.redemptionId))
       .where(where())
       .orderBy(...newestRefundFirst())
-      .limit(sql.placeholder('limit'))
+      .limit(unplannedLimit('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(),
   )

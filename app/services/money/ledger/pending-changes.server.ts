@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { type DB, type Tx } from '~/db.server';
+import { type DB, type Tx, unplannedLimit } from '~/db.server';
 import { events, pendingMoneyChanges, results, riders, series, users } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
@@ -205,7 +205,7 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
         : inArray(p.status, ['approved', 'refused', 'superseded']),
     )
     .orderBy(which === 'pending' ? p.createdAt : desc(p.decidedAt), desc(p.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .all();
   return rows;
 }

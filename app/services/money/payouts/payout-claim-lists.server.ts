@@ -10,6 +10,7 @@ import { addDays, laDayStart } from '~/services/money/ledger/expiry.server';
 import { pageWindow } from '~/lib/pagination';
 import type { ClaimType } from '~/services/money/payouts/payout-rules.server';
 import { likeContains } from '~/services/platform/like.server';
+import { unplannedLimit } from '~/db.server';
 
 export type PayoutClaimView = {
   id: number;
@@ -142,7 +143,7 @@ export function listPayoutClaims(
   const rows = claimQuery(conn)
     .where(where)
     .orderBy(desc(payoutClaims.createdAt), desc(payoutClaims.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .offset(offset)
     .all();
   return {
