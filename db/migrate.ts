@@ -31,9 +31,13 @@ export function pendingCount(sqlite: Database.Database): number {
 
 /**
  * Migrates the database at `file` and keeps its planner statistics (db/statistics.ts); returns how
- * many migrations were applied.
+ * many migrations were applied. A failure to keep the statistics (the database locked by another
+ * process past the busy timeout) goes to `warn`: they only speed queries up, the start goes on.
  */
-export async function migrateDatabase(file: string, opts: { backup?: boolean } = {}) {
+export async function migrateDatabase(
+  file: string,
+  opts: { backup?: boolean; warn?: (err: unknown) => void } = {},
+) {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const existed = file !== ':memory:' && fs.existsSync(file) && fs.statSync(file).size > 0;
   const sqlite = new Database(file);
@@ -41,7 +45,11 @@ export async function migrateDatabase(file: string, opts: { backup?: boolean } =
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     const applied = await applyPending(sqlite, file, existed && opts.backup !== false);
-    keepPlannerStatistics(sqlite);
+    try {
+      keepPlannerStatistics(sqlite);
+    } catch (err) {
+      (opts.warn ?? ((e) => console.warn('planner statistics not kept:', e)))(err);
+    }
     return applied;
   } finally {
     sqlite.close();

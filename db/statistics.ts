@@ -22,9 +22,9 @@ export function boundAnalysis(sqlite: Database.Database) {
 }
 
 /**
- * At start: samples left by an unbounded ANALYZE (run by hand, or by an older build) removed,
- * then every table whose size changed much since it was analyzed (or never analyzed) analyzed
- * again, within the bound. Returns how many samples were removed.
+ * At start and daily: samples left by an unbounded ANALYZE (run by hand, or by an older build)
+ * removed, then every table never analyzed, or whose size changed much since, analyzed within the
+ * bound. Returns how many samples were removed.
  */
 export function keepPlannerStatistics(sqlite: Database.Database): number {
   boundAnalysis(sqlite);
@@ -37,10 +37,4 @@ export function keepPlannerStatistics(sqlite: Database.Database): number {
   // The statistics this connection planned with are read again (later connections read them).
   if (removed) sqlite.exec('ANALYZE sqlite_schema');
   return removed;
-}
-
-/** The daily pass: tables whose size changed much since their last analysis analyzed again. */
-export function refreshPlannerStatistics(sqlite: Database.Database) {
-  boundAnalysis(sqlite);
-  sqlite.pragma('optimize');
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { migrateDatabase } from '#db/migrate';
-import { refreshPlannerStatistics } from '#db/statistics';
+import { keepPlannerStatistics } from '#db/statistics';
 import { closeDb, getDb } from '~/db.server';
 import { env, sessionSecret } from '~/env.server';
 import { expireCredits } from '~/services/money/ledger/expiry.server';
@@ -44,7 +44,9 @@ process.on('uncaughtException', (err) => {
 process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
 
 sessionSecret();
-const applied = await migrateDatabase(e.DATABASE_PATH);
+const applied = await migrateDatabase(e.DATABASE_PATH, {
+  warn: (err) => log.warn({ err }, 'planner statistics not kept at start (the daily jobs retry)'),
+});
 if (applied) log.info({ applied, database: e.DATABASE_PATH }, 'migrations applied');
 const firstRun = await seedIfEmpty(getDb(), !e.REAL_INSTALL);
 if (firstRun === 'seeded')
@@ -162,8 +164,11 @@ async function dailyJobs() {
     log.error({ err, job: 'housekeeping' }, 'daily job failed');
   }
   try {
-    refreshPlannerStatistics(getDb().$client);
-    log.info({ job: 'statistics' }, 'query planner statistics refreshed where tables grew');
+    const removed = keepPlannerStatistics(getDb().$client);
+    log.info(
+      { job: 'statistics', removed },
+      'query planner statistics refreshed where tables grew',
+    );
   } catch (err) {
     log.error({ err, job: 'statistics' }, 'daily job failed');
   }
