@@ -37,7 +37,7 @@ const { values: opt } = parseArgs({
     // reports, export or upload): the quick loop while working on it.
     'counter-only': { type: 'boolean', default: false },
     // Measured bursts of 50 at the counter (after the warm-up burst).
-    bursts: { type: 'string', default: '3' },
+    bursts: { type: 'string', default: '8' },
     // Only the floors and the pages/APIs (no counter, reports, export or upload), and of those only
     // the targets whose name matches `--only` (a regular expression; the floors always run).
     'pages-only': { type: 'boolean', default: false },
