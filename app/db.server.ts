@@ -133,6 +133,10 @@ export function prepared<T>(conn: Conn, name: string, build: (conn: Conn) => T):
  * after LIMIT; its type names only numbers and placeholders.)
  */
 export function unplannedLimit(value: string | number): Placeholder<string, number> {
+  // drizzle left out the LIMIT of a number that is not one (NaN: every row); the cast would make
+  // it an SQL error at run time. Refused here, where the caller's mistake is.
+  if (typeof value === 'number' && !Number.isInteger(value))
+    throw new RangeError(`a LIMIT must be a whole number, not ${value}`);
   const bound = typeof value === 'string' ? sql.placeholder(value) : value;
   return sql`cast(${bound} as integer)` as unknown as Placeholder<string, number>;
 }

@@ -68,6 +68,23 @@ describe('unplannedLimit', () => {
     expect(page.all({ limit: 0, offset: 0 })).toEqual([]);
   });
 
+  it('takes the odd values as drizzle did: a negative limit is none, a fraction or NaN refused', () => {
+    const db = testDb();
+    db.insert(vinPatterns)
+      .values(
+        [1, 2, 3].map((n) => ({ model: `M${n}`, year: 2020, pattern: `${n}`.padEnd(17, '*') })),
+      )
+      .run();
+    const all = db.select({ id: vinPatterns.id }).from(vinPatterns).all();
+    const plain = db.select({ id: vinPatterns.id }).from(vinPatterns).limit(-1).all();
+    expect(plain).toEqual(all);
+    expect(
+      db.select({ id: vinPatterns.id }).from(vinPatterns).limit(unplannedLimit(-1)).all(),
+    ).toEqual(all);
+    expect(() => unplannedLimit(Number.NaN)).toThrow(RangeError);
+    expect(() => unplannedLimit(2.5)).toThrow(RangeError);
+  });
+
   it('writes the limit as a cast SQLite does not read while planning', () => {
     const db = testDb();
     const query = db.select({ id: vinPatterns.id }).from(vinPatterns).limit(unplannedLimit(5));
