@@ -8,7 +8,6 @@ import Database from 'better-sqlite3';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from '#db/schema';
-import { boundAnalysis } from '#db/statistics';
 import { cacheStatements } from '~/db-statements.server';
 import { env } from '~/env.server';
 import { beginMoneyTx, endMoneyTx } from '~/services/platform/log.server';
@@ -28,8 +27,6 @@ export function applyPragmas(sqlite: Database.Database) {
   // Said here so an install can size it to its memory: each MB is resident memory of the process.
   // Negative: a size in KiB, not in pages.
   sqlite.pragma(`cache_size = -${env().SQLITE_CACHE_MB * 1024}`);
-  // An ANALYZE on this connection keeps no samples: they re-prepare statements (db/statistics.ts).
-  boundAnalysis(sqlite);
 }
 
 /** Opens a database file (':memory:' allowed) with the schema attached. */

@@ -164,11 +164,8 @@ async function dailyJobs() {
     log.error({ err, job: 'housekeeping' }, 'daily job failed');
   }
   try {
-    const removed = keepPlannerStatistics(getDb().$client);
-    log.info(
-      { job: 'statistics', removed },
-      'query planner statistics refreshed where tables grew',
-    );
+    keepPlannerStatistics(getDb().$client);
+    log.info({ job: 'statistics' }, 'query planner statistics refreshed where tables grew');
   } catch (err) {
     log.error({ err, job: 'statistics' }, 'daily job failed');
   }
