@@ -589,8 +589,14 @@ export const awards = sqliteTable(
     index('awards_event_series_status_idx').on(t.eventId, t.seriesId, t.status),
     index('awards_class_idx').on(t.classId),
     index('awards_result_idx').on(t.resultId),
-    index('awards_series_idx').on(t.seriesId),
-    index('awards_claim_idx').on(t.payoutClaimId),
+    // Only the awards that have one: most have no series and no claim, and an entry per NULL made
+    // a search for `IS NULL` through these indexes look selective to the planner (it is not).
+    index('awards_series_idx')
+      .on(t.seriesId)
+      .where(sql`series_id IS NOT NULL`),
+    index('awards_claim_idx')
+      .on(t.payoutClaimId)
+      .where(sql`payout_claim_id IS NOT NULL`),
     index('awards_expires_idx').on(t.expiresAt),
     index('awards_status_idx').on(t.status),
     // Reports (summary, top riders, rider stats): covering, by award date or by rider.
