@@ -28,6 +28,8 @@ const { values: opt } = parseArgs({
     db: { type: 'string', default: 'bench/.data/bench.db' },
     duration: { type: 'string', default: '5' },
     reps: { type: 'string', default: '3' },
+    // Seconds of load each target gets once before the measured runs (0: none).
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
     // Only the results upload (no floors, pages, counter, reports or export): the quick loop
@@ -51,6 +53,7 @@ const counterOnly = opt['counter-only'];
 const pagesOnly = opt['pages-only'];
 const duration = opt.quick ? 1 : Number(opt.duration);
 const reps = opt.quick ? 1 : Number(opt.reps);
+const warmup = opt.quick ? 0 : Number(opt.warmup);
 const connections = Number(opt.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const floorDir = path.join(root, 'bench', 'floor');
@@ -346,6 +349,17 @@ if (!uploadOnly && !counterOnly) {
     if (r.status !== 200)
       throw new Error(`${t.name}: ${r.status} ${r.headers.get('location') ?? ''}`);
   }
+  // Every target, floors included, under the same load once before it is measured: the first
+  // seconds of a route in a process compile its code (the one-route floor measured cold gave a
+  // third of its warm figure), and only the first repetition would pay for it.
+  if (warmup > 0)
+    for (const t of targets)
+      await autocannon({
+        url: t.url,
+        connections,
+        duration: warmup,
+        headers: t.cookie ? { cookie: t.cookie } : undefined,
+      });
   const runs = new Map<
     string,
     { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }
@@ -372,7 +386,7 @@ if (!uploadOnly && !counterOnly) {
   const floorRps = median(runs.get(targets[0].name)!.rps);
   const ratio = (name: string) => median(runs.get(name)!.rps) / floorRps;
   console.log(
-    `\n${connections} connections, ${duration} s each, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
+    `\n${connections} connections, ${duration} s each after ${warmup} s of warm-up, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
