@@ -17,6 +17,7 @@ import {
   paymentInfoMissingMany,
   type MissingPaymentInfo,
 } from '~/services/money/ledger/expiry.server';
+import { instantWindow } from '~/services/platform/instant-window.server';
 
 export type ReminderKind = 'paymentInfo' | 'w9Missing' | 'creditExpiring' | 'resultsLate';
 export const REMINDER_KINDS: readonly ReminderKind[] = [
@@ -101,6 +102,7 @@ function riderAwardsWithin(
         eq(awards.status, payoutType === 'cash' ? 'earned' : 'current'),
         payoutType === 'cash' ? isNull(awards.payoutClaimId) : undefined,
         gt(awards.currentCents, 0),
+        instantWindow(deadline, nowIso, untilIso),
         sql`julianday(${deadline}) > julianday(${nowIso})`,
         sql`julianday(${deadline}) <= julianday(${untilIso})`,
         eq(users.deactivated, false),

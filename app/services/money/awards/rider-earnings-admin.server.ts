@@ -7,7 +7,7 @@
 import type { DB } from '~/db.server';
 import type { ClaimFiltersInput, EarningsFiltersInput } from '~/lib/schemas/payouts';
 import { earningsReport } from '~/services/money/awards/earnings-report.server';
-import { awardsNeedingExpiryMail } from '~/services/money/ledger/expiry.server';
+import { expiryMailDueCount } from '~/services/money/ledger/expiry.server';
 import {
   getPayoutClaim,
   listPayoutClaims,
@@ -44,7 +44,7 @@ export function riderEarningsOverview(
       page: c.page,
     }),
     confirm: q.confirm && claim ? { action: q.confirm.action, claim } : null,
-    expiryMailDue: awardsNeedingExpiryMail(db, now).length,
+    expiryMailDue: expiryMailDueCount(db, now),
     unclaimed: unclaimedCashSummary(db),
   };
 }

@@ -7,7 +7,7 @@
  * - riders whose credit expires within 30 days get one e-mail per award.
  * Also the calendar helpers every money service shares (days in Los Angeles).
  */
-import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/db.server';
 import { prepared, writeTx } from '~/db.server';
 import { tFor } from '~/i18next.server';
@@ -29,6 +29,7 @@ import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.serve
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
 import { awardSourceTitle } from '~/services/money/awards/award-title.server';
+import { instantWindow } from '~/services/platform/instant-window.server';
 
 // ---------------------------------------------------------------- calendar days (Los Angeles)
 
@@ -245,13 +246,30 @@ export function expireCredits(db: DB, now: Date, actor: Actor = SYSTEM_ACTOR): E
 
 // ---------------------------------------------------------------- the expiry mail
 
+/** The awards the expiry mail is due for at `now` (see awardsNeedingExpiryMail). */
+function expiryMailDue(now: Date): SQL {
+  const nowIso = now.toISOString();
+  const untilIso = new Date(now.getTime() + EXPIRY_MAIL_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return and(
+    eq(awards.payoutType, 'dealerCredit'),
+    eq(awards.status, 'current'),
+    gt(awards.currentCents, 0),
+    isNull(awards.expiryMailSentAt),
+    // A credit reminder already told the rider (stamped since; this also covers older ones).
+    sql`not exists (select 1 from ${sentReminders} where ${sentReminders.kind} = 'creditExpiring' and ${sentReminders.itemId} = ${awards.id})`,
+    isNotNull(awards.expiresAt),
+    instantWindow(awards.expiresAt, nowIso, untilIso),
+    sql`julianday(${awards.expiresAt}) > julianday(${nowIso})`,
+    sql`julianday(${awards.expiresAt}) <= julianday(${untilIso})`,
+    eq(users.deactivated, false),
+  ) as SQL;
+}
+
 /**
  * Dealer-credit awards that expire within 30 days and have not had their e-mail yet (neither this
  * mail nor a credit reminder of the daily job: an award is never mailed its expiry twice).
  */
 export function awardsNeedingExpiryMail(db: DB, now: Date) {
-  const nowIso = now.toISOString();
-  const untilIso = new Date(now.getTime() + EXPIRY_MAIL_DAYS * 24 * 60 * 60 * 1000).toISOString();
   return db
     .select({
       awardId: awards.id,
@@ -269,22 +287,21 @@ export function awardsNeedingExpiryMail(db: DB, now: Date) {
     .innerJoin(riders, eq(riders.id, awards.riderId))
     .innerJoin(users, eq(users.id, riders.userId))
     .leftJoin(events, eq(events.id, awards.eventId))
-    .where(
-      and(
-        eq(awards.payoutType, 'dealerCredit'),
-        eq(awards.status, 'current'),
-        gt(awards.currentCents, 0),
-        isNull(awards.expiryMailSentAt),
-        // A credit reminder already told the rider (stamped since; this also covers older ones).
-        sql`not exists (select 1 from ${sentReminders} where ${sentReminders.kind} = 'creditExpiring' and ${sentReminders.itemId} = ${awards.id})`,
-        isNotNull(awards.expiresAt),
-        sql`julianday(${awards.expiresAt}) > julianday(${nowIso})`,
-        sql`julianday(${awards.expiresAt}) <= julianday(${untilIso})`,
-        eq(users.deactivated, false),
-      ),
-    )
+    .where(expiryMailDue(now))
     .orderBy(awards.expiresAt, awards.id)
     .all();
+}
+
+/** How many awards the expiry mail would go to now (the admin's button says it). */
+export function expiryMailDueCount(db: DB, now: Date): number {
+  const row = db
+    .select({ n: count() })
+    .from(awards)
+    .innerJoin(riders, eq(riders.id, awards.riderId))
+    .innerJoin(users, eq(users.id, riders.userId))
+    .where(expiryMailDue(now))
+    .get();
+  return row?.n ?? 0;
 }
 
 /**

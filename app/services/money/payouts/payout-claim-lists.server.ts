@@ -11,6 +11,7 @@ import { pageWindow } from '~/lib/pagination';
 import type { ClaimType } from '~/services/money/payouts/payout-rules.server';
 import { likeContains } from '~/services/platform/like.server';
 import { unplannedLimit } from '~/db.server';
+import { instantWindow } from '~/services/platform/instant-window.server';
 
 export type PayoutClaimView = {
   id: number;
@@ -117,15 +118,11 @@ export function listPayoutClaims(
   f: ClaimFilters = {},
 ): { payoutClaims: PayoutClaimView[]; pagination: Pagination; total: number } {
   const conditions: SQL[] = [];
-  if (f.afterDate)
-    conditions.push(
-      sql`julianday(${payoutClaims.createdAt}) >= julianday(${laDayStart(f.afterDate)})`,
-    );
-  if (f.beforeDate) {
-    conditions.push(
-      sql`julianday(${payoutClaims.createdAt}) < julianday(${laDayStart(addDays(f.beforeDate, 1))})`,
-    );
-  }
+  const from = f.afterDate ? laDayStart(f.afterDate) : null;
+  const until = f.beforeDate ? laDayStart(addDays(f.beforeDate, 1)) : null;
+  if (from || until) conditions.push(instantWindow(payoutClaims.createdAt, from, until));
+  if (from) conditions.push(sql`julianday(${payoutClaims.createdAt}) >= julianday(${from})`);
+  if (until) conditions.push(sql`julianday(${payoutClaims.createdAt}) < julianday(${until})`);
   if (f.country) conditions.push(eq(payoutClaims.country, f.country.toUpperCase()));
   if (f.type) conditions.push(eq(payoutClaims.type, f.type));
   if (f.status) conditions.push(eq(payoutClaims.status, f.status));

@@ -5,6 +5,7 @@ import { awards, ledgerEntries } from '#db/schema';
 import {
   creditExpiresAt,
   expireCredits,
+  expiryMailDueCount,
   missingPaymentInfo,
   paymentInfoDueAt,
   sendExpiryMail,
@@ -227,8 +228,12 @@ describe('expiry mail once per award within 30 days only', () => {
     });
     const f1 = addAward(db, { riderId: fr.rider.id, kind: 'credit', cents: 4200, expiresAt: soon });
 
+    // The count the admin's button shows is what the mail would send.
+    expect(expiryMailDueCount(db, now)).toBe(3);
     expect(await sendExpiryMail(db, now)).toBe(3);
+    expect(expiryMailDueCount(db, now)).toBe(0);
     expect(await sendExpiryMail(db, now)).toBe(0);
+    expect(expiryMailDueCount(db, new Date(now.getTime() + day))).toBe(1);
     expect(outbox().filter((m) => m.to === en.user.email)).toHaveLength(2);
     // A day later the award that was 30 days and 1 second away is within 30 days: its one mail.
     expect(await sendExpiryMail(db, new Date(now.getTime() + day))).toBe(1);
