@@ -540,6 +540,8 @@ export const payoutClaims = sqliteTable(
     index('payout_claims_type_idx').on(t.type),
     index('payout_claims_country_idx').on(t.country),
     index('payout_claims_created_idx').on(t.createdAt),
+    // The tax lists: the claims sent in a year (searched through an instant window).
+    index('payout_claims_sent_at_idx').on(t.sentAt),
     index('payout_claims_creator_idx').on(t.createdByUserId),
     index('payout_claims_sender_idx').on(t.sentByUserId),
   ],
