@@ -78,7 +78,14 @@ export const users = sqliteTable(
     /** A second factor is required of this account (an admin asked it of a dealer; user:create's admins). */
     twoFactorRequired: bool('two_factor_required'),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_role_idx').on(t.role),
+    // The few deactivated accounts: the admin home counts active riders as all riders less these.
+    index('users_deactivated_idx')
+      .on(t.id)
+      .where(sql`deactivated = 1`),
+  ],
 );
 
 export const admins = sqliteTable(

@@ -10,13 +10,18 @@ type ByCurrency = { currency: 'USD' | 'CAD' | 'EUR'; cents: number }[];
 export function adminHomeFigures(db: DB, now = new Date()) {
   const today = todayString(now);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const riderCount =
+  // Every rider less those whose account is deactivated (a few, through their own index): the
+  // same count as joining every rider to its account, without reading every account.
+  const allRiders = db.select({ n: count() }).from(riders).get()?.n ?? 0;
+  const deactivatedRiders =
     db
       .select({ n: count() })
-      .from(riders)
-      .innerJoin(users, eq(users.id, riders.userId))
-      .where(eq(users.deactivated, false))
+      .from(users)
+      .innerJoin(riders, eq(riders.userId, users.id))
+      // A literal, not a bound value: only then may SQLite use the partial index.
+      .where(sql`${users.deactivated} = 1`)
       .get()?.n ?? 0;
+  const riderCount = allRiders - deactivatedRiders;
   const dealerCount =
     db.select({ n: count() }).from(dealers).where(eq(dealers.active, true)).get()?.n ?? 0;
   const upcoming =
