@@ -32,3 +32,23 @@ export function testDbFile(): string {
   sqlite.close();
   return file;
 }
+
+/**
+ * Gives the planner a table's statistics as a big database has them (`sqlite_stat1` rows: index
+ * name and its stat text), so a plan test weighs the indexes as production does.
+ */
+export function plannerFigures(db: DB, table: string, figures: Record<string, string>) {
+  const sqlite = db.$client;
+  sqlite.exec('ANALYZE');
+  sqlite.prepare('DELETE FROM sqlite_stat1 WHERE tbl = ?').run(table);
+  const insert = sqlite.prepare('INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES (?, ?, ?)');
+  for (const [idx, stat] of Object.entries(figures)) insert.run(table, idx, stat);
+  sqlite.exec('ANALYZE sqlite_schema');
+}
+
+/** The query plan of `query` (EXPLAIN QUERY PLAN), its steps joined by ' | '. */
+export function queryPlan(db: DB, query: string, ...params: unknown[]): string {
+  return (db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all(...params) as { detail: string }[])
+    .map((p) => p.detail)
+    .join(' | ');
+}

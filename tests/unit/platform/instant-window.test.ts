@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { instantWindow } from '~/services/platform/instant-window.server';
-import { testDb } from '../helpers/db';
+import { plannerFigures, queryPlan, testDb } from '../helpers/db';
 
 const stamps = sqliteTable('stamps', { id: integer('id').primaryKey(), at: text('at').notNull() });
 
@@ -71,26 +71,24 @@ describe('instant windows', () => {
   it("lets the credit expiry mail's search use the expiry index on both sides", () => {
     const db = testDb();
     // The five-year database's figures, so the planner weighs the indexes as it does there.
-    db.$client.exec(`ANALYZE;
-      DELETE FROM sqlite_stat1 WHERE tbl = 'awards';
-      INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES
-        ('awards', 'awards_expires_idx', '178570 107'), ('awards', 'awards_status_idx', '178570 35714'),
-        ('awards', 'awards_outstanding_idx', '178570 89285 1191 1131'),
-        ('awards', 'awards_rider_idx', '178570 4 3');
-      ANALYZE sqlite_schema;`);
+    plannerFigures(db, 'awards', {
+      awards_expires_idx: '178570 107',
+      awards_status_idx: '178570 35714',
+      awards_outstanding_idx: '178570 89285 1191 1131',
+      awards_rider_idx: '178570 4 3',
+    });
     const from = '2026-11-28T06:00:00.000Z';
     const until = '2026-12-28T06:00:00.000Z';
-    const plan = (
-      db.$client
-        .prepare(
-          `EXPLAIN QUERY PLAN SELECT id FROM awards WHERE payout_type = 'dealerCredit'
-             AND status = 'current' AND expires_at >= ? AND expires_at < ?
-             AND julianday(expires_at) > julianday(?) AND julianday(expires_at) <= julianday(?)`,
-        )
-        .all('2026-11-27', '2026-12-30', from, until) as { detail: string }[]
-    )
-      .map((p) => p.detail)
-      .join(' | ');
+    const plan = queryPlan(
+      db,
+      `SELECT id FROM awards WHERE payout_type = 'dealerCredit'
+         AND status = 'current' AND expires_at >= ? AND expires_at < ?
+         AND julianday(expires_at) > julianday(?) AND julianday(expires_at) <= julianday(?)`,
+      '2026-11-27',
+      '2026-12-30',
+      from,
+      until,
+    );
     expect(plan).toContain('awards_expires_idx (expires_at>? AND expires_at<?)');
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
 import { keepPlannerStatistics } from '#db/statistics';
 import { applyPragmas } from '~/db.server';
-import { testDb, testDbFile } from '../helpers/db';
+import { plannerFigures, queryPlan, testDb, testDbFile } from '../helpers/db';
 
 const count = (sqlite: Database.Database, table: string) => {
   const exists = sqlite
@@ -115,38 +115,35 @@ describe('planner statistics', () => {
 });
 
 describe('indexes on mostly-NULL columns hold only the rows that have a value', () => {
-  const plan = (db: ReturnType<typeof testDb>, query: string) =>
-    (db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all() as { detail: string }[])
-      .map((p) => p.detail)
-      .join(' | ');
-
   it("a search for awards without a claim never goes through the claim index; a claim's awards do", () => {
     const db = testDb();
     // The five-year database's figures (a claim index holding every award credited 10 rows a
     // value: its NULLs count as distinct values), so the planner weighs the indexes as it does there.
-    db.$client.exec(`ANALYZE;
-      DELETE FROM sqlite_stat1 WHERE tbl = 'awards';
-      INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES
-        ('awards', 'awards_claim_idx', '178570 10'), ('awards', 'awards_series_idx', '178570 10'),
-        ('awards', 'awards_outstanding_idx', '178570 89285 1191 1131'),
-        ('awards', 'awards_status_idx', '178570 35714'), ('awards', 'awards_rider_idx', '178570 4 3'),
-        ('awards', 'awards_event_series_status_idx', '178570 37 37 13');
-      ANALYZE sqlite_schema;`);
+    plannerFigures(db, 'awards', {
+      awards_claim_idx: '178570 10',
+      awards_series_idx: '178570 10',
+      awards_outstanding_idx: '178570 89285 1191 1131',
+      awards_status_idx: '178570 35714',
+      awards_rider_idx: '178570 4 3',
+      awards_event_series_status_idx: '178570 37 37 13',
+    });
     // The admin's unclaimed-cash summary: through the claim index, it read every award without a
     // claim (most of them) one by one.
     expect(
-      plan(
+      queryPlan(
         db,
         `SELECT currency, sum(current_cents) FROM awards WHERE payout_type = 'cash'
            AND status = 'earned' AND payout_claim_id IS NULL AND current_cents > 0 GROUP BY currency`,
       ),
     ).not.toContain('awards_claim_idx');
-    expect(plan(db, `SELECT id FROM awards WHERE payout_claim_id = 7`)).toContain(
+    expect(queryPlan(db, `SELECT id FROM awards WHERE payout_claim_id = 7`)).toContain(
       'awards_claim_idx',
     );
     expect(
-      plan(db, `SELECT id FROM awards WHERE series_id IS NULL AND event_id = 3`),
+      queryPlan(db, `SELECT id FROM awards WHERE series_id IS NULL AND event_id = 3`),
     ).not.toContain('awards_series_idx');
-    expect(plan(db, `SELECT id FROM awards WHERE series_id = 3`)).toContain('awards_series_idx');
+    expect(queryPlan(db, `SELECT id FROM awards WHERE series_id = 3`)).toContain(
+      'awards_series_idx',
+    );
   });
 });
