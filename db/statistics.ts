@@ -11,8 +11,8 @@
  * for `PRAGMA optimize`) writes no samples, but its figures are wrong where it matters: it reads a
  * few hundred entries and credits an index on a column of two values, or mostly NULL, with about
  * as many rows per value as it read, so the planner took such an index for a selective one (a
- * rider's unclaimed cash searched through every award without a claim: 40 ms a page instead of
- * well under one). A whole ANALYZE of the five-year bench database takes about a second.
+ * rider's unclaimed cash searched through every award without a claim). A whole ANALYZE reads
+ * every index once; it runs only for tables never analyzed or grown much since.
  */
 import type Database from 'better-sqlite3';
 

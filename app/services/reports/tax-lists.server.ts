@@ -19,7 +19,7 @@ import { env } from '~/env.server';
 import { tax1099ThresholdCents, type Currency } from '~/lib/constants';
 import { laDayStart } from '~/lib/dates';
 import { payoutClaims, riderDocuments, riders, users } from '#db/schema';
-import { instantWindow } from '~/services/platform/instant-window.server';
+import { instantRange } from '~/services/platform/instant-window.server';
 
 export type TaxRow = {
   riderId: number;
@@ -100,9 +100,7 @@ function paidInYear(conn: Conn, year: number, list: '1099' | '1042s'): TaxRow[] 
     .where(
       and(
         eq(payoutClaims.status, 'sent'),
-        instantWindow(payoutClaims.sentAt, from, until),
-        sql`julianday(${payoutClaims.sentAt}) >= julianday(${from})`,
-        sql`julianday(${payoutClaims.sentAt}) < julianday(${until})`,
+        instantRange(payoutClaims.sentAt, from, until),
         onList(list),
       ),
     )

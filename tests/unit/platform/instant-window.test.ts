@@ -7,7 +7,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { instantWindow } from '~/services/platform/instant-window.server';
+import { instantRange, instantWindow } from '~/services/platform/instant-window.server';
 import { plannerFigures, queryPlan, testDb } from '../helpers/db';
 
 const stamps = sqliteTable('stamps', { id: integer('id').primaryKey(), at: text('at').notNull() });
@@ -30,14 +30,19 @@ function texts(base: number): string[] {
   return out;
 }
 
+/** A table of the texts of `texts()` around `at`. */
+function stampsAround(at: string) {
+  const sqlite = new Database(':memory:');
+  sqlite.exec('CREATE TABLE stamps (id INTEGER PRIMARY KEY, at TEXT NOT NULL)');
+  const base = Date.parse(at);
+  const insert = sqlite.prepare('INSERT INTO stamps (at) VALUES (?)');
+  for (const t of texts(base)) insert.run(t);
+  return { sqlite, db: drizzle(sqlite), base };
+}
+
 describe('instant windows', () => {
   it('keep every instant the exact condition keeps, whatever its offset or form', () => {
-    const sqlite = new Database(':memory:');
-    sqlite.exec('CREATE TABLE stamps (id INTEGER PRIMARY KEY, at TEXT NOT NULL)');
-    const db = drizzle(sqlite);
-    const base = Date.parse('2026-03-08T06:30:00.000Z');
-    const insert = sqlite.prepare('INSERT INTO stamps (at) VALUES (?)');
-    for (const t of texts(base)) insert.run(t);
+    const { sqlite, db, base } = stampsAround('2026-03-08T06:30:00.000Z');
     const from = '2026-03-08T08:00:00.000Z';
     const until = '2026-03-09T08:00:00.000Z';
     const exact = sql`julianday(${stamps.at}) > julianday(${from}) and julianday(${stamps.at}) <= julianday(${until})`;
@@ -65,6 +70,24 @@ describe('instant windows', () => {
         .where(sql`${instantWindow(stamps.at, from, null)} and ${after}`)
         .all(),
     ).toEqual(db.select({ id: stamps.id }).from(stamps).where(after).all());
+    sqlite.close();
+  });
+
+  it('instantRange is the half-open range, and a bound that is not an instant does not throw', () => {
+    const { sqlite, db } = stampsAround('2026-07-01T12:00:00.000Z');
+    const ids = (where: ReturnType<typeof instantRange>) =>
+      db.select({ id: stamps.id }).from(stamps).where(where).all();
+    const from = '2026-07-01T07:00:00.000Z';
+    const until = '2026-07-02T07:00:00.000Z';
+    const exact = sql`julianday(${stamps.at}) >= julianday(${from}) and julianday(${stamps.at}) < julianday(${until})`;
+    expect(ids(exact).length).toBeGreaterThan(20);
+    expect(ids(instantRange(stamps.at, from, until))).toEqual(ids(exact));
+    expect(instantRange(stamps.at, null, null)).toBeUndefined();
+    // Not an instant: the window leaves that side open, the exact condition decides (no row).
+    expect(() => instantWindow(stamps.at, 'not a date', until)).not.toThrow();
+    expect(ids(instantRange(stamps.at, 'not a date', until))).toEqual(
+      ids(sql`julianday(${stamps.at}) >= julianday('not a date')`),
+    );
     sqlite.close();
   });
 

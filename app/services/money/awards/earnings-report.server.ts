@@ -12,7 +12,7 @@ import { awardSourceTitle } from '~/services/money/awards/award-title.server';
 import { awardAmountColumns } from '~/services/money/ledger/select-columns.server';
 import { nameMatches, type Pagination } from '~/services/money/payouts/payout-claim-lists.server';
 import { unplannedLimit } from '~/db.server';
-import { instantWindow } from '~/services/platform/instant-window.server';
+import { instantRange } from '~/services/platform/instant-window.server';
 
 export type EarningsFilters = {
   afterDate?: string; // awarded on or after (LA day)
@@ -66,9 +66,8 @@ export function earningsReport(
   const conditions: SQL[] = [];
   const from = f.afterDate ? laDayStart(f.afterDate) : null;
   const until = f.beforeDate ? laDayStart(addDays(f.beforeDate, 1)) : null;
-  if (from || until) conditions.push(instantWindow(awards.awardedAt, from, until));
-  if (from) conditions.push(sql`julianday(${awards.awardedAt}) >= julianday(${from})`);
-  if (until) conditions.push(sql`julianday(${awards.awardedAt}) < julianday(${until})`);
+  const awardedIn = instantRange(awards.awardedAt, from, until);
+  if (awardedIn) conditions.push(awardedIn);
   if (f.type) conditions.push(eq(awards.payoutType, f.type === 'cash' ? 'cash' : 'dealerCredit'));
   if (f.status) conditions.push(eq(awards.status, f.status));
   if (f.riderId !== undefined) conditions.push(eq(awards.riderId, f.riderId));
@@ -76,7 +75,7 @@ export function earningsReport(
   if (byName) conditions.push(nameMatches(f.riderName!));
   const where = conditions.length ? and(...conditions) : undefined;
   // The rider's row only where the name filter needs it: every award has its rider, and joining
-  // them all tripled the totals' time over the whole table.
+  // them all made the totals read every rider too.
   const totalsFrom = byName
     ? conn
         .select(totalColumns)

@@ -11,7 +11,7 @@ import { pageWindow } from '~/lib/pagination';
 import type { ClaimType } from '~/services/money/payouts/payout-rules.server';
 import { likeContains } from '~/services/platform/like.server';
 import { unplannedLimit } from '~/db.server';
-import { instantWindow } from '~/services/platform/instant-window.server';
+import { instantRange } from '~/services/platform/instant-window.server';
 
 export type PayoutClaimView = {
   id: number;
@@ -120,9 +120,8 @@ export function listPayoutClaims(
   const conditions: SQL[] = [];
   const from = f.afterDate ? laDayStart(f.afterDate) : null;
   const until = f.beforeDate ? laDayStart(addDays(f.beforeDate, 1)) : null;
-  if (from || until) conditions.push(instantWindow(payoutClaims.createdAt, from, until));
-  if (from) conditions.push(sql`julianday(${payoutClaims.createdAt}) >= julianday(${from})`);
-  if (until) conditions.push(sql`julianday(${payoutClaims.createdAt}) < julianday(${until})`);
+  const createdIn = instantRange(payoutClaims.createdAt, from, until);
+  if (createdIn) conditions.push(createdIn);
   if (f.country) conditions.push(eq(payoutClaims.country, f.country.toUpperCase()));
   if (f.type) conditions.push(eq(payoutClaims.type, f.type));
   if (f.status) conditions.push(eq(payoutClaims.status, f.status));
