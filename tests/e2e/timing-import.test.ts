@@ -115,7 +115,8 @@ for (const lang of ['en', 'fr'] as const) {
           // 1. Live timing, one class: Active / OUT read without asking, place 4 written twice.
           await uploadResults(page, 'live-timing-active-out.csv', '450 A');
           await page.waitForURL(stepUrl);
-          await expect(page.locator('h1').textContent()).resolves.toBe(t.title);
+          // With JavaScript the URL changes before the step renders: wait for its title.
+          await expect.poll(() => page.locator('h1').textContent()).toBe(t.title);
           const status = (v: string) =>
             page.locator(`[data-testid="timing-status"][data-value="${v}"] select`);
           await expect(status('Active').inputValue()).resolves.toBe('finish');
