@@ -226,7 +226,8 @@ export function RedemptionTable({
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
   // A `<small>` of lines, styled once by the table's rules (tailwind.css, `.table td > small`):
-  // no class on each row's elements. The date and the time each stay on one line.
+  // one text whose lines the style breaks at each newline, no element per line (each element is
+  // rendered, sent and collected per row). The date and the time each stay on one line.
   // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
   // the value ends the phrase in every language.
   const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
@@ -234,15 +235,14 @@ export function RedemptionTable({
   const dealerPrefix = prefix(dealerLabel);
   const employeePrefix = prefix(employeeLabel);
   const detail = (labelled: string, value: string | null | undefined) =>
-    value ? <span>{labelled + value}</span> : null;
+    value ? `\n${labelled}${value}` : '';
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
       <small>
-        {/* One text: three would be joined by comment markers in the page, per row. */}
-        <span>{`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}`}</span>
-        {showRider ? detail(riderPrefix, r.riderName) : null}
-        {showDealer ? detail(dealerPrefix, r.dealerName) : null}
-        {showEmployee ? detail(employeePrefix, r.employeeName) : null}
+        {`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}` +
+          (showRider ? detail(riderPrefix, r.riderName) : '') +
+          (showDealer ? detail(dealerPrefix, r.dealerName) : '') +
+          (showEmployee ? detail(employeePrefix, r.employeeName) : '')}
       </small>
     ) : null;
   if (rows.length === 0) {

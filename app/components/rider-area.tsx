@@ -110,9 +110,7 @@ export function ResultsTable({
                   >
                     {r.eventTitle}
                   </a>
-                  <small>
-                    <span>{formatDate(r.eventDate, lang)}</span>
-                  </small>
+                  <small>{formatDate(r.eventDate, lang)}</small>
                 </td>
               ) : null}
               {showEvent ? <td>{formatDate(r.eventDate, lang)}</td> : null}

@@ -54,7 +54,8 @@ for (const lang of ['en', 'fr'] as const) {
       const table = row.locator('xpath=ancestor::table');
       const details = row.locator('td small');
       expect(await shown(details)).toBe(true);
-      const lines = await details.locator('span').allTextContents();
+      // One text in the page; the style breaks it into lines.
+      const lines = (await details.innerText()).split('\n');
       // The date and time first, then the labelled rider and employee, each on a line of its own.
       expect(lines[0]).toMatch(/\d/);
       expect(lines.some((l) => l.startsWith(labelled(dealer.list.rider)))).toBe(true);
