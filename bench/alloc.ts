@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { benchAppEnv } from './app-env';
 import { signIn } from './sign-in';
 
 const { values: opt, positionals } = parseArgs({
@@ -26,9 +27,9 @@ const { values: opt, positionals } = parseArgs({
     n: { type: 'string', default: '500' },
   },
 });
-if (!opt.db || positionals.length === 0)
-  throw new Error('usage: --db FILE [--rider EMAIL] [--n 500] [role:]/path …');
 const n = Number(opt.n);
+if (!opt.db || positionals.length === 0 || !Number.isInteger(n) || n < 1)
+  throw new Error('usage: --db FILE [--rider EMAIL] [--n 500 (a whole number)] [role:]/path …');
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-alloc-'));
 fs.copyFileSync(path.resolve(opt.db), path.join(tmp, 'bench.db'));
@@ -39,16 +40,8 @@ const proc = spawn('node', [...SERVER_NODE_FLAGS, '--trace-gc', 'scripts/start.m
   cwd: root,
   env: {
     ...process.env,
-    ...SERVER_ENV,
-    NODE_ENV: 'production',
+    ...benchAppEnv(process.env.BUILD_DIR ?? 'build-bench', path.join(tmp, 'bench.db'), tmp),
     PORT: String(port),
-    BUILD_DIR: process.env.BUILD_DIR ?? 'build-bench',
-    DATABASE_PATH: path.join(tmp, 'bench.db'),
-    SESSION_SECRET: 'bench-secret-0123456789abcdef',
-    PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef',
-    MAIL_OUTBOX: path.join(tmp, 'outbox'),
-    UPLOAD_DIR: path.join(tmp, 'uploads'),
-    RATE_LIMIT_FACTOR: '1000',
     PAGE_CACHE_TTL_MS: '0',
     DISABLE_JOBS: 'true',
     LOG_LEVEL: 'warn',
@@ -111,10 +104,12 @@ try {
   );
   console.log('|---|---|---|---|---|---|');
   for (const target of positionals) {
-    const [role, pagePath] = target.includes(':') ? target.split(/:(.*)/s) : ['', target];
+    // Only a known role before the first colon is one: a path's query may hold colons too.
+    const prefixed = /^(admin|dealer|promoter|rider):(\/.*)$/s.exec(target);
+    const [role, pagePath] = prefixed ? [prefixed[1]!, prefixed[2]!] : ['', target];
+    if (!pagePath.startsWith('/')) throw new Error(`${target}: a path starts with /`);
     let cookie = '';
     if (role) {
-      if (!accounts[role]) throw new Error(`no account for ${role}:`);
       cookie = cookies.get(role) ?? (await signIn(base, accounts[role]));
       cookies.set(role, cookie);
     }

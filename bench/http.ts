@@ -19,7 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { benchAppEnv } from './app-env';
 import { signIn as signInAs } from './sign-in';
 import { median } from './stats';
 
@@ -183,17 +184,7 @@ const appArgs = [
   ...(process.env.APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   'scripts/start.mjs',
 ];
-const appEnv = {
-  ...SERVER_ENV,
-  NODE_ENV: 'production',
-  BUILD_DIR: buildDir,
-  DATABASE_PATH: dbFile,
-  SESSION_SECRET: 'bench-secret-0123456789abcdef',
-  PIN_SECRET: process.env.PIN_SECRET ?? 'bench-pin-secret-0123456789abcdef', // as bench:data hashed them
-  MAIL_OUTBOX: path.join(tmp, 'outbox'),
-  UPLOAD_DIR: path.join(tmp, 'uploads'),
-  RATE_LIMIT_FACTOR: '1000',
-};
+const appEnv = benchAppEnv(buildDir, dbFile, tmp);
 const app = await serve('node', appArgs, appEnv);
 // The same app on the same database with nothing kept (PAGE_CACHE_TTL_MS=0) and no daily jobs:
 // what an anonymous visitor costs when the page is rendered. It serves only the rendered public

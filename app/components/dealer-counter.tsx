@@ -235,7 +235,8 @@ export function RedemptionTable({
   const dealerPrefix = prefix(dealerLabel);
   const employeePrefix = prefix(employeeLabel);
   const detail = (labelled: string, value: string | null | undefined) =>
-    value ? `\n${labelled}${value}` : '';
+    // A stray line break in a typed name would split its own line.
+    value ? `\n${labelled}${value.replace(/\s+/g, ' ')}` : '';
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
       <small>
