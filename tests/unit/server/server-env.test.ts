@@ -34,7 +34,9 @@ describe('server start-up settings', () => {
   });
 
   it('the browser tests and bench:http pass SERVER_ENV to the server they spawn', () => {
-    for (const f of ['tests/e2e/global-setup.ts', 'bench/http.ts'])
+    // The benches build the app's environment in one place (bench/app-env.ts).
+    for (const f of ['tests/e2e/global-setup.ts', 'bench/app-env.ts'])
       expect(read(f)).toContain('...SERVER_ENV');
+    for (const f of ['bench/http.ts', 'bench/alloc.ts']) expect(read(f)).toContain('benchAppEnv(');
   });
 });
