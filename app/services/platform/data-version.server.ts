@@ -25,6 +25,7 @@ export const MAX_KEPT = 200;
 
 type Kept = { version: number; values: Map<string, unknown> };
 const byConnection = new WeakMap<Database.Database, Map<Slice, Kept>>();
+const sliceVersionQuery = new WeakMap<Database.Database, Database.Statement>();
 
 function clientOf(conn: Conn): Database.Database | null {
   const client = (conn as { $client?: Database.Database }).$client;
@@ -35,8 +36,13 @@ function clientOf(conn: Conn): Database.Database | null {
 export function dataVersion(conn: Conn, slice: Slice): number | null {
   const client = clientOf(conn);
   if (!client) return null;
-  const row = client.prepare(`SELECT version FROM data_versions WHERE name = ?`).get(slice) as
-    { version: number } | undefined;
+  // Asked by every kept answer of every public page: compiled once per connection.
+  let stmt = sliceVersionQuery.get(client);
+  if (!stmt) {
+    stmt = client.prepare(`SELECT version FROM data_versions WHERE name = ?`);
+    sliceVersionQuery.set(client, stmt);
+  }
+  const row = stmt.get(slice) as { version: number } | undefined;
   return row ? row.version : null;
 }
 
