@@ -23,7 +23,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     // A page renders after its URL changes, and later still on a loaded machine: a poll for what
-    // the next page shows waits up to 10 s (vitest's default, 1 s, failed CI under load).
+    // the next page shows waits longer than vitest's default (which failed CI under load).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     pool: 'forks',

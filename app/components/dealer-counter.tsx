@@ -9,7 +9,7 @@ import { DataTable, ListFilters, type Column, type FilterDef } from '~/component
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
-import { unbroken } from '~/lib/table-columns';
+import { oneLine, unbroken } from '~/lib/table-columns';
 import { scrollable } from '~/components/scroll-region';
 
 export { DateTime, Money } from '~/components/values';
@@ -234,9 +234,10 @@ export function RedemptionTable({
   const riderPrefix = prefix(riderLabel);
   const dealerPrefix = prefix(dealerLabel);
   const employeePrefix = prefix(employeeLabel);
-  const detail = (labelled: string, value: string | null | undefined) =>
-    // A stray line break in a typed name would split its own line.
-    value ? `\n${labelled}${value.replace(/\s+/g, ' ')}` : '';
+  const detail = (labelled: string, value: string | null | undefined) => {
+    const text = oneLine(value);
+    return text ? `\n${labelled}${text}` : '';
+  };
   const phoneDetails = (r: RedemptionRowView) =>
     compact ? (
       <small>

@@ -50,3 +50,11 @@ export function tableColumns(columns: readonly ColumnStyle[]): TableColumnAttrib
 export function unbroken(text: string): string {
   return text.replace(/ /g, '\u00a0');
 }
+
+/**
+ * A typed value as one line of a cell's lines (a name an API or an import sent with a line break
+ * or a run of spaces): its whitespace as single spaces, trimmed; '' when only blanks.
+ */
+export function oneLine(value: string | null | undefined): string {
+  return value ? value.replace(/\s+/g, ' ').trim() : '';
+}

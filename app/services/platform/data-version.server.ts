@@ -14,7 +14,7 @@
  * by callers.
  */
 import type Database from 'better-sqlite3';
-import type { Conn, DB } from '~/db.server';
+import { prepared, type Conn, type DB } from '~/db.server';
 import { env } from '~/env.server';
 
 /** The slices of data that have a version (rows of `data_versions`). */
@@ -25,7 +25,6 @@ export const MAX_KEPT = 200;
 
 type Kept = { version: number; values: Map<string, unknown> };
 const byConnection = new WeakMap<Database.Database, Map<Slice, Kept>>();
-const sliceVersionQuery = new WeakMap<Database.Database, Database.Statement>();
 
 function clientOf(conn: Conn): Database.Database | null {
   const client = (conn as { $client?: Database.Database }).$client;
@@ -37,11 +36,9 @@ export function dataVersion(conn: Conn, slice: Slice): number | null {
   const client = clientOf(conn);
   if (!client) return null;
   // Asked by every kept answer of every public page: compiled once per connection.
-  let stmt = sliceVersionQuery.get(client);
-  if (!stmt) {
-    stmt = client.prepare(`SELECT version FROM data_versions WHERE name = ?`);
-    sliceVersionQuery.set(client, stmt);
-  }
+  const stmt = prepared(conn, 'dataVersion.slice', () =>
+    client.prepare(`SELECT version FROM data_versions WHERE name = ?`),
+  );
   const row = stmt.get(slice) as { version: number } | undefined;
   return row ? row.version : null;
 }

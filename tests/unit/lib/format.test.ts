@@ -17,7 +17,7 @@ import {
   toDateString,
   todayString,
 } from '~/lib/format';
-import { unbroken } from '~/lib/table-columns';
+import { oneLine, unbroken } from '~/lib/table-columns';
 
 const NBSP = '\u00a0';
 
@@ -92,6 +92,21 @@ describe('unbroken (a date or a time kept on one line)', () => {
     expect(unbroken('Nov 27th, 2026')).toBe(`Nov${NBSP}27th,${NBSP}2026`);
     expect(unbroken(formatTime('2025-03-05T23:05:00Z', 'fr'))).toBe(`15${NBSP}h${NBSP}05`);
     expect(unbroken('TBD')).toBe('TBD');
+  });
+});
+
+describe('oneLine (a typed value as one line of a phone-detail cell)', () => {
+  it('folds line breaks and runs of spaces into one space, and trims', () => {
+    expect(oneLine('Jean\nTremblay')).toBe('Jean Tremblay');
+    expect(oneLine('  Moto  Sport\r\nLaval\t')).toBe('Moto Sport Laval');
+    expect(oneLine('Éric Lévesque')).toBe('Éric Lévesque');
+  });
+
+  it('gives nothing for a value that is missing or only blanks (no label left hanging)', () => {
+    expect(oneLine(' \n\t ')).toBe('');
+    expect(oneLine('')).toBe('');
+    expect(oneLine(null)).toBe('');
+    expect(oneLine(undefined)).toBe('');
   });
 });
 

@@ -30,6 +30,7 @@ import {
 } from '~/services/people/dealer-finder.server';
 import { dataVersion } from '~/services/platform/data-version.server';
 import { testDb } from '../helpers/db';
+import { statementsOf } from '../helpers/statements';
 
 const TODAY = '2027-01-10';
 
@@ -214,5 +215,16 @@ describe('answers kept for the event catalog', () => {
     expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
     expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
     expect(calls).toBe(2);
+  });
+
+  it('reads a version with a statement compiled once per connection (asked by every kept answer)', () => {
+    const { db } = world();
+    const compiled = statementsOf(db, () => {
+      const first = catalogVersion(db);
+      expect(dataVersion(db, 'dealers')).not.toBeNull();
+      db.update(events).set({ title: 'Renamed' }).run();
+      expect(catalogVersion(db)).toBeGreaterThan(first!);
+    });
+    expect(compiled.filter((q) => q.includes('FROM data_versions'))).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   topRiders,
 } from '~/services/reports/reports.server';
 import { testDb } from '../helpers/db';
+import { statementsOf } from '../helpers/statements';
 
 const BIG = [
   'awards',
@@ -29,28 +30,6 @@ const BIG = [
   'riders',
   'bikes',
 ];
-
-/** The SQL of every statement `fn` prepares. */
-function statementsOf(db: DB, fn: () => unknown): string[] {
-  const client = db.$client;
-  const seen: string[] = [];
-  const prepare = client.prepare.bind(client);
-  client.prepare = ((sql: string) => {
-    seen.push(sql);
-    return prepare(sql);
-  }) as typeof client.prepare;
-  try {
-    const out = fn();
-    // Streamed exports run their statement only when read.
-    if (out && typeof out === 'object' && 'rows' in out)
-      Array.from((out as { rows: Iterable<unknown> }).rows);
-    else if (out && typeof out === 'object' && Symbol.iterator in out)
-      Array.from(out as Iterable<unknown>);
-  } finally {
-    client.prepare = prepare;
-  }
-  return seen;
-}
 
 /** The plan lines that scan a big table without a covering index. */
 function fullScans(db: DB, sql: string): string[] {
