@@ -148,12 +148,16 @@ for (const lang of ['en', 'fr'] as const) {
           await page.getByLabel(fill(t.statuses.meaningOf, { value: 'No' })).selectOption('DNF');
           await press(page, t.previewAgain);
           const preview = page.locator('[data-testid="timing-preview-row"]');
+          // The first preview already showed five rows (row 5 refused): with JavaScript the new
+          // answer renders a moment after its response, so wait for the row to read as answered.
           await expect.poll(() => preview.count(), { timeout: 10_000 }).toBe(5);
+          await expect
+            .poll(() => preview.nth(3).textContent(), { timeout: 10_000 })
+            .toContain(ev.resultTypes.DNF);
           // The answers survive the preview, and the rows read as the promoter said.
           await expect(
             page.getByLabel(fill(t.statuses.meaningOf, { value: 'No' })).inputValue(),
           ).resolves.toBe('DNF');
-          await expect(preview.nth(3).textContent()).resolves.toContain(ev.resultTypes.DNF);
           await expect(page.getByTestId('timing-left').count()).resolves.toBe(0);
           await press(page, t.apply);
           await page.waitForURL((url) => url.pathname === `${p}/auth/promoter/event/${first}`);
