@@ -411,7 +411,7 @@ export async function generate(
     `INSERT INTO ledger_entries (rider_id, balance, kind, amount_cents, currency, award_id, redemption_id, payout_claim_id, note, created_at) VALUES (?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
   );
   const insClaim = raw.prepare(
-    `INSERT INTO payout_claims (rider_id, type, status, country, currency, gross_cents, withheld_cents, net_cents, due_date, sent_at, created_at) VALUES (?, 'cheque', 'sent', 'US', 'USD', ?, 0, ?, ?, ?, ?)`,
+    `INSERT INTO payout_claims (rider_id, type, status, country, currency, gross_cents, withheld_cents, net_cents, us_person, due_date, sent_at, created_at) VALUES (?, 'cheque', 'sent', 'US', 'USD', ?, 0, ?, 1, ?, ?, ?)`,
   );
   const employees = ['Sam', 'Alex', 'Jordan', 'Casey', 'Riley', 'Morgan'];
   const ms = (iso: string) => new Date(iso).getTime();

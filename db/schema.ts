@@ -533,6 +533,9 @@ export const payoutClaims = sqliteTable(
     grossCents: integer('gross_cents').notNull(),
     withheldCents: integer('withheld_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
+    // The rider's tax status the withholding was computed under, kept with the claim: the tax
+    // lists file a payment by it, not by whatever the rider answers later.
+    usPerson: integer('us_person', { mode: 'boolean' }).notNull(),
     dueDate: text('due_date'), // YYYY-MM-DD
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',

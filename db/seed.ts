@@ -278,6 +278,7 @@ type ClaimRec = {
   grossCents: number;
   withheldCents: number;
   netCents: number;
+  usPerson: boolean;
   dueDate: string;
   createdAt: string;
   sentAt: string;
@@ -845,6 +846,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
           grossCents: 0,
           withheldCents: 0,
           netCents: 0,
+          usPerson: a.rider.def.usPerson ?? a.rider.def.country === 'US',
           dueDate: addDays(verifiedDay, CASH_PAID_DAYS),
           createdAt: at(addDays(verifiedDay, 7), '10:00'),
           sentAt: at(addDays(verifiedDay, 17), '15:00'),
@@ -870,8 +872,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
       });
     }
     for (const c of claimRecs) {
-      const usPerson = c.rider.def.usPerson ?? c.rider.def.country === 'US';
-      const w = withholding(c.grossCents, usPerson);
+      const w = withholding(c.grossCents, c.usPerson);
       c.withheldCents = w.withheldCents;
       c.netCents = w.netCents;
     }
@@ -1116,6 +1117,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
           grossCents: c.grossCents,
           withheldCents: c.withheldCents,
           netCents: c.netCents,
+          usPerson: c.usPerson,
           dueDate: c.dueDate,
           createdByUserId: adminUserId,
           sentAt: c.sentAt,

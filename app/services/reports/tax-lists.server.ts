@@ -3,10 +3,11 @@
  *
  * - What counts as paid: payout claims marked SENT, in the calendar year (America/Los_Angeles) of
  *   their SENT mark; a mark undone is not a payment. Amounts are never converted between currencies.
- * - Who is who: a claim paid with tax withheld was paid to a non-resident (withholding is only
- *   ever done for riders who are not US persons); a claim paid with nothing withheld goes by the
- *   rider's tax status (`riders.usPerson`): a US person's is a 1099 payment, a non-resident's a
- *   1042-S payment (with 0 withheld).
+ * - Who is who: by the tax status the claim was made under (`payout_claims.usPerson`, the rider's
+ *   answer when the claim was made, which decided its withholding), never the rider's answer
+ *   today: a US person's claim is a 1099 payment, a non-resident's a 1042-S payment (even with 0
+ *   withheld). A claim with tax withheld is a 1042-S payment whatever it records (withholding is
+ *   only ever done for riders who are not US persons).
  * - 1099 list: US persons' claims (nothing withheld), per rider and currency; a rider's USD
  *   total is listed when it reaches the year's threshold (`tax1099ThresholdCents`, or
  *   TAX_1099_THRESHOLD); totals in another currency are listed whatever the amount, flagged, for
@@ -65,11 +66,11 @@ export function thresholdFor(year: number): number {
   return configured !== undefined ? Math.round(configured * 100) : tax1099ThresholdCents(year);
 }
 
-/** Which list a claim belongs to (see the header): withheld, or paid to a rider not a US person. */
+/** Which list a claim belongs to (see the header): withheld, or made for a rider not a US person. */
 function onList(list: '1099' | '1042s') {
   return list === '1042s'
-    ? or(gt(payoutClaims.withheldCents, 0), eq(riders.usPerson, false))
-    : and(eq(payoutClaims.withheldCents, 0), eq(riders.usPerson, true));
+    ? or(gt(payoutClaims.withheldCents, 0), eq(payoutClaims.usPerson, false))
+    : and(eq(payoutClaims.withheldCents, 0), eq(payoutClaims.usPerson, true));
 }
 
 function paidInYear(conn: Conn, year: number, list: '1099' | '1042s'): TaxRow[] {

@@ -221,6 +221,7 @@ export function makeClaim(
       grossCents,
       withheldCents: 0,
       netCents: grossCents,
+      usPerson: true,
       dueDate: '2025-07-15',
     })
     .returning()

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
 import { tax1099ThresholdCents } from '~/lib/constants';
 import { toCsv } from '~/lib/csv';
-import { payoutClaims } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import { payoutClaims, riders } from '#db/schema';
 import { taxCsvRows, taxXlsx } from '~/services/reports/tax-export.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
 import { testDb } from '../helpers/db';
@@ -21,6 +22,9 @@ function paid(
   opts: { withheld?: boolean; currency?: 'USD' | 'CAD'; status?: 'sent' | 'pending' } = {},
 ) {
   const withheldCents = opts.withheld ? Math.floor((grossCents * 30 + 50) / 100) : 0;
+  // As a claim is made: under the rider's answer of the moment (withholding only for a non-resident).
+  const usPerson =
+    !opts.withheld && db.select().from(riders).where(eq(riders.id, riderId)).get()!.usPerson;
   db.insert(payoutClaims)
     .values({
       riderId,
@@ -31,6 +35,7 @@ function paid(
       grossCents,
       withheldCents,
       netCents: grossCents - withheldCents,
+      usPerson,
       sentAt,
     })
     .run();
@@ -114,6 +119,28 @@ describe('year-end tax lists', () => {
     ]);
     expect(lists.totals.nonResident1042).toEqual([
       { currency: 'USD', riders: 2, grossCents: 80_001, withheldCents: 3_000, netCents: 77_001 },
+    ]);
+  });
+
+  it('files a payment by the tax status it was made under, not the answer the rider gives later', () => {
+    const wasUs = makeRider(db, { lastName: 'Wasus' });
+    paid(wasUs.rider.id, 70_000, '2025-04-01T18:00:00.000Z'); // nothing withheld: a US person
+    const wasAbroad = makeRider(db, { lastName: 'Wasabroad', usPerson: false, country: 'MX' });
+    paid(wasAbroad.rider.id, 70_000, '2025-05-01T18:00:00.000Z', { withheld: true });
+    const nothingWithheld = makeRider(db, { lastName: 'Zerowithheld', usPerson: false });
+    paid(nothingWithheld.rider.id, 5_000, '2025-06-01T18:00:00.000Z'); // a non-resident, 0 withheld
+    // Each answers the other way afterwards.
+    for (const r of [wasUs, wasAbroad, nothingWithheld])
+      db.update(riders)
+        .set({ usPerson: r === wasUs ? false : true })
+        .where(eq(riders.id, r.rider.id))
+        .run();
+
+    const lists = taxLists(db, 2025);
+    expect(lists.us1099.map((r) => r.lastName)).toEqual(['Wasus']);
+    expect(lists.nonResident1042.map((r) => [r.lastName, r.withheldCents])).toEqual([
+      ['Wasabroad', 21_000],
+      ['Zerowithheld', 0],
     ]);
   });
 

@@ -39,6 +39,7 @@ function paid(riderId: number, grossCents: number) {
       grossCents,
       withheldCents: 0,
       netCents: grossCents,
+      usPerson: true,
       sentAt: '2025-06-01T18:00:00.000Z',
     })
     .run();

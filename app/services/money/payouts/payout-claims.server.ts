@@ -221,6 +221,7 @@ function buildClaims(
             grossCents: money.grossCents,
             withheldCents: money.withheldCents,
             netCents: money.netCents,
+            usPerson: rider.usPerson,
             dueDate,
             createdByUserId: actor.userId,
             createdAt: now.toISOString(),

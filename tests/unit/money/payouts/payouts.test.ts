@@ -208,6 +208,21 @@ describe('30% withheld for non-US persons (gross/withheld/net exact)', () => {
       type: 'cheque',
     });
   });
+
+  it('keeps with the claim the tax status its withholding was computed under', () => {
+    const abroad = makePayablePro(db, { usPerson: false, country: 'MX' });
+    const us = makePayablePro(db, { usPerson: true });
+    for (const r of [abroad, us]) addAward(db, { riderId: r.rider.id, kind: 'cash', cents: 5000 });
+    createPayoutClaims(db, admin);
+    const statusOf = (riderId: number) =>
+      db
+        .select({ usPerson: payoutClaims.usPerson, withheld: payoutClaims.withheldCents })
+        .from(payoutClaims)
+        .where(eq(payoutClaims.riderId, riderId))
+        .get();
+    expect(statusOf(abroad.rider.id)).toEqual({ usPerson: false, withheld: 1500 });
+    expect(statusOf(us.rider.id)).toEqual({ usPerson: true, withheld: 0 });
+  });
 });
 
 describe('due dates', () => {
