@@ -240,6 +240,8 @@ async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
       await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
       await page.locator('form button[type="submit"]').first().click();
       await page.waitForURL((u) => u.pathname === `${p}/login-code`);
+      // The URL changes before the step renders: scan it, not the sign-in page still shown.
+      await page.locator('input[name="code"]').waitFor();
       found.push(...(await checkHere(page, `${p}/login-code`)));
       await page.locator('input[name="code"]').fill('000000');
       await page.locator('form button[type="submit"]').first().click();

@@ -116,6 +116,8 @@ for (const lang of ['en', 'fr'] as const) {
         page.waitForURL(/\/auth\/dealer\/redemptions\/\d+$/),
         page.getByTestId('redeem-form').locator('button[type="submit"]').click(),
       ]);
+      // The URL changes before the receipt renders: scan the receipt, not the counter.
+      await page.getByTestId('receipt').waitFor();
       found.push(...(await seriousViolations(page)));
       expect(found).toEqual([]);
 

@@ -79,6 +79,14 @@ async function showPattern(page: Page, pattern: string) {
     page.waitForURL((u) => u.searchParams.get('pattern') === pattern),
     page.locator('form[role="search"] button[type="submit"]').click(),
   ]);
+  // The unfiltered first page holds this row too: wait for the filtered list, the pattern alone.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('vin-pattern')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-pattern'))),
+    )
+    .toEqual([pattern]);
   const row = page.locator(`[data-testid="vin-pattern"][data-pattern="${pattern}"]`);
   await row.waitFor();
   return row;
