@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
+import { useHydratedMark } from '~/components/hydrated-mark';
 import { IntentPrefetch, useLinkNavigation } from '~/components/link';
 import { useNonce } from '~/components/nonce';
 import { PublicLayout } from '~/components/public-layout';
@@ -79,6 +80,7 @@ export default function App() {
   useChangeLanguage(lang);
   useFocusAfterNavigation();
   useLinkNavigation();
+  useHydratedMark();
   const root = useRootData();
   return (
     <>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { DashboardLayout } from '~/components/dashboard-layout';
+import { PageOutlet } from '~/components/page-outlet';
 import { dashboardLoader } from '~/http/layout.server';
 
 /** The promoter area: the guard chain runs here and again in every child loader and action. */
@@ -13,7 +14,7 @@ export default function PromoterLayout() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <DashboardLayout role="promoter" user={user}>
-      <Outlet />
+      <PageOutlet />
     </DashboardLayout>
   );
 }

@@ -11,6 +11,7 @@ import { createAccount } from '~/services/people/users.server';
 import {
   databasePath,
   DEMO,
+  hydrated,
   login,
   newPage,
   prefix,
@@ -99,7 +100,10 @@ for (const lang of ['en', 'fr'] as const) {
         ),
         page.getByTestId('event-duplicate').click(),
       ]);
-      expect(await page.locator('input[name="title"]').inputValue()).toBe(title);
+      // The copy's own form, not the original's left in the page (it would save over the copy).
+      await expect
+        .poll(() => page.locator('input[name="title"]').inputValue())
+        .toBe(lang === 'en' ? `Copy of ${title}` : `Copie de ${title}`);
       await context.close();
     });
 
@@ -173,6 +177,8 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/promoter`);
+      // This walks the JavaScript path: a click before hydration would submit the document form.
+      await hydrated(page);
       const name = `Promo ${lang} ${Date.now()}`;
       await page.locator('form#promoter input[name="name"]').fill(name);
       await Promise.all([

@@ -97,6 +97,14 @@ export async function login(
 }
 
 /**
+ * Waits for React to have hydrated the page (`<html data-hydrated>`): before that a click submits
+ * a form as a document form, or is lost, and a test of the JavaScript path must not act yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Clicks a submit button of a page without JavaScript and waits for the answer's document to
  * load (`waitForLoadState` alone is satisfied at once by the page being left).
  */
