@@ -53,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPath(useLocation().pathname);
   const { i18n, t } = useTranslation();
   const nonce = useNonce();
+  // In the layout, so an error page is marked too.
+  useHydratedMark();
   return (
     <html lang={lang} dir={i18n.dir(lang)} className="h-full">
       <head>
@@ -80,7 +82,6 @@ export default function App() {
   useChangeLanguage(lang);
   useFocusAfterNavigation();
   useLinkNavigation();
-  useHydratedMark();
   const root = useRootData();
   return (
     <>

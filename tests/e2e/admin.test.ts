@@ -11,7 +11,6 @@ import { createAccount } from '~/services/people/users.server';
 import {
   databasePath,
   DEMO,
-  hydrated,
   login,
   newPage,
   prefix,
@@ -177,8 +176,6 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/promoter`);
-      // This walks the JavaScript path: a click before hydration would submit the document form.
-      await hydrated(page);
       const name = `Promo ${lang} ${Date.now()}`;
       await page.locator('form#promoter input[name="name"]').fill(name);
       await Promise.all([

@@ -70,7 +70,22 @@ export async function newPage(
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  if (opts.javaScript ?? true) hydrateAfterGoto(page);
   return { context, page };
+}
+
+/**
+ * With JavaScript on, every page a test opens is left to hydrate before `goto` returns: a click
+ * before that submits a form as a document form (or is lost), a race the test did not mean to run.
+ */
+function hydrateAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url: string, options?: Parameters<Page['goto']>[1]) => {
+    const response = await goto(url, options);
+    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (html && (options?.waitUntil ?? 'load') === 'load') await hydrated(page);
+    return response;
+  };
 }
 
 /** Prefix for a language ('' for English, '/fr' for French). */
