@@ -106,6 +106,9 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
     createDealer(email);
     const { context, page, count } = await passkeyPage();
     const security = `${prefix(lang)}/auth/dealer/security`;
+    // The dealer home rendered before the next goto: one sent while the sign-in's own document was
+    // still on its way was left pending for good when that document committed.
+    const atHome = () => page.locator('#today-title').waitFor();
     try {
       // Signed in with the password, the dealer adds a passkey from the security page.
       await page.goto(`${prefix(lang)}/login`);
@@ -115,6 +118,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
         page.waitForURL((u) => u.pathname.startsWith(`${prefix(lang)}/auth/dealer`)),
         page.locator('form button[type="submit"]').first().click(),
       ]);
+      await atHome();
       await page.goto(security);
       await page.getByText(t.none).waitFor();
       await page.getByRole('button', { name: t.add }).click();
@@ -127,6 +131,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await context.clearCookies();
       await page.goto(`${prefix(lang)}/login`);
       await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/dealer`);
+      await atHome();
 
       // And the button, for browsers without the offer.
       await context.clearCookies();
@@ -138,6 +143,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
         page.getByRole('button', { name: t.signIn }).click(),
       ]);
       await held.abort().catch(() => undefined);
+      await atHome();
       await page.goto(security);
       await expect
         .poll(() => page.getByTestId('passkey-list').textContent())
