@@ -91,6 +91,9 @@ import {
 } from './seed-data/season';
 import { SEED_VIN_MAKE, SEED_VIN_PATTERNS } from './seed-data/vin-patterns';
 
+/** A seed rider's tax answer: as written, else a US person when living in the US. */
+const isUsPerson = (r: Pick<SeedRider, 'usPerson' | 'country'>) => r.usPerson ?? r.country === 'US';
+
 /** Title of the past event, without classes or results, that the browser tests upload fixtures to. */
 export const SEED_TEST_EVENT_TITLE = TEST_EVENT_TITLE;
 /** Its twin for the French run of the same test. */
@@ -496,7 +499,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
         raceStyle: r.raceStyle,
         pinHash,
         socialMedia: r.socialMedia ?? {},
-        usPerson: r.usPerson ?? r.country === 'US',
+        usPerson: isUsPerson(r),
       },
     });
     riderInfos.set(r.key, {
@@ -532,7 +535,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
   for (const r of riderInfos.values()) {
     if (r.def.level !== 'pro' || r.def.deactivated) continue;
     const kinds: DocRec['kind'][] = ['driversLicence'];
-    if ((r.def.usPerson ?? r.def.country === 'US') && r.def.key !== 'demoPro') kinds.push('w9');
+    if (isUsPerson(r.def) && r.def.key !== 'demoPro') kinds.push('w9');
     for (const kind of kinds) {
       const bytes = documentPng(kind === 'w9' ? [40, 40, 40] : [255, 102, 0]);
       const storedName = `${createHash('sha256').update(`seed:${r.def.key}:${kind}`).digest('hex').slice(0, 32)}.png`;
@@ -846,7 +849,7 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
           grossCents: 0,
           withheldCents: 0,
           netCents: 0,
-          usPerson: a.rider.def.usPerson ?? a.rider.def.country === 'US',
+          usPerson: isUsPerson(a.rider.def),
           dueDate: addDays(verifiedDay, CASH_PAID_DAYS),
           createdAt: at(addDays(verifiedDay, 7), '10:00'),
           sentAt: at(addDays(verifiedDay, 17), '15:00'),

@@ -68,7 +68,7 @@ describe('redemption receipt mail and print view', () => {
         await page.getByTestId('receipt-print-view').waitFor();
         expect((await page.getByTestId('redemption-code').textContent())?.trim()).toBe(code);
         expect(await page.getByTestId('sidebar').count()).toBe(0);
-        // The Print button shows after an effect, a moment after the page (the receipt had one).
+        // The Print button shows after an effect, a moment after the page (with JavaScript only).
         await expect
           .poll(() => page.getByTestId('print-receipt').count())
           .toBe(run.javaScript ? 1 : 0);
