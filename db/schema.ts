@@ -77,6 +77,11 @@ export const users = sqliteTable(
     updatedAt: text('updated_at').notNull().default(now),
     /** A second factor is required of this account (an admin asked it of a dealer; user:create's admins). */
     twoFactorRequired: bool('two_factor_required'),
+    /**
+     * Signing in with the password is refused until it is reset by e-mail: set on a real install
+     * for an account found holding the published demo password (the start locks it, never refuses).
+     */
+    passwordLocked: bool('password_locked'),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -866,6 +871,8 @@ export const pendingMoneyChanges = sqliteTable(
     // A series-end award's series (kind seriesAward): the award is made on approval.
     seriesId: integer('series_id').references(() => series.id, { onDelete: 'set null' }),
     note: text('note'), // the bonus note or the refund reason, applied on approval
+    // kind limits: the proposed money limits (JSON, cents), applied on approval.
+    payload: text('payload', { mode: 'json' }).$type<Record<string, number>>(),
     enteredByUserId: integer('entered_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -937,6 +944,8 @@ export const sessions = sqliteTable(
     }), // the admin while impersonating
     expiresAt: text('expires_at').notNull(),
     createdAt: createdAt(),
+    /** When this session last proved its owner (password or passkey, and the second factor): step-up. */
+    verifiedAt: text('verified_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -965,6 +974,27 @@ export const auditLog = sqliteTable(
       .on(t.createdAt)
       .where(sql`action = 'redemption.dealerPaused'`),
   ],
+);
+
+/**
+ * What happened to an account's sign-in security (a passkey added, two-factor off, the e-mail or
+ * password changed, a sign-in refused for a locked password …), with the client's address: the
+ * owner's account page lists the recent ones.
+ */
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -1151,7 +1181,9 @@ export const signInChallenges = sqliteTable(
   'sign_in_challenges',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['secondFactor', 'passkeySignIn', 'passkeyRegister'] }).notNull(),
+    kind: text('kind', {
+      enum: ['secondFactor', 'passkeySignIn', 'passkeyRegister', 'passkeyStepUp'],
+    }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     challenge: text('challenge'),
     redirectTo: text('redirect_to'),
@@ -1181,4 +1213,5 @@ export type CreditRedemption = typeof creditRedemptions.$inferSelect;
 export type PayoutClaim = typeof payoutClaims.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type SecurityEvent = typeof securityEvents.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
