@@ -6,7 +6,7 @@
  * any other country takes free text, from `stateText` (the no-JS form sends both fields) or from
  * `state` (API callers). The parsed value always carries the region in `state`.
  */
-import { isWeakPin } from '../weak-pins';
+import { weakPinReason } from '../weak-pins';
 import { z } from 'zod';
 import { honeypotShape, refuseFilledHoneypot } from './honeypot';
 import { AGE_OF_MAJORITY, CONTACT_MESSAGE_MAX, RACE_STYLES, SEXES } from '../constants';
@@ -311,7 +311,11 @@ export const taxStatusSchema = z.object({
 export const pinFormSchema = z
   .object({
     currentSecret: loginPasswordSchema,
-    pin: pinSchema.refine((pin) => !isWeakPin(pin), 'pinSafety:weakPin'),
+    pin: pinSchema.superRefine((pin, ctx) => {
+      const reason = weakPinReason(pin);
+      if (reason)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `pinSafety:weak.${reason}` });
+    }),
     confirmPin: pinSchema,
   })
   .superRefine((value, ctx) => {

@@ -51,37 +51,37 @@ beforeEach(async () => {
 describe('changing the PIN', () => {
   it('with the account password: the PIN changes and the rider is mailed', async () => {
     const before = mailsTo(email).length;
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: PASSWORD }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: PASSWORD }, ACTOR)).toBe(
       'ok',
     );
-    expect(await pinIs('1357')).toBe(true);
+    expect(await pinIs('5831')).toBe(true);
     expect(mailsTo(email)).toHaveLength(before + 1);
   });
 
   it('with the current PIN instead of the password: the PIN changes and the rider is mailed', async () => {
     const before = mailsTo(email).length;
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: OLD_PIN }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: OLD_PIN }, ACTOR)).toBe(
       'ok',
     );
-    expect(await pinIs('1357')).toBe(true);
+    expect(await pinIs('5831')).toBe(true);
     expect(await pinIs(OLD_PIN)).toBe(false);
     expect(mailsTo(email)).toHaveLength(before + 1);
     // The old PIN no longer proves anything; the new one does.
-    expect(await changeRiderPin(db, riderId, { pin: '9753', currentSecret: OLD_PIN }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '7391', currentSecret: OLD_PIN }, ACTOR)).toBe(
       'wrongSecret',
     );
-    expect(await changeRiderPin(db, riderId, { pin: '9753', currentSecret: '1357' }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '7391', currentSecret: '5831' }, ACTOR)).toBe(
       'ok',
     );
   });
 
   it('without a secret, or with a wrong password or PIN, nothing changes and nothing is mailed', async () => {
     const before = mailsTo(email).length;
-    expect(await changeRiderPin(db, riderId, { pin: '1357' }, ACTOR)).toBe('wrongSecret');
+    expect(await changeRiderPin(db, riderId, { pin: '5831' }, ACTOR)).toBe('wrongSecret');
     expect(
-      await changeRiderPin(db, riderId, { pin: '1357', currentSecret: 'not-it-123' }, ACTOR),
+      await changeRiderPin(db, riderId, { pin: '5831', currentSecret: 'not-it-123' }, ACTOR),
     ).toBe('wrongSecret');
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: '1111' }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: '1111' }, ACTOR)).toBe(
       'wrongSecret',
     );
     expect(await pinIs(OLD_PIN)).toBe(true);
@@ -97,13 +97,13 @@ describe('PIN_CHANGE_LIMIT: 5 tries per rider per 15 minutes', () => {
   it('after 5 wrong tries even the right password or PIN is refused until the window passes', async () => {
     for (let i = 0; i < PIN_CHANGE_LIMIT.count; i++) {
       expect(
-        await changeRiderPin(db, riderId, { pin: '1357', currentSecret: `000${i}` }, ACTOR),
+        await changeRiderPin(db, riderId, { pin: '5831', currentSecret: `000${i}` }, ACTOR),
       ).toBe('wrongSecret');
     }
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: PASSWORD }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: PASSWORD }, ACTOR)).toBe(
       'tooManyAttempts',
     );
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: OLD_PIN }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: OLD_PIN }, ACTOR)).toBe(
       'tooManyAttempts',
     );
     expect(await pinIs(OLD_PIN)).toBe(true);
@@ -113,28 +113,28 @@ describe('PIN_CHANGE_LIMIT: 5 tries per rider per 15 minutes', () => {
       .set({ windowStart: past })
       .where(eq(rateLimits.key, `pin-change:${riderId}`))
       .run();
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: PASSWORD }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: PASSWORD }, ACTOR)).toBe(
       'ok',
     );
   });
 
   it('a success after 4 wrong tries clears the count: 5 fresh tries follow', async () => {
     for (let i = 0; i < PIN_CHANGE_LIMIT.count - 1; i++) {
-      await changeRiderPin(db, riderId, { pin: '1357', currentSecret: `000${i}` }, ACTOR);
+      await changeRiderPin(db, riderId, { pin: '5831', currentSecret: `000${i}` }, ACTOR);
     }
-    expect(await changeRiderPin(db, riderId, { pin: '1357', currentSecret: OLD_PIN }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, riderId, { pin: '5831', currentSecret: OLD_PIN }, ACTOR)).toBe(
       'ok',
     );
     for (let i = 0; i < PIN_CHANGE_LIMIT.count; i++) {
       expect(
-        await changeRiderPin(db, riderId, { pin: '8642', currentSecret: `111${i}` }, ACTOR),
+        await changeRiderPin(db, riderId, { pin: '6183', currentSecret: `111${i}` }, ACTOR),
       ).toBe('wrongSecret');
     }
   });
 
   it('the limit is per rider: another rider is not held', async () => {
     for (let i = 0; i <= PIN_CHANGE_LIMIT.count; i++)
-      await changeRiderPin(db, riderId, { pin: '1357', currentSecret: `000${i}` }, ACTOR);
+      await changeRiderPin(db, riderId, { pin: '5831', currentSecret: `000${i}` }, ACTOR);
     const otherEmail = `pin-other-${TAG}-${++seq}@riders.test`;
     const other = (
       await createAccount(db, {
@@ -145,7 +145,7 @@ describe('PIN_CHANGE_LIMIT: 5 tries per rider per 15 minutes', () => {
         lastName: 'T',
       })
     ).profileId;
-    expect(await changeRiderPin(db, other, { pin: '1357', currentSecret: PASSWORD }, ACTOR)).toBe(
+    expect(await changeRiderPin(db, other, { pin: '5831', currentSecret: PASSWORD }, ACTOR)).toBe(
       'ok',
     );
   });
