@@ -149,7 +149,7 @@ describe('weak PINs', () => {
         page.waitForLoadState('load'),
         section.locator('button[type="submit"]').click(),
       ]);
-      await page.getByText(pin.weakPin).first().waitFor();
+      await page.getByText(pin.weak.repeated).first().waitFor();
       const described = await section.locator('input[name="pin"]').getAttribute('aria-invalid');
       expect(described).toBe('true');
       await context.close();
