@@ -21,7 +21,9 @@ import { hasSecondFactor, secondFactorRequired } from '~/services/auth/two-facto
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
 export class AuthError extends Error {
-  constructor(public key: 'invalidCredentials' | 'deactivated' | 'tooManyAttempts') {
+  constructor(
+    public key: 'invalidCredentials' | 'deactivated' | 'tooManyAttempts' | 'passwordLocked',
+  ) {
     super(key);
   }
 }
@@ -34,6 +36,8 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const ok = await verifyUserPassword(db, user, password);
   if (!user || !ok) throw new AuthError('invalidCredentials');
   if (user.deactivated) throw new AuthError('deactivated');
+  // Held the published demo password on a real install: only a reset by e-mail opens it again.
+  if (user.passwordLocked) throw new AuthError('passwordLocked');
   return user;
 }
 
