@@ -47,6 +47,13 @@ const schema = z.object({
   /** How many days the link of an admin's invitation to a new rider stays valid (single use). */
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   TAX_1099_THRESHOLD: z.coerce.number().nonnegative().max(1_000_000).optional(), // dollars, every year
+  /**
+   * Hard ceilings on the money limits (cents), set on the server so no pair of admins can lift
+   * them: every limit but the yearly one, and any single held amount approved.
+   */
+  MONEY_LIMIT_CEILING_CENTS: z.coerce.number().int().positive().max(1e13).default(25_000_000),
+  /** The ceiling of the per-program-year bonus limit (cents). */
+  MONEY_YEAR_LIMIT_CEILING_CENTS: z.coerce.number().int().positive().max(1e13).default(500_000_000),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

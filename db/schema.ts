@@ -839,7 +839,7 @@ export const moneyLimits = sqliteTable('money_limits', {
   updatedAt: text('updated_at').notNull().default(now),
 });
 
-export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund', 'seriesAward'] as const;
+export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund', 'seriesAward', 'limits'] as const;
 export const PENDING_CHANGE_STATUS_VALUES = [
   'pending',
   'approved',

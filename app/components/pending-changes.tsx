@@ -1,4 +1,7 @@
-/** The table of held money changes (pending with approve/refuse buttons, or decided). */
+/**
+ * The table of held money changes (pending with approve/refuse buttons, or decided); a held
+ * raise of the limits lists each limit, old → new.
+ */
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LLink, useLang } from '~/components/link';
@@ -7,7 +10,7 @@ import type { Currency } from '~/lib/constants';
 
 export type ChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund' | 'seriesAward';
+  kind: 'bonus' | 'refund' | 'seriesAward' | 'limits';
   status: string;
   amountCents: number;
   previousCents: number;
@@ -26,6 +29,7 @@ export type ChangeRow = {
   decidedProxyHost: string | null;
   decidedAt: string | null;
   createdAt: string;
+  limitChanges: { key: string; from: number; to: number }[];
 };
 
 function Who({ user, host }: { user: string | null; host: string | null }) {
@@ -91,7 +95,21 @@ export function PendingChangesTable({
                   {r.note ? <p className="text-sm text-gray-600">{r.note}</p> : null}
                 </td>
                 <td>
-                  {formatMoney(r.amountCents, r.currency, lang)}
+                  {r.kind === 'limits' ? (
+                    <ul data-testid="limit-changes">
+                      {r.limitChanges.map((c) => (
+                        <li key={c.key}>
+                          {t('moneyControls:limitChange', {
+                            limit: t(`moneyControls:limits.fields.${c.key}`),
+                            from: formatMoney(c.from, r.currency, lang),
+                            to: formatMoney(c.to, r.currency, lang),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    formatMoney(r.amountCents, r.currency, lang)
+                  )}
                   {r.kind === 'bonus' ? (
                     <p className="text-sm text-gray-600">
                       {t('moneyControls:previous', {

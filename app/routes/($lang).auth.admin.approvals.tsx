@@ -1,6 +1,7 @@
 /**
  * Money held for a second admin: the changes waiting (approve / refuse), the last decisions with
- * who entered and who decided (and the admin behind a proxy), and the limits that hold changes.
+ * who entered and who decided (and the admin behind a proxy), and the limits that hold changes
+ * (a raise is itself held for a second admin; a lowering applies at once).
  */
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -17,19 +18,35 @@ import {
   MONEY_LIMIT_KEYS,
   moneyLimitsSchema,
 } from '~/lib/schemas/money-controls';
+import { formatMoney } from '~/lib/format';
+import { langFromPath } from '~/lib/lang';
+import { messageWithValues } from '~/lib/messages';
 import { requireRole } from '~/services/auth/guard.server';
 import { flashCookie } from '~/services/auth/session.server';
-import { currentMoneyLimits, setMoneyLimits } from '~/services/money/ledger/money-limits.server';
-import { listChanges } from '~/services/money/ledger/pending-changes.server';
+import {
+  ceilingOf,
+  currentMoneyLimits,
+  moneyCeilings,
+} from '~/services/money/ledger/money-limits.server';
+import {
+  deliverHoldMail,
+  holdMail,
+  listChanges,
+} from '~/services/money/ledger/pending-changes.server';
 import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
+import { activeAdminCount, proposeMoneyLimits } from '~/services/money/ledger/limit-changes.server';
 import { useZodForm } from '~/components/use-zod-form';
+import { useLang } from '~/components/link';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const db = getDb();
   const limits = currentMoneyLimits(db);
+  const ceilings = moneyCeilings();
   return {
     me: auth.user.email,
+    onlyAdmin: activeAdminCount(db) < 2,
+    ceilings,
     pending: listChanges(db, 'pending'),
     decided: listChanges(db, 'decided', 50),
     limits: Object.fromEntries(
@@ -45,10 +62,41 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: 'limits', result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const db = getDb();
+  const lang = langFromPath(new URL(request.url).pathname);
+  const max = (cents: number) => formatMoney(cents, 'USD', lang);
   if (v.intent === 'limits') {
     const { intent: _intent, ...limits } = v;
-    setMoneyLimits(db, limits, auth.actor);
-    return back(request, 'moneyControls:limits.saved');
+    const mail = await holdMail();
+    const out = proposeMoneyLimits(db, limits, auth.actor, new Date(), mail);
+    if (!out.ok) {
+      const fieldErrors =
+        out.error === 'fields'
+          ? Object.fromEntries(
+              Object.entries(out.fields).map(([k, e]) => [
+                k,
+                [
+                  messageWithValues(`moneyControls:limits.errors.${e}`, {
+                    max: max(ceilingOf(k as keyof typeof limits)),
+                  }),
+                ],
+              ]),
+            )
+          : undefined;
+      const formErrors = out.error === 'notAdmin' ? ['moneyControls:errors.notAdmin'] : undefined;
+      return data(
+        { intent: 'limits', result: submission.reply({ fieldErrors, formErrors }) },
+        { status: 400 },
+      );
+    }
+    await deliverHoldMail(db, mail);
+    return back(
+      request,
+      out.held === null
+        ? 'moneyControls:limits.saved'
+        : out.lowered.length > 0
+          ? 'moneyControls:limits.loweredAndHeld'
+          : 'moneyControls:limits.held',
+    );
   }
   const outcome =
     v.intent === 'approve'
@@ -59,7 +107,13 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         intent: v.intent,
         changeId: v.changeId,
-        result: submission.reply({ formErrors: [`moneyControls:errors.${outcome.error}`] }),
+        result: submission.reply({
+          formErrors: [
+            messageWithValues(`moneyControls:errors.${outcome.error}`, {
+              max: max(moneyCeilings().singleCents),
+            }),
+          ],
+        }),
       },
       { status: 400 },
     );
@@ -77,7 +131,8 @@ async function back(request: Request, message: string) {
 
 export default function Approvals() {
   const { t } = useTranslation();
-  const { me, pending, decided, limits } = useLoaderData<typeof loader>();
+  const { me, pending, decided, limits, onlyAdmin, ceilings } = useLoaderData<typeof loader>();
+  const lang = useLang();
   const last = useActionData<typeof action>();
   const decisionError = last && last.intent !== 'limits' ? last : undefined;
   const [form, fields] = useZodForm(moneyLimitsSchema, {
@@ -106,7 +161,21 @@ export default function Approvals() {
         <h2 id="limits-title" className="mb-2 text-lg font-semibold">
           {t('moneyControls:limits.title')}
         </h2>
-        <p className="mb-4 text-sm text-gray-600">{t('moneyControls:limits.intro')}</p>
+        <p className="mb-2 text-sm text-gray-600">{t('moneyControls:limits.intro')}</p>
+        <p className="mb-2 text-sm text-gray-600" data-testid="limit-ceilings">
+          {t('moneyControls:limits.ceilings', {
+            single: formatMoney(ceilings.singleCents, 'USD', lang),
+            year: formatMoney(ceilings.perYearCents, 'USD', lang),
+          })}
+        </p>
+        {onlyAdmin ? (
+          <p
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="single-admin"
+          >
+            {t('moneyControls:limits.singleAdmin')}
+          </p>
+        ) : null}
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="limits" />
           {MONEY_LIMIT_KEYS.map((k) => (

@@ -10,6 +10,7 @@ export const MONEY_LIMIT_KEYS = [
   'bonusPerYearCents',
   'refundAboveCents',
 ] as const;
+export type MoneyLimitKey = (typeof MONEY_LIMIT_KEYS)[number];
 
 const id = z.coerce.number().int().positive();
 

@@ -1,7 +1,8 @@
 /**
  * A second admin decides a held money change: approving applies it (a bonus written on its result
- * and the event's awards recomputed, or a refund made) in one transaction with the approval;
- * refusing applies nothing.
+ * and the event's awards recomputed, a refund made, or raised limits written) in one transaction
+ * with the approval; refusing applies nothing. Above the server's ceiling nothing is approved,
+ * whoever approves.
  */
 import { and, eq } from 'drizzle-orm';
 import { writeTx, type DB, type Tx } from '~/db.server';
@@ -12,6 +13,8 @@ import { AwardConflictError } from '~/services/money/awards/award-conflicts.serv
 import { refundInTx } from '~/services/money/counter/redemption-refunds.server';
 import { Refused, type DecideOutcome } from '~/services/money/ledger/pending-changes.server';
 import { awardSeriesInTx, SeriesAwardGone } from '~/services/money/awards/series-awards.server';
+import { moneyCeilings } from '~/services/money/ledger/money-limits.server';
+import { applyHeldLimitsInTx } from '~/services/money/ledger/limit-changes.server';
 
 /** The identities behind an actor: the account and, under a proxy, the admin behind it. */
 const identities = (a: { userId: number | null; proxyHostUserId: number | null }) =>
@@ -70,8 +73,9 @@ function decide(
 
 /**
  * Approves a held change (a second admin): a bonus is written on its result and the event's
- * awards recomputed, a refund is made, all in one transaction with the approval. Whoever entered
- * the change (as themself or as the admin behind a proxy) cannot approve it.
+ * awards recomputed, a refund is made, raised limits are written, all in one transaction with
+ * the approval. Whoever entered the change (as themself or as the admin behind a proxy) cannot
+ * approve it.
  */
 export function approveChange(db: DB, id: number, actor: Actor, now = new Date()): DecideOutcome {
   return decide(
@@ -88,7 +92,12 @@ export function approveChange(db: DB, id: number, actor: Actor, now = new Date()
         }).some((u) => approver.includes(u))
       )
         throw new Refused('ownChange');
-      if (row.kind === 'bonus') {
+      // Two approvals never pass the configured ceiling on one amount.
+      if (row.kind !== 'limits' && row.amountCents > moneyCeilings().singleCents)
+        throw new Refused('aboveCeiling');
+      if (row.kind === 'limits') {
+        applyHeldLimitsInTx(tx, row, actor, now);
+      } else if (row.kind === 'bonus') {
         if (!row.resultId || !row.eventId) throw new Refused('gone');
         const set: Partial<Result> = { bonusCents: row.amountCents, bonusNote: row.note };
         const done = tx

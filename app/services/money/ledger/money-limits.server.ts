@@ -1,13 +1,16 @@
 /**
  * The admin's limits on money a person types outside the payout tables (a result's bonus, a
  * large refund). A change over its limit is not refused: it is held until a second admin approves
- * it (pending-changes.server). The limits live in one row; without it the defaults hold.
+ * it (pending-changes.server). The limits live in one row; without it the defaults hold. Raising
+ * a limit is itself held for a second admin (limit-changes.server), and no limit ever passes the
+ * server's ceilings (MONEY_LIMIT_CEILING_CENTS, MONEY_YEAR_LIMIT_CEILING_CENTS).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import { events, moneyLimits, results, users } from '#db/schema';
+import { env } from '~/env.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { MONEY_LIMIT_KEYS } from '~/lib/schemas/money-controls';
+import { MONEY_LIMIT_KEYS, type MoneyLimitKey } from '~/lib/schemas/money-controls';
 
 export type MoneyLimits = {
   /** A bonus on one result entered by a promoter (or an admin proxying as one). */
@@ -22,7 +25,7 @@ export type MoneyLimits = {
   refundAboveCents: number;
 };
 
-export { MONEY_LIMIT_KEYS };
+export { MONEY_LIMIT_KEYS, type MoneyLimitKey };
 
 export const DEFAULT_MONEY_LIMITS: MoneyLimits = {
   promoterBonusPerResultCents: 1_000_00,
@@ -32,26 +35,97 @@ export const DEFAULT_MONEY_LIMITS: MoneyLimits = {
   refundAboveCents: 1_000_00,
 };
 
-/** The limits in force (the admin's, else the defaults). */
+/**
+ * The server's hard ceilings (configuration, not the page): `singleCents` bounds every limit but
+ * the yearly one and any single held amount an approval would apply; `perYearCents` bounds the
+ * per-year bonus limit.
+ */
+export type MoneyCeilings = { singleCents: number; perYearCents: number };
+
+export function moneyCeilings(): MoneyCeilings {
+  const e = env();
+  return {
+    singleCents: e.MONEY_LIMIT_CEILING_CENTS,
+    perYearCents: e.MONEY_YEAR_LIMIT_CEILING_CENTS,
+  };
+}
+
+/** The ceiling one limit can never pass. */
+export function ceilingOf(key: MoneyLimitKey, ceilings = moneyCeilings()): number {
+  return key === 'bonusPerYearCents' ? ceilings.perYearCents : ceilings.singleCents;
+}
+
+/** The limits of `limits` above their ceiling. */
+export function limitsAboveCeiling(
+  limits: Partial<MoneyLimits>,
+  ceilings = moneyCeilings(),
+): MoneyLimitKey[] {
+  return MONEY_LIMIT_KEYS.filter((k) => (limits[k] ?? 0) > ceilingOf(k, ceilings));
+}
+
+/** A limit above the server's ceiling was asked for (the command line says which). */
+export class AboveCeilingError extends Error {
+  constructor(readonly keys: MoneyLimitKey[]) {
+    super(`above the ceiling: ${keys.join(', ')}`);
+  }
+}
+
+/**
+ * The limits in force (the admin's, else the defaults), never above the ceilings: a row stored
+ * before the ceilings existed, or under a higher configured ceiling, cannot lift them.
+ */
 export function currentMoneyLimits(conn: Conn): MoneyLimits {
   const row = conn.select().from(moneyLimits).where(eq(moneyLimits.id, 1)).get();
-  if (!row) return { ...DEFAULT_MONEY_LIMITS };
   const out = { ...DEFAULT_MONEY_LIMITS };
-  for (const k of MONEY_LIMIT_KEYS) out[k] = row[k];
+  const ceilings = moneyCeilings();
+  for (const k of MONEY_LIMIT_KEYS)
+    out[k] = Math.min(row ? row[k] : out[k], ceilingOf(k, ceilings));
   return out;
 }
 
-/** Stores new limits (admin), audited with the old and new values. */
-export function setMoneyLimits(db: DB, limits: MoneyLimits, actor: Actor, now = new Date()) {
-  writeTx(db, (tx) => {
-    const before = currentMoneyLimits(tx);
-    const values = { ...limits, updatedByUserId: actor.userId, updatedAt: now.toISOString() };
-    tx.insert(moneyLimits)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: moneyLimits.id, set: values })
-      .run();
-    audit(tx, actor, 'money.limits.set', { type: 'moneyLimits', id: 1 }, { before, after: limits });
-  });
+/**
+ * Writes limits inside the caller's transaction, audited with the old and new values and
+ * `details` (who proposed a change a second admin approved, or the command line's reason).
+ * Callers decide who may: lowering, an approval, or the server's command line.
+ */
+export function applyMoneyLimitsInTx(
+  tx: Tx,
+  limits: Partial<MoneyLimits>,
+  actor: Actor,
+  now: Date,
+  details: Record<string, unknown> = {},
+): MoneyLimits {
+  const above = limitsAboveCeiling(limits);
+  if (above.length > 0) throw new AboveCeilingError(above);
+  const before = currentMoneyLimits(tx);
+  const after = { ...before, ...limits };
+  const values = { ...after, updatedByUserId: actor.userId, updatedAt: now.toISOString() };
+  tx.insert(moneyLimits)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: moneyLimits.id, set: values })
+    .run();
+  audit(
+    tx,
+    actor,
+    'money.limits.set',
+    { type: 'moneyLimits', id: 1 },
+    { before, after, ...details },
+  );
+  return after;
+}
+
+/**
+ * Stores new limits at once, with no second admin: for the server's command line (limits-set)
+ * and tests only; the page proposes (limit-changes.server). Above a ceiling it throws.
+ */
+export function setMoneyLimits(
+  db: DB,
+  limits: Partial<MoneyLimits>,
+  actor: Actor,
+  now = new Date(),
+  details: Record<string, unknown> = {},
+): MoneyLimits {
+  return writeTx(db, (tx) => applyMoneyLimitsInTx(tx, limits, actor, now, details));
 }
 
 export type BonusLimitName = 'perResult' | 'perEvent' | 'perYear';

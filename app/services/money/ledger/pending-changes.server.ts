@@ -3,7 +3,8 @@
  * is stored here instead of being applied, so no award, balance or ledger row exists for it
  * until another admin approves it. The person who entered it can never approve it, neither as
  * themself nor through a proxy. Every step is audited with both identities, and admins are
- * mailed of each held change.
+ * mailed of each held change. A raise of the limits themselves is held here too (kind `limits`,
+ * the proposed values in `payload`), so the rules are under the same two people as the money.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
@@ -17,6 +18,7 @@ import { absoluteUrl } from '~/env.server';
 import { tForEach } from '~/i18next.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
+import { MONEY_LIMIT_KEYS, type MoneyLimitKey } from '~/lib/schemas/money-controls';
 
 export const APPROVALS_PATH = '/auth/admin/approvals';
 
@@ -28,8 +30,33 @@ export async function holdMail(): Promise<HoldMail> {
   return { ts: await tForEach(), queued: [] };
 }
 
+export type PendingKind = 'bonus' | 'refund' | 'seriesAward' | 'limits';
+
+/** One limit a held `limits` change raises: its value when proposed and the proposed one. */
+export type LimitChange = { key: MoneyLimitKey; from: number; to: number };
+
+/** The `payload` of a held `limits` change: each raised limit and its value when proposed. */
+export function limitsPayload(changes: LimitChange[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of changes) {
+    out[c.key] = c.to;
+    out[`${c.key}.from`] = c.from;
+  }
+  return out;
+}
+
+/** The limit changes a `limits` payload holds (unknown keys ignored), in the form's order. */
+export function limitChangesOf(payload: Record<string, number> | null | undefined): LimitChange[] {
+  if (!payload) return [];
+  return MONEY_LIMIT_KEYS.filter((k) => Number.isSafeInteger(payload[k])).map((key) => ({
+    key,
+    from: Number(payload[`${key}.from`] ?? 0),
+    to: payload[key],
+  }));
+}
+
 export type HeldInput = {
-  kind: 'bonus' | 'refund' | 'seriesAward';
+  kind: PendingKind;
   amountCents: number;
   previousCents?: number;
   currency: Currency;
@@ -40,6 +67,8 @@ export type HeldInput = {
   riderId?: number | null;
   seriesId?: number | null;
   note?: string | null;
+  /** kind `limits`: the raised limits (limitsPayload). */
+  payload?: Record<string, number> | null;
 };
 
 /**
@@ -54,12 +83,15 @@ export function holdChange(
   now: Date,
   mail: HoldMail | undefined,
 ): number {
+  // One limits proposal waits at a time: the newer one is what the admins decide.
   const same =
-    input.kind === 'bonus' && input.resultId
-      ? eq(pendingMoneyChanges.resultId, input.resultId)
-      : input.redemptionId
-        ? eq(pendingMoneyChanges.redemptionId, input.redemptionId)
-        : undefined;
+    input.kind === 'limits'
+      ? sql`1 = 1`
+      : input.kind === 'bonus' && input.resultId
+        ? eq(pendingMoneyChanges.resultId, input.resultId)
+        : input.redemptionId
+          ? eq(pendingMoneyChanges.redemptionId, input.redemptionId)
+          : undefined;
   if (same) supersede(tx, and(same, eq(pendingMoneyChanges.kind, input.kind)), actor, now);
   const row = tx
     .insert(pendingMoneyChanges)
@@ -75,6 +107,7 @@ export function holdChange(
       riderId: input.riderId ?? null,
       seriesId: input.seriesId ?? null,
       note: input.note ?? null,
+      payload: input.payload ?? null,
       enteredByUserId: actor.userId,
       enteredProxyHostUserId: actor.proxyHostUserId,
       createdAt: now.toISOString(),
@@ -114,6 +147,24 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
     : undefined;
   return admins.map((a) => {
     const t = ts[a.lang];
+    if (input.kind === 'limits') {
+      const changes = limitChangesOf(input.payload).map((c) =>
+        t('moneyControls:limitChange', {
+          limit: t(`moneyControls:limits.fields.${c.key}`),
+          from: formatMoney(c.from, input.currency, a.lang),
+          to: formatMoney(c.to, input.currency, a.lang),
+        }),
+      );
+      return queueMail(tx, {
+        to: a.email,
+        lang: a.lang,
+        subject: t('moneyControls:mail.limitsSubject'),
+        text: t('moneyControls:mail.limitsText', {
+          changes: changes.map((c) => `- ${c}`).join('\n'),
+          link: absoluteUrl(localizePath(APPROVALS_PATH, a.lang)),
+        }),
+      });
+    }
     return queueMail(tx, {
       to: a.email,
       lang: a.lang,
@@ -130,7 +181,7 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
 }
 
 export type DecideError =
-  'notFound' | 'notPending' | 'ownChange' | 'notAdmin' | 'gone' | 'conflicts';
+  'notFound' | 'notPending' | 'ownChange' | 'notAdmin' | 'gone' | 'conflicts' | 'aboveCeiling';
 export type DecideOutcome = { ok: true } | { ok: false; error: DecideError };
 
 export class Refused extends Error {
@@ -141,7 +192,7 @@ export class Refused extends Error {
 
 export type PendingChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund' | 'seriesAward';
+  kind: PendingKind;
   status: string;
   amountCents: number;
   previousCents: number;
@@ -161,6 +212,8 @@ export type PendingChangeRow = {
   decidedProxyHost: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** kind `limits`: each raised limit, from → to. */
+  limitChanges: LimitChange[];
 };
 
 /** The held changes (status pending), oldest first, or the last decided ones, newest first. */
@@ -170,6 +223,7 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
   const p = pendingMoneyChanges;
   const rows = db
     .select({
+      payload: p.payload,
       id: p.id,
       kind: p.kind,
       status: p.status,
@@ -207,7 +261,7 @@ export function listChanges(db: DB, which: 'pending' | 'decided', limit = 100): 
     .orderBy(which === 'pending' ? p.createdAt : desc(p.decidedAt), desc(p.id))
     .limit(unplannedLimit(limit))
     .all();
-  return rows;
+  return rows.map(({ payload, ...r }) => ({ ...r, limitChanges: limitChangesOf(payload) }));
 }
 
 /** How many changes wait for a second admin (the admin home's tile). */
