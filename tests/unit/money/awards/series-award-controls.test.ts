@@ -28,6 +28,8 @@ beforeEach(() => {
 
 const NOW = new Date('2026-10-20T18:00:00Z');
 const FIFTY_MILLION = 50_000_000_00;
+/** Over the admin's limit for one award, under the configured ceiling on one approved amount. */
+const LARGE = 200_000_00;
 
 /** An ended series a pro raced in, and two admins. */
 function scene() {
@@ -64,14 +66,14 @@ describe('a series-end award over its limit is held for a second admin', () => {
     expect(ledgerProblems(db.$client)).toEqual([]);
   });
 
-  it('$50,000,000 typed on a series: no award, no balance, the admins are mailed; a second admin approves it', async () => {
+  it('$200,000 typed on a series: no award, no balance, the admins are mailed; a second admin approves it', async () => {
     const { a, b, s, pro } = scene();
     const mailsBefore = db.select().from(mailOutbox).all().length;
     const mail = await holdMail();
     const out = addSeriesAward(
       db,
       s.id,
-      { riderId: pro.id, amountCents: FIFTY_MILLION, notes: 'Champion' },
+      { riderId: pro.id, amountCents: LARGE, notes: 'Champion' },
       a.actor,
       NOW,
       mail,
@@ -85,7 +87,7 @@ describe('a series-end award over its limit is held for a second admin', () => {
     expect(held).toMatchObject({
       id: out.pendingId,
       kind: 'seriesAward',
-      amountCents: FIFTY_MILLION,
+      amountCents: LARGE,
       seriesId: s.id,
       seriesName: 'Desert Cup',
       enteredBy: a.user.email,
@@ -103,8 +105,8 @@ describe('a series-end award over its limit is held for a second admin', () => {
       error: 'notPending',
     });
     const [award] = listSeriesAwards(db, s.id);
-    expect(award).toMatchObject({ initialCents: FIFTY_MILLION, type: 'cash', notes: 'Champion' });
-    expect(balances(db, pro.id, 'cash')).toEqual({ ledger: FIFTY_MILLION, awards: FIFTY_MILLION });
+    expect(award).toMatchObject({ initialCents: LARGE, type: 'cash', notes: 'Champion' });
+    expect(balances(db, pro.id, 'cash')).toEqual({ ledger: LARGE, awards: LARGE });
     expect(ledgerProblems(db.$client)).toEqual([]);
   });
 

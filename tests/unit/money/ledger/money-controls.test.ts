@@ -40,6 +40,8 @@ beforeEach(() => {
 });
 
 const FIFTY_MILLION = 50_000_000_00;
+/** Over every default limit, under the default ceiling on one approved amount. */
+const LARGE = 200_000_00;
 
 function expectLedgerHolds() {
   expect(ledgerProblems(db.$client)).toEqual([]);
@@ -103,15 +105,15 @@ describe('a bonus over its limit is held for a second admin', () => {
       db,
       event.id,
       first.result.id,
-      { bonusCents: FIFTY_MILLION },
+      { bonusCents: LARGE },
       promoterActor,
       new Date(),
       await holdMail(),
     );
     const held = out.ok ? out.value.held! : 0;
     expect(approveChange(db, held, b.actor)).toEqual({ ok: true });
-    expect(bonusOf(first.result.id)).toBe(FIFTY_MILLION);
-    expect(bonusAwards(first.rider.id).map((x) => x.initialCents)).toEqual([FIFTY_MILLION]);
+    expect(bonusOf(first.result.id)).toBe(LARGE);
+    expect(bonusAwards(first.rider.id).map((x) => x.initialCents)).toEqual([LARGE]);
     expect(pendingChangeCount(db)).toBe(0);
     const approved = db
       .select()
@@ -120,6 +122,24 @@ describe('a bonus over its limit is held for a second admin', () => {
       .all();
     expect(approved).toHaveLength(1);
     expect(approved[0].actorUserId).toBe(b.user.id);
+    expectLedgerHolds();
+  });
+
+  it('above the configured ceiling it is never approved, not even by a second admin', () => {
+    const { b, promoterActor, event, first } = scene();
+    const out = editResult(
+      db,
+      event.id,
+      first.result.id,
+      { bonusCents: FIFTY_MILLION },
+      promoterActor,
+    );
+    const held = out.ok ? out.value.held! : 0;
+    expect(held).toBeGreaterThan(0);
+    expect(approveChange(db, held, b.actor)).toEqual({ ok: false, error: 'aboveCeiling' });
+    expect(bonusOf(first.result.id)).toBe(0);
+    expect(bonusAwards(first.rider.id)).toEqual([]);
+    expect(listChanges(db, 'pending').map((r) => r.id)).toEqual([held]);
     expectLedgerHolds();
   });
 
@@ -219,17 +239,11 @@ describe('a bonus over its limit is held for a second admin', () => {
     const { b, promoterActor, event, first } = scene('dealerCredit');
     const now = new Date();
     const before = availableCredit(db, first.rider.id, now, 'USD').totalCents;
-    const out = editResult(
-      db,
-      event.id,
-      first.result.id,
-      { bonusCents: FIFTY_MILLION },
-      promoterActor,
-    );
+    const out = editResult(db, event.id, first.result.id, { bonusCents: LARGE }, promoterActor);
     const id = out.ok ? out.value.held! : 0;
     expect(availableCredit(db, first.rider.id, now, 'USD').totalCents).toBe(before);
     expect(approveChange(db, id, b.actor)).toEqual({ ok: true });
-    expect(availableCredit(db, first.rider.id, now, 'USD').totalCents).toBe(before + FIFTY_MILLION);
+    expect(availableCredit(db, first.rider.id, now, 'USD').totalCents).toBe(before + LARGE);
     expectLedgerHolds();
   });
 });
