@@ -1,6 +1,7 @@
 /**
  * npm run user:create -- --role admin --email E --password P [--first-name F --last-name L --name N]
- * Creates an account on a real install, with the site's validation. The operator vouches for the
+ * Creates an account on a real install, with the site's validation and password rules (the spec's,
+ * then the strength rule: not the demo password, not a common one). The operator vouches for the
  * address, so the account starts verified. Uses DATABASE_PATH like the server.
  */
 import { parseArgs } from 'node:util';
@@ -13,8 +14,8 @@ import { env } from '~/env.server';
 import { ROLES } from '~/lib/constants';
 import { emailSchema, passwordSchema } from '~/lib/schemas/common';
 import { createAccount, DuplicateEmailError } from '~/services/people/users.server';
+import { passwordProblem } from '~/services/auth/password-policy.server';
 import en from '#locales/en/validation.json';
-import { PUBLISHED_PASSWORDS } from '../server/first-run';
 
 const { values } = parseArgs({
   options: {
@@ -43,8 +44,15 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-if (PUBLISHED_PASSWORDS.includes(parsed.data.password)) {
-  console.error('--password: this password is published with the demo; choose another.');
+// The site's strength rule too: an operator's admin password is the most valuable of all.
+const weak = passwordProblem(parsed.data.password, [
+  parsed.data.email,
+  values['first-name'],
+  values['last-name'],
+  values.name,
+]);
+if (weak) {
+  console.error(`--password: ${messages[weak.replace(/^validation:/, '')] ?? weak}`);
   process.exit(1);
 }
 

@@ -10,6 +10,7 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { resetPasswordSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { resetPasswordWithCode } from '~/services/auth/recovery.server';
 import { flashCookie } from '~/services/auth/session.server';
 
@@ -23,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Checks the code and sets the new password (every session ends), then back to /login. */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await request.formData(), {
+    schema: resetPasswordSchema.and(passwordPolicy()),
+  });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const result = await resetPasswordWithCode(getDb(), submission.value);

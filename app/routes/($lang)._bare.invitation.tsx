@@ -16,6 +16,7 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { acceptInvitationSchema } from '~/lib/schemas/invitation';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { passwordPolicy, WeakPasswordError } from '~/services/auth/password-policy.server';
 import { flashCookie } from '~/services/auth/session.server';
 import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
 import { useZodForm } from '~/components/use-zod-form';
@@ -32,10 +33,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
+  const submission = parseWithZod(await request.formData(), {
+    schema: acceptInvitationSchema.and(passwordPolicy()),
+  });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
-  const result = await acceptInvitation(getDb(), submission.value);
+  let result;
+  try {
+    result = await acceptInvitation(getDb(), submission.value);
+  } catch (error) {
+    // The rider's own names, known once the link is proven, count against the password too.
+    if (!(error instanceof WeakPasswordError)) throw error;
+    const fieldErrors = { password: [error.key] };
+    return data(submission.reply({ hideFields: HIDE, fieldErrors }), { status: 400 });
+  }
   if (result !== 'ok')
     return data(
       submission.reply({ hideFields: HIDE, formErrors: [`notices:invitation.${result}`] }),

@@ -27,6 +27,7 @@ import { AGE_OF_MAJORITY } from '~/lib/constants';
 import { localizePath } from '~/lib/lang';
 import { LEVELS, registerSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { submitRegistration } from '~/services/people/registration.server';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: registerSchema });
+  const submission = parseWithZod(formData, { schema: registerSchema.and(passwordPolicy()) });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const db = getDb();

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import { data } from '@remix-run/node';
 import type { DB } from '~/db.server';
+import { passwordProblem } from '~/services/auth/password-policy.server';
 import { createLogin } from '~/services/people/admin-people.server';
 import { DuplicateEmailError } from '~/services/people/users.server';
 import type { Actor } from '~/services/platform/audit.server';
@@ -17,6 +18,12 @@ export async function createLoginAnswer(
   input: { email: string; password: string },
   actor: Actor,
 ) {
+  const weak = passwordProblem(input.password, [input.email]);
+  if (weak) {
+    return data(submission.reply({ fieldErrors: { password: [weak] }, hideFields: ['password'] }), {
+      status: 400,
+    });
+  }
   try {
     const r = await createLogin(db, role, id, input.email, input.password, actor);
     if (r === 'hasLogin') {

@@ -17,6 +17,7 @@ import { audit, SYSTEM_ACTOR, type Actor } from '~/services/platform/audit.serve
 import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
+import { assertPasswordAllowed } from '~/services/auth/password-policy.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
 import { setPassword } from '~/services/people/users.server';
 
@@ -80,27 +81,34 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset code. The code proves the address, so the e-mail becomes
- * verified; every session of the user ends (setPassword) and the sign-in limit is reset.
+ * verified and an account locked for holding the demo password is unlocked; every session of
+ * the user ends (setPassword) and the sign-in limit is reset. A password the strength rule
+ * refuses throws WeakPasswordError before the code is tried (it stays usable).
  */
 export async function resetPasswordWithCode(
   db: DB,
   input: { email: string; code: string; password: string },
 ): Promise<CodeCheck> {
   const email = input.email.trim().toLowerCase();
+  assertPasswordAllowed(input.password, [email]);
   const result = checkCode(db, email, 'password-reset', input.code);
   if (result !== 'ok') return result;
   const user = userByEmail(db, email);
   if (!user || user.deactivated) return 'invalid';
   const actor: Actor = { userId: user.id, proxyHostUserId: null };
   await setPassword(db, user.id, input.password, actor);
-  db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).run();
+  db.update(users)
+    .set({ emailVerified: true, passwordLocked: false })
+    .where(eq(users.id, user.id))
+    .run();
   rateLimitReset(db, `login:${email}`);
   return 'ok';
 }
 
 /**
  * Changes the signed-in user's password after checking the current one; other sessions end,
- * this one stays. Used by the profile pages and PUT /api/{role}/{role}/change-password.
+ * this one stays. Used by the profile pages and PUT /api/{role}/{role}/change-password. A new
+ * password the strength rule refuses throws WeakPasswordError (no try counted).
  */
 export async function changePassword(
   db: DB,
@@ -109,6 +117,8 @@ export async function changePassword(
   actor: Actor,
   keepSessionId: string,
 ): Promise<'ok' | 'wrongPassword' | 'tooManyAttempts'> {
+  const me = db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).get();
+  assertPasswordAllowed(input.password, [me?.email]);
   const key = `password-change:${user.id}`;
   if (!rateLimitHit(db, key, CHANGE_PASSWORD_LIMIT.count, CHANGE_PASSWORD_LIMIT.windowSeconds)) {
     return 'tooManyAttempts';

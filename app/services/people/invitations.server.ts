@@ -15,6 +15,7 @@ import { tFor } from '~/i18next.server';
 import { formatDate } from '~/lib/format';
 import { DEFAULT_LANG, localizePath, type Lang } from '~/lib/lang';
 import { checkCode, hashCode, type CodeCheck } from '~/services/auth/codes.server';
+import { assertPasswordAllowed } from '~/services/auth/password-policy.server';
 import { rateLimitReset } from '~/services/auth/rate-limit.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
@@ -90,20 +91,37 @@ export function invitationState(
   return 'ok';
 }
 
-/** Uses an invitation: the password is set, the address verified, the link spent. */
+/**
+ * Uses an invitation: the password is set, the address verified, the link spent. A password the
+ * strength rule refuses throws WeakPasswordError and leaves the link usable; the rider's names
+ * count against it only once the link is proven (else the answer would tell who is invited).
+ */
 export async function acceptInvitation(
   db: DB,
   input: { email: string; token: string; password: string },
   now: Date = new Date(),
 ): Promise<CodeCheck> {
   const email = input.email.trim().toLowerCase();
+  assertPasswordAllowed(input.password, [email]);
+  if (invitationState(db, email, input.token, now) === 'ok') {
+    const names = db
+      .select({ firstName: riders.firstName, lastName: riders.lastName })
+      .from(users)
+      .innerJoin(riders, eq(riders.userId, users.id))
+      .where(eq(users.email, email))
+      .get();
+    assertPasswordAllowed(input.password, [email, names?.firstName, names?.lastName]);
+  }
   const result = checkCode(db, email, PURPOSE, input.token, now);
   if (result !== 'ok') return result;
   const user = db.select().from(users).where(eq(users.email, email)).get();
   if (!user || user.deactivated) return 'invalid';
   const actor: Actor = { userId: user.id, proxyHostUserId: null };
   await setPassword(db, user.id, input.password, actor);
-  db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).run();
+  db.update(users)
+    .set({ emailVerified: true, passwordLocked: false })
+    .where(eq(users.id, user.id))
+    .run();
   audit(db, actor, 'rider.invitationUsed', { type: 'user', id: user.id }, {});
   rateLimitReset(db, `login:${email}`);
   return 'ok';

@@ -12,6 +12,7 @@ import { tFor } from '~/i18next.server';
 import { localizePath, type Lang } from '~/lib/lang';
 import type { RegisterInput } from '~/lib/schemas/rider';
 import { checkCode } from '~/services/auth/codes.server';
+import { passwordProblem } from '~/services/auth/password-policy.server';
 import { rateLimitHit } from '~/services/auth/rate-limit.server';
 import { sendVerificationCode } from '~/services/auth/verification.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
@@ -54,6 +55,9 @@ export async function submitRegistration(
   input: RegisterInput,
   lang: Lang,
 ): Promise<{ ok: true } | { ok: false; fieldErrors: FieldErrors }> {
+  // Decided by what was typed alone, before the address is looked up: the same for any address.
+  const weak = passwordProblem(input.password, [input.email, input.firstName, input.lastName]);
+  if (weak) return { ok: false, fieldErrors: { password: [weak] } };
   const result = await registerRider(db, input, lang);
   if (result.ok) {
     await sendVerificationCode(db, result.user, lang);

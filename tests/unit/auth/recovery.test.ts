@@ -48,15 +48,17 @@ describe('password reset', () => {
       await resetPasswordWithCode(db, {
         email,
         code: code === '000000' ? '111111' : '000000',
-        password: 'Another123',
+        password: 'Another-Long-Ride-7',
       }),
     ).toBe('invalid');
-    expect(await resetPasswordWithCode(db, { email, code, password: 'Another123' })).toBe('ok');
+    expect(await resetPasswordWithCode(db, { email, code, password: 'Another-Long-Ride-7' })).toBe(
+      'ok',
+    );
     const after = db.select().from(users).where(eq(users.id, user.id)).get();
-    expect((await verifyPassword('Another123', after?.passwordHash)).ok).toBe(true);
+    expect((await verifyPassword('Another-Long-Ride-7', after?.passwordHash)).ok).toBe(true);
     expect(after?.emailVerified).toBe(true);
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
-    expect(await resetPasswordWithCode(db, { email, code, password: 'Third12345' })).toBe(
+    expect(await resetPasswordWithCode(db, { email, code, password: 'Third-Muddy-Lap-9' })).toBe(
       'invalid',
     );
   });
@@ -86,7 +88,7 @@ describe('changePassword', () => {
       await changePassword(
         db,
         user,
-        { currentPassword: 'wrong-one', password: 'Newpass123' },
+        { currentPassword: 'wrong-one', password: 'New-Sandy-Berm-31' },
         ACTOR,
         current.id,
       ),
@@ -95,7 +97,7 @@ describe('changePassword', () => {
       await changePassword(
         db,
         user,
-        { currentPassword: 'Password123', password: 'Newpass123' },
+        { currentPassword: 'Password123', password: 'New-Sandy-Berm-31' },
         ACTOR,
         current.id,
       ),

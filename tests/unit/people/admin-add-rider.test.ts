@@ -46,9 +46,11 @@ describe('admin adds a rider', () => {
     const params = new URL(link).searchParams;
     expect(params.get('email')).toBe(email);
     const token = params.get('token') ?? '';
-    expect(await acceptInvitation(db, { email, token, password: 'Chosen1234' })).toBe('ok');
+    expect(await acceptInvitation(db, { email, token, password: 'Chosen-Dirt-Lane-12' })).toBe(
+      'ok',
+    );
     const after = db.select().from(users).where(eq(users.email, email)).get();
-    expect((await verifyPassword('Chosen1234', after?.passwordHash)).ok).toBe(true);
+    expect((await verifyPassword('Chosen-Dirt-Lane-12', after?.passwordHash)).ok).toBe(true);
     expect(after?.emailVerified).toBe(true);
   });
 

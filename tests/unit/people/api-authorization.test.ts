@@ -360,8 +360,8 @@ describe('PUT /api/{role}/{role}/change-password', () => {
     const path = '/api/dealer/dealer/change-password';
     const wrong = await put(dealerChangePassword, path, 'dealer', {
       currentPassword: 'nope-nope',
-      password: 'NewPassword1',
-      confirmPassword: 'NewPassword1',
+      password: 'New-Sandy-Berm-31',
+      confirmPassword: 'New-Sandy-Berm-31',
     });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: string }).error).toBe(
@@ -369,8 +369,8 @@ describe('PUT /api/{role}/{role}/change-password', () => {
     );
     const mismatch = await put(dealerChangePassword, path, 'dealer', {
       currentPassword: PASSWORD,
-      password: 'NewPassword1',
-      confirmPassword: 'NewPassword2',
+      password: 'New-Sandy-Berm-31',
+      confirmPassword: 'New-Sandy-Berm-32',
     });
     expect(mismatch.status).toBe(400);
     expect(((await mismatch.json()) as { error: string }).error).toBe(
@@ -381,8 +381,8 @@ describe('PUT /api/{role}/{role}/change-password', () => {
     const other = await createSession(db, who.dealer.userId);
     const ok = await put(dealerChangePassword, path, 'dealer', {
       currentPassword: PASSWORD,
-      password: 'NewPassword1',
-      confirmPassword: 'NewPassword1',
+      password: 'New-Sandy-Berm-31',
+      confirmPassword: 'New-Sandy-Berm-31',
     });
     expect(ok.status).toBe(200);
     const left = db
@@ -398,8 +398,8 @@ describe('PUT /api/{role}/{role}/change-password', () => {
   it('answers 403 to another role', async () => {
     const r = await put(riderChangePassword, '/api/rider/rider/change-password', 'admin', {
       currentPassword: PASSWORD,
-      password: 'NewPassword1',
-      confirmPassword: 'NewPassword1',
+      password: 'New-Sandy-Berm-31',
+      confirmPassword: 'New-Sandy-Berm-31',
     });
     expect(r.status).toBe(403);
   });
