@@ -14,6 +14,8 @@ import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'exp
 import { publicOrigin } from '~/env.server';
 import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, malformedRequests, requestLogging } from './logging';
+import { malformedPaths } from './malformed-path';
+import { retryAfterOnRefusals } from './retry-after';
 import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
@@ -108,7 +110,9 @@ export function createApp(opts: AppOptions) {
     next();
   });
   app.use(requestLogging());
+  app.use(retryAfterOnRefusals());
   app.use(malformedRequests());
+  app.use(malformedPaths());
   // Before rate limits, sessions and Remix: probes must stay cheap and never be throttled. Only
   // their two paths enter the probes' router.
   if (opts.health) {

@@ -50,6 +50,8 @@ const STATUS_KEYS: Record<number, string> = {
   415: 'api:mediaType.json',
   422: 'api:unprocessable',
   429: 'completion:api.tooManyRequests',
+  // A password hash refused when its line is full (password.server): busy, not broken.
+  503: 'security:busy',
 };
 
 const KEY_RE = /^[a-zA-Z]+:[A-Za-z0-9_.-]+$/;

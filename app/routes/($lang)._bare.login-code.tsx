@@ -1,7 +1,7 @@
 /** The sign-in's second step: the authenticator's code (or a recovery code) after the password. */
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await backToLogin(request, 'twofactor:step.expired');
   return null;
 }
+
+/** The code step's Retry-After reaches the page response too (a form posted without JavaScript). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get('Retry-After');
+  return retry ? { 'Retry-After': retry } : new Headers();
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: secondStepSchema });

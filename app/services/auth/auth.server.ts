@@ -7,12 +7,12 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { getDb } from '~/db.server';
 import { users, type User } from '#db/schema';
-import { verifyUserPassword } from '~/services/auth/password.server';
+import { HashQueueFull, verifyUserPassword } from '~/services/auth/password.server';
 import {
   isKnownDevice,
-  recordSignInFailure,
-  recordSignInSuccess,
-  signInWait,
+  releaseSignIn,
+  reserveSignIn,
+  signInSucceeded,
 } from '~/services/auth/login-throttle.server';
 import { holdForSecondFactor, openSession } from '~/services/auth/second-step.server';
 import { destroySession } from '~/services/auth/session.server';
@@ -44,13 +44,14 @@ export async function verifyLogin(email: string, password: string): Promise<User
 export type SignInOutcome =
   /** `secondStep`: the password passed, the account's code must follow (no session yet). */
   | { ok: true; user: User; setCookies: string[]; secondStep?: boolean }
-  | { ok: false; key: string; status: 400 | 429; retryAfter?: number };
+  | { ok: false; key: string; status: 400 | 429 | 503; retryAfter?: number };
 
 /**
  * A sign-in through the throttle (login-throttle.server): refused at once while this client or
- * this account must wait (unless this browser signed in to the account before); a wrong password
- * counts against both; success opens a session and remembers the browser for the account, or,
- * when the account has TOTP on, holds the sign-in for its code (second-step.server).
+ * this account must wait (unless this browser signed in to the account before); the attempt counts
+ * against both before the password is checked, and a right password gives it back; success opens
+ * a session and remembers the browser for the account, or, when the account has TOTP on, holds
+ * the sign-in for its code (second-step.server). With the hashing line full: 503, nothing counted.
  */
 export async function signIn(
   request: Request,
@@ -59,11 +60,14 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const db = getDb();
   const keys = { email, address: clientAddress, knownDevice: await isKnownDevice(request, email) };
-  const wait = signInWait(db, keys);
-  if (wait > 0) return { ok: false, key: 'security:signInWait', status: 429, retryAfter: wait };
+  const reserved = reserveSignIn(db, keys);
+  if (!reserved.ok) {
+    return { ok: false, key: 'security:signInWait', status: 429, retryAfter: reserved.wait };
+  }
+  const { reservation } = reserved;
   try {
     const user = await authenticator.authenticate('form', request);
-    recordSignInSuccess(db, keys);
+    signInSucceeded(db, reservation);
     // The session this browser had before (another account's, or a stolen cookie's) ends here.
     await destroySession(db, request);
     if (hasTotp(db, user.id)) {
@@ -81,8 +85,13 @@ export async function signIn(
     }
     return { ok: true, user, setCookies: await openSession(db, request, user) };
   } catch (error) {
+    if (error instanceof HashQueueFull) {
+      releaseSignIn(db, reservation);
+      return { ok: false, key: 'security:busy', status: 503, retryAfter: error.retryAfter };
+    }
     if (!(error instanceof AuthError)) throw error;
-    if (error.key === 'invalidCredentials') recordSignInFailure(db, keys);
+    // A wrong password stays counted; other refusals were never counted as failures.
+    if (error.key !== 'invalidCredentials') releaseSignIn(db, reservation);
     return { ok: false, key: `auth:${error.key}`, status: 400 };
   }
 }

@@ -9,6 +9,11 @@
  * "known device" cookie, OWASP's device-cookie pattern): an attacker guessing a rider's password
  * cannot keep the rider out. The per-address delay applies to everyone.
  *
+ * An attempt is counted before its password (or passkey) is checked, in the same immediate
+ * transaction that reads the wait (`reserveSignIn`): requests sent at once cannot all read "4
+ * failures so far" and all be checked. A right password gives its reservation back
+ * (`signInSucceeded`), an attempt that was never checked too (`releaseSignIn`).
+ *
  * Counts live in the `rate_limits` table (they survive restarts and span processes): `count` is
  * the number of failures, `window_start` the time of the last one. 24 hours without a failure
  * forget them; a successful sign-in forgets the account's and the device's.
@@ -16,7 +21,7 @@
 import { createHash } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import { rateLimits } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
 
@@ -36,7 +41,7 @@ export function delaySeconds(failures: number, ladder: Ladder): number {
 const accountKey = (email: string) => `login-fail:account:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `login-fail:address:${address}`;
 
-function waitFor(db: DB, key: string, ladder: Ladder, now: number): number {
+function waitFor(db: Conn, key: string, ladder: Ladder, now: number): number {
   const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
   if (!row) return 0;
   const last = Date.parse(row.windowStart);
@@ -49,28 +54,98 @@ function waitFor(db: DB, key: string, ladder: Ladder, now: number): number {
 export type ThrottleKeys = { email: string | null; address: string; knownDevice: boolean };
 
 /** Seconds this client must still wait before trying this account (0: go ahead). */
-export function signInWait(db: DB, k: ThrottleKeys, now = Date.now()): number {
+export function signInWait(db: Conn, k: ThrottleKeys, now = Date.now()): number {
   const byAddress = waitFor(db, addressKey(k.address), ADDRESS_LADDER, now);
   const byAccount =
     k.knownDevice || k.email === null ? 0 : waitFor(db, accountKey(k.email), ACCOUNT_LADDER, now);
   return Math.max(byAddress, byAccount);
 }
 
+const keysOf = (k: ThrottleKeys) => [
+  addressKey(k.address),
+  ...(k.email === null ? [] : [accountKey(k.email)]),
+];
+
+/** Adds one failure to a key; returns the time of the failure before it (null: none to keep). */
+function countFailure(tx: Tx, key: string, now: number): string | null {
+  const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  const fresh = !row || now - Date.parse(row.windowStart) > FORGET_MS;
+  tx.insert(rateLimits)
+    .values({ key, count: 1, windowStart: new Date(now).toISOString() })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: fresh ? 1 : row.count + 1, windowStart: new Date(now).toISOString() },
+    })
+    .run();
+  return fresh ? null : row.windowStart;
+}
+
 /** Counts one failed sign-in against the address and the account. */
 export function recordSignInFailure(db: DB, k: ThrottleKeys, now = Date.now()) {
   writeTx(db, (tx) => {
-    const keys = [addressKey(k.address), ...(k.email === null ? [] : [accountKey(k.email)])];
-    for (const key of keys) {
-      const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
-      const fresh = !row || now - Date.parse(row.windowStart) > FORGET_MS;
-      tx.insert(rateLimits)
-        .values({ key, count: 1, windowStart: new Date(now).toISOString() })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: { count: fresh ? 1 : row.count + 1, windowStart: new Date(now).toISOString() },
-        })
+    for (const key of keysOf(k)) countFailure(tx, key, now);
+  });
+}
+
+/** An attempt already counted as a failure, until its check says otherwise. */
+export type SignInReservation = {
+  keys: ThrottleKeys;
+  /** The time written as each key's last failure. */
+  stamp: string;
+  /** Each key's last failure before this attempt (null: none). */
+  before: Record<string, string | null>;
+};
+
+export type Reserved = { ok: true; reservation: SignInReservation } | { ok: false; wait: number };
+
+/**
+ * Reads the wait and, when there is none, counts the attempt as a failure, in one immediate
+ * transaction: of N attempts sent at once only those the ladder allows get past this point.
+ */
+export function reserveSignIn(db: DB, k: ThrottleKeys, now = Date.now()): Reserved {
+  return writeTx(db, (tx): Reserved => {
+    const wait = signInWait(tx, k, now);
+    if (wait > 0) return { ok: false, wait };
+    const before: Record<string, string | null> = {};
+    for (const key of keysOf(k)) before[key] = countFailure(tx, key, now);
+    return { ok: true, reservation: { keys: k, stamp: new Date(now).toISOString(), before } };
+  });
+}
+
+/**
+ * Takes back one counted failure; the last failure's time goes back to what it was when no
+ * later attempt moved it since (a success must not restart the address's delay).
+ */
+function giveBack(tx: Tx, key: string, r: SignInReservation) {
+  const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row) return;
+  const before = r.before[key] ?? null;
+  if (row.count <= 1 && row.windowStart === r.stamp && before === null) {
+    tx.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+    return;
+  }
+  const windowStart = row.windowStart === r.stamp && before !== null ? before : row.windowStart;
+  tx.update(rateLimits)
+    .set({ count: Math.max(0, row.count - 1), windowStart })
+    .where(eq(rateLimits.key, key))
+    .run();
+}
+
+/** The password (or passkey) was right: the account's failures are forgotten, the address's attempt given back. */
+export function signInSucceeded(db: DB, r: SignInReservation) {
+  writeTx(db, (tx) => {
+    giveBack(tx, addressKey(r.keys.address), r);
+    if (r.keys.email !== null)
+      tx.delete(rateLimits)
+        .where(eq(rateLimits.key, accountKey(r.keys.email)))
         .run();
-    }
+  });
+}
+
+/** The attempt was never checked (the server was too busy, no challenge): it counts for nothing. */
+export function releaseSignIn(db: DB, r: SignInReservation) {
+  writeTx(db, (tx) => {
+    for (const key of keysOf(r.keys)) giveBack(tx, key, r);
   });
 }
 

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import { riders, users } from '#db/schema';
 import { pinSecret } from '~/env.server';
+import { requestContext } from '~/services/platform/log.server';
 import { weakPins } from '~/lib/weak-pins';
 
 /**
@@ -48,16 +49,54 @@ async function bcryptCompare(secret: string, hash: string): Promise<boolean> {
  * and the rest of the site still answers.
  */
 export const HASH_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+/**
+ * At most this many hashes wait in line per hashing slot (16 argon2id checks: about half a second
+ * on a busy 2-core machine); past it a request is refused at once (`HashQueueFull`) instead of
+ * waiting without end behind a flood. Work outside any HTTP request (the start-up's check of
+ * every account, scripts) has nobody waiting on it and keeps its place in line.
+ */
+export const HASH_QUEUE_LIMIT = 16 * HASH_CONCURRENCY;
 let hashing = 0;
 const waiting: (() => void)[] = [];
+/** A running average of one hash's duration (ms), for the Retry-After of a refusal. */
+let hashMs = 50;
 
-/** Runs `work` when a hashing slot is free (first come, first served). */
+/**
+ * Thrown instead of queueing past HASH_QUEUE_LIMIT: the server is busy (it is not this client's
+ * fault), so callers answer 503 with Retry-After. A Response itself, so any loader or action that
+ * does not catch it answers that 503 rather than a 500.
+ */
+export class HashQueueFull extends Response {
+  constructor(public readonly retryAfter: number) {
+    super(null, {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+}
+
+/** Seconds after which the line ahead has likely cleared (at least 1). */
+function busyRetryAfter(): number {
+  const ms = ((hashing + waiting.length) * hashMs) / HASH_CONCURRENCY;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Runs `work` when a hashing slot is free (first come, first served); for an HTTP request, refuses
+ * when the line is full.
+ */
 export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((r) => waiting.push(r));
-  else hashing += 1;
+  if (hashing >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_LIMIT && requestContext().getStore() !== undefined)
+      throw new HashQueueFull(busyRetryAfter());
+    await new Promise<void>((r) => waiting.push(r));
+  } else hashing += 1;
+  const start = performance.now();
   try {
     return await work();
   } finally {
+    hashMs = hashMs * 0.8 + (performance.now() - start) * 0.2;
     const next = waiting.shift();
     // The slot passes straight to the next in line (the count stays), else it is freed.
     if (next) next();
@@ -86,11 +125,9 @@ export async function verifyPassword(
     return { ok, rehash: ok };
   }
   if (!stored.startsWith('$argon2')) return { ok: false, rehash: false };
-  try {
-    return { ok: await withHashSlot(() => argon2Verify(stored, password)), rehash: false };
-  } catch {
-    return { ok: false, rehash: false };
-  }
+  // A stored hash the library cannot read never matches; a full hashing line is the caller's to answer.
+  const ok = await withHashSlot(() => argon2Verify(stored, password).catch(() => false));
+  return { ok, rehash: false };
 }
 
 /** A hash that never matches, to spend the same time when an account does not exist. */

@@ -51,7 +51,8 @@ export async function completeSecondStep(
   }
   const outcome = checkSecondFactor(db, user.id, code, { recovery: true });
   if (outcome === 'wait') {
-    const retryAfter = codeWait(db, user.id);
+    // At least 1: the wait may end between the check and this read, and a 429 always says when.
+    const retryAfter = Math.max(1, codeWait(db, user.id));
     return { ok: false, key: 'twofactor:errors.wait', status: 429, retryAfter };
   }
   if (outcome === 'wrong') {
