@@ -80,7 +80,7 @@ function load() {
     SECURE_COOKIES: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
     /**
      * A real install (PUBLIC_URL set, or SEED_DEMO=false): never seeded with the demo, and it
-     * refuses to start while an account has a published demo password. Else a local trial.
+     * locks at start the accounts that have a published demo password. Else a local trial.
      */
     REAL_INSTALL: e.PUBLIC_URL !== undefined || e.SEED_DEMO === 'false',
     PUBLIC_URL: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,

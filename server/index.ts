@@ -1,7 +1,7 @@
 /**
  * The production server, one process: migrations (backup first) and the demo seed (an empty
  * database of a local trial; a real install, PUBLIC_URL set or SEED_DEMO=false, never gets it and
- * refuses to start while an account has a published demo password) before listen,
+ * locks the accounts that have a published demo password, with a warning) before listen,
  * then Express serving the Remix build, the daily jobs on a timer (credit expiry, a verified
  * backup), the mail worker (the outbox table), and a clean shutdown on SIGTERM/SIGINT: stop accepting connections, finish the requests
  * in flight (at most SHUTDOWN_TIMEOUT_MS, default 10 s), stop the jobs, checkpoint the WAL and
@@ -28,7 +28,7 @@ import { applyFrameworkPatches } from './framework-patches';
 import { databaseVersion } from './page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
 import { idleCheckpoints } from './wal-checkpoint';
-import { accountsWithPublishedPassword, knownPasswordMessage, seedIfEmpty } from './first-run';
+import { lockedPasswordMessage, lockPublishedPasswords, seedIfEmpty } from './first-run';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
@@ -58,20 +58,13 @@ if (firstRun === 'skipped')
     'empty database of a real install (PUBLIC_URL set, or SEED_DEMO=false: no demo data; create the first admin with npm run user:create)',
   );
 if (e.REAL_INSTALL) {
-  const known = await accountsWithPublishedPassword(
+  // Locked, never a refused start: anyone who can register could plant such an account.
+  const { locked, stillLocked } = await lockPublishedPasswords(
     getDb(),
     path.join(e.DATA_DIR, 'password-check'),
   );
-  if (known.length > 0) {
-    const message = knownPasswordMessage(known);
-    // Written at once to stderr too: the operator must see it even if the log is read elsewhere.
-    process.stderr.write(`${message}\n`);
-    log.fatal({ accounts: known.length }, message);
-    log.flush?.();
-    closeDb();
-    setTimeout(() => process.exit(1), 200);
-    await new Promise(() => {});
-  }
+  if (stillLocked > 0)
+    log.warn({ locked: locked.length, stillLocked }, lockedPasswordMessage(locked, stillLocked));
 }
 markServerRunning(e.DATA_DIR);
 

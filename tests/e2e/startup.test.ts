@@ -1,8 +1,8 @@
 /**
  * The ways the built server and its scripts start and stop, each on its own temporary database and
  * port (no browser: they run here because the global setup built the app):
- * - a real install (PUBLIC_URL set) on a database holding the published demo password refuses to
- *   start, and says how to create the first admin;
+ * - a real install (PUBLIC_URL set) on a database holding the published demo password starts,
+ *   locks that account (its password sign-in says to reset by e-mail) and logs how many;
  * - a local trial (no PUBLIC_URL) on that database starts, and its pages show the demo banner in
  *   English and French (a real install's do not);
  * - SIGTERM: connections already waiting when it comes get their answers, not resets;
@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
 import { DEMO_PASSWORD } from '#db/seed-accounts';
+import enAuth from '#locales/en/auth.json';
 import { openDb } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/node-flags.mjs';
@@ -126,21 +127,29 @@ const BANNER = {
 } as const;
 
 describe('starting and stopping the built server', () => {
-  it('a real install (PUBLIC_URL set) holding the demo password refuses to start and names npm run user:create; a local trial on it starts with the demo banner (en, fr)', async () => {
+  it('a real install (PUBLIC_URL set) holding the demo password starts, locks that account and says how many; a local trial on it starts with the demo banner (en, fr)', async () => {
     const file = await databaseWithDemoPassword('known-password');
     const port = await freePort();
     const real = start(
       startEnv(file, { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }),
     );
-    const code = await Promise.race([
-      real.exited,
-      new Promise<string>((r) => setTimeout(() => r('still running'), 90_000)),
-    ]);
-    expect(code).toBe(1);
-    expect(real.output()).toContain('Refusing to start');
-    expect(real.output()).toContain('boss@cash.example');
-    expect(real.output()).toContain('npm run user:create');
-    expect(real.output()).not.toContain('listening on');
+    await waitUp(port, real);
+    expect(real.output()).toContain('1 account(s) had the published demo password');
+    expect(real.output()).not.toContain('boss@cash.example');
+    // The demo password opens nothing: the sign-in says to reset the password by e-mail.
+    const signIn = await fetch(`http://localhost:${port}/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: `http://localhost:${port}`,
+      },
+      body: new URLSearchParams({ email: 'boss@cash.example', password: DEMO_PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(signIn.status).toBe(400);
+    expect(await signIn.text()).toContain(enAuth.passwordLocked);
+    real.child.kill('SIGTERM');
+    expect(await real.exited).toBe(0);
 
     // The same database as a local trial: it starts, every page says it is a demo.
     const trialPort = await freePort();

@@ -1,7 +1,8 @@
 /**
  * The first-run demo seed (server/first-run.ts, run by `npm start` before listen): a fresh clone
  * gets the demo season; SEED_DEMO=false (a production install) starts an empty database with no
- * users at all, so no demo account with a known password ever exists there.
+ * users at all, and an account someone created with the demo password is locked, not a reason to
+ * refuse to start.
  */
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +36,10 @@ describe('the first-run demo seed', () => {
   }, 180_000);
 });
 
-describe('a real install refuses published passwords (checked by hash, not by e-mail)', () => {
+describe('a real install locks accounts with a published password (checked by hash, not by e-mail)', () => {
   it('finds every account whose password is the demo one, whatever its e-mail; remembers safe hashes', async () => {
     const { createAccount } = await import('~/services/people/users.server');
-    const { accountsWithPublishedPassword, knownPasswordMessage } =
-      await import('../../../server/first-run');
+    const { accountsWithPublishedPassword } = await import('../../../server/first-run');
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
@@ -64,9 +64,49 @@ describe('a real install refuses published passwords (checked by hash, not by e-
     // The safe hash is remembered, the known one is not: it is found again next time.
     expect(fs.readFileSync(checked, 'utf8').trim().split('\n')).toHaveLength(1);
     expect((await accountsWithPublishedPassword(db, checked)).length).toBe(1);
-    const message = knownPasswordMessage(found);
-    expect(message).toMatch(/renamed-demo@example\.com/);
-    expect(message).toMatch(/npm run user:create/);
-    expect(message).toMatch(/DATABASE_PATH/);
+  });
+
+  it('an account someone created with the demo password is locked, its sessions ended, and the start goes on; the warning names how many, not who', async () => {
+    const { createAccount } = await import('~/services/people/users.server');
+    const { createSession } = await import('~/services/auth/session.server');
+    const { lockPublishedPasswords, lockedPasswordMessage } =
+      await import('../../../server/first-run');
+    const { eq } = await import('drizzle-orm');
+    const { sessions } = await import('#db/schema');
+    const db = testDb();
+    const planted = await createAccount(db, {
+      role: 'rider',
+      email: 'stranger@example.com',
+      password: 'Password123',
+      firstName: 'S',
+    });
+    const owner = await createAccount(db, {
+      role: 'admin',
+      email: 'owner@example.com',
+      password: 'a long real secret 42',
+      firstName: 'O',
+    });
+    await createSession(db, planted.user.id);
+    const first = await lockPublishedPasswords(db);
+    expect(first.locked.map((a) => a.id)).toEqual([planted.user.id]);
+    expect(first.stillLocked).toBe(1);
+    const lockedOf = (id: number) =>
+      db.select().from(users).where(eq(users.id, id)).get()?.passwordLocked;
+    expect(lockedOf(planted.user.id)).toBe(true);
+    expect(lockedOf(owner.user.id)).toBe(false);
+    expect(
+      db.select().from(sessions).where(eq(sessions.userId, planted.user.id)).all(),
+    ).toHaveLength(0);
+    const message = lockedPasswordMessage(first.locked, first.stillLocked);
+    expect(message).toMatch(/^1 account\(s\) had the published demo password/);
+    expect(message).toContain(String(planted.user.id));
+    expect(message).not.toContain('stranger@example.com');
+    expect(message).toMatch(/reset/);
+    // A later start finds nothing new (locked accounts are not checked again) and still says so.
+    const again = await lockPublishedPasswords(db);
+    expect(again).toEqual({ locked: [], stillLocked: 1 });
+    expect(lockedPasswordMessage(again.locked, again.stillLocked)).toMatch(
+      /^1 account\(s\) are locked/,
+    );
   });
 });
