@@ -51,6 +51,8 @@ export function requestLogging(): RequestHandler {
     const incoming = req.get('x-request-id');
     const ctx: RequestContext = {
       id: incoming && GOOD_ID.test(incoming) ? incoming : crypto.randomUUID(),
+      address: req.ip,
+      userAgent: req.get('user-agent'),
     };
     req.ctx = ctx;
     res.setHeader('X-Request-Id', ctx.id);

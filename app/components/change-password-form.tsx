@@ -12,6 +12,28 @@ import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { SecurityLink } from '~/components/security-link';
 
+/**
+ * A password change's offer to remove the account's passkeys too (for an owner who fears someone
+ * added one). Unticked: a passkey may be the account's only second factor, and every passkey
+ * added is mailed to the owner, who can remove one alone from the security page.
+ */
+export function RemovePasskeysField() {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="removePasskeys" className="mt-1 h-4 w-4" />
+        <span>
+          {t('twofactor:passwordChange.removePasskeys')}
+          <span className="block text-sm text-gray-600">
+            {t('twofactor:passwordChange.removePasskeysHint')}
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -29,6 +51,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
         password={fields.password}
         confirm={fields.confirmPassword}
       />
+      <RemovePasskeysField />
       <SubmitButton>{t('admin:profile.changePassword')}</SubmitButton>
     </Form>
   );

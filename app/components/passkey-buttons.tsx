@@ -1,8 +1,9 @@
 /**
  * The browser half of passkeys (@simplewebauthn/browser, bundled by Vite): adding one from the
- * account page, and signing in with one from the login page (a button, plus the browser's
- * autofill list where it offers passkeys). Both need JavaScript: they render nothing before
- * hydration, and the password (+ code) path stays for everyone.
+ * account page, confirming it is you with one (the step-up), and signing in with one from the
+ * login page (a button, plus the browser's autofill list where it offers passkeys). All need
+ * JavaScript: they render nothing before hydration, and the password (+ code) path stays for
+ * everyone.
  */
 import { useRevalidator, useSearchParams } from '@remix-run/react';
 import {
@@ -24,7 +25,8 @@ async function post(url: string, body: unknown): Promise<Record<string, unknown>
     credentials: 'same-origin',
   });
   const json = (await r.json()) as Record<string, unknown>;
-  if (!r.ok) throw new Error(String(json.error ?? r.status));
+  // The stable code (the `error` text is in the reader's language).
+  if (!r.ok) throw new Error(String(json.code ?? json.error ?? r.status));
   return json;
 }
 
@@ -47,7 +49,7 @@ export function AddPasskeyButton() {
   const { t } = useTranslation();
   const support = useSupport();
   const revalidator = useRevalidator();
-  const [status, setStatus] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'busy' | 'done' | 'failed' | 'stepUp'>('idle');
   if (support !== 'ok') {
     return <p className="text-sm text-gray-600">{t(`twofactor:passkeys.${support}`)}</p>;
   }
@@ -59,8 +61,11 @@ export function AddPasskeyButton() {
       await post('/api/passkey/register', { step: 'verify', response });
       setStatus('done');
       revalidator.revalidate();
-    } catch {
-      setStatus('failed');
+    } catch (e) {
+      // The session's proof ran out: the page shows the step-up form again.
+      const stepUp = e instanceof Error && e.message === STEP_UP_CODE;
+      setStatus(stepUp ? 'stepUp' : 'failed');
+      if (stepUp) revalidator.revalidate();
     }
   };
   return (
@@ -72,9 +77,45 @@ export function AddPasskeyButton() {
         {status === 'busy' ? t('twofactor:passkeys.adding') : null}
         {status === 'done' ? t('twofactor:passkeys.addedNow') : null}
       </p>
-      {status === 'failed' ? (
+      {status === 'failed' || status === 'stepUp' ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('twofactor:passkeys.failed')}
+          {t(status === 'stepUp' ? STEP_UP_ERROR : 'twofactor:passkeys.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The refusal of a change whose session must confirm it is you first: its code and words. */
+const STEP_UP_CODE = 'stepUpRequired';
+const STEP_UP_ERROR = 'twofactor:stepUp.needed';
+
+/** Confirm it is you with one of the account's passkeys; the page then reloads its state. */
+export function StepUpPasskeyButton() {
+  const { t } = useTranslation();
+  const support = useSupport();
+  const revalidator = useRevalidator();
+  const [failed, setFailed] = useState(false);
+  if (support !== 'ok') return null;
+  const confirm = async () => {
+    setFailed(false);
+    try {
+      const optionsJSON = await post('/api/passkey/step-up', { step: 'options' });
+      const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+      await post('/api/passkey/step-up', { step: 'verify', response });
+      revalidator.revalidate();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="mt-4">
+      <button type="button" className="btn-secondary" onClick={() => void confirm()}>
+        {t('twofactor:stepUp.passkey')}
+      </button>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('twofactor:stepUp.failed')}
         </p>
       ) : null}
     </div>

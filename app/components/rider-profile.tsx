@@ -15,6 +15,7 @@ import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemovePasskeysField } from '~/components/change-password-form';
 import type { z } from 'zod';
 import {
   CheckboxField,
@@ -322,6 +323,7 @@ export function PasswordForm({ actionData }: ActionProps) {
           password={fields.password}
           confirm={fields.confirmPassword}
         />
+        <RemovePasskeysField />
       </ProfileForm>
     </ProfileSection>
   );

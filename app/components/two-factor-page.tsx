@@ -1,8 +1,9 @@
 /**
- * The account's sign-in security page, the same for every role: the authenticator app (set up
- * with a QR code and its key, confirmed by a first code; turned off with password and code), the
- * recovery codes shown once, and the passkeys. Every form works without JavaScript; adding a
- * passkey needs it.
+ * The account's sign-in security page, the same for every role: the step-up (confirm it is you
+ * with the password, plus a code when TOTP is on, or a passkey) when the session's proof is not
+ * fresh, the authenticator app (set up with a QR code and its key, confirmed by a first code;
+ * turned off with password and code), the recovery codes shown once, the passkeys and the recent
+ * security events. Every form works without JavaScript; passkeys need it.
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -12,18 +13,122 @@ import { ConfirmButton } from '~/components/confirm-button';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
-import { AddPasskeyButton } from '~/components/passkey-buttons';
-import { formatDate } from '~/lib/format';
+import { AddPasskeyButton, StepUpPasskeyButton } from '~/components/passkey-buttons';
+import { STEP_UP_MINUTES } from '~/lib/constants';
+import { formatDate, formatTime } from '~/lib/format';
 import {
   confirmTotpSchema,
   disableTotpSchema,
   regenerateRecoverySchema,
+  stepUpSchema,
 } from '~/lib/schemas/two-factor';
 import type { securityLoader } from '~/http/auth/security-route.server';
+import { EVENT_KINDS } from '~/lib/security-events';
 import { useZodForm } from '~/components/use-zod-form';
 
 type LoaderData = Awaited<ReturnType<typeof securityLoader>>;
-type ActionData = { result: SubmissionResult<string[]>; recoveryCodes: string[] | null };
+type ActionData = {
+  result: SubmissionResult<string[]>;
+  recoveryCodes: string[] | null;
+  stepUpNeeded: boolean;
+};
+
+/** Confirm it is you: the password, and a code when the account has TOTP on; or a passkey. */
+function StepUpSection({
+  totp,
+  hasPasskeys,
+  refused,
+  lastResult,
+}: {
+  totp: boolean;
+  hasPasskeys: boolean;
+  refused: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useZodForm(stepUpSchema, { id: 'step-up', lastResult });
+  return (
+    <Section title={t('twofactor:stepUp.title')}>
+      {refused ? (
+        <p role="alert" className="mb-3 rounded bg-amber-50 p-3 text-amber-900">
+          {t('twofactor:stepUp.needed')}
+        </p>
+      ) : null}
+      <p className="mb-3 text-sm">
+        {t(totp ? 'twofactor:stepUp.introTotp' : 'twofactor:stepUp.intro', {
+          minutes: STEP_UP_MINUTES,
+        })}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="max-w-md">
+        <input type="hidden" name="intent" value="stepUp" />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          field={fields.password}
+          label={t('twofactor:stepUp.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        {totp ? (
+          <Field
+            field={fields.code}
+            label={t('twofactor:stepUp.code')}
+            autoComplete="one-time-code"
+          />
+        ) : null}
+        <SubmitButton>{t('twofactor:stepUp.submit')}</SubmitButton>
+      </Form>
+      {hasPasskeys ? <StepUpPasskeyButton /> : null}
+    </Section>
+  );
+}
+
+type EventRow = LoaderData['events'][number];
+
+/** The account's recent security events: when, what, from which address and browser. */
+function SecurityEvents({ events }: { events: EventRow[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const known = new Set<string>(EVENT_KINDS);
+  return (
+    <Section title={t('twofactor:events.title')}>
+      <p className="mb-3 text-sm">{t('twofactor:events.intro')}</p>
+      {events.length === 0 ? (
+        <p>{t('twofactor:events.none')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="security-events">
+            <thead>
+              <tr className="text-left">
+                <th scope="col">{t('twofactor:events.when')}</th>
+                <th scope="col">{t('twofactor:events.what')}</th>
+                <th scope="col">{t('twofactor:events.address')}</th>
+                <th scope="col">{t('twofactor:events.browser')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((e) => (
+                <tr key={e.id} className="border-t align-top" data-kind={e.kind}>
+                  <td className="py-1 pr-3 whitespace-nowrap">
+                    {formatDate(e.createdAt, lang)} {formatTime(e.createdAt, lang)}
+                  </td>
+                  <td className="py-1 pr-3">
+                    {t(`twofactor:events.${known.has(e.kind) ? e.kind : 'other'}`)}
+                  </td>
+                  <td className="py-1 pr-3 font-mono">
+                    {e.address ?? t('twofactor:events.unknownAddress')}
+                  </td>
+                  <td className="max-w-xs truncate py-1" title={e.userAgent ?? undefined}>
+                    {e.userAgent ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
 
 function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
@@ -96,9 +201,11 @@ function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<
 export function SecurityPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { state, missing, proxying, setup, passkeys } = useLoaderData<LoaderData>();
+  const { state, missing, proxying, setup, passkeys, events, freshFor } =
+    useLoaderData<LoaderData>();
   const action = useActionData<ActionData>();
   const intent = action?.result.initialValue?.intent;
+  const fresh = freshFor > 0 && !action?.stepUpNeeded;
   return (
     <>
       <PageHeading title={t('twofactor:title')} />
@@ -108,6 +215,18 @@ export function SecurityPage() {
         </p>
       ) : null}
       {proxying ? <p className="mb-4 rounded bg-gray-100 p-3">{t('twofactor:proxying')}</p> : null}
+      {proxying ? null : fresh ? (
+        <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900">
+          {t('twofactor:stepUp.fresh', { minutes: Math.max(1, Math.ceil(freshFor / 60)) })}
+        </p>
+      ) : (
+        <StepUpSection
+          totp={state.totp}
+          hasPasskeys={passkeys.length > 0}
+          refused={!!action?.stepUpNeeded && intent !== 'stepUp'}
+          lastResult={intent === 'stepUp' ? action?.result : undefined}
+        />
+      )}
       {action?.recoveryCodes ? (
         <Section title={t('twofactor:recovery.title')}>
           <p className="mb-3 text-sm">{t('twofactor:recovery.intro')}</p>
@@ -193,6 +312,7 @@ export function SecurityPage() {
         )}
         {proxying ? null : <AddPasskeyButton />}
       </Section>
+      <SecurityEvents events={events} />
     </>
   );
 }

@@ -75,6 +75,11 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 /** Tries allowed for one e-mail one-time code. */
 export const CODE_MAX_TRIES = 5;
+/**
+ * Minutes a session's last proof (a full sign-in or a step-up) counts as fresh: a stolen session
+ * older than this cannot change how the account signs in.
+ */
+export const STEP_UP_MINUTES = 10;
 /** Riders whose credit expires within this many days get an expiry e-mail (one per award). */
 export const EXPIRY_MAIL_DAYS = 30;
 

@@ -20,7 +20,9 @@ import {
   updateDealerProfile,
 } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { changePassword } from '~/services/auth/recovery.server';
+import { changeOwnPassword } from '~/services/auth/password-change.server';
+import { RemovePasskeysField } from '~/components/change-password-form';
+import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 import { flashCookie } from '~/services/auth/session.server';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -50,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Reply = { intent: 'profile' | 'password'; result: SubmissionResult<string[]> };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { profile, user, actor, sessionId } = await requireRole(request, 'dealer');
+  const { profile, user, actor, sessionId, proxyHost } = await requireRole(request, 'dealer');
   const formData = await request.formData();
   const intent = formData.get('intent');
   const lang = requestLang(request);
@@ -77,7 +79,11 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    const outcome = await changePassword(getDb(), user, submission.value, actor, sessionId);
+    const outcome = await changeOwnPassword(
+      getDb(),
+      { user, actor, sessionId, proxyHost },
+      { ...submission.value, removePasskeys: wantsPasskeysRemoved(formData) },
+    );
     if (outcome !== 'ok') {
       const result =
         outcome === 'wrongPassword'
@@ -85,7 +91,9 @@ export async function action({ request }: ActionFunctionArgs) {
               fieldErrors: { currentPassword: ['dealer:password.wrong'] },
               hideFields: hide,
             })
-          : submission.reply({ formErrors: ['dealer:password.tooMany'], hideFields: hide });
+          : outcome === 'tooManyAttempts'
+            ? submission.reply({ formErrors: ['dealer:password.tooMany'], hideFields: hide })
+            : submission.reply({ formErrors: [OWN_PASSWORD_REFUSALS[outcome]], hideFields: hide });
       return data<Reply>({ intent, result }, { status: outcome === 'tooManyAttempts' ? 429 : 400 });
     }
     return back('dealer:password.changed');
@@ -193,6 +201,7 @@ export default function DealerProfilePage() {
               password={pw.password}
               confirm={pw.confirmPassword}
             />
+            <RemovePasskeysField />
             <SubmitButton>{t('dealer:password.submit')}</SubmitButton>
           </Form>
         </section>

@@ -9,8 +9,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return securityLoader(await requireRole(request, 'promoter'));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return securityAction(request, await requireRole(request, 'promoter'));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return securityAction(request, await requireRole(request, 'promoter'), context.clientAddress);
 }
 
 export default SecurityPage;

@@ -44,7 +44,8 @@ import {
 } from '~/services/people/documents.server';
 import { createDocumentUploadHandler } from '~/http/people/document-upload.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
-import { changePassword } from '~/services/auth/recovery.server';
+import { changeOwnPassword } from '~/services/auth/password-change.server';
+import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 import {
   getRider,
   hasGuardianConsent,
@@ -194,13 +195,14 @@ export async function action({ request }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
       if (submission.status !== 'success')
         return answer({ intent, result: submission.reply({ hideFields }) }, 400);
-      const outcome = await changePassword(
-        db,
-        auth.user,
-        submission.value,
-        auth.actor,
-        auth.sessionId,
-      );
+      const outcome = await changeOwnPassword(db, auth, {
+        ...submission.value,
+        removePasskeys: wantsPasskeysRemoved(formData),
+      });
+      if (outcome === 'stepUp' || outcome === 'proxy') {
+        const formErrors = [OWN_PASSWORD_REFUSALS[outcome]];
+        return answer({ intent, result: submission.reply({ hideFields, formErrors }) }, 403);
+      }
       if (outcome === 'wrongPassword') {
         return answer(
           {

@@ -9,8 +9,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return securityLoader(await requireRole(request, 'rider'));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return securityAction(request, await requireRole(request, 'rider'));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return securityAction(request, await requireRole(request, 'rider'), context.clientAddress);
 }
 
 export default SecurityPage;

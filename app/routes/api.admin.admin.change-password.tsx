@@ -1,10 +1,10 @@
-/** PUT /api/admin/admin/change-password — JSON { currentPassword, password, confirmPassword }. */
+/** PUT /api/admin/admin/change-password — JSON { currentPassword, password, confirmPassword, removePasskeys? }. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { changePasswordAction } from '~/http/auth/change-password.server';
 import { onlyMethods } from '~/http/api.server';
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changePasswordAction(request, 'admin');
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changePasswordAction(request, 'admin', context.clientAddress);
 }
 
 export const loader = onlyMethods('PUT');

@@ -1,10 +1,10 @@
-/** PUT /api/dealer/dealer/change-password — JSON { currentPassword, password, confirmPassword }. */
+/** PUT /api/dealer/dealer/change-password — JSON { currentPassword, password, confirmPassword, removePasskeys? }. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { changePasswordAction } from '~/http/auth/change-password.server';
 import { onlyMethods } from '~/http/api.server';
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changePasswordAction(request, 'dealer');
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changePasswordAction(request, 'dealer', context.clientAddress);
 }
 
 export const loader = onlyMethods('PUT');

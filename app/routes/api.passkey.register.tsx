@@ -4,9 +4,9 @@ import { allowMethods, onlyMethods } from '~/http/api.server';
 import { passkeyRegister } from '~/http/auth/passkey-route.server';
 
 export const loader = onlyMethods('POST');
-export const action = ({ request }: ActionFunctionArgs) => {
+export const action = ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, 'POST');
-  return passkeyRegister(request);
+  return passkeyRegister(request, context.clientAddress);
 };
 
 // What the server and the root layout read of this route (~/lib/route-handle).

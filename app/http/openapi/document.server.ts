@@ -6,6 +6,7 @@ import { createDocument } from 'zod-openapi';
 import { apiErrorSchema } from '~/http/openapi/parts';
 import { catalogPaths } from '~/http/openapi/paths-catalog';
 import { peoplePaths } from '~/http/openapi/paths-people';
+import { securityPaths } from '~/http/openapi/paths-security';
 import { vinPaths } from '~/http/openapi/paths-vin';
 
 let kept: ReturnType<typeof createDocument> | null = null;
@@ -22,6 +23,7 @@ export function openApiDocument() {
     paths: {
       ...catalogPaths,
       ...peoplePaths,
+      ...securityPaths,
       ...vinPaths,
       '/api/openapi.json': {
         get: {

@@ -5,11 +5,13 @@ import type { z } from 'zod';
 import { getDb } from '~/db.server';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import type { Auth } from '~/services/auth/guard.server';
-import { changePassword } from '~/services/auth/recovery.server';
+import { changeOwnPassword } from '~/services/auth/password-change.server';
+import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 
 const ERRORS = {
   wrongPassword: 'admin:profile.wrongPassword',
   tooManyAttempts: 'auth:tooManyAttempts',
+  ...OWN_PASSWORD_REFUSALS,
 } as const;
 
 /** Handles intent=password; returns the Conform reply (400 on error). */
@@ -18,7 +20,8 @@ export async function changePasswordAction(formData: FormData, auth: Auth) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== 'success')
     return data({ form: 'password' as const, result: submission.reply(hide) }, { status: 400 });
-  const r = await changePassword(getDb(), auth.user, submission.value, auth.actor, auth.sessionId);
+  const removePasskeys = wantsPasskeysRemoved(formData);
+  const r = await changeOwnPassword(getDb(), auth, { ...submission.value, removePasskeys });
   if (r !== 'ok') {
     return data(
       {

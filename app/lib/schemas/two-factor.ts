@@ -40,14 +40,46 @@ export const securitySchema = z.discriminatedUnion('intent', [
     password: z.string(required).min(1, 'validation:required'),
     code: totpCode,
   }),
+  // A fresh proof before a change: the password, and a code when the account has TOTP on.
+  z.object({
+    intent: z.literal('stepUp'),
+    password: z.string(required).min(1, 'validation:required'),
+    code: z.string().trim().max(32, 'twofactor:errors.codeFormat').optional(),
+  }),
 ]);
 
 export const confirmTotpSchema = securitySchema.options[1];
 export const disableTotpSchema = securitySchema.options[2];
 export const regenerateRecoverySchema = securitySchema.options[4];
+export const stepUpSchema = securitySchema.options[5];
+
+/**
+ * A password change's own choice: also remove the account's passkeys. A checkbox (sent as "on"
+ * when ticked, absent otherwise) or a JSON boolean; unticked by default.
+ */
+export const removePasskeysSchema = z.object({
+  removePasskeys: z
+    .union([z.boolean(), z.literal('on'), z.literal('true')])
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
+});
 
 /** The admin's page: find an account by e-mail, then reset or require its second factor. */
 export const manageSecondFactorSchema = z.object({
   intent: z.enum(['reset', 'require', 'unrequire']),
   userId: z.coerce.number().int().positive(),
 });
+
+/** The box of a change-password form, read with the schema above. */
+export function wantsPasskeysRemoved(formData: FormData): boolean {
+  const parsed = removePasskeysSchema.safeParse({
+    removePasskeys: formData.get('removePasskeys') ?? undefined,
+  });
+  return parsed.success && parsed.data.removePasskeys;
+}
+
+/** Why a password change was refused before the password was even checked. */
+export const OWN_PASSWORD_REFUSALS = {
+  stepUp: 'twofactor:stepUp.passwordNeedsStepUp',
+  proxy: 'twofactor:proxying',
+} as const;

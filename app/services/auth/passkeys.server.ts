@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { writeTx, type Conn, type DB } from '~/db.server';
 import { passkeys, users, type User } from '#db/schema';
 import { audit, type Actor } from '~/services/platform/audit.server';
+import { securityChange, type ClientInfo } from '~/services/auth/security-events.server';
 
 export type RelyingParty = { id: string; origin: string };
 const RP_NAME = 'contingency cash';
@@ -66,6 +67,7 @@ export async function registerPasskey(
   expectedChallenge: string,
   response: RegistrationResponseJSON,
   actor: Actor,
+  client: ClientInfo = {},
 ): Promise<boolean> {
   let verified;
   try {
@@ -81,7 +83,9 @@ export async function registerPasskey(
   }
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
-  writeTx(db, (tx) => {
+  const owner = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!owner) return false;
+  await securityChange(db, owner, 'passkeyAdded', client, (tx) => {
     tx.insert(passkeys)
       .values({
         id: credential.id,
@@ -114,18 +118,18 @@ export function passkeyOwner(db: Conn, credentialId: string): User | null {
 }
 
 /**
- * Checks a passkey sign-in; returns the user it signs in (active accounts only), or null.
- * The signature counter is stored (a cloned authenticator going backwards is refused by the
- * library) and the sign-in written to the audit log, like the password's second factor events.
+ * Checks a passkey assertion against the stored key: the signature counter is stored (a cloned
+ * authenticator going backwards is refused by the library). Returns the key's owner id, or null.
  */
-export async function verifyPasskeySignIn(
+async function checkAssertion(
   db: DB,
   rp: RelyingParty,
   expectedChallenge: string,
   response: AuthenticationResponseJSON,
-): Promise<User | null> {
+  onlyUserId?: number,
+): Promise<number | null> {
   const key = db.select().from(passkeys).where(eq(passkeys.id, response.id)).get();
-  if (!key) return null;
+  if (!key || (onlyUserId !== undefined && key.userId !== onlyUserId)) return null;
   let result;
   try {
     result = await verifyAuthenticationResponse({
@@ -145,13 +149,27 @@ export async function verifyPasskeySignIn(
     return null;
   }
   if (!result.verified) return null;
-  const newCounter = result.authenticationInfo.newCounter;
+  db.update(passkeys)
+    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
+    .where(eq(passkeys.id, key.id))
+    .run();
+  return key.userId;
+}
+
+/**
+ * Checks a passkey sign-in; returns the user it signs in (active accounts only), or null. The
+ * sign-in is written to the audit log, like the password's second factor events.
+ */
+export async function verifyPasskeySignIn(
+  db: DB,
+  rp: RelyingParty,
+  expectedChallenge: string,
+  response: AuthenticationResponseJSON,
+): Promise<User | null> {
+  const userId = await checkAssertion(db, rp, expectedChallenge, response);
+  if (userId === null) return null;
   return writeTx(db, (tx) => {
-    tx.update(passkeys)
-      .set({ counter: newCounter, lastUsedAt: new Date().toISOString() })
-      .where(eq(passkeys.id, key.id))
-      .run();
-    const user = tx.select().from(users).where(eq(users.id, key.userId)).get();
+    const user = tx.select().from(users).where(eq(users.id, userId)).get();
     if (!user || user.deactivated) return null;
     audit(tx, { userId: user.id, proxyHostUserId: null }, 'passkey.signIn', {
       type: 'user',
@@ -161,14 +179,61 @@ export async function verifyPasskeySignIn(
   });
 }
 
-/** Removes one of the user's own passkeys; false when it is not theirs. */
-export function removePasskey(db: DB, userId: number, passkeyId: string, actor: Actor): boolean {
-  return writeTx(db, (tx) => {
-    const r = tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-      .run();
-    if (r.changes === 1) audit(tx, actor, 'passkey.remove', { type: 'user', id: userId });
-    return r.changes === 1;
+/** The options of a step-up: one of this account's own passkeys. */
+export function stepUpOptions(db: Conn, rp: RelyingParty, userId: number) {
+  const own = db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .all();
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    allowCredentials: own.map((p) => ({ id: p.id, transports: parseTransports(p.transports) })),
   });
+}
+
+/** A step-up by passkey: true when the assertion is good and the passkey is `userId`'s own. */
+export async function verifyPasskeyStepUp(
+  db: DB,
+  rp: RelyingParty,
+  userId: number,
+  expectedChallenge: string,
+  response: AuthenticationResponseJSON,
+): Promise<boolean> {
+  return (await checkAssertion(db, rp, expectedChallenge, response, userId)) === userId;
+}
+
+/** Removes one of the user's own passkeys; false when it is not theirs. The owner is mailed. */
+export async function removePasskey(
+  db: DB,
+  userId: number,
+  passkeyId: string,
+  actor: Actor,
+  client: ClientInfo = {},
+): Promise<boolean> {
+  const owner = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!owner) return false;
+  return securityChange(
+    db,
+    owner,
+    'passkeyRemoved',
+    client,
+    (tx) => {
+      const r = tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
+        .run();
+      if (r.changes === 1) audit(tx, actor, 'passkey.remove', { type: 'user', id: userId });
+      return r.changes === 1;
+    },
+    { happened: (removed) => removed },
+  );
+}
+
+/** Removes every passkey of an account (a password change that asks to); returns how many. */
+export function removeAllPasskeys(tx: Conn, userId: number, actor: Actor): number {
+  const n = tx.delete(passkeys).where(eq(passkeys.userId, userId)).run().changes;
+  if (n > 0) audit(tx, actor, 'passkey.removeAll', { type: 'user', id: userId }, { count: n });
+  return n;
 }

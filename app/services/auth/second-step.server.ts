@@ -73,7 +73,8 @@ export async function completeSecondStep(
 export async function openSession(db: DB, request: Request, user: User): Promise<string[]> {
   const before = await sessionIdFrom(request);
   if (before) endSession(db, before);
-  const { setCookie } = await createSession(db, user.id);
+  // A full sign-in is a fresh proof: changes of sign-in security need no step-up right after.
+  const { setCookie } = await createSession(db, user.id, null, { verified: true });
   return [
     setCookie,
     await rememberDevice(request, user.email),

@@ -35,16 +35,22 @@ export type SessionInfo = {
   proxyHost: User | null;
 };
 
-/** Creates a session row; returns the Set-Cookie header value. */
+/**
+ * Creates a session row; returns the Set-Cookie header value. `verified`: the session is opened
+ * by a full sign-in, which counts as a fresh proof of its owner (step-up.server).
+ */
 export async function createSession(
   db: DB,
   userId: number,
   proxyHostUserId: number | null = null,
+  opts: { verified?: boolean } = {},
 ): Promise<{ id: string; setCookie: string }> {
   const token = randomBytes(24).toString('base64url');
   const id = hashSessionToken(token);
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
-  db.insert(sessions).values({ id, userId, proxyHostUserId, expiresAt }).run();
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_DAYS * 86_400_000).toISOString();
+  const verifiedAt = opts.verified ? new Date(now).toISOString() : null;
+  db.insert(sessions).values({ id, userId, proxyHostUserId, expiresAt, verifiedAt }).run();
   return { id, setCookie: await sessionCookie().serialize(token) };
 }
 

@@ -13,7 +13,7 @@ import { signInChallenges } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
 import { hashSessionToken } from '~/services/auth/session.server';
 
-export type ChallengeKind = 'secondFactor' | 'passkeySignIn' | 'passkeyRegister';
+export type ChallengeKind = 'secondFactor' | 'passkeySignIn' | 'passkeyRegister' | 'passkeyStepUp';
 /** How long the code step or a passkey ceremony may take. */
 export const CHALLENGE_MINUTES = 10;
 /** Wrong codes on one pending sign-in before the password must be typed again. */

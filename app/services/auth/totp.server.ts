@@ -271,15 +271,18 @@ export function confirmTotpSetup(
 ): { outcome: CodeOutcome; recoveryCodes: string[] } {
   const outcome = checkSecondFactor(db, userId, code, { pending: true, now });
   if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
-  const codes = writeTx(db, (tx) => {
-    tx.update(twoFactor)
-      .set({ confirmedAt: new Date(now).toISOString() })
-      .where(eq(twoFactor.userId, userId))
-      .run();
-    audit(tx, actor, 'twoFactor.enable', { type: 'user', id: userId });
-    return replaceRecoveryCodes(tx, userId);
-  });
+  const codes = writeTx(db, (tx) => putTotpInForce(tx, userId, actor, now));
   return { outcome, recoveryCodes: codes };
+}
+
+/** The authenticator whose first code passed is in force; returns its recovery codes. */
+export function putTotpInForce(tx: Conn, userId: number, actor: Actor, now = Date.now()): string[] {
+  tx.update(twoFactor)
+    .set({ confirmedAt: new Date(now).toISOString() })
+    .where(eq(twoFactor.userId, userId))
+    .run();
+  audit(tx, actor, 'twoFactor.enable', { type: 'user', id: userId });
+  return replaceRecoveryCodes(tx, userId);
 }
 
 /** Removes the authenticator and the recovery codes (callers check who may). */

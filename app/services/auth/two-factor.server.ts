@@ -11,16 +11,16 @@ import { prepared, writeTx, type Conn, type DB, unplannedLimit } from '~/db.serv
 import { passkeys, twoFactor, users, type User } from '#db/schema';
 import { absoluteUrl, env } from '~/env.server';
 import { tFor } from '~/i18next.server';
-import { verifyPassword, DUMMY_HASH } from '~/services/auth/password.server';
 import { endUserSessions } from '~/services/auth/session.server';
-import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
-import { CHANGE_PASSWORD_LIMIT } from '~/services/auth/recovery.server';
+import { securityChange, type ClientInfo } from '~/services/auth/security-events.server';
+import { checkPasswordProof } from '~/services/auth/step-up.server';
 import {
   checkSecondFactor,
-  codeWait,
   hasTotp,
+  putTotpInForce,
   removeTotp,
   replaceRecoveryCodes,
+  type CodeOutcome,
 } from '~/services/auth/totp.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
@@ -75,36 +75,56 @@ async function passwordAndCode(
   recovery: boolean,
 ): Promise<DisableOutcome> {
   if (!hasTotp(db, userId)) return 'notOn';
-  if (codeWait(db, userId) > 0) return 'wait';
-  // The password here shares the password change's budget: a stolen session cannot guess it.
-  const key = `password-change:${userId}`;
-  if (!rateLimitHit(db, key, CHANGE_PASSWORD_LIMIT.count, CHANGE_PASSWORD_LIMIT.windowSeconds))
-    return 'wait';
-  const row = db
-    .select({ passwordHash: users.passwordHash })
+  // The same proof as a step-up, on the password change's budget (step-up.server).
+  const outcome = await checkPasswordProof(db, userId, input, { recovery });
+  return outcome === 'codeNeeded' ? 'wrongCode' : outcome;
+}
+
+/** The account a change is mailed to. */
+function owner(db: Conn, userId: number) {
+  const u = db
+    .select({ id: users.id, email: users.email, lang: users.lang, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  const { ok } = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
-  if (!row || !ok) return 'wrongPassword';
-  rateLimitReset(db, key);
-  const outcome = checkSecondFactor(db, userId, input.code, { recovery });
-  return outcome === 'wait' ? 'wait' : outcome === 'wrong' ? 'wrongCode' : 'ok';
+  if (!u) throw new Error(`no user ${userId}`);
+  return u;
+}
+
+/**
+ * Turns TOTP on with the first code of the authenticator being set up (the caller checked the
+ * session's step-up); returns the recovery codes, shown once. The owner is mailed.
+ */
+export async function enableTotp(
+  db: DB,
+  userId: number,
+  code: string,
+  actor: Actor,
+  client: ClientInfo = {},
+  now = Date.now(),
+): Promise<{ outcome: CodeOutcome; recoveryCodes: string[] }> {
+  const outcome = checkSecondFactor(db, userId, code, { pending: true, now });
+  if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
+  const codes = await securityChange(db, owner(db, userId), 'totpEnabled', client, (tx) =>
+    putTotpInForce(tx, userId, actor, now),
+  );
+  return { outcome, recoveryCodes: codes };
 }
 
 /**
  * Turns TOTP off: needs the account password AND a current code (or a recovery code), so a
- * stolen session alone cannot. Wrong codes count like any other.
+ * stolen session alone cannot. Wrong codes count like any other. The owner is mailed.
  */
 export async function disableTotp(
   db: DB,
   userId: number,
   input: { password: string; code: string },
   actor: Actor,
+  client: ClientInfo = {},
 ): Promise<DisableOutcome> {
   const outcome = await passwordAndCode(db, userId, input, true);
   if (outcome !== 'ok') return outcome;
-  writeTx(db, (tx) => {
+  await securityChange(db, owner(db, userId), 'totpDisabled', client, (tx) => {
     removeTotp(tx, userId);
     audit(tx, actor, 'twoFactor.disable', { type: 'user', id: userId });
   });
@@ -121,10 +141,11 @@ export async function regenerateRecoveryCodes(
   userId: number,
   input: { password: string; code: string },
   actor: Actor,
+  client: ClientInfo = {},
 ): Promise<{ outcome: DisableOutcome; recoveryCodes: string[] }> {
   const outcome = await passwordAndCode(db, userId, input, false);
   if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
-  const codes = writeTx(db, (tx) => {
+  const codes = await securityChange(db, owner(db, userId), 'recoveryCodes', client, (tx) => {
     audit(tx, actor, 'twoFactor.recoveryCodes', { type: 'user', id: userId });
     return replaceRecoveryCodes(tx, userId);
   });

@@ -14,6 +14,9 @@ import { env } from '~/env.server';
 
 export type RequestContext = {
   id: string;
+  /** The client's address (Express `req.ip`, after the trusted proxies) and browser: security history. */
+  address?: string;
+  userAgent?: string;
   userId?: number;
   role?: string;
   proxyHostUserId?: number | null;
