@@ -1,7 +1,8 @@
 /**
- * Money under controls and weak PINs, in English and French: a promoter's huge bonus waits for a
- * second admin, who approves it on the approvals page; a rider with PIN 1234 is asked to change
- * it, and a weak new PIN is refused next to the field (without JavaScript).
+ * Money under controls and weak PINs, in English and French: a promoter's large bonus waits for a
+ * second admin, who approves it on the approvals page; a raise of the limits waits for a second
+ * admin too, a lowering applies at once; a rider with PIN 1234 is asked to change it, and a weak
+ * new PIN is refused next to the field (without JavaScript).
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('a promoter’s large bonus waits for a second admin', () => {
     const mc = lang === 'fr' ? frMc : enMc;
     const ev = lang === 'fr' ? frEvents : enEvents;
     const p = prefix(lang);
-    it(`${lang}: the promoter enters $50,000,000, nothing pays; a second admin approves it`, async () => {
+    it(`${lang}: the promoter enters $50,000, nothing pays; a second admin approves it`, async () => {
       const [target] = query<{
         resultId: number;
         eventId: number;
@@ -92,7 +93,7 @@ describe('a promoter’s large bonus waits for a second admin', () => {
           promoter.page.locator('[data-testid="edit-result-form"] button[type="submit"]').click(),
         ]);
       };
-      await edit('50000000.00');
+      await edit('50000.00');
       await toastShown(promoter.page, mc.flash.bonusHeld);
       const bonusNow = () =>
         query<{ b: number }>(
@@ -117,7 +118,7 @@ describe('a promoter’s large bonus waits for a second admin', () => {
         row.getByRole('button', { name: mc.approve }).click(),
       ]);
       await toastShown(admin.page, mc.flash.approved);
-      expect(bonusNow()).toBe(50_000_000_00);
+      expect(bonusNow()).toBe(50_000_00);
       await admin.page.getByTestId('decided-changes').getByText(second).first().waitFor();
 
       // Lowering a bonus applies at once: the demo season gets its bonus back for the other tests.
@@ -125,6 +126,67 @@ describe('a promoter’s large bonus waits for a second admin', () => {
       expect(bonusNow()).toBe(target.bonus);
       await promoter.context.close();
       await admin.context.close();
+    });
+  }
+});
+
+describe('the limits themselves wait for a second admin', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    const mc = lang === 'fr' ? frMc : enMc;
+    const p = prefix(lang);
+    it(`${lang}: a raise is held (not saved), shown old → new, approved by the other admin; a lowering applies at once`, async () => {
+      const stored = () =>
+        query<{ refund: number }>(
+          'SELECT refund_above_cents AS refund FROM money_limits WHERE id = 1',
+        )[0]?.refund ?? 1_000_00;
+      const before = stored();
+      const second = await secondAdmin();
+      const proposer = await newPage(browser(), { javaScript: false });
+      await login(proposer.page, DEMO.admin, undefined, lang);
+      await proposer.page.goto(`${p}/auth/admin/approvals`);
+      const form = proposer.page.locator('form#money-limits');
+      const refund = form.locator('input[name="refundAboveCents"]');
+      await expect(refund.inputValue()).resolves.toBe((before / 100).toFixed(2));
+      await refund.fill(((before + 500_00) / 100).toFixed(2));
+      await Promise.all([
+        proposer.page.waitForURL(`**${p}/auth/admin/approvals`),
+        form.locator('button[type="submit"]').click(),
+      ]);
+      await toastShown(proposer.page, mc.limits.held);
+      expect(stored()).toBe(before);
+      const [held] = query<{ id: number }>(
+        "SELECT id FROM pending_money_changes WHERE kind = 'limits' AND status = 'pending'",
+      );
+      // The proposer sees it without an approve button; the other admin approves it.
+      const mine = proposer.page.getByTestId(`change-${held.id}`);
+      await expect(mine.getByRole('button', { name: mc.approve }).count()).resolves.toBe(0);
+      const approver = await newPage(browser(), { javaScript: false });
+      await login(approver.page, second, undefined, lang);
+      await approver.page.goto(`${p}/auth/admin/approvals`);
+      const row = approver.page.getByTestId(`change-${held.id}`);
+      await expect(row.getByTestId('limit-changes').textContent()).resolves.toContain(
+        mc.limits.fields.refundAboveCents,
+      );
+      await Promise.all([
+        approver.page.waitForURL(`**${p}/auth/admin/approvals`),
+        row.getByRole('button', { name: mc.approve }).click(),
+      ]);
+      await toastShown(approver.page, mc.flash.approved);
+      expect(stored()).toBe(before + 500_00);
+
+      // Lowering it back applies at once: the flash says saved, nothing waits.
+      await proposer.page.goto(`${p}/auth/admin/approvals`);
+      await refund.fill((before / 100).toFixed(2));
+      await Promise.all([
+        proposer.page.waitForURL(`**${p}/auth/admin/approvals`),
+        form.locator('button[type="submit"]').click(),
+      ]);
+      await toastShown(proposer.page, mc.limits.saved);
+      expect(stored()).toBe(before);
+      // The other tests run with one admin again.
+      writeDb((db) => db.prepare('UPDATE users SET deactivated = 1 WHERE email = ?').run(second));
+      await proposer.context.close();
+      await approver.context.close();
     });
   }
 });
