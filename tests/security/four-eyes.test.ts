@@ -269,3 +269,26 @@ describe('two people for every money control', () => {
     expect(pendingLimits()).toEqual([]);
   });
 });
+
+describe('no page or API grants the admin role', () => {
+  const STRONG = 'RiverOtter93LampGlass';
+  for (const role of ['dealer', 'promoter'] as const) {
+    it(`creating a ${role}'s login with role=admin smuggled in makes a ${role}`, async () => {
+      const stamp = `${role}-${Date.now()}`;
+      const { id } = writeDb(
+        (db) =>
+          db
+            .prepare(`INSERT INTO ${role}s (name, email) VALUES (?, ?) RETURNING id`)
+            .get(`Four Eyes ${stamp}`, `${stamp}-shop@example.test`) as { id: number },
+      );
+      const email = `${stamp}@example.test`;
+      const res = await req(`/auth/admin/${role}/${id}`, {
+        jar: a,
+        form: { intent: 'createLogin', email, password: STRONG, role: 'admin', isAdmin: 'true' },
+      });
+      expect(res.status).toBe(302);
+      const [made] = query<{ role: string }>('SELECT role FROM users WHERE email = ?', email);
+      expect(made).toEqual({ role });
+    });
+  }
+});
