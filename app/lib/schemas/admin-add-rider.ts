@@ -1,11 +1,11 @@
 /** The admin's "Add a rider" form: the fields the spec requires of a rider account. */
 import { z } from 'zod';
 import { countryByCode } from '../countries';
-import { emailSchema, phoneSchema, requiredString } from './common';
+import { emailSchema, nameSchema, phoneSchema, requiredString } from './common';
 import { dateOfBirthSchema, LIMITS, RIDER_KEYS } from './rider';
 
 const REQUIRED = 'validation:required';
-const name = requiredString.pipe(z.string().max(LIMITS.name, RIDER_KEYS.tooLong));
+const name = nameSchema(LIMITS.name, RIDER_KEYS.tooLong);
 
 export const adminAddRiderSchema = z.object({
   firstName: name,

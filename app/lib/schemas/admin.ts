@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { countryByCode, isValidRegion } from '~/lib/countries';
 import { listParams } from '~/lib/list-query';
-import { emailSchema, passwordSchema, phoneSchema, requiredString } from '~/lib/schemas/common';
+import {
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  requiredString,
+} from '~/lib/schemas/common';
 
 const optionalText = (max = 200) =>
   z
@@ -35,7 +41,7 @@ function checkRegion(v: { country: string; state?: string | null }, ctx: z.Refin
 export const dealerSchema = z
   .object({
     intent: z.literal('save'),
-    name: requiredString,
+    name: nameSchema(),
     dealerNumber: optionalText(40),
     addressLine1: optionalText(),
     addressLine2: optionalText(),
@@ -61,7 +67,7 @@ export type DealerInput = z.infer<typeof dealerSchema>;
 
 export const promoterSchema = z.object({
   intent: z.literal('save'),
-  name: requiredString,
+  name: nameSchema(),
   phone: phoneSchema,
   email: emailSchema.optional(),
 });
@@ -99,8 +105,8 @@ export const adminRiderActionSchema = z.discriminatedUnion('intent', [
 
 export const adminProfileSchema = z.object({
   intent: z.literal('profile'),
-  firstName: requiredString,
-  lastName: requiredString,
+  firstName: nameSchema(),
+  lastName: nameSchema(),
   phone: phoneSchema,
 });
 

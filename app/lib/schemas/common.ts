@@ -24,6 +24,7 @@ export const VALIDATION_KEYS = {
   money: 'validation:money',
   moneyPositive: 'validation:moneyPositive',
   phone: 'validation:phone',
+  controlChars: 'validation:controlChars',
 } as const;
 
 const K = VALIDATION_KEYS;
@@ -47,6 +48,31 @@ export const requiredString = text()
   .trim()
   .min(1, K.required)
   .max(REQUIRED_TEXT_MAX, 'admin:errors.tooLong');
+
+/**
+ * C0 and C1 controls (CR, LF, tab …), the Unicode line and paragraph separators and the
+ * bidirectional overrides: none belongs in a name, and each can break or disguise the mail,
+ * CSV or page line the name is written into.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** True when a text holds no control character (see CONTROL_CHARS). */
+export function hasNoControlChars(value: string): boolean {
+  return !CONTROL_CHARS.test(value);
+}
+
+/**
+ * A person's or business's name: required, trimmed, at most `max` characters (`tooLong` says
+ * so), and without control characters ('validation:controlChars').
+ */
+export function nameSchema(max: number = REQUIRED_TEXT_MAX, tooLong = 'admin:errors.tooLong') {
+  return text()
+    .trim()
+    .min(1, K.required)
+    .max(max, tooLong)
+    .refine(hasNoControlChars, K.controlChars);
+}
 
 /** A required e-mail address, trimmed and lower-cased. */
 export const emailSchema = text()

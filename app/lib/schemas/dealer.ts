@@ -7,12 +7,13 @@ import { isDateOnlyString, parseMoneyToCents } from '../format';
 import {
   onceTokenSchema,
   confirmPasswordSchema,
+  hasNoControlChars,
   loginPasswordSchema,
+  nameSchema,
   passwordSchema,
   passwordsMatchCheck,
   phoneSchema,
   pinSchema,
-  requiredString,
   VALIDATION_KEYS as K,
 } from './common';
 
@@ -48,7 +49,8 @@ const employeeName = z
   .string({ required_error: DK.employeeRequired, invalid_type_error: DK.employeeRequired })
   .trim()
   .min(1, DK.employeeRequired)
-  .max(EMPLOYEE_NAME_MAX, DK.employeeTooLong);
+  .max(EMPLOYEE_NAME_MAX, DK.employeeTooLong)
+  .refine(hasNoControlChars, 'validation:controlChars');
 
 /** The tick "Rider's photo ID verified" (Conform turns a ticked box into true). */
 const idVerified = z
@@ -160,7 +162,7 @@ const optionalText = (max: number) => z.string().trim().max(max, DK.tooLong).opt
 /** The dealer's own details (name, address, phone, website, bio). */
 export const dealerProfileSchema = z.object({
   intent: z.literal('profile'),
-  name: requiredString.pipe(z.string().max(120, DK.tooLong)),
+  name: nameSchema(120, DK.tooLong),
   addressLine1: optionalText(120),
   addressLine2: optionalText(120),
   city: optionalText(80),

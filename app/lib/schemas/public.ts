@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { honeypotShape, refuseFilledHoneypot } from './honeypot';
 import type { Lang } from '../lang';
 import { defaultRadius, radiusChoices } from '../radius';
-import { contactMessageSchema, emailSchema, phoneSchema, requiredString } from './common';
+import {
+  contactMessageSchema,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  requiredString,
+} from './common';
 
 /** Longest name a contact message may carry. */
 export const CONTACT_NAME_MAX = 100;
@@ -19,7 +25,7 @@ export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 /** The contact form. A filled honeypot is a form error. */
 export const contactSchema = z
   .object({
-    name: requiredString.max(CONTACT_NAME_MAX, 'public:contact.errors.nameMax'),
+    name: nameSchema(CONTACT_NAME_MAX, 'public:contact.errors.nameMax'),
     email: emailSchema,
     phone: phoneSchema,
     subject: requiredString.max(CONTACT_SUBJECT_MAX, 'public:contact.errors.subjectMax'),

@@ -17,7 +17,9 @@ import {
   contactMessageSchema,
   dateStringSchema,
   emailSchema,
+  hasNoControlChars,
   loginPasswordSchema,
+  nameSchema,
   passwordSchema,
   passwordsMatchCheck,
   phoneSchema,
@@ -144,8 +146,8 @@ const addressShape = {
 
 /** The personal fields a rider fills at registration and edits on the profile. */
 const personalShape = {
-  firstName: requiredText(LIMITS.name),
-  lastName: requiredText(LIMITS.name),
+  firstName: nameSchema(LIMITS.name, K.tooLong),
+  lastName: nameSchema(LIMITS.name, K.tooLong),
   phone1: requiredPhone,
   dateOfBirth: dateOfBirthSchema,
   sex: requiredEnum(SEXES),
@@ -189,7 +191,10 @@ export const registerSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
     level: requiredEnum(LEVELS),
-    guardianName: optionalText(LIMITS.name * 2),
+    guardianName: optionalText(LIMITS.name * 2).refine(
+      (v) => v === undefined || hasNoControlChars(v),
+      'validation:controlChars',
+    ),
     guardianEmail: z.preprocess(blankToUndefined, emailSchema.optional()),
     guardianConsent: z.boolean().optional(),
     ...honeypotShape,
@@ -256,7 +261,7 @@ export const resetPasswordSchema = z
 /** /account-recovery: a rider without access to their e-mail asks support. */
 export const accountRecoverySchema = z
   .object({
-    name: requiredText(LIMITS.name * 2),
+    name: nameSchema(LIMITS.name * 2, K.tooLong),
     oldEmail: emailSchema,
     newEmail: emailSchema,
     phone: requiredPhone,
