@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LLink, useLang } from '~/components/link';
 import { formatDate, formatMoney, formatTime } from '~/lib/format';
 import type { Currency } from '~/lib/constants';
+import { formatLimit } from '~/lib/schemas/money-controls';
 
 export type ChangeRow = {
   id: number;
@@ -101,8 +102,8 @@ export function PendingChangesTable({
                         <li key={c.key}>
                           {t('moneyControls:limitChange', {
                             limit: t(`moneyControls:limits.fields.${c.key}`),
-                            from: formatMoney(c.from, r.currency, lang),
-                            to: formatMoney(c.to, r.currency, lang),
+                            from: formatLimit(c.from, lang),
+                            to: formatLimit(c.to, lang),
                           })}
                         </li>
                       ))}

@@ -15,10 +15,10 @@ import { PendingChangesTable } from '~/components/pending-changes';
 import { getDb } from '~/db.server';
 import {
   approvalsActionSchema,
+  formatLimit,
   MONEY_LIMIT_KEYS,
   moneyLimitsSchema,
 } from '~/lib/schemas/money-controls';
-import { formatMoney } from '~/lib/format';
 import { langFromPath } from '~/lib/lang';
 import { messageWithValues } from '~/lib/messages';
 import { requireRole } from '~/services/auth/guard.server';
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const v = submission.value;
   const db = getDb();
   const lang = langFromPath(new URL(request.url).pathname);
-  const max = (cents: number) => formatMoney(cents, 'USD', lang);
+  const max = (cents: number) => formatLimit(cents, lang);
   if (v.intent === 'limits') {
     const { intent: _intent, ...limits } = v;
     const mail = await holdMail();
@@ -164,8 +164,8 @@ export default function Approvals() {
         <p className="mb-2 text-sm text-gray-600">{t('moneyControls:limits.intro')}</p>
         <p className="mb-2 text-sm text-gray-600" data-testid="limit-ceilings">
           {t('moneyControls:limits.ceilings', {
-            single: formatMoney(ceilings.singleCents, 'USD', lang),
-            year: formatMoney(ceilings.perYearCents, 'USD', lang),
+            single: formatLimit(ceilings.singleCents, lang),
+            year: formatLimit(ceilings.perYearCents, lang),
           })}
         </p>
         {onlyAdmin ? (

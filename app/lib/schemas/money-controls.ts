@@ -1,5 +1,7 @@
 /** The admin's money approvals page: approve or refuse a held change, set the limits. */
 import { z } from 'zod';
+import { formatMoney } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
 import { moneySchema } from './common';
 
 /** The limits an admin sets, in the order of the form (cents in the service, amounts on the page). */
@@ -11,6 +13,14 @@ export const MONEY_LIMIT_KEYS = [
   'refundAboveCents',
 ] as const;
 export type MoneyLimitKey = (typeof MONEY_LIMIT_KEYS)[number];
+
+/**
+ * A limit or ceiling for display: limits hold in either currency, so each language's bare dollar
+ * ('$250,000.00', '250 000,00 $'), never a currency code.
+ */
+export function formatLimit(cents: number, lang: Lang): string {
+  return formatMoney(cents, lang === 'fr' ? 'CAD' : 'USD', lang);
+}
 
 const id = z.coerce.number().int().positive();
 

@@ -18,7 +18,7 @@ import { absoluteUrl } from '~/env.server';
 import { tForEach } from '~/i18next.server';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
-import { MONEY_LIMIT_KEYS, type MoneyLimitKey } from '~/lib/schemas/money-controls';
+import { formatLimit, MONEY_LIMIT_KEYS, type MoneyLimitKey } from '~/lib/schemas/money-controls';
 
 export const APPROVALS_PATH = '/auth/admin/approvals';
 
@@ -151,8 +151,8 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
       const changes = limitChangesOf(input.payload).map((c) =>
         t('moneyControls:limitChange', {
           limit: t(`moneyControls:limits.fields.${c.key}`),
-          from: formatMoney(c.from, input.currency, a.lang),
-          to: formatMoney(c.to, input.currency, a.lang),
+          from: formatLimit(c.from, a.lang),
+          to: formatLimit(c.to, a.lang),
         }),
       );
       return queueMail(tx, {
