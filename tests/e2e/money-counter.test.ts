@@ -296,8 +296,8 @@ describe('dealer profile', () => {
           .waitFor();
 
         await page.locator('input[name="currentPassword"]').fill('NotThePassword1');
-        await page.locator('input[name="password"]').fill('NewPassword123');
-        await page.locator('input[name="confirmPassword"]').fill('NewPassword123');
+        await page.locator('input[name="password"]').fill('New-Sandy-Berm-31');
+        await page.locator('input[name="confirmPassword"]').fill('New-Sandy-Berm-31');
         await page.locator('#dealer-password button[type="submit"]').click();
         await page
           .getByText(

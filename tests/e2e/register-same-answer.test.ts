@@ -21,7 +21,7 @@ import {
 } from './helpers';
 
 const browser = useBrowser();
-const PASSWORD = 'Password123';
+const PASSWORD = 'Gravel-Track-Ride-42';
 
 let db: DB;
 beforeAll(() => {
