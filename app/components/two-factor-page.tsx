@@ -205,7 +205,8 @@ export function SecurityPage() {
     useLoaderData<LoaderData>();
   const action = useActionData<ActionData>();
   const intent = action?.result.initialValue?.intent;
-  const fresh = freshFor > 0 && !action?.stepUpNeeded;
+  // The loader's word: a step-up (form or passkey) revalidates it, a refused change leaves it.
+  const fresh = freshFor > 0;
   return (
     <>
       <PageHeading title={t('twofactor:title')} />

@@ -4,7 +4,8 @@
  * with it instead of a password, then removes it and it signs in no more.
  *
  * WebAuthn refuses an IP address as relying party: the pages are opened on `localhost` (the same
- * server as the other tests' 127.0.0.1), as a local trial is.
+ * server as the other tests' 127.0.0.1), as a local trial is. A session whose last proof is old
+ * confirms it is you with its passkey before it may add or remove one.
  */
 import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
@@ -12,6 +13,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
+import { writeDb } from './db-write';
 import {
   baseURL,
   databasePath,
@@ -59,6 +61,18 @@ function passkeyEvents(email: string): string[] {
   } finally {
     db.close();
   }
+}
+
+/** The cookie alone: the account's sessions last proved their owner an hour ago. */
+function makeStale(email: string) {
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+  writeDb((db) =>
+    db
+      .prepare(
+        'UPDATE sessions SET verified_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      )
+      .run(hourAgo, email),
+  );
 }
 
 /** A context on localhost with a virtual platform authenticator that verifies the user. */
@@ -168,6 +182,55 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
         'passkey.signIn',
         'passkey.remove',
       ]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('an old session confirms it is you with its passkey before adding or removing one; the page lists the events', async () => {
+    const t = words[lang];
+    const email = uniqueEmail(`passkey-stepup-${lang}`);
+    createDealer(email);
+    const { context, page } = await passkeyPage();
+    const security = `${prefix(lang)}/auth/dealer/security`;
+    try {
+      await page.goto(`${prefix(lang)}/login`);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await Promise.all([
+        page.waitForURL((u) => u.pathname.startsWith(`${prefix(lang)}/auth/dealer`)),
+        page.locator('form button[type="submit"]').first().click(),
+      ]);
+      await page.locator('#today-title').waitFor();
+      await page.goto(security);
+      await page.getByRole('button', { name: t.passkeys.add }).click();
+      await page.getByText(t.passkeys.addedNow).waitFor();
+
+      // Old: adding another is refused, the page asks to confirm it is you.
+      makeStale(email);
+      await page.goto(security);
+      await page.getByRole('button', { name: t.passkeys.add }).click();
+      await page.getByRole('alert').filter({ hasText: t.stepUp.needed }).waitFor();
+      // So is removing one (the page answers with the step-up form and why).
+      const stepUpSection = page.locator('section:has(input[name="intent"][value="stepUp"])');
+      expect(await stepUpSection.getByRole('alert').count()).toBe(0);
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: t.passkeys.remove }).click();
+      await stepUpSection.getByRole('alert').filter({ hasText: t.stepUp.needed }).waitFor();
+      await expect.poll(() => page.getByTestId('passkey-list').locator('li').count()).toBe(1);
+
+      // The passkey itself is the proof.
+      await page.getByRole('button', { name: t.stepUp.passkey }).click();
+      await page.getByText(t.stepUp.fresh.split('{{')[0]!).waitFor();
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: t.passkeys.remove }).click();
+      await page.getByText(t.passkeys.none).waitFor();
+      const kinds = await page
+        .getByTestId('security-events')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-kind')));
+      expect(kinds).toEqual(['passkeyRemoved', 'passkeyAdded']);
+      await page.getByTestId('security-events').getByText(t.events.passkeyRemoved).waitFor();
     } finally {
       await context.close();
     }

@@ -2,14 +2,64 @@
  * Strong sign-in in the browser, in English and French: an admin made by `npm run user:create`
  * must set up TOTP before any admin page (the test reads the key from the page and computes the
  * codes with the same library), signs out, signs in with a code, and a recovery code works once.
+ * A session whose last proof is old confirms it is you (password, then password and code) before
+ * it may set up or change two-factor, without JavaScript.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import en from '#locales/en/twofactor.json';
+import fr from '#locales/fr/twofactor.json';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
-import { databasePath, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { writeDb } from './db-write';
+import {
+  databasePath,
+  login,
+  mailsTo,
+  newPage,
+  prefix,
+  submitDocument,
+  uniqueEmail,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 const PASSWORD = 'Strong-Pass-2026';
+
+const words = { en, fr };
+
+/** The cookie alone: the account's sessions last proved their owner an hour ago. */
+function makeStale(email: string) {
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+  writeDb((db) =>
+    db
+      .prepare(
+        'UPDATE sessions SET verified_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      )
+      .run(hourAgo, email),
+  );
+}
+
+function createDealer(email: string, lang: 'en' | 'fr') {
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/user-create.ts',
+      '--role',
+      'dealer',
+      '--email',
+      email,
+      '--password',
+      PASSWORD,
+      '--name',
+      'Step-up Motors',
+    ],
+    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+  writeDb((db) => db.prepare('UPDATE users SET lang = ? WHERE email = ?').run(lang, email));
+}
 
 function createAdmin(email: string) {
   const r = spawnSync(
@@ -178,3 +228,76 @@ describe.each(['en', 'fr'] as const)('two-factor sign-in (%s)', (lang) => {
     }
   }, 120_000);
 });
+
+describe.each(['en', 'fr'] as const)(
+  'step-up before a two-factor change, without JavaScript (%s)',
+  (lang) => {
+    it('an old session confirms it is you (password) before setting up TOTP, then (password and code) before turning it off; each change is listed and mailed', async () => {
+      const t = words[lang];
+      const email = uniqueEmail(`stepup-nojs-${lang}`);
+      createDealer(email, lang);
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      const form = (intent: string) =>
+        page.locator(`form:has(input[name="intent"][value="${intent}"])`);
+      try {
+        await login(page, email, PASSWORD, lang);
+        await page.goto(`${prefix(lang)}/auth/dealer/security`);
+        // Right after the sign-in the session is proven: no step-up form.
+        await page.getByText(t.stepUp.fresh.split('{{')[0]!).waitFor();
+        expect(await form('stepUp').count()).toBe(0);
+
+        makeStale(email);
+        await page.reload();
+        await form('stepUp').waitFor();
+        // Refused until it is you: the page says why.
+        await submitDocument(page, form('begin').locator('button'));
+        await page.getByRole('alert').filter({ hasText: t.stepUp.needed }).waitFor();
+        expect(await page.getByTestId('totp-secret').count()).toBe(0);
+
+        await form('stepUp').locator('input[name="password"]').fill('not-my-password');
+        await submitDocument(page, form('stepUp').locator('button[type="submit"]'));
+        expect(
+          await form('stepUp').locator('input[name="password"]').getAttribute('aria-invalid'),
+        ).toBe('true');
+        await form('stepUp').locator('input[name="password"]').fill(PASSWORD);
+        await submitDocument(page, form('stepUp').locator('button[type="submit"]'));
+        await page.getByText(t.stepUp.done).first().waitFor();
+
+        await submitDocument(page, form('begin').locator('button'));
+        const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+        const step = stepAt(Date.now());
+        await form('confirm').locator('input[name="code"]').fill(totpCode(secret, step));
+        await submitDocument(page, form('confirm').locator('button[type="submit"]'));
+        await page.getByTestId('recovery-codes').waitFor();
+
+        // Old again: with TOTP on, the step-up asks for the code too.
+        makeStale(email);
+        await page.goto(`${prefix(lang)}/auth/dealer/security`);
+        await form('stepUp').locator('input[name="code"]').waitFor();
+        await form('stepUp').locator('input[name="password"]').fill(PASSWORD);
+        await submitDocument(page, form('stepUp').locator('button[type="submit"]'));
+        expect(
+          await form('stepUp').locator('input[name="code"]').getAttribute('aria-invalid'),
+        ).toBe('true');
+        // Turning it off carries its own proof (password and code).
+        await form('disable').locator('input[name="password"]').fill(PASSWORD);
+        await form('disable')
+          .locator('input[name="code"]')
+          .fill(totpCode(secret, step + 1));
+        await submitDocument(page, form('disable').locator('button[type="submit"]'));
+        await page.getByText(t.totp.off).first().waitFor();
+
+        const rows = page.getByTestId('security-events').locator('tbody tr');
+        expect(
+          await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-kind'))),
+        ).toEqual(['totpDisabled', 'totpEnabled']);
+        expect(await rows.first().textContent()).toContain(t.events.totpDisabled);
+        const subjects = mailsTo(email).map((m) => m.subject);
+        expect(subjects).toContain(t.mail.subject.replace('{{what}}', t.events.totpEnabled));
+        expect(subjects).toContain(t.mail.subject.replace('{{what}}', t.events.totpDisabled));
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  },
+);
