@@ -6,7 +6,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -19,22 +19,11 @@ import {
   MONEY_LIMIT_KEYS,
   moneyLimitsSchema,
 } from '~/lib/schemas/money-controls';
-import { langFromPath } from '~/lib/lang';
-import { messageWithValues } from '~/lib/messages';
+import { decisionAnswer, limitsAnswer } from '~/http/money/approvals-route.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import {
-  ceilingOf,
-  currentMoneyLimits,
-  moneyCeilings,
-} from '~/services/money/ledger/money-limits.server';
-import {
-  deliverHoldMail,
-  holdMail,
-  listChanges,
-} from '~/services/money/ledger/pending-changes.server';
-import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
-import { activeAdminCount, proposeMoneyLimits } from '~/services/money/ledger/limit-changes.server';
+import { currentMoneyLimits, moneyCeilings } from '~/services/money/ledger/money-limits.server';
+import { listChanges } from '~/services/money/ledger/pending-changes.server';
+import { activeAdminCount } from '~/services/money/ledger/limit-changes.server';
 import { useZodForm } from '~/components/use-zod-form';
 import { useLang } from '~/components/link';
 
@@ -61,72 +50,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data({ intent: 'limits', result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  const db = getDb();
-  const lang = langFromPath(new URL(request.url).pathname);
-  const max = (cents: number) => formatLimit(cents, lang);
+  const reply = submission.reply.bind(submission);
   if (v.intent === 'limits') {
     const { intent: _intent, ...limits } = v;
-    const mail = await holdMail();
-    const out = proposeMoneyLimits(db, limits, auth.actor, new Date(), mail);
-    if (!out.ok) {
-      const fieldErrors =
-        out.error === 'fields'
-          ? Object.fromEntries(
-              Object.entries(out.fields).map(([k, e]) => [
-                k,
-                [
-                  messageWithValues(`moneyControls:limits.errors.${e}`, {
-                    max: max(ceilingOf(k as keyof typeof limits)),
-                  }),
-                ],
-              ]),
-            )
-          : undefined;
-      const formErrors = out.error === 'notAdmin' ? ['moneyControls:errors.notAdmin'] : undefined;
-      return data(
-        { intent: 'limits', result: submission.reply({ fieldErrors, formErrors }) },
-        { status: 400 },
-      );
-    }
-    await deliverHoldMail(db, mail);
-    return back(
-      request,
-      out.held === null
-        ? 'moneyControls:limits.saved'
-        : out.lowered.length > 0
-          ? 'moneyControls:limits.loweredAndHeld'
-          : 'moneyControls:limits.held',
-    );
+    return limitsAnswer(request, getDb(), limits, auth.actor, reply);
   }
-  const outcome =
-    v.intent === 'approve'
-      ? approveChange(db, v.changeId, auth.actor)
-      : refuseChange(db, v.changeId, auth.actor);
-  if (!outcome.ok)
-    return data(
-      {
-        intent: v.intent,
-        changeId: v.changeId,
-        result: submission.reply({
-          formErrors: [
-            messageWithValues(`moneyControls:errors.${outcome.error}`, {
-              max: max(moneyCeilings().singleCents),
-            }),
-          ],
-        }),
-      },
-      { status: 400 },
-    );
-  return back(
-    request,
-    v.intent === 'approve' ? 'moneyControls:flash.approved' : 'moneyControls:flash.refused',
-  );
-}
-
-async function back(request: Request, message: string) {
-  return redirect(new URL(request.url).pathname, {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-  });
+  return decisionAnswer(request, getDb(), v, auth.actor, reply);
 }
 
 export default function Approvals() {
