@@ -16,6 +16,7 @@ import { healthRoutes, type HealthOptions } from './health';
 import { errorLogging, malformedRequests, requestLogging } from './logging';
 import { malformedPaths } from './malformed-path';
 import { retryAfterOnRefusals } from './retry-after';
+import { signInAdmission } from './sign-in-admission';
 import { langRedirect } from './lang-redirect';
 import { bodyLimits } from './body-limit';
 import { refuse } from './messages';
@@ -201,6 +202,9 @@ export function createApp(opts: AppOptions) {
       ? next()
       : sameOrigin(req, res, (err?: unknown) => (err ? next(err) : limits(req, res, next))),
   );
+
+  // Last before Remix: a refused sign-in must cost no page render (server/sign-in-admission.ts).
+  app.use(signInAdmission());
 
   const remix = {
     build: opts.build,

@@ -10,7 +10,7 @@ import en from '../locales/en/security.json';
 import fr from '../locales/fr/security.json';
 
 export type SecurityMessage =
-  'crossOrigin' | 'tooLarge' | 'notMultipart' | 'tooManyRequests' | 'badRequest';
+  'crossOrigin' | 'tooLarge' | 'notMultipart' | 'tooManyRequests' | 'badRequest' | 'busy';
 
 /** French when the path is under /fr or the browser prefers French. */
 function langOf(path: string, acceptLanguage: string | undefined): 'en' | 'fr' {

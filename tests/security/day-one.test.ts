@@ -140,6 +140,10 @@ describe('password hashing never takes the last core', () => {
     db.close();
   });
   it('60 failed sign-ins at once, then public calls: they answer within 1 s', async () => {
+    // Failures from this address earlier in the suite would take part of its free allowance.
+    const db = new Database(testServer().databasePath);
+    db.prepare(`DELETE FROM rate_limits WHERE key LIKE 'login-fail:address:%'`).run();
+    db.close();
     // A server in use, not one compiling its first sign-in: both paths once before the burst.
     await (await req('/about/overview')).text();
     await (await req('/login', { form: { email: 'warm@example.com', password: 'wrong' } })).text();
@@ -168,7 +172,10 @@ describe('password hashing never takes the last core', () => {
     ).map((r) => r.status);
     const burstMs = performance.now() - t0;
     await done;
-    expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(20);
+    // Only a few sign-ins are worked on at once and one address gets at most its free allowance
+    // (20) checked; the rest are refused at once (429 or 503), without a hash or a page render.
+    expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.every((s) => s === 400 || s === 429 || s === 503)).toBe(true);
     const probes = JSON.parse(out.slice(out.indexOf('['))) as {
       start: number;
       ms: number;
