@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { busyAnswer, busyRetryAfter, noteBusy } from '~/http/busy.server';
 import { htmlBody } from '~/http/html-stream.server';
 import { keptAnswer } from '~/http/kept-answer.server';
 import { i18nFor, requestLang } from '~/i18next.server';
@@ -13,6 +14,11 @@ const ABORT_DELAY = 5_000;
 /** Errors thrown by loaders and actions: one log line with the stack (aborted requests skipped). */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A full hashing line is load, not a fault: the request is answered 503 (app/http/busy.server.ts).
+  if (noteBusy(request, error)) {
+    logger().warn({ path: new URL(request.url).pathname }, 'hashing line full: 503');
+    return;
+  }
   // A body refused for its size was answered with 413 by the server (server/body-limit.ts).
   if ((error as { code?: string } | null)?.code === 'BODY_OVER_LIMIT') return;
   // What a client alone can cause (no route, wrong method, a wrong `_data` route id) is not a
@@ -30,6 +36,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   );
 }
 
+/** Data requests (and the API's writes): a request that met a full hashing line answers 503. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  return busyAnswer(request, response);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,6 +48,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const busy = busyRetryAfter(request);
+  if (busy !== undefined) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(busy));
+  }
   // One i18next instance per language, shared by every request (its language never changes).
   const instance = await i18nFor(requestLang(request));
   // Security headers (CSP with this request's nonce) are set by the Express server.

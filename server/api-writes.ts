@@ -9,7 +9,8 @@
  * - a Response returned: as it is;
  * - a Response thrown: as it is, marked `X-Remix-Catch: yes` (a redirect is not marked);
  * - plain data: as JSON (Remix's single-fetch answer for a resource route);
- * - anything else thrown (or nothing returned): the build's `handleError`, then 500
+ * - anything else thrown (or nothing returned): the build's `handleError`, then 500 (through the
+ *   build's `handleDataRequest`, as Remix's own data requests)
  *   "Unexpected Server Error".
  * Everything before (same origin, body limits, rate limits, security headers, the request log)
  * and after (the error body in the caller's words, the answer written whole) is the same as for
@@ -49,7 +50,12 @@ export async function directActionAnswer(
   const message = production
     ? 'Unexpected Server Error'
     : `Unexpected Server Error\n\n${String(error)}`;
-  return new Response(message, { status: 500, headers: { 'Content-Type': 'text/plain' } });
+  const answer = new Response(message, { status: 500, headers: { 'Content-Type': 'text/plain' } });
+  // As Remix does for its data requests: the build may answer otherwise (a busy server's 503).
+  const handleDataRequest = build.entry.module.handleDataRequest;
+  return handleDataRequest
+    ? handleDataRequest(answer, { request, params: found.params, context })
+    : answer;
 }
 
 function isRedirect(response: Response): boolean {

@@ -63,16 +63,12 @@ let hashMs = 50;
 
 /**
  * Thrown instead of queueing past HASH_QUEUE_LIMIT: the server is busy (it is not this client's
- * fault), so callers answer 503 with Retry-After. A Response itself, so any loader or action that
- * does not catch it answers that 503 rather than a 500.
+ * fault), so the web layer answers 503 with `retryAfter` seconds (app/http/busy.server.ts).
  */
-export class HashQueueFull extends Response {
+export class HashQueueFull extends Error {
   constructor(public readonly retryAfter: number) {
-    super(null, {
-      status: 503,
-      statusText: 'Service Unavailable',
-      headers: { 'Retry-After': String(retryAfter) },
-    });
+    super('the password hashing line is full');
+    this.name = 'HashQueueFull';
   }
 }
 

@@ -6,7 +6,7 @@
  * same transaction as the change: no change without its record and its mail.
  */
 import { desc, eq } from 'drizzle-orm';
-import { writeTx, type Conn, type DB } from '~/db.server';
+import { unplannedLimit, writeTx, type Conn, type DB } from '~/db.server';
 import { securityEvents, users, type User } from '#db/schema';
 import { absoluteUrl } from '~/env.server';
 import { tFor } from '~/i18next.server';
@@ -89,7 +89,7 @@ export function recentSecurityEvents(
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-    .limit(limit)
+    .limit(unplannedLimit(limit))
     .all();
 }
 
