@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { ConfirmButton } from '~/components/confirm-button';
 import { PageHeading } from '~/components/dashboard-layout';
+import { ScrollRegion } from '~/components/scroll-region';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { AddPasskeyButton, StepUpPasskeyButton } from '~/components/passkey-buttons';
@@ -95,7 +96,7 @@ function SecurityEvents({ events }: { events: EventRow[] }) {
       {events.length === 0 ? (
         <p>{t('twofactor:events.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('twofactor:events.title')}>
           <table className="w-full text-sm" data-testid="security-events">
             <thead>
               <tr className="text-left">
@@ -124,7 +125,7 @@ function SecurityEvents({ events }: { events: EventRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   );
