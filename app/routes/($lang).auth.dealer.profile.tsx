@@ -20,6 +20,7 @@ import {
   updateDealerProfile,
 } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
+import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { changeOwnPassword } from '~/services/auth/password-change.server';
 import { RemovePasskeysField } from '~/components/change-password-form';
 import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
@@ -71,7 +72,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return back('dealer:profile.saved');
   }
   if (intent === 'password') {
-    const submission = parseWithZod(formData, { schema: dealerPasswordSchema });
+    const submission = parseWithZod(formData, {
+      schema: dealerPasswordSchema.and(passwordPolicy([user.email, profile.name])),
+    });
     const hide = ['currentPassword', 'password', 'confirmPassword'];
     if (submission.status !== 'success') {
       return data<Reply>(

@@ -44,6 +44,7 @@ import {
 } from '~/services/people/documents.server';
 import { createDocumentUploadHandler } from '~/http/people/document-upload.server';
 import { requireRole, riderBikesOk, roleHome } from '~/services/auth/guard.server';
+import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { changeOwnPassword } from '~/services/auth/password-change.server';
 import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 import {
@@ -192,7 +193,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'password': {
       const hideFields = ['currentPassword', 'password', 'confirmPassword'];
-      const submission = parseWithZod(formData, { schema: changePasswordSchema });
+      const submission = parseWithZod(formData, {
+        schema: changePasswordSchema.and(passwordPolicy([auth.user.email])),
+      });
       if (submission.status !== 'success')
         return answer({ intent, result: submission.reply({ hideFields }) }, 400);
       const outcome = await changeOwnPassword(db, auth, {

@@ -7,7 +7,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import enDealer from '#locales/en/dealer.json';
 import en from '#locales/en/twofactor.json';
+import frDealer from '#locales/fr/dealer.json';
 import fr from '#locales/fr/twofactor.json';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
 import { writeDb } from './db-write';
@@ -24,8 +27,10 @@ import {
 
 const browser = useBrowser();
 const PASSWORD = 'Strong-Pass-2026';
+const NEW_PASSWORD = 'Copper-Meadow-Violin-4817';
 
 const words = { en, fr };
+const dealerWords = { en: enDealer, fr: frDealer };
 
 /** The cookie alone: the account's sessions last proved their owner an hour ago. */
 function makeStale(email: string) {
@@ -296,6 +301,84 @@ describe.each(['en', 'fr'] as const)(
         expect(subjects).toContain(t.mail.subject.replace('{{what}}', t.events.totpEnabled));
         expect(subjects).toContain(t.mail.subject.replace('{{what}}', t.events.totpDisabled));
       } finally {
+        await context.close();
+      }
+    }, 120_000);
+  },
+);
+
+describe.each(['en', 'fr'] as const)(
+  'a password change on the profile page, without JavaScript (%s)',
+  (lang) => {
+    it('the box removes every passkey and the other browser is signed out; with TOTP on an old session must confirm first', async () => {
+      const t = words[lang];
+      const email = uniqueEmail(`pw-passkeys-${lang}`);
+      createDealer(email, lang);
+      const userId = (() => {
+        const db = new Database(databasePath(), { readonly: true });
+        try {
+          return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number })
+            .id;
+        } finally {
+          db.close();
+        }
+      })();
+      writeDb((db) => {
+        for (const id of ['a', 'b'])
+          db.prepare('INSERT INTO passkeys (id, user_id, public_key) VALUES (?, ?, ?)').run(
+            `pw-${userId}-${id}`,
+            userId,
+            'AAAA',
+          );
+      });
+      const passkeys = () => {
+        const db = new Database(databasePath(), { readonly: true });
+        try {
+          return (
+            db.prepare('SELECT count(*) AS n FROM passkeys WHERE user_id = ?').get(userId) as {
+              n: number;
+            }
+          ).n;
+        } finally {
+          db.close();
+        }
+      };
+      const other = await newPage(browser(), { javaScript: false });
+      const { context, page } = await newPage(browser(), { javaScript: false });
+      const profile = `${prefix(lang)}/auth/dealer/profile`;
+      const form = page.locator('form:has(input[name="intent"][value="password"])');
+      const change = async (from: string, to: string, removePasskeys: boolean) => {
+        await form.locator('input[name="currentPassword"]').fill(from);
+        await form.locator('input[name="password"]').fill(to);
+        await form.locator('input[name="confirmPassword"]').fill(to);
+        if (removePasskeys) await form.locator('input[name="removePasskeys"]').check();
+        await submitDocument(page, form.locator('button[type="submit"]'));
+      };
+      try {
+        await login(other.page, email, PASSWORD, lang);
+        await login(page, email, PASSWORD, lang);
+        await page.goto(profile);
+        expect(await form.locator('input[name="removePasskeys"]').isChecked()).toBe(false);
+        await change(PASSWORD, NEW_PASSWORD, true);
+        await page.getByText(dealerWords[lang].password.changed).first().waitFor();
+        expect(passkeys()).toBe(0);
+        await other.page.goto(profile);
+        expect(new URL(other.page.url()).pathname).toBe(`${prefix(lang)}/login`);
+
+        // With TOTP on, the current password alone is not enough for an old session.
+        writeDb((db) =>
+          db
+            .prepare(
+              "INSERT INTO two_factor (user_id, secret, confirmed_at) VALUES (?, 'JBSWY3DPEHPK3PXP', datetime('now'))",
+            )
+            .run(userId),
+        );
+        makeStale(email);
+        await page.goto(profile);
+        await change(NEW_PASSWORD, PASSWORD, false);
+        await page.getByText(t.stepUp.passwordNeedsStepUp).waitFor();
+      } finally {
+        await other.context.close();
         await context.close();
       }
     }, 120_000);

@@ -121,6 +121,28 @@ describe('passwords on every path', () => {
   });
 });
 
+describe('the profile pages’ password forms', () => {
+  it.each(['admin', 'dealer', 'promoter', 'rider'] as const)(
+    "the %s's profile refuses a common password next to the field (400, not a server error)",
+    async (role) => {
+      const jar = await signIn(DEMO[role]);
+      const res = await req(`/auth/${role}/profile`, {
+        jar,
+        form: {
+          intent: 'password',
+          currentPassword: DEMO_PASSWORD,
+          password: 'password1234',
+          confirmPassword: 'password1234',
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(html(enValidation.passwordWeak));
+      // Still the demo password: nothing was changed.
+      expect((await signIn(DEMO[role])).size).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('weak PINs are refused with their reason', () => {
   let rider: Jar;
   const pinHash = () =>

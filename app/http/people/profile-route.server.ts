@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { getDb } from '~/db.server';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import type { Auth } from '~/services/auth/guard.server';
+import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { changeOwnPassword } from '~/services/auth/password-change.server';
 import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 
@@ -17,7 +18,9 @@ const ERRORS = {
 /** Handles intent=password; returns the Conform reply (400 on error). */
 export async function changePasswordAction(formData: FormData, auth: Auth) {
   const hide = { hideFields: ['currentPassword', 'password', 'confirmPassword'] };
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseWithZod(formData, {
+    schema: changePasswordSchema.and(passwordPolicy([auth.user.email])),
+  });
   if (submission.status !== 'success')
     return data({ form: 'password' as const, result: submission.reply(hide) }, { status: 400 });
   const removePasskeys = wantsPasskeysRemoved(formData);
