@@ -7,13 +7,12 @@
  * server as the other tests' 127.0.0.1), as a local trial is. A session whose last proof is old
  * confirms it is you with its passkey before it may add or remove one.
  */
-import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
-import { writeDb } from './db-write';
+import { makeStale, userCreate } from './accounts';
 import {
   baseURL,
   databasePath,
@@ -39,12 +38,7 @@ function createAdmin(email: string) {
 }
 
 function createUser(args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--password', PASSWORD],
-    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(r.stderr);
+  userCreate(args, PASSWORD);
 }
 
 /** The passkey events of an account in the audit log, oldest first. */
@@ -61,18 +55,6 @@ function passkeyEvents(email: string): string[] {
   } finally {
     db.close();
   }
-}
-
-/** The cookie alone: the account's sessions last proved their owner an hour ago. */
-function makeStale(email: string) {
-  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-  writeDb((db) =>
-    db
-      .prepare(
-        'UPDATE sessions SET verified_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
-      )
-      .run(hourAgo, email),
-  );
 }
 
 /** A context on localhost with a virtual platform authenticator that verifies the user. */

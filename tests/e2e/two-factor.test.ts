@@ -5,7 +5,6 @@
  * A session whose last proof is old confirms it is you (password, then password and code) before
  * it may set up or change two-factor, without JavaScript.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import enDealer from '#locales/en/dealer.json';
@@ -13,6 +12,7 @@ import en from '#locales/en/twofactor.json';
 import frDealer from '#locales/fr/dealer.json';
 import fr from '#locales/fr/twofactor.json';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
+import { makeStale, userCreate } from './accounts';
 import { writeDb } from './db-write';
 import {
   databasePath,
@@ -32,61 +32,19 @@ const NEW_PASSWORD = 'Copper-Meadow-Violin-4817';
 const words = { en, fr };
 const dealerWords = { en: enDealer, fr: frDealer };
 
-/** The cookie alone: the account's sessions last proved their owner an hour ago. */
-function makeStale(email: string) {
-  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-  writeDb((db) =>
-    db
-      .prepare(
-        'UPDATE sessions SET verified_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)',
-      )
-      .run(hourAgo, email),
+function createDealer(email: string, lang: 'en' | 'fr'): number {
+  return userCreate(
+    ['--role', 'dealer', '--email', email, '--name', 'Step-up Motors'],
+    PASSWORD,
+    lang,
   );
-}
-
-function createDealer(email: string, lang: 'en' | 'fr') {
-  const r = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--role',
-      'dealer',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--name',
-      'Step-up Motors',
-    ],
-    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(r.stderr);
-  writeDb((db) => db.prepare('UPDATE users SET lang = ? WHERE email = ?').run(lang, email));
 }
 
 function createAdmin(email: string) {
-  const r = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--role',
-      'admin',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--first-name',
-      'Two',
-      '--last-name',
-      'Factor',
-    ],
-    { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
+  userCreate(
+    ['--role', 'admin', '--email', email, '--first-name', 'Two', '--last-name', 'Factor'],
+    PASSWORD,
   );
-  if (r.status !== 0) throw new Error(r.stderr);
 }
 
 describe.each(['en', 'fr'] as const)('two-factor sign-in (%s)', (lang) => {
@@ -313,16 +271,7 @@ describe.each(['en', 'fr'] as const)(
     it('the box removes every passkey and the other browser is signed out; with TOTP on an old session must confirm first', async () => {
       const t = words[lang];
       const email = uniqueEmail(`pw-passkeys-${lang}`);
-      createDealer(email, lang);
-      const userId = (() => {
-        const db = new Database(databasePath(), { readonly: true });
-        try {
-          return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number })
-            .id;
-        } finally {
-          db.close();
-        }
-      })();
+      const userId = createDealer(email, lang);
       writeDb((db) => {
         for (const id of ['a', 'b'])
           db.prepare('INSERT INTO passkeys (id, user_id, public_key) VALUES (?, ?, ?)').run(

@@ -4,14 +4,13 @@
  * owner and lands in the account's security history. Each attack plays the cookie alone: a
  * session whose last proof is an hour old, as a cookie lifted from a browser would be.
  */
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
+import { makeStale, userCreate } from '../e2e/accounts';
 import { writeDb } from '../e2e/db-write';
 import { mailsTo } from '../e2e/helpers';
-import { testServer } from '../e2e/server';
 import { query } from './db';
 import { req, signIn, DEMO, type Jar } from './http';
 
@@ -24,30 +23,16 @@ type Account = { id: number; email: string; dealerId: number };
 /** A dealer of this file alone, as `npm run user:create` makes one. */
 function dealerAccount(tag: string, lang: 'en' | 'fr' = 'en'): Account {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const r = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/user-create.ts',
-      '--role',
-      'dealer',
-      '--email',
-      email,
-      '--name',
-      `Step-up Motors ${tag}`,
-      '--password',
-      PASSWORD,
-    ],
-    { env: { ...process.env, DATABASE_PATH: testServer().databasePath }, encoding: 'utf8' },
+  const id = userCreate(
+    ['--role', 'dealer', '--email', email, '--name', `Step-up Motors ${tag}`],
+    PASSWORD,
+    lang,
   );
-  if (r.status !== 0) throw new Error(r.stderr);
-  const [row] = query<{ id: number; dealerId: number }>(
-    'SELECT u.id, d.id AS dealerId FROM users u JOIN dealers d ON d.user_id = u.id WHERE u.email = ?',
-    email,
+  const [row] = query<{ dealerId: number }>(
+    'SELECT id AS dealerId FROM dealers WHERE user_id = ?',
+    id,
   );
-  writeDb((db) => db.prepare('UPDATE users SET lang = ? WHERE id = ?').run(lang, row.id));
-  return { id: row.id, email, dealerId: row.dealerId };
+  return { id, email, dealerId: row.dealerId };
 }
 
 /** Turns TOTP on (a known secret) after the sign-in, so the sign-in itself needs no code. */
@@ -70,14 +55,6 @@ function plantPasskey(userId: number): string {
       .run(id, userId, 'AAAA'),
   );
   return id;
-}
-
-/** The cookie alone: every session of the account last proved its owner an hour ago. */
-function makeStale(userId: number) {
-  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-  writeDb((db) =>
-    db.prepare('UPDATE sessions SET verified_at = ? WHERE user_id = ?').run(hourAgo, userId),
-  );
 }
 
 const passkeyCount = (userId: number) =>
@@ -113,7 +90,7 @@ describe('step-up: a stolen session cookie alone cannot change how an account si
     expect(fresh.status).toBe(200);
     expect(((await fresh.json()) as { challenge?: string }).challenge).toBeTruthy();
 
-    makeStale(a.id);
+    makeStale(a.email);
     for (const json of [
       { step: 'options' },
       { step: 'verify', response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } },
@@ -129,7 +106,7 @@ describe('step-up: a stolen session cookie alone cannot change how an account si
 
   it('removing a passkey and starting two-factor are refused without a fresh proof; after the password step-up they pass and the owner is mailed', async () => {
     const key = plantPasskey(a.id);
-    makeStale(a.id);
+    makeStale(a.email);
     const refused = await post(jar, { intent: 'removePasskey', passkeyId: key });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(en.stepUp.needed);
@@ -163,7 +140,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
     a = dealerAccount('sec-stepup-totp', 'fr');
     jar = await signIn(a.email, PASSWORD);
     turnTotpOn(a.id);
-    makeStale(a.id);
+    makeStale(a.email);
   });
 
   it('a password change with the right current password is refused (403, step-up) from an old session', async () => {
@@ -202,7 +179,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
   });
 
   it('after a step-up with password and code, the password change passes and the owner is mailed in French', async () => {
-    makeStale(a.id);
+    makeStale(a.email);
     expect((await post(jar, { intent: 'stepUp', password: PASSWORD, code: code(1) })).status).toBe(
       302,
     );
