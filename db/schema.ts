@@ -921,7 +921,9 @@ export const oneTimeCodes = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     target: text('target').notNull(), // lower-case e-mail
-    purpose: text('purpose', { enum: ['email-verify', 'password-reset', 'invitation'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email-verify', 'password-reset', 'invitation', 'email-change'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: text('expires_at').notNull(),

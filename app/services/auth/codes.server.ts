@@ -9,7 +9,7 @@ import { oneTimeCodes } from '#db/schema';
 import { sessionSecret } from '~/env.server';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES } from '~/lib/constants';
 
-export type CodePurpose = 'email-verify' | 'password-reset' | 'invitation';
+export type CodePurpose = 'email-verify' | 'password-reset' | 'invitation' | 'email-change';
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'tooManyTries';
 
 /**
