@@ -2,14 +2,15 @@
  * The account's sign-in security page, the same for every role: the step-up (confirm it is you
  * with the password, plus a code when TOTP is on, or a passkey) when the session's proof is not
  * fresh, the authenticator app (set up with a QR code and its key, confirmed by a first code;
- * turned off with password and code), the recovery codes shown once, the passkeys and the recent
- * security events. Every form works without JavaScript; passkeys need it.
+ * turned off with password and code), the recovery codes shown once, the passkeys, the sign-in
+ * e-mail and the recent security events. Every form works without JavaScript; passkeys need it.
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { ConfirmButton } from '~/components/confirm-button';
+import { EmailChangeSection } from '~/components/email-change-section';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ScrollRegion } from '~/components/scroll-region';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
@@ -202,7 +203,7 @@ function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<
 export function SecurityPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { state, missing, proxying, setup, passkeys, events, freshFor } =
+  const { state, missing, proxying, setup, passkeys, events, freshFor, email, pendingEmail } =
     useLoaderData<LoaderData>();
   const action = useActionData<ActionData>();
   const intent = action?.result.initialValue?.intent;
@@ -314,6 +315,15 @@ export function SecurityPage() {
         )}
         {proxying ? null : <AddPasskeyButton />}
       </Section>
+      {proxying ? null : (
+        <EmailChangeSection
+          email={email}
+          pending={pendingEmail}
+          totp={state.totp}
+          intent={intent}
+          lastResult={action?.result}
+        />
+      )}
       <SecurityEvents events={events} />
     </>
   );

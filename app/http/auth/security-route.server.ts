@@ -5,8 +5,9 @@
  * (password AND code), make new recovery codes (password AND a current code), remove a passkey;
  * the account's passkeys and its recent security events. Setting up TOTP and removing a passkey
  * need a session proven within the last minutes (step-up.server); turning TOTP off and new codes
- * carry their own proof. Nothing here may be done while an admin proxies the account:
- * credentials stay the owner's.
+ * carry their own proof. The sign-in e-mail changes in two steps (email-change.server): the new
+ * address with the password's proof, then the code mailed to it from a fresh session. Nothing here
+ * may be done while an admin proxies the account: credentials stay the owner's.
  */
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
@@ -15,6 +16,14 @@ import { requestLang } from '~/i18next.server';
 import { securitySchema } from '~/lib/schemas/two-factor';
 import { securityPath } from '~/lib/two-factor';
 import type { Auth } from '~/services/auth/guard.server';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+  type EmailChangeConfirmOutcome,
+  type EmailChangeRequestOutcome,
+} from '~/services/auth/email-change.server';
 import { currentRequest } from '~/services/platform/log.server';
 import { listPasskeys, removePasskey } from '~/services/auth/passkeys.server';
 import { recentSecurityEvents, type ClientInfo } from '~/services/auth/security-events.server';
@@ -54,6 +63,9 @@ export async function securityLoader(auth: Auth) {
     setup: secret ? { secret, qr: await totpQrDataUrl(totpUri(secret, auth.user.email)) } : null,
     passkeys: listPasskeys(db, auth.user.id),
     events: recentSecurityEvents(db, auth.user.id),
+    email: auth.user.email,
+    // The new address waiting for its mailed code (never shown to an admin proxying).
+    pendingEmail: auth.proxyHost ? null : (pendingEmailChange(db, auth.user.id)?.email ?? null),
     // Seconds the session may still change its sign-in security without confirming again.
     freshFor: auth.proxyHost ? 0 : freshSecondsLeft(db, auth.sessionId),
   };
@@ -81,6 +93,28 @@ function passwordAndCodeErrors(r: Exclude<DisableOutcome, 'ok' | 'notOn'>): {
       : { formErrors: ['twofactor:errors.wait'] };
 }
 
+type FormErrors = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+
+/** Where a refused step of the e-mail change shows why. */
+function emailChangeErrors(
+  r: Exclude<EmailChangeRequestOutcome | EmailChangeConfirmOutcome, 'ok' | 'proxy' | 'stepUp'>,
+): FormErrors {
+  switch (r) {
+    case 'same':
+    case 'taken':
+      return { fieldErrors: { newEmail: [`twofactor:email.${r}`] } };
+    case 'tooMany':
+      return { formErrors: ['twofactor:email.tooMany'] };
+    case 'invalid':
+      return { fieldErrors: { code: ['twofactor:email.wrongCode'] } };
+    case 'expired':
+    case 'tooManyTries':
+      return { fieldErrors: { code: [`twofactor:email.${r}`] } };
+    default:
+      return passwordAndCodeErrors(r);
+  }
+}
+
 /** `address`: the client's, from the route's load context. */
 export async function securityAction(request: Request, auth: Auth, address?: string) {
   const role = auth.user.role;
@@ -102,7 +136,10 @@ export async function securityAction(request: Request, auth: Auth, address?: str
   const value = submission.value;
   // Setting up TOTP and removing a passkey carry no proof of their own: the session's must be fresh.
   if (
-    (value.intent === 'begin' || value.intent === 'confirm' || value.intent === 'removePasskey') &&
+    (value.intent === 'begin' ||
+      value.intent === 'confirm' ||
+      value.intent === 'removePasskey' ||
+      value.intent === 'emailConfirm') &&
     securityChangeAllowed(db, auth) !== 'ok'
   ) {
     return data(
@@ -200,5 +237,31 @@ export async function securityAction(request: Request, auth: Auth, address?: str
     case 'removePasskey':
       await removePasskey(db, auth.user.id, value.passkeyId, auth.actor, client);
       return back('twofactor:passkeys.removed');
+    case 'emailChange':
+    case 'emailConfirm': {
+      const by = { ...auth, userId: auth.user.id };
+      const r =
+        value.intent === 'emailChange'
+          ? await requestEmailChange(db, by, value)
+          : await confirmEmailChange(db, by, value.code, client);
+      if (r === 'ok')
+        return back(
+          value.intent === 'emailChange' ? 'twofactor:email.sent' : 'twofactor:email.changed',
+        );
+      if (r === 'proxy') throw new Response('Forbidden', { status: 403 });
+      const stepUp = r === 'stepUp';
+      const errors = stepUp ? { formErrors: ['twofactor:stepUp.needed'] } : emailChangeErrors(r);
+      return data(
+        {
+          result: submission.reply({ ...HIDE, ...errors }),
+          recoveryCodes: null,
+          stepUpNeeded: stepUp,
+        },
+        { status: stepUp ? 403 : r === 'wait' || r === 'tooMany' ? 429 : 400 },
+      );
+    }
+    case 'emailCancel':
+      cancelEmailChange(db, { ...auth, userId: auth.user.id });
+      return back('twofactor:email.cancelled');
   }
 }

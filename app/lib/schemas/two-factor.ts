@@ -1,5 +1,6 @@
 /** The forms of strong sign-in: the sign-in's code step, setting up and turning off TOTP, passkeys. */
 import { z } from 'zod';
+import { emailSchema } from '~/lib/schemas/common';
 
 const required = {
   required_error: 'validation:required',
@@ -46,12 +47,29 @@ export const securitySchema = z.discriminatedUnion('intent', [
     password: z.string(required).min(1, 'validation:required'),
     code: z.string().trim().max(32, 'twofactor:errors.codeFormat').optional(),
   }),
+  // A new sign-in address: the proof of a step-up, then a code mailed to the new address.
+  z.object({
+    intent: z.literal('emailChange'),
+    newEmail: emailSchema,
+    password: z.string(required).min(1, 'validation:required'),
+    code: z.string().trim().max(32, 'twofactor:errors.codeFormat').optional(),
+  }),
+  z.object({
+    intent: z.literal('emailConfirm'),
+    code: z
+      .string(required)
+      .transform((s) => s.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, 'twofactor:email.codeFormat')),
+  }),
+  z.object({ intent: z.literal('emailCancel') }),
 ]);
 
 export const confirmTotpSchema = securitySchema.options[1];
 export const disableTotpSchema = securitySchema.options[2];
 export const regenerateRecoverySchema = securitySchema.options[4];
 export const stepUpSchema = securitySchema.options[5];
+export const emailChangeSchema = securitySchema.options[6];
+export const emailConfirmSchema = securitySchema.options[7];
 
 /**
  * A password change's own choice: also remove the account's passkeys. A checkbox (sent as "on"
