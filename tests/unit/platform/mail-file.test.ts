@@ -14,18 +14,19 @@ describe('file outbox (no SMTP_URL)', () => {
   it('the JSON file is there when sendMail returns; the queued row is marked sent', async () => {
     expect(env().SMTP_URL).toBeUndefined();
     const db = testDb();
-    const before = fs.existsSync(env().MAIL_OUTBOX) ? fs.readdirSync(env().MAIL_OUTBOX).length : 0;
-    await sendMail(db, { to: 'file@example.test', subject: 'Sujet', text: 'Bonjour', lang: 'fr' });
-    const files = fs.readdirSync(env().MAIL_OUTBOX).filter((f) => f.endsWith('.json'));
-    expect(files.length).toBe(before + 1);
-    const mail = JSON.parse(
-      fs.readFileSync(
-        `${env().MAIL_OUTBOX}/${files.find((f) => f.includes('file@example.test'))}`,
-        'utf8',
-      ),
-    ) as Record<string, string>;
+    // An address of this test alone: other files' mails may land in the same outbox meanwhile.
+    const to = `file-${Date.now()}@example.test`;
+    await sendMail(db, { to, subject: 'Sujet', text: 'Bonjour', lang: 'fr' });
+    const files = fs
+      .readdirSync(env().MAIL_OUTBOX)
+      .filter((f) => f.endsWith('.json') && f.includes(to));
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(fs.readFileSync(`${env().MAIL_OUTBOX}/${files[0]}`, 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(mail).toMatchObject({
-      to: 'file@example.test',
+      to,
       subject: 'Sujet',
       text: 'Bonjour',
       lang: 'fr',
