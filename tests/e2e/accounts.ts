@@ -32,3 +32,23 @@ export function makeStale(email: string) {
       .run(hourAgo, email),
   );
 }
+
+export type DealerAccount = { id: number; email: string; dealerId: number };
+
+/** A dealer of one test alone (a fresh e-mail from `tag`), as `npm run user:create` makes one. */
+export function dealerAccount(
+  tag: string,
+  password: string,
+  lang: 'en' | 'fr' = 'en',
+): DealerAccount {
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const id = userCreate(
+    ['--role', 'dealer', '--email', email, '--name', `Motors ${tag}`],
+    password,
+    lang,
+  );
+  const dealerId = writeDb(
+    (db) => (db.prepare('SELECT id FROM dealers WHERE user_id = ?').get(id) as { id: number }).id,
+  );
+  return { id, email, dealerId };
+}

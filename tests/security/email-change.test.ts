@@ -8,32 +8,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
-import { makeStale, userCreate } from '../e2e/accounts';
+import { dealerAccount, makeStale, type DealerAccount } from '../e2e/accounts';
 import { codeIn, mailsTo } from '../e2e/helpers';
 import { query } from './db';
 import { req, signIn, DEMO, type Jar } from './http';
 
 const PASSWORD = 'Harbor-Lantern-Quartz-2026';
 
-type Account = { id: number; email: string; dealerId: number };
+type Account = DealerAccount;
 
 const unique = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-
-/** A dealer of this file alone, as `npm run user:create` makes one. */
-function dealerAccount(tag: string, lang: 'en' | 'fr'): Account {
-  const email = unique(tag);
-  const id = userCreate(
-    ['--role', 'dealer', '--email', email, '--name', `Mail Change Motors ${tag}`],
-    PASSWORD,
-    lang,
-  );
-  const [row] = query<{ dealerId: number }>(
-    'SELECT id AS dealerId FROM dealers WHERE user_id = ?',
-    id,
-  );
-  return { id, email, dealerId: row.dealerId };
-}
 
 const emailOf = (userId: number) =>
   query<{ email: string }>('SELECT email FROM users WHERE id = ?', userId)[0].email;
@@ -53,7 +38,7 @@ describe('a stolen, stale session cookie cannot change the sign-in e-mail', () =
   let jar: Jar;
   let other: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-email', 'fr');
+    a = dealerAccount('sec-email', PASSWORD, 'fr');
     other = await signIn(a.email, PASSWORD);
     jar = await signIn(a.email, PASSWORD);
     makeStale(a.email);
@@ -114,7 +99,7 @@ describe('a stolen, stale session cookie cannot change the sign-in e-mail', () =
 
 describe('an admin proxying an account cannot change its sign-in e-mail', () => {
   it('the request is refused while proxying, even with the owner’s password', async () => {
-    const a = dealerAccount('sec-email-proxy', 'en');
+    const a = dealerAccount('sec-email-proxy', PASSWORD, 'en');
     const admin = await signIn(DEMO.admin);
     expect(
       (await req(`/proxy-dealer/${a.dealerId}`, { method: 'POST', jar: admin, form: {} })).status,

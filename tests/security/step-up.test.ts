@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '#locales/en/twofactor.json';
 import fr from '#locales/fr/twofactor.json';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
-import { makeStale, userCreate } from '../e2e/accounts';
+import { dealerAccount, makeStale, type DealerAccount } from '../e2e/accounts';
 import { writeDb } from '../e2e/db-write';
 import { mailsTo } from '../e2e/helpers';
 import { query } from './db';
@@ -18,22 +18,7 @@ const PASSWORD = 'Harbor-Lantern-Quartz-2026';
 const NEW_PASSWORD = 'Copper-Meadow-Violin-4817';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-type Account = { id: number; email: string; dealerId: number };
-
-/** A dealer of this file alone, as `npm run user:create` makes one. */
-function dealerAccount(tag: string, lang: 'en' | 'fr' = 'en'): Account {
-  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const id = userCreate(
-    ['--role', 'dealer', '--email', email, '--name', `Step-up Motors ${tag}`],
-    PASSWORD,
-    lang,
-  );
-  const [row] = query<{ dealerId: number }>(
-    'SELECT id AS dealerId FROM dealers WHERE user_id = ?',
-    id,
-  );
-  return { id, email, dealerId: row.dealerId };
-}
+type Account = DealerAccount;
 
 /** Turns TOTP on (a known secret) after the sign-in, so the sign-in itself needs no code. */
 function turnTotpOn(userId: number) {
@@ -80,7 +65,7 @@ describe('step-up: a stolen session cookie alone cannot change how an account si
   let a: Account;
   let jar: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-stepup');
+    a = dealerAccount('sec-stepup', PASSWORD);
     jar = await signIn(a.email, PASSWORD);
   });
 
@@ -137,7 +122,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
   let a: Account;
   let jar: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-stepup-totp', 'fr');
+    a = dealerAccount('sec-stepup-totp', PASSWORD, 'fr');
     jar = await signIn(a.email, PASSWORD);
     turnTotpOn(a.id);
     makeStale(a.email);
@@ -200,7 +185,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
 
 describe('a password change can remove the passkeys, and ends the other sessions', () => {
   it('removePasskeys: every passkey goes, the other session ends, this one stays', async () => {
-    const a = dealerAccount('sec-stepup-pw');
+    const a = dealerAccount('sec-stepup-pw', PASSWORD);
     const here = await signIn(a.email, PASSWORD);
     const other = await signIn(a.email, PASSWORD);
     plantPasskey(a.id);
@@ -225,7 +210,7 @@ describe('a password change can remove the passkeys, and ends the other sessions
 
 describe('an admin proxying an account cannot change its sign-in security', () => {
   it('passkey registration, step-up and password change are refused while proxying', async () => {
-    const a = dealerAccount('sec-stepup-proxy');
+    const a = dealerAccount('sec-stepup-proxy', PASSWORD);
     const admin = await signIn(DEMO.admin);
     expect(
       (await req(`/proxy-dealer/${a.dealerId}`, { method: 'POST', jar: admin, form: {} })).status,
