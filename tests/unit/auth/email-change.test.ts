@@ -20,9 +20,10 @@ import { CHANGE_PASSWORD_LIMIT } from '~/services/auth/recovery.server';
 import { recentSecurityEvents } from '~/services/auth/security-events.server';
 import { createSession } from '~/services/auth/session.server';
 import { markVerified, securityChangeAllowed } from '~/services/auth/step-up.server';
-import { beginTotpSetup, confirmTotpSetup, stepAt, totpCode } from '~/services/auth/totp.server';
+import { stepAt, totpCode } from '~/services/auth/totp.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
+import { withTotp } from '../helpers/totp';
 import { mailsTo } from '../helpers/outbox';
 
 const PASSWORD = 'Harbor-Lantern-Quartz-2026';
@@ -42,15 +43,6 @@ async function account(db: DB, lang: 'en' | 'fr' = 'en') {
   const s = await createSession(db, user.id);
   const by = { userId: user.id, sessionId: s.id, proxyHost: null, actor: SYSTEM_ACTOR };
   return { user: { ...user, lang }, by };
-}
-
-function withTotp(db: DB, userId: number) {
-  const secret = beginTotpSetup(db, userId);
-  const now = Date.now() - 2 * 30_000;
-  expect(
-    confirmTotpSetup(db, userId, totpCode(secret, stepAt(now)), SYSTEM_ACTOR, now).outcome,
-  ).toBe('ok');
-  return secret;
 }
 
 const emailOf = (db: DB, id: number) =>

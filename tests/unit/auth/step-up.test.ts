@@ -21,9 +21,10 @@ import {
   sessionVerifiedAt,
   stepUpWithPassword,
 } from '~/services/auth/step-up.server';
-import { beginTotpSetup, confirmTotpSetup, stepAt, totpCode } from '~/services/auth/totp.server';
+import { stepAt, totpCode } from '~/services/auth/totp.server';
 import { createAccount } from '~/services/people/users.server';
 import { testDb } from '../helpers/db';
+import { withTotp } from '../helpers/totp';
 import { mailsTo } from '../helpers/outbox';
 
 const PASSWORD = 'Harbor-Lantern-Quartz-2026';
@@ -40,15 +41,6 @@ async function account(db: DB, lang: 'en' | 'fr' = 'en') {
   });
   db.update(users).set({ lang }).where(eq(users.id, user.id)).run();
   return { ...user, lang };
-}
-
-function withTotp(db: DB, userId: number) {
-  const secret = beginTotpSetup(db, userId);
-  const now = Date.now() - 2 * 30_000;
-  expect(
-    confirmTotpSetup(db, userId, totpCode(secret, stepAt(now)), SYSTEM_ACTOR, now).outcome,
-  ).toBe('ok');
-  return secret;
 }
 
 describe('what counts as a fresh proof', () => {
