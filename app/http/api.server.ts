@@ -6,7 +6,7 @@
  * (`~/http/api-answer.server`) turns every error answer into `{ error, code, field?, issues? }`
  * with sentences of the caller's language, so routes never translate.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idParam, isIdSegment } from '~/lib/ids';
 import type { Lang } from '~/lib/lang';
 import { jsonAnswer } from '~/http/kept-answer.server';
@@ -294,8 +294,7 @@ export function mergeForPut(
 /** The field names of a zod object schema, through refinements and transforms. */
 function schemaKeys(schema: z.ZodTypeAny): string[] {
   let inner: z.ZodTypeAny = schema;
-  while (inner._def && 'schema' in inner._def)
-    inner = (inner._def as { schema: z.ZodTypeAny }).schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
   const shape = (inner as z.AnyZodObject).shape as Record<string, unknown> | undefined;
   return shape ? Object.keys(shape) : [];
 }
