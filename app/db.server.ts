@@ -10,6 +10,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as schema from '#db/schema';
 import { cacheStatements } from '~/db-statements.server';
 import { env } from '~/env.server';
+import { perfOn } from '~/perf.server';
 import { beginMoneyTx, endMoneyTx } from '~/services/platform/log.server';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -32,7 +33,8 @@ export function applyPragmas(sqlite: Database.Database) {
 /** Opens a database file (':memory:' allowed) with the schema attached. */
 export function openDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = cacheStatements(new Database(file));
+  const opened = new Database(file);
+  const sqlite = perfOn('statement-cache') ? cacheStatements(opened) : opened;
   applyPragmas(sqlite);
   return drizzleOn(sqlite);
 }
@@ -113,6 +115,7 @@ const preparedByClient = new WeakMap<Database.Database, Map<string, unknown>>();
  * so it can be run inside a transaction: better-sqlite3's transactions are the connection's.
  */
 export function prepared<T>(conn: Conn, name: string, build: (conn: Conn) => T): T {
+  if (!perfOn('prepared-queries')) return build(conn);
   const client = connectionOf(conn);
   let kept = preparedByClient.get(client);
   if (!kept) preparedByClient.set(client, (kept = new Map()));

@@ -6,6 +6,7 @@ import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
 import { LANGS, langFromPath, type Lang } from '~/lib/lang';
 import { memoizeLookups } from '~/lib/translation-memo';
+import { perfOn } from '~/perf.server';
 
 export const remixI18n = new RemixI18Next({
   detection: {
@@ -37,7 +38,7 @@ export function i18nFor(lang: Lang): Promise<i18n> {
       .use(initReactI18next)
       .init({ ...i18nConfig, ns: namespaces, resources, lng: lang })
       // Its language and resources never change: plain lookups are answered once.
-      .then(() => memoizeLookups(instance));
+      .then(() => (perfOn('translation-memo') ? memoizeLookups(instance) : instance));
     instances.set(lang, hit);
   }
   return hit;

@@ -25,6 +25,7 @@ import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { apiReadHandler } from './api-reads';
 import { pageCache } from './page-cache';
+import { perfOn } from '~/perf.server';
 import {
   buildPolicies,
   directActions,
@@ -94,7 +95,7 @@ export function nextNonce(): string {
 }
 
 export function createApp(opts: AppOptions) {
-  applyFrameworkPatches();
+  if (perfOn('router-patches')) applyFrameworkPatches();
   // What each route declares in its handle (cache, rate-limit tier, upload-only), by path.
   const policy = buildPolicies(opts.build);
   const app = express();
@@ -192,7 +193,7 @@ export function createApp(opts: AppOptions) {
   app.use(langRedirect);
   // After the security headers (a kept page gets this request's nonce) and the rate limits.
   // With nothing to keep (a time to live of 0) it is left out of the chain.
-  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0)
+  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0 && perfOn('page-cache'))
     app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
   // Writes only: a read has no body and no cross-site effect.
   const sameOrigin = sameOriginWrites(opts.publicOrigin ?? publicOrigin());
@@ -218,8 +219,15 @@ export function createApp(opts: AppOptions) {
   // reads without the streaming a body in or out needs; the writes routes mark `direct` (the
   // counter's redemptions) by their action called directly.
   const entries = Object.values(opts.build.routes ?? {}) as RouteEntry[];
-  app.get('/api/*', apiReadHandler({ ...remix, direct: publicResourceLoaders(entries) }));
-  app.all('/api/*', apiRequestHandler({ ...remix, direct: directActions(entries) }));
+  const direct = perfOn('api-direct');
+  app.get(
+    '/api/*',
+    apiReadHandler({ ...remix, direct: direct ? publicResourceLoaders(entries) : undefined }),
+  );
+  app.all(
+    '/api/*',
+    apiRequestHandler({ ...remix, direct: direct ? directActions(entries) : undefined }),
+  );
   app.all('*', remixRequestHandler(remix));
   app.use(errorLogging());
   return app;

@@ -21,6 +21,7 @@ import {
   type CreateServerRoutes,
   type MatchRoutes,
 } from './route-match-cache';
+import { perfOn } from '~/perf.server';
 
 /** The versions every patch below was written against and tested with. */
 export const PATCHED_VERSIONS = {
@@ -105,6 +106,7 @@ let routerPreloaded = 0;
  * requires it; returns how many sites were patched (0: already loaded, or another version).
  */
 export function preloadRouter(fromDir?: string): number {
+  if (!perfOn('router-patches')) return 0;
   const file = routerFile(fromDir);
   if (moduleInternals._cache[file]) return routerPreloaded;
   const { source, patched } = patchRouterSource(fs.readFileSync(file, 'utf8'));

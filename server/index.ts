@@ -25,6 +25,7 @@ import { housekeeping } from '~/services/platform/housekeeping.server';
 import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 import { applyFrameworkPatches } from './framework-patches';
+import { PERF_MECHANISMS, perfOn } from '~/perf.server';
 import { databaseVersion } from './page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
 import { idleCheckpoints } from './wal-checkpoint';
@@ -72,9 +73,13 @@ let stopping = false;
 const build = (await import(
   pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
 )) as ServerBuild;
-const patches = applyFrameworkPatches();
-if (patches.skipped.length) log.warn(patches, 'framework patches: some could not be applied');
-else log.info(patches, 'framework patches applied');
+if (perfOn('router-patches')) {
+  const patches = applyFrameworkPatches();
+  if (patches.skipped.length) log.warn(patches, 'framework patches: some could not be applied');
+  else log.info(patches, 'framework patches applied');
+}
+const perfOff = PERF_MECHANISMS.filter((name) => !perfOn(name));
+if (perfOff.length) log.warn({ perfOff }, 'speed mechanisms switched off (PERF_OFF)');
 const app = createApp({
   build,
   buildDir,

@@ -9,6 +9,7 @@ import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 import { isLangParam } from '~/lib/lang';
 import type { RouteHandle } from '~/lib/route-handle';
+import { perfOn } from '~/perf.server';
 
 export type RoutePolicy = Pick<RouteHandle, 'cache' | 'rateLimit' | 'body'>;
 
@@ -79,7 +80,7 @@ export function routePolicies(entries: RouteEntry[]): (pathname: string) => Rout
   const tree = treeOf(entries);
   const kept = new Map<string, RoutePolicy>();
   return (pathname) => {
-    let policy = kept.get(pathname);
+    let policy = perfOn('small-memos') ? kept.get(pathname) : undefined;
     if (policy) return policy;
     let matches = matchRoutes(tree, pagePath(pathname)) ?? [];
     // `/eventsX` matches the optional language segment, but the root answers 404 for it.

@@ -5,6 +5,7 @@
  * `Response.json` or `new Response(bytes)` gives.
  */
 import { keepBody, keptData, readsKeptBody } from '~/http/kept-body.server';
+import { perfOn } from '~/perf.server';
 
 class KeptAnswer extends Response {
   constructor(data: string | Uint8Array<ArrayBuffer>, init: ResponseInit) {
@@ -29,6 +30,7 @@ export function jsonAnswer(value: unknown, init: ResponseInit = {}): Response {
   // JSON.stringify gives no text for undefined, a function or a symbol: Response.json refuses them.
   const text = JSON.stringify(value) as string | undefined;
   if (text === undefined) throw new TypeError('Value is not JSON serializable');
+  if (!perfOn('whole-bodies')) return new Response(text, { ...init, headers });
   return new KeptAnswer(text, { ...init, headers });
 }
 
@@ -37,5 +39,6 @@ export function jsonAnswer(value: unknown, init: ResponseInit = {}): Response {
  * the server to write as it is.
  */
 export function keptAnswer(body: string | Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  if (!perfOn('whole-bodies')) return new Response(body, init);
   return new KeptAnswer(body, init);
 }

@@ -16,6 +16,7 @@
 import type Database from 'better-sqlite3';
 import { prepared, type Conn, type DB } from '~/db.server';
 import { env } from '~/env.server';
+import { perfOn } from '~/perf.server';
 
 /** The slices of data that have a version (rows of `data_versions`). */
 export type Slice = 'catalog' | 'dealers';
@@ -46,7 +47,7 @@ export function dataVersion(conn: Conn, slice: Slice): number | null {
 /** `compute()`, kept under `key` until the slice's data changes. */
 export function keptFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
   const client = clientOf(conn);
-  if (!client || client.inTransaction) return compute();
+  if (!client || client.inTransaction || !perfOn('data-memos')) return compute();
   const version = dataVersion(conn, slice);
   if (version === null) return compute();
   let slices = byConnection.get(client);
@@ -101,7 +102,7 @@ export function writeVersion(client: Database.Database): string {
 export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now = Date.now()): T {
   const ttl = env().REPORTS_KEPT_MS;
   const client = clientOf(conn);
-  if (ttl === 0 || !client || client.inTransaction) return compute();
+  if (ttl === 0 || !client || client.inTransaction || !perfOn('data-memos')) return compute();
   const version = writeVersion(client);
   let answers = untilWrite.get(client);
   if (!answers) untilWrite.set(client, (answers = new Map()));

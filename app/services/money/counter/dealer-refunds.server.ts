@@ -20,6 +20,7 @@ import { pageWindow } from '~/lib/pagination';
 import { columnsOf } from '~/services/platform/columns.server';
 import { keptFor } from '~/services/platform/data-version.server';
 import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
+import { perfOn } from '~/perf.server';
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -47,7 +48,7 @@ const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
 
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
 export function monthBounds(month: string): Readonly<MonthBounds> {
-  const kept = boundsByMonth.get(month);
+  const kept = perfOn('small-memos') ? boundsByMonth.get(month) : undefined;
   if (kept) return kept;
   if (!isMonthString(month)) throw new RangeError(`Not a month: ${month}`);
   const firstDay = `${month}-01`;
