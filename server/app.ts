@@ -32,7 +32,7 @@ import {
   publicResourceLoaders,
   type RouteEntry,
 } from './route-policy';
-import { securityHeaders, securityHeadersMiddleware } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -76,22 +76,9 @@ function isApiWrite(req: Request): boolean {
   return req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/');
 }
 
-const NONCE_BYTES = 16;
-// The CSPRNG is asked for 256 nonces at a time: one call per response cost more than the rest of
-// a small JSON answer's headers. Each nonce is still 16 bytes of its own, never handed out twice.
-const NONCE_POOL = NONCE_BYTES * 256;
-let noncePool = Buffer.alloc(0);
-let nonceAt = 0;
-
 /** A fresh CSP nonce per response: 16 bytes of the system's CSPRNG, base64. */
 export function nextNonce(): string {
-  if (nonceAt + NONCE_BYTES > noncePool.length) {
-    noncePool = crypto.randomBytes(NONCE_POOL);
-    nonceAt = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceAt, nonceAt + NONCE_BYTES);
-  nonceAt += NONCE_BYTES;
-  return nonce;
+  return crypto.randomBytes(16).toString('base64');
 }
 
 export function createApp(opts: AppOptions) {
@@ -102,12 +89,8 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
 
-  // The client address, worked out once: Express derives it again (proxy-addr over
-  // X-Forwarded-For) on every read of req.ip, and the rate limits, the load context and the access
-  // line each read it.
   const stopping = opts.stopping;
   app.use((req, res, next) => {
-    Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
     if (stopping?.()) res.setHeader('Connection', 'close');
     next();
   });
@@ -149,35 +132,22 @@ export function createApp(opts: AppOptions) {
     topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
   );
 
-  // The security headers, built once by helmet; each response gets its own CSP nonce.
-  const headers = securityHeadersMiddleware(
-    securityHeaders({ production: opts.production }),
-    (res) => (res as express.Response).locals.cspNonce as string,
-  );
+  // The security headers, each response with its own CSP nonce.
+  const headers = securityHeaders({ production: opts.production });
   app.use((req, res, next) => {
     res.locals.cspNonce = nextNonce();
     headers(req, res, next);
   });
 
-  // Parsing an address into its key (IPv6 by subnet) is paid once per address, not per request.
-  const keys = new Map<string, string>();
-  const clientKey = (address: string) => {
-    let key = keys.get(address);
-    if (key === undefined) {
-      if (keys.size >= 10_000) keys.clear();
-      keys.set(address, (key = ipKeyGenerator(address)));
-    }
-    return key;
-  };
   const factor = opts.rateLimitFactor ?? 1;
   const base: Partial<RateLimitOptions> = {
     windowMs: 60_000,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
-    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? ''),
-    // keyGeneratorIpFallback: the key does go through ipKeyGenerator (in clientKey), which the
-    // library's look at this function's source cannot see.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
+    // keyGeneratorIpFallback: the key does go through ipKeyGenerator, which the library's look at
+    // this function's source cannot see.
     validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),
   };
