@@ -190,7 +190,7 @@ export const riders = sqliteTable(
       .default(sql`'{}'`),
     usPerson: integer('us_person', { mode: 'boolean' }).notNull().default(true), // tax status
     factory: bool('factory'), // marked factory rider by an admin
-    // Reminder mails that only warn ahead (docs/decisions/011-reminders.md); the last warnings before
+    // Reminder mails that only warn ahead (docs/rules.md "Reminders"); the last warnings before
     // money is lost are always sent.
     reminderMails: integer('reminder_mails', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
@@ -1000,7 +1000,7 @@ export const securityEvents = sqliteTable(
 );
 
 /**
- * Deadline reminders sent (docs/decisions/011-reminders.md): one row per item, kind and threshold,
+ * Deadline reminders sent (docs/rules.md "Reminders"): one row per item, kind and threshold,
  * written before the mail goes out; the unique key is what makes the daily job safe to re-run.
  */
 export const sentReminders = sqliteTable(

@@ -17,7 +17,7 @@
  *
  * The awards come from the engine, so the seed has no copy of the program rules. What happens to
  * them afterwards (redemptions, refunds, expiry, payout batches, over months in the past) is
- * written directly, with the ledger semantics of docs/architecture.md, because the money
+ * written directly, with the ledger rules of docs/rules.md "Money", because the money
  * services act at the present time.
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * npm run jobs:daily — every daily job, in order: credit and cash expiry (ledger rows), then the
- * deadline reminders (docs/decisions/011-reminders.md), then the clean-up of old sent mails and
+ * deadline reminders (docs/rules.md "Reminders"), then the clean-up of old sent mails and
  * idempotency keys. A fresh or older database is migrated first. (The server runs the same jobs, and a verified backup, once a day.) Safe to run again the same day: nothing
  * expires twice and each reminder goes once per item and threshold.
  */

@@ -83,7 +83,7 @@ export const STEP_UP_MINUTES = 10;
 /** Riders whose credit expires within this many days get an expiry e-mail (one per award). */
 export const EXPIRY_MAIL_DAYS = 30;
 
-/** Deadline reminders (docs/decisions/011-reminders.md): days before or after, most distant first. */
+/** Deadline reminders (docs/rules.md "Reminders"): days before or after, most distant first. */
 export const REMINDER_DAYS = {
   paymentInfo: [30, 14, 3], // before a pro's 60-day payment-information deadline
   creditExpiring: [30, 7], // before dealer credit expires
@@ -94,7 +94,7 @@ export const REMINDER_DAYS = {
  * made, in USD cents: $600 through 2025; $2,000 for payments made after December 31, 2025
  * (Public Law 119-21 of July 4, 2025, amending 26 U.S.C. §6041(a) and §6041A; indexed for
  * inflation after 2026 — add the IRS figure here each year). TAX_1099_THRESHOLD (dollars, env)
- * overrides it for every year. Source and choice: docs/decisions/012-tax-lists.md.
+ * overrides it for every year. Source and choice: docs/rules.md "Tax lists".
  */
 export const TAX_1099_THRESHOLDS: readonly { fromYear: number; cents: number }[] = [
   { fromYear: 0, cents: 60_000 },
@@ -128,7 +128,7 @@ export const AWARD_STATUSES = [
   'paid',
   'redeemed',
   // Withdrawn by a results recompute before anything was drawn from it (value 0, kept because
-  // its ledger rows point at it; see docs/decisions/008-money-awards.md).
+  // its ledger rows point at it; see docs/rules.md "Awards").
   'reversed',
 ] as const;
 /** Result types. */

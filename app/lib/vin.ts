@@ -87,7 +87,7 @@ export function vinHasValidCheckDigit(vin: string): boolean {
 /**
  * The model year from position 10 (ISO 3779 / 49 CFR 565.15). The code repeats every 30 years
  * (`M` is 1991 and 2021), and position 7 does not settle it for motorcycles, so the decision
- * (docs/decisions/005-vins.md "VIN model year") is: the most recent year of the cycle that is not later
+ * (docs/rules.md "VINs") is: the most recent year of the cycle that is not later
  * than next calendar year (a 2027 model is sold in 2026; a 2038 one is not). `now` is for tests.
  * Null when position 10 is not a year code.
  */

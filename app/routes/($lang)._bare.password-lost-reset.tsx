@@ -1,5 +1,5 @@
 /**
- * The page the password-reset e-mail links to (docs/decisions/002-riders.md): the link carries the
+ * The page the password-reset e-mail links to (docs/rules.md "Riders"): the link carries the
  * e-mail and the code, so the rider only types the new password twice. Nothing changes on GET;
  * the form posts to /forgot-password-reset, which checks the code and sets the password.
  */

@@ -1,5 +1,5 @@
 /**
- * Year-end tax lists (docs/decisions/012-tax-lists.md): pick a calendar year; US pros paid at or above
+ * Year-end tax lists (docs/rules.md "Tax lists"): pick a calendar year; US pros paid at or above
  * the 1099 threshold with their W-9 status, and non-resident pros with gross, withheld and net
  * (1042-S); totals per currency; CSV and XLSX downloads (resource route tax-lists.download).
  */

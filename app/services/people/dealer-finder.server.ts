@@ -3,7 +3,7 @@
  * postal code becomes coordinates through the offline data set (geo.server), dealers are placed
  * by their stored lat/lon or, failing that, by their own postal code's centroid.
  *
- * Rulings (docs/decisions/007-public-site.md):
+ * Rulings (docs/rules.md "Public site"):
  * - zipDistance is in miles; 0 or missing means an exact match on the postal code (a Canadian
  *   FSA such as 'M5V' matches every code inside it). With a radius, dealers are kept when their
  *   distance is at most the radius, nearest first.

@@ -195,7 +195,7 @@ export function setTaxStatus(db: DB, riderId: number, usPerson: boolean, actor: 
   });
 }
 
-/** Early reminder e-mails on or off (docs/decisions/011-reminders.md). */
+/** Early reminder e-mails on or off (docs/rules.md "Reminders"). */
 export function setReminderMails(db: DB, riderId: number, reminderMails: boolean, actor: Actor) {
   writeTx(db, (tx) => {
     tx.update(riders).set({ reminderMails }).where(eq(riders.id, riderId)).run();

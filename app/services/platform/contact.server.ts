@@ -2,7 +2,7 @@
  * The contact form (page /about/contact and POST /api/contact-us): stores a contact_messages row
  * and mails it to the admins.
  *
- * Rulings (docs/decisions/007-public-site.md):
+ * Rulings (docs/rules.md "Public site"):
  * - Spam: a honeypot always (the schema rejects a filled one); reCAPTCHA v2 in addition only when
  *   both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are configured.
  * - Rate limits: 5 messages per e-mail address per hour; 10 per client IP per hour when the

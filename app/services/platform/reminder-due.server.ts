@@ -1,5 +1,5 @@
 /**
- * Which deadline reminders are due now (docs/decisions/011-reminders.md). Read-only: the daily job
+ * Which deadline reminders are due now (docs/rules.md "Reminders"). Read-only: the daily job
  * (`reminders.server`) decides what to send from this list and the sent-reminders table.
  *
  * For each item only the nearest threshold reached counts (a job that did not run for a while

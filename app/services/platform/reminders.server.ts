@@ -1,5 +1,5 @@
 /**
- * Deadline reminders, the daily job's part (docs/decisions/011-reminders.md): each due reminder
+ * Deadline reminders, the daily job's part (docs/rules.md "Reminders"): each due reminder
  * (`reminder-due.server`) is recorded in `sent_reminders` — unique per item, kind and threshold —
  * and mailed in the recipient's language. The row and the mails (the recipient's and the admins'
  * copies) are written in one transaction, so a reminder is recorded exactly when its mails are

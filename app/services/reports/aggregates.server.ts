@@ -1,7 +1,7 @@
 /**
  * Public aggregates (GET /api/aggregates/contingency and the home page).
  *
- * Ruling (docs/decisions/007-public-site.md): the contingency total is the money posted at
+ * Ruling (docs/rules.md "Public site"): the contingency total is the money posted at
  * upcoming events — every place amount of every paying class (payout type not `noPayout`) of
  * every event that is not cancelled and is dated from today (Los Angeles) through the next 365
  * days. A rolling window rather than "the rest of this calendar year", so the figure does not

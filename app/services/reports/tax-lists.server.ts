@@ -1,5 +1,5 @@
 /**
- * Year-end tax lists for the program's accountant (docs/decisions/012-tax-lists.md). Read-only.
+ * Year-end tax lists for the program's accountant (docs/rules.md "Tax lists"). Read-only.
  *
  * - What counts as paid: payout claims marked SENT, in the calendar year (America/Los_Angeles) of
  *   their SENT mark; a mark undone is not a payment. Amounts are never converted between currencies.

@@ -3,7 +3,7 @@
  * nothing; existing patterns updated, never duplicated), delete, verify and unverify.
  *
  * None of these touch bikes: "Verify bikes" (`revalidateAllBikes` in bikes.server.ts) re-checks
- * every bike against the verified patterns when the admin asks for it (docs/decisions/005-vins.md).
+ * every bike against the verified patterns when the admin asks for it (docs/rules.md "VINs").
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { writeTx, type Conn, type DB, unplannedLimit } from '~/db.server';
@@ -92,7 +92,7 @@ export type ImportSummary = { created: number; updated: number; total: number };
 /**
  * Applies checked import rows in one transaction. A pattern already present is updated (model,
  * year; make and noCheckDigit only when the file gives them); `verified` is true unless the file
- * says otherwise — for new and existing patterns alike (docs/decisions/005-vins.md).
+ * says otherwise — for new and existing patterns alike (docs/rules.md "VINs").
  */
 export function importVinPatterns(db: DB, rows: PatternImportRow[], actor: Actor): ImportSummary {
   return writeTx(db, (tx) => {

@@ -1,5 +1,5 @@
 /**
- * An event's contingency: the money it offers. Ruling (docs/decisions/007-public-site.md): the sum
+ * An event's contingency: the money it offers. Ruling (docs/rules.md "Public site"): the sum
  * of every place amount of its classes whose payout type is not `noPayout`, per currency (no
  * conversion between USD, CAD and EUR). Used by the public pages and the reports.
  */

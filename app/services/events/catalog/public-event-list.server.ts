@@ -1,7 +1,7 @@
 /**
  * The public event schedule (the event finder and the home page's recent and coming events).
  *
- * Rulings (docs/decisions/007-public-site.md):
+ * Rulings (docs/rules.md "Public site"):
  * - Lists show upcoming events (today and later, Los Angeles) by default; `when=past` shows
  *   earlier ones (newest first), `when=all` every one. Cancelled events are hidden unless
  *   `canceled` is set.

@@ -1,5 +1,5 @@
 /**
- * Bringing an event's awards to what its results give (docs/architecture.md "Ledger semantics"):
+ * Bringing an event's awards to what its results give (docs/rules.md "Money"):
  * the awards the decisions want, the plan against the awards that exist (keep, raise, lower,
  * withdraw, or the conflicts that refuse it all), and the plan's writes, each change of a balance
  * with its ledger row (`award` for a new or raised award, `awardReversal` for a lowered or

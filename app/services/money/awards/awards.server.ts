@@ -1,6 +1,6 @@
 /**
  * The award engine (docs/rules.md "When a result earns an award"): from an event's results to awards,
- * with a ledger row for every change of a balance (docs/architecture.md "Ledger semantics").
+ * with a ledger row for every change of a balance (docs/rules.md "Money").
  *
  * `recomputeEventAwards` links results to riders, decides every result by rules 1–7, writes
  * `results.payoutCents` / `results.noPayoutReason`, and brings the event's awards to what the

@@ -4,7 +4,7 @@
  * results, unlinked, with a "not this rider" mark (class + identity, so it survives a re-upload)
  * that keeps the automatic linking from ever attaching it to that rider again. Every event touched
  * is recomputed through the award engine in the same transaction; when that would take back money
- * already spent, claimed or paid, the whole removal is refused with the conflicts (docs/decisions/014-remove-races.md).
+ * already spent, claimed or paid, the whole removal is refused with the conflicts (docs/rules.md "Remove races").
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { writeTx, type DB, type Tx } from '~/db.server';

@@ -4,7 +4,7 @@
  * promoter compares and approves or refuses with a reason. Approval links the result (and the
  * bike), clears that rider's own "not this rider" mark, and recomputes the event through the award
  * engine in the same transaction — refused whole, with the conflicts, when it would take back
- * money already spent, claimed or paid (docs/decisions/015-result-claims.md).
+ * money already spent, claimed or paid (docs/rules.md "Result claims").
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeTx, type Conn, type DB, type Tx, unplannedLimit } from '~/db.server';

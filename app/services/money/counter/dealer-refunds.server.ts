@@ -5,7 +5,7 @@
  * the month's end.
  *
  * Revocations count in the month of their refund date, not the month of the redemption
- * (docs/decisions/004-money-payouts.md): a closed month's report never changes afterwards, and a
+ * (docs/rules.md "Dealer credit"): a closed month's report never changes afterwards, and a
  * refund of a redemption the dealer was already credited for is taken back on the next report.
  * So a dealer's net for a month can be negative (a debit on the parts account).
  */

@@ -1,6 +1,5 @@
 /**
- * Credit redemptions at the dealer counter (docs/rules.md "Dealer credit",
- * docs/decisions/003-money-counter.md).
+ * Credit redemptions at the dealer counter (docs/rules.md "Dealer credit").
  *
  * Every money change runs in ONE synchronous IMMEDIATE transaction (`writeTx`): the write lock is
  * taken before the awards are re-read, so two redemptions at once (even from two processes) can

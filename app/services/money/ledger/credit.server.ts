@@ -1,5 +1,5 @@
 /**
- * Dealer credit a rider can spend now (docs/rules.md "Dealer credit"; docs/decisions/003-money-counter.md).
+ * Dealer credit a rider can spend now (docs/rules.md "Dealer credit").
  *
  * Spendable = dealer-credit awards (payoutType 'dealerCredit', award type credit or bonus) with
  * status 'current', currentCents > 0 and an expiry strictly after `now`: credit whose expiry has

@@ -57,7 +57,7 @@ type RiderForPaymentInfo = Pick<
 const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
 
 /**
- * "Payment information supplied" (docs/decisions/004-money-payouts.md): a driver's licence
+ * "Payment information supplied" (docs/rules.md "Cash (pros)"): a driver's licence
  * document on file; for a US person (riders.usPerson) a W-9 on file; and a postal address
  * (line 1, city, country, plus state and ZIP/postal code in the US and Canada) to send the
  * debit card or cheque to. Returns what is missing, in that order; empty when complete.

@@ -1,6 +1,5 @@
 /**
- * Pro payout claims (docs/rules.md "Cash (pros)";
- * docs/decisions/004-money-payouts.md).
+ * Pro payout claims (docs/rules.md "Cash (pros)").
  *
  * - `createPayoutClaims`: a batch; one claim per rider AND currency holding the rider's earned,
  *   unclaimed cash awards. Debit card for US riders, cheque for everyone else. A rider whose

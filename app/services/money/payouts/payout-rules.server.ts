@@ -1,5 +1,5 @@
 /**
- * The money rules of a pro payout (docs/rules.md "Cash (pros)", docs/decisions/004-money-payouts.md):
+ * The money rules of a pro payout (docs/rules.md "Cash (pros)"):
  * how a claim is paid, what is withheld, and when a cash award must be paid by. Pure functions.
  */
 import {
