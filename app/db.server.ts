@@ -41,20 +41,12 @@ export function openDb(file: string): DB {
 
 /** The drizzle handle over a connection (openDb's, or a test's own). */
 export function drizzleOn(sqlite: Database.Database): DB {
-  const db = drizzle(sqlite, { schema }) as DB;
-  // Every transaction handle is told which connection it runs on (see connectionOf).
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn, config) =>
-    transaction((tx) => {
-      clientByTx.set(tx, sqlite);
-      return fn(tx);
-    }, config)) as DB['transaction'];
-  return db;
+  return drizzle(sqlite, { schema }) as DB;
 }
 
 /**
- * The connection behind each open transaction handle (drizzle keeps it on no public field). On
- * globalThis: the server and the Remix build are bundled apart and share the process's connection.
+ * The connection behind each open transaction handle (drizzle keeps it on no public field), noted
+ * by `writeTx` as it opens one. On globalThis: the server and the Remix build are bundled apart and share the process's connection.
  */
 const txHolder = globalThis as typeof globalThis & {
   __contingencyTxClients?: WeakMap<object, Database.Database>;
@@ -87,7 +79,13 @@ export function writeTx<T>(db: DB, fn: (tx: Tx) => T): T {
   beginMoneyTx();
   let committed = false;
   try {
-    const out = db.transaction(fn, { behavior: 'immediate' });
+    const out = db.transaction(
+      (tx) => {
+        clientByTx.set(tx, db.$client);
+        return fn(tx);
+      },
+      { behavior: 'immediate' },
+    );
     committed = true;
     return out;
   } finally {

@@ -24,7 +24,7 @@ import { sameOriginWrites } from './same-origin';
 import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
 import { apiReadHandler } from './api-reads';
-import { pageCache } from './page-cache';
+import { pageCache } from './perf/page-cache';
 import { perfOn } from '~/perf.server';
 import {
   buildPolicies,

@@ -20,7 +20,7 @@ import {
   type ConvertRoutes,
   type CreateServerRoutes,
   type MatchRoutes,
-} from './route-match-cache';
+} from './perf/route-match-cache';
 import { perfOn } from '~/perf.server';
 
 /** The versions every patch below was written against and tested with. */

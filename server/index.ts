@@ -26,7 +26,7 @@ import { sendDueReminders } from '~/services/platform/reminders.server';
 import { createApp } from './app';
 import { applyFrameworkPatches } from './framework-patches';
 import { PERF_MECHANISMS, perfOn } from '~/perf.server';
-import { databaseVersion } from './page-cache';
+import { databaseVersion } from './perf/page-cache';
 import { scheduleDailyJobs } from './daily-jobs';
 import { idleCheckpoints } from './wal-checkpoint';
 import { lockedPasswordMessage, lockPublishedPasswords, seedIfEmpty } from './first-run';

@@ -3,35 +3,20 @@
  * (the sign-in throttle, the code step, the rate limits) keeps it; any other gets
  * DEFAULT_RETRY_AFTER, the length of the rate limits' window, so a client never retries blind.
  */
-import type { ServerResponse, OutgoingHttpHeaders } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 
 /** Seconds, when the refusal did not say: the rate limits' one-minute window. */
 export const DEFAULT_RETRY_AFTER = 60;
 
-function namesRetryAfter(headers: unknown): boolean {
-  if (!headers || typeof headers !== 'object') return false;
-  if (Array.isArray(headers)) {
-    // Raw headers: [name, value, name, value…] or [[name, value]…].
-    const flat = (headers as unknown[]).flat() as unknown[];
-    return flat.some((v, i) => i % 2 === 0 && String(v).toLowerCase() === 'retry-after');
-  }
-  return Object.keys(headers as OutgoingHttpHeaders).some((k) => k.toLowerCase() === 'retry-after');
-}
-
 /** Adds Retry-After to this response if it turns out a 429 or 503 without one. */
 export function ensureRetryAfter(res: ServerResponse, seconds = DEFAULT_RETRY_AFTER) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (
-      (status === 429 || status === 503) &&
-      !this.headersSent &&
-      !this.hasHeader('retry-after') &&
-      !rest.some(namesRetryAfter)
-    )
+  // on-headers runs this as the headers go out, with those given to writeHead already set.
+  onHeaders(res, function (this: ServerResponse) {
+    if ((this.statusCode === 429 || this.statusCode === 503) && !this.hasHeader('retry-after'))
       this.setHeader('Retry-After', String(seconds));
-    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as typeof res.writeHead;
+  });
 }
 
 /** The middleware: every response passes through `ensureRetryAfter`. */

@@ -11,7 +11,7 @@ export type TitleSpec = string | { key: string; values?: Record<string, string |
 export type RouteHandle = {
   /**
    * For anonymous visitors: 'public' pages (and their `.data`) may be served again while the
-   * database is unchanged (server/page-cache.ts); 'none' never. Only a page that reads nothing
+   * database is unchanged (server/perf/page-cache.ts); 'none' never. Only a page that reads nothing
    * but the database and the day can be 'public': no form, token or anything per visitor.
    */
   cache?: 'public' | 'none';

@@ -29,6 +29,7 @@ import {
   findDealersPage,
 } from '~/services/people/dealer-finder.server';
 import { dataVersion } from '~/services/platform/data-version.server';
+import { writeTx } from '~/db.server';
 import { testDb } from '../helpers/db';
 import { statementsOf } from '../helpers/statements';
 
@@ -111,7 +112,7 @@ describe('answers kept for the event catalog', () => {
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
     expect(keptPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
     // Inside a transaction nothing is kept: the answer is the one the transaction sees.
-    db.transaction((tx) => {
+    writeTx(db, (tx) => {
       tx.update(results).set({ riderName: 'Ann Leigh' }).where(eq(results.eventId, eventId)).run();
       expect(keptPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
         'Ann Leigh',
@@ -203,7 +204,7 @@ describe('answers kept for the event catalog', () => {
     let calls = 0;
     const compute = () => (calls++, contingencyAggregate(db, TODAY).amounts[0]?.cents);
     expect(() =>
-      db.transaction((tx) => {
+      writeTx(db, (tx) => {
         tx.update(classPlaces)
           .set({ amountCents: 99_999 })
           .where(eq(classPlaces.id, placeId))

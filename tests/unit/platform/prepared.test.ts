@@ -30,7 +30,7 @@ describe('prepared: one query per connection and name', () => {
     const qb = prepared(b, 'test.byEmail', byEmail);
     expect(qb).not.toBe(qa);
     // Built inside a transaction, kept for the connection: the same query afterwards.
-    const inTx = a.transaction((tx) => prepared(tx, 'test.byEmail', byEmail));
+    const inTx = writeTx(a, (tx) => prepared(tx, 'test.byEmail', byEmail));
     expect(inTx).toBe(qa);
   });
 

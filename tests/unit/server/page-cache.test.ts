@@ -1,5 +1,5 @@
 /**
- * Answers kept for anonymous visitors of the public pages (server/page-cache.ts). The
+ * Answers kept for anonymous visitors of the public pages (server/perf/page-cache.ts). The
  * rules: a kept page is served again only to a request without account cookies, only while the
  * data version is unchanged and within the time limit, with this request's nonce; nothing that
  * sets a cookie, fails, or was rendered across a data change is kept; the key includes the
@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseVersion, pageCache, splitAround } from '../../../server/page-cache';
+import { databaseVersion, pageCache, splitAround } from '../../../server/perf/page-cache';
 
 type Setup = { version?: () => string | null; ttlMs?: number; handler?: express.RequestHandler };
 

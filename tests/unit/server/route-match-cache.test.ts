@@ -10,7 +10,7 @@ import {
   cachedMatchRoutes,
   memoizedConvertRoutes,
   memoizedCreateServerRoutes,
-} from '../../../server/route-match-cache';
+} from '../../../server/perf/route-match-cache';
 import { applyFrameworkPatches } from '../../../server/framework-patches';
 import { UNSAFE_convertRoutesToDataRoutes as convertRoutes } from '@remix-run/router';
 

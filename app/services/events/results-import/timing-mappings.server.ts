@@ -5,7 +5,7 @@
  * set is new): the column each header was mapped to, pre-selected when that header turns up again.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import { writeTx, type DB } from '~/db.server';
 import { timingHeaderSets, timingMappings } from '#db/schema';
 import { STATUS_OUTCOMES, TIMING_COLUMNS, type StatusOutcome } from '~/lib/schemas/timing';
 import { headerKey } from '~/services/events/files/match-keys.server';
@@ -123,34 +123,31 @@ export function rememberColumns(
   chosen: ChosenColumns,
   statuses: StatusChoices = {},
 ) {
-  db.transaction(
-    (tx) => {
-      const columns = JSON.stringify(headers.map((_, i) => chosen[i] ?? IGNORE));
-      tx.insert(timingHeaderSets)
-        .values({
-          promoterId,
-          headerSet: headerSetKey(headers),
-          columns,
-          statuses: JSON.stringify(statuses),
-        })
+  writeTx(db, (tx) => {
+    const columns = JSON.stringify(headers.map((_, i) => chosen[i] ?? IGNORE));
+    tx.insert(timingHeaderSets)
+      .values({
+        promoterId,
+        headerSet: headerSetKey(headers),
+        columns,
+        statuses: JSON.stringify(statuses),
+      })
+      .onConflictDoUpdate({
+        target: [timingHeaderSets.promoterId, timingHeaderSets.headerSet],
+        set: { columns, statuses: JSON.stringify(statuses), updatedAt: sqlNow },
+      })
+      .run();
+    headers.forEach((h, i) => {
+      const key = headerKey(cellText(h));
+      if (key === '') return;
+      const column = chosen[i] ?? IGNORE;
+      tx.insert(timingMappings)
+        .values({ promoterId, headerKey: key, column })
         .onConflictDoUpdate({
-          target: [timingHeaderSets.promoterId, timingHeaderSets.headerSet],
-          set: { columns, statuses: JSON.stringify(statuses), updatedAt: sqlNow },
+          target: [timingMappings.promoterId, timingMappings.headerKey],
+          set: { column, updatedAt: sqlNow },
         })
         .run();
-      headers.forEach((h, i) => {
-        const key = headerKey(cellText(h));
-        if (key === '') return;
-        const column = chosen[i] ?? IGNORE;
-        tx.insert(timingMappings)
-          .values({ promoterId, headerKey: key, column })
-          .onConflictDoUpdate({
-            target: [timingMappings.promoterId, timingMappings.headerKey],
-            set: { column, updatedAt: sqlNow },
-          })
-          .run();
-      });
-    },
-    { behavior: 'immediate' },
-  );
+    });
+  });
 }
