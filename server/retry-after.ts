@@ -20,7 +20,7 @@ function namesRetryAfter(headers: unknown): boolean {
 }
 
 /** Adds Retry-After to this response if it turns out a 429 or 503 without one. */
-export function ensureRetryAfter(res: ServerResponse, seconds = DEFAULT_RETRY_AFTER) {
+function ensureRetryAfter(res: ServerResponse, seconds = DEFAULT_RETRY_AFTER) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     if (

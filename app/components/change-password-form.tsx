@@ -33,7 +33,7 @@ export function RemovePasskeysField() {
   );
 }
 
-export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const [form, fields] = useZodForm(changePasswordSchema, { id: 'change-password', lastResult });
   return (

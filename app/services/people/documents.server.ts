@@ -87,12 +87,12 @@ export async function uploadedFile(value: FormDataEntryValue | null): Promise<Up
 }
 
 /** The folder holding rider documents. */
-export function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
+function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
   return path.join(uploadDir, 'documents');
 }
 
 /** The absolute path of a stored document (the name is ours, checked again here). */
-export function storedPath(storedName: string, uploadDir?: string): string {
+function storedPath(storedName: string, uploadDir?: string): string {
   if (!STORED_NAME_RE.test(storedName)) throw new Error('Bad stored document name');
   return path.join(documentsDir(uploadDir), storedName);
 }
@@ -166,11 +166,6 @@ export function listRiderDocuments(db: DB, riderId: number): RiderDocument[] {
 /** One document by id, or undefined. */
 export function getDocument(db: DB, documentId: number): RiderDocument | undefined {
   return db.select().from(riderDocuments).where(eq(riderDocuments.id, documentId)).get();
-}
-
-/** The document row behind a stored file name (for the profile image's type). */
-export function documentByStoredName(db: DB, storedName: string): RiderDocument | undefined {
-  return db.select().from(riderDocuments).where(eq(riderDocuments.storedName, storedName)).get();
 }
 
 /** Removes one of the rider's own documents (row and file); false when it is not theirs. */

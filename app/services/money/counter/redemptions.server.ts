@@ -53,7 +53,6 @@ import {
 
 export {
   REDEEM_ERRORS,
-  type RedeemField,
   type RedeemInput,
   type RedeemResult,
 } from '~/services/money/counter/redeem-refusals.server';
