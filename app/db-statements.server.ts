@@ -11,7 +11,7 @@
 import type Database from 'better-sqlite3';
 
 /** Statements kept per connection. */
-export const MAX_STATEMENTS = 1000;
+const MAX_STATEMENTS = 1000;
 
 type Prepare = Database.Database['prepare'] & { cached?: true };
 

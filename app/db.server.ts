@@ -138,5 +138,3 @@ export function unplannedLimit(value: string | number): Placeholder<string, numb
   const bound = typeof value === 'string' ? sql.placeholder(value) : value;
   return sql`cast(${bound} as integer)` as unknown as Placeholder<string, number>;
 }
-
-export { schema };

@@ -161,4 +161,3 @@ export function publicEnv() {
     DEMO_INSTALL: !e.REAL_INSTALL,
   };
 }
-export type PublicEnv = ReturnType<typeof publicEnv>;

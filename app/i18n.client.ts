@@ -16,7 +16,7 @@ const urls = import.meta.glob<string>('../locales/*/*.json', {
 });
 
 /** Every namespace there is (from the English files' names). */
-export const allNamespaces = Object.keys(urls)
+const allNamespaces = Object.keys(urls)
   .map((p) => /\/locales\/en\/([^/]+)\.json$/.exec(p)?.[1])
   .filter((ns): ns is string => !!ns);
 

@@ -1,22 +1,11 @@
 /** Server-side i18n: the URL decides the language (the cookie only remembers a choice). */
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RemixI18Next } from 'remix-i18next/server';
 import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
 import { LANGS, langFromPath, type Lang } from '~/lib/lang';
 import { memoizeLookups } from '~/lib/translation-memo';
 import { perfOn } from '~/perf.server';
-
-export const remixI18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...i18nConfig.supportedLngs],
-    fallbackLanguage: i18nConfig.fallbackLng,
-    // remix-i18next v6 hands over the Request: build the URL first.
-    findLocale: async (request) => langFromPath(new URL(request.url).pathname),
-  },
-  i18next: { ...i18nConfig, ns: namespaces, resources },
-});
 
 /** The language of a request (from its URL). */
 export function requestLang(request: Request): Lang {

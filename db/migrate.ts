@@ -13,7 +13,7 @@ import { keepPlannerStatistics } from './statistics';
 
 /** Next to this file in the source tree; from the project root when bundled into the server. */
 const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-export const MIGRATIONS_DIR = fs.existsSync(beside) ? beside : path.resolve('db', 'migrations');
+const MIGRATIONS_DIR = fs.existsSync(beside) ? beside : path.resolve('db', 'migrations');
 
 /** Migrations in db/migrations not yet applied to this database. */
 export function pendingCount(sqlite: Database.Database): number {

@@ -62,7 +62,7 @@ import {
   vinPatterns,
   type Award,
 } from './schema';
-import { DEMO, DEMO_PASSWORD } from './seed-accounts';
+import { DEMO_PASSWORD } from './seed-accounts';
 import { SEED_DEALERS } from './seed-data/dealers';
 import { documentPng } from './seed-data/document-image';
 import {
@@ -99,7 +99,7 @@ export const SEED_TEST_EVENT_TITLE = TEST_EVENT_TITLE;
 /** Its twin for the French run of the same test. */
 export const SEED_TEST_EVENT_TITLE_FR = `${TEST_EVENT_TITLE} FR`;
 /** The demo rider's PIN at the dealer counter (every seeded rider with a PIN uses it). */
-export const SEED_RIDER_PIN = '1234';
+const SEED_RIDER_PIN = '1234';
 
 type Currency = 'USD' | 'CAD';
 
@@ -1238,11 +1238,3 @@ export async function seed(db: DB, now: Date = new Date()): Promise<void> {
     }
   });
 }
-
-const DEMO_EMAILS = new Set<string>(Object.values(DEMO));
-
-/** The e-mail addresses of the seeded logins other than the demo accounts (password DEMO_PASSWORD). */
-export const SEED_EXTRA_LOGINS = {
-  dealers: SEED_DEALERS.flatMap((d) => (d.login && !DEMO_EMAILS.has(d.login) ? [d.login] : [])),
-  riders: SEED_RIDERS.flatMap((r) => (DEMO_EMAILS.has(r.email) ? [] : [r.email])),
-};

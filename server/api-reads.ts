@@ -74,7 +74,7 @@ async function directAnswer(
 }
 
 /** The Fetch request Remix reads, with the URL @remix-run/express would give it. */
-export function readRequest(req: ExpressRequest): Request {
+function readRequest(req: ExpressRequest): Request {
   const url = fetchUrl(req);
   return new Request(url, { method: req.method, headers: headersOf(req.headers) });
 }

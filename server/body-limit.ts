@@ -16,7 +16,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { refuse, refuseKeepingOpen } from './messages';
 
 const MB = 1024 * 1024;
-export const BODY_LIMITS = {
+const BODY_LIMITS = {
   json: 1 * MB,
   form: 1 * MB,
   multipart: 40 * MB,
@@ -24,11 +24,11 @@ export const BODY_LIMITS = {
 } as const;
 
 /** The error a reader of a refused body gets: already answered (413), so nobody logs it again. */
-export const BODY_OVER_LIMIT = 'BODY_OVER_LIMIT';
+const BODY_OVER_LIMIT = 'BODY_OVER_LIMIT';
 const bodyOverLimit = () =>
   Object.assign(new Error('Request body over the limit'), { code: BODY_OVER_LIMIT });
 
-export function bodyLimitFor(contentType: string | undefined): number {
+function bodyLimitFor(contentType: string | undefined): number {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'multipart/form-data') return BODY_LIMITS.multipart;
   if (type === 'application/json' || type.endsWith('+json')) return BODY_LIMITS.json;
@@ -46,7 +46,7 @@ function human(bytes: number): string {
  * of "too large"). So the answer is sent at once, and the rest of the body is read and thrown away
  * (a lingering close) up to a bound in bytes and in time before the connection closes.
  */
-export const LINGER = { bytes: 64 * MB, ms: 10_000 };
+const LINGER = { bytes: 64 * MB, ms: 10_000 };
 
 /** `uploadOnly(path)`: the route takes only a file upload (its handle says `body: 'upload'`). */
 export function bodyLimits(uploadOnly: (path: string) => boolean) {

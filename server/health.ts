@@ -25,7 +25,7 @@ function freeBytes(dir: string): number {
   return Number(s.bavail) * Number(s.bsize);
 }
 
-export function readiness(opts: HealthOptions): { ready: boolean; checks: Record<string, Check> } {
+function readiness(opts: HealthOptions): { ready: boolean; checks: Record<string, Check> } {
   const checks: Record<string, Check> = {
     database: 'failed',
     migrations: 'failed',

@@ -23,7 +23,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function messageText(
+function messageText(
   key: SecurityMessage,
   lang: 'en' | 'fr',
   values: Record<string, string> = {},

@@ -11,7 +11,7 @@ import onHeaders from 'on-headers';
 export const DEFAULT_RETRY_AFTER = 60;
 
 /** Adds Retry-After to this response if it turns out a 429 or 503 without one. */
-export function ensureRetryAfter(res: ServerResponse, seconds = DEFAULT_RETRY_AFTER) {
+function ensureRetryAfter(res: ServerResponse, seconds = DEFAULT_RETRY_AFTER) {
   // on-headers runs this as the headers go out, with those given to writeHead already set.
   onHeaders(res, function (this: ServerResponse) {
     if ((this.statusCode === 429 || this.statusCode === 503) && !this.hasHeader('retry-after'))

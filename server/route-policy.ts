@@ -160,7 +160,7 @@ function keptLeafLookup<T>(
 }
 
 /** A resource route's action, called as Remix calls it. */
-export type ResourceAction = ResourceLoader;
+type ResourceAction = ResourceLoader;
 
 /** The action a path's JSON write may be answered by directly, with its params. */
 export type DirectAction = { action: ResourceAction; params: Record<string, string> };

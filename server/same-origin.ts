@@ -20,7 +20,7 @@ function remixHost(req: Request): string | undefined {
 }
 
 /** True when a write with these headers is one of ours. */
-export function isSameOriginWrite(req: Request, publicOrigin: string): boolean {
+function isSameOriginWrite(req: Request, publicOrigin: string): boolean {
   const origin = req.get('origin');
   if (origin === undefined) {
     const site = req.get('sec-fetch-site');

@@ -10,7 +10,7 @@ import { refuse } from './messages';
 import { pagePath } from './route-policy';
 
 /** The ways in a password, code or passkey is checked (a page and its `.data` twin). */
-export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
   '/login',
   '/fr/login',
   '/login-code',
@@ -22,7 +22,7 @@ export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  * What a visitor may wait behind: about 8 sign-in pages' renders (~100 ms on this 2-core machine),
  * while a sign-in is in flight for 20-50 ms, so this still admits well over 100 sign-ins a second.
  */
-export const MAX_SIGN_INS_IN_FLIGHT = 8;
+const MAX_SIGN_INS_IN_FLIGHT = 8;
 
 /** True for a POST to one of SIGN_IN_PATHS (`/login/` and `/login.data` too). */
 export function isSignInPost(method: string, path: string): boolean {

@@ -9,7 +9,7 @@
 import type Database from 'better-sqlite3';
 
 /** WAL pages at which SQLite still checkpoints by itself (4 KB pages: about 40 MB). */
-export const BACKSTOP_PAGES = 10_000;
+const BACKSTOP_PAGES = 10_000;
 
 export type IdleCheckpoints = { stop: () => void };
 

@@ -1,7 +1,6 @@
 /** The admin and promoter profile pages: the profile form's frame and the change-password section (intent 'password'). */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { useZodForm, type ZodFormFields } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -34,14 +33,9 @@ export function RemovePasskeysField() {
   );
 }
 
-export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: 'change-password',
-    lastResult,
-    constraint: zodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = useZodForm(changePasswordSchema, { id: 'change-password', lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md">
       <input type="hidden" name="intent" value="password" />
@@ -77,15 +71,13 @@ export function ProfilePage<S extends z.AnyZodObject>({
   email: string;
   intent: string;
   actionData?: { form: 'profile' | 'password'; result: SubmissionResult<string[]>; done?: boolean };
-  children: (fields: ReturnType<typeof useForm<z.input<S>, z.output<S>, string[]>>[1]) => ReactNode;
+  children: (fields: ZodFormFields<S>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useZodForm(schema, {
     id,
     lastResult: actionData?.form === 'profile' ? actionData.result : undefined,
-    constraint: zodConstraint(schema),
-    defaultValue: defaultValue as Parameters<typeof useForm<z.input<S>>>[0]['defaultValue'],
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: defaultValue as DefaultValue<z.input<S>>,
   });
   return (
     <>

@@ -13,9 +13,9 @@ import { Logo } from '~/components/public-layout';
 import { useAutoCloseDetails, useMenuPanel } from '~/components/menu-panel';
 import type { Role } from '~/lib/constants';
 
-export type NavItem = { to: string; label: string; end?: boolean; children?: NavItem[] };
+type NavItem = { to: string; label: string; end?: boolean; children?: NavItem[] };
 
-export const SIDEBARS: Record<Role, NavItem[]> = {
+const SIDEBARS: Record<Role, NavItem[]> = {
   admin: [
     { to: '/auth/admin', label: 'common:sidebar.home', end: true },
     {

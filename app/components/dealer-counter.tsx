@@ -12,7 +12,7 @@ import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib
 import { oneLine, unbroken } from '~/lib/table-columns';
 import { scrollable } from '~/components/scroll-region';
 
-export { DateTime, Money } from '~/components/values';
+export { Money } from '~/components/values';
 
 export type RiderHit = {
   id: number;

@@ -1,8 +1,7 @@
 /** The admin's event details form (create and edit), plus duplicate and delete buttons. */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -42,16 +41,13 @@ export function EventDetailsForm({
         ]),
       )
     : { country: 'US', currency: 'USD' };
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(eventDetailsSchema, {
     id: 'event-details',
     lastResult,
-    constraint: zodConstraint(eventDetailsSchema),
     defaultValue: defaults,
     // On blur, like the add-bike form: validating only on submit sometimes reset the form and showed
     // no error after a client-side refusal (cause not found; see docs/decisions/018-forms-that-validate-on-blur.md).
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventDetailsSchema }),
   });
   return (
     <Section title={t('admin:eventAdmin.details')}>

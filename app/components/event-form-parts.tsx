@@ -13,7 +13,6 @@ import type { AwardConflict } from '~/services/money/awards/award-conflicts.serv
 import type { EventActionData } from '~/http/events/event-page.server';
 
 /** The submit button that asks first, with or without JavaScript (one pattern for the app). */
-export { ConfirmButton } from '~/components/confirm-button';
 
 /** The refusal of an action: its reason, the upload problems (row, column, why), the award conflicts. */
 export function Refusal({ data, testId }: { data: EventActionData; testId: string }) {

@@ -1,7 +1,6 @@
 /** A dealer's or promoter's login, as the admin sees it: (de)activate it, or create one. */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from '~/components/admin-ui';
@@ -18,12 +17,7 @@ export function LoginSection({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: zodConstraint(createLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createLoginSchema }),
-  });
+  const [form, fields] = useZodForm(createLoginSchema, { id, lastResult });
   return (
     <Section title={t('admin:fields.login')}>
       {login ? (

@@ -20,7 +20,7 @@ type Row = {
   awards?: number;
 };
 
-export function MarketShareTable({
+function MarketShareTable({
   rows,
   keyLabel,
   byMonth = false,

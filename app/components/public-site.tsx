@@ -21,7 +21,7 @@ export function MoneyTotals({
 }
 
 /** Amounts in several currencies as one text ('$1,000.00 + CA$500.00'), `empty` for none. */
-export function moneyTotalsText(
+function moneyTotalsText(
   amounts: { currency: Currency; cents: number }[],
   lang: Lang,
   empty = '—',
@@ -210,7 +210,7 @@ export function FaqPage({ audience }: { audience: 'riders' | 'dealers' | 'promot
 }
 
 /** Questions and answers as native <details> (open/close without JS). */
-export function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
+function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
   return (
     <div
       className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"

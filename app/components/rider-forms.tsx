@@ -20,7 +20,7 @@ import { resetPasswordSchema } from '~/lib/schemas/rider';
 import { useZodForm } from '~/components/use-zod-form';
 
 /** False on the server and during hydration, true once the browser runs the page's scripts. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;

@@ -6,12 +6,10 @@
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import {
   getFormProps,
-  useForm,
   type DefaultValue,
   type FormMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { zodConstraint } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -221,12 +219,11 @@ export function PersonalForm({ rider: r, actionData }: ActionProps & { rider: Pr
 
 export function TaxStatusForm({ usPerson, actionData }: ActionProps & { usPerson: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(taxStatusSchema, {
     id: 'profile-tax',
     lastResult: resultFor(actionData, 'taxStatus'),
-    constraint: zodConstraint(taxStatusSchema),
     defaultValue: { usPerson: usPerson ? 'yes' : 'no' },
-    shouldValidate: 'onSubmit',
+    checkInBrowser: false,
   });
   return (
     <ProfileSection id="tax" title={t('rider:tax.title')}>
@@ -335,12 +332,11 @@ export function ReminderForm({
   actionData,
 }: ActionProps & { reminderMails: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reminderPreferenceSchema, {
     id: 'profile-reminders',
     lastResult: resultFor(actionData, 'reminders'),
-    constraint: zodConstraint(reminderPreferenceSchema),
     defaultValue: { reminderMails: reminderMails ? 'on' : undefined },
-    shouldValidate: 'onSubmit',
+    checkInBrowser: false,
   });
   return (
     <ProfileSection id="reminders" title={t('reminders:preference.title')}>

@@ -2,9 +2,8 @@
  * The admin series page's final-standings awards: the form to award a rider of the series once its
  * last event has been run, and the awards given, each withdrawable while nobody has touched it.
  */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
@@ -34,14 +33,11 @@ export function SeriesAwards({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [form, fields] = useForm({
+  // Checked on blur; errors clear while typing, so the button does not move under the pointer.
+  const [form, fields] = useZodForm(seriesAwardSchema, {
     id: 'series-award',
     lastResult,
-    constraint: zodConstraint(seriesAwardSchema),
     shouldValidate: 'onBlur',
-    // Errors clear while typing, so the button does not move under the pointer on blur.
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: seriesAwardSchema }),
   });
   return (
     <Section title={t('admin:seriesAwards.title')}>

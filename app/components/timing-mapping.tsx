@@ -38,7 +38,7 @@ function LeftProblems({ problems }: { problems: TimingActionData['problems'] }) 
   );
 }
 
-export function TimingMapping({
+function TimingMapping({
   data,
   actionData,
 }: {

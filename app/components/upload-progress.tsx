@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** After this long a running upload is shown (ms). */
-export const UPLOAD_PROGRESS_AFTER_MS = 1000;
+const UPLOAD_PROGRESS_AFTER_MS = 1000;
 
 /** True while this form's multipart submission (its `intent`, when given) is in flight. */
 export function useUploading(intent?: string): boolean {

@@ -1,20 +1,29 @@
 /**
- * The house's Conform form: the zod schema gives the browser's constraints and the client check,
- * the first check runs on submit (or on blur where asked) and a field is checked again as it is
- * typed in, and the server's answer (`lastResult`) shows next to the fields. The server checks
- * again with the same schema in every action.
+ * The house's Conform form, and the only place that calls Conform's `useForm`: the zod schema
+ * gives the browser's constraints and the client check, the first check runs on submit (or on blur
+ * where asked) and a field is checked again as it is typed in, and the server's answer
+ * (`lastResult`) shows next to the fields. The server checks again with the same schema in every
+ * action.
  */
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { z } from 'zod';
 
 export type ZodFormOptions<S extends z.ZodTypeAny> = {
   id?: string;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: Partial<z.input<S>>;
+  /** The fields' first values; as in Conform, any field may be given as the text it posts. */
+  defaultValue?: DefaultValue<z.input<S>>;
   /** When the first check runs: on submit (the default) or when a field loses focus. */
   shouldValidate?: 'onSubmit' | 'onBlur';
+  /**
+   * False: only the server checks (errors come back in `lastResult`), nothing is checked again
+   * while typing, as Conform would otherwise post the form to the server to check each change.
+   */
+  checkInBrowser?: boolean;
 };
+
+export type ZodFormFields<S extends z.ZodTypeAny> = ReturnType<typeof useZodForm<S>>[1];
 
 /** Each schema's browser constraints, worked out on first use (a schema never changes). */
 const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
@@ -27,13 +36,14 @@ export function zodConstraint(schema: z.ZodTypeAny): ReturnType<typeof getZodCon
 }
 
 export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOptions<S> = {}) {
-  return useForm<z.input<S>, z.output<S>>({
+  const checkInBrowser = options.checkInBrowser ?? true;
+  return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
-    defaultValue: options.defaultValue as never,
+    defaultValue: options.defaultValue,
     constraint: zodConstraint(schema),
     shouldValidate: options.shouldValidate ?? 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: checkInBrowser ? 'onInput' : 'onSubmit',
+    onValidate: checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
 }

@@ -1,6 +1,6 @@
 /** Values shown in the page's language: money amounts and instants (Los Angeles). */
 import type { Currency } from '~/lib/constants';
-import { formatDate, formatMoney, formatTime } from '~/lib/format';
+import { formatDate, formatMoney } from '~/lib/format';
 import { useLang } from '~/components/link';
 
 /** Money in the page's language. */
@@ -8,16 +8,6 @@ export function Money({ cents, currency }: { cents: number; currency: Currency }
   const lang = useLang();
   return (
     <span className="whitespace-nowrap tabular-nums">{formatMoney(cents, currency, lang)}</span>
-  );
-}
-
-/** Date and time of an instant in the page's language (Los Angeles). */
-export function DateTime({ value }: { value: string | null }) {
-  const lang = useLang();
-  return (
-    <span className="whitespace-nowrap">
-      {formatDate(value, lang)} {formatTime(value, lang)}
-    </span>
   );
 }
 

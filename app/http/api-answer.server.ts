@@ -91,7 +91,7 @@ export function messageInWords(
  * A stable machine code for an error: the last word of its key (`dealer:errors.pinWrong` →
  * `pinWrong`), of a known literal's key, else of the status's key.
  */
-export function codeOf(message: string | undefined, status: number): string {
+function codeOf(message: string | undefined, status: number): string {
   if (message && /^[a-zA-Z][A-Za-z0-9_]*$/.test(message) && !LITERALS[message.toLowerCase()])
     return message;
   const key = (message && keyOf(message)) ?? STATUS_KEYS[status] ?? 'api:serverError';
@@ -135,7 +135,7 @@ const SHAPE_KEYS = new Set([
 ]);
 
 /** An error body in the one shape, every message in words. */
-export function bodyInWords(
+function bodyInWords(
   t: TFunction,
   body: Record<string, unknown>,
   status = 400,

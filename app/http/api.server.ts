@@ -60,14 +60,13 @@ export function apiError(key: string, status: number, extra: ApiErrorExtra = {})
 }
 
 export const forbidden = () => apiError('completion:api.forbidden', 403);
-export const notFound = (key = 'completion:api.notFound') => apiError(key, 404);
 
 // ------------------------------------------------------------------ methods
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The 405 answer, with the methods the call does take in `Allow`. */
-export function methodNotAllowed(allow: readonly Method[]): Response {
+function methodNotAllowed(allow: readonly Method[]): Response {
   const list = allow.includes('GET') ? [...allow, 'HEAD'] : [...allow];
   return apiError('api:methodNotAllowed', 405, {
     headers: { Allow: list.join(', ') },
@@ -91,7 +90,7 @@ export function onlyMethods(...allow: Method[]) {
 
 // ------------------------------------------------------------------ ids
 
-export { idParam, isIdSegment };
+export { idParam };
 
 /** The 400 answer for an id in the address that is not a positive whole number. */
 export function badId(field?: string): Response {
@@ -121,7 +120,7 @@ function isFormType(type: string): boolean {
 }
 
 /** The 415 answer: `expected` names what the call reads. */
-export function unsupportedMediaType(expected: 'json' | 'jsonOrForm' | 'multipart'): Response {
+function unsupportedMediaType(expected: 'json' | 'jsonOrForm' | 'multipart'): Response {
   return apiError(`api:mediaType.${expected}`, 415);
 }
 
@@ -186,14 +185,14 @@ export async function readJsonOrForm(request: Request): Promise<Record<string, u
 }
 
 /** The query string as a plain object (the last value of a repeated name wins). */
-export function queryOf(request: Request): Record<string, string> {
+function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
 // ------------------------------------------------------------------ validation
 
 /** A zod issue as an i18n message (`key` or `key|{values}`), never zod's own English. */
-export function issueMessage(issue: z.ZodIssue): string {
+function issueMessage(issue: z.ZodIssue): string {
   const withValues = (key: string, values: Record<string, unknown>) =>
     `${key}|${JSON.stringify(values)}`;
   // A value of the wrong type says which type was expected, whatever the schema's own message.
@@ -233,7 +232,7 @@ export function issueMessage(issue: z.ZodIssue): string {
 }
 
 /** The issues of a failed parse, as `{ path, message }` with i18n messages. */
-export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+function issuesOf(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
     message: issueMessage(issue),

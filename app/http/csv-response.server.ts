@@ -6,7 +6,7 @@
  * other requests keep being answered. Memory stays flat whatever the number of rows; a cancelled
  * download stops the iterable (its `finally` closes what it holds).
  */
-import { CSV_BOM, csvCell, type CsvCell } from '~/lib/csv';
+import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
 
 const ROWS_PER_CHUNK = 500;
 
@@ -19,18 +19,20 @@ export function csvStream(rows: Iterable<readonly CsvCell[]>): ReadableStream<Ui
     async pull(controller) {
       if (!first) await new Promise((resolve) => setImmediate(resolve));
       it ??= rows[Symbol.iterator]();
-      let text = first ? CSV_BOM : '';
-      first = false;
-      for (let n = 0; n < ROWS_PER_CHUNK; n++) {
+      const chunk: (readonly CsvCell[])[] = [];
+      let done = false;
+      while (chunk.length < ROWS_PER_CHUNK) {
         const next = it.next();
         if (next.done) {
-          if (text) controller.enqueue(encoder.encode(text));
-          controller.close();
-          return;
+          done = true;
+          break;
         }
-        text += next.value.map(csvCell).join(',') + '\r\n';
+        chunk.push(next.value);
       }
-      controller.enqueue(encoder.encode(text));
+      const text = (first ? CSV_BOM : '') + toCsv(chunk);
+      first = false;
+      if (text) controller.enqueue(encoder.encode(text));
+      if (done) controller.close();
     },
     cancel() {
       it?.return?.();

@@ -3,14 +3,5 @@
  * and `~/http/api-answer.server` (the error shape in words). Kept so code written against the
  * old path still builds; new code imports from `~/http/`.
  */
-export {
-  apiLang,
-  badId,
-  idOr400,
-  isIdSegment,
-  mergeForPut,
-  parseOr400,
-  putBody,
-  readJson,
-} from '~/http/api.server';
-export { bodyInWords, localizeApiResponse, messageInWords } from '~/http/api-answer.server';
+export { parseOr400, readJson } from '~/http/api.server';
+export { localizeApiResponse } from '~/http/api-answer.server';

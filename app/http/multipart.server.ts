@@ -22,7 +22,7 @@ function boundaryOf(contentType: string | null): string | null {
 }
 
 /** Escapes `%`, `;` and `=` inside the quoted values of a Content-Disposition header line. */
-export function escapeDispositionLine(line: string): string {
+function escapeDispositionLine(line: string): string {
   if (!/^content-disposition\s*:/i.test(line)) return line;
   return line.replace(
     /"((?:[^"\\]|\\.)*)"/g,
@@ -32,7 +32,7 @@ export function escapeDispositionLine(line: string): string {
 }
 
 /** The name the browser sent (undoes `escapeDispositionLine`; `%22`, CR and LF as browsers encode them). */
-export function restoreFileName(name: string): string {
+function restoreFileName(name: string): string {
   return name.replace(/%(25|3B|3D)/g, (_m, code: string) =>
     code === '25' ? '%' : code === '3B' ? ';' : '=',
   );

@@ -19,8 +19,6 @@ export const MIN_RIDERS_PER_CLASS = 6;
 export const PAID_CLASSES_PER_EVENT = 2;
 /** Default program: bikes of this model year or newer. */
 export const MIN_BIKE_YEAR = 2023;
-/** Singles program model years, inclusive [from, to]. */
-export const SINGLES_YEARS = [2021, 2023] as const;
 /** Riders younger than this need a parent or guardian consent on file. */
 export const AGE_OF_MAJORITY = 18;
 /** Digits in a rider's PIN. */
@@ -69,8 +67,6 @@ export const DEALER_USER_PIN_MAX_FAILURES = 10;
 export const DEALER_LOCATION_PIN_MAX_FAILURES = 20;
 /** The window of those counts and how long the pause lasts after the last failure that hit it. */
 export const DEALER_PIN_WINDOW_MINUTES = 15;
-/** Digits in an e-mail one-time code. */
-export const CODE_LENGTH = 6;
 /** Minutes an e-mail one-time code is valid. */
 export const CODE_TTL_MINUTES = 10;
 /** Tries allowed for one e-mail one-time code. */
@@ -96,7 +92,7 @@ export const REMINDER_DAYS = {
  * inflation after 2026 — add the IRS figure here each year). TAX_1099_THRESHOLD (dollars, env)
  * overrides it for every year. Source and choice: docs/rules.md "Tax lists".
  */
-export const TAX_1099_THRESHOLDS: readonly { fromYear: number; cents: number }[] = [
+const TAX_1099_THRESHOLDS: readonly { fromYear: number; cents: number }[] = [
   { fromYear: 0, cents: 60_000 },
   { fromYear: 2026, cents: 200_000 },
 ];
@@ -142,21 +138,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
 /** A race style. */
 export type RaceStyle = (typeof RACE_STYLES)[number];
-/** A rider's sex. */
-export type Sex = (typeof SEXES)[number];
 /** An account role. */
 export type Role = (typeof ROLES)[number];
-/** An award status. */
-export type AwardStatus = (typeof AWARD_STATUSES)[number];
 /** A result type. */
 export type ResultType = (typeof RESULT_TYPES)[number];
-/** A search radius in miles. */
-export type SearchRadiusMiles = (typeof SEARCH_RADIUS_MILES)[number];
-
-/** Checks a string against a constant tuple and narrows it (e.g. isOneOf(ROLES, value)). */
-export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
 
 /** Radius of the schedule's ZIP / postal-code search for events and series, in miles. */
 export const ZIP_SEARCH_MILES = 100;

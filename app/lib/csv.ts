@@ -1,14 +1,17 @@
 /**
- * CSV output shared by every export (RFC 4180: comma separated, CRLF line ends, fields holding a
- * comma, a quote or a line break are quoted with inner quotes doubled).
+ * CSV output shared by every export, written by csv-stringify (RFC 4180: comma separated, CRLF
+ * line ends, fields holding a comma, a quote or a line break quoted with inner quotes doubled).
  *
  * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return. Such a text cell is prefixed with `'` so it is always read as text. The one
+ * carriage return. Such a text cell is prefixed with `'` so it is always read as text (a `cast`,
+ * not csv-stringify's own `escape_formulas`, which would also prefix signed numbers). The one
  * exception is a plain decimal number (`-12.50`, `+3`): a spreadsheet reads it as a number, never
  * as a formula, and money columns must stay numbers. JavaScript numbers are written as they are
  * (a finite number's text is always a plain numeral); NaN and ±Infinity become empty cells.
  * Pure: safe on the server and in the browser.
  */
+
+import { stringify, type Options } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -16,8 +19,17 @@ export type CsvCell = string | number | boolean | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain decimal number: never a formula, left as is so it stays numeric. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-/** Characters that force a field to be quoted. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/** How every export is written: CRLF line ends, RFC 4180 quoting, formula-safe text cells. */
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // A lone CR or LF inside a cell is quoted too (csv-stringify skips that once a delimiter is set).
+  quote_record_delimiter: true,
+  cast: {
+    string: neutralizeFormula,
+    number: (value) => (Number.isFinite(value) ? String(value) : ''),
+    boolean: (value) => (value ? 'true' : 'false'),
+  },
+};
 
 /** One text cell made safe for a spreadsheet (the `'` prefix when it could start a formula). */
 export function neutralizeFormula(text: string): string {
@@ -25,24 +37,9 @@ export function neutralizeFormula(text: string): string {
   return text;
 }
 
-/** One cell as CSV text: neutralized, then quoted when needed. */
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return '';
-    text = String(value);
-  } else if (typeof value === 'boolean') {
-    text = value ? 'true' : 'false';
-  } else {
-    text = neutralizeFormula(value);
-  }
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows (the first is usually the header) as one CSV document ending with CRLF. */
+/** Rows (the first is usually the header) as one CSV document, every row ending with CRLF. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + (rows.length ? '\r\n' : '');
+  return stringify(rows as CsvCell[][], CSV_OPTIONS);
 }
 
 /** Integer cents as a plain decimal ('-1234' → '-12.34'), exact (no floating point). */

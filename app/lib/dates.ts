@@ -38,7 +38,7 @@ export function laDayStart(day: string): string {
 }
 
 /** The last millisecond of a Los Angeles calendar day (23:59:59.999), as an ISO UTC string. */
-export function laDayEnd(day: string): string {
+function laDayEnd(day: string): string {
   return new Date(new Date(laDayStart(addDays(day, 1))).getTime() - 1).toISOString();
 }
 

@@ -15,12 +15,12 @@ export type { Currency } from './constants';
 export type DateInput = Date | string | number | null | undefined;
 
 /** Shown for a missing or invalid date or time in English. */
-export const TBD = 'TBD';
+const TBD = 'TBD';
 /** The same in French (« TBD » is not French). */
-export const TBD_FR = 'À déterminer';
+const TBD_FR = 'À déterminer';
 
 /** What a missing date or time reads as in a language. */
-export function tbd(lang: Lang = 'en'): string {
+function tbd(lang: Lang = 'en'): string {
   return lang === 'fr' ? TBD_FR : TBD;
 }
 
@@ -282,10 +282,7 @@ export function formatPercent(value: unknown, lang: Lang = 'en'): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** One Intl.NumberFormat per language and options (building one costs far more than using it). */
-export function numberFormat(
-  lang: Lang,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
   if (!f)

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { withParams } from './search-params';
 
-export const SORT_DIRS = ['asc', 'desc'] as const;
+const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 
 /** The sort of a list: one of its keys and a direction. */

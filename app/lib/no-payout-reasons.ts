@@ -9,7 +9,7 @@
 export const PERSONAL_REASONS: readonly string[] = ['underage', 'ageUnknown', 'riderInactive'];
 
 /** The neutral reason shown to the public in place of a personal one. */
-export const PUBLIC_RIDER_REASON = 'riderNotEligible';
+const PUBLIC_RIDER_REASON = 'riderNotEligible';
 
 /** The reason as the public may see it. */
 export function publicReason(reason: string | null): string | null {

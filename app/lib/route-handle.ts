@@ -32,11 +32,6 @@ export type RouteHandle = {
   title?: string | ((data: unknown) => TitleSpec | null | undefined);
 };
 
-/** Types a route's handle (`export const handle = routeHandle({ ... })`). */
-export function routeHandle<const H extends RouteHandle>(handle: H): H {
-  return handle;
-}
-
 /** The product's name, the end of every page title. */
 export const APP_TITLE = 'contingency cash';
 

@@ -1,7 +1,7 @@
 /** The kinds of an account's security history, shared by the server and the security page. */
 
 /** The changes the owner is mailed about. */
-export const MAILED_KINDS = [
+const MAILED_KINDS = [
   'passkeyAdded',
   'passkeyRemoved',
   'totpEnabled',

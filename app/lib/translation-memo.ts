@@ -17,7 +17,7 @@ import type { i18n } from 'i18next';
 const WHERE = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects']);
 
 /** Most different lookups kept per instance (a bound, not an expected size: ~2,000 keys exist). */
-export const MAX_LOOKUPS = 20_000;
+const MAX_LOOKUPS = 20_000;
 
 const part = (v: unknown): string | null => {
   if (v === undefined || v === null) return '';
@@ -114,7 +114,7 @@ export function memoizeLookups(instance: i18n): i18n {
 }
 
 /** Most fixed translation functions kept per instance (one per language, namespaces and prefix). */
-export const MAX_FIXED = 500;
+const MAX_FIXED = 500;
 
 /**
  * Makes `instance.getFixedT` hand out one function per language, namespaces and key prefix, which

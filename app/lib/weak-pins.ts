@@ -5,15 +5,7 @@
 import { PIN_LENGTH } from './constants';
 
 /** Why a PIN is refused (message `pinSafety:weak.<reason>`). */
-export const WEAK_PIN_REASONS = [
-  'common',
-  'repeated',
-  'sequence',
-  'year',
-  'date',
-  'keypad',
-] as const;
-export type WeakPinReason = (typeof WEAK_PIN_REASONS)[number];
+export type WeakPinReason = 'common' | 'repeated' | 'sequence' | 'year' | 'date' | 'keypad';
 
 /** Frequent in leaked PIN lists without another shape (1234, 0000, 2580 … are caught below). */
 const COMMON = ['1212', '1004', '6969', '1122', '1313', '2323', '4545', '5683'];

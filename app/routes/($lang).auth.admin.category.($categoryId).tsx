@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -78,10 +78,9 @@ export default function AdminCategory() {
   const lang = useLang();
   const { category, series } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(categorySchema, {
     id: 'category',
     lastResult,
-    constraint: zodConstraint(categorySchema),
     defaultValue: category
       ? {
           ...category,
@@ -92,7 +91,6 @@ export default function AdminCategory() {
           maxYear: category.maxYear ?? '',
         }
       : { active: 'on' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
   });
   return (
     <>

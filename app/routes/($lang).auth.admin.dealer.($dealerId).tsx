@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -90,14 +90,13 @@ export default function AdminDealer() {
   const { t } = useTranslation();
   const { dealer, login } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(dealerSchema, {
     id: 'dealer',
     lastResult:
       lastResult &&
       (lastResult as { initialValue?: Record<string, unknown> }).initialValue?.intent === 'save'
         ? lastResult
         : undefined,
-    constraint: zodConstraint(dealerSchema.innerType()),
     defaultValue: dealer
       ? {
           ...dealer,
@@ -106,9 +105,6 @@ export default function AdminDealer() {
           active: dealer.active ? 'on' : '',
         }
       : { country: 'US', active: 'on' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dealerSchema }),
   });
   const loginResult =
     (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent ===

@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -80,12 +80,10 @@ export default function AdminPromoter() {
   const lastResult = useActionData<typeof action>();
   const intentOf = (r: unknown) =>
     (r as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(promoterSchema, {
     id: 'promoter',
     lastResult: intentOf(lastResult) === 'save' ? lastResult : undefined,
-    constraint: zodConstraint(promoterSchema),
     defaultValue: promoter ?? {},
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: promoterSchema }),
   });
   const loginResult =
     intentOf(lastResult) === 'createLogin' ? (lastResult as SubmissionResult<string[]>) : undefined;

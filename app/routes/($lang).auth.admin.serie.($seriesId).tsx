@@ -1,8 +1,8 @@
 import { UploadProgress } from '~/components/upload-progress';
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -188,10 +188,9 @@ export default function AdminSerie() {
     actionData && !('awardResult' in actionData) && !('eventsUpload' in actionData)
       ? actionData
       : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(seriesSchema, {
     id: 'series',
     lastResult,
-    constraint: zodConstraint(seriesSchema),
     defaultValue: series
       ? {
           ...series,
@@ -200,7 +199,6 @@ export default function AdminSerie() {
           raceStyle: series.raceStyle ?? '',
         }
       : { country: 'US' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: seriesSchema }),
   });
   return (
     <>

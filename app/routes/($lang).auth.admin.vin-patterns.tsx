@@ -4,9 +4,9 @@
  * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
  */
 import { ConfirmButton } from '~/components/confirm-button';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   MaxPartSizeExceededError,
@@ -311,13 +311,7 @@ function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
   const { t } = useTranslation();
   const lastResult = actionData?.intent === 'import' ? actionData.result : undefined;
   const importErrors = actionData?.intent === 'import' ? actionData.importErrors : [];
-  const [form, fields] = useForm({
-    id: 'vin-import',
-    lastResult,
-    constraint: zodConstraint(vinImportSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vinImportSchema }),
-  });
+  const [form, fields] = useZodForm(vinImportSchema, { id: 'vin-import', lastResult });
   return (
     <section className="card" aria-labelledby="import-title">
       <h2 id="import-title" className="mb-2 text-lg font-semibold">

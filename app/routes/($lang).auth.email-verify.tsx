@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { zodConstraint } from '~/components/use-zod-form';
+import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -53,11 +53,10 @@ export default function EmailVerify() {
   const { t } = useTranslation();
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(emailVerifySchema, {
     id: 'verify-code',
     lastResult: actionData?.result,
-    constraint: zodConstraint(emailVerifySchema),
-    shouldValidate: 'onSubmit',
+    checkInBrowser: false,
   });
   return (
     <BareLayout>

@@ -7,7 +7,7 @@
  */
 import type { PoolKey } from './people';
 
-export type RaceStyle = 'flat' | 'motocross' | 'road' | 'offroad';
+type RaceStyle = 'flat' | 'motocross' | 'road' | 'offroad';
 
 export type SeedCategory = {
   key: string;
@@ -276,7 +276,7 @@ export const SEED_SERIES: SeedSeries[] = [
 ];
 
 /** A rider placed by hand in a class (the demo accounts' story, the two-class limit). */
-export type ForcedEntry = { rider: string; className: string; place: number };
+type ForcedEntry = { rider: string; className: string; place: number };
 
 export type SeedEvent = {
   key: string;

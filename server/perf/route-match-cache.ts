@@ -17,7 +17,7 @@
  */
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Params } from '@remix-run/router';
 
-export type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
+type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
 export type MatchRoutes = (
   routes: Route[],
   location: Partial<Location> | string,
@@ -27,7 +27,7 @@ type Cached = { id: string; params: Params; pathname: string; pathnameBase: stri
 type Table = { shape: string; byId: Map<string, Route> } | null;
 
 /** Paths remembered per route table (least recently used first out). */
-export const MAX_PATHS = 2000;
+const MAX_PATHS = 2000;
 
 const tables = new WeakMap<Route[], Table>();
 const caches = new Map<string, Map<string, Cached>>();

@@ -29,7 +29,7 @@ export function outboxDir(): string {
   return testServer().outboxDir;
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches Chromium for this file (closed after all its tests); returns a getter. */
 export function useBrowser(): () => Browser {
@@ -115,7 +115,7 @@ export async function login(
  * Waits for React to have hydrated the page (`<html data-hydrated>`): before that a click submits
  * a form as a document form, or is lost, and a test of the JavaScript path must not act yet.
  */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -14,7 +14,7 @@ export function cookieHeader(jar: Jar): string {
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export function keep(jar: Jar, res: Response) {
+function keep(jar: Jar, res: Response) {
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
     const i = pair.indexOf('=');

@@ -8,6 +8,7 @@
  *   web layer (`~/http/...`); turning requests into service calls and outcomes into answers is
  *   `app/http/`'s job (the guard chain and the sign-in state excepted; see READS_REQUEST).
  * - no import circle in app/ (type-only imports aside: they vanish from the build).
+ * - forms are built with `useZodForm`: no other module uses Conform's `useForm`.
  * A failure lists every offending file.
  */
 import fs from 'node:fs';
@@ -78,6 +79,43 @@ function httpWordsOf(text: string): string[] {
   };
   visit(source);
   return [...found].sort();
+}
+
+/**
+ * Where a module reaches Conform's `useForm`: a named import or re-export (aliased too), or a
+ * namespace import's `.useForm`, from `@conform-to/react` or one of its subpaths.
+ */
+function conformUseFormOf(text: string): string[] {
+  const found: string[] = [];
+  const namespaces = new Set<string>();
+  const isConform = (spec: ts.Expression | undefined) =>
+    !!spec && ts.isStringLiteral(spec) && /^@conform-to\/react(\/|$)/.test(spec.text);
+  const source = ts.createSourceFile('probe.tsx', text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && isConform(node.moduleSpecifier)) {
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const el of bindings.elements)
+          if ((el.propertyName ?? el.name).text === 'useForm') found.push(`import ${el.name.text}`);
+    }
+    if (ts.isExportDeclaration(node) && isConform(node.moduleSpecifier)) {
+      const clause = node.exportClause;
+      if (clause && ts.isNamedExports(clause))
+        for (const el of clause.elements)
+          if ((el.propertyName ?? el.name).text === 'useForm') found.push('re-export useForm');
+    }
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'useForm' &&
+      ts.isIdentifier(node.expression) &&
+      namespaces.has(node.expression.text)
+    )
+      found.push(`${node.expression.text}.useForm`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /**
@@ -154,6 +192,37 @@ describe('architecture (house rules)', () => {
       .filter((file) => /\bgetZodConstraint\b/.test(fs.readFileSync(file, 'utf8')))
       .map(rel);
     expect(offenders, `files calling getZodConstraint:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it("forms are built with the house's useZodForm: nothing else calls Conform's useForm", () => {
+    // One way to build a form: the wrapper carries the constraints and when fields are checked.
+    const offenders = walk(APP)
+      .filter((file) => !file.endsWith(path.join('components', 'use-zod-form.ts')))
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        // Only a module that names Conform can reach it; the rest need no parse.
+        if (!text.includes('@conform-to/react')) return [];
+        return conformUseFormOf(text).map((use) => `${rel(file)}: ${use}`);
+      });
+    expect(offenders, `files using Conform's useForm:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it("the form check can fail: it sees Conform's useForm however it is imported", () => {
+    const probe = [
+      "import { useForm as useConform, getFormProps } from '@conform-to/react';",
+      "import * as conform from '@conform-to/react';",
+      "export { useForm } from '@conform-to/react/future';",
+      'const a = conform.useForm({});',
+      '// useForm( in a comment, and useZodForm, useFormMetadata, other.useForm are fine',
+      "import { useZodForm } from '~/components/use-zod-form';",
+      'const b = useZodForm(schema); const c = other.useForm();',
+    ].join('\n');
+    expect(conformUseFormOf(probe)).toEqual([
+      'import useConform',
+      're-export useForm',
+      'conform.useForm',
+    ]);
+    expect(conformUseFormOf("import { useFormMetadata } from '@conform-to/react';")).toEqual([]);
   });
 
   it('no route imports db/ (#db/...) directly, not even types', () => {

@@ -41,7 +41,7 @@ import { jsonAnswer } from '~/http/kept-answer.server';
  * The relying party: PUBLIC_URL's host and origin; without PUBLIC_URL (a local trial), the
  * request's own, so http://localhost:<port> works (WebAuthn wants a domain, not an IP address).
  */
-export function relyingParty(request: Request): RelyingParty {
+function relyingParty(request: Request): RelyingParty {
   const url = new URL(env().PUBLIC_URL_SET ? env().PUBLIC_URL : request.url);
   return { id: url.hostname, origin: url.origin };
 }

@@ -11,8 +11,6 @@ import {
 } from '~/services/auth/proxy.server';
 import { flashCookie } from '~/services/auth/session.server';
 
-export { ProxyConfirm } from '~/components/proxy-confirm';
-
 function parseId(raw: string | undefined): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });

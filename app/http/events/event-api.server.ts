@@ -24,11 +24,7 @@ import { apiLang, badId, readForm } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 
 /** The caller of an event API call: an admin or the event's own promoter; else 401/403/404 JSON. */
-export async function requireEventApi(
-  request: Request,
-  eventIdParam: string | undefined,
-  auth: Auth,
-) {
+async function requireEventApi(request: Request, eventIdParam: string | undefined, auth: Auth) {
   const eventId = idParam(eventIdParam);
   if (eventId === null) throw badId();
   const access = eventAccess(getDb(), eventId, auth.profile);
@@ -38,14 +34,14 @@ export async function requireEventApi(
 }
 
 /** The event reloaded, as every event API call answers. */
-export function eventJson(conn: Conn, eventId: number) {
+function eventJson(conn: Conn, eventId: number) {
   const view = loadEventView(conn, eventId);
   if (!view) return jsonAnswer({ error: 'Not found' }, { status: 404 });
   return jsonAnswer(view);
 }
 
 /** One upload problem in words. */
-export function problemText(t: TFunction, p: ImportProblem): string {
+function problemText(t: TFunction, p: ImportProblem): string {
   const where =
     p.row !== null && p.column !== null
       ? t('events:problems.atCell', { row: p.row, column: p.column })
@@ -57,7 +53,7 @@ export function problemText(t: TFunction, p: ImportProblem): string {
 }
 
 /** One award conflict in words (rider, class, amount). */
-export function conflictText(t: TFunction, c: AwardConflict, lang: 'en' | 'fr' = 'en'): string {
+function conflictText(t: TFunction, c: AwardConflict, lang: 'en' | 'fr' = 'en'): string {
   return t('events:conflicts.item', {
     rider: c.riderName,
     className: c.className,

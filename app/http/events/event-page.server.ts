@@ -50,7 +50,7 @@ function notFound(): never {
   throw new Response('Not found', { status: 404 });
 }
 
-export type LinkPanel = { resultId: number; q: string; candidates: RiderOption[] };
+type LinkPanel = { resultId: number; q: string; candidates: RiderOption[] };
 
 export type EventPageData = {
   role: ManagerRole;

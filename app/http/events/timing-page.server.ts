@@ -58,7 +58,7 @@ import {
 import { applyResultsUpload } from '~/services/events/results-import/results-upload.server';
 
 /** Where uploads wait for their mapping: a folder of the data folder (not backed up). */
-export function heldDir(): string {
+function heldDir(): string {
   return path.join(env().DATA_DIR, 'timing-held');
 }
 

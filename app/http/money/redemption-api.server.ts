@@ -24,7 +24,7 @@ export async function apiError(
 }
 
 /** A 400 answer for a body or query that failed its zod schema. */
-export async function apiValidationError(_request: Request, error: ZodError): Promise<Response> {
+async function apiValidationError(_request: Request, error: ZodError): Promise<Response> {
   return invalidInput(error);
 }
 

@@ -45,7 +45,7 @@ function pathParams(path: string) {
 }
 
 /** The zod object of a schema, through refinements and transforms (query parameters need one). */
-export function objectOf(schema: z.ZodTypeAny): z.AnyZodObject {
+function objectOf(schema: z.ZodTypeAny): z.AnyZodObject {
   let inner: z.ZodTypeAny = schema;
   while (inner instanceof z.ZodEffects) inner = inner.innerType();
   if (!(inner instanceof z.ZodObject)) throw new Error('not an object schema');
@@ -135,11 +135,3 @@ export function op(path: string, input: OpInput): ZodOpenApiOperationObject {
     responses,
   };
 }
-
-/** The language parameter every call takes (`?lang`, before the cookie and Accept-Language). */
-export const langQuery = z.object({
-  lang: z
-    .enum(['en', 'fr'])
-    .optional()
-    .describe('Language of the messages (else the lang cookie, else Accept-Language).'),
-});

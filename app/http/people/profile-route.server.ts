@@ -16,7 +16,7 @@ const ERRORS = {
 } as const;
 
 /** Handles intent=password; returns the Conform reply (400 on error). */
-export async function changePasswordAction(formData: FormData, auth: Auth) {
+async function changePasswordAction(formData: FormData, auth: Auth) {
   const hide = { hideFields: ['currentPassword', 'password', 'confirmPassword'] };
   const submission = parseWithZod(formData, {
     schema: changePasswordSchema.and(passwordPolicy([auth.user.email])),

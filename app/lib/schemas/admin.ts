@@ -80,16 +80,12 @@ export const createLoginSchema = z.object({
   password: passwordSchema,
 });
 
-export const toggleSchema = z.object({
-  intent: z.enum(['deactivate', 'activate', 'markFactory', 'unmarkFactory']),
-});
-
-export const riderNoteSchema = z.object({
+const riderNoteSchema = z.object({
   intent: z.literal('note'),
   note: z.string().trim().max(5000, 'admin:errors.tooLong').optional(),
 });
 
-export const riderLevelSchema = z.object({
+const riderLevelSchema = z.object({
   intent: z.literal('level'),
   level: z.enum(['amateur', 'pro'], { required_error: 'validation:required' }),
 });
@@ -114,13 +110,13 @@ export const adminProfileSchema = z.object({
  * Sort keys of the admin people lists: the only values `?sort=` takes; each service maps them to
  * its columns (docs/architecture.md "Admin lists").
  */
-export const RIDER_SORTS = ['name', 'email', 'amaNumber', 'level', 'location'] as const;
+const RIDER_SORTS = ['name', 'email', 'amaNumber', 'level', 'location'] as const;
 export type RiderSort = (typeof RIDER_SORTS)[number];
-export const DEALER_SORTS = ['name', 'dealerNumber', 'location', 'login', 'status'] as const;
+const DEALER_SORTS = ['name', 'dealerNumber', 'location', 'login', 'status'] as const;
 export type DealerSort = (typeof DEALER_SORTS)[number];
-export const PROMOTER_SORTS = ['name', 'email', 'login', 'events'] as const;
+const PROMOTER_SORTS = ['name', 'email', 'login', 'events'] as const;
 export type PromoterSort = (typeof PROMOTER_SORTS)[number];
-export const DEALER_LOGIN_SORTS = ['dealer', 'email', 'created', 'status'] as const;
+const DEALER_LOGIN_SORTS = ['dealer', 'email', 'created', 'status'] as const;
 export type DealerLoginSort = (typeof DEALER_LOGIN_SORTS)[number];
 
 /** List filters, page and sort (GET forms and the list APIs). */

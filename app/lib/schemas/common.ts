@@ -41,7 +41,7 @@ function text() {
 }
 
 /** Server-enforced length of a required text (names, titles) unless a schema narrows it. */
-export const REQUIRED_TEXT_MAX = 200;
+const REQUIRED_TEXT_MAX = 200;
 
 /** A required, trimmed, non-blank string of at most REQUIRED_TEXT_MAX characters. */
 export const requiredString = text()

@@ -17,9 +17,9 @@ import {
   VALIDATION_KEYS as K,
 } from './common';
 
-export const EMPLOYEE_NAME_MAX = 100;
+const EMPLOYEE_NAME_MAX = 100;
 export const REFUND_REASON_MAX = 500;
-export const DEALER_BIO_MAX = 2000;
+const DEALER_BIO_MAX = 2000;
 
 const DK = {
   idNotVerified: 'dealer:errors.idNotVerified',

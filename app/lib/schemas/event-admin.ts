@@ -53,7 +53,7 @@ const clipped = (max: number) =>
     .transform((v) => v.trim().slice(0, max));
 
 /** Sort keys of the admin events list (the service maps them to columns). */
-export const EVENT_SORTS = ['date', 'title', 'location', 'series', 'promoter', 'results'] as const;
+const EVENT_SORTS = ['date', 'title', 'location', 'series', 'promoter', 'results'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** The admin events list: title, state and country filters, page, sort (newest first by default). */

@@ -34,7 +34,7 @@ const file = z
   )
   .refine((f) => f.size > 0, 'events:upload.fileRequired');
 
-export const uploadClassesSchema = z.object({
+const uploadClassesSchema = z.object({
   intent: z.literal('uploadClasses'),
   file,
 });
@@ -64,8 +64,6 @@ function classRequired(
   }
 }
 
-export const uploadResultsSchema = uploadResultsObject.superRefine(classRequired);
-
 /** An optional place: blank = no place (e.g. a DNS). */
 const optionalPlace = z.coerce
   .number({ invalid_type_error: 'events:edit.badPlace' })
@@ -89,7 +87,7 @@ const optionalMoney = z
     return cents;
   });
 
-export const editResultSchema = z.object({
+const editResultSchema = z.object({
   intent: z.literal('editResult'),
   resultId: id,
   place: optionalPlace,
@@ -98,22 +96,22 @@ export const editResultSchema = z.object({
   bonusNote: z.string().trim().max(200).optional(),
 });
 
-export const linkResultSchema = z.object({
+const linkResultSchema = z.object({
   intent: z.literal('linkResult'),
   resultId: id,
   riderId: id,
 });
 
-export const deleteResultSchema = z.object({ intent: z.literal('deleteResult'), resultId: id });
-export const deleteClassResultsSchema = z.object({
+const deleteResultSchema = z.object({ intent: z.literal('deleteResult'), resultId: id });
+const deleteClassResultsSchema = z.object({
   intent: z.literal('deleteClassResults'),
   classId: id,
 });
-export const deleteAllResultsSchema = z.object({ intent: z.literal('deleteAllResults') });
-export const removeClassSchema = z.object({ intent: z.literal('removeClass'), classId: id });
-export const removePlaceSchema = z.object({ intent: z.literal('removePlace'), placeId: id });
-export const verifyResultsSchema = z.object({ intent: z.literal('verifyResults') });
-export const recomputeSchema = z.object({ intent: z.literal('recompute') });
+const deleteAllResultsSchema = z.object({ intent: z.literal('deleteAllResults') });
+const removeClassSchema = z.object({ intent: z.literal('removeClass'), classId: id });
+const removePlaceSchema = z.object({ intent: z.literal('removePlace'), placeId: id });
+const verifyResultsSchema = z.object({ intent: z.literal('verifyResults') });
+const recomputeSchema = z.object({ intent: z.literal('recompute') });
 
 /** Every form of the event page. */
 export const eventActionSchema = z
@@ -131,7 +129,6 @@ export const eventActionSchema = z
     recomputeSchema,
   ])
   .superRefine(classRequired);
-export type EventAction = z.infer<typeof eventActionSchema>;
 
 /** The JSON body of PUT /api/event/{eventId}/result (edit one result). */
 export const apiEditResultSchema = z

@@ -24,8 +24,8 @@ export function formatLimit(cents: number, lang: Lang): string {
 
 const id = z.coerce.number().int().positive();
 
-export const approveChangeSchema = z.object({ intent: z.literal('approve'), changeId: id });
-export const refuseChangeSchema = z.object({ intent: z.literal('refuse'), changeId: id });
+const approveChangeSchema = z.object({ intent: z.literal('approve'), changeId: id });
+const refuseChangeSchema = z.object({ intent: z.literal('refuse'), changeId: id });
 
 export const moneyLimitsSchema = z.object({
   intent: z.literal('limits'),

@@ -76,14 +76,7 @@ export type EarningsFiltersInput = z.infer<typeof earningsFiltersSchema>;
  * undo, `PENDING` or `UNSENT`; `NOT_SENT` and `UNDO` too): any case is accepted, and the error
  * message lists every word this list holds.
  */
-export const CLAIM_STATUS_WORDS = [
-  'SENT',
-  'PENDING',
-  'UNSENT',
-  'NOT_SENT',
-  'NOTSENT',
-  'UNDO',
-] as const;
+const CLAIM_STATUS_WORDS = ['SENT', 'PENDING', 'UNSENT', 'NOT_SENT', 'NOTSENT', 'UNDO'] as const;
 
 export const claimStatusSchema = z.object({
   status: z

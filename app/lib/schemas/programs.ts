@@ -92,9 +92,9 @@ export const removeSeriesAwardSchema = z.object({
 });
 
 /** Sort keys of the admin categories and series lists (the services map them to columns). */
-export const CATEGORY_SORTS = ['name', 'raceStyle', 'series', 'status'] as const;
+const CATEGORY_SORTS = ['name', 'raceStyle', 'series', 'status'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
-export const SERIES_SORTS = ['name', 'dates', 'category', 'promoter', 'events'] as const;
+const SERIES_SORTS = ['name', 'dates', 'category', 'promoter', 'events'] as const;
 export type SeriesSort = (typeof SERIES_SORTS)[number];
 
 /** The admin categories list: sort only. */

@@ -16,9 +16,9 @@ import {
 } from './common';
 
 /** Longest name a contact message may carry. */
-export const CONTACT_NAME_MAX = 100;
+const CONTACT_NAME_MAX = 100;
 /** Longest subject of a contact message. */
-export const CONTACT_SUBJECT_MAX = 150;
+const CONTACT_SUBJECT_MAX = 150;
 /** The field the reCAPTCHA v2 widget posts its token in. */
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
@@ -69,7 +69,7 @@ const queryFlag = z
 export { ZIP_SEARCH_MILES } from '../constants';
 
 /** Which events a list shows: from today on (default), before today, or every one. */
-export const WHEN_VALUES = ['upcoming', 'past', 'all'] as const;
+const WHEN_VALUES = ['upcoming', 'past', 'all'] as const;
 export type When = (typeof WHEN_VALUES)[number];
 const queryWhen = z.enum(WHEN_VALUES).catch('upcoming');
 
@@ -110,7 +110,7 @@ export const eventsLeanSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).catch(5),
 });
 
-export { defaultRadius, radiusChoices, radiusToMiles, radiusUnit } from '../radius';
+export { defaultRadius, radiusChoices, radiusToMiles } from '../radius';
 
 /** Dealer finder page filters; `radius` is one of radiusChoices(lang), in that language's unit. */
 export function dealerPageSearchSchema(lang: Lang) {

@@ -33,7 +33,7 @@ export function rangeFromUrl(url: string | URL): ReportRange {
 }
 
 /** Sort keys of the late-results list (the service maps them to columns). */
-export const LATE_SORTS = ['title', 'date', 'series', 'location', 'daysLate'] as const;
+const LATE_SORTS = ['title', 'date', 'series', 'location', 'daysLate'] as const;
 export type LateSort = (typeof LATE_SORTS)[number];
 
 /** Late-results list filters, page and sort (page and API). */

@@ -24,11 +24,7 @@ export const RIDER_AWARD_STATUSES = [
 ] as const;
 
 /** A page number from the query string (1 when missing). */
-export const pageField = z
-  .number({ invalid_type_error: 'validation:required' })
-  .int()
-  .min(1)
-  .optional();
+const pageField = z.number({ invalid_type_error: 'validation:required' }).int().min(1).optional();
 
 /** An optional free-text filter, trimmed, at most 100 characters. */
 const textFilter = z.string().trim().max(100).optional();

@@ -9,7 +9,7 @@
 import { weakPinReason } from '../weak-pins';
 import { z } from 'zod';
 import { honeypotShape, refuseFilledHoneypot } from './honeypot';
-import { AGE_OF_MAJORITY, CONTACT_MESSAGE_MAX, RACE_STYLES, SEXES } from '../constants';
+import { AGE_OF_MAJORITY, RACE_STYLES, SEXES } from '../constants';
 import { countryByCode, isValidRegion } from '../countries';
 import { ageOn, parseDateOnly, todayString } from '../format';
 import {
@@ -61,7 +61,7 @@ export const LIMITS = {
 
 /** Social media links stored in riders.socialMedia. */
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'website'] as const;
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
+type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 /** Blank or null → undefined; strings trimmed. */
 function blankToUndefined(value: unknown): unknown {
@@ -348,17 +348,13 @@ export const deleteDocumentSchema = z.object({
 });
 
 /** The profile page's intents (each section is its own form). */
-export const PROFILE_INTENTS = [
-  'personal',
-  'taxStatus',
-  'pin',
-  'password',
-  'upload',
-  'deleteDocument',
-  'addBike',
-  'removeBike',
-  'reminders',
-] as const;
-export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
-
-export { CONTACT_MESSAGE_MAX };
+export type ProfileIntent =
+  | 'personal'
+  | 'taxStatus'
+  | 'pin'
+  | 'password'
+  | 'upload'
+  | 'deleteDocument'
+  | 'addBike'
+  | 'removeBike'
+  | 'reminders';

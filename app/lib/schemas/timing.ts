@@ -23,7 +23,6 @@ export const TIMING_COLUMNS = [
   'hometown',
   'number',
 ] as const;
-export type TimingColumn = (typeof TIMING_COLUMNS)[number];
 export const TIMING_CHOICES = [...TIMING_COLUMNS, 'ignore'] as const;
 export type TimingChoice = (typeof TIMING_CHOICES)[number];
 

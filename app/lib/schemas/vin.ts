@@ -25,9 +25,6 @@ export const removeBikeSchema = z.object({
   bikeId: z.coerce.number({ invalid_type_error: K.required }).int().positive(K.required),
 });
 
-/** Both bike forms, for a page that has no other form. */
-export const bikeActionSchema = z.discriminatedUnion('intent', [addBikeSchema, removeBikeSchema]);
-
 // ---------------------------------------------------------------- VIN patterns
 
 /** Free-text filter: trimmed, at most 100 characters, blank = no filter. */
@@ -45,7 +42,7 @@ const pageNumber = z
   .transform((v) => v ?? 1);
 
 /** Sort keys of the VIN patterns list (the service maps them to columns). */
-export const VIN_PATTERN_SORTS = ['model', 'year', 'pattern', 'bikes', 'status'] as const;
+const VIN_PATTERN_SORTS = ['model', 'year', 'pattern', 'bikes', 'status'] as const;
 export type VinPatternSort = (typeof VIN_PATTERN_SORTS)[number];
 
 /** Query of the VIN patterns list (page and API): page, model, year, pattern, sort. */
@@ -64,7 +61,6 @@ export type VinPatternQuery = z.infer<typeof vinPatternQuerySchema>;
 const patternId = z.coerce.number({ invalid_type_error: K.required }).int().positive(K.required);
 
 /** Largest accepted import file (the spec's upload limit). */
-export { UPLOAD_MAX_BYTES as VIN_IMPORT_MAX_BYTES } from '../constants';
 
 /** The import form: one CSV or XLSX file. */
 export const vinImportSchema = z.object({
@@ -88,7 +84,7 @@ export const vinPatternActionSchema = z.discriminatedUnion('intent', [
  * How an API call names a pattern: its id, its pattern text, or an object carrying either
  * (`{ id }`, `{ _id }`, `{ pattern }`).
  */
-export const patternRefSchema = z.union([
+const patternRefSchema = z.union([
   z.number().int().positive(),
   z
     .string()
@@ -119,8 +115,7 @@ export const verifyBikesBodySchema = z.object({
 
 // ---------------------------------------------------------------- rider VIN report
 
-export const VIN_REPORT_STATES = ['valid', 'invalid', 'none'] as const;
-export type VinReportState = (typeof VIN_REPORT_STATES)[number];
+export type VinReportState = 'valid' | 'invalid' | 'none';
 
 /** Query of the rider VIN report (page and API): name, vin, valid (valid/invalid/none), page. */
 export const vinReportQuerySchema = z.object({
@@ -136,4 +131,3 @@ export const vinReportQuerySchema = z.object({
   format: z.enum(['json', 'csv']).optional(),
   lang: z.enum(['en', 'fr']).optional(),
 });
-export type VinReportQuery = z.infer<typeof vinReportQuerySchema>;

@@ -20,7 +20,7 @@ import { hasTotp } from '~/services/auth/totp.server';
 import { hasSecondFactor, secondFactorRequired } from '~/services/auth/two-factor.server';
 
 /** Thrown by the strategy; `key` is an i18n key in the `auth` namespace. */
-export class AuthError extends Error {
+class AuthError extends Error {
   constructor(
     public key: 'invalidCredentials' | 'deactivated' | 'tooManyAttempts' | 'passwordLocked',
   ) {
@@ -96,7 +96,7 @@ export async function signIn(
   }
 }
 
-export const authenticator = new Authenticator<User>();
+const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const email = form.get('email');

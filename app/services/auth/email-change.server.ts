@@ -42,7 +42,7 @@ export type EmailChangeConfirmOutcome = 'ok' | 'proxy' | 'stepUp' | 'taken' | Co
 const PREFIX = 'email-change:';
 
 /** The code's target: binds the account and the address, so a code proves only this pair. */
-export function emailChangeTarget(userId: number, newEmail: string): string {
+function emailChangeTarget(userId: number, newEmail: string): string {
   return `${PREFIX}${userId}:${newEmail.trim().toLowerCase()}`;
 }
 

@@ -38,7 +38,7 @@ export type Auth = {
 };
 
 /** The role profile row of a user, or null when it is missing (a broken account). */
-export function profileFor(db: DB, user: User): Profile | null {
+function profileFor(db: DB, user: User): Profile | null {
   const byUser = { userId: user.id };
   switch (user.role) {
     case 'rider': {
@@ -216,7 +216,7 @@ export async function requireRole<R extends Role>(
 }
 
 /** True for fetch/XHR data requests (single fetch `.data`, legacy `_data`, JSON API calls). */
-export function isDataRequest(request: Request): boolean {
+function isDataRequest(request: Request): boolean {
   const url = new URL(request.url);
   return url.pathname.endsWith('.data') || url.searchParams.has('_data');
 }

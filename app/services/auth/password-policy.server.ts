@@ -15,9 +15,9 @@ import { passwordSchema } from '~/lib/schemas/common';
 export const PUBLISHED_PASSWORDS = [DEMO_PASSWORD];
 
 /** zxcvbn's score a new password needs (3: at least 10^8 guesses). */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
-export const PASSWORD_POLICY_KEYS = {
+const PASSWORD_POLICY_KEYS = {
   published: 'validation:passwordPublished',
   weak: 'validation:passwordWeak',
 } as const;

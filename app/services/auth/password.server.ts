@@ -25,7 +25,7 @@ import { weakPins } from '~/lib/weak-pins';
  * argon2id parameters (OWASP cheat sheet, first recommended set). The algorithm is the library's
  * default, argon2id (its `Algorithm` is a `const enum` with no runtime value under isolatedModules).
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

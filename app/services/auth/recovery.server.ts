@@ -22,7 +22,7 @@ import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server'
 import { setPassword } from '~/services/people/users.server';
 
 /** Reset codes an address may ask for per window (existing account or not). */
-export const RESET_SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 };
+const RESET_SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 };
 /** Wrong current passwords per user per window on a password change. */
 export const CHANGE_PASSWORD_LIMIT = { count: 10, windowSeconds: 15 * 60 };
 /** Account-recovery requests per old e-mail, and overall, per hour. */
@@ -33,7 +33,7 @@ function userByEmail(db: DB, email: string): User | undefined {
 }
 
 /** The link in the reset mail: /password-lost-reset with the e-mail and code filled in. */
-export function resetLink(lang: Lang, email: string, code: string): string {
+function resetLink(lang: Lang, email: string, code: string): string {
   const params = new URLSearchParams({ email, code });
   return absoluteUrl(`${localizePath('/password-lost-reset', lang)}?${params.toString()}`);
 }
@@ -145,7 +145,7 @@ export type AccountRecoveryInput = {
 };
 
 /** Where account-recovery requests go: ADMIN_NOTIFY_EMAIL, else every active admin. */
-export function adminRecipients(db: Conn): { email: string; lang: Lang }[] {
+function adminRecipients(db: Conn): { email: string; lang: Lang }[] {
   const configured = env().ADMIN_NOTIFY_EMAIL;
   if (configured) return [{ email: configured, lang: 'en' }];
   return db

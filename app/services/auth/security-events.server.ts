@@ -10,17 +10,12 @@ import { unplannedLimit, writeTx, type Conn, type DB } from '~/db.server';
 import { securityEvents, users, type User } from '#db/schema';
 import { absoluteUrl } from '~/env.server';
 import { tFor } from '~/i18next.server';
-import {
-  EVENT_KINDS,
-  MAILED_KINDS,
-  type MailedKind,
-  type SecurityEventKind,
-} from '~/lib/security-events';
+import { type MailedKind, type SecurityEventKind } from '~/lib/security-events';
 import { securityPath } from '~/lib/two-factor';
 import { currentRequest } from '~/services/platform/log.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 
-export { EVENT_KINDS, MAILED_KINDS, type MailedKind, type SecurityEventKind };
+export { type MailedKind, type SecurityEventKind };
 
 /** Where a request came from, as the history shows it. */
 export type ClientInfo = { address?: string | null; userAgent?: string | null };
@@ -28,13 +23,13 @@ export type ClientInfo = { address?: string | null; userAgent?: string | null };
 /** Longest user agent kept: a header is the client's to fill, the table is ours. */
 const USER_AGENT_MAX = 300;
 /** Events the security page lists. */
-export const RECENT_EVENTS = 20;
+const RECENT_EVENTS = 20;
 
 /**
  * The client as given, else as the server's request context knows it (its address and browser),
  * so a path that does not pass them along still records them.
  */
-export function resolveClient(client: ClientInfo = {}): {
+function resolveClient(client: ClientInfo = {}): {
   address: string | null;
   userAgent: string | null;
 } {

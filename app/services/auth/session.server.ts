@@ -15,7 +15,7 @@ import { sessions, users, type User } from '#db/schema';
 import { env, sessionSecret } from '~/env.server';
 import { perfOn } from '~/perf.server';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
@@ -29,12 +29,6 @@ function sessionCookie() {
   });
   return cookie;
 }
-
-export type SessionInfo = {
-  id: string;
-  user: User;
-  proxyHost: User | null;
-};
 
 /**
  * Creates a session row; returns the Set-Cookie header value. `verified`: the session is opened

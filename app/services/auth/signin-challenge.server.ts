@@ -17,7 +17,7 @@ export type ChallengeKind = 'secondFactor' | 'passkeySignIn' | 'passkeyRegister'
 /** How long the code step or a passkey ceremony may take. */
 export const CHALLENGE_MINUTES = 10;
 /** Wrong codes on one pending sign-in before the password must be typed again. */
-export const SECOND_STEP_TRIES = 5;
+const SECOND_STEP_TRIES = 5;
 
 const cookies = new Map<ChallengeKind, ReturnType<typeof createCookie>>();
 function cookieFor(kind: ChallengeKind) {

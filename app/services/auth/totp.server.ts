@@ -19,10 +19,10 @@ import { isSealed, openTotpSecret, sealTotpSecret } from '~/services/auth/totp-s
 import { audit, type Actor } from '~/services/platform/audit.server';
 
 export const TOTP_PERIOD = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 /** Steps accepted either side of now (clock drift of a phone). */
-export const TOTP_WINDOW = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_WINDOW = 1;
+const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'contingency cash';
 const FORGET_MS = 24 * 60 * 60 * 1000;
 
@@ -70,12 +70,7 @@ const sameText = (a: string, b: string) =>
  * The step a code matches inside the window around `now` and after `lastUsedStep`, or null.
  * Every step of the window is compared (no early exit), each in constant time.
  */
-export function matchStep(
-  secret: string,
-  code: string,
-  lastUsedStep: number,
-  now: number,
-): number | null {
+function matchStep(secret: string, code: string, lastUsedStep: number, now: number): number | null {
   const token = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const current = stepAt(now);
@@ -216,7 +211,7 @@ export function checkSecondFactor(
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i
 
 /** Normalises what a user typed: lower case, no spaces or dashes. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]+/g, '');
 }
 
@@ -245,7 +240,7 @@ export function replaceRecoveryCodes(tx: Conn, userId: number): string[] {
 }
 
 /** Uses up one unused recovery code; false when it is unknown or already used. */
-export function useRecoveryCode(tx: Conn, userId: number, code: string): boolean {
+function useRecoveryCode(tx: Conn, userId: number, code: string): boolean {
   if (normaliseRecoveryCode(code).length !== 10) return false;
   const r = tx
     .update(recoveryCodes)

@@ -26,7 +26,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 
 /** A real install: PUBLIC_URL is set or the demo season is not seeded. */
-export function realInstall(): boolean {
+function realInstall(): boolean {
   const e = env();
   return e.PUBLIC_URL_SET || e.SEED_DEMO === 'false';
 }

@@ -8,7 +8,7 @@ import { checkCode, issueCode, type CodeCheck } from '~/services/auth/codes.serv
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { rateLimitHit } from '~/services/auth/rate-limit.server';
 
-export const SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 };
+const SEND_LIMIT = { count: 5, windowSeconds: 15 * 60 };
 
 /** Mails a fresh 6-digit code; false when too many were sent recently. */
 export async function sendVerificationCode(db: DB, user: User, lang: Lang): Promise<boolean> {

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { writeTx, type DB } from '~/db.server';
 import { riderDocuments, riders, users } from '#db/schema';
 import { env } from '~/env.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
-import { imageSize, MAX_IMAGE_PIXELS } from '~/lib/image-size';
 import type { RiderUploadKind } from '~/lib/schemas/rider';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { cleanOriginalName, rfc5987 } from '~/lib/file-names';
@@ -31,6 +31,9 @@ export const UPLOAD_ERRORS = {
 } as const;
 export type UploadError = (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS];
 
+/** Most pixels an uploaded image may have (40 megapixels: any phone photo fits). */
+const MAX_IMAGE_PIXELS = 40_000_000;
+
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const STORED_NAME_RE = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -45,6 +48,19 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/**
+ * The pixel count an image's header declares, read without decoding the image; null when the
+ * header cannot be read (image-size throws), as no viewer would decode such a file into a bitmap.
+ */
+function declaredPixels(bytes: Uint8Array): number | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width * height;
+  } catch {
+    return null;
+  }
+}
+
 /** An uploaded file as the upload handler keeps it. */
 export type UploadedFile = { name: string; size: number; bytes: Uint8Array };
 
@@ -57,8 +73,8 @@ export function checkUpload(
   const type = detectImageType(file.bytes);
   if (!type) return { ok: false, error: UPLOAD_ERRORS.notImage };
   // A header declaring a huge bitmap (a decompression bomb for whoever displays it) is refused.
-  const size = imageSize(file.bytes);
-  if (size && size.width * size.height > MAX_IMAGE_PIXELS)
+  const pixels = declaredPixels(file.bytes);
+  if (pixels !== null && pixels > MAX_IMAGE_PIXELS)
     return { ok: false, error: UPLOAD_ERRORS.tooManyPixels };
   return { ok: true, type };
 }
@@ -71,12 +87,12 @@ export async function uploadedFile(value: FormDataEntryValue | null): Promise<Up
 }
 
 /** The folder holding rider documents. */
-export function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
+function documentsDir(uploadDir: string = env().UPLOAD_DIR): string {
   return path.join(uploadDir, 'documents');
 }
 
 /** The absolute path of a stored document (the name is ours, checked again here). */
-export function storedPath(storedName: string, uploadDir?: string): string {
+function storedPath(storedName: string, uploadDir?: string): string {
   if (!STORED_NAME_RE.test(storedName)) throw new Error('Bad stored document name');
   return path.join(documentsDir(uploadDir), storedName);
 }
@@ -150,11 +166,6 @@ export function listRiderDocuments(db: DB, riderId: number): RiderDocument[] {
 /** One document by id, or undefined. */
 export function getDocument(db: DB, documentId: number): RiderDocument | undefined {
   return db.select().from(riderDocuments).where(eq(riderDocuments.id, documentId)).get();
-}
-
-/** The document row behind a stored file name (for the profile image's type). */
-export function documentByStoredName(db: DB, storedName: string): RiderDocument | undefined {
-  return db.select().from(riderDocuments).where(eq(riderDocuments.storedName, storedName)).get();
 }
 
 /** Removes one of the rider's own documents (row and file); false when it is not theirs. */

@@ -30,7 +30,7 @@ export function invitationDays(): number {
 }
 
 /** The link in the invitation mail. */
-export function invitationLink(lang: Lang, email: string, token: string): string {
+function invitationLink(lang: Lang, email: string, token: string): string {
   const params = new URLSearchParams({ email, token });
   return absoluteUrl(`${localizePath('/invitation', lang)}?${params.toString()}`);
 }

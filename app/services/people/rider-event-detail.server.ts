@@ -13,7 +13,7 @@ import {
   type RiderResultRow,
 } from '~/services/people/rider-area.server';
 
-export type RiderAwardRow = {
+type RiderAwardRow = {
   id: number;
   className: string | null;
   type: AwardType;
@@ -24,7 +24,7 @@ export type RiderAwardRow = {
   status: AwardStatus;
 };
 
-export type EventClassRow = {
+type EventClassRow = {
   id: number;
   name: string;
   payoutType: PayoutType;

@@ -19,16 +19,16 @@ import { perfOn } from '~/perf.server';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many of the rider's latest results the home shows. */
-export const RECENT_RESULTS = 5;
+const RECENT_RESULTS = 5;
 
-export type ExpiringCredit = {
+type ExpiringCredit = {
   awardId: number;
   currency: Currency;
   cents: number;
   expiresAt: string;
 };
 
-export type PayoutRequirements = {
+type PayoutRequirements = {
   /** What the rider must still supply before cash can be paid (empty: nothing). */
   missing: MissingPaymentInfo[];
   /** Riders who are not US persons have 30% withheld. */
@@ -55,7 +55,7 @@ export type RiderHome = {
  * Dealer credit the rider can spend now, per currency, and what of it expires within
  * EXPIRING_SOON_DAYS (soonest first). Built on credit.server's `availableCredit`.
  */
-export function creditNow(conn: Conn, riderId: number, now: Date) {
+function creditNow(conn: Conn, riderId: number, now: Date) {
   const credit = availableCredit(conn, riderId, now);
   const until = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
   const expiring: ExpiringCredit[] = credit.byCurrency
@@ -80,7 +80,7 @@ export function creditNow(conn: Conn, riderId: number, now: Date) {
 }
 
 /** The rider's cash (pros): earned and not claimed, claimed and not sent, sent. */
-export function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
+function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
   const rows = prepared(conn, 'riderHome.cash', (c) =>
     c
       .select({

@@ -46,7 +46,7 @@ export function parseMergeConfirmation(text: string): MergeConfirmation | null {
   return m ? { word: m[1] as 'DELETE' | 'KEEP', email: m[2]!.toLowerCase() } : null;
 }
 
-export type MergeSummary = {
+type MergeSummary = {
   keptRiderId: number;
   deletedRiderId: number;
   moved: {

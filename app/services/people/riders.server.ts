@@ -28,7 +28,7 @@ import type { AwardConflict } from '~/services/money/awards/award-conflicts.serv
 import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** i18n keys of the rider rules. */
-export const RIDER_ERRORS = {
+const RIDER_ERRORS = {
   guardianName: 'rider:errors.guardianName',
   guardianEmail: 'rider:errors.guardianEmail',
   guardianConsent: 'rider:errors.guardianConsent',

@@ -20,7 +20,7 @@ import Database from 'better-sqlite3';
 import { checkFile, type IntegrityReport } from './integrity.server';
 import { checkFileOffThread } from './integrity-thread.server';
 
-export const BACKUP_PREFIX = 'backup-';
+const BACKUP_PREFIX = 'backup-';
 const DB_NAME = 'app.db';
 
 export type BackupResult = {
@@ -127,7 +127,7 @@ export async function takeBackup(opts: {
 
 // ------------------------------------------------------------------ the running server's mark
 
-export function pidFile(dataDir: string) {
+function pidFile(dataDir: string) {
   return path.join(dataDir, 'server.pid');
 }
 
@@ -147,7 +147,7 @@ export function clearServerMark(dataDir: string) {
 }
 
 /** The pid of a live server using `dataDir`, or null (a stale file from a crash counts as stopped). */
-export function runningServer(dataDir: string): number | null {
+function runningServer(dataDir: string): number | null {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(pidFile(dataDir), 'utf8').trim());
@@ -166,10 +166,7 @@ export function runningServer(dataDir: string): number | null {
 // ------------------------------------------------------------------ restore
 
 /** A backup given by folder, by name in `backupDir`, or a bare .db file (migration backups). */
-export function resolveBackup(
-  arg: string,
-  backupDir: string,
-): { dbFile: string; uploads: string | null } {
+function resolveBackup(arg: string, backupDir: string): { dbFile: string; uploads: string | null } {
   const candidates = [path.resolve(arg), path.join(backupDir, arg)];
   for (const c of candidates) {
     if (!fs.existsSync(c)) continue;

@@ -22,7 +22,7 @@ import { perfOn } from '~/perf.server';
 export type Slice = 'catalog' | 'dealers';
 
 /** Answers kept per connection and slice (keys include the day and the filters). */
-export const MAX_KEPT = 200;
+const MAX_KEPT = 200;
 
 type Kept = { version: number; values: Map<string, unknown> };
 const byConnection = new WeakMap<Database.Database, Map<Slice, Kept>>();

@@ -13,7 +13,7 @@ import { checkFile, type IntegrityReport } from '~/services/platform/integrity.s
 import { logger } from '~/services/platform/log.server';
 
 /** The worker built beside a built server, or null when this module runs from source. */
-export function builtIntegrityWorker(): string | null {
+function builtIntegrityWorker(): string | null {
   if (/\.tsx?$/.test(new URL(import.meta.url).pathname)) return null;
   const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'app-server', 'integrity-worker.js');
   return fs.existsSync(file) ? file : null;

@@ -174,7 +174,7 @@ const uniq = <T>(xs: (T | null | undefined)[]) => [
  * One line per committed money change (called by `writeTx` after the commit, with the ledger rows
  * the transaction wrote): what kind of change, the ledger ids, riders, redemptions, claims, awards.
  */
-export function logMoney(rows: LedgerNote[]) {
+function logMoney(rows: LedgerNote[]) {
   if (rows.length === 0) return;
   const kinds = uniq(rows.map((r) => r.kind));
   const cap = <T>(xs: T[]) => (xs.length > 200 ? xs.slice(0, 200) : xs);

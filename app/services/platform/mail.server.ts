@@ -283,7 +283,7 @@ function kickWhenQuiet(db: DB) {
 }
 
 /** Runs a delivery pass soon (coalesced), then sleeps until the next retry is due. */
-export function kickDelivery(db: DB) {
+function kickDelivery(db: DB) {
   if (worker.stopped) return;
   if (worker.running) {
     worker.again = true;
@@ -348,11 +348,7 @@ export async function stopMailWorker() {
 
 // ------------------------------------------------------------------ the admin's view
 
-export {
-  purgeSentMails,
-  undeliveredMails,
-  type MailRow,
-} from '~/services/platform/mail-admin.server';
+export { purgeSentMails, undeliveredMails } from '~/services/platform/mail-admin.server';
 
 /** Puts failed (or waiting) mails back to be sent now; `ids` omitted: every failed mail. */
 export function retryMails(db: DB, ids?: number[]): number {

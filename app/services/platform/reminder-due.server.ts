@@ -20,12 +20,6 @@ import {
 import { instantWindow } from '~/services/platform/instant-window.server';
 
 export type ReminderKind = 'paymentInfo' | 'w9Missing' | 'creditExpiring' | 'resultsLate';
-export const REMINDER_KINDS: readonly ReminderKind[] = [
-  'paymentInfo',
-  'w9Missing',
-  'creditExpiring',
-  'resultsLate',
-];
 
 export type DueReminder = {
   kind: ReminderKind;

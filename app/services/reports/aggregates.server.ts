@@ -20,7 +20,7 @@ import {
 import { keptForCatalog } from '~/services/platform/data-version.server';
 
 /** Days ahead the posted contingency looks. */
-export const CONTINGENCY_WINDOW_DAYS = 365;
+const CONTINGENCY_WINDOW_DAYS = 365;
 
 export type ContingencyAggregate = {
   /** From this day (today, Los Angeles)… */

@@ -25,7 +25,7 @@ import type { AwardConflict } from '~/services/money/awards/award-conflicts.serv
 import { changeRiderEligibility } from '~/services/money/awards/rider-recompute.server';
 
 /** i18n keys stored in `bikes.invalid_reason` (namespace `vin`). */
-export const INVALID_REASONS = {
+const INVALID_REASONS = {
   /** Well formed, but no verified VIN pattern matches it. */
   noPattern: 'vin:invalid.noPattern',
   /** Stored earlier under a no-check-digit pattern that is no longer verified; its check digit is wrong. */
@@ -33,7 +33,7 @@ export const INVALID_REASONS = {
 } as const;
 
 /** Error keys of `addBike` (shown next to the VIN field). */
-export const BIKE_ERRORS = {
+const BIKE_ERRORS = {
   vin: 'validation:vin',
   taken: 'vin:errors.taken',
   riderNotFound: 'vin:errors.riderNotFound',
@@ -55,7 +55,7 @@ export type VinEvaluation =
 type PatternLike = Pick<VinPattern, 'id' | 'pattern' | 'model' | 'year' | 'make' | 'noCheckDigit'>;
 
 /** Every verified pattern, oldest first (the order breaks ties between equally specific patterns). */
-export function verifiedPatterns(conn: Conn): PatternLike[] {
+function verifiedPatterns(conn: Conn): PatternLike[] {
   return conn
     .select({
       id: vinPatterns.id,
@@ -88,10 +88,7 @@ function bestMatch(candidates: PatternLike[]): PatternLike | null {
 }
 
 /** Pure evaluation of a VIN against a list of verified patterns (see `evaluateVin`). */
-export function evaluateVinAgainst(
-  vinInput: string,
-  patterns: readonly PatternLike[],
-): VinEvaluation {
+function evaluateVinAgainst(vinInput: string, patterns: readonly PatternLike[]): VinEvaluation {
   const vin = normalizeVin(vinInput);
   if (!vinHasValidSyntax(vin)) return { ok: false, error: 'validation:vin' };
   let matches = patterns.filter((p) => matchVinPattern(vin, p.pattern));

@@ -21,7 +21,7 @@ export type ImportError = {
 /** Largest total uncompressed size of an XLSX (a zip): refuses zip bombs before unpacking. */
 // VIN pattern lists are small; this keeps ExcelJS (which builds every cell in memory, on the
 // server's own 256 MB heap) far from the limit.
-export const XLSX_MAX_UNCOMPRESSED_BYTES = 8 * 1024 * 1024;
+const XLSX_MAX_UNCOMPRESSED_BYTES = 8 * 1024 * 1024;
 
 /** Most data rows one import may carry. */
 export const IMPORT_MAX_ROWS = 20_000;

@@ -77,7 +77,7 @@ export function listVinPatterns(
 }
 
 /** A pattern by id or by its pattern text (any case). */
-export function findVinPattern(conn: Conn, ref: PatternRef): VinPattern | undefined {
+function findVinPattern(conn: Conn, ref: PatternRef): VinPattern | undefined {
   return typeof ref === 'number'
     ? conn.select().from(vinPatterns).where(eq(vinPatterns.id, ref)).get()
     : conn
@@ -187,14 +187,6 @@ export function setVinPatternVerified(
     }
     return { ...p, verified };
   });
-}
-
-export function verifyVinPattern(db: DB, ref: PatternRef, actor: Actor) {
-  return setVinPatternVerified(db, ref, true, actor);
-}
-
-export function unverifyVinPattern(db: DB, ref: PatternRef, actor: Actor) {
-  return setVinPatternVerified(db, ref, false, actor);
 }
 
 /**

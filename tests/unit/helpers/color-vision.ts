@@ -25,7 +25,7 @@ export const CVD: Record<'protanopia' | 'deuteranopia' | 'tritanopia', Matrix> =
   ],
 };
 
-export function hexToRgb(hex: string): Rgb {
+function hexToRgb(hex: string): Rgb {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
   const n = parseInt(m[1], 16);
@@ -36,14 +36,14 @@ const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055
 const clamp = (c: number) => Math.min(1, Math.max(0, c));
 
 /** Linear RGB of an sRGB colour as a dichromat sees it. */
-export function simulate(hex: string, matrix?: Matrix): Rgb {
+function simulate(hex: string, matrix?: Matrix): Rgb {
   const lin = hexToRgb(hex).map(toLinear) as Rgb;
   if (!matrix) return lin;
   return matrix.map((row) => clamp(row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2])) as Rgb;
 }
 
 /** CIE L*a*b* (D65) of a linear RGB colour. */
-export function linearToLab([r, g, b]: Rgb): Rgb {
+function linearToLab([r, g, b]: Rgb): Rgb {
   const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
@@ -52,7 +52,7 @@ export function linearToLab([r, g, b]: Rgb): Rgb {
 }
 
 /** CIEDE2000 difference between two L*a*b* colours (Sharma, Wu & Dalal 2005). */
-export function deltaE2000([L1, a1, b1]: Rgb, [L2, a2, b2]: Rgb): number {
+function deltaE2000([L1, a1, b1]: Rgb, [L2, a2, b2]: Rgb): number {
   const rad = Math.PI / 180;
   const C1 = Math.hypot(a1, b1);
   const C2 = Math.hypot(a2, b2);

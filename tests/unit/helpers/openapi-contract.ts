@@ -83,7 +83,7 @@ export async function contractOf(doc: object): Promise<Contract> {
 let inProcess: Promise<Contract> | null = null;
 
 /** The contract of the document the app builds (for tests that call route modules). */
-export function appContract(): Promise<Contract> {
+function appContract(): Promise<Contract> {
   inProcess ??= import('~/http/openapi/document.server').then((m) =>
     contractOf(m.openApiDocument()),
   );

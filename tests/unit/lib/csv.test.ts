@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, csvCell, neutralizeFormula, toCsv } from '~/lib/csv';
+import { centsToDecimal, neutralizeFormula, toCsv, type CsvCell } from '~/lib/csv';
+
+/** One cell as the document writes it (a one-cell row without its CRLF). */
+function csvCell(value: CsvCell): string {
+  const line = toCsv([[value]]);
+  expect(line.endsWith('\r\n')).toBe(true);
+  return line.slice(0, -2);
+}
 
 describe('CSV cells escaped against formula injection', () => {
   it.each([
@@ -35,6 +42,16 @@ describe('CSV cells escaped against formula injection', () => {
 
   it('writes empty cells for null, undefined and non-finite numbers', () => {
     expect(toCsv([[null, undefined, Number.NaN, Infinity, 'x']])).toBe(',,,,x\r\n');
+  });
+
+  it('writes booleans as words and numbers as their plain text', () => {
+    expect(toCsv([[true, false, 0, -0, 1.5, -12, 1e21]])).toBe('true,false,0,0,1.5,-12,1e+21\r\n');
+  });
+
+  it('quotes a lone carriage return or line feed, not only CRLF', () => {
+    expect(toCsv([['a\rb', 'c\nd', 'e\r\nf', 'tab\there']])).toBe(
+      '"a\rb","c\nd","e\r\nf",tab\there\r\n',
+    );
   });
 
   it('joins rows with CRLF', () => {

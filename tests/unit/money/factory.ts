@@ -66,7 +66,7 @@ export function makePromoter(db: DB, name = 'Promo Racing') {
   return { user, promoter, actor: { userId: user.id, proxyHostUserId: null } as Actor };
 }
 
-export type BikeSpec = {
+type BikeSpec = {
   year?: number | null;
   make?: string | null;
   model?: string | null;

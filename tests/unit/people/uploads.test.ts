@@ -34,6 +34,27 @@ function bigPng(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** A PNG signature and an IHDR chunk declaring width × height (no pixel data). */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  const view = new DataView(bytes.buffer);
+  bytes.set(tinyPng().slice(0, 8));
+  view.setUint32(8, 13);
+  bytes.set([0x49, 0x48, 0x44, 0x52], 12); // IHDR
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2], 24);
+  return bytes;
+}
+
+/** A JPEG start, an APP0 segment, then a baseline frame header declaring width × height. */
+function jpegHeader(width: number, height: number): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3];
+  const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, ...components, 0xff, 0xd9]);
+}
+
 describe('upload checks', () => {
   it('recognises png and jpg by their content', () => {
     expect(detectImageType(tinyPng())).toEqual({ mime: 'image/png', ext: 'png' });
@@ -69,6 +90,17 @@ describe('upload checks', () => {
       error: 'rider:documents.errors.required',
     });
     expect(checkUpload(null)).toEqual({ ok: false, error: 'rider:documents.errors.required' });
+  });
+
+  it('refuses an image whose header declares more than 40 megapixels, PNG or JPEG', () => {
+    const tooMany = { ok: false, error: 'security:imageTooManyPixels' };
+    expect(checkUpload(file('a.png', pngHeader(8000, 5000))).ok).toBe(true);
+    expect(checkUpload(file('a.png', pngHeader(8001, 5000)))).toEqual(tooMany);
+    expect(checkUpload(file('a.png', pngHeader(30000, 30000)))).toEqual(tooMany);
+    expect(checkUpload(file('a.jpg', jpegHeader(8000, 5000))).ok).toBe(true);
+    expect(checkUpload(file('a.jpg', jpegHeader(8000, 5001)))).toEqual(tooMany);
+    // A header too short to read declares no size: the file is judged by its type alone.
+    expect(checkUpload(file('a.jpg', JPEG)).ok).toBe(true);
   });
 
   it('the multipart handler drops a file over 10MB, says which field, and keeps the other fields', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { admins, dealers, riders, users, vinPatterns } from '#db/schema';
 import type { DB } from '~/db.server';
 
-export const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 
 /** A fixture file's bytes. */
 export function fixture(name: string): Buffer {

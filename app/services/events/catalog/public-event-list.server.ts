@@ -280,7 +280,7 @@ function computeEventsAround(
  * every country of the world (a choice that finds nothing, and ~250 options in every page and its
  * data). Kept until the catalog changes.
  */
-export function heldInCountries(db: Conn): string[] {
+function heldInCountries(db: Conn): string[] {
   return keptForCatalog(db, 'held-in-countries', () =>
     db
       .select({ country: events.country })

@@ -38,7 +38,7 @@ export type PublicSeriesRef = {
   lastDate: string | null;
 };
 
-export type SeriesListItem = {
+type SeriesListItem = {
   id: number;
   name: string;
   description: string | null;

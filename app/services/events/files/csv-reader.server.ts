@@ -14,7 +14,7 @@ import {
 } from '~/services/events/files/sheet-cells.server';
 
 /** Decodes CSV bytes: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows-1252 (old Excel exports). */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
     return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   }

@@ -29,7 +29,7 @@ export function builtUploadWorker(): string | null {
 }
 
 /** The upload reader's heap (the server's own is 256 MB, scripts/node-flags.mjs). */
-export const UPLOAD_WORKER_HEAP_MB = 384;
+const UPLOAD_WORKER_HEAP_MB = 384;
 
 const unreadable: ParseOutcome<SheetRow[]> = {
   ok: false,

@@ -20,7 +20,7 @@ import {
 } from '~/services/events/files/sheet-cells.server';
 
 /** Most bytes an XLSX may hold once unzipped (it is a zip: a small file can hold a lot). */
-export const MAX_XLSX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+const MAX_XLSX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 /** Most entries an XLSX zip may hold. */
 const MAX_XLSX_ENTRIES = 2_000;
 

@@ -29,12 +29,12 @@ const PAYOUT_TYPE_WORDS: Record<string, PayoutType> = {
 };
 
 /** A payout type cell ('Cash', 'Dealer Credit', 'No Payout', 'cash', 'dealerCredit', 'noPayout'). */
-export function parsePayoutType(text: string): PayoutType | null {
+function parsePayoutType(text: string): PayoutType | null {
   return PAYOUT_TYPE_WORDS[wordKey(text)] ?? null;
 }
 
 /** The place number a class-upload header holds ('1st' → 1, 'Place 3' → 3, '4' → 4), else null. */
-export function placeOfHeader(header: string): number | null {
+function placeOfHeader(header: string): number | null {
   const m = /(\d+)/.exec(header);
   if (!m) return null;
   const n = Number(m[1]);
@@ -42,7 +42,7 @@ export function placeOfHeader(header: string): number | null {
 }
 
 /** A money cell: a plain number (250, 125.50; XLSX numbers too) to cents, else null. */
-export function moneyCellToCents(cell: Cell): number | null {
+function moneyCellToCents(cell: Cell): number | null {
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell) || cell < 0) return null;
     return parseMoneyToCents(String(cell));

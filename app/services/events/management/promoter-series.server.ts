@@ -13,7 +13,7 @@ const RESULTS_DUE_DAYS = 14;
 export type SeriesEventStatus = 'upcoming' | 'posted' | 'awaiting' | 'late' | 'cancelled';
 type Currency = 'USD' | 'CAD' | 'EUR';
 
-export type PromoterSeriesEvent = {
+type PromoterSeriesEvent = {
   id: number;
   title: string;
   date: string | null;

@@ -6,7 +6,7 @@ import { isKnownHeader } from '~/services/events/results-import/result-columns.s
 import { cellText, type SheetRow } from '~/services/events/files/sheet-cells.server';
 
 /** How many rows from the top may hold a title before the headers. */
-export const HEADER_SEARCH_ROWS = 10;
+const HEADER_SEARCH_ROWS = 10;
 
 function filled(r: SheetRow): number {
   return r.cells.filter((c) => cellText(c) !== '').length;

@@ -38,15 +38,11 @@ export type ParsedResult = {
 };
 
 /** The three results upload shapes. */
-export const RESULT_SHAPES = [
-  'upload-class-result',
-  'upload-all-class-result',
-  'upload-all-formatted-class-result',
-] as const;
-export type ResultShape = (typeof RESULT_SHAPES)[number];
+export type ResultShape =
+  'upload-class-result' | 'upload-all-class-result' | 'upload-all-formatted-class-result';
 
 /** A result type cell ('finish', 'DNF', 'DNS', 'DQ' and the status words of timing systems; blank is a finish), else null. */
-export function parseResultType(text: string): ResultType | null {
+function parseResultType(text: string): ResultType | null {
   const outcome = builtInStatus(text);
   return outcome === null || outcome === 'ignore' ? null : outcome;
 }

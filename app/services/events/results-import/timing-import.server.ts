@@ -29,9 +29,9 @@ import {
 import { cellText, type Cell, type SheetRow } from '~/services/events/files/sheet-cells.server';
 
 /** How many rows of the file the mapping step shows. */
-export const PREVIEW_ROWS = 8;
+const PREVIEW_ROWS = 8;
 /** Most distinct status values listed (a column with more is not a status column). */
-export const MAX_STATUS_VALUES = 50;
+const MAX_STATUS_VALUES = 50;
 
 /** The uploader's answers in the mapping step. */
 export type TimingState = {
@@ -103,7 +103,7 @@ export function needsMapping(
 }
 
 /** A mapping as the form's choices ("ignore" for none). */
-export function toChoices(chosen: ChosenColumns, count: number): TimingChoice[] {
+function toChoices(chosen: ChosenColumns, count: number): TimingChoice[] {
   return Array.from({ length: count }, (_, i) => chosen[i] ?? 'ignore');
 }
 

@@ -21,7 +21,7 @@ const IGNORE = 'ignore';
 const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** A header row as remembered: each header as matched, in order. */
-export function headerSetKey(headers: Cell[]): string {
+function headerSetKey(headers: Cell[]): string {
   return headers.map((h) => headerKey(cellText(h))).join('|');
 }
 

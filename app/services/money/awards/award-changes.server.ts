@@ -74,7 +74,7 @@ export function desiredAwards(
   return desired;
 }
 
-export type AwardChange =
+type AwardChange =
   | { op: 'keep'; award: Award; want: DesiredAward }
   | { op: 'increase'; award: Award; want: DesiredAward }
   | { op: 'reduce'; award: Award; want: DesiredAward }

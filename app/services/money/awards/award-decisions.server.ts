@@ -46,7 +46,7 @@ export const NO_PAYOUT_REASONS = [
   'duplicateRider',
   'twoClassLimit',
 ] as const;
-export type NoPayoutReason = (typeof NO_PAYOUT_REASONS)[number];
+type NoPayoutReason = (typeof NO_PAYOUT_REASONS)[number];
 
 /** What one result pays (0 with a reason when nothing), and the bike that made it eligible. */
 export type Decision = {

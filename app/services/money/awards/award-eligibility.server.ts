@@ -26,7 +26,7 @@ function tokens(s: string): string[] {
 }
 
 /** True when a bike model is one of the program's models (every word of it present, any order). */
-export function modelMatches(bikeModel: string | null, eligible: string[]): boolean {
+function modelMatches(bikeModel: string | null, eligible: string[]): boolean {
   if (!bikeModel) return false;
   const have = new Set(tokens(bikeModel));
   return eligible.some((m) => {

@@ -33,7 +33,7 @@ import {
   type ChangeCounts,
 } from '~/services/money/awards/award-changes.server';
 
-export class EventNotFoundError extends Error {
+class EventNotFoundError extends Error {
   constructor(readonly eventId: number) {
     super(`Event ${eventId} not found`);
     this.name = 'EventNotFoundError';

@@ -89,7 +89,7 @@ export function listRiderRaces(db: DB, riderId: number): RiderRace[] | null {
   }));
 }
 
-export type RemoveRacesSummary = { riderId: number; removed: number[]; eventsRecomputed: number };
+type RemoveRacesSummary = { riderId: number; removed: number[]; eventsRecomputed: number };
 
 export type RemoveRacesOutcome =
   | { ok: true; summary: RemoveRacesSummary }

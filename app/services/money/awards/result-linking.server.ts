@@ -22,7 +22,7 @@ export function resultIdentity(ama: string | null, riderName: string): string {
 }
 
 /** The "not this rider" marks of an event: `classId|identity` → the riders it must never link to. */
-export function eventExclusions(tx: Tx, eventId: number): Map<string, Set<number>> {
+function eventExclusions(tx: Tx, eventId: number): Map<string, Set<number>> {
   const rows = tx
     .select({
       classId: resultExclusions.classId,

@@ -16,7 +16,7 @@ import {
 import { recomputeInTx } from '~/services/money/awards/awards.server';
 
 /** The events with a result linked to the rider, in id order. */
-export function riderEventIds(tx: Tx, riderId: number): number[] {
+function riderEventIds(tx: Tx, riderId: number): number[] {
   return tx
     .selectDistinct({ eventId: results.eventId })
     .from(results)

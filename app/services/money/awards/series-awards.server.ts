@@ -19,7 +19,7 @@ import { payoutDueDate } from '~/services/money/payouts/payout-rules.server';
 import { awardAmountColumns } from '~/services/money/ledger/select-columns.server';
 
 /** The day of the series' last event that was not cancelled ('YYYY-MM-DD'), or null. */
-export function seriesLastEventDay(conn: Conn, seriesId: number): string | null {
+function seriesLastEventDay(conn: Conn, seriesId: number): string | null {
   const row = conn
     .select({ date: events.date })
     .from(events)

@@ -55,7 +55,7 @@ function values(c: ClaimRow) {
 }
 
 /** Queues, in `tx`, the mails telling the event's promoter (or every admin) that a claim waits. */
-export function queueClaimFiled(tx: Tx, ts: Translators, claim: ClaimRow): number[] {
+function queueClaimFiled(tx: Tx, ts: Translators, claim: ClaimRow): number[] {
   const promoter = tx
     .select({ email: users.email, lang: users.lang })
     .from(events)
@@ -74,7 +74,7 @@ export function queueClaimFiled(tx: Tx, ts: Translators, claim: ClaimRow): numbe
 }
 
 /** Queues, in `tx`, the decision's mails: the claiming rider and, on approval, the rider the result leaves. */
-export function queueClaimDecided(
+function queueClaimDecided(
   tx: Tx,
   ts: Translators,
   claim: ClaimRow,

@@ -189,25 +189,6 @@ export function listClaims(db: Conn, scope: ClaimScope, claimId?: number) {
 
 export type ClaimRow = ReturnType<typeof listClaims>[number];
 
-/** The rider's own claims, newest first. */
-export function riderClaims(db: DB, riderId: number) {
-  return db
-    .select({
-      ...columnsOf(resultClaims, ['id', 'status', 'reason']),
-      eventId: events.id,
-      eventTitle: events.title,
-      className: eventClasses.name,
-      place: results.place,
-    })
-    .from(resultClaims)
-    .innerJoin(results, eq(results.id, resultClaims.resultId))
-    .innerJoin(events, eq(events.id, results.eventId))
-    .innerJoin(eventClasses, eq(eventClasses.id, results.classId))
-    .where(eq(resultClaims.riderId, riderId))
-    .orderBy(desc(resultClaims.id))
-    .all();
-}
-
 export type Decision = { decision: 'approve' } | { decision: 'refuse'; reason: string };
 
 export type DecideOutcome =

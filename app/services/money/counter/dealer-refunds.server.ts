@@ -25,7 +25,7 @@ import { perfOn } from '~/perf.server';
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** True for 'YYYY-MM'. */
-export function isMonthString(value: string): boolean {
+function isMonthString(value: string): boolean {
   return MONTH_RE.test(value);
 }
 

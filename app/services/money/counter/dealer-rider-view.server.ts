@@ -8,7 +8,7 @@ import { availableCredit } from '~/services/money/ledger/credit.server';
 import { dealerCurrency, getDealer } from '~/services/money/counter/dealer-counter.server';
 
 /** A VIN reduced to its last 4 characters (enough to tell a rider's bikes apart at the counter). */
-export function maskVin(vin: string | null): string | null {
+function maskVin(vin: string | null): string | null {
   if (!vin) return vin;
   return `${'*'.repeat(Math.max(0, vin.length - 4))}${vin.slice(-4)}`;
 }

@@ -36,7 +36,7 @@ export const REDEEM_ERRORS = {
 } as const;
 const E = REDEEM_ERRORS;
 
-export type RedeemField = 'amount' | 'pin' | 'employeeName' | 'idVerified' | 'riderId' | 'dealerId';
+type RedeemField = 'amount' | 'pin' | 'employeeName' | 'idVerified' | 'riderId' | 'dealerId';
 
 export type RedeemInput = {
   riderId: number;

@@ -11,7 +11,6 @@ import {
   admins,
   creditRedemptions,
   dealers,
-  redemptionAllocations,
   redemptionMonthTotals,
   revokedRedemptions,
   riders,
@@ -380,14 +379,4 @@ export function todaysRedemptions(
   )
     .all(values)
     .map(toRow);
-}
-
-/** The awards a redemption drew from (for receipts and audits). */
-export function redemptionAllocationsOf(conn: Conn, redemptionIds: number[]) {
-  if (redemptionIds.length === 0) return [];
-  return conn
-    .select()
-    .from(redemptionAllocations)
-    .where(inArray(redemptionAllocations.redemptionId, redemptionIds))
-    .all();
 }

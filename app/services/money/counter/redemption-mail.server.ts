@@ -24,7 +24,7 @@ import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.se
 export type RedemptionMailKind = 'receipt' | 'refund';
 
 /** Renders the rider's mail about a redemption (null when the redemption or rider is gone). */
-export async function redemptionMail(
+async function redemptionMail(
   db: DB,
   redemptionId: number,
   kind: RedemptionMailKind,
@@ -74,7 +74,7 @@ export type RedemptionMailFacts = {
 };
 
 /** Renders a mail about a redemption (`t` in the rider's language: `tFor(facts.lang)`). */
-export function renderRedemptionMail(
+function renderRedemptionMail(
   t: TFunction,
   kind: RedemptionMailKind,
   facts: RedemptionMailFacts,

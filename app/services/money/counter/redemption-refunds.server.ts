@@ -27,7 +27,7 @@ import {
 import { mailRiderAboutRedemption } from '~/services/money/counter/redemption-mail.server';
 
 /** The answer when a refund waits for a second admin (not an error of the request). */
-export const HELD = 'moneyControls:heldForApproval';
+const HELD = 'moneyControls:heldForApproval';
 
 export type RefundResult =
   | { ok: true; redemption: CreditRedemption; code: string; refundedAt: string; replayed?: boolean }

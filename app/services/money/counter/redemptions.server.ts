@@ -52,7 +52,6 @@ import {
 
 export {
   REDEEM_ERRORS,
-  type RedeemField,
   type RedeemInput,
   type RedeemResult,
 } from '~/services/money/counter/redeem-refusals.server';

@@ -28,7 +28,7 @@ export type CreditAward = {
 };
 
 /** What a rider can spend in one currency. */
-export type CurrencyCredit = {
+type CurrencyCredit = {
   currency: Currency;
   totalCents: number;
   expiringSoonCents: number;
@@ -114,11 +114,7 @@ const spendableWhere = (...more: ReturnType<typeof eq>[]) =>
  * Every spendable award of a rider (all currencies), soonest expiry first, then oldest id.
  * Safe to call inside a write transaction (pass the `tx`).
  */
-export function spendableAwards(
-  conn: Conn,
-  riderId: number,
-  now: Date = new Date(),
-): CreditAward[] {
+function spendableAwards(conn: Conn, riderId: number, now: Date = new Date()): CreditAward[] {
   const rows = prepared(conn, 'credit.spendable', (c) =>
     c
       .select({

@@ -39,7 +39,6 @@ export {
   addMonths,
   creditExpiresAt,
   laDay,
-  laDayEnd,
   laDayStart,
   paymentInfoDueAt,
 } from '~/lib/dates';
@@ -269,7 +268,7 @@ function expiryMailDue(now: Date): SQL {
  * Dealer-credit awards that expire within 30 days and have not had their e-mail yet (neither this
  * mail nor a credit reminder of the daily job: an award is never mailed its expiry twice).
  */
-export function awardsNeedingExpiryMail(db: DB, now: Date) {
+function awardsNeedingExpiryMail(db: DB, now: Date) {
   return db
     .select({
       awardId: awards.id,

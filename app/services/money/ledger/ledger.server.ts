@@ -3,8 +3,8 @@
  * in the same transaction as the change; a rider's balances can always be recomputed from it.
  * Call `recordLedger` only inside `writeTx`.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { prepared, type Conn, type Tx } from '~/db.server';
+import { sql } from 'drizzle-orm';
+import { prepared, type Tx } from '~/db.server';
 import { ledgerEntries, sqlNow, type LedgerEntry } from '#db/schema';
 import type { Actor } from '~/services/platform/audit.server';
 import { noteLedgerRow } from '~/services/platform/log.server';
@@ -62,25 +62,4 @@ export function recordLedger(tx: Tx, e: LedgerInput): number {
   const id = Number(lastInsertRowid);
   noteLedgerRow({ ...e, id }); // logged with its id once the transaction commits
   return id;
-}
-
-/** The sum of a rider's ledger rows for one balance and currency. */
-export function ledgerBalance(
-  conn: Conn,
-  riderId: number,
-  balance: LedgerEntry['balance'],
-  currency: LedgerEntry['currency'] = 'USD',
-): number {
-  const row = conn
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.riderId, riderId),
-        eq(ledgerEntries.balance, balance),
-        eq(ledgerEntries.currency, currency),
-      ),
-    )
-    .get();
-  return Number(row?.total ?? 0);
 }

@@ -27,7 +27,7 @@ import {
 } from '~/services/money/ledger/pending-changes.server';
 
 /** Why one proposed limit is refused (a message next to its field). */
-export type LimitFieldError = 'aboveCeiling' | 'singleAdmin';
+type LimitFieldError = 'aboveCeiling' | 'singleAdmin';
 
 export type ProposeOutcome =
   | { ok: true; lowered: MoneyLimitKey[]; held: number | null }

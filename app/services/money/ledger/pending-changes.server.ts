@@ -20,7 +20,7 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { formatLimit, MONEY_LIMIT_KEYS, type MoneyLimitKey } from '~/lib/schemas/money-controls';
 
-export const APPROVALS_PATH = '/auth/admin/approvals';
+const APPROVALS_PATH = '/auth/admin/approvals';
 
 /** What a held change needs to mail the admins inside its transaction. */
 export type HoldMail = { ts: Record<Lang, TFunction>; queued: number[] };
@@ -30,7 +30,7 @@ export async function holdMail(): Promise<HoldMail> {
   return { ts: await tForEach(), queued: [] };
 }
 
-export type PendingKind = 'bonus' | 'refund' | 'seriesAward' | 'limits';
+type PendingKind = 'bonus' | 'refund' | 'seriesAward' | 'limits';
 
 /** One limit a held `limits` change raises: its value when proposed and the proposed one. */
 export type LimitChange = { key: MoneyLimitKey; from: number; to: number };

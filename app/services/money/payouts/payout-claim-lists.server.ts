@@ -103,7 +103,7 @@ export type ClaimFilters = {
 export type Pagination = { page: number; totalPages: number };
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return likeContains(text.trim());
 }
 

@@ -60,7 +60,7 @@ export class PayoutError extends Error {
 
 // ---------------------------------------------------------------- batch creation
 
-export type SkippedRider = {
+type SkippedRider = {
   riderId: number;
   riderName: string;
   reasons: (MissingPaymentInfo | 'nothingOwed' | 'unknownRider')[];
