@@ -13,6 +13,7 @@
  * | anything else                          | 1 MB  |
  */
 import type { NextFunction, Request, Response } from 'express';
+import { interceptBodyChunks } from './framework-patches';
 import { refuse, refuseKeepingOpen } from './messages';
 
 const MB = 1024 * 1024;
@@ -78,8 +79,7 @@ export function bodyLimits(uploadOnly: (path: string) => boolean) {
       timer.unref();
       res.once('close', () => clearTimeout(timer));
     };
-    const push = req.push.bind(req);
-    req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    interceptBodyChunks(req, (chunk, encoding, push) => {
       const end = chunk === null || chunk === undefined;
       if (!end) seen += (chunk as { length: number }).length;
       if (!refused && seen > limit) refuseNow();
@@ -93,7 +93,7 @@ export function bodyLimits(uploadOnly: (path: string) => boolean) {
         req.socket?.destroy();
       }
       return true; // thrown away; true keeps the parser reading the socket
-    };
+    });
 
     const declared = Number(req.get('content-length'));
     // Refused from the header alone: nothing reads the body; it is drained above, then closed.

@@ -9,6 +9,7 @@
  * were applied, for the start-up log.
  */
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Location } from '@remix-run/router';
@@ -170,6 +171,27 @@ export function applyFrameworkPatches(): { applied: PatchName[]; skipped: PatchN
     applied: results.filter(([, ok]) => ok).map(([name]) => name),
     skipped: results.filter(([, ok]) => !ok).map(([name]) => name),
   };
+}
+
+// ------------------------------------------------------------ Node's request body
+
+/**
+ * Every chunk of a request body as Node's HTTP parser hands it to the request stream, before any
+ * reader (Remix's body stream, a multipart parser) sees it: the body limit counts and refuses here
+ * (server/body-limit.ts). A readable stream's `push` is where the parser's bytes enter it; `onChunk`
+ * gets each (null at the end) and `push`, and answers what `push` would. A transform stream
+ * cannot stand in front: Remix reads the request object itself.
+ */
+export function interceptBodyChunks(
+  req: IncomingMessage,
+  onChunk: (
+    chunk: unknown,
+    encoding: BufferEncoding | undefined,
+    push: (chunk: unknown, encoding?: BufferEncoding) => boolean,
+  ) => boolean,
+): void {
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => onChunk(chunk, encoding, push);
 }
 
 // ------------------------------------------------------------ read, not patched

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFrameworkPatches,
   compileModule,
+  interceptBodyChunks,
   PATCHED_VERSIONS,
   patchRouterSource,
   remixExpressHelpers,
@@ -122,5 +123,32 @@ describe('framework patches', () => {
     };
     for (const r of roots) walk(path.join(process.cwd(), r));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("Node's request body: every chunk passes through interceptBodyChunks", () => {
+  it('sees each chunk and the end, before the reader, and the reader still gets the body', async () => {
+    const http = await import('node:http');
+    const seen: number[] = [];
+    let ended = false;
+    const server = http.createServer((req, res) => {
+      interceptBodyChunks(req, (chunk, encoding, push) => {
+        if (chunk === null || chunk === undefined) ended = true;
+        else seen.push((chunk as Buffer).length);
+        return push(chunk, encoding);
+      });
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (d: string) => (body += d));
+      req.on('end', () => res.end(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const sent = 'x'.repeat(200_000);
+    const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: sent });
+    expect(await answer.text()).toBe(sent);
+    server.close();
+    expect(seen.reduce((a, b) => a + b, 0)).toBe(sent.length);
+    expect(ended).toBe(true);
   });
 });
