@@ -21,6 +21,7 @@
  * render added are replayed.
  */
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { NextFunction, Request, Response } from 'express';
 import type Database from 'better-sqlite3';
 import { writeVersion } from '~/services/platform/data-version.server';
@@ -46,7 +47,6 @@ type Entry = {
   /** A body without a nonce, gzipped once for every client that accepts it. */
   gzip?: Buffer;
   bytes: number;
-  expires: number;
 };
 
 const ONLY_LANG_COOKIE = /^\s*(?:lang=[a-z]{2}\s*)?$/;
@@ -76,27 +76,13 @@ export function pageCache(opts: PageCacheOptions) {
   const ttlMs = opts.ttlMs ?? 10_000;
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  // Least recently used out first once the kept bodies pass `maxBytes`; each for at most `ttlMs`.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    ttl: Math.max(1, ttlMs),
+  });
   let keptAt: string | null = null;
-
-  const forget = () => {
-    entries.clear();
-    bytes = 0;
-  };
-  const store = (key: string, entry: Entry) => {
-    const old = entries.get(key);
-    if (old) bytes -= old.bytes;
-    entries.delete(key);
-    // Oldest first out until the new one fits.
-    for (const [k, e] of entries) {
-      if (bytes + entry.bytes <= maxBytes) break;
-      entries.delete(k);
-      bytes -= e.bytes;
-    }
-    entries.set(key, entry);
-    bytes += entry.bytes;
-  };
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0 || req.method !== 'GET' || !opts.cacheable(req.path)) return next();
@@ -105,15 +91,14 @@ export function pageCache(opts: PageCacheOptions) {
     const version = opts.version();
     if (version === null) return next();
     if (version !== keptAt) {
-      forget();
+      entries.clear();
       keptAt = version;
     }
     const api = req.path.startsWith('/api/');
     const key = `${req.protocol}\n${req.headers.host ?? ''}\n${req.originalUrl}\n${cookie}\n${api ? (req.headers['accept-language'] ?? '') : ''}`;
     const nonce = (res.locals.cspNonce as string | undefined) ?? '';
-    const now = Date.now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) {
+    if (hit) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.statusCode = hit.status;
       if (hit.parts.length === 1) {
@@ -142,10 +127,6 @@ export function pageCache(opts: PageCacheOptions) {
       });
       res.end();
       return;
-    }
-    if (hit) {
-      entries.delete(key);
-      bytes -= hit.bytes;
     }
 
     // Not kept: render, and keep what was sent if it qualifies.
@@ -197,12 +178,12 @@ export function pageCache(opts: PageCacheOptions) {
         if (value !== undefined) headers.push([name, value]);
       }
       const body = Buffer.concat(chunks);
-      store(key, {
+      if (body.length > maxBytes) return;
+      entries.set(key, {
         status: 200,
         headers,
         parts: splitAround(body, nonce),
         bytes: body.length,
-        expires: Date.now() + ttlMs,
       });
     });
     next();

@@ -15,6 +15,7 @@
  * it through the package's exports object, which is where server/framework-patches.ts installs
  * the cached version. This file holds only the wrappers: plain functions of the originals.
  */
+import { LRUCache } from 'lru-cache';
 import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Params } from '@remix-run/router';
 
 type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
@@ -30,7 +31,8 @@ type Table = { shape: string; byId: Map<string, Route> } | null;
 const MAX_PATHS = 2000;
 
 const tables = new WeakMap<Route[], Table>();
-const caches = new Map<string, Map<string, Cached>>();
+// A match can be null (no route): kept as such, hence the wrapper object.
+const caches = new Map<string, LRUCache<string, { matches: Cached }>>();
 
 /** The shape of a route table (what matching depends on) and its routes by id; null if a route has no id. */
 function tableOf(routes: Route[]): Table {
@@ -75,8 +77,8 @@ export function cachedMatchRoutes(
       '/';
     const key = `${basename}\u0000${pathname}`;
     let cache = caches.get(table.shape);
-    if (!cache) caches.set(table.shape, (cache = new Map()));
-    let cached = cache.get(key);
+    if (!cache) caches.set(table.shape, (cache = new LRUCache({ max: MAX_PATHS })));
+    let cached = cache.get(key)?.matches;
     if (cached === undefined) {
       const matches = original(routes, locationArg, basename);
       cached = matches
@@ -87,11 +89,8 @@ export function cachedMatchRoutes(
             pathnameBase: m.pathnameBase,
           }))
         : null;
-      if (cache.size >= MAX_PATHS) cache.delete(cache.keys().next().value!);
-    } else {
-      cache.delete(key); // refresh its place in the LRU order
+      cache.set(key, { matches: cached });
     }
-    cache.set(key, cached);
     if (!cached) return null;
     // One params object shared by every match, as matchRoutes does.
     const params = { ...cached[cached.length - 1]!.params };
