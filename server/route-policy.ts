@@ -5,6 +5,7 @@
  * layouts'. Client navigations ask for `<path>.data` (and `/_root.data` for `/`): they follow their
  * page's policy.
  */
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
 import { isLangParam } from '~/lib/lang';
@@ -78,17 +79,16 @@ export function pagePath(pathname: string): string {
 /** A lookup of the merged policy of the routes a path matches (empty when nothing matches). */
 export function routePolicies(entries: RouteEntry[]): (pathname: string) => RoutePolicy {
   const tree = treeOf(entries);
-  const kept = new Map<string, RoutePolicy>();
+  const cache = new LRUCache<string, RoutePolicy>({ max: MAX_PATHS });
   return (pathname) => {
-    let policy = perfOn('small-memos') ? kept.get(pathname) : undefined;
+    let policy = perfOn('small-memos') ? cache.get(pathname) : undefined;
     if (policy) return policy;
     let matches = matchRoutes(tree, pagePath(pathname)) ?? [];
     // `/eventsX` matches the optional language segment, but the root answers 404 for it.
     const lang = matches.at(-1)?.params.lang;
     if (lang !== undefined && !isLangParam(lang)) matches = [];
     policy = Object.assign({}, ...matches.map((m) => (m.route as Tree).policy)) as RoutePolicy;
-    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
-    kept.set(pathname, policy);
+    cache.set(pathname, policy);
     return policy;
   };
 }
@@ -113,7 +113,7 @@ export type ResourceLoader = (args: {
 export function publicResourceLoaders(
   entries: RouteEntry[],
 ): (pathname: string) => { loader: ResourceLoader; params: Record<string, string> } | null {
-  return keptLeafLookup(entries, (matches, leaf, entry) => {
+  return leafLookup(entries, (matches, leaf, entry) => {
     const policy = Object.assign(
       {},
       ...matches.map((m) => (m.route as Tree).policy),
@@ -137,24 +137,24 @@ type Match = NonNullable<ReturnType<typeof matchRoutes<Tree>>>[number];
  * The same table and matching as Remix; a language segment other than a supported one matches
  * nothing.
  */
-function keptLeafLookup<T>(
+function leafLookup<T>(
   entries: RouteEntry[],
   pick: (matches: Match[], leaf: Match, entry: RouteEntry) => T | null,
 ): (pathname: string) => T | null {
   const tree = treeOf(entries);
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const kept = new Map<string, T | null>();
+  // A path that matches nothing is remembered too, hence the wrapper object.
+  const cache = new LRUCache<string, { found: T | null }>({ max: MAX_PATHS });
   return (pathname) => {
-    const hit = kept.get(pathname);
-    if (hit !== undefined) return hit;
+    const hit = cache.get(pathname);
+    if (hit) return hit.found;
     let matches = matchRoutes(tree, pathname) ?? [];
     const lang = matches.at(-1)?.params.lang;
     if (lang !== undefined && !isLangParam(lang)) matches = [];
     const leaf = matches.at(-1);
     const entry = leaf ? byId.get((leaf.route as Tree).id) : undefined;
     const found = leaf && entry ? pick(matches, leaf, entry) : null;
-    if (kept.size >= MAX_PATHS) kept.delete(kept.keys().next().value!);
-    kept.set(pathname, found);
+    cache.set(pathname, { found });
     return found;
   };
 }
@@ -172,7 +172,7 @@ export type DirectAction = { action: ResourceAction; params: Record<string, stri
  * for any other path.
  */
 export function directActions(entries: RouteEntry[]): (pathname: string) => DirectAction | null {
-  return keptLeafLookup(entries, (_matches, leaf, entry) =>
+  return leafLookup(entries, (_matches, leaf, entry) =>
     (entry.module.handle as RouteHandle | undefined)?.direct === 'action' &&
     entry.module.default === undefined &&
     entry.module.ErrorBoundary === undefined &&
