@@ -27,6 +27,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     pool: 'forks',
+    // A worker's files share one module graph (Playwright, the app's services the tests call):
+    // no file changes the environment or mocks a module, and each starts its own browser.
+    isolate: false,
     sequence: { sequencer: LongestFirst },
   },
 });

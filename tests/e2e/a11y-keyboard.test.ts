@@ -1,5 +1,5 @@
 /**
- * Keyboard and screen-reader walks, in English and French: the skip link is the first Tab stop
+ * Keyboard and screen-reader walks (in French too where a French text or number is read): the skip link is the first Tab stop
  * and lands in the main landmark; focus after server round trips (sign-in → the page heading; a
  * wrong PIN → the invalid field; a redemption → the receipt's heading, its toast read from a live
  * region that was already in the page; an upload refused → the alert); the mobile dashboard menu
@@ -17,6 +17,7 @@ import {
   forgetWrongPins,
   login,
   newPage,
+  onceIt,
   prefix,
   useBrowser,
 } from './helpers';
@@ -55,6 +56,7 @@ async function markRegion(page: Page, selector: string) {
   }, selector);
 }
 
+/** Signs in with the keyboard (Enter in the password field), the walk the first test checks. */
 async function signIn(page: Page, email: string, lang: 'en' | 'fr') {
   await page.goto(`${prefix(lang)}/login`);
   await page.waitForLoadState('networkidle');
@@ -77,6 +79,7 @@ function one<T>(sql: string, ...args: unknown[]): T {
 for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
   describe(`keyboard and screen reader (${lang})`, () => {
+    const once = onceIt(lang);
     it('sign-in puts focus on the heading; the skip link is the first Tab stop and goes to main', async () => {
       const { context, page } = await newPage(browser());
       await signIn(page, DEMO.admin, lang);
@@ -104,7 +107,7 @@ for (const lang of ['en', 'fr'] as const) {
         'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
         DEMO.rider,
       ).id;
-      await signIn(page, DEMO.dealer, lang);
+      await login(page, DEMO.dealer, undefined, lang);
       await page.goto(`${p}/auth/dealer/rider/${riderId}`);
       await page.waitForLoadState('networkidle');
       const form = page.getByTestId('redeem-form');
@@ -133,10 +136,10 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('a refused upload is an alert and gets focus', async () => {
+    once('a refused upload is an alert and gets focus', async () => {
       const { context, page } = await newPage(browser());
       const eventId = one<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1').id;
-      await signIn(page, DEMO.admin, lang);
+      await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/event/${eventId}`);
       await page.waitForLoadState('networkidle');
       const form = page.getByTestId('class-upload-form');
@@ -153,209 +156,229 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('the mobile menu (390 px): toggle visible, close button, Escape, focus back, page inert', async () => {
-      const { context, page } = await newPage(browser());
-      await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, DEMO.rider, lang);
-      const toggle = page.getByTestId('mobile-menu-toggle');
-      const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await page.getByTestId('mobile-menu-close').waitFor();
-      // Focus moved into the menu; the toggle is not covered by the panel.
-      await expect.poll(async () => (await focused(page)).text).toBe('×');
-      const box = (await toggle.boundingBox())!;
-      const onTop = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x, y)?.closest('summary')?.dataset.testid ?? null,
-        [box.x + box.width / 2, box.y + box.height / 2],
-      );
-      expect(onTop).toBe('mobile-menu-toggle');
-      expect(await inert()).toBe(true);
-      // The panel (the sidebar) is under the header, inside the screen.
-      const header = (await page.locator('header').boundingBox())!;
-      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
-      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
-      expect(panel.x + panel.width).toBeLessThanOrEqual(390);
-      // Tab goes from the close button to the sidebar's links, and stays out of the page behind.
-      for (let i = 0; i < 3; i++) {
-        await page.keyboard.press('Tab');
-        const now = await focused(page);
-        expect(now.inSidebar).toBe(true);
-        expect(now.inMain).toBe(false);
-      }
-      await page.keyboard.press('Escape');
-      await expect.poll(async () => (await focused(page)).text).toBe('☰');
-      expect(
-        await page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
-      ).toBe(false);
-      // The details' toggle event comes after the close: the page behind is freed then.
-      await expect.poll(inert).toBe(false);
-      // The close button does the same.
-      await page.keyboard.press('Enter');
-      await page.getByTestId('mobile-menu-close').click();
-      await expect.poll(async () => (await focused(page)).text).toBe('☰');
-      // The details' toggle event comes after the close: the page behind is freed then.
-      await expect.poll(inert).toBe(false);
-      // A browser without CSS :has(): as if the rule did not match, the script's mark shows it.
-      const sidebar = page.getByTestId('sidebar');
-      await page.getByTestId('mobile-menu').evaluate((d) => d.removeAttribute('class'));
-      await page.keyboard.press('Enter');
-      await sidebar.waitFor({ state: 'visible' });
-      await page.keyboard.press('Escape');
-      await sidebar.waitFor({ state: 'hidden' });
-      await context.close();
-    });
-
-    it('the mobile menu under the proxy banner opens below the header; a link in it leads to its page and closes it', async () => {
-      const { context, page } = await newPage(browser());
-      const riderId = one<{ id: number }>(
-        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
-        DEMO.rider,
-      ).id;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await signIn(page, DEMO.admin, lang);
-      await page.goto(`${p}/proxy-rider/${riderId}`);
-      await Promise.all([
-        page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
-        page.getByTestId('proxy-start').click(),
-      ]);
-      await page.waitForLoadState('networkidle');
-      await page.getByTestId('mobile-menu-toggle').click();
-      await expect.poll(async () => (await focused(page)).text).toBe('×');
-      const banner = (await page.getByTestId('proxy-banner').boundingBox())!;
-      const header = (await page.locator('header').boundingBox())!;
-      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
-      expect(header.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
-      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
-      await Promise.all([
-        page.waitForURL((u) => u.pathname === `${p}/auth/rider/earnings`),
-        page.getByTestId('sidebar').locator(`a[href="${p}/auth/rider/earnings"]`).click(),
-      ]);
-      await expect
-        .poll(() => page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open))
-        .toBe(false);
-      await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
-      await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
-      await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);
-      await context.close();
-    });
-
-    it('the mobile menu without JavaScript: the toggle shows the sidebar under the header, its links load their pages', async () => {
-      const { context, page } = await newPage(browser(), { javaScript: false });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await login(page, DEMO.admin, undefined, lang);
-      const sidebar = page.getByTestId('sidebar');
-      expect(await sidebar.isVisible()).toBe(false);
-      await page.getByTestId('mobile-menu-toggle').click();
-      await sidebar.waitFor({ state: 'visible' });
-      const header = (await page.locator('header').boundingBox())!;
-      const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
-      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
-      const events = sidebar.locator(`a[href="${p}/auth/admin/events"]`);
-      await Promise.all([
-        page.waitForURL((u) => u.pathname === `${p}/auth/admin/events`),
-        events.click(),
-      ]);
-      await page.waitForLoadState('load');
-      // A new document: the menu is closed again.
-      expect(await sidebar.isVisible()).toBe(false);
-      await context.close();
-    });
-
-    it('a dashboard renders its navigation once (one link to each of its pages in the HTML)', async () => {
-      const { context, page } = await newPage(browser());
-      await login(page, DEMO.admin, undefined, lang);
-      const html = await (await page.request.get(`${p}/auth/admin/rider-redemptions`)).text();
-      const count = (s: string) => html.split(s).length - 1;
-      expect(count('data-testid="sidebar"')).toBe(1);
-      expect(count(`href="${p}/auth/admin/events"`)).toBe(1);
-      expect(count(`href="${p}/auth/admin/second-factors"`)).toBe(1);
-      expect(count('data-testid="mobile-menu"')).toBe(1);
-      await context.close();
-    });
-
-    for (const width of [390, 320]) {
-      it(`the public site's phone menu (${width} px): reachable, fits, Escape, focus back, page inert`, async () => {
+    once(
+      'the mobile menu (390 px): toggle visible, close button, Escape, focus back, page inert',
+      async () => {
         const { context, page } = await newPage(browser());
-        await page.setViewportSize({ width, height: 700 });
-        await page.goto(`${p}/events`);
-        await page.waitForLoadState('networkidle');
-        const toggle = page.getByTestId('public-menu-toggle');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await login(page, DEMO.rider, undefined, lang);
+        const toggle = page.getByTestId('mobile-menu-toggle');
         const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
-        // The toggle is reached by Tab within the first few stops (skip link, logo, toggle).
-        for (let i = 0; i < 5 && (await focused(page)).text !== '☰'; i++) {
-          await page.keyboard.press('Tab');
-        }
-        expect((await focused(page)).text).toBe('☰');
+        await toggle.focus();
         await page.keyboard.press('Enter');
-        await page.getByTestId('public-menu-close').waitFor();
+        await page.getByTestId('mobile-menu-close').waitFor();
+        // Focus moved into the menu; the toggle is not covered by the panel.
         await expect.poll(async () => (await focused(page)).text).toBe('×');
-        // The panel fits the screen, every link in it is visible, and the toggle stays uncovered.
-        const fits = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          inner: window.innerWidth,
-        }));
-        expect(fits.scroll).toBeLessThanOrEqual(fits.inner);
-        const links = page.getByTestId('public-menu').locator('nav a');
-        expect(await links.count()).toBeGreaterThanOrEqual(6);
-        for (const link of await links.all()) {
-          const box = (await link.boundingBox())!;
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(width);
-        }
         const box = (await toggle.boundingBox())!;
         const onTop = await page.evaluate(
           ([x, y]) => document.elementFromPoint(x, y)?.closest('summary')?.dataset.testid ?? null,
           [box.x + box.width / 2, box.y + box.height / 2],
         );
-        expect(onTop).toBe('public-menu-toggle');
+        expect(onTop).toBe('mobile-menu-toggle');
         expect(await inert()).toBe(true);
-        // Tab walks the menu's links, never the page behind.
-        for (let i = 0; i < 4; i++) {
+        // The panel (the sidebar) is under the header, inside the screen.
+        const header = (await page.locator('header').boundingBox())!;
+        const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+        expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+        expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+        // Tab goes from the close button to the sidebar's links, and stays out of the page behind.
+        for (let i = 0; i < 3; i++) {
           await page.keyboard.press('Tab');
           const now = await focused(page);
+          expect(now.inSidebar).toBe(true);
           expect(now.inMain).toBe(false);
-          expect(now.inFooter).toBe(false);
         }
         await page.keyboard.press('Escape');
         await expect.poll(async () => (await focused(page)).text).toBe('☰');
         expect(
-          await page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+          await page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
         ).toBe(false);
+        // The details' toggle event comes after the close: the page behind is freed then.
         await expect.poll(inert).toBe(false);
-        // The close button does the same; a link in the menu leads to its page.
+        // The close button does the same.
         await page.keyboard.press('Enter');
-        await page.getByTestId('public-menu-close').click();
+        await page.getByTestId('mobile-menu-close').click();
         await expect.poll(async () => (await focused(page)).text).toBe('☰');
+        // The details' toggle event comes after the close: the page behind is freed then.
         await expect.poll(inert).toBe(false);
+        // A browser without CSS :has(): as if the rule did not match, the script's mark shows it.
+        const sidebar = page.getByTestId('sidebar');
+        await page.getByTestId('mobile-menu').evaluate((d) => d.removeAttribute('class'));
         await page.keyboard.press('Enter');
-        await page.getByTestId('public-menu').locator(`nav a[href="${p}/dealers"]`).click();
-        await page.waitForURL((url) => url.pathname === `${p}/dealers`);
+        await sidebar.waitFor({ state: 'visible' });
+        await page.keyboard.press('Escape');
+        await sidebar.waitFor({ state: 'hidden' });
+        await context.close();
+      },
+    );
+
+    once(
+      'the mobile menu under the proxy banner opens below the header; a link in it leads to its page and closes it',
+      async () => {
+        const { context, page } = await newPage(browser());
+        const riderId = one<{ id: number }>(
+          'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+          DEMO.rider,
+        ).id;
+        await page.setViewportSize({ width: 390, height: 844 });
+        await login(page, DEMO.admin, undefined, lang);
+        await page.goto(`${p}/proxy-rider/${riderId}`);
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
+          page.getByTestId('proxy-start').click(),
+        ]);
+        await page.waitForLoadState('networkidle');
+        await page.getByTestId('mobile-menu-toggle').click();
+        await expect.poll(async () => (await focused(page)).text).toBe('×');
+        const banner = (await page.getByTestId('proxy-banner').boundingBox())!;
+        const header = (await page.locator('header').boundingBox())!;
+        const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+        expect(header.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+        expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === `${p}/auth/rider/earnings`),
+          page.getByTestId('sidebar').locator(`a[href="${p}/auth/rider/earnings"]`).click(),
+        ]);
         await expect
           .poll(() =>
-            page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+            page.getByTestId('mobile-menu').evaluate((d) => (d as HTMLDetailsElement).open),
           )
           .toBe(false);
+        await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
+        await page.getByTestId('proxy-banner').locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.pathname === `${p}/auth/admin`);
         await context.close();
-      });
+      },
+    );
+
+    once(
+      'the mobile menu without JavaScript: the toggle shows the sidebar under the header, its links load their pages',
+      async () => {
+        const { context, page } = await newPage(browser(), { javaScript: false });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await login(page, DEMO.admin, undefined, lang);
+        const sidebar = page.getByTestId('sidebar');
+        expect(await sidebar.isVisible()).toBe(false);
+        await page.getByTestId('mobile-menu-toggle').click();
+        await sidebar.waitFor({ state: 'visible' });
+        const header = (await page.locator('header').boundingBox())!;
+        const panel = (await page.locator('aside:has([data-testid="sidebar"])').boundingBox())!;
+        expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+        const events = sidebar.locator(`a[href="${p}/auth/admin/events"]`);
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === `${p}/auth/admin/events`),
+          events.click(),
+        ]);
+        await page.waitForLoadState('load');
+        // A new document: the menu is closed again.
+        expect(await sidebar.isVisible()).toBe(false);
+        await context.close();
+      },
+    );
+
+    once(
+      'a dashboard renders its navigation once (one link to each of its pages in the HTML)',
+      async () => {
+        const { context, page } = await newPage(browser());
+        await login(page, DEMO.admin, undefined, lang);
+        const html = await (await page.request.get(`${p}/auth/admin/rider-redemptions`)).text();
+        const count = (s: string) => html.split(s).length - 1;
+        expect(count('data-testid="sidebar"')).toBe(1);
+        expect(count(`href="${p}/auth/admin/events"`)).toBe(1);
+        expect(count(`href="${p}/auth/admin/second-factors"`)).toBe(1);
+        expect(count('data-testid="mobile-menu"')).toBe(1);
+        await context.close();
+      },
+    );
+
+    for (const width of [390, 320]) {
+      once(
+        `the public site's phone menu (${width} px): reachable, fits, Escape, focus back, page inert`,
+        async () => {
+          const { context, page } = await newPage(browser());
+          await page.setViewportSize({ width, height: 700 });
+          await page.goto(`${p}/events`);
+          await page.waitForLoadState('networkidle');
+          const toggle = page.getByTestId('public-menu-toggle');
+          const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
+          // The toggle is reached by Tab within the first few stops (skip link, logo, toggle).
+          for (let i = 0; i < 5 && (await focused(page)).text !== '☰'; i++) {
+            await page.keyboard.press('Tab');
+          }
+          expect((await focused(page)).text).toBe('☰');
+          await page.keyboard.press('Enter');
+          await page.getByTestId('public-menu-close').waitFor();
+          await expect.poll(async () => (await focused(page)).text).toBe('×');
+          // The panel fits the screen, every link in it is visible, and the toggle stays uncovered.
+          const fits = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            inner: window.innerWidth,
+          }));
+          expect(fits.scroll).toBeLessThanOrEqual(fits.inner);
+          const links = page.getByTestId('public-menu').locator('nav a');
+          expect(await links.count()).toBeGreaterThanOrEqual(6);
+          for (const link of await links.all()) {
+            const box = (await link.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+          }
+          const box = (await toggle.boundingBox())!;
+          const onTop = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x, y)?.closest('summary')?.dataset.testid ?? null,
+            [box.x + box.width / 2, box.y + box.height / 2],
+          );
+          expect(onTop).toBe('public-menu-toggle');
+          expect(await inert()).toBe(true);
+          // Tab walks the menu's links, never the page behind.
+          for (let i = 0; i < 4; i++) {
+            await page.keyboard.press('Tab');
+            const now = await focused(page);
+            expect(now.inMain).toBe(false);
+            expect(now.inFooter).toBe(false);
+          }
+          await page.keyboard.press('Escape');
+          await expect.poll(async () => (await focused(page)).text).toBe('☰');
+          expect(
+            await page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+          ).toBe(false);
+          await expect.poll(inert).toBe(false);
+          // The close button does the same; a link in the menu leads to its page.
+          await page.keyboard.press('Enter');
+          await page.getByTestId('public-menu-close').click();
+          await expect.poll(async () => (await focused(page)).text).toBe('☰');
+          await expect.poll(inert).toBe(false);
+          await page.keyboard.press('Enter');
+          await page.getByTestId('public-menu').locator(`nav a[href="${p}/dealers"]`).click();
+          await page.waitForURL((url) => url.pathname === `${p}/dealers`);
+          await expect
+            .poll(() =>
+              page.getByTestId('public-menu').evaluate((d) => (d as HTMLDetailsElement).open),
+            )
+            .toBe(false);
+          await context.close();
+        },
+      );
     }
 
-    it("the public site's phone menu, signed in: « My account » instead of register and sign in", async () => {
-      const { context, page } = await newPage(browser());
-      await page.setViewportSize({ width: 390, height: 700 });
-      await signIn(page, DEMO.rider, lang);
-      await page.goto(`${p}/events`);
-      await page.waitForLoadState('networkidle');
-      await page.getByTestId('public-menu-toggle').click();
-      const menu = page.getByTestId('public-menu').locator('nav');
-      await menu.locator(`a[href="${p}/auth/rider"]`).waitFor();
-      expect(await menu.locator(`a[href="${p}/login"], a[href="${p}/register"]`).count()).toBe(0);
-      await context.close();
-    });
+    once(
+      "the public site's phone menu, signed in: « My account » instead of register and sign in",
+      async () => {
+        const { context, page } = await newPage(browser());
+        await page.setViewportSize({ width: 390, height: 700 });
+        await login(page, DEMO.rider, undefined, lang);
+        await page.goto(`${p}/events`);
+        await page.waitForLoadState('networkidle');
+        await page.getByTestId('public-menu-toggle').click();
+        const menu = page.getByTestId('public-menu').locator('nav');
+        await menu.locator(`a[href="${p}/auth/rider"]`).waitFor();
+        expect(await menu.locator(`a[href="${p}/login"], a[href="${p}/register"]`).count()).toBe(0);
+        await context.close();
+      },
+    );
 
     it('live regions: the add-bike VIN error and the dealer search count are announced', async () => {
       const rider = await newPage(browser());
-      await signIn(rider.page, DEMO.pro, lang);
+      await login(rider.page, DEMO.pro, undefined, lang);
       await rider.page.goto(`${p}/auth/rider/profile`);
       await rider.page.waitForLoadState('networkidle');
       const live = '[data-testid="add-bike-form"] [aria-live="polite"]';
@@ -368,7 +391,7 @@ for (const lang of ['en', 'fr'] as const) {
       await rider.context.close();
 
       const dealer = await newPage(browser());
-      await signIn(dealer.page, DEMO.dealer, lang);
+      await login(dealer.page, DEMO.dealer, undefined, lang);
       expect(await markRegion(dealer.page, '[data-testid="rider-search-status"]')).toBe('');
       await dealer.page.locator('#rider-search-q').fill('rider');
       await dealer.page.locator('#rider-search-q').press('Enter');

@@ -7,7 +7,9 @@
  * pages in turn. The pages only a step reaches (a sign-in's code, an
  * unverified sign-in, a held upload's mapping, an invitation link, the no-JS question, changes
  * waiting for a second admin, an authenticator being set up) are scanned by the last test, which
- * takes each step first.
+ * takes each step first. The French visits also keep each page's text, which the French test of
+ * each role then reads against docs/glossary.md (tests/e2e/french-text.ts), so the French pages
+ * are checked for both without a second walk.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +20,7 @@ import { createAccount } from '~/services/people/users.server';
 import { pagesFor, type Role } from './a11y-pages';
 import { axeViolations, serious, WCAG_AA } from './axe';
 import { writeDb } from './db-write';
+import { frenchPageProblems, pageText, typedValues, type PageText } from './french-text';
 import {
   databasePath,
   DEMO,
@@ -117,6 +120,9 @@ const ACCOUNT: Record<Exclude<Role, 'public'>, string> = {
   admin: DEMO.admin,
 };
 
+/** Each French page's text as the sweep read it, by role, for the French checks further down. */
+const frenchTexts = new Map<Role, { path: string; read: PageText }[]>();
+
 describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)', () => {
   for (const role of ['public', 'rider', 'dealer', 'promoter', 'admin'] as const) {
     for (const lang of ['en', 'fr'] as const) {
@@ -124,6 +130,8 @@ describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)
         const paths = pagesFor(role);
         const titles: { path: string; title: string }[] = [];
         const found: string[] = [];
+        const texts: { path: string; read: PageText }[] = [];
+        if (lang === 'fr') frenchTexts.set(role, texts);
         // A few signed-in tabs take the pages in turn: most of a visit is waiting for the
         // network to fall quiet, which tabs can do side by side.
         let next = 0;
@@ -132,8 +140,10 @@ describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)
           try {
             if (role !== 'public') await login(page, ACCOUNT[role], undefined, lang);
             for (let i = next++; i < paths.length; i = next++) {
-              found.push(...(await checkPage(page, `${prefix(lang)}${paths[i]}`)));
+              const path = `${prefix(lang)}${paths[i]}`;
+              found.push(...(await checkPage(page, path)));
               titles[i] = { path: paths[i]!.split('?')[0]!, title: await page.title() };
+              if (lang === 'fr') texts.push({ path, read: await pageText(page) });
             }
           } finally {
             await context.close();
@@ -145,6 +155,19 @@ describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)
         expect(found).toEqual([]);
       }, 900_000);
     }
+  }
+});
+
+describe('French on every page (glossary and typography), as the sweep read it', () => {
+  for (const role of ['public', 'rider', 'dealer', 'promoter', 'admin'] as const) {
+    it(`${role} (fr): French typography, no word the glossary rules out`, () => {
+      const texts = frenchTexts.get(role) ?? [];
+      // The pages are those of the role's French sweep above: without it there is nothing to read.
+      expect(texts.length, `pages the ${role} (fr) sweep read`).toBe(pagesFor(role).length);
+      const typed = typedValues(databasePath());
+      const found = texts.flatMap((t) => frenchPageProblems(t.path, t.read, typed));
+      expect(found).toEqual([]);
+    });
   }
 });
 

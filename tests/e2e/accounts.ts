@@ -1,24 +1,78 @@
 /** Accounts made for one test, as the server's command line makes them, and their sessions aged. */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { openDb } from '~/db.server';
+import { createAccount, type NewAccount } from '~/services/people/users.server';
 import { writeDb } from './db-write';
 import { databasePath } from './helpers';
 
+/** The account's id, with its mail language set to `lang`. */
+function withLang(email: string, lang: 'en' | 'fr'): number {
+  return writeDb((db) => {
+    db.prepare('UPDATE users SET lang = ? WHERE email = ?').run(lang, email);
+    return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+  });
+}
+
 /**
- * `npm run user:create` with `args` (role, e-mail, names…) and `password`, against the running
- * server's database, in `lang` (the account's mail language); throws with its message on failure.
+ * `npm run user:create` with `args` (role, e-mail, names…) and `password`, run as a command
+ * against the running server's database, in `lang` (the account's mail language); throws with its
+ * message on failure. Seconds each (tsx compiles the app anew): `userCreate` makes the same
+ * account in this process.
  */
-export function userCreate(args: string[], password: string, lang: 'en' | 'fr' = 'en'): number {
+export function userCreateCommand(
+  args: string[],
+  password: string,
+  lang: 'en' | 'fr' = 'en',
+): number {
   const r = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/user-create.ts', ...args, '--password', password],
     { env: { ...process.env, DATABASE_PATH: databasePath() }, encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(r.stderr);
-  const email = args[args.indexOf('--email') + 1];
-  return writeDb((db) => {
-    db.prepare('UPDATE users SET lang = ? WHERE email = ?').run(lang, email);
-    return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+  return withLang(args[args.indexOf('--email') + 1]!, lang);
+}
+
+/**
+ * The account `npm run user:create` makes with `args` and `password` (verified; an admin must set
+ * up a second factor), made in this process; in `lang`. The command's own rules are tested in
+ * tests/unit/auth/user-create.test.ts, and two-factor.test.ts runs it once.
+ */
+export async function userCreate(
+  args: string[],
+  password: string,
+  lang: 'en' | 'fr' = 'en',
+): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      role: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      name: { type: 'string' },
+    },
   });
+  const db = openDb(databasePath());
+  try {
+    const { user } = await createAccount(db, {
+      role: values.role as NewAccount['role'],
+      email: values.email!,
+      password,
+      emailVerified: true,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      name: values.name,
+    });
+    if (user.role === 'admin')
+      writeDb((w) =>
+        w.prepare('UPDATE users SET two_factor_required = 1 WHERE id = ?').run(user.id),
+      );
+  } finally {
+    db.$client.close();
+  }
+  return withLang(values.email!, lang);
 }
 
 /** The cookie alone: every session of the account last proved its owner an hour ago. */
@@ -36,13 +90,13 @@ export function makeStale(email: string) {
 export type DealerAccount = { id: number; email: string; dealerId: number };
 
 /** A dealer of one test alone (a fresh e-mail from `tag`), as `npm run user:create` makes one. */
-export function dealerAccount(
+export async function dealerAccount(
   tag: string,
   password: string,
   lang: 'en' | 'fr' = 'en',
-): DealerAccount {
+): Promise<DealerAccount> {
   const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const id = userCreate(
+  const id = await userCreate(
     ['--role', 'dealer', '--email', email, '--name', `Motors ${tag}`],
     password,
     lang,

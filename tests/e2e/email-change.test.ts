@@ -25,7 +25,7 @@ const PASSWORD = 'Strong-Pass-2026';
 const words = { en, fr };
 
 function createDealer(email: string, lang: 'en' | 'fr') {
-  userCreate(
+  return userCreate(
     ['--role', 'dealer', '--email', email, '--name', 'Mail Change Motors'],
     PASSWORD,
     lang,
@@ -39,7 +39,7 @@ describe.each(['en', 'fr'] as const)(
       const t = words[lang];
       const oldEmail = uniqueEmail(`mail-old-${lang}`);
       const newEmail = uniqueEmail(`mail-new-${lang}`);
-      createDealer(oldEmail, lang);
+      await createDealer(oldEmail, lang);
       const { context, page } = await newPage(browser(), { javaScript: false });
       const form = (intent: string) =>
         page.locator(`form:has(input[name="intent"][value="${intent}"])`);

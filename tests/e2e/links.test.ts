@@ -1,12 +1,12 @@
 /**
  * The app's links are plain anchors that one document listener navigates on the client: walked
- * in English and French. A click stays in the same document (no reload), keeps the language,
+ * in English and French (the French prefix where a path is compared or built). A click stays in the same document (no reload), keeps the language,
  * marks the sidebar's current page, keeps a list's place when it sorts; a modified click is left to the browser; without JavaScript
  * the same links load their pages.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { DEMO, login, newPage, onceIt, prefix, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -22,6 +22,7 @@ const sameDocument = (page: Page) =>
 for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
   describe(`links (${lang})`, () => {
+    const once = onceIt(lang);
     it('a sidebar link navigates in the same document and marks the current page', async () => {
       const { context, page } = await newPage(browser());
       try {
@@ -45,7 +46,7 @@ for (const lang of ['en', 'fr'] as const) {
       }
     });
 
-    it('a sort link of a list keeps the document, the page and the scroll', async () => {
+    once('a sort link of a list keeps the document, the page and the scroll', async () => {
       const { context, page } = await newPage(browser());
       try {
         await login(page, DEMO.admin, undefined, lang);
@@ -81,7 +82,7 @@ for (const lang of ['en', 'fr'] as const) {
       }
     });
 
-    it('a click with a modifier key is left to the browser (a new tab)', async () => {
+    once('a click with a modifier key is left to the browser (a new tab)', async () => {
       const { context, page } = await newPage(browser());
       try {
         await page.goto(`${p}/about/overview`);
@@ -99,7 +100,7 @@ for (const lang of ['en', 'fr'] as const) {
       }
     });
 
-    it('without JavaScript the same links load their pages', async () => {
+    once('without JavaScript the same links load their pages', async () => {
       const { context, page } = await newPage(browser(), { javaScript: false });
       try {
         await page.goto(`${p}/about/overview`);

@@ -29,16 +29,25 @@ const PASSWORD = 'Strong-Pass-2026';
 const words = { en, fr };
 
 function createDealer(email: string) {
-  createUser(['--role', 'dealer', '--email', email, '--name', 'Passkey Motors']);
+  return createUser(['--role', 'dealer', '--email', email, '--name', 'Passkey Motors']);
 }
 
 /** An admin as `npm run user:create` makes one: a second factor is required of it. */
 function createAdmin(email: string) {
-  createUser(['--role', 'admin', '--email', email, '--first-name', 'Key', '--last-name', 'Admin']);
+  return createUser([
+    '--role',
+    'admin',
+    '--email',
+    email,
+    '--first-name',
+    'Key',
+    '--last-name',
+    'Admin',
+  ]);
 }
 
 function createUser(args: string[]) {
-  userCreate(args, PASSWORD);
+  return userCreate(args, PASSWORD);
 }
 
 /** The passkey events of an account in the audit log, oldest first. */
@@ -99,7 +108,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
   it('a dealer adds a passkey, signs in with it, removes it', async () => {
     const t = words[lang].passkeys;
     const email = uniqueEmail(`passkey-${lang}`);
-    createDealer(email);
+    await createDealer(email);
     const { context, page, count } = await passkeyPage();
     const security = `${prefix(lang)}/auth/dealer/security`;
     // The dealer home rendered before the next goto: one sent while the sign-in's own document was
@@ -172,7 +181,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
   it('an old session confirms it is you with its passkey before adding or removing one; the page lists the events', async () => {
     const t = words[lang];
     const email = uniqueEmail(`passkey-stepup-${lang}`);
-    createDealer(email);
+    await createDealer(email);
     const { context, page } = await passkeyPage();
     const security = `${prefix(lang)}/auth/dealer/security`;
     try {
@@ -234,7 +243,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
   it('a passkey is two factors for an admin: it ends the set-up, and the password alone no longer signs in', async () => {
     const t = words[lang].passkeys;
     const email = uniqueEmail(`passkey-admin-${lang}`);
-    createAdmin(email);
+    await createAdmin(email);
     const { context, page, presence } = await passkeyPage();
     const signInWithPassword = async () => {
       await page.goto(`${prefix(lang)}/login`);

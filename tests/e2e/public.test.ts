@@ -17,7 +17,7 @@ import enValidation from '#locales/en/validation.json';
 import frValidation from '#locales/fr/validation.json';
 import { todayString } from '~/lib/format';
 import { pageScripts } from '../../bench/route-js-lib';
-import { baseURL, databasePath, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { baseURL, databasePath, newPage, onceIt, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const TAG = `${Date.now().toString(36)}`;
@@ -179,6 +179,7 @@ for (const lang of ['en', 'fr'] as const) {
   const { pub, validation } = TEXT[lang];
 
   describe(`public site (${lang})`, () => {
+    const once = onceIt(lang);
     it('the home page shows the recent events and the calls to action', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/`);
@@ -250,7 +251,8 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('an unknown event or series is a 404 page', async () => {
+    // The status and the error page's mark: the same in both languages.
+    once('an unknown event or series is a 404 page', async () => {
       const { context, page } = await newPage(browser());
       const res = await page.goto(`${p}/events/event/99999999`);
       expect(res?.status()).toBe(404);

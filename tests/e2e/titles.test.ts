@@ -48,18 +48,25 @@ describe.each(['en', 'fr'] as const)('page titles (%s)', (lang) => {
   });
 
   it.each([
-    [DEMO.rider, '/auth/rider/earnings', 'earnings'],
-    [DEMO.dealer, '/auth/dealer/riders', 'findRider'],
-    [DEMO.promoter, '/auth/promoter', 'promoterHome'],
-    [DEMO.admin, '/auth/admin/riders', 'riders'],
+    [DEMO.rider, [['/auth/rider/earnings', 'earnings']]],
+    [DEMO.dealer, [['/auth/dealer/riders', 'findRider']]],
+    [DEMO.promoter, [['/auth/promoter', 'promoterHome']]],
     // One route adds a record or edits one: each is named for what it does.
-    [DEMO.admin, '/auth/admin/dealer', 'newDealer'],
-    [DEMO.admin, '/auth/admin/dealer/1', 'dealer'],
-  ] as const)('%s: %s', async (email, path, key) => {
+    [
+      DEMO.admin,
+      [
+        ['/auth/admin/riders', 'riders'],
+        ['/auth/admin/dealer', 'newDealer'],
+        ['/auth/admin/dealer/1', 'dealer'],
+      ],
+    ],
+  ] as const)('%s: its pages', async (email, pages) => {
     const { context, page } = await newPage(browser());
     await login(page, email, undefined, lang);
-    await page.goto(`${prefix(lang)}${path}`);
-    expect(await page.title()).toBe(titled(lang, key));
+    for (const [path, key] of pages) {
+      await page.goto(`${prefix(lang)}${path}`);
+      expect(await page.title(), path).toBe(titled(lang, key));
+    }
     await context.close();
   });
 });

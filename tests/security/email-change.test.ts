@@ -38,7 +38,7 @@ describe('a stolen, stale session cookie cannot change the sign-in e-mail', () =
   let jar: Jar;
   let other: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-email', PASSWORD, 'fr');
+    a = await dealerAccount('sec-email', PASSWORD, 'fr');
     other = await signIn(a.email, PASSWORD);
     jar = await signIn(a.email, PASSWORD);
     makeStale(a.email);
@@ -99,7 +99,7 @@ describe('a stolen, stale session cookie cannot change the sign-in e-mail', () =
 
 describe('an admin proxying an account cannot change its sign-in e-mail', () => {
   it('the request is refused while proxying, even with the owner’s password', async () => {
-    const a = dealerAccount('sec-email-proxy', PASSWORD, 'en');
+    const a = await dealerAccount('sec-email-proxy', PASSWORD, 'en');
     const admin = await signIn(DEMO.admin);
     expect(
       (await req(`/proxy-dealer/${a.dealerId}`, { method: 'POST', jar: admin, form: {} })).status,

@@ -65,7 +65,7 @@ describe('step-up: a stolen session cookie alone cannot change how an account si
   let a: Account;
   let jar: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-stepup', PASSWORD);
+    a = await dealerAccount('sec-stepup', PASSWORD);
     jar = await signIn(a.email, PASSWORD);
   });
 
@@ -122,7 +122,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
   let a: Account;
   let jar: Jar;
   beforeAll(async () => {
-    a = dealerAccount('sec-stepup-totp', PASSWORD, 'fr');
+    a = await dealerAccount('sec-stepup-totp', PASSWORD, 'fr');
     jar = await signIn(a.email, PASSWORD);
     turnTotpOn(a.id);
     makeStale(a.email);
@@ -185,7 +185,7 @@ describe('step-up with two-factor on: the password alone is not the proof', () =
 
 describe('a password change can remove the passkeys, and ends the other sessions', () => {
   it('removePasskeys: every passkey goes, the other session ends, this one stays', async () => {
-    const a = dealerAccount('sec-stepup-pw', PASSWORD);
+    const a = await dealerAccount('sec-stepup-pw', PASSWORD);
     const here = await signIn(a.email, PASSWORD);
     const other = await signIn(a.email, PASSWORD);
     plantPasskey(a.id);
@@ -210,7 +210,7 @@ describe('a password change can remove the passkeys, and ends the other sessions
 
 describe('an admin proxying an account cannot change its sign-in security', () => {
   it('passkey registration, step-up and password change are refused while proxying', async () => {
-    const a = dealerAccount('sec-stepup-proxy', PASSWORD);
+    const a = await dealerAccount('sec-stepup-proxy', PASSWORD);
     const admin = await signIn(DEMO.admin);
     expect(
       (await req(`/proxy-dealer/${a.dealerId}`, { method: 'POST', jar: admin, form: {} })).status,
