@@ -44,7 +44,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-mech-'));
 const children: ChildProcess[] = [];
 process.on('exit', () => {
   for (const c of children) c.kill();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  // A server still writing its outbox as it is killed can leave a file behind the removal.
+  fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 });
 const dbFile = path.join(tmp, 'bench.db');
 fs.copyFileSync(path.resolve(root, opt.db), dbFile);
@@ -221,5 +222,6 @@ for (const mechanism of mechanisms) {
   }
   console.log('');
   for (const s of [on, off]) s.proc.kill();
+  await new Promise((r) => setTimeout(r, 500));
 }
 process.exit(0);
