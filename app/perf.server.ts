@@ -18,8 +18,6 @@ export const PERF_MECHANISMS = [
   'statement-cache',
   // drizzle queries built once per call site (`prepared`).
   'prepared-queries',
-  // Answers whose body is handed to the server whole instead of a stream made and read back.
-  'whole-bodies',
   // Service answers kept until their slice of the data (or, for reports, anything) changes.
   'data-memos',
   // Small answers remembered per process: session cookies checked, weak-PIN answers, a month's

@@ -6,7 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
 import { directActionAnswer } from './api-writes';
-import { BodyRead, fetchUrl, hasBody, headersOf, isKept, sendWhole } from './fetch-bridge';
+import { fetchUrl, hasBody, headersOf, isWholePage, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { DirectAction } from './route-policy';
 
@@ -41,7 +41,7 @@ export function apiRequestHandler(
           ? opts.direct?.(req.path)
           : null;
       const request = write
-        ? jsonRequest(req, await readBody(req), Boolean(direct))
+        ? jsonRequest(req, await readBody(req))
         : createRemixRequest(req, res);
       if (res.headersSent) return;
       const context = opts.getLoadContext(req, res);
@@ -82,7 +82,7 @@ export function remixRequestHandler(
       );
       if (res.headersSent) return;
       // A page is made whole before it leaves (app/entry.server.tsx): written in one piece.
-      if (isKept(response)) await sendWhole(res, response);
+      if (isWholePage(response)) await sendWhole(res, response);
       else await sendRemixResponse(res, response);
     } catch (error) {
       if (res.locals.bodyRefused) return;
@@ -119,14 +119,11 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
   });
 }
 
-/**
- * The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. An
- * action called directly reads the text as it is (`BodyRead`); Remix copies the request (twice)
- * before its action runs, which takes a body stream, so it gets one.
- */
-function jsonRequest(req: ExpressRequest, body: Buffer, direct: boolean): Request {
-  const url = fetchUrl(req);
-  const init = { method: req.method, headers: headersOf(req.headers) };
-  if (direct) return new BodyRead(url, init, new Uint8Array(body));
-  return new Request(url, { ...init, body: new Uint8Array(body) });
+/** The Fetch request Remix reads, as @remix-run/express builds it, over a body already read. */
+function jsonRequest(req: ExpressRequest, body: Buffer): Request {
+  return new Request(fetchUrl(req), {
+    method: req.method,
+    headers: headersOf(req.headers),
+    body: new Uint8Array(body),
+  });
 }
