@@ -8,7 +8,6 @@ import Database from 'better-sqlite3';
 import { sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from '#db/schema';
-import { cacheStatements } from '~/db-statements.server';
 import { env } from '~/env.server';
 import { perfOn } from '~/perf.server';
 import { beginMoneyTx, endMoneyTx } from '~/services/platform/log.server';
@@ -33,8 +32,7 @@ export function applyPragmas(sqlite: Database.Database) {
 /** Opens a database file (':memory:' allowed) with the schema attached. */
 export function openDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const opened = new Database(file);
-  const sqlite = perfOn('statement-cache') ? cacheStatements(opened) : opened;
+  const sqlite = new Database(file);
   applyPragmas(sqlite);
   return drizzleOn(sqlite);
 }

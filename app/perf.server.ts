@@ -14,8 +14,6 @@ export const PERF_MECHANISMS = [
   'api-direct',
   // i18next lookups remembered per language.
   'translation-memo',
-  // better-sqlite3 statements reused per SQL text.
-  'statement-cache',
   // drizzle queries built once per call site (`prepared`).
   'prepared-queries',
   // Service answers kept until their slice of the data (or, for reports, anything) changes.

@@ -33,15 +33,19 @@ const REFLECTION = new Set([
   'Reflect.setPrototypeOf',
 ]);
 
-const isFunctionValue = (node: ts.Expression): boolean => {
+const isFunctionValue = (node: ts.Expression, functions: Set<string>): boolean => {
   const e = ts.isParenthesizedExpression(node) ? node.expression : node;
   if (ts.isFunctionExpression(e) || ts.isArrowFunction(e)) return true;
-  if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return isFunctionValue(e.expression);
+  if (ts.isIdentifier(e)) return functions.has(e.text);
+  if (ts.isAsExpression(e) || ts.isSatisfiesExpression(e))
+    return isFunctionValue(e.expression, functions);
   if (ts.isCallExpression(e)) {
     const callee = e.expression.getText();
     return (
       callee.endsWith('.bind') ||
-      (callee === 'Object.assign' && e.arguments.length > 0 && isFunctionValue(e.arguments[0]))
+      (callee === 'Object.assign' &&
+        e.arguments.length > 0 &&
+        isFunctionValue(e.arguments[0], functions))
     );
   }
   return false;
@@ -55,7 +59,17 @@ export function patchesIn(text: string, file = 'probe.ts'): string[] {
     found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
   // A `_name` field the file itself declares (an API's field, say) is its own, not a private one.
   const declared = new Set<string>();
+  // The file's own functions (declared, or a const holding one): assigned to a method, a patch.
+  const functions = new Set<string>();
   const collect = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) && node.name) functions.add(node.name.text);
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      isFunctionValue(node.initializer, new Set())
+    )
+      functions.add(node.name.text);
     if (
       (ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) &&
       ts.isIdentifier(node.name)
@@ -70,7 +84,10 @@ export function patchesIn(text: string, file = 'probe.ts'): string[] {
       if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) {
         const target = left.getText();
         if (/\.prototype\b|__proto__/.test(target)) at(node, `assigns to ${target}`);
-        else if (left.expression.kind !== ts.SyntaxKind.ThisKeyword && isFunctionValue(node.right))
+        else if (
+          left.expression.kind !== ts.SyntaxKind.ThisKeyword &&
+          isFunctionValue(node.right, functions)
+        )
           at(node, `replaces the method ${target}`);
       }
     }
@@ -123,6 +140,7 @@ describe('monkey-patching stays behind server/framework-patches.ts and server/pe
       'Response.prototype.text = async function () { return ""; };',
       'res.write = (chunk) => true;',
       'db.transaction = original.bind(db);',
+      'const t = (key: string) => key; (instance as unknown as { t: typeof t }).t = t;',
       "Object.defineProperty(req, 'ip', { value: '1' });",
       'keepBody(KeptAnswer.prototype);',
       'const inner = schema._def;',
@@ -132,9 +150,10 @@ describe('monkey-patching stays behind server/framework-patches.ts and server/pe
       '2: assigns to Response.prototype.text',
       '3: replaces the method res.write',
       '4: replaces the method db.transaction',
-      '5: Object.defineProperty',
-      '6: hands KeptAnswer.prototype to keepBody',
-      '7: reads the private field schema._def',
+      '5: replaces the method (instance as unknown as { t: typeof t }).t',
+      '6: Object.defineProperty',
+      '7: hands KeptAnswer.prototype to keepBody',
+      '8: reads the private field schema._def',
     ]);
   });
 

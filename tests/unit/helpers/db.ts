@@ -5,7 +5,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateDatabaseSync } from '#db/migrate';
 import { applyPragmas, drizzleOn, type DB } from '~/db.server';
-import { cacheStatements } from '~/db-statements.server';
 
 let template: Buffer | undefined;
 
@@ -18,7 +17,7 @@ export function testDb(): DB {
     mem.close();
   }
   // As the server's connection: statements kept per SQL text (every unit test runs through it).
-  const sqlite = cacheStatements(new Database(template));
+  const sqlite = new Database(template);
   applyPragmas(sqlite);
   return drizzleOn(sqlite);
 }
