@@ -4,8 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { namespaces, resources } from '#locales/index';
 import { i18nConfig } from '~/i18n';
 import { LANGS, langFromPath, type Lang } from '~/lib/lang';
-import { memoizeLookups } from '~/lib/translation-memo';
-import { perfOn } from '~/perf.server';
+import { withTranslationMemo } from '~/perf.server';
 
 /** The language of a request (from its URL). */
 export function requestLang(request: Request): Lang {
@@ -17,7 +16,7 @@ const instances = new Map<Lang, Promise<i18n>>();
 /**
  * The server's i18next instance for a language: one per language for the life of the process
  * (its language never changes, so requests can share it), not one per request. It remembers the
- * answers to plain lookups (`~/lib/translation-memo`).
+ * answers to plain lookups (`withTranslationMemo`).
  */
 export function i18nFor(lang: Lang): Promise<i18n> {
   let hit = instances.get(lang);
@@ -27,7 +26,7 @@ export function i18nFor(lang: Lang): Promise<i18n> {
       .use(initReactI18next)
       .init({ ...i18nConfig, ns: namespaces, resources, lng: lang })
       // Its language and resources never change: plain lookups are answered once.
-      .then(() => (perfOn('translation-memo') ? memoizeLookups(instance) : instance));
+      .then(() => withTranslationMemo(instance));
     instances.set(lang, hit);
   }
   return hit;

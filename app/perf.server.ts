@@ -4,7 +4,13 @@
  * ones named (how `npm run bench:mechanisms` measures what each one wins). Read from the process
  * environment, not `env()`: the server, the Remix build and the start script each ask before any
  * of them has parsed the rest of the settings.
+ *
+ * The one door from app/ to the mechanisms themselves (server/perf/): the app installs them only
+ * through the functions here.
  */
+import type { i18n } from 'i18next';
+import { memoizeLookups } from '../server/perf/translation-memo';
+
 export const PERF_MECHANISMS = [
   // Anonymous answers kept whole until the data changes (server/perf/page-cache.ts).
   'page-cache',
@@ -35,4 +41,9 @@ export function perfOn(name: PerfMechanism): boolean {
     off = new Set(setting.split(',').map((s) => s.trim()));
   }
   return !off.has('all') && !off.has(name);
+}
+
+/** The server's i18next instance for a language, its plain lookups remembered when switched on. */
+export function withTranslationMemo(instance: i18n): i18n {
+  return perfOn('translation-memo') ? memoizeLookups(instance) : instance;
 }

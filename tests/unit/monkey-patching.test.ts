@@ -84,8 +84,10 @@ export function patchesIn(text: string, file = 'probe.ts'): string[] {
       if (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) {
         const target = left.getText();
         if (/\.prototype\b|__proto__/.test(target)) at(node, `assigns to ${target}`);
+        // `__name`: a global of our own (a script's callback on window), not someone's method.
         else if (
           left.expression.kind !== ts.SyntaxKind.ThisKeyword &&
+          !(ts.isPropertyAccessExpression(left) && left.name.text.startsWith('__')) &&
           isFunctionValue(node.right, functions)
         )
           at(node, `replaces the method ${target}`);

@@ -12,7 +12,7 @@ import {
   MAX_VALUED_LOOKUPS,
   memoizeLookups,
   valuedLookupKey,
-} from '~/lib/translation-memo';
+} from '../../../server/perf/translation-memo';
 
 async function instance(lng: 'en' | 'fr'): Promise<i18n> {
   const i = createInstance();
