@@ -99,7 +99,7 @@ export function env(): Env {
 }
 
 /** A server secret: the variable's value, else one generated on first start and kept in the data folder. */
-function keptSecret(value: string | undefined, fileName: string): string {
+function storedSecret(value: string | undefined, fileName: string): string {
   if (value) return value;
   const e = env();
   const file = path.join(e.DATA_DIR, fileName);
@@ -126,7 +126,7 @@ export function absoluteUrl(pathAndQuery: string): string {
 
 /** Session secret: SESSION_SECRET, else one generated on first start and kept in the data folder. */
 export function sessionSecret(): string {
-  return keptSecret(env().SESSION_SECRET, 'session-secret');
+  return storedSecret(env().SESSION_SECRET, 'session-secret');
 }
 
 let pinKey: string | undefined;
@@ -136,7 +136,7 @@ let pinKey: string | undefined;
  * the database: without it no stored PIN matches (riders would have to set a new one).
  */
 export function pinSecret(): string {
-  pinKey ??= keptSecret(env().PIN_SECRET, 'pin-secret');
+  pinKey ??= storedSecret(env().PIN_SECRET, 'pin-secret');
   return pinKey;
 }
 
@@ -147,7 +147,7 @@ let totpKey: string | undefined;
  * database; without it no authenticator code matches (recovery codes and the admin reset remain).
  */
 export function totpEncryptionSecret(): string {
-  totpKey ??= keptSecret(env().TOTP_ENCRYPTION_KEY, 'totp-key');
+  totpKey ??= storedSecret(env().TOTP_ENCRYPTION_KEY, 'totp-key');
   return totpKey;
 }
 

@@ -229,7 +229,7 @@ const dealer = await signIn('dealer@contingency.test');
 if (!uploadOnly && !counterOnly) {
   // ---------------------------------------------------------------- pages and APIs, interleaved
   // Each target's kind says which goal its ratio to the one-route floor is held to.
-  type Kind = 'floor' | 'kept' | 'rendered' | 'signedIn' | 'adminList' | 'apiNotKept';
+  type Kind = 'floor' | 'kept' | 'rendered' | 'signedIn' | 'adminList' | 'apiNotCached';
   type Target = { name: string; url: string; pid: number; kind: Kind; cookie?: string };
   // The signed-in pages are a busy rider's: the rider with the most awards whose account passes
   // the guard (verified, active, every bike valid), signed in with the generator's password.
@@ -279,7 +279,7 @@ if (!uploadOnly && !counterOnly) {
       ? [
           ...on('kept', app, ['/', '/api/events'], undefined, 'kept '),
           ...on('rendered', rendered!, ['/'], undefined, 'rendered '),
-          ...on('apiNotKept', rendered!, ['/api/events'], undefined, 'not kept '),
+          ...on('apiNotCached', rendered!, ['/api/events'], undefined, 'not kept '),
           ...on('signedIn', app, ['/auth/rider'], rider, 'rider '),
           ...on('adminList', app, ['/auth/admin/riders'], admin, 'admin '),
         ]
@@ -301,7 +301,7 @@ if (!uploadOnly && !counterOnly) {
           ),
           ...on('rendered', rendered!, [...publicPages, '/dealers'], undefined, 'rendered '),
           ...on(
-            'apiNotKept',
+            'apiNotCached',
             rendered!,
             ['/api/events', '/api/events-lean'],
             undefined,
@@ -398,7 +398,7 @@ if (!uploadOnly && !counterOnly) {
     ['rendered public pages ≥ 0.50× the floor', ['rendered'], 0.5],
     ['signed-in pages ≥ 0.50× the floor', ['signedIn'], 0.5],
     ['admin lists over the full tables ≥ 0.30× the floor', ['adminList'], 0.3],
-    ['JSON list APIs not kept ≥ 2× the floor', ['apiNotKept'], 2],
+    ['JSON list APIs not kept ≥ 2× the floor', ['apiNotCached'], 2],
   ];
   console.log('\ntargets (ratios to the one-route floor measured in this run):');
   for (const [label, kinds, goal] of goals) {
@@ -591,7 +591,7 @@ if (!uploadOnly && !pagesOnly) {
 
 if (!uploadOnly && !counterOnly && !pagesOnly) {
   // ---------------------------------------------------------------- admin reports
-  // Reports are kept until the next write (keptUntilWrite): each computed run asks another range
+  // Reports are kept until the next write (cachedUntilWrite): each computed run asks another range
   // (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
   // the first range once more, answered from what was kept.
   const year = new Date().getFullYear();

@@ -82,7 +82,7 @@ export function pageCache(opts: PageCacheOptions) {
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttl: Math.max(1, ttlMs),
   });
-  let keptAt: string | null = null;
+  let cachedAt: string | null = null;
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0 || req.method !== 'GET' || !opts.cacheable(req.path)) return next();
@@ -90,9 +90,9 @@ export function pageCache(opts: PageCacheOptions) {
     if (!ONLY_LANG_COOKIE.test(cookie)) return next();
     const version = opts.version();
     if (version === null) return next();
-    if (version !== keptAt) {
+    if (version !== cachedAt) {
       entries.clear();
-      keptAt = version;
+      cachedAt = version;
     }
     const api = req.path.startsWith('/api/');
     const key = `${req.protocol}\n${req.headers.host ?? ''}\n${req.originalUrl}\n${cookie}\n${api ? (req.headers['accept-language'] ?? '') : ''}`;
@@ -164,7 +164,7 @@ export function pageCache(opts: PageCacheOptions) {
     } as Response['end'];
     res.once('finish', () => {
       if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-      if (opts.version() !== version || keptAt !== version) return;
+      if (opts.version() !== version || cachedAt !== version) return;
       const headers: Entry['headers'] = [];
       for (const name of res.getHeaderNames()) {
         if (

@@ -45,7 +45,7 @@ export function dataVersion(conn: Conn, slice: Slice): number | null {
 }
 
 /** `compute()`, kept under `key` until the slice's data changes. */
-export function keptFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
+export function cachedFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
   const client = clientOf(conn);
   if (!client || client.inTransaction || !perfOn('data-memos')) return compute();
   const version = dataVersion(conn, slice);
@@ -65,8 +65,8 @@ export function keptFor<T>(conn: Conn, slice: Slice, key: string, compute: () =>
 export const catalogVersion = (conn: Conn) => dataVersion(conn, 'catalog');
 
 /** `compute()`, kept under `key` until the event catalog changes. */
-export function keptForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
-  return keptFor(conn, 'catalog', key, compute);
+export function cachedForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
+  return cachedFor(conn, 'catalog', key, compute);
 }
 
 // ---------------------------------------------------------------- kept until the next write
@@ -99,7 +99,7 @@ export function writeVersion(client: Database.Database): string {
  * money tables: every redemption changes them, so they get no slice of their own (its trigger
  * would add a page write to every redemption); they are recomputed after any write instead.
  */
-export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now = Date.now()): T {
+export function cachedUntilWrite<T>(conn: Conn, key: string, compute: () => T, now = Date.now()): T {
   const ttl = env().REPORTS_KEPT_MS;
   const client = clientOf(conn);
   if (ttl === 0 || !client || client.inTransaction || !perfOn('data-memos')) return compute();
@@ -118,10 +118,10 @@ export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now
 }
 
 /** A report function whose answers are kept until the next write, per name and arguments. */
-export function keptReport<A extends unknown[], R>(
+export function cachedReport<A extends unknown[], R>(
   name: string,
   report: (db: DB, ...args: A) => R,
 ) {
   return (db: DB, ...args: A): R =>
-    keptUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
+    cachedUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
 }

@@ -17,9 +17,9 @@ import {
   results,
   series,
 } from '#db/schema';
-import { keptPublicEvent } from '~/services/events/catalog/public-event-detail.server';
-import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
-import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { cachedPublicSeries } from '~/services/events/catalog/public-series.server';
+import { catalogVersion, cachedForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
@@ -100,26 +100,26 @@ describe('answers kept for the event catalog', () => {
     db.insert(results)
       .values({ eventId, classId, place: 1, riderName: 'Ann Lee', hometown: 'Reno, NV' })
       .run();
-    const first = keptPublicEvent(db, eventId)!;
+    const first = cachedPublicEvent(db, eventId)!;
     expect(first.event.promoterName).toBe('Dirt Days');
-    expect(keptPublicEvent(db, eventId)).toBe(first); // kept
-    const result = () => keptPublicEvent(db, eventId)!.event.classes[0]!.results[0]!;
+    expect(cachedPublicEvent(db, eventId)).toBe(first); // kept
+    const result = () => cachedPublicEvent(db, eventId)!.event.classes[0]!.results[0]!;
     expect(result()).toMatchObject({ hometown: 'Reno, NV', payoutCents: 0 });
     db.update(results).set({ payoutCents: 10_000 }).where(eq(results.eventId, eventId)).run();
     expect(result().payoutCents).toBe(10_000);
     db.update(results).set({ hometown: 'Elko, NV' }).where(eq(results.eventId, eventId)).run();
     expect(result().hometown).toBe('Elko, NV');
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
-    expect(keptPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
+    expect(cachedPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
     // Inside a transaction nothing is kept: the answer is the one the transaction sees.
     writeTx(db, (tx) => {
       tx.update(results).set({ riderName: 'Ann Leigh' }).where(eq(results.eventId, eventId)).run();
-      expect(keptPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
+      expect(cachedPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
         'Ann Leigh',
       );
     });
     expect(result().riderName).toBe('Ann Leigh');
-    expect(keptPublicEvent(db, 999_999)).toBeNull();
+    expect(cachedPublicEvent(db, 999_999)).toBeNull();
   });
 
   it("gives a series page's current data after each change to what it shows", () => {
@@ -127,14 +127,14 @@ describe('answers kept for the event catalog', () => {
     const seriesId = db.insert(series).values({ name: 'Winter' }).returning().get().id;
     const promoterId = db.insert(promoters).values({ name: 'Dirt Days' }).returning().get().id;
     db.update(series).set({ promoterId }).where(eq(series.id, seriesId)).run();
-    const first = keptPublicSeries(db, seriesId)!;
+    const first = cachedPublicSeries(db, seriesId)!;
     expect(first.events).toEqual([]);
-    expect(keptPublicSeries(db, seriesId)).toBe(first); // kept
+    expect(cachedPublicSeries(db, seriesId)).toBe(first); // kept
     db.update(events).set({ seriesId }).where(eq(events.id, eventId)).run();
-    expect(keptPublicSeries(db, seriesId)!.events.map((e) => e.title)).toEqual(['Opener']);
+    expect(cachedPublicSeries(db, seriesId)!.events.map((e) => e.title)).toEqual(['Opener']);
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
-    expect(keptPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
-    expect(keptPublicSeries(db, 999_999)).toBeNull();
+    expect(cachedPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
+    expect(cachedPublicSeries(db, 999_999)).toBeNull();
   });
 
   it('gives the current contingency and event list after each committed change', () => {
@@ -209,12 +209,12 @@ describe('answers kept for the event catalog', () => {
           .set({ amountCents: 99_999 })
           .where(eq(classPlaces.id, placeId))
           .run();
-        expect(keptForCatalog(db, 'probe', compute)).toBe(99_999);
+        expect(cachedForCatalog(db, 'probe', compute)).toBe(99_999);
         throw new Error('roll back');
       }),
     ).toThrow('roll back');
-    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
-    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(cachedForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(cachedForCatalog(db, 'probe', compute)).toBe(10_000);
     expect(calls).toBe(2);
   });
 

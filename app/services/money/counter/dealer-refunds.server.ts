@@ -18,7 +18,7 @@ import type { Lang } from '~/lib/lang';
 import { creditRedemptions, dealers, revokedRedemptions } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { columnsOf } from '~/services/platform/columns.server';
-import { keptFor } from '~/services/platform/data-version.server';
+import { cachedFor } from '~/services/platform/data-version.server';
 import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
 import { perfOn } from '~/perf.server';
 
@@ -117,7 +117,7 @@ export function dealerRefundsReport(
 ): DealerRefundsReport {
   const closed = now.getTime() >= Date.parse(monthBounds(month).endIso) + SETTLE_MS;
   return closed
-    ? keptFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
+    ? cachedFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
     : computeReport(conn, month);
 }
 

@@ -4,7 +4,7 @@
  * issue (and its message) per missing field each time. What it keeps is frozen: shared by every
  * request that sends the same string.
  */
-export function keptParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
+export function memoizedParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
   const kept = new Map<string, T>();
   return (search) => {
     const hit = kept.get(search);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keptTexts } from '~/lib/kept-texts';
+import { textMemo } from '~/lib/text-memo';
 
 describe('kept texts (a bounded memo)', () => {
   it('builds a key once, keeps at most its size, then starts afresh', () => {
-    const kept = keptTexts(2);
+    const kept = textMemo(2);
     let built = 0;
     const text = (key: string) =>
       kept(key, () => {
