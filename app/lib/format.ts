@@ -86,7 +86,7 @@ const offsets = new Map<number, number>();
 
 /**
  * Los Angeles' offset from UTC at an instant, in milliseconds. Asked of Intl once per quarter
- * hour and kept (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
+ * hour and memoized (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
  * events page's CPU).
  */
 function offsetAt(ms: number): number {
@@ -290,7 +290,7 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
   return f;
 }
 
-/** Most formatted amounts kept at once (then all are dropped and kept anew). */
+/** Most formatted amounts memoized at once (then all are dropped and memoized anew). */
 const MAX_MONEY_TEXTS = 10_000;
 const moneyTexts = new Map<string, string>();
 

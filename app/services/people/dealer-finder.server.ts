@@ -102,7 +102,7 @@ function leanRows(db: Conn, where: SQL | undefined, window?: { offset: number; l
 
 /** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */
 export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
-  // Kept until a dealer changes (`cachedFor`): the finder's API sends every dealer on each call.
+  // Cached until a dealer changes (`cachedFor`): the finder's API sends every dealer on each call.
   return cachedFor(db, 'dealers', `find|${JSON.stringify(q)}`, () => computeFindDealers(db, q));
 }
 

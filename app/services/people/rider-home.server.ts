@@ -106,7 +106,7 @@ const WEAK_ANSWERS_KEPT = 1000;
 const weakByHash = new Map<string, boolean>();
 
 /**
- * `isWeakPinHash`, kept per stored hash: its answer compares the hash with every weak PIN (an HMAC
+ * `isWeakPinHash`, memoized per stored hash: its answer compares the hash with every weak PIN (an HMAC
  * each), and it never changes for the same hash (a new PIN is a new hash, with a new salt).
  */
 function pinIsWeak(hash: string | null | undefined): boolean {

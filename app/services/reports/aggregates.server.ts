@@ -41,7 +41,7 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The contingency posted at upcoming events (see the ruling above); kept in memory until the
+ * The contingency posted at upcoming events (see the ruling above); cached in memory until the
  * event catalog changes (`cachedForCatalog`).
  */
 export function contingencyAggregate(

@@ -346,7 +346,7 @@ export function lateEvents(
   return { events: list, pagination };
 }
 
-// Kept until the next write to the database (`cachedUntilWrite`): the admin home, the summary page,
+// Cached until the next write to the database (`cachedUntilWrite`): the admin home, the summary page,
 // its charts and the aggregates API ask the same figures again and again between writes.
 export const summary = cachedReport('summary', summaryNow);
 export const marketShareByMonth = cachedReport('marketShareByMonth', marketShareByMonthNow);

@@ -87,5 +87,5 @@ function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   return out;
 }
 
-/** Kept until the next write (`cachedUntilWrite`): the summary page and its two charts ask it. */
+/** Cached until the next write (`cachedUntilWrite`): the summary page and its two charts ask it. */
 export const yearlyTotals = cachedReport('yearlyTotals', yearlyTotalsNow);

@@ -243,10 +243,10 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
 }
 
 /**
- * The event page's data, kept until the catalog changes: a busy event page is read on every visit
+ * The event page's data, cached until the catalog changes: a busy event page is read on every visit
  * and changes a few times in its life. Every column it shows moves the catalog version (the
  * triggers of migrations 0011 and 0020: events, classes, places, series, categories, the results'
- * shown columns, a promoter's name). An unknown event is kept as null the same way.
+ * shown columns, a promoter's name). An unknown event is cached as null the same way.
  */
 export function cachedPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
   return cachedForCatalog(db, `publicEvent:${eventId}`, () => getPublicEvent(db, eventId));

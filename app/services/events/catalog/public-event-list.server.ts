@@ -125,7 +125,7 @@ type EventListPage = {
 };
 
 /**
- * The schedule: filtered, paginated events and the contingency of the whole filtered set. Kept
+ * The schedule: filtered, paginated events and the contingency of the whole filtered set. Cached
  * until the catalog changes (`cachedForCatalog`), per day and filters.
  */
 export function listEvents(
@@ -138,7 +138,7 @@ export function listEvents(
   );
 }
 
-/** `listEvents` as the API sends it: JSON bytes, kept like the list itself. */
+/** `listEvents` as the API sends it: JSON bytes, cached like the list itself. */
 export function listEventsJson(
   db: Conn,
   filters: EventSearch,
@@ -227,13 +227,13 @@ export function eventsAround(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
 ): EventListItem[] {
-  // Kept until the catalog changes (`cachedForCatalog`): the home page asks on every visit.
+  // Cached until the catalog changes (`cachedForCatalog`): the home page asks on every visit.
   const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
   const key = `around|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
   return cachedForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
 }
 
-/** `{ events: eventsAround(...) }` as the API sends it: JSON bytes, kept like the list itself. */
+/** `{ events: eventsAround(...) }` as the API sends it: JSON bytes, cached like the list itself. */
 export function eventsAroundJson(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
@@ -278,7 +278,7 @@ function computeEventsAround(
 /**
  * The countries events or series are held in: the schedule's country filter offers these, not
  * every country of the world (a choice that finds nothing, and ~250 options in every page and its
- * data). Kept until the catalog changes.
+ * data). Cached until the catalog changes.
  */
 function heldInCountries(db: Conn): string[] {
   return cachedForCatalog(db, 'held-in-countries', () =>
@@ -297,7 +297,7 @@ function heldInCountries(db: Conn): string[] {
  * link from elsewhere keeps showing its choice).
  */
 export function scheduleCountryChoices(db: Conn, lang: Lang, asked: string | null): Choice[] {
-  // Kept like the countries themselves: the filter walked every country of the world per visit.
+  // Cached like the countries themselves: the filter walked every country of the world per visit.
   // Only a country code can match a choice: anything else asks for no extra one (and no key).
   const code = asked && /^[A-Z]{2}$/.test(asked) ? asked : '';
   return cachedForCatalog(db, `country-choices|${lang}|${code}`, () => {

@@ -70,7 +70,7 @@ type SeriesListPage = {
 };
 
 /**
- * The series finder: filtered, paginated series, plus every state that has a series. Kept until
+ * The series finder: filtered, paginated series, plus every state that has a series. Cached until
  * the catalog changes (`cachedForCatalog`), per day and filters.
  */
 export function listSeries(
@@ -242,7 +242,7 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
 }
 
 /**
- * A series page's data, kept until the catalog changes (its events, their money and results, its
+ * A series page's data, cached until the catalog changes (its events, their money and results, its
  * category and promoter all move the catalog version; see `cachedPublicEvent`).
  */
 export function cachedPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {

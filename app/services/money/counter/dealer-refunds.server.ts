@@ -42,14 +42,14 @@ type MonthBounds = {
   endIso: string;
 };
 
-/** Months whose bounds are kept: the time-zone arithmetic gives a month the same answer always. */
+/** Months whose bounds are memoized: the time-zone arithmetic gives a month the same answer always. */
 const BOUNDS_KEPT = 240;
 const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
 
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
 export function monthBounds(month: string): Readonly<MonthBounds> {
-  const kept = perfOn('small-memos') ? boundsByMonth.get(month) : undefined;
-  if (kept) return kept;
+  const memo = perfOn('small-memos') ? boundsByMonth.get(month) : undefined;
+  if (memo) return memo;
   if (!isMonthString(month)) throw new RangeError(`Not a month: ${month}`);
   const firstDay = `${month}-01`;
   const nextFirst = addMonths(firstDay, 1);
@@ -106,7 +106,7 @@ const SETTLE_MS = 60_000;
 /**
  * The report for one month ('YYYY-MM'). A closed month's report never changes (redemptions and
  * refunds are dated when they happen, and count in the month of their own date; nothing moves a
- * redemption's date, amount or dealer): once the month has ended it is kept, until a dealer's
+ * redemption's date, amount or dealer): once the month has ended it is cached, until a dealer's
  * details change (the dealers' data version). The month under way is computed on each call.
  * Callers must not change what they get (it is shared).
  */
