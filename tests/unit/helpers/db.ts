@@ -17,7 +17,7 @@ export function testDb(): DB {
     template = mem.serialize();
     mem.close();
   }
-  // As the server's connection: statements kept per SQL text (every unit test runs through it).
+  // As the server's connection: statements cached per SQL text (every unit test runs through it).
   const sqlite = cacheStatements(new Database(template));
   applyPragmas(sqlite);
   return drizzleOn(sqlite);

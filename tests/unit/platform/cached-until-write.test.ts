@@ -1,7 +1,7 @@
 /**
- * Rule: an admin report kept between requests (`cachedUntilWrite`) is the answer SQLite
+ * Rule: an admin report cached between requests (`cachedUntilWrite`) is the answer SQLite
  * gives now. Any write to the database — by this connection or a commit by another — and the
- * report is computed again; nothing is kept from inside a transaction (it may roll back) or when
+ * report is computed again; nothing is cached from inside a transaction (it may roll back) or when
  * a write happened while it was computed; and no answer outlives REPORTS_KEPT_MS (the clock alone
  * moves figures such as credit still available).
  */
@@ -19,8 +19,8 @@ function counter() {
   return { compute: () => ++n, calls: () => n };
 }
 
-describe('answers kept until the next write', () => {
-  it('are kept while nothing is written, and computed again after a write on the connection', () => {
+describe('answers cached until the next write', () => {
+  it('are cached while nothing is written, and computed again after a write on the connection', () => {
     const db = testDb();
     const c = counter();
     expect(cachedUntilWrite(db, 'k', c.compute)).toBe(1);
@@ -46,7 +46,7 @@ describe('answers kept until the next write', () => {
     }
   });
 
-  it('are never kept from inside a transaction, nor when a write happened while computing', () => {
+  it('are never cached from inside a transaction, nor when a write happened while computing', () => {
     const db = testDb();
     const c = counter();
     db.transaction(() => cachedUntilWrite(db, 'k', c.compute));
@@ -68,7 +68,7 @@ describe('answers kept until the next write', () => {
     expect(cachedUntilWrite(db, 'k', c.compute, t0 + 61_000)).toBe(2);
   });
 
-  it('a kept report shows a redemption made after it was read', async () => {
+  it('a cached report shows a redemption made after it was read', async () => {
     const db = testDb();
     const { rider } = makeRider(db);
     const { dealer, actor } = makeDealer(db);

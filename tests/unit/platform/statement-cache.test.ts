@@ -1,6 +1,6 @@
 /**
- * Kept statements: the connection hands back the statement it already compiled for the
- * same SQL, only while that statement is idle, with its modes reset; at most MAX_STATEMENTS kept.
+ * Cached statements: the connection hands back the statement it already compiled for the
+ * same SQL, only while that statement is idle, with its modes reset; at most MAX_STATEMENTS cached.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ function conn(max?: number) {
   return sqlite;
 }
 
-describe('kept statements', () => {
+describe('cached statements', () => {
   it('reuses the compiled statement for the same SQL, with its modes reset', () => {
     const sqlite = conn();
     const a = sqlite.prepare('SELECT id, name FROM t ORDER BY id');
@@ -36,7 +36,7 @@ describe('kept statements', () => {
       { name: 'c' },
     ]);
     expect(sqlite.prepare('SELECT id FROM t')).not.toBe(a);
-    // Writes through a kept statement work each time.
+    // Writes through a cached statement work each time.
     const ins = sqlite.prepare('INSERT INTO t (name) VALUES (?)');
     ins.run('d');
     expect(sqlite.prepare('INSERT INTO t (name) VALUES (?)')).toBe(ins);
@@ -44,7 +44,7 @@ describe('kept statements', () => {
     expect(sqlite.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 5 });
   });
 
-  it('gives a fresh statement while the kept one is being iterated', () => {
+  it('gives a fresh statement while the cached one is being iterated', () => {
     const sqlite = conn();
     const sql = 'SELECT id FROM t ORDER BY id';
     const it = sqlite.prepare(sql).iterate() as IterableIterator<{ id: number }>;
