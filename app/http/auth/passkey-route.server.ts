@@ -110,11 +110,11 @@ export async function passkeySignIn(request: Request, clientAddress: string): Pr
     const cookie = await createChallenge(db, 'passkeySignIn', { challenge: options.challenge });
     return jsonAnswer(options, { headers: { 'Set-Cookie': cookie } });
   }
-  const user = passkeyUser(db, body.response.id);
+  const claimed = passkeyUser(db, body.response.id);
   const keys = {
-    email: user?.email ?? null,
+    email: claimed?.email ?? null,
     address: clientAddress,
-    knownDevice: user ? await isKnownDevice(request, user.email) : false,
+    knownDevice: claimed ? await isKnownDevice(request, claimed.email) : false,
   };
   // Counted before the check, as a password is (login-throttle.server): a burst gets no more tries.
   const reserved = reserveSignIn(db, keys);
