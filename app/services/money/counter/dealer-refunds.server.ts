@@ -43,7 +43,7 @@ type MonthBounds = {
 };
 
 /** Months whose bounds are memoized: the time-zone arithmetic gives a month the same answer always. */
-const BOUNDS_KEPT = 240;
+const MAX_MEMOIZED_MONTHS = 240;
 const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
 
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
@@ -61,7 +61,8 @@ export function monthBounds(month: string): Readonly<MonthBounds> {
     startIso: laDayStart(firstDay),
     endIso: laDayStart(nextFirst),
   });
-  if (boundsByMonth.size >= BOUNDS_KEPT) boundsByMonth.delete(boundsByMonth.keys().next().value!);
+  if (boundsByMonth.size >= MAX_MEMOIZED_MONTHS)
+    boundsByMonth.delete(boundsByMonth.keys().next().value!);
   boundsByMonth.set(month, bounds);
   return bounds;
 }
