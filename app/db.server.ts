@@ -104,26 +104,26 @@ export function connectionOf(conn: Conn): Database.Database {
 const preparedByClient = new WeakMap<Database.Database, Map<string, unknown>>();
 
 /**
- * A query built once per connection and kept under `name` (one name per call site, e.g.
+ * A query built once per connection and cached under `name` (one name per call site, e.g.
  * "credit.spendable"); values go in through `sql.placeholder(...)`. drizzle otherwise builds a
  * query's SQL anew on every call, which was most of a redemption's statements' cost at the
- * counter. The kept query runs on the same connection whichever handle built it,
+ * counter. The cached query runs on the same connection whichever handle built it,
  * so it can be run inside a transaction: better-sqlite3's transactions are the connection's.
  */
 export function prepared<T>(conn: Conn, name: string, build: (conn: Conn) => T): T {
   if (!perfOn('prepared-queries')) return build(conn);
   const client = connectionOf(conn);
-  let kept = preparedByClient.get(client);
-  if (!kept) preparedByClient.set(client, (kept = new Map()));
-  let query = kept.get(name) as T | undefined;
-  if (query === undefined) kept.set(name, (query = build(conn)));
+  let cache = preparedByClient.get(client);
+  if (!cache) preparedByClient.set(client, (cache = new Map()));
+  let query = cache.get(name) as T | undefined;
+  if (query === undefined) cache.set(name, (query = build(conn)));
   return query;
 }
 
 /**
  * A `.limit()` SQLite does not read while it plans: a bound `LIMIT ?` is read to cap the planner's
  * row estimate, which marks the statement to be compiled again each time a value is bound to it,
- * that is on every call of a kept statement (docs/decisions/046-planner-statistics.md).
+ * that is on every call of a cached statement (docs/decisions/046-planner-statistics.md).
  * `cast(? as integer)` is bound the same way and not read. A string names a placeholder of a
  * prepared query; a number is bound as a value. (drizzle's `.limit()` writes any SQL it is given
  * after LIMIT; its type names only numbers and placeholders.)

@@ -39,7 +39,7 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Free space (MB) the data folder must have for /readyz to answer ready. */
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
-  /** How long a public page kept for anonymous visitors is served at most (ms; 0: keep none). */
+  /** How long a public page cached for anonymous visitors is served at most (ms; 0: cache none). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   REPORTS_KEPT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** SQLite's page cache per connection (MB); 16 is what better-sqlite3's build of SQLite uses. */
@@ -98,8 +98,8 @@ export function env(): Env {
   return cached;
 }
 
-/** A server secret: the variable's value, else one generated on first start and kept in the data folder. */
-function keptSecret(value: string | undefined, fileName: string): string {
+/** A server secret: the variable's value, else one generated on first start and stored in the data folder. */
+function storedSecret(value: string | undefined, fileName: string): string {
   if (value) return value;
   const e = env();
   const file = path.join(e.DATA_DIR, fileName);
@@ -124,9 +124,9 @@ export function absoluteUrl(pathAndQuery: string): string {
   return new URL(pathAndQuery, publicOrigin()).toString();
 }
 
-/** Session secret: SESSION_SECRET, else one generated on first start and kept in the data folder. */
+/** Session secret: SESSION_SECRET, else one generated on first start and stored in the data folder. */
 export function sessionSecret(): string {
-  return keptSecret(env().SESSION_SECRET, 'session-secret');
+  return storedSecret(env().SESSION_SECRET, 'session-secret');
 }
 
 let pinKey: string | undefined;
@@ -136,7 +136,7 @@ let pinKey: string | undefined;
  * the database: without it no stored PIN matches (riders would have to set a new one).
  */
 export function pinSecret(): string {
-  pinKey ??= keptSecret(env().PIN_SECRET, 'pin-secret');
+  pinKey ??= storedSecret(env().PIN_SECRET, 'pin-secret');
   return pinKey;
 }
 
@@ -147,7 +147,7 @@ let totpKey: string | undefined;
  * database; without it no authenticator code matches (recovery codes and the admin reset remain).
  */
 export function totpEncryptionSecret(): string {
-  totpKey ??= keptSecret(env().TOTP_ENCRYPTION_KEY, 'totp-key');
+  totpKey ??= storedSecret(env().TOTP_ENCRYPTION_KEY, 'totp-key');
   return totpKey;
 }
 

@@ -12,7 +12,7 @@
  *     this is what the bounded hashing line and the sign-in admission must hold;
  * while two visitors, in a process of their own, keep asking one request after another (each from the next address of 127.0.1.0/24 and
  * 127.0.2.0/24, under the per-address read limit) for a
- * public page rendered anew (`/events?probe=N`: a query of its own, never a kept answer) and a
+ * public page rendered anew (`/events?probe=N`: a query of its own, never a cached answer) and a
  * signed-in rider's home. Prints p50/p99 of both per shape, the sign-ins' statuses, the server's
  * CPU time per burst (what the burst costs it, whatever else the machine runs) and the target:
  * p99 ≤ 1 s during a burst.

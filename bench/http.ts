@@ -186,9 +186,9 @@ const appArgs = [
 ];
 const appEnv = benchAppEnv(buildDir, dbFile, tmp);
 const app = await serve('node', appArgs, appEnv);
-// The same app on the same database with nothing kept (PAGE_CACHE_TTL_MS=0) and no daily jobs:
+// The same app on the same database with nothing cached (PAGE_CACHE_TTL_MS=0) and no daily jobs:
 // what an anonymous visitor costs when the page is rendered. It serves only the rendered public
-// pages and the APIs not kept; signed-in pages are measured on the app above (never kept).
+// pages and the APIs not cached; signed-in pages are measured on the app above (never cached).
 const rendered =
   uploadOnly || counterOnly
     ? null
@@ -229,7 +229,7 @@ const dealer = await signIn('dealer@contingency.test');
 if (!uploadOnly && !counterOnly) {
   // ---------------------------------------------------------------- pages and APIs, interleaved
   // Each target's kind says which goal its ratio to the one-route floor is held to.
-  type Kind = 'floor' | 'kept' | 'rendered' | 'signedIn' | 'adminList' | 'apiNotKept';
+  type Kind = 'floor' | 'cached' | 'rendered' | 'signedIn' | 'adminList' | 'apiNotCached';
   type Target = { name: string; url: string; pid: number; kind: Kind; cookie?: string };
   // The signed-in pages are a busy rider's: the rider with the most awards whose account passes
   // the guard (verified, active, every bike valid), signed in with the generator's password.
@@ -277,15 +277,15 @@ if (!uploadOnly && !counterOnly) {
     },
     ...(opt.quick
       ? [
-          ...on('kept', app, ['/', '/api/events'], undefined, 'kept '),
+          ...on('cached', app, ['/', '/api/events'], undefined, 'cached '),
           ...on('rendered', rendered!, ['/'], undefined, 'rendered '),
-          ...on('apiNotKept', rendered!, ['/api/events'], undefined, 'not kept '),
+          ...on('apiNotCached', rendered!, ['/api/events'], undefined, 'not cached '),
           ...on('signedIn', app, ['/auth/rider'], rider, 'rider '),
           ...on('adminList', app, ['/auth/admin/riders'], admin, 'admin '),
         ]
       : [
           ...on(
-            'kept',
+            'cached',
             app,
             [
               ...publicPages,
@@ -297,15 +297,15 @@ if (!uploadOnly && !counterOnly) {
               '/api/events-lean',
             ],
             undefined,
-            'kept ',
+            'cached ',
           ),
           ...on('rendered', rendered!, [...publicPages, '/dealers'], undefined, 'rendered '),
           ...on(
-            'apiNotKept',
+            'apiNotCached',
             rendered!,
             ['/api/events', '/api/events-lean'],
             undefined,
-            'not kept ',
+            'not cached ',
           ),
           ...on('signedIn', app, ['/auth/rider', '/auth/rider/earnings'], rider, 'rider '),
           ...on(
@@ -383,7 +383,7 @@ if (!uploadOnly && !counterOnly) {
       .join(' ')}\n`,
   );
   console.log(
-    `kept: anonymous, served from the page cache; rendered / not kept: the app with PAGE_CACHE_TTL_MS=0; rider (${busyRider?.email ?? 'rider@contingency.test'}), dealer, admin: signed in\n`,
+    `cached: anonymous, served from the page cache; rendered / not cached: the app with PAGE_CACHE_TTL_MS=0; rider (${busyRider?.email ?? 'rider@contingency.test'}), dealer, admin: signed in\n`,
   );
   console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -398,7 +398,7 @@ if (!uploadOnly && !counterOnly) {
     ['rendered public pages ≥ 0.50× the floor', ['rendered'], 0.5],
     ['signed-in pages ≥ 0.50× the floor', ['signedIn'], 0.5],
     ['admin lists over the full tables ≥ 0.30× the floor', ['adminList'], 0.3],
-    ['JSON list APIs not kept ≥ 2× the floor', ['apiNotKept'], 2],
+    ['JSON list APIs not cached ≥ 2× the floor', ['apiNotCached'], 2],
   ];
   console.log('\ntargets (ratios to the one-route floor measured in this run):');
   for (const [label, kinds, goal] of goals) {
@@ -591,9 +591,9 @@ if (!uploadOnly && !pagesOnly) {
 
 if (!uploadOnly && !counterOnly && !pagesOnly) {
   // ---------------------------------------------------------------- admin reports
-  // Reports are kept until the next write (keptUntilWrite): each computed run asks another range
-  // (the end moved by a day, same cost) so it is computed, not answered from what was kept; then
-  // the first range once more, answered from what was kept.
+  // Reports are cached until the next write (cachedUntilWrite): each computed run asks another range
+  // (the end moved by a day, same cost) so it is computed, not answered from the cache; then
+  // the first range once more, answered from the cache.
   const year = new Date().getFullYear();
   const first = one<{ d: string }>(`SELECT min(date) AS d FROM events`).d;
   const last = one<{ d: string }>(`SELECT max(date) AS d FROM events`).d;
@@ -603,7 +603,7 @@ if (!uploadOnly && !counterOnly && !pagesOnly) {
   const thisYear = (i: number) =>
     `startDate=${year}-01-01&endDate=${dayAfter(`${year}-12-31`, -i)}`;
   console.log(
-    '\n| report (admin API) | computed: median ms | computed: max ms | kept ms |\n|---|---|---|---|',
+    '\n| report (admin API) | computed: median ms | computed: max ms | cached ms |\n|---|---|---|---|',
   );
   for (const [name, report, range] of [
     ['summary, all years', 'summary', allYears],
@@ -626,9 +626,9 @@ if (!uploadOnly && !counterOnly && !pagesOnly) {
     };
     const times: number[] = [];
     for (let i = 0; i < (opt.quick ? 1 : 5); i++) times.push(await ask(i));
-    const kept = await ask(0);
+    const cached = await ask(0);
     console.log(
-      `| ${name} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${kept.toFixed(1)} |`,
+      `| ${name} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${cached.toFixed(1)} |`,
     );
   }
 

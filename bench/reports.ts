@@ -15,7 +15,7 @@ const { values } = parseArgs({
 });
 process.env.DATABASE_PATH = path.resolve(values.db!);
 process.env.SESSION_SECRET ??= 'bench-secret-0123456789abcdef';
-// The reports themselves, not the answers kept between writes (keptUntilWrite).
+// The reports themselves, not the answers cached between writes (cachedUntilWrite).
 process.env.REPORTS_KEPT_MS = '0';
 const { openDb } = await import('~/db.server');
 const r = await import('~/services/reports/reports.server');

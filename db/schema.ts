@@ -702,7 +702,7 @@ export const classPlaceTotals = sqliteTable('class_place_totals', {
  * Versions of slices of the data, each bumped by SQLite triggers (migration 0011) in
  * the same transaction as any change to its tables: `catalog` (events, their classes and places,
  * series, categories, which events have results) and `dealers`. Answers computed from a slice
- * are kept in memory until its version moves (`~/services/platform/data-version.server`).
+ * are cached in memory until its version moves (`~/services/platform/data-version.server`).
  */
 export const dataVersions = sqliteTable('data_versions', {
   name: text('name').primaryKey(),

@@ -48,7 +48,7 @@ export type AppOptions = {
   stopping?: () => boolean;
   /** Our origin for the same-origin check (default: PUBLIC_URL's). */
   publicOrigin?: string;
-  /** Answers kept for anonymous visitors of the public pages (server/page-cache.ts); omitted: none. */
+  /** Answers cached for anonymous visitors of the public pages (server/page-cache.ts); omitted: none. */
   pageCache?: { version: () => string | null; ttlMs?: number };
 };
 
@@ -161,7 +161,7 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(langRedirect);
-  // After the security headers (a kept page gets this request's nonce) and the rate limits.
+  // After the security headers (a cached page gets this request's nonce) and the rate limits.
   // With nothing to keep (a time to live of 0) it is left out of the chain.
   if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0 && perfOn('page-cache'))
     app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));

@@ -28,7 +28,7 @@ export type ZodFormFields<S extends z.ZodTypeAny> = ReturnType<typeof useZodForm
 /** Each schema's browser constraints, worked out on first use (a schema never changes). */
 const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
 
-/** `getZodConstraint(schema)`, kept per schema: forms render on every view of their page. */
+/** `getZodConstraint(schema)`, memoized per schema: forms render on every view of their page. */
 export function zodConstraint(schema: z.ZodTypeAny): ReturnType<typeof getZodConstraint> {
   let constraint = constraints.get(schema);
   if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));

@@ -6,7 +6,7 @@
 // (their formatters, locales and parser were 11 kB of every public page's JavaScript).
 import { TIME_ZONE, type Currency } from './constants';
 import type { Lang } from './lang';
-import { keptTexts } from './kept-texts';
+import { textMemo } from './text-memo';
 
 export type { Lang } from './lang';
 export type { Currency } from './constants';
@@ -86,7 +86,7 @@ const offsets = new Map<number, number>();
 
 /**
  * Los Angeles' offset from UTC at an instant, in milliseconds. Asked of Intl once per quarter
- * hour and kept (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
+ * hour and memoized (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
  * events page's CPU).
  */
 function offsetAt(ms: number): number {
@@ -203,7 +203,7 @@ function formatDay(d: CalendarDay, lang: Lang): string {
 }
 
 /** Texts of stored date strings (lists show the same dates many times; a day is a zone lookup). */
-const keptDateText = keptTexts(10_000);
+const dateTextMemo = textMemo(10_000);
 
 /** A date for display ('MMM Do, YYYY' in Los Angeles); 'YYYY-MM-DD' is that very day; missing or invalid → 'TBD' ('À déterminer'). */
 export function formatDate(value: DateInput, lang: Lang = 'en'): string {
@@ -211,7 +211,7 @@ export function formatDate(value: DateInput, lang: Lang = 'en'): string {
     const d = calendarDay(value);
     return d ? formatDay(d, lang) : tbd(lang);
   };
-  return typeof value === 'string' ? keptDateText(`d${lang}${value}`, text) : text();
+  return typeof value === 'string' ? dateTextMemo(`d${lang}${value}`, text) : text();
 }
 
 const MONTH_RE = /^(\d{4})-(\d{2})$/;
@@ -228,7 +228,7 @@ export function formatMonth(value: string, lang: Lang = 'en'): string {
 /** A time for display ('h:mm A' in Los Angeles; French '15 h 05'); missing, invalid or date-only → 'TBD' ('À déterminer'). */
 export function formatTime(value: DateInput, lang: Lang = 'en'): string {
   const text = () => timeText(value, lang);
-  return typeof value === 'string' ? keptDateText(`t${lang}${value}`, text) : text();
+  return typeof value === 'string' ? dateTextMemo(`t${lang}${value}`, text) : text();
 }
 
 function timeText(value: DateInput, lang: Lang): string {
@@ -290,7 +290,7 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
   return f;
 }
 
-/** Most formatted amounts kept at once (then all are dropped and kept anew). */
+/** Most formatted amounts memoized at once (then all are dropped and memoized anew). */
 const MAX_MONEY_TEXTS = 10_000;
 const moneyTexts = new Map<string, string>();
 

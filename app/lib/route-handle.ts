@@ -1,6 +1,6 @@
 /**
  * What a route declares about itself in its `handle`, read by the server (once per path, from the
- * build) and by the root layout: whether anonymous visitors may be served a kept copy, its
+ * build) and by the root layout: whether anonymous visitors may be served a cached copy, its
  * rate-limit tier, whether it takes only uploads, and the page's title. A new route says these
  * here instead of in a list in server/ (tests/unit/architecture.test.ts checks that it does).
  */

@@ -18,7 +18,7 @@ import { getDb } from '~/db.server';
 import { formatDate, formatMoney, todayString } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import {
-  keptPublicEvent,
+  cachedPublicEvent,
   type PublicClass,
   type PublicResult,
 } from '~/services/events/catalog/public-event-detail.server';
@@ -28,7 +28,7 @@ import { idParam } from '~/lib/ids';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.eventId);
   if (id === null) throw new Response('Not Found', { status: 404 });
-  const detail = keptPublicEvent(getDb(), id);
+  const detail = cachedPublicEvent(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
   const place = placeLabel(detail.event, requestLang(request));
   return { ...detail, event: { ...detail.event, place }, today: todayString() };

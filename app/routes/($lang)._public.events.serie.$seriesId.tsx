@@ -9,13 +9,13 @@ import { requestLang } from '~/i18next.server';
 import { eventCards, placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
-import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
+import { cachedPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idParam } from '~/lib/ids';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.seriesId);
   if (id === null) throw new Response('Not Found', { status: 404 });
-  const detail = keptPublicSeries(getDb(), id);
+  const detail = cachedPublicSeries(getDb(), id);
   if (!detail) throw new Response('Not Found', { status: 404 });
   const lang = requestLang(request);
   return {

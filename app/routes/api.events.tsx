@@ -6,14 +6,14 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { keptParse } from '~/lib/kept-parse';
+import { memoizedParse } from '~/lib/parse-memo';
 import { eventSearchSchema } from '~/lib/schemas/public';
 import { listEventsJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { keptAnswer } from '~/http/kept-answer.server';
 
 // The same query strings come back on every call: each is parsed once.
-const filtersOf = keptParse((search) =>
+const filtersOf = memoizedParse((search) =>
   parseOr400(eventSearchSchema, Object.fromEntries(new URLSearchParams(search))),
 );
 

@@ -4,13 +4,13 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
+import { cachedPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.seriesId);
-  const detail = keptPublicSeries(getDb(), id);
+  const detail = cachedPublicSeries(getDb(), id);
   if (!detail) return jsonAnswer({ error: 'Not Found' }, { status: 404 });
   return jsonAnswer(detail);
 }

@@ -1,21 +1,21 @@
 /**
- * Answers kept for visitors without an account: the public pages and the public JSON
+ * Answers cached for visitors without an account: the public pages and the public JSON
  * lists are the same for every anonymous visitor until the data under them changes, yet each
  * visit paid a whole Remix render (route matching, loaders, React) for them.
  *
- * What is kept, and when it is served again:
+ * What is cached, and when it is served again:
  * - only a GET of an allowed path (`cacheable`), from a request that carries no cookie but
  *   `lang` (no session, no flash message, no device mark: such a visitor always gets a fresh
- *   render, and nothing of theirs is ever kept);
+ *   render, and nothing of theirs is ever cached);
  * - only a 200 answer that sets no cookie, under 2 MB, whose render saw no change of the data
  *   (the version is read before and after it);
  * - keyed by protocol, Host, URL (query included) and the Cookie header (the API's also by
  *   Accept-Language), so nothing a client sends can make another client's answer;
- * - served while `version()` is what it was when the answer was kept and for at most `ttlMs`
+ * - served while `version()` is what it was when the answer was cached and for at most `ttlMs`
  *   (the bound on anything that depends on the clock: "upcoming", "results late").
  *   `version()` moves with every write to the database (see `databaseVersion` below), so a
  *   change is seen by the next request, from any process.
- * The CSP nonce is per response: a kept page is stored split around the nonce of the render that
+ * The CSP nonce is per response: a cached page is stored split around the nonce of the render that
  * made it and joined with the new request's nonce. Headers set before this middleware (security
  * headers, rate-limit counters, request id) are set afresh on every request; only the headers the
  * render added are replayed.
@@ -27,15 +27,15 @@ import type Database from 'better-sqlite3';
 import { writeVersion } from '~/services/platform/data-version.server';
 
 export type PageCacheOptions = {
-  /** Paths whose anonymous GET answers may be kept. */
+  /** Paths whose anonymous GET answers may be cached. */
   cacheable: (path: string) => boolean;
   /** A fingerprint of the data; null: keep nothing now. */
   version: () => string | null;
-  /** How long a kept answer is served at most (default 10 s). 0 turns the cache off. */
+  /** How long a cached answer is served at most (default 10 s). 0 turns the cache off. */
   ttlMs?: number;
-  /** Total size of the kept bodies (default 24 MB). */
+  /** Total size of the cached bodies (default 24 MB). */
   maxBytes?: number;
-  /** Largest answer kept (default 2 MB). */
+  /** Largest answer cached (default 2 MB). */
   maxEntryBytes?: number;
 };
 
@@ -76,13 +76,13 @@ export function pageCache(opts: PageCacheOptions) {
   const ttlMs = opts.ttlMs ?? 10_000;
   const maxBytes = opts.maxBytes ?? 24 * 1024 * 1024;
   const maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
-  // Least recently used out first once the kept bodies pass `maxBytes`; each for at most `ttlMs`.
+  // Least recently used out first once the cached bodies pass `maxBytes`; each for at most `ttlMs`.
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttl: Math.max(1, ttlMs),
   });
-  let keptAt: string | null = null;
+  let cachedAt: string | null = null;
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0 || req.method !== 'GET' || !opts.cacheable(req.path)) return next();
@@ -90,9 +90,9 @@ export function pageCache(opts: PageCacheOptions) {
     if (!ONLY_LANG_COOKIE.test(cookie)) return next();
     const version = opts.version();
     if (version === null) return next();
-    if (version !== keptAt) {
+    if (version !== cachedAt) {
       entries.clear();
-      keptAt = version;
+      cachedAt = version;
     }
     const api = req.path.startsWith('/api/');
     const key = `${req.protocol}\n${req.headers.host ?? ''}\n${req.originalUrl}\n${cookie}\n${api ? (req.headers['accept-language'] ?? '') : ''}`;
@@ -114,7 +114,7 @@ export function pageCache(opts: PageCacheOptions) {
         res.end(body);
         return;
       }
-      // The kept parts written as they are around this response's nonce: no copy of the page per
+      // The cached parts written as they are around this response's nonce: no copy of the page per
       // request (at thousands of pages a second a joined copy each was ~200 MB/s of buffers).
       const nonceBytes = Buffer.from(nonce);
       let length = (hit.parts.length - 1) * nonceBytes.length;
@@ -129,7 +129,7 @@ export function pageCache(opts: PageCacheOptions) {
       return;
     }
 
-    // Not kept: render, and keep what was sent if it qualifies.
+    // Not cached: render, and cache what was sent if it qualifies.
     const before = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let size = 0;
@@ -164,7 +164,7 @@ export function pageCache(opts: PageCacheOptions) {
     } as Response['end'];
     res.once('finish', () => {
       if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-      if (opts.version() !== version || keptAt !== version) return;
+      if (opts.version() !== version || cachedAt !== version) return;
       const headers: Entry['headers'] = [];
       for (const name of res.getHeaderNames()) {
         if (

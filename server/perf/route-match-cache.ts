@@ -31,7 +31,7 @@ type Table = { shape: string; byId: Map<string, Route> } | null;
 const MAX_PATHS = 2000;
 
 const tables = new WeakMap<Route[], Table>();
-// A match can be null (no route): kept as such, hence the wrapper object.
+// A match can be null (no route): cached as such, hence the wrapper object.
 const caches = new Map<string, LRUCache<string, { matches: Cached }>>();
 
 /** The shape of a route table (what matching depends on) and its routes by id; null if a route has no id. */
@@ -199,7 +199,7 @@ export function memoizedConvertRoutes(original: ConvertRoutes): ConvertRoutes {
       byRoutes.set(routes, hit);
     }
     if (manifest) {
-      // The caller's manifest is a fresh `{}` that is only read by id: let it read the kept one
+      // The caller's manifest is a fresh `{}` that is only read by id: let it read the cached one
       // (copying ~160 entries per request cost more than the whole lookup).
       if (
         Object.getPrototypeOf(manifest) === Object.prototype &&

@@ -558,7 +558,7 @@ function pngHeader(width: number, height: number): Buffer {
   return b;
 }
 
-describe('11. public pages kept for anonymous visitors leak nothing and never go stale', () => {
+describe('11. public pages cached for anonymous visitors leak nothing and never go stale', () => {
   const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
   const cspNonce = (res: Response) =>
     /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -568,11 +568,11 @@ describe('11. public pages kept for anonymous visitors leak nothing and never go
     expect(await (await req('/events', { jar: rider })).text()).toContain(DEMO.rider);
     for (let i = 0; i < 3; i++)
       expect(await (await req('/events')).text()).not.toContain(DEMO.rider);
-    // The anonymous page is kept by now; the signed-in visitor still gets their own.
+    // The anonymous page is cached by now; the signed-in visitor still gets their own.
     expect(await (await req('/events', { jar: rider })).text()).toContain(DEMO.rider);
   });
 
-  it('every kept page carries the nonce of its own response, a new one each time', async () => {
+  it('every cached page carries the nonce of its own response, a new one each time', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await req('/about/overview');
@@ -594,7 +594,7 @@ describe('11. public pages kept for anonymous visitors leak nothing and never go
     const page = `/events/event/${id}`;
     await req(page);
     await req(page);
-    const title = `Kept-page check ${Date.now()}`;
+    const title = `Cached-page check ${Date.now()}`;
     const put = await req(`/api/admin/event/${id}`, { method: 'PUT', jar: admin, json: { title } });
     expect(put.status).toBe(200);
     expect(await (await req(page)).text()).toContain(title);

@@ -110,7 +110,7 @@ describe('signing in ends the session that was there', () => {
 
 /**
  * Another visitor: after "go" on stdin, a public page every 150 ms (each its own connection and a
- * page really rendered: a query of its own, never a kept page); prints each call's start (ms after
+ * page really rendered: a query of its own, never a cached page); prints each call's start (ms after
  * "go"), duration and status as JSON.
  */
 const VISITOR = `

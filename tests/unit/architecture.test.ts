@@ -185,7 +185,7 @@ describe('architecture (house rules)', () => {
     expect(tooLong, `files over ${MAX_LINES} lines:\n${tooLong.join('\n')}`).toEqual([]);
   });
 
-  it("forms take their browser constraints from the kept zodConstraint, not Conform's per render", () => {
+  it("forms take their browser constraints from the memoized zodConstraint, not Conform's per render", () => {
     // getZodConstraint walks the whole schema on every call, and a form calls it on every render.
     const offenders = walk(APP)
       .filter((file) => !file.endsWith(path.join('components', 'use-zod-form.ts')))

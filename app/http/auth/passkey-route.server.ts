@@ -17,7 +17,7 @@ import {
 } from '~/services/auth/login-throttle.server';
 import {
   authenticationOptions,
-  passkeyOwner,
+  passkeyUser,
   registerPasskey,
   registrationOptions,
   stepUpOptions,
@@ -110,11 +110,11 @@ export async function passkeySignIn(request: Request, clientAddress: string): Pr
     const cookie = await createChallenge(db, 'passkeySignIn', { challenge: options.challenge });
     return jsonAnswer(options, { headers: { 'Set-Cookie': cookie } });
   }
-  const owner = passkeyOwner(db, body.response.id);
+  const claimed = passkeyUser(db, body.response.id);
   const keys = {
-    email: owner?.email ?? null,
+    email: claimed?.email ?? null,
     address: clientAddress,
-    knownDevice: owner ? await isKnownDevice(request, owner.email) : false,
+    knownDevice: claimed ? await isKnownDevice(request, claimed.email) : false,
   };
   // Counted before the check, as a password is (login-throttle.server): a burst gets no more tries.
   const reserved = reserveSignIn(db, keys);

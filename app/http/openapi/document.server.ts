@@ -9,10 +9,10 @@ import { peoplePaths } from '~/http/openapi/paths-people';
 import { securityPaths } from '~/http/openapi/paths-security';
 import { vinPaths } from '~/http/openapi/paths-vin';
 
-let kept: ReturnType<typeof createDocument> | null = null;
+let cached: ReturnType<typeof createDocument> | null = null;
 
 export function openApiDocument() {
-  kept ??= createDocument({
+  cached ??= createDocument({
     openapi: '3.1.0',
     info: {
       title: 'contingency cash API',
@@ -44,5 +44,5 @@ export function openApiDocument() {
     },
     components: { schemas: { ApiError: apiErrorSchema } },
   });
-  return kept;
+  return cached;
 }

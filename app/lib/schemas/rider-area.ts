@@ -119,7 +119,7 @@ function parseRecord<S extends z.ZodTypeAny>(
   return { value: second.success ? (second.data as Partial<z.infer<S>>) : {}, errors };
 }
 
-/** Each filter schema's answer for an empty query string, kept on first use. */
+/** Each filter schema's answer for an empty query string, memoized on first use. */
 const bareParses = new WeakMap<z.ZodTypeAny, ReturnType<typeof parseRecord>>();
 
 /** Each filter schema with Conform's coercion, built on first use. */

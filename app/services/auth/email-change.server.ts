@@ -50,7 +50,7 @@ function normalize(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function ownerRow(db: Conn, userId: number) {
+function userRow(db: Conn, userId: number) {
   return db
     .select({ id: users.id, email: users.email, lang: users.lang, role: users.role })
     .from(users)
@@ -99,10 +99,10 @@ export async function requestEmailChange(
   input: { newEmail: string; password: string; code?: string | null },
 ): Promise<EmailChangeRequestOutcome> {
   if (by.proxyHost) return 'proxy';
-  const owner = ownerRow(db, by.userId);
-  if (!owner) return 'wrongPassword';
+  const user = userRow(db, by.userId);
+  if (!user) return 'wrongPassword';
   const newEmail = normalize(input.newEmail);
-  if (newEmail === owner.email) return 'same';
+  if (newEmail === user.email) return 'same';
   const proof = await checkPasswordProof(db, by.userId, input);
   // A missing code reads as a wrong one, as when turning two-factor off.
   if (proof !== 'ok') return proof === 'codeNeeded' ? 'wrongCode' : proof;
@@ -112,14 +112,14 @@ export async function requestEmailChange(
   const limit = EMAIL_CHANGE_SEND_LIMIT;
   if (!rateLimitHit(db, `code-send:email-change:${by.userId}`, limit.count, limit.windowSeconds))
     return 'tooMany';
-  const t = await tFor(owner.lang);
+  const t = await tFor(user.lang);
   // The code and its mail in one transaction; an older request's code dies with it.
   const queued = writeTx(db, (tx) => {
     tx.delete(oneTimeCodes).where(codesOf(by.userId)).run();
     const code = issueCode(tx, emailChangeTarget(by.userId, newEmail), 'email-change');
     return queueMail(tx, {
       to: newEmail,
-      lang: owner.lang,
+      lang: user.lang,
       subject: t('twofactor:email.codeMail.subject'),
       text: t('twofactor:email.codeMail.text', { code, minutes: CODE_TTL_MINUTES }),
     });
@@ -154,23 +154,23 @@ export async function confirmEmailChange(
 ): Promise<EmailChangeConfirmOutcome> {
   const allowed = securityChangeAllowed(db, by);
   if (allowed !== 'ok') return allowed;
-  const owner = ownerRow(db, by.userId);
+  const user = userRow(db, by.userId);
   const row = db
     .select({ target: oneTimeCodes.target })
     .from(oneTimeCodes)
     .where(codesOf(by.userId))
     .get();
-  if (!owner || !row) return 'invalid';
+  if (!user || !row) return 'invalid';
   const newEmail = row.target.slice(`${PREFIX}${by.userId}:`.length);
   // Checked before the code is spent, and again in the transaction.
   if (emailTaken(db, newEmail, by.userId)) return 'taken';
   const checked = checkCode(db, row.target, 'email-change', code);
   if (checked !== 'ok') return checked;
-  const oldEmail = owner.email;
+  const oldEmail = user.email;
   try {
     const changed = await securityChange(
       db,
-      owner,
+      user,
       'emailChanged',
       client,
       (tx) => {

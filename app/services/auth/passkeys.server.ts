@@ -83,9 +83,9 @@ export async function registerPasskey(
   }
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
-  const owner = db.select().from(users).where(eq(users.id, userId)).get();
-  if (!owner) return false;
-  await securityChange(db, owner, 'passkeyAdded', client, (tx) => {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return false;
+  await securityChange(db, user, 'passkeyAdded', client, (tx) => {
     tx.insert(passkeys)
       .values({
         id: credential.id,
@@ -107,7 +107,7 @@ export function authenticationOptions(rp: RelyingParty) {
 }
 
 /** The account a credential id belongs to (the throttle keys a passkey attempt on it), or null. */
-export function passkeyOwner(db: Conn, credentialId: string): User | null {
+export function passkeyUser(db: Conn, credentialId: string): User | null {
   const row = db
     .select({ user: users })
     .from(passkeys)
@@ -212,11 +212,11 @@ export async function removePasskey(
   actor: Actor,
   client: ClientInfo = {},
 ): Promise<boolean> {
-  const owner = db.select().from(users).where(eq(users.id, userId)).get();
-  if (!owner) return false;
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return false;
   return securityChange(
     db,
-    owner,
+    user,
     'passkeyRemoved',
     client,
     (tx) => {

@@ -35,18 +35,18 @@ export async function changeOwnPassword(
   if (hasTotp(db, by.user.id) && securityChangeAllowed(db, by) !== 'ok') return 'stepUp';
   const outcome = await changePassword(db, by.user, input, by.actor, by.sessionId);
   if (outcome !== 'ok') return outcome;
-  const owner = db.select().from(users).where(eq(users.id, by.user.id)).get();
-  if (!owner) return 'ok';
+  const user = db.select().from(users).where(eq(users.id, by.user.id)).get();
+  if (!user) return 'ok';
   await securityChange(
     db,
-    owner,
+    user,
     'passwordChanged',
     client,
     (tx) => {
       // The current password just passed: with TOTP off it is the account's whole proof, with
       // TOTP on the session was fresh already.
       markVerified(tx, by.sessionId);
-      return input.removePasskeys ? removeAllPasskeys(tx, owner.id, by.actor) : 0;
+      return input.removePasskeys ? removeAllPasskeys(tx, user.id, by.actor) : 0;
     },
     { details: { passkeysRemoved: input.removePasskeys === true } },
   );

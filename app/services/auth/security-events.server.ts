@@ -88,16 +88,16 @@ export function recentSecurityEvents(
     .all();
 }
 
-type Owner = Pick<User, 'id' | 'email' | 'lang' | 'role'>;
+type AccountUser = Pick<User, 'id' | 'email' | 'lang' | 'role'>;
 
 /**
- * Runs a security change of `owner`'s account in one transaction with its history row and the
- * owner's mail (to `alsoTo` too: the old address of an e-mail change), then sends the mail.
+ * Runs a security change of `user`'s account in one transaction with its history row and the
+ * user's mail (to `alsoTo` too: the old address of an e-mail change), then sends the mail.
  * `change` returns its value; when `happened(value)` is false nothing is recorded or mailed.
  */
 export async function securityChange<T>(
   db: DB,
-  owner: Owner,
+  user: AccountUser,
   kind: MailedKind,
   client: ClientInfo,
   change: (tx: Conn) => T,
@@ -107,16 +107,16 @@ export async function securityChange<T>(
     details?: Record<string, unknown>;
   } = {},
 ): Promise<T> {
-  const t = await tFor(owner.lang);
+  const t = await tFor(user.lang);
   const when = new Date();
   const from = resolveClient(client);
   const ids: number[] = [];
   const value = writeTx(db, (tx) => {
     const v = change(tx);
     if (opts.happened && !opts.happened(v)) return v;
-    recordSecurityEvent(tx, owner.id, kind, { ...from, details: opts.details });
+    recordSecurityEvent(tx, user.id, kind, { ...from, details: opts.details });
     // The address the account has after the change, read in the transaction.
-    const now = tx.select({ email: users.email }).from(users).where(eq(users.id, owner.id)).get();
+    const now = tx.select({ email: users.email }).from(users).where(eq(users.id, user.id)).get();
     const text = [
       t(`twofactor:mail.${kind}`),
       '',
@@ -125,13 +125,13 @@ export async function securityChange<T>(
         address: from.address ?? '—',
       }),
       '',
-      t('twofactor:mail.notYou', { link: absoluteUrl(securityPath(owner.role, owner.lang)) }),
+      t('twofactor:mail.notYou', { link: absoluteUrl(securityPath(user.role, user.lang)) }),
     ].join('\n');
-    for (const to of new Set([now?.email ?? owner.email, ...(opts.alsoTo ?? [])])) {
+    for (const to of new Set([now?.email ?? user.email, ...(opts.alsoTo ?? [])])) {
       ids.push(
         queueMail(tx, {
           to,
-          lang: owner.lang,
+          lang: user.lang,
           subject: t('twofactor:mail.subject', { what: t(`twofactor:events.${kind}`) }),
           text,
         }),

@@ -81,7 +81,7 @@ async function passwordAndCode(
 }
 
 /** The account a change is mailed to. */
-function owner(db: Conn, userId: number) {
+function mailedUser(db: Conn, userId: number) {
   const u = db
     .select({ id: users.id, email: users.email, lang: users.lang, role: users.role })
     .from(users)
@@ -105,7 +105,7 @@ export async function enableTotp(
 ): Promise<{ outcome: CodeOutcome; recoveryCodes: string[] }> {
   const outcome = checkSecondFactor(db, userId, code, { pending: true, now });
   if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
-  const codes = await securityChange(db, owner(db, userId), 'totpEnabled', client, (tx) =>
+  const codes = await securityChange(db, mailedUser(db, userId), 'totpEnabled', client, (tx) =>
     putTotpInForce(tx, userId, actor, now),
   );
   return { outcome, recoveryCodes: codes };
@@ -124,7 +124,7 @@ export async function disableTotp(
 ): Promise<DisableOutcome> {
   const outcome = await passwordAndCode(db, userId, input, true);
   if (outcome !== 'ok') return outcome;
-  await securityChange(db, owner(db, userId), 'totpDisabled', client, (tx) => {
+  await securityChange(db, mailedUser(db, userId), 'totpDisabled', client, (tx) => {
     removeTotp(tx, userId);
     audit(tx, actor, 'twoFactor.disable', { type: 'user', id: userId });
   });
@@ -145,7 +145,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<{ outcome: DisableOutcome; recoveryCodes: string[] }> {
   const outcome = await passwordAndCode(db, userId, input, false);
   if (outcome !== 'ok') return { outcome, recoveryCodes: [] };
-  const codes = await securityChange(db, owner(db, userId), 'recoveryCodes', client, (tx) => {
+  const codes = await securityChange(db, mailedUser(db, userId), 'recoveryCodes', client, (tx) => {
     audit(tx, actor, 'twoFactor.recoveryCodes', { type: 'user', id: userId });
     return replaceRecoveryCodes(tx, userId);
   });

@@ -25,7 +25,7 @@ import {
 import { safeWebsite } from '~/services/events/catalog/public-event-detail.server';
 import { pageWindow } from '~/lib/pagination';
 import { contains } from '~/services/platform/like.server';
-import { keptFor } from '~/services/platform/data-version.server';
+import { cachedFor } from '~/services/platform/data-version.server';
 import { unplannedLimit } from '~/db.server';
 
 export type DealerLean = {
@@ -102,8 +102,8 @@ function leanRows(db: Conn, where: SQL | undefined, window?: { offset: number; l
 
 /** Filters dealers by name, state, country and (optionally) distance from a ZIP / postal code. */
 export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
-  // Kept until a dealer changes (`keptFor`): the finder's API sends every dealer on each call.
-  return keptFor(db, 'dealers', `find|${JSON.stringify(q)}`, () => computeFindDealers(db, q));
+  // Cached until a dealer changes (`cachedFor`): the finder's API sends every dealer on each call.
+  return cachedFor(db, 'dealers', `find|${JSON.stringify(q)}`, () => computeFindDealers(db, q));
 }
 
 /**
@@ -111,7 +111,7 @@ export function findDealers(db: Conn, q: DealerQuery): DealerSearchResult {
  * version: every dealer, so about 260 kB of JSON at 1,055 dealers.
  */
 export function findDealersJson(db: Conn, q: DealerQuery): string {
-  return keptFor(db, 'dealers', `json|${JSON.stringify(q)}`, () => {
+  return cachedFor(db, 'dealers', `json|${JSON.stringify(q)}`, () => {
     const found = findDealers(db, q);
     return JSON.stringify({
       dealers: found.dealers,
@@ -179,7 +179,7 @@ export function findDealersPage(
   page: number | undefined,
   size = DEALER_PAGE_SIZE,
 ) {
-  return keptFor(db, 'dealers', `page|${JSON.stringify(q)}|${page ?? ''}|${size}`, () =>
+  return cachedFor(db, 'dealers', `page|${JSON.stringify(q)}|${page ?? ''}|${size}`, () =>
     computeDealersPage(db, q, page, size),
   );
 }

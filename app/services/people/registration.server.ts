@@ -1,6 +1,6 @@
 /**
  * The public registration: it answers the same whether or not the address has an account, so the
- * form cannot be used to learn who is a customer. A new address gets the account and a code; an
+ * form cannot be used to learn who has an account. A new address gets the account and a code; an
  * address that has an account gets a mail telling its owner someone tried, and nothing changes.
  * The code is entered on /register-confirm, where every failure reads the same too.
  */
@@ -19,26 +19,26 @@ import { deliverQueued, queueMail } from '~/services/platform/mail.server';
 import { registerRider, type FieldErrors } from '~/services/people/riders.server';
 
 /** "Someone tried to register with your address" mails per address: a form cannot flood a box. */
-export const OWNER_NOTICE_LIMIT = { count: 3, windowSeconds: 60 * 60 };
+export const EXISTING_USER_NOTICE_LIMIT = { count: 3, windowSeconds: 60 * 60 };
 
 function userByEmail(db: DB, email: string): User | undefined {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
 /** Tells the owner of an address that someone tried to register with it, in the owner's language. */
-async function mailOwner(db: DB, owner: User, lang: Lang): Promise<void> {
-  const limit = OWNER_NOTICE_LIMIT;
-  if (!rateLimitHit(db, `register-notice:${owner.email}`, limit.count, limit.windowSeconds)) return;
-  const ownerLang = owner.lang ?? lang;
-  const t = await tFor(ownerLang);
+async function mailExistingUser(db: DB, user: User, lang: Lang): Promise<void> {
+  const limit = EXISTING_USER_NOTICE_LIMIT;
+  if (!rateLimitHit(db, `register-notice:${user.email}`, limit.count, limit.windowSeconds)) return;
+  const userLang = user.lang ?? lang;
+  const t = await tFor(userLang);
   const queued = writeTx(db, (tx) =>
     queueMail(tx, {
-      to: owner.email,
-      lang: ownerLang,
+      to: user.email,
+      lang: userLang,
       subject: t('mail:registerNotice.subject'),
       text: t('mail:registerNotice.text', {
-        login: absoluteUrl(localizePath('/login', ownerLang)),
-        reset: absoluteUrl(localizePath('/forgot-password', ownerLang)),
+        login: absoluteUrl(localizePath('/login', userLang)),
+        reset: absoluteUrl(localizePath('/forgot-password', userLang)),
       }),
     }),
   );
@@ -64,8 +64,8 @@ export async function submitRegistration(
     return { ok: true };
   }
   if ('fieldErrors' in result) return result;
-  const owner = userByEmail(db, input.email);
-  if (owner) await mailOwner(db, owner, lang);
+  const user = userByEmail(db, input.email);
+  if (user) await mailExistingUser(db, user, lang);
   return { ok: true };
 }
 

@@ -102,11 +102,11 @@ function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
 }
 
 /** How many stored PIN hashes the home keeps its weak-PIN answer for (per process). */
-const WEAK_ANSWERS_KEPT = 1000;
+const MAX_MEMOIZED_WEAK_ANSWERS = 1000;
 const weakByHash = new Map<string, boolean>();
 
 /**
- * `isWeakPinHash`, kept per stored hash: its answer compares the hash with every weak PIN (an HMAC
+ * `isWeakPinHash`, memoized per stored hash: its answer compares the hash with every weak PIN (an HMAC
  * each), and it never changes for the same hash (a new PIN is a new hash, with a new salt).
  */
 function pinIsWeak(hash: string | null | undefined): boolean {
@@ -114,7 +114,8 @@ function pinIsWeak(hash: string | null | undefined): boolean {
   let weak = weakByHash.get(hash);
   if (weak === undefined) {
     weak = isWeakPinHash(hash);
-    if (weakByHash.size >= WEAK_ANSWERS_KEPT) weakByHash.delete(weakByHash.keys().next().value!);
+    if (weakByHash.size >= MAX_MEMOIZED_WEAK_ANSWERS)
+      weakByHash.delete(weakByHash.keys().next().value!);
     weakByHash.set(hash, weak);
   }
   return weak;

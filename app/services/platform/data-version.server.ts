@@ -1,16 +1,16 @@
 /**
- * Answers kept in memory until the data under them changes.
+ * Answers cached in memory until the data under them changes.
  *
  * Some public answers are computed from data that changes a few times a day while every visit
  * asked SQLite for them again: the posted contingency, the home page's event lists, the public
  * schedule and series finder (from the event **catalog**: events, their classes and places,
  * series, categories, which events have results), and the dealer finder (from **dealers**).
  * SQLite triggers bump `data_versions.<slice>` in the same transaction as any change to the
- * slice's tables (migration 0011), whichever process or script made it; an answer is kept with the
- * version it was computed at and recomputed when the version moves.
+ * slice's tables (migration 0011), whichever process or script made it; an answer is cached with
+ * the version it was computed at and recomputed when the version moves.
  *
- * Only committed data is kept: inside a transaction (which may still roll back) the answer is
- * computed and not remembered. Kept answers are shared between requests and must not be changed
+ * Only committed data is cached: inside a transaction (which may still roll back) the answer is
+ * computed and not remembered. Cached answers are shared between requests and must not be changed
  * by callers.
  */
 import type Database from 'better-sqlite3';
@@ -21,11 +21,11 @@ import { perfOn } from '~/perf.server';
 /** The slices of data that have a version (rows of `data_versions`). */
 export type Slice = 'catalog' | 'dealers';
 
-/** Answers kept per connection and slice (keys include the day and the filters). */
-const MAX_KEPT = 200;
+/** Answers cached per connection and slice (keys include the day and the filters). */
+const MAX_CACHED = 200;
 
-type Kept = { version: number; values: Map<string, unknown> };
-const byConnection = new WeakMap<Database.Database, Map<Slice, Kept>>();
+type SliceCache = { version: number; values: Map<string, unknown> };
+const byConnection = new WeakMap<Database.Database, Map<Slice, SliceCache>>();
 
 function clientOf(conn: Conn): Database.Database | null {
   const client = (conn as { $client?: Database.Database }).$client;
@@ -36,7 +36,7 @@ function clientOf(conn: Conn): Database.Database | null {
 export function dataVersion(conn: Conn, slice: Slice): number | null {
   const client = clientOf(conn);
   if (!client) return null;
-  // Asked by every kept answer of every public page: compiled once per connection.
+  // Asked by every cached answer of every public page: compiled once per connection.
   const stmt = prepared(conn, 'dataVersion.slice', () =>
     client.prepare(`SELECT version FROM data_versions WHERE name = ?`),
   );
@@ -44,35 +44,36 @@ export function dataVersion(conn: Conn, slice: Slice): number | null {
   return row ? row.version : null;
 }
 
-/** `compute()`, kept under `key` until the slice's data changes. */
-export function keptFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
+/** `compute()`, cached under `key` until the slice's data changes. */
+export function cachedFor<T>(conn: Conn, slice: Slice, key: string, compute: () => T): T {
   const client = clientOf(conn);
   if (!client || client.inTransaction || !perfOn('data-memos')) return compute();
   const version = dataVersion(conn, slice);
   if (version === null) return compute();
   let slices = byConnection.get(client);
   if (!slices) byConnection.set(client, (slices = new Map()));
-  let kept = slices.get(slice);
-  if (!kept || kept.version !== version) slices.set(slice, (kept = { version, values: new Map() }));
-  if (kept.values.has(key)) return kept.values.get(key) as T;
+  let cache = slices.get(slice);
+  if (!cache || cache.version !== version)
+    slices.set(slice, (cache = { version, values: new Map() }));
+  if (cache.values.has(key)) return cache.values.get(key) as T;
   const value = compute();
-  if (kept.values.size >= MAX_KEPT) kept.values.clear();
-  kept.values.set(key, value);
+  if (cache.values.size >= MAX_CACHED) cache.values.clear();
+  cache.values.set(key, value);
   return value;
 }
 
 /** The catalog's version (see above). */
 export const catalogVersion = (conn: Conn) => dataVersion(conn, 'catalog');
 
-/** `compute()`, kept under `key` until the event catalog changes. */
-export function keptForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
-  return keptFor(conn, 'catalog', key, compute);
+/** `compute()`, cached under `key` until the event catalog changes. */
+export function cachedForCatalog<T>(conn: Conn, key: string, compute: () => T): T {
+  return cachedFor(conn, 'catalog', key, compute);
 }
 
-// ---------------------------------------------------------------- kept until the next write
+// -------------------------------------------------------------- cached until the next write
 
-type KeptAnswer = { version: string; until: number; value: unknown };
-const untilWrite = new WeakMap<Database.Database, Map<string, KeptAnswer>>();
+type CachedAnswer = { version: string; until: number; value: unknown };
+const untilWrite = new WeakMap<Database.Database, Map<string, CachedAnswer>>();
 const versionQuery = new WeakMap<Database.Database, Database.Statement>();
 
 /**
@@ -93,13 +94,18 @@ export function writeVersion(client: Database.Database): string {
 }
 
 /**
- * `compute()`, kept under `key` until anything at all is written to the database (by this
- * process or another) and at most `REPORTS_KEPT_MS` (default 60 s; 0: never kept), which bounds
+ * `compute()`, cached under `key` until anything at all is written to the database (by this
+ * process or another) and at most `REPORTS_KEPT_MS` (default 60 s; 0: never cached), which bounds
  * what the clock alone changes (credit expiring this minute). For the admin reports over the
  * money tables: every redemption changes them, so they get no slice of their own (its trigger
  * would add a page write to every redemption); they are recomputed after any write instead.
  */
-export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now = Date.now()): T {
+export function cachedUntilWrite<T>(
+  conn: Conn,
+  key: string,
+  compute: () => T,
+  now = Date.now(),
+): T {
   const ttl = env().REPORTS_KEPT_MS;
   const client = clientOf(conn);
   if (ttl === 0 || !client || client.inTransaction || !perfOn('data-memos')) return compute();
@@ -109,19 +115,19 @@ export function keptUntilWrite<T>(conn: Conn, key: string, compute: () => T, now
   const hit = answers.get(key);
   if (hit && hit.version === version && hit.until > now) return hit.value as T;
   const value = compute();
-  // Kept only if nothing was written while it was computed.
+  // Cached only if nothing was written while it was computed.
   if (writeVersion(client) === version) {
-    if (answers.size >= MAX_KEPT) answers.clear();
+    if (answers.size >= MAX_CACHED) answers.clear();
     answers.set(key, { version, until: now + ttl, value });
   }
   return value;
 }
 
-/** A report function whose answers are kept until the next write, per name and arguments. */
-export function keptReport<A extends unknown[], R>(
+/** A report function whose answers are cached until the next write, per name and arguments. */
+export function cachedReport<A extends unknown[], R>(
   name: string,
   report: (db: DB, ...args: A) => R,
 ) {
   return (db: DB, ...args: A): R =>
-    keptUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
+    cachedUntilWrite(db, `${name}:${JSON.stringify(args)}`, () => report(db, ...args));
 }

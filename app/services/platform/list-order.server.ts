@@ -18,7 +18,7 @@ export type SortColumns<K extends string> = Record<K, readonly Orderable[]>;
  */
 /**
  * The sort a list is shown in, as `key.dir` (the key whitelisted as orderFor does): what a list
- * built once per connection names its kept statement by.
+ * built once per connection names its cached statement by.
  */
 export function orderShape<K extends string>(
   columns: SortColumns<K>,

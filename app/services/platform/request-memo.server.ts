@@ -3,9 +3,9 @@
  * root loader, the layout's and the page's in parallel, and each one asks who is signed in (every
  * child checks the role itself): the answer is the same for all of them, so it is computed once.
  *
- * Kept on the request's context (the AsyncLocalStorage the server starts for each request, see
+ * Memoized on the request's context (the AsyncLocalStorage the server starts for each request, see
  * log.server), so it ends with the request; outside a request (jobs, scripts, tests) nothing is
- * kept. Callers use it only for reads that nothing else in the request changes first: a request
+ * memoized. Callers use it only for reads that nothing else in the request changes first: a request
  * whose action may change them (a POST) computes afresh.
  */
 import { currentRequest } from '~/services/platform/log.server';
@@ -16,10 +16,10 @@ const memos = new WeakMap<object, Map<string, unknown>>();
 export function oncePerRequest<T>(key: string, compute: () => T): T {
   const ctx = currentRequest();
   if (!ctx) return compute();
-  let kept = memos.get(ctx);
-  if (!kept) memos.set(ctx, (kept = new Map()));
-  if (kept.has(key)) return kept.get(key) as T;
+  let memo = memos.get(ctx);
+  if (!memo) memos.set(ctx, (memo = new Map()));
+  if (memo.has(key)) return memo.get(key) as T;
   const value = compute();
-  kept.set(key, value);
+  memo.set(key, value);
   return value;
 }

@@ -17,7 +17,7 @@ import {
   sumTotals,
   type MoneyTotal,
 } from '~/services/events/catalog/contingency.server';
-import { keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedForCatalog } from '~/services/platform/data-version.server';
 
 /** Days ahead the posted contingency looks. */
 const CONTINGENCY_WINDOW_DAYS = 365;
@@ -41,14 +41,14 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The contingency posted at upcoming events (see the ruling above); kept in memory until the
- * event catalog changes (`keptForCatalog`).
+ * The contingency posted at upcoming events (see the ruling above); cached in memory until the
+ * event catalog changes (`cachedForCatalog`).
  */
 export function contingencyAggregate(
   db: Conn,
   today: string = todayString(),
 ): ContingencyAggregate {
-  return keptForCatalog(db, `contingency|${today}`, () => computeContingency(db, today));
+  return cachedForCatalog(db, `contingency|${today}`, () => computeContingency(db, today));
 }
 
 function computeContingency(db: Conn, today: string): ContingencyAggregate {

@@ -1,6 +1,6 @@
 /**
  * The rankings of the admin reports: top riders by what they earned, the counts per rider level,
- * and top dealers by credit redeemed at their counter. Read-only; kept by `reports.server`.
+ * and top dealers by credit redeemed at their counter. Read-only; cached by `reports.server`.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';

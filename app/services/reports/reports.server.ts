@@ -22,7 +22,7 @@ import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
 import { pageWindow } from '~/lib/pagination';
 import type { LateSort } from '~/lib/schemas/reports';
-import { keptReport } from '~/services/platform/data-version.server';
+import { cachedReport } from '~/services/platform/data-version.server';
 import { contains } from '~/services/platform/like.server';
 import { orderFor } from '~/services/platform/list-order.server';
 import { MAKER } from '~/services/money/awards/award-eligibility.server';
@@ -346,11 +346,11 @@ export function lateEvents(
   return { events: list, pagination };
 }
 
-// Kept until the next write to the database (`keptUntilWrite`): the admin home, the summary page,
+// Cached until the next write to the database (`cachedUntilWrite`): the admin home, the summary page,
 // its charts and the aggregates API ask the same figures again and again between writes.
-export const summary = keptReport('summary', summaryNow);
-export const marketShareByMonth = keptReport('marketShareByMonth', marketShareByMonthNow);
-export const marketShareBySeries = keptReport('marketShareBySeries', marketShareBySeriesNow);
-export const topRiders = keptReport('topRiders', topRidersNow);
-export const riderStats = keptReport('riderStats', riderStatsNow);
-export const topDealers = keptReport('topDealers', topDealersNow);
+export const summary = cachedReport('summary', summaryNow);
+export const marketShareByMonth = cachedReport('marketShareByMonth', marketShareByMonthNow);
+export const marketShareBySeries = cachedReport('marketShareBySeries', marketShareBySeriesNow);
+export const topRiders = cachedReport('topRiders', topRidersNow);
+export const riderStats = cachedReport('riderStats', riderStatsNow);
+export const topDealers = cachedReport('topDealers', topDealersNow);

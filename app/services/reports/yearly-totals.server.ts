@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DB } from '~/db.server';
 import type { Currency } from '~/lib/constants';
 import { awards, redemptionMonthTotals } from '#db/schema';
-import { keptReport } from '~/services/platform/data-version.server';
+import { cachedReport } from '~/services/platform/data-version.server';
 
 export type YearTotals = {
   year: number;
@@ -87,5 +87,5 @@ function yearlyTotalsNow(db: DB, now = new Date()): YearTotals[] {
   return out;
 }
 
-/** Kept until the next write (`keptUntilWrite`): the summary page and its two charts ask it. */
-export const yearlyTotals = keptReport('yearlyTotals', yearlyTotalsNow);
+/** Cached until the next write (`cachedUntilWrite`): the summary page and its two charts ask it. */
+export const yearlyTotals = cachedReport('yearlyTotals', yearlyTotalsNow);

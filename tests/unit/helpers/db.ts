@@ -16,7 +16,6 @@ export function testDb(): DB {
     template = mem.serialize();
     mem.close();
   }
-  // As the server's connection: statements kept per SQL text (every unit test runs through it).
   const sqlite = new Database(template);
   applyPragmas(sqlite);
   return drizzleOn(sqlite);

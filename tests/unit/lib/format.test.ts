@@ -367,7 +367,7 @@ describe('base 36 codes', () => {
   });
 });
 
-describe('dates and times kept once built', () => {
+describe('dates and times memoized once built', () => {
   it('a stored date string gives the same text as its instant, asked again, in both languages, past a full memo', () => {
     const start = Date.UTC(2024, 0, 1, 7, 30);
     // More distinct values than the memo keeps, so it is dropped and filled again mid-way.
@@ -383,7 +383,7 @@ describe('dates and times kept once built', () => {
         expect(formatTime(iso)).toBe(formatTime(instant));
       }
     }
-    // A day and an instant of the same text kind never share a kept text.
+    // A day and an instant of the same text kind never share a memoized text.
     expect(formatDate('2025-03-05')).toBe('Mar 5th, 2025');
     expect(formatTime('2025-03-05')).toBe('TBD');
     expect(formatDate('not a date', 'fr')).toBe('À déterminer');

@@ -30,7 +30,7 @@ describe('a list’s filters from its query string', () => {
     expect(Object.keys(errors)).toEqual(['status']);
   });
 
-  it('no query string: the answer kept per schema is the one a full parse gives', () => {
+  it('no query string: the answer memoized per schema is the one a full parse gives', () => {
     for (const schema of [
       earningsFilterSchema,
       redemptionsFilterSchema,

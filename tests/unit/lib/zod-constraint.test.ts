@@ -4,7 +4,7 @@ import { zodConstraint } from '~/components/use-zod-form';
 import { redeemSchema } from '~/lib/schemas/dealer';
 import { earningsFilterSchema } from '~/lib/schemas/rider-area';
 
-describe("a form's browser constraints, kept per schema", () => {
+describe("a form's browser constraints, memoized per schema", () => {
   it("are Conform's own, worked out once per schema and never shared between schemas", () => {
     const first = zodConstraint(redeemSchema);
     expect(first).toEqual(getZodConstraint(redeemSchema));

@@ -7,7 +7,7 @@ import { isMinorToday, registerSchema, type RegisterInput } from '~/lib/schemas/
 import { registerRider } from '~/services/people/riders.server';
 import {
   confirmRegistration,
-  OWNER_NOTICE_LIMIT,
+  EXISTING_USER_NOTICE_LIMIT,
   submitRegistration,
 } from '~/services/people/registration.server';
 import { testDb } from '../helpers/db';
@@ -238,18 +238,18 @@ describe('registration answers the same whether or not the address has an accoun
     expect(confirmRegistration(db, email, '123456')).toEqual({ ok: false });
   });
 
-  it('the owner gets at most OWNER_NOTICE_LIMIT notices an hour; the answer stays the same', async () => {
+  it('the existing user gets at most EXISTING_USER_NOTICE_LIMIT notices an hour; the answer stays the same', async () => {
     const db = testDb();
     const email = `flood-${TAG}@riders.test`;
     await submitRegistration(db, parsedValue(registrationForm({ email })), 'en');
     const mailsBefore = mailsTo(email).length;
-    for (let i = 0; i < OWNER_NOTICE_LIMIT.count + 2; i++) {
+    for (let i = 0; i < EXISTING_USER_NOTICE_LIMIT.count + 2; i++) {
       expect(await submitRegistration(db, parsedValue(registrationForm({ email })), 'en')).toEqual({
         ok: true,
       });
     }
     const notices = mailsTo(email).slice(mailsBefore);
-    expect(notices).toHaveLength(OWNER_NOTICE_LIMIT.count);
+    expect(notices).toHaveLength(EXISTING_USER_NOTICE_LIMIT.count);
     expect(notices[0].subject).toBe('Someone tried to register with your address');
   });
 });

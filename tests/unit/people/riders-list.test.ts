@@ -1,6 +1,6 @@
 /**
  * The admin riders list: every filter and sort, asked again with other values (its statements
- * are built once per connection: a kept statement must answer for the values of each call).
+ * are built once per connection: a cached statement must answer for the values of each call).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

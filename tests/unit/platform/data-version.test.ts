@@ -1,8 +1,8 @@
 /**
- * Rule: an answer kept for the event catalog (the posted contingency, the home page's event lists,
+ * Rule: an answer cached for the event catalog (the posted contingency, the home page's event lists,
  * an event page's data) is the answer SQLite gives now: any committed change to events, classes,
  * places, series, categories, results (which exist, and the columns an event page shows) or a
- * promoter's name moves the catalog version and the answer is computed again; nothing is kept
+ * promoter's name moves the catalog version and the answer is computed again; nothing is cached
  * from inside a transaction, which may still roll back.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,9 +17,9 @@ import {
   results,
   series,
 } from '#db/schema';
-import { keptPublicEvent } from '~/services/events/catalog/public-event-detail.server';
-import { keptPublicSeries } from '~/services/events/catalog/public-series.server';
-import { catalogVersion, keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedPublicEvent } from '~/services/events/catalog/public-event-detail.server';
+import { cachedPublicSeries } from '~/services/events/catalog/public-series.server';
+import { catalogVersion, cachedForCatalog } from '~/services/platform/data-version.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround, listEvents } from '~/services/events/catalog/public-event-list.server';
 import { eventSearchSchema } from '~/lib/schemas/public';
@@ -55,7 +55,7 @@ function world() {
   return { db, eventId, classId, placeId };
 }
 
-describe('answers kept for the event catalog', () => {
+describe('answers cached for the event catalog', () => {
   it('moves the version with every change to the catalog tables, and only those', () => {
     const { db, eventId, classId, placeId } = world();
     const v = () => catalogVersion(db)!;
@@ -100,26 +100,26 @@ describe('answers kept for the event catalog', () => {
     db.insert(results)
       .values({ eventId, classId, place: 1, riderName: 'Ann Lee', hometown: 'Reno, NV' })
       .run();
-    const first = keptPublicEvent(db, eventId)!;
+    const first = cachedPublicEvent(db, eventId)!;
     expect(first.event.promoterName).toBe('Dirt Days');
-    expect(keptPublicEvent(db, eventId)).toBe(first); // kept
-    const result = () => keptPublicEvent(db, eventId)!.event.classes[0]!.results[0]!;
+    expect(cachedPublicEvent(db, eventId)).toBe(first); // cached
+    const result = () => cachedPublicEvent(db, eventId)!.event.classes[0]!.results[0]!;
     expect(result()).toMatchObject({ hometown: 'Reno, NV', payoutCents: 0 });
     db.update(results).set({ payoutCents: 10_000 }).where(eq(results.eventId, eventId)).run();
     expect(result().payoutCents).toBe(10_000);
     db.update(results).set({ hometown: 'Elko, NV' }).where(eq(results.eventId, eventId)).run();
     expect(result().hometown).toBe('Elko, NV');
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
-    expect(keptPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
-    // Inside a transaction nothing is kept: the answer is the one the transaction sees.
+    expect(cachedPublicEvent(db, eventId)!.event.promoterName).toBe('Dirt Nights');
+    // Inside a transaction nothing is cached: the answer is the one the transaction sees.
     writeTx(db, (tx) => {
       tx.update(results).set({ riderName: 'Ann Leigh' }).where(eq(results.eventId, eventId)).run();
-      expect(keptPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
+      expect(cachedPublicEvent(tx, eventId)!.event.classes[0]!.results[0]!.riderName).toBe(
         'Ann Leigh',
       );
     });
     expect(result().riderName).toBe('Ann Leigh');
-    expect(keptPublicEvent(db, 999_999)).toBeNull();
+    expect(cachedPublicEvent(db, 999_999)).toBeNull();
   });
 
   it("gives a series page's current data after each change to what it shows", () => {
@@ -127,21 +127,21 @@ describe('answers kept for the event catalog', () => {
     const seriesId = db.insert(series).values({ name: 'Winter' }).returning().get().id;
     const promoterId = db.insert(promoters).values({ name: 'Dirt Days' }).returning().get().id;
     db.update(series).set({ promoterId }).where(eq(series.id, seriesId)).run();
-    const first = keptPublicSeries(db, seriesId)!;
+    const first = cachedPublicSeries(db, seriesId)!;
     expect(first.events).toEqual([]);
-    expect(keptPublicSeries(db, seriesId)).toBe(first); // kept
+    expect(cachedPublicSeries(db, seriesId)).toBe(first); // cached
     db.update(events).set({ seriesId }).where(eq(events.id, eventId)).run();
-    expect(keptPublicSeries(db, seriesId)!.events.map((e) => e.title)).toEqual(['Opener']);
+    expect(cachedPublicSeries(db, seriesId)!.events.map((e) => e.title)).toEqual(['Opener']);
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
-    expect(keptPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
-    expect(keptPublicSeries(db, 999_999)).toBeNull();
+    expect(cachedPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
+    expect(cachedPublicSeries(db, 999_999)).toBeNull();
   });
 
   it('gives the current contingency and event list after each committed change', () => {
     const { db, classId, placeId } = world();
     const first = contingencyAggregate(db, TODAY);
     expect(first.amounts).toEqual([{ currency: 'USD', cents: 10_000 }]);
-    expect(contingencyAggregate(db, TODAY)).toBe(first); // kept
+    expect(contingencyAggregate(db, TODAY)).toBe(first); // cached
     db.update(classPlaces).set({ amountCents: 25_000 }).where(eq(classPlaces.id, placeId)).run();
     expect(contingencyAggregate(db, TODAY).amounts).toEqual([{ currency: 'USD', cents: 25_000 }]);
     db.update(eventClasses)
@@ -171,7 +171,7 @@ describe('answers kept for the event catalog', () => {
       .get().id;
     const names = () => findDealers(db, {}).dealers.map((d) => d.name);
     expect(names()).toEqual(['Alpha Motors']);
-    expect(findDealers(db, {})).toBe(findDealers(db, {})); // kept
+    expect(findDealers(db, {})).toBe(findDealers(db, {})); // cached
     const before = dataVersion(db, 'dealers');
     db.update(events).set({ title: 'Not a dealer change' }).where(eq(events.id, eventId)).run();
     expect(dataVersion(db, 'dealers')).toBe(before);
@@ -209,16 +209,16 @@ describe('answers kept for the event catalog', () => {
           .set({ amountCents: 99_999 })
           .where(eq(classPlaces.id, placeId))
           .run();
-        expect(keptForCatalog(db, 'probe', compute)).toBe(99_999);
+        expect(cachedForCatalog(db, 'probe', compute)).toBe(99_999);
         throw new Error('roll back');
       }),
     ).toThrow('roll back');
-    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
-    expect(keptForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(cachedForCatalog(db, 'probe', compute)).toBe(10_000);
+    expect(cachedForCatalog(db, 'probe', compute)).toBe(10_000);
     expect(calls).toBe(2);
   });
 
-  it('reads a version with a statement compiled once per connection (asked by every kept answer)', () => {
+  it('reads a version with a statement compiled once per connection (asked by every cached answer)', () => {
     const { db } = world();
     const compiled = statementsOf(db, () => {
       const first = catalogVersion(db);

@@ -1,6 +1,6 @@
 /**
  * Queries built once per connection (`prepared` in app/db.server.ts: the counter's
- * statements no longer rebuild their SQL on every call). A kept query belongs to its connection,
+ * statements no longer rebuild their SQL on every call). A cached query belongs to its connection,
  * runs inside that connection's transactions (and is rolled back with them), and the inserts that
  * moved to placeholders still write what they wrote before: SQL NULL for no audit details, the
  * database clock for a ledger row without a time.
@@ -29,12 +29,12 @@ describe('prepared: one query per connection and name', () => {
     expect(prepared(a, 'test.byEmail', byEmail)).toBe(qa);
     const qb = prepared(b, 'test.byEmail', byEmail);
     expect(qb).not.toBe(qa);
-    // Built inside a transaction, kept for the connection: the same query afterwards.
+    // Built inside a transaction, cached for the connection: the same query afterwards.
     const inTx = writeTx(a, (tx) => prepared(tx, 'test.byEmail', byEmail));
     expect(inTx).toBe(qa);
   });
 
-  it('a kept insert runs inside the transaction: rolled back with it, committed with it', () => {
+  it('a cached insert runs inside the transaction: rolled back with it, committed with it', () => {
     const db = testDb();
     const count = () =>
       db.$client.prepare(`SELECT count(*) AS n FROM audit_log WHERE action = 'test.tx'`).get() as {

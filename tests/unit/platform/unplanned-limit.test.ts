@@ -1,6 +1,6 @@
 /**
  * A LIMIT SQLite does not read while it plans (docs/decisions/046-planner-statistics.md): a bound
- * `LIMIT ?` marks a kept statement to be compiled again on every call; `unplannedLimit` binds the
+ * `LIMIT ?` marks a cached statement to be compiled again on every call; `unplannedLimit` binds the
  * same value as `cast(? as integer)`, which SQLite does not read. Same rows; every `.limit(` of the
  * app goes through it.
  */

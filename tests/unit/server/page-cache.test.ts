@@ -1,8 +1,8 @@
 /**
- * Answers kept for anonymous visitors of the public pages (server/perf/page-cache.ts). The
- * rules: a kept page is served again only to a request without account cookies, only while the
+ * Answers cached for anonymous visitors of the public pages (server/perf/page-cache.ts). The
+ * rules: a cached page is served again only to a request without account cookies, only while the
  * data version is unchanged and within the time limit, with this request's nonce; nothing that
- * sets a cookie, fails, or was rendered across a data change is kept; the key includes the
+ * sets a cookie, fails, or was rendered across a data change is cached; the key includes the
  * Host, so a forged Host cannot plant a page for others.
  */
 import fs from 'node:fs';
@@ -52,7 +52,7 @@ function start({ version = () => 'v1', ttlMs = 10_000, handler }: Setup = {}) {
 }
 
 describe('page cache (anonymous public pages)', () => {
-  it('serves a kept public page again with the new request’s nonce in every script', async () => {
+  it('serves a cached public page again with the new request’s nonce in every script', async () => {
     const { base, renders } = start();
     const a = await (await fetch(`${base}/events`)).text();
     const res = await fetch(`${base}/events`);
@@ -75,7 +75,7 @@ describe('page cache (anonymous public pages)', () => {
     expect(signedIn).toContain('render 2');
     await fetch(`${base}/events`, { headers: { Cookie: 'lang=fr; cc_device=x' } });
     expect(renders).toHaveLength(3);
-    // The lang cookie alone is anonymous, kept under its own key.
+    // The lang cookie alone is anonymous, cached under its own key.
     await fetch(`${base}/events`, { headers: { Cookie: 'lang=fr' } });
     await fetch(`${base}/events`, { headers: { Cookie: 'lang=fr' } });
     expect(renders).toHaveLength(4);
@@ -91,7 +91,7 @@ describe('page cache (anonymous public pages)', () => {
     expect(await (await fetch(`${base}/`)).text()).toContain('render 2');
   });
 
-  it('a page rendered while the data changed is not kept', async () => {
+  it('a page rendered while the data changed is not cached', async () => {
     let v = 'v1';
     const { base, renders } = start({
       version: () => v,
@@ -157,7 +157,7 @@ describe('page cache (anonymous public pages)', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('stops serving a kept page after its time limit', async () => {
+  it('stops serving a cached page after its time limit', async () => {
     const { base, renders } = start({ ttlMs: 30 });
     await fetch(`${base}/events`);
     await new Promise((r) => setTimeout(r, 60));
@@ -165,7 +165,7 @@ describe('page cache (anonymous public pages)', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('compresses a kept JSON answer once and serves the same gzip bytes', async () => {
+  it('compresses a cached JSON answer once and serves the same gzip bytes', async () => {
     const body = JSON.stringify({
       dealers: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Dealer ${i}` })),
     });

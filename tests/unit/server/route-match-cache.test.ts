@@ -173,7 +173,7 @@ describe("the static router's data routes are copied once per route tree", () =>
     expect(memo(routes, mapper, undefined, m2)).toBe(first);
     expect(m2.event).toBe(m1.event); // the manifest points into the shared data routes
     expect(calls).toBe(1);
-    // Another tree or another property mapper is copied anew; the recursive form is never kept.
+    // Another tree or another property mapper is copied anew; the recursive form is never cached.
     memo(table(), mapper, undefined, {});
     memo(routes, () => ({}), undefined, {});
     memo(routes, mapper, ['0'], {});

@@ -1,7 +1,7 @@
 /**
  * Routes declare their policy and title in their `handle` (~/lib/route-handle); the server reads
  * it from the build by path (server/route-policy.ts). Every route a visitor can reach without
- * signing in says whether it may be kept for anonymous visitors; every page names itself.
+ * signing in says whether it may be cached for anonymous visitors; every page names itself.
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/titles.json';
@@ -19,7 +19,7 @@ const policy = routePolicies(table);
 const pages = import.meta.glob<unknown>('/app/routes/*.tsx', { import: 'default', eager: true });
 const fileOf = (id: string) => `/app/${id}.tsx`;
 const parents = new Set(table.map((r) => r.parentId));
-/** Signed-in areas: their guards answer every anonymous request before anything is kept. */
+/** Signed-in areas: their guards answer every anonymous request before anything is cached. */
 const signedIn = (id: string) => /^routes\/\(\$lang\)\.(?:auth\.|proxy-)/.test(id);
 
 describe('route handles', () => {

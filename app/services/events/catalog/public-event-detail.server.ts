@@ -19,7 +19,7 @@ import { columnsOf } from '~/services/platform/columns.server';
 import { publicReason } from '~/lib/no-payout-reasons';
 import { addMoney, type MoneyTotal } from '~/services/events/catalog/contingency.server';
 import type { PublicSeriesRef } from '~/services/events/catalog/public-series.server';
-import { keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedForCatalog } from '~/services/platform/data-version.server';
 
 export type PublicResult = {
   id: number;
@@ -243,11 +243,11 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
 }
 
 /**
- * The event page's data, kept until the catalog changes: a busy event page is read on every visit
+ * The event page's data, cached until the catalog changes: a busy event page is read on every visit
  * and changes a few times in its life. Every column it shows moves the catalog version (the
  * triggers of migrations 0011 and 0020: events, classes, places, series, categories, the results'
- * shown columns, a promoter's name). An unknown event is kept as null the same way.
+ * shown columns, a promoter's name). An unknown event is cached as null the same way.
  */
-export function keptPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
-  return keptForCatalog(db, `publicEvent:${eventId}`, () => getPublicEvent(db, eventId));
+export function cachedPublicEvent(db: Conn, eventId: number): PublicEventDetail | null {
+  return cachedForCatalog(db, `publicEvent:${eventId}`, () => getPublicEvent(db, eventId));
 }

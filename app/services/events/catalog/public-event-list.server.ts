@@ -34,7 +34,7 @@ import {
   pageOf,
   type Pagination,
 } from '~/services/events/catalog/public-query.server';
-import { keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedForCatalog } from '~/services/platform/data-version.server';
 import { unplannedLimit } from '~/db.server';
 
 /** An event as the schedule lists it. */
@@ -125,26 +125,26 @@ type EventListPage = {
 };
 
 /**
- * The schedule: filtered, paginated events and the contingency of the whole filtered set. Kept
- * until the catalog changes (`keptForCatalog`), per day and filters.
+ * The schedule: filtered, paginated events and the contingency of the whole filtered set. Cached
+ * until the catalog changes (`cachedForCatalog`), per day and filters.
  */
 export function listEvents(
   db: Conn,
   filters: EventSearch,
   today: string = todayString(),
 ): EventListPage {
-  return keptForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () =>
+  return cachedForCatalog(db, `events|${today}|${JSON.stringify(filters)}`, () =>
     computeListEvents(db, filters, today),
   );
 }
 
-/** `listEvents` as the API sends it: JSON bytes, kept like the list itself. */
+/** `listEvents` as the API sends it: JSON bytes, cached like the list itself. */
 export function listEventsJson(
   db: Conn,
   filters: EventSearch,
   today: string = todayString(),
 ): Uint8Array<ArrayBuffer> {
-  return keptForCatalog(db, `events-json|${today}|${JSON.stringify(filters)}`, () =>
+  return cachedForCatalog(db, `events-json|${today}|${JSON.stringify(filters)}`, () =>
     jsonBytes(listEvents(db, filters, today)),
   );
 }
@@ -227,20 +227,20 @@ export function eventsAround(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
 ): EventListItem[] {
-  // Kept until the catalog changes (`keptForCatalog`): the home page asks on every visit.
+  // Cached until the catalog changes (`cachedForCatalog`): the home page asks on every visit.
   const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
   const key = `around|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
-  return keptForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
+  return cachedForCatalog(db, key, () => computeEventsAround(db, { ...opts, from }));
 }
 
-/** `{ events: eventsAround(...) }` as the API sends it: JSON bytes, kept like the list itself. */
+/** `{ events: eventsAround(...) }` as the API sends it: JSON bytes, cached like the list itself. */
 export function eventsAroundJson(
   db: Conn,
   opts: { before?: string; from?: string; limit: number },
 ): Uint8Array<ArrayBuffer> {
   const from = opts.before === undefined ? (opts.from ?? todayString()) : undefined;
   const key = `around-json|${opts.before ?? ''}|${from ?? ''}|${opts.limit}`;
-  return keptForCatalog(db, key, () => jsonBytes({ events: eventsAround(db, opts) }));
+  return cachedForCatalog(db, key, () => jsonBytes({ events: eventsAround(db, opts) }));
 }
 
 function computeEventsAround(
@@ -278,10 +278,10 @@ function computeEventsAround(
 /**
  * The countries events or series are held in: the schedule's country filter offers these, not
  * every country of the world (a choice that finds nothing, and ~250 options in every page and its
- * data). Kept until the catalog changes.
+ * data). Cached until the catalog changes.
  */
 function heldInCountries(db: Conn): string[] {
-  return keptForCatalog(db, 'held-in-countries', () =>
+  return cachedForCatalog(db, 'held-in-countries', () =>
     db
       .select({ country: events.country })
       .from(events)
@@ -297,10 +297,10 @@ function heldInCountries(db: Conn): string[] {
  * link from elsewhere keeps showing its choice).
  */
 export function scheduleCountryChoices(db: Conn, lang: Lang, asked: string | null): Choice[] {
-  // Kept like the countries themselves: the filter walked every country of the world per visit.
+  // Cached like the countries themselves: the filter walked every country of the world per visit.
   // Only a country code can match a choice: anything else asks for no extra one (and no key).
   const code = asked && /^[A-Z]{2}$/.test(asked) ? asked : '';
-  return keptForCatalog(db, `country-choices|${lang}|${code}`, () => {
+  return cachedForCatalog(db, `country-choices|${lang}|${code}`, () => {
     const held = new Set([...heldInCountries(db), code]);
     return countryChoices(lang).filter((c) => held.has(c.value));
   });

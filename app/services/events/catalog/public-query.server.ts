@@ -11,7 +11,7 @@ export function pageOf(total: number, requested: number) {
 }
 
 /**
- * An API list's answer as bytes, kept with the answer it encodes: a kept list was otherwise
+ * An API list's answer as bytes, cached with the answer it encodes: a cached list was otherwise
  * serialized and encoded again on every call. Shared by every request: never changed.
  */
 export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {

@@ -27,7 +27,7 @@ import {
   type EventRow,
 } from '~/services/events/catalog/public-event-list.server';
 import { contains, pageOf, type Pagination } from '~/services/events/catalog/public-query.server';
-import { keptForCatalog } from '~/services/platform/data-version.server';
+import { cachedForCatalog } from '~/services/platform/data-version.server';
 
 /** A series as an event page or a category names it. */
 export type PublicSeriesRef = {
@@ -70,15 +70,15 @@ type SeriesListPage = {
 };
 
 /**
- * The series finder: filtered, paginated series, plus every state that has a series. Kept until
- * the catalog changes (`keptForCatalog`), per day and filters.
+ * The series finder: filtered, paginated series, plus every state that has a series. Cached until
+ * the catalog changes (`cachedForCatalog`), per day and filters.
  */
 export function listSeries(
   db: Conn,
   filters: SeriesSearch,
   today: string = todayString(),
 ): SeriesListPage {
-  return keptForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () =>
+  return cachedForCatalog(db, `series|${today}|${JSON.stringify(filters)}`, () =>
     computeListSeries(db, filters, today),
   );
 }
@@ -242,9 +242,9 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
 }
 
 /**
- * A series page's data, kept until the catalog changes (its events, their money and results, its
- * category and promoter all move the catalog version; see `keptPublicEvent`).
+ * A series page's data, cached until the catalog changes (its events, their money and results, its
+ * category and promoter all move the catalog version; see `cachedPublicEvent`).
  */
-export function keptPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {
-  return keptForCatalog(db, `publicSeries:${seriesId}`, () => getPublicSeries(db, seriesId));
+export function cachedPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail | null {
+  return cachedForCatalog(db, `publicSeries:${seriesId}`, () => getPublicSeries(db, seriesId));
 }

@@ -18,7 +18,7 @@ import type { Lang } from '~/lib/lang';
 import { creditRedemptions, dealers, revokedRedemptions } from '#db/schema';
 import { pageWindow } from '~/lib/pagination';
 import { columnsOf } from '~/services/platform/columns.server';
-import { keptFor } from '~/services/platform/data-version.server';
+import { cachedFor } from '~/services/platform/data-version.server';
 import { addDays, addMonths, laDayStart } from '~/services/money/ledger/expiry.server';
 import { perfOn } from '~/perf.server';
 
@@ -42,14 +42,14 @@ type MonthBounds = {
   endIso: string;
 };
 
-/** Months whose bounds are kept: the time-zone arithmetic gives a month the same answer always. */
-const BOUNDS_KEPT = 240;
+/** Months whose bounds are memoized: the time-zone arithmetic gives a month the same answer always. */
+const MAX_MEMOIZED_MONTHS = 240;
 const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
 
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
 export function monthBounds(month: string): Readonly<MonthBounds> {
-  const kept = perfOn('small-memos') ? boundsByMonth.get(month) : undefined;
-  if (kept) return kept;
+  const memo = perfOn('small-memos') ? boundsByMonth.get(month) : undefined;
+  if (memo) return memo;
   if (!isMonthString(month)) throw new RangeError(`Not a month: ${month}`);
   const firstDay = `${month}-01`;
   const nextFirst = addMonths(firstDay, 1);
@@ -61,7 +61,8 @@ export function monthBounds(month: string): Readonly<MonthBounds> {
     startIso: laDayStart(firstDay),
     endIso: laDayStart(nextFirst),
   });
-  if (boundsByMonth.size >= BOUNDS_KEPT) boundsByMonth.delete(boundsByMonth.keys().next().value!);
+  if (boundsByMonth.size >= MAX_MEMOIZED_MONTHS)
+    boundsByMonth.delete(boundsByMonth.keys().next().value!);
   boundsByMonth.set(month, bounds);
   return bounds;
 }
@@ -106,7 +107,7 @@ const SETTLE_MS = 60_000;
 /**
  * The report for one month ('YYYY-MM'). A closed month's report never changes (redemptions and
  * refunds are dated when they happen, and count in the month of their own date; nothing moves a
- * redemption's date, amount or dealer): once the month has ended it is kept, until a dealer's
+ * redemption's date, amount or dealer): once the month has ended it is cached, until a dealer's
  * details change (the dealers' data version). The month under way is computed on each call.
  * Callers must not change what they get (it is shared).
  */
@@ -117,7 +118,7 @@ export function dealerRefundsReport(
 ): DealerRefundsReport {
   const closed = now.getTime() >= Date.parse(monthBounds(month).endIso) + SETTLE_MS;
   return closed
-    ? keptFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
+    ? cachedFor(conn, 'dealers', `dealer-refunds|${month}`, () => computeReport(conn, month))
     : computeReport(conn, month);
 }
 

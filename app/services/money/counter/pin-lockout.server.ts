@@ -113,7 +113,7 @@ export function pinTriesLeft(
 
 /** Wrong PINs (any rider) since `since` by one dealer login or at one location. */
 function wrongCount(conn: Conn, by: 'user' | 'dealer', id: number, since: string): string[] {
-  // Asked twice per redemption for each of the two: a plain statement kept per connection (one
+  // Asked twice per redemption for each of the two: a plain statement cached per connection (one
   // column, usually no row) costs a fraction of a drizzle query's run.
   const column = by === 'user' ? 'user_id' : 'dealer_id';
   return prepared(conn, `pin.wrongBy.${by}`, () =>

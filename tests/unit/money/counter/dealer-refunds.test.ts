@@ -27,7 +27,7 @@ describe('dealer refunds per month less revoked', () => {
     expect(monthBounds('2024-02')).toMatchObject({ lastDay: '2024-02-29', creditBy: '2024-03-30' });
     expect(monthBounds('2025-12')).toMatchObject({ lastDay: '2025-12-31', creditBy: '2026-01-30' });
     expect(() => monthBounds('2025-13')).toThrow();
-    // Asked again (kept per month), the same bounds, and a caller cannot change them.
+    // Asked again (memoized per month), the same bounds, and a caller cannot change them.
     const march = monthBounds('2025-03');
     expect(monthBounds('2025-03')).toEqual(march);
     expect(march.startIso).toBe('2025-03-01T08:00:00.000Z');
@@ -145,21 +145,21 @@ describe('dealer refunds per month less revoked', () => {
     const a = makeDealer(db, { name: 'Alpha Motors' });
     const at = '2025-03-10T18:00:00.000Z';
     addRedemption(db, { riderId: rider.id, dealerId: a.id, cents: 1000, at });
-    // During March (and in the minute after it, while a late commit may land) nothing is kept.
+    // During March (and in the minute after it, while a late commit may land) nothing is cached.
     const during = new Date('2025-04-01T07:00:30.000Z');
     const first = dealerRefundsReport(db, '2025-03', during);
     addRedemption(db, { riderId: rider.id, dealerId: a.id, cents: 500, at });
     const second = dealerRefundsReport(db, '2025-03', during);
     expect(second).not.toBe(first);
     expect(second.rows[0].redeemedCents).toBe(1500);
-    // Once March is over its report is kept ...
+    // Once March is over its report is cached ...
     const after = new Date('2025-04-02T00:00:00.000Z');
-    const kept = dealerRefundsReport(db, '2025-03', after);
-    expect(dealerRefundsReport(db, '2025-03', after)).toBe(kept);
+    const cached = dealerRefundsReport(db, '2025-03', after);
+    expect(dealerRefundsReport(db, '2025-03', after)).toBe(cached);
     // ... until a dealer's details change (its name is on the report).
     db.update(dealers).set({ name: 'Alpha Motorsports' }).where(eq(dealers.id, a.id)).run();
     const renamed = dealerRefundsReport(db, '2025-03', after);
-    expect(renamed).not.toBe(kept);
+    expect(renamed).not.toBe(cached);
     expect(renamed.rows[0]).toMatchObject({ dealerName: 'Alpha Motorsports', redeemedCents: 1500 });
   });
 

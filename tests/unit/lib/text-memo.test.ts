@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keptTexts } from '~/lib/kept-texts';
+import { textMemo } from '~/lib/text-memo';
 
-describe('kept texts (a bounded memo)', () => {
+describe('textMemo (a bounded memo of texts)', () => {
   it('builds a key once, keeps at most its size, then starts afresh', () => {
-    const kept = keptTexts(2);
+    const memo = textMemo(2);
     let built = 0;
     const text = (key: string) =>
-      kept(key, () => {
+      memo(key, () => {
         built += 1;
         return `text of ${key}`;
       });

@@ -1,8 +1,8 @@
 /**
  * A bounded memo of texts that never change for the same key (a formatted date, an amount): at
- * most `max` are kept, then all are dropped and kept anew.
+ * most `max` are memoized, then all are dropped and memoized anew.
  */
-export function keptTexts(max: number): (key: string, build: () => string) => string {
+export function textMemo(max: number): (key: string, build: () => string) => string {
   const texts = new Map<string, string>();
   return (key, build) => {
     let text = texts.get(key);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { keptParse } from '~/lib/kept-parse';
+import { memoizedParse } from '~/lib/parse-memo';
 
-describe('keptParse: a query string is parsed once', () => {
+describe('memoizedParse: a query string is parsed once', () => {
   it('parses each string once and hands back the same frozen value', () => {
     let calls = 0;
-    const parse = keptParse((s) => {
+    const parse = memoizedParse((s) => {
       calls += 1;
       return { s };
     });
@@ -18,7 +18,7 @@ describe('keptParse: a query string is parsed once', () => {
 
   it('keeps nothing for a refusal, and stays bounded', () => {
     let calls = 0;
-    const parse = keptParse((s) => {
+    const parse = memoizedParse((s) => {
       calls += 1;
       if (s === 'bad') throw new Error('refused');
       return { s };

@@ -1,14 +1,14 @@
 /**
- * Rule: an admin report kept between requests (`keptUntilWrite`) is the answer SQLite
+ * Rule: an admin report cached between requests (`cachedUntilWrite`) is the answer SQLite
  * gives now. Any write to the database — by this connection or a commit by another — and the
- * report is computed again; nothing is kept from inside a transaction (it may roll back) or when
+ * report is computed again; nothing is cached from inside a transaction (it may roll back) or when
  * a write happened while it was computed; and no answer outlives REPORTS_KEPT_MS (the clock alone
  * moves figures such as credit still available).
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '~/db.server';
-import { keptUntilWrite } from '~/services/platform/data-version.server';
+import { cachedUntilWrite } from '~/services/platform/data-version.server';
 import { yearRange, topDealers } from '~/services/reports/reports.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
 import { testDb, testDbFile } from '../helpers/db';
@@ -19,15 +19,15 @@ function counter() {
   return { compute: () => ++n, calls: () => n };
 }
 
-describe('answers kept until the next write', () => {
-  it('are kept while nothing is written, and computed again after a write on the connection', () => {
+describe('answers cached until the next write', () => {
+  it('are cached while nothing is written, and computed again after a write on the connection', () => {
     const db = testDb();
     const c = counter();
-    expect(keptUntilWrite(db, 'k', c.compute)).toBe(1);
-    expect(keptUntilWrite(db, 'k', c.compute)).toBe(1);
-    expect(keptUntilWrite(db, 'other', c.compute)).toBe(2);
+    expect(cachedUntilWrite(db, 'k', c.compute)).toBe(1);
+    expect(cachedUntilWrite(db, 'k', c.compute)).toBe(1);
+    expect(cachedUntilWrite(db, 'other', c.compute)).toBe(2);
     makeRider(db); // any write
-    expect(keptUntilWrite(db, 'k', c.compute)).toBe(3);
+    expect(cachedUntilWrite(db, 'k', c.compute)).toBe(3);
     expect(c.calls()).toBe(3);
   });
 
@@ -37,38 +37,38 @@ describe('answers kept until the next write', () => {
     const other = new Database(file);
     try {
       const c = counter();
-      keptUntilWrite(db, 'k', c.compute);
+      cachedUntilWrite(db, 'k', c.compute);
       other.prepare(`UPDATE data_versions SET version = version + 1 WHERE name = 'catalog'`).run();
-      expect(keptUntilWrite(db, 'k', c.compute)).toBe(2);
+      expect(cachedUntilWrite(db, 'k', c.compute)).toBe(2);
     } finally {
       other.close();
       db.$client.close();
     }
   });
 
-  it('are never kept from inside a transaction, nor when a write happened while computing', () => {
+  it('are never cached from inside a transaction, nor when a write happened while computing', () => {
     const db = testDb();
     const c = counter();
-    db.transaction(() => keptUntilWrite(db, 'k', c.compute));
-    expect(keptUntilWrite(db, 'k', c.compute)).toBe(2);
+    db.transaction(() => cachedUntilWrite(db, 'k', c.compute));
+    expect(cachedUntilWrite(db, 'k', c.compute)).toBe(2);
     const writing = counter();
-    keptUntilWrite(db, 'w', () => {
+    cachedUntilWrite(db, 'w', () => {
       makeRider(db);
       return writing.compute();
     });
-    expect(keptUntilWrite(db, 'w', writing.compute)).toBe(2);
+    expect(cachedUntilWrite(db, 'w', writing.compute)).toBe(2);
   });
 
   it('are at most REPORTS_KEPT_MS old (60 s by default)', () => {
     const db = testDb();
     const c = counter();
     const t0 = 1_800_000_000_000;
-    keptUntilWrite(db, 'k', c.compute, t0);
-    expect(keptUntilWrite(db, 'k', c.compute, t0 + 59_000)).toBe(1);
-    expect(keptUntilWrite(db, 'k', c.compute, t0 + 61_000)).toBe(2);
+    cachedUntilWrite(db, 'k', c.compute, t0);
+    expect(cachedUntilWrite(db, 'k', c.compute, t0 + 59_000)).toBe(1);
+    expect(cachedUntilWrite(db, 'k', c.compute, t0 + 61_000)).toBe(2);
   });
 
-  it('a kept report shows a redemption made after it was read', async () => {
+  it('a cached report shows a redemption made after it was read', async () => {
     const db = testDb();
     const { rider } = makeRider(db);
     const { dealer, actor } = makeDealer(db);

@@ -4,16 +4,16 @@
  * issue (and its message) per missing field each time. What it keeps is frozen: shared by every
  * request that sends the same string.
  */
-export function keptParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
-  const kept = new Map<string, T>();
+export function memoizedParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
+  const memo = new Map<string, T>();
   return (search) => {
-    const hit = kept.get(search);
+    const hit = memo.get(search);
     if (hit !== undefined) return hit;
-    // A refusal throws: nothing is kept for it.
+    // A refusal throws: nothing is memoized for it.
     const value = parse(search);
     Object.freeze(value);
-    if (kept.size >= max) kept.clear();
-    kept.set(search, value);
+    if (memo.size >= max) memo.clear();
+    memo.set(search, value);
     return value;
   };
 }
