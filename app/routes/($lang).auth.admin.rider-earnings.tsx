@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -24,7 +24,8 @@ import {
   riderEarningsActionSchema,
 } from '~/lib/schemas/payouts';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { Flash } from '~/services/auth/session.server';
 import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import {
   createPayoutClaims,
@@ -80,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'markSent':
     case 'undoSent': {
-      let flash: Parameters<typeof flashCookie>[0];
+      let flash: Flash;
       try {
         const claim = setClaimSent(db, v.claimId, v.intent === 'markSent', auth.actor);
         const message =
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!(error instanceof PayoutError)) throw error;
         flash = { kind: 'error', message: error.message };
       }
-      return redirect(backTo(request), { headers: { 'Set-Cookie': await flashCookie(flash) } });
+      return redirectWithFlash(backTo(request), flash);
     }
   }
 }

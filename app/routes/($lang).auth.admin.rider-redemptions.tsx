@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -26,7 +25,8 @@ import {
 import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -77,13 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
     localizePath('/auth/admin/rider-redemptions', lang),
   );
   if (submission.status !== 'success') {
-    return redirect(back, {
-      headers: {
-        'Set-Cookie': await flashCookie({
-          kind: 'error',
-          message: 'common:errors.anErrorOccurred',
-        }),
-      },
+    return redirectWithFlash(back, {
+      kind: 'error',
+      message: 'common:errors.anErrorOccurred',
     });
   }
   const v = submission.value;
@@ -107,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     : result.held
       ? { kind: 'success' as const, message: 'moneyControls:flash.refundHeld' }
       : { kind: 'error' as const, message: result.error };
-  return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
+  return redirectWithFlash(back, flash);
 }
 
 export default function AdminRiderRedemptionsPage() {

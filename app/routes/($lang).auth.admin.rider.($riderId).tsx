@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Details, Empty, Section, SectionTable } from '~/components/admin-ui';
@@ -34,8 +34,8 @@ import {
 } from '~/services/people/documents.server';
 import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import { addOrEditTitle } from '~/lib/route-handle';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 
 function riderId(raw: string | undefined): number {
   const id = Number(raw);
@@ -58,9 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return addRiderAction(await request.formData(), lang, auth.actor);
   const id = riderId(params.riderId);
   const back = (message: string, to = id) =>
-    flashCookie({ kind: 'success', message }).then((c) =>
-      redirect(localizePath(`/auth/admin/rider/${to}`, lang), { headers: { 'Set-Cookie': c } }),
-    );
+    redirectWithFlash(localizePath(`/auth/admin/rider/${to}`, lang), { kind: 'success', message });
   // The timecard upload is the page's one multipart form.
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
     const form = await readDocumentUpload(request);
@@ -82,9 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const sent = await resendInvitation(getDb(), id, auth.actor);
     if (sent === 'notFound') throw new Response('Not Found', { status: 404 });
     if (sent === 'ok') return back('notices:invitation.resent');
-    const c = await flashCookie({ kind: 'error', message: 'notices:invitation.inactive' });
-    return redirect(localizePath(`/auth/admin/rider/${id}`, lang), {
-      headers: { 'Set-Cookie': c },
+    return redirectWithFlash(localizePath(`/auth/admin/rider/${id}`, lang), {
+      kind: 'error',
+      message: 'notices:invitation.inactive',
     });
   }
   const submission = parseWithZod(formData, { schema: adminRiderActionSchema });

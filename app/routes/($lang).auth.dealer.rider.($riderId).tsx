@@ -25,7 +25,7 @@ import { counterRider, getDealer } from '~/services/money/counter/dealer-counter
 import { requireRole } from '~/services/auth/guard.server';
 import { dealerPausedUntil } from '~/services/money/counter/pin-lockout.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { scrollable } from '~/components/scroll-region';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -85,14 +85,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(reply, { status: result.lockedUntil ? 429 : 400 });
   }
   const lang = requestLang(request);
-  return redirect(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
-    headers: {
-      'Set-Cookie': await flashCookie({
-        kind: 'success',
-        message: 'dealer:redeem.done',
-        values: { code: formatRedemptionCode(result.code, lang) },
-      }),
-    },
+  return redirectWithFlash(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
+    kind: 'success',
+    message: 'dealer:redeem.done',
+    values: { code: formatRedemptionCode(result.code, lang) },
   });
 }
 

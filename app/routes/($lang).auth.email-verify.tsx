@@ -11,7 +11,7 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { emailVerifySchema } from '~/lib/schemas/auth';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { sendVerificationCode, verifyEmailCode } from '~/services/auth/verification.server';
 
 /** /auth/email-verify is open to every role, verified or not. */
@@ -44,8 +44,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirect(roleHome(auth.user.role, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'auth:verify.done' }) },
+  return redirectWithFlash(roleHome(auth.user.role, lang), {
+    kind: 'success',
+    message: 'auth:verify.done',
   });
 }
 

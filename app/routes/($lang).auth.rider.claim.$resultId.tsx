@@ -5,7 +5,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -16,7 +16,7 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { claimFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { fileClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { claimTarget } from '~/services/money/claims/result-claims.server';
 import { useZodForm } from '~/components/use-zod-form';
@@ -58,9 +58,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     return data(submission.reply({ formErrors: [`claims:errors.${out.error}`] }), { status: 400 });
   }
-  const cookie = await flashCookie({ kind: 'success', message: 'claims:sent' });
-  return redirect(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), {
-    headers: { 'Set-Cookie': cookie },
+  return redirectWithFlash(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), {
+    kind: 'success',
+    message: 'claims:sent',
   });
 }
 

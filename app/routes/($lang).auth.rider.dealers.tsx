@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -18,7 +18,8 @@ import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas
 import { addFavourite, listFavourites, removeFavourite } from '~/services/people/favourites.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-dealers.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -59,10 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 404,
     });
   }
-  return redirect(backTo(request), {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: `riderArea:dealers.${outcome}` }),
-    },
+  return redirectWithFlash(backTo(request), {
+    kind: 'success',
+    message: `riderArea:dealers.${outcome}`,
   });
 }
 

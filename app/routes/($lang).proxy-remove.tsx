@@ -8,7 +8,8 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
 import { stopProxy } from '~/services/auth/proxy.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUser(request);
@@ -20,8 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request);
   if (!auth.proxyHost) return redirect(roleHome(auth.user.role, lang));
   stopProxy(getDb(), auth.sessionId, auth.proxyHost, auth.user);
-  return redirect(roleHome('admin', lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'info', message: 'common:proxy.removed' }) },
+  return redirectWithFlash(roleHome('admin', lang), {
+    kind: 'info',
+    message: 'common:proxy.removed',
   });
 }
 

@@ -27,7 +27,7 @@ import {
 import { currentRequest } from '~/services/platform/log.server';
 import { listPasskeys, removePasskey } from '~/services/auth/passkeys.server';
 import { recentSecurityEvents, type ClientInfo } from '~/services/auth/security-events.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import {
   freshSecondsLeft,
   markVerified,
@@ -123,9 +123,7 @@ export async function securityAction(request: Request, auth: Auth, address?: str
   const lang = requestLang(request);
   const client = clientInfo(request, address);
   const back = async (message: string) =>
-    redirect(securityPath(role, lang), {
-      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-    });
+    redirectWithFlash(securityPath(role, lang), { kind: 'success', message });
   const submission = parseWithZod(await request.formData(), { schema: securitySchema });
   if (submission.status !== 'success') {
     return data(

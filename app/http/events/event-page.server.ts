@@ -10,7 +10,7 @@ import { getDb } from '~/db.server';
 import { eventActionSchema } from '~/lib/schemas/events';
 import { safeRedirect } from '~/lib/lang';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import {
   applyClassUpload,
   removeClass,
@@ -100,9 +100,7 @@ function fromOutcome(
 
 async function done(request: Request, message: string) {
   const url = new URL(request.url);
-  return redirect(safeRedirect(url.pathname, '/'), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-  });
+  return redirectWithFlash(safeRedirect(url.pathname, '/'), { kind: 'success', message });
 }
 
 /** Every form of the event page, for an admin or the event's own promoter. */
