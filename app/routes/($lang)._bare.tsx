@@ -1,5 +1,5 @@
 import { Outlet } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { BareLayout } from '~/components/bare-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LanguageMenu } from '~/components/language-menu';
 import { Logo } from '~/components/public-layout';

@@ -71,9 +71,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: 'removeRaces:done',
       values: { count: String(out.summary.removed.length) },
     });
-    return redirect(localizePath(`/auth/admin/rider/${id}`, requestLang(request)), {
-      headers: { 'Set-Cookie': cookie },
-    });
   }
   if (out.reason === 'notFound') throw new Response('Not Found', { status: 404 });
   if (out.reason === 'conflicts')

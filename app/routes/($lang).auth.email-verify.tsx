@@ -6,7 +6,7 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BareLayout } from '~/routes/($lang)._bare';
+import { BareLayout } from '~/components/bare-layout';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { emailVerifySchema } from '~/lib/schemas/auth';

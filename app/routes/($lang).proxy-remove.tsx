@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BareLayout } from '~/routes/($lang)._bare';
+import { BareLayout } from '~/components/bare-layout';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireUser, roleHome } from '~/services/auth/guard.server';

@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { getPayoutClaim } from '~/services/money/payouts/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payouts/payout-claims.server';
 import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';

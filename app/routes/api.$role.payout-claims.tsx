@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimFiltersSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
-import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { type Auth } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, mergeForPut, parseOr400, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

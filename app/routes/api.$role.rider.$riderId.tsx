@@ -8,7 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderProfileSchema } from '~/lib/schemas/rider';
-import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { type Auth } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import {
   getRider,
   riderApiView,

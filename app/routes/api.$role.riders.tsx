@@ -8,7 +8,7 @@ import { riderFilterSchema } from '~/lib/schemas/admin';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/counter/dealer-counter.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

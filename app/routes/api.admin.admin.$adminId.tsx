@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
 import {
   allowMethods,

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb, type DB } from '~/db.server';
 import { rangeFromUrl, type ReportRange } from '~/lib/schemas/reports';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import {
   marketShareByMonth,
   marketShareBySeries,

@@ -1,9 +1,8 @@
 /** PUT and DELETE /api/admin/category/{categoryId}. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { categorySchema } from '~/lib/schemas/programs';
-import { listToText } from '~/routes/api.admin.categories';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { categorySchema, listToText } from '~/lib/schemas/programs';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import {
   allowMethods,
   idOr400,

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { duplicateEvent, getEventDetails } from '~/services/events/management/event-admin.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, apiLang, idOr400, onlyMethods } from '~/http/api.server';
 import { tFor } from '~/i18next.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -10,7 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { adminEventListSchema, eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { createEvent, getEventDetails } from '~/services/events/management/event-admin.server';
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

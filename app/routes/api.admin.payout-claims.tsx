@@ -11,7 +11,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { PayoutError, createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, parseOr400, readJson } from '~/http/api.server';
 import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { listClaims } from '~/services/money/claims/result-claims.server';

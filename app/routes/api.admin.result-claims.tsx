@@ -1,7 +1,7 @@
 /** GET /api/admin/result-claims (admin): every result claim, pending first. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { listClaims } from '~/services/money/claims/result-claims.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderDetail, updateRiderAsAdmin } from '~/services/people/admin-people.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { markFactorySchema } from '~/lib/schemas/admin';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { removeRiderRaces } from '~/services/money/awards/remove-races.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

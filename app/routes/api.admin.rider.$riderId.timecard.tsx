@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { readDocumentUpload } from '~/http/people/document-upload.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 
 export const loader = onlyMethods('POST');

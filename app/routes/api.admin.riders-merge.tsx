@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderMergeApiSchema } from '~/lib/schemas/admin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { mergeRiders } from '~/services/people/rider-merge.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

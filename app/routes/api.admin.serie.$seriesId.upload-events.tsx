@@ -8,7 +8,7 @@ import { getDb } from '~/db.server';
 import { importSeriesEvents } from '~/services/events/management/event-import.server';
 import { apiRefused, apiUploadedFile } from '~/http/events/event-api.server';
 import { fileBytes } from '~/services/events/files/event-form.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -7,7 +7,7 @@ import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

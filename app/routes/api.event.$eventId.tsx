@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteEvent } from '~/services/events/management/event-admin.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400 } from '~/http/api.server';
 import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -15,7 +15,7 @@ import {
   type UploadedFile,
 } from '~/services/people/documents.server';
 import { readDocumentUpload } from '~/http/people/document-upload.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

@@ -1,7 +1,7 @@
 /** DELETE /api/vin-patterns/{patternId} (admin). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { deleteVinPattern } from '~/services/vin/vin-patterns.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

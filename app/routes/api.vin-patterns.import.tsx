@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
 import { parseMultipart } from '~/http/multipart.server';

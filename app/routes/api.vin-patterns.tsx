@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { vinPatternQuerySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { listVinPatterns } from '~/services/vin/vin-patterns.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -9,7 +9,7 @@ import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
 import { csvResponse } from '~/http/csv-response.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { documentHeaders, getDocument, readStoredFile } from '~/services/people/documents.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { idParam } from '~/lib/ids';
 import { jsonAnswer } from '~/http/kept-answer.server';
 

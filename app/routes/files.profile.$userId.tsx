@@ -7,7 +7,7 @@ import {
   documentHeaders,
   readStoredFile,
 } from '~/services/people/documents.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { profileImageOf } from '~/services/people/users.server';
 import { idParam } from '~/lib/ids';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -132,9 +132,8 @@ async function openHeld(
       message: 'timing:flash.expired',
     });
   }
-  const event = db.select({ title: events.title }).from(events).where(eq(events.id, eventId)).get();
   const promoterId = mappingPromoter(db, eventId, auth.profile);
-  return { auth, db, eventId, held, promoterId, title: event?.title ?? '' };
+  return { auth, db, eventId, held, promoterId, title: eventTitle(db, eventId) ?? '' };
 }
 
 function scopeOf(held: HeldUpload): { classId: number } | 'all' {

@@ -61,7 +61,4 @@ export async function claimReviewAction(request: Request, role: 'admin' | 'promo
     kind: 'success',
     message: v.intent === 'approve' ? 'claims:review.approved' : 'claims:review.refused',
   });
-  return redirect(localizePath(`/auth/${role}/claims`, requestLang(request)), {
-    headers: { 'Set-Cookie': cookie },
-  });
 }
