@@ -8,6 +8,7 @@
 /** A page title: a `titles:` key, a key with values, or a name shown as it is (an event's). */
 export type TitleSpec = string | { key: string; values?: Record<string, string | number> };
 
+/** Every route writes its handle `export const handle = { ... } as const satisfies RouteHandle`. */
 export type RouteHandle = {
   /**
    * For anonymous visitors: 'public' pages (and their `.data`) may be served again while the
@@ -31,11 +32,6 @@ export type RouteHandle = {
   /** The page's name: a `titles:` key, or built from the page's loader data. */
   title?: string | ((data: unknown) => TitleSpec | null | undefined);
 };
-
-/** Types a route's handle (`export const handle = routeHandle({ ... })`). */
-export function routeHandle<const H extends RouteHandle>(handle: H): H {
-  return handle;
-}
 
 /** The product's name, the end of every page title. */
 export const APP_TITLE = 'contingency cash';

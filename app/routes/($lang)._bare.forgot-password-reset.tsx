@@ -75,4 +75,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:forgotPasswordReset',
-} as const;
+} as const satisfies RouteHandle;

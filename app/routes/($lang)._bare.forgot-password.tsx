@@ -14,6 +14,7 @@ import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { requestPasswordReset } from '~/services/auth/recovery.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -85,4 +86,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:forgotPassword',
-} as const;
+} as const satisfies RouteHandle;

@@ -20,6 +20,7 @@ import { passwordPolicy, WeakPasswordError } from '~/services/auth/password-poli
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -99,4 +100,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:invitation',
-} as const;
+} as const satisfies RouteHandle;

@@ -15,6 +15,7 @@ import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { completeSecondStep, pendingSignIn } from '~/services/auth/second-step.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 async function backToLogin(request: Request, message: string) {
   return redirectWithFlash(localizePath('/login', requestLang(request)), {
@@ -89,4 +90,8 @@ export default function LoginCode() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:loginCode' } as const;
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:loginCode',
+} as const satisfies RouteHandle;

@@ -15,6 +15,7 @@ import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { eventsAround } from '~/services/events/catalog/public-event-list.server';
 import { requestLang } from '~/i18next.server';
 import { eventCards } from '~/lib/places.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** Upcoming events shown on the home page. */
 const UPCOMING_LIMIT = 5;
@@ -178,4 +179,4 @@ export default function Home() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:home' } as const;
+export const handle = { cache: 'public', title: 'titles:home' } as const satisfies RouteHandle;

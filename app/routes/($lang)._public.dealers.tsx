@@ -25,6 +25,7 @@ import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
 import { useRootData } from '~/components/root-data';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/http/json-api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
@@ -235,4 +236,7 @@ export default function DealersPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:dealerFinder' } as const;
+export const handle = {
+  cache: 'public',
+  title: 'titles:dealerFinder',
+} as const satisfies RouteHandle;

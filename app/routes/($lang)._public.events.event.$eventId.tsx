@@ -24,6 +24,7 @@ import {
 } from '~/services/events/catalog/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.eventId);
@@ -309,4 +310,4 @@ export function ErrorBoundary() {
 export const handle = {
   cache: 'public',
   title: (data: unknown) => (data as { event?: { title?: string } } | undefined)?.event?.title,
-} as const;
+} as const satisfies RouteHandle;

@@ -164,4 +164,4 @@ export default function AdminCategory() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.category === null, 'titles:newCategory', 'titles:category'),
-} as const;
+} as const satisfies RouteHandle;

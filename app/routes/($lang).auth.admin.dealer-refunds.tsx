@@ -23,6 +23,7 @@ import {
   lastMonth,
   type DealerRefundRow,
 } from '~/services/money/counter/dealer-refunds.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -169,4 +170,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerRefunds' } as const;
+export const handle = { title: 'titles:dealerRefunds' } as const satisfies RouteHandle;

@@ -161,4 +161,4 @@ export default function AdminDealer() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.dealer === null, 'titles:newDealer', 'titles:dealer'),
-} as const;
+} as const satisfies RouteHandle;

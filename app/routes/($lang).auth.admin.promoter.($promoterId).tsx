@@ -142,4 +142,4 @@ export default function AdminPromoter() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.promoter === null, 'titles:newPromoter', 'titles:promoter'),
-} as const;
+} as const satisfies RouteHandle;

@@ -33,6 +33,7 @@ import {
   setClaimSent,
 } from '~/services/money/payouts/payout-claims.server';
 import { riderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -123,4 +124,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderEarnings' } as const;
+export const handle = { title: 'titles:riderEarnings' } as const satisfies RouteHandle;

@@ -229,4 +229,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderRedemptions' } as const;
+export const handle = { title: 'titles:riderRedemptions' } as const satisfies RouteHandle;

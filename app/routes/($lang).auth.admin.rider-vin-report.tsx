@@ -15,6 +15,7 @@ import { parseSearch } from '~/lib/list-query';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport } from '~/services/vin/vin-report.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const FILTERS = ['name', 'vin', 'valid'] as const;
 
@@ -135,4 +136,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderVinReport' } as const;
+export const handle = { title: 'titles:riderVinReport' } as const satisfies RouteHandle;

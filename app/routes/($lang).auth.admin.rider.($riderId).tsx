@@ -394,4 +394,4 @@ export default function AdminRider() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.create === true, 'titles:newRider', 'titles:adminRider'),
-} as const;
+} as const satisfies RouteHandle;

@@ -173,4 +173,4 @@ export default function RemoveRaces() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:removeRaces' } as const;
+export const handle = { title: 'titles:removeRaces' } as const satisfies RouteHandle;

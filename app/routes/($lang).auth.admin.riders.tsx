@@ -11,6 +11,7 @@ import { parseSearch } from '~/lib/list-query';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -125,4 +126,4 @@ export default function AdminRiders() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riders' } as const;
+export const handle = { title: 'titles:riders' } as const satisfies RouteHandle;

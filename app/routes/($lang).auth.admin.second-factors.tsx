@@ -19,6 +19,7 @@ import {
   resetSecondFactor,
   setSecondFactorRequired,
 } from '~/services/auth/two-factor.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -112,4 +113,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:secondFactors' } as const;
+export const handle = { title: 'titles:secondFactors' } as const satisfies RouteHandle;

@@ -21,6 +21,7 @@ import { requestLang, tFor } from '~/i18next.server';
 import { chartCurrencies, yearlyTotalsText } from '~/services/reports/charts.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
 import { ScrollRegion } from '~/components/scroll-region';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -155,4 +156,4 @@ export default function AdminSummary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:summary' } as const;
+export const handle = { title: 'titles:summary' } as const satisfies RouteHandle;

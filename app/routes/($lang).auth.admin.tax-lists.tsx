@@ -17,6 +17,7 @@ import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
 import { requireRole } from '~/services/auth/guard.server';
 import { taxLists, type TaxRow, type TaxTotal } from '~/services/reports/tax-lists.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -200,4 +201,4 @@ export default function TaxListsPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:taxLists' } as const;
+export const handle = { title: 'titles:taxLists' } as const satisfies RouteHandle;

@@ -26,6 +26,7 @@ import { RemovePasskeysField } from '~/components/change-password-form';
 import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, user } = await requireRole(request, 'dealer');
@@ -216,4 +217,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerProfile' } as const;
+export const handle = { title: 'titles:dealerProfile' } as const satisfies RouteHandle;

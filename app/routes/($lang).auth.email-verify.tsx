@@ -13,6 +13,7 @@ import { emailVerifySchema } from '~/lib/schemas/auth';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { sendVerificationCode, verifyEmailCode } from '~/services/auth/verification.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** /auth/email-verify is open to every role, verified or not. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -93,4 +94,7 @@ export default function EmailVerify() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { rateLimit: 'sensitive', title: 'titles:emailVerify' } as const;
+export const handle = {
+  rateLimit: 'sensitive',
+  title: 'titles:emailVerify',
+} as const satisfies RouteHandle;

@@ -14,6 +14,7 @@ import {
 } from '~/services/events/management/promoter-series.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -158,4 +159,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterSerie' } as const;
+export const handle = { title: 'titles:promoterSerie' } as const satisfies RouteHandle;

@@ -11,6 +11,7 @@ import { NON_RESIDENT_WITHHOLDING_PERCENT } from '~/lib/constants';
 import { requireRole } from '~/services/auth/guard.server';
 import { EXPIRING_SOON_DAYS } from '~/services/money/ledger/credit.server';
 import { riderHome } from '~/services/people/rider-home.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -224,4 +225,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderHome' } as const;
+export const handle = { title: 'titles:riderHome' } as const satisfies RouteHandle;

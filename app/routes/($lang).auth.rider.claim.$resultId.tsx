@@ -20,6 +20,7 @@ import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { fileClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { claimTarget } from '~/services/money/claims/result-claims.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 function resultIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -141,4 +142,4 @@ export default function ClaimResult() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:claim' } as const;
+export const handle = { title: 'titles:claim' } as const satisfies RouteHandle;

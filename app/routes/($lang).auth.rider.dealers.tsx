@@ -234,4 +234,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:myDealers' } as const;
+export const handle = { title: 'titles:myDealers' } as const satisfies RouteHandle;

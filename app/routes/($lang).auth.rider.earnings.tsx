@@ -18,6 +18,7 @@ import {
 } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderAwards, listRiderClaims } from '~/services/people/rider-earnings.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -192,7 +193,7 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:earnings' } as const;
+export const handle = { title: 'titles:earnings' } as const satisfies RouteHandle;
 
 /** Each value's label, looked up once. */
 function labels<V extends string>(

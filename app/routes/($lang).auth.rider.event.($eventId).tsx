@@ -12,6 +12,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -217,4 +218,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderEvent' } as const;
+export const handle = { title: 'titles:riderEvent' } as const satisfies RouteHandle;

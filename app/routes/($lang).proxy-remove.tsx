@@ -47,4 +47,4 @@ export default function ProxyRemove() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:proxyRemove' } as const;
+export const handle = { title: 'titles:proxyRemove' } as const satisfies RouteHandle;

@@ -5,6 +5,7 @@ import { promoterHome } from '~/services/events/management/manager-event-lists.s
 import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['promoter']);
@@ -17,4 +18,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -12,6 +12,7 @@ import { getPayoutClaim } from '~/services/money/payouts/payout-claim-lists.serv
 import { PayoutError, setClaimSent } from '~/services/money/payouts/payout-claims.server';
 import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -44,4 +45,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

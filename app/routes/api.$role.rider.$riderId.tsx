@@ -19,6 +19,7 @@ import {
 } from '~/services/people/riders.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -73,4 +74,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

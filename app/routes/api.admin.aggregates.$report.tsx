@@ -18,6 +18,7 @@ import {
 } from '~/services/reports/reports.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),
@@ -43,4 +44,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -6,6 +6,7 @@ import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { saveCategory } from '~/services/events/catalog/programs.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -22,4 +23,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -17,6 +17,7 @@ import {
   saveCategory,
 } from '~/services/events/catalog/programs.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');
@@ -45,4 +46,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('PUT', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

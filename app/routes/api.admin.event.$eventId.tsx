@@ -13,6 +13,7 @@ import {
   readJson,
 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT');
@@ -41,4 +42,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -17,6 +17,7 @@ import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.se
 import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';
 import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -52,4 +53,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -13,6 +13,7 @@ import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
 import { parseMultipart } from '~/http/multipart.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const bodySchema = z.object({
   file: z
@@ -69,4 +70,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

@@ -8,6 +8,7 @@ import { documentHeaders, getDocument, readStoredFile } from '~/services/people/
 import { requireApiRole } from '~/http/auth/api-guard.server';
 import { idParam } from '~/lib/ids';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);
@@ -28,4 +29,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;
