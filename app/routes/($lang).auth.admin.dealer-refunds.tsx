@@ -55,6 +55,29 @@ function AmountCells({ row }: { row: Amounts }) {
   );
 }
 
+/** The month shown and the day dealers are to be credited by. */
+function RefundsPeriod({
+  report,
+}: {
+  report: ReturnType<typeof useLoaderData<typeof loader>>['report'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
+      <p className="font-semibold">
+        {t('payouts:refunds.period', {
+          first: formatDate(report.firstDay, lang),
+          last: formatDate(report.lastDay, lang),
+        })}
+      </p>
+      <p className="text-brand-dark font-semibold" data-testid="credit-by">
+        {t('payouts:refunds.creditBy', { date: formatDate(report.creditBy, lang) })}
+      </p>
+    </div>
+  );
+}
+
 export default function AdminDealerRefundsPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -90,19 +113,7 @@ export default function AdminDealerRefundsPage() {
         ]}
         errors={errors}
         filterProps={{ submitLabel: t('payouts:refunds.show'), testId: 'month-form', clear: false }}
-        summary={
-          <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
-            <p className="font-semibold">
-              {t('payouts:refunds.period', {
-                first: formatDate(report.firstDay, lang),
-                last: formatDate(report.lastDay, lang),
-              })}
-            </p>
-            <p className="text-brand-dark font-semibold" data-testid="credit-by">
-              {t('payouts:refunds.creditBy', { date: formatDate(report.creditBy, lang) })}
-            </p>
-          </div>
-        }
+        summary={<RefundsPeriod report={report} />}
         empty={
           <p className="text-gray-600" data-testid="refunds-empty">
             {t('payouts:refunds.none')}

@@ -106,6 +106,67 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash(back, flash);
 }
 
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The refund asked for: what it takes back, a reason, confirm or cancel. */
+function RefundConfirm({
+  confirm,
+  onceToken,
+}: {
+  confirm: NonNullable<PageData['confirm']>;
+  onceToken: PageData['onceToken'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="refund-confirm-title"
+      className="card mb-6 border-2 border-red-300"
+      data-testid="refund-confirm"
+    >
+      <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
+        {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
+      </h2>
+      <p className="mb-4">
+        {t('dealer:admin.confirmText', {
+          amount: formatMoney(confirm.amountCents, confirm.currency, lang),
+          rider: confirm.riderName,
+          dealer: confirm.dealerName,
+        })}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="redemptionId" value={confirm.id} />
+        {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
+        <label htmlFor="refund-reason" className="label">
+          {t('dealer:admin.reason')}
+        </label>
+        <textarea
+          id="refund-reason"
+          name="reason"
+          maxLength={REFUND_REASON_MAX}
+          rows={2}
+          className="input mb-4"
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
+          <PageLink
+            to={{
+              pathname: location.pathname,
+              search: withParams(location.search, { confirm: null }),
+            }}
+            className="btn-secondary"
+          >
+            {t('dealer:admin.cancel')}
+          </PageLink>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 export default function AdminRiderRedemptionsPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -140,52 +201,7 @@ export default function AdminRiderRedemptionsPage() {
         countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))}
       />
 
-      {confirm ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="refund-confirm-title"
-          className="card mb-6 border-2 border-red-300"
-          data-testid="refund-confirm"
-        >
-          <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
-            {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
-          </h2>
-          <p className="mb-4">
-            {t('dealer:admin.confirmText', {
-              amount: formatMoney(confirm.amountCents, confirm.currency, lang),
-              rider: confirm.riderName,
-              dealer: confirm.dealerName,
-            })}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="redemptionId" value={confirm.id} />
-            {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
-            <label htmlFor="refund-reason" className="label">
-              {t('dealer:admin.reason')}
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              maxLength={REFUND_REASON_MAX}
-              rows={2}
-              className="input mb-4"
-            />
-            <div className="flex flex-wrap gap-3">
-              <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
-              <PageLink
-                to={{
-                  pathname: location.pathname,
-                  search: withParams(location.search, { confirm: null }),
-                }}
-                className="btn-secondary"
-              >
-                {t('dealer:admin.cancel')}
-              </PageLink>
-            </div>
-          </Form>
-        </section>
-      ) : null}
+      {confirm ? <RefundConfirm confirm={confirm} onceToken={onceToken} /> : null}
 
       <p className="mb-2 text-sm text-gray-600">
         {t('dealer:list.count', { count: pagination.total })}

@@ -52,6 +52,36 @@ export function moneyList(list: Money[], lang: Lang): string {
     : formatMoney(0, 'USD', lang);
 }
 
+type Summary = ReturnType<typeof useLoaderData<typeof loader>>['summary'];
+
+/** Earned and redeemed, month by month. */
+function MonthsTable({ months }: { months: Summary['months'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ScrollRegion label={t('admin:reports.months')}>
+      <table className="table" data-testid="summary-months">
+        <thead>
+          <tr>
+            <th>{t('admin:reports.month')}</th>
+            <th>{t('admin:reports.earned')}</th>
+            <th>{t('admin:reports.redeemed')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <td>{formatMonth(m.month, lang)}</td>
+              <td>{moneyList(m.earned, lang)}</td>
+              <td>{moneyList(m.redeemed, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export default function AdminSummary() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -91,26 +121,7 @@ export default function AdminSummary() {
         <YearlyTotals rows={d.yearly} charts={d.yearlyCharts} />
       </Section>
       <Section title={t('admin:reports.months')}>
-        <ScrollRegion label={t('admin:reports.months')}>
-          <table className="table" data-testid="summary-months">
-            <thead>
-              <tr>
-                <th>{t('admin:reports.month')}</th>
-                <th>{t('admin:reports.earned')}</th>
-                <th>{t('admin:reports.redeemed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.months.map((m) => (
-                <tr key={m.month}>
-                  <td>{formatMonth(m.month, lang)}</td>
-                  <td>{moneyList(m.earned, lang)}</td>
-                  <td>{moneyList(m.redeemed, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <MonthsTable months={s.months} />
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         {[
