@@ -254,31 +254,40 @@ export function RiderHistory({ d }: { d: Detail }) {
           </tr>
         ))}
       </SectionTable>
-      <SectionTable
-        title={t('admin:riders.payoutClaims')}
-        headers={[
-          t('admin:fields.type'),
-          t('admin:fields.gross'),
-          t('admin:fields.withheld'),
-          t('admin:fields.net'),
-          t('admin:fields.due'),
-          t('admin:fields.status'),
-        ]}
-        empty={d.payoutClaims.length === 0}
-      >
-        {d.payoutClaims.map((c) => (
-          <tr key={c.id}>
-            <td>{t(`admin:claimType.${c.type}`)}</td>
-            <td>{formatMoney(c.grossCents, c.currency, lang)}</td>
-            <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
-            <td>{formatMoney(c.netCents, c.currency, lang)}</td>
-            <td>{formatDate(c.dueDate, lang)}</td>
-            <td>
-              {c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}
-            </td>
-          </tr>
-        ))}
-      </SectionTable>
+      <RiderClaims d={d} />
     </>
+  );
+}
+
+/** The rider's payout claims. */
+function RiderClaims({ d }: { d: Detail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <SectionTable
+      title={t('admin:riders.payoutClaims')}
+      headers={[
+        t('admin:fields.type'),
+        t('admin:fields.gross'),
+        t('admin:fields.withheld'),
+        t('admin:fields.net'),
+        t('admin:fields.due'),
+        t('admin:fields.status'),
+      ]}
+      empty={d.payoutClaims.length === 0}
+    >
+      {d.payoutClaims.map((c) => (
+        <tr key={c.id}>
+          <td>{t(`admin:claimType.${c.type}`)}</td>
+          <td>{formatMoney(c.grossCents, c.currency, lang)}</td>
+          <td>{formatMoney(c.withheldCents, c.currency, lang)}</td>
+          <td>{formatMoney(c.netCents, c.currency, lang)}</td>
+          <td>{formatDate(c.dueDate, lang)}</td>
+          <td>
+            {c.status === 'sent' ? t('admin:claimStatus.sent') : t('admin:claimStatus.pending')}
+          </td>
+        </tr>
+      ))}
+    </SectionTable>
   );
 }
