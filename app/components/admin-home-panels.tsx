@@ -25,10 +25,35 @@ function Panel({
   );
 }
 
+const k = (key: string) => `completion:adminHome.${key}`;
+
+/** The year the panels count. */
+function YearForm({ year }: { year: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+      <label className="label" htmlFor="stats-year">
+        {t(k('year'))}
+      </label>
+      <input
+        id="stats-year"
+        name="year"
+        type="number"
+        min={2000}
+        max={2100}
+        defaultValue={year}
+        className="input w-28"
+      />
+      <button type="submit" className="btn-secondary">
+        {t(k('show'))}
+      </button>
+    </Form>
+  );
+}
+
 export function AdminHomePanels({ data }: { data: Panels }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const k = (key: string) => `completion:adminHome.${key}`;
   const money = (rows: Money) =>
     rows.length
       ? rows.map((r) => formatMoney(r.cents, r.currency, lang)).join(' · ')
@@ -66,23 +91,7 @@ export function AdminHomePanels({ data }: { data: Panels }) {
   );
   return (
     <div className="mt-6">
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <label className="label" htmlFor="stats-year">
-          {t(k('year'))}
-        </label>
-        <input
-          id="stats-year"
-          name="year"
-          type="number"
-          min={2000}
-          max={2100}
-          defaultValue={data.year}
-          className="input w-28"
-        />
-        <button type="submit" className="btn-secondary">
-          {t(k('show'))}
-        </button>
-      </Form>
+      <YearForm year={data.year} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t(k('topPro'))} testId="top-pro">
           {riderList(data.topPro)}

@@ -5,24 +5,9 @@
  * shows instead — the list above and below is never affected.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
-export type MapPoint = { id: number; name: string; lat: number; lng: number };
+import { MapFailed, type MapPoint } from '~/components/map-failed';
 
 type Locatable = { id: number; name: string; lat: number | null; lon: number | null };
-
-/** The map could not load (its chunk, the Google script, or the key was refused). */
-export function MapFailed() {
-  const { t } = useTranslation();
-  return (
-    <p
-      role="alert"
-      className="mb-6 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-    >
-      {t('public:dealers.mapFailed')}
-    </p>
-  );
-}
 
 const DealerMap = lazy(() =>
   import('~/components/dealer-map').catch(() => ({ default: MapFailed })),

@@ -12,7 +12,7 @@ import { APIProvider, Map as GoogleMap, Marker, useMap } from '@vis.gl/react-goo
 import { useEffect, useState } from 'react';
 import { useLang } from '~/components/link';
 import { MAP_BOUNDS_PADDING, MAP_SINGLE_ZOOM } from '~/lib/constants';
-import { MapFailed, type MapPoint } from '~/components/dealer-map-slot';
+import { MapFailed, type MapPoint } from '~/components/map-failed';
 
 /** Fits the map to its markers: zoom 10 on a single one, bounds with 50 px padding for several. */
 function FitMarkers({ points }: { points: MapPoint[] }) {

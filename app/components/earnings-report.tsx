@@ -3,6 +3,7 @@
  * parameters and page, `awardsPage`, so the payout-claims list on the same page keeps its own),
  * totals per currency, and the awards table.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '~/components/admin-list';
 import { CONFIRM_PARAMS } from '~/components/payout-claims';
@@ -10,6 +11,7 @@ import { useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
 import { AWARD_STATUSES } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
+import type { Lang } from '~/lib/lang';
 import type { RiderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
 
 type Earnings = RiderEarningsOverview['earnings'];
@@ -40,6 +42,33 @@ function Totals({ totals }: { totals: Earnings['totals'] }) {
       )}
     </div>
   );
+}
+
+type AwardRow = Earnings['awards'][number];
+
+/** The award's event and its date. */
+function EventCell({ a }: { a: AwardRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      {a.eventTitle ?? t('common:none')}
+      {a.eventDate ? (
+        <span className="block text-xs text-gray-500">{formatDate(a.eventDate, lang)}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** Cash waits for payment information by a date; credit expires on one. */
+function deadline(t: TFunction, a: AwardRow, lang: Lang): string {
+  if (a.payoutType === 'cash')
+    return a.paymentInfoDueAt
+      ? t('payouts:earnings.paymentInfoBy', { date: formatDate(a.paymentInfoDueAt, lang) })
+      : '';
+  return a.expiresAt
+    ? t('payouts:earnings.expiresOn', { date: formatDate(a.expiresAt, lang) })
+    : '';
 }
 
 export function EarningsSection({
@@ -98,16 +127,7 @@ export function EarningsSection({
           { header: t('payouts:claims.rider'), cell: (a) => a.riderName },
           {
             header: t('payouts:earnings.event'),
-            cell: (a) => (
-              <>
-                {a.eventTitle ?? t('common:none')}
-                {a.eventDate ? (
-                  <span className="block text-xs text-gray-500">
-                    {formatDate(a.eventDate, lang)}
-                  </span>
-                ) : null}
-              </>
-            ),
+            cell: (a) => <EventCell a={a} />,
           },
           {
             header: t('payouts:filters.awardType'),
@@ -138,16 +158,7 @@ export function EarningsSection({
           },
           {
             header: t('payouts:earnings.deadline'),
-            cell: (a) =>
-              a.payoutType === 'cash'
-                ? a.paymentInfoDueAt
-                  ? t('payouts:earnings.paymentInfoBy', {
-                      date: formatDate(a.paymentInfoDueAt, lang),
-                    })
-                  : ''
-                : a.expiresAt
-                  ? t('payouts:earnings.expiresOn', { date: formatDate(a.expiresAt, lang) })
-                  : '',
+            cell: (a) => deadline(t, a, lang),
           },
           {
             header: t('payouts:earnings.claim'),

@@ -4,6 +4,7 @@
  */
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConfirmForm, forIntent, Refusal } from '~/components/event-form-parts';
 import { EditPanel, LinkPanel } from '~/components/event-result-panels';
@@ -133,6 +134,42 @@ export function ResultsTable({
   );
 }
 
+/**
+ * The result's rider as the file named them: unlinked (with the link to link them), linked to
+ * someone of another name, and riders marked "not this rider". A plain call, not a component:
+ * it runs for every row of a busy event.
+ */
+function riderCell(t: TFunction, r: ResultView, pathname: string) {
+  return (
+    <td data-testid="rider">
+      <span className="font-medium">{r.riderName}</span>
+      {r.riderId === null ? (
+        <>
+          {' '}
+          <span
+            className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900"
+            data-testid="unlinked"
+          >
+            {t('events:table.unlinked')}
+          </span>{' '}
+          <a href={`${pathname}?link=${r.id}#result-${r.id}`} className="text-xs underline">
+            {t('events:table.link')}
+          </a>
+        </>
+      ) : r.linkedRiderName && r.linkedRiderName !== r.riderName ? (
+        <span className="block text-xs text-gray-600">
+          {t('events:table.linkedTo', { name: r.linkedRiderName })}
+        </span>
+      ) : null}
+      {r.notThisRider.length ? (
+        <span className="block text-xs text-gray-600" data-testid="not-this-rider">
+          {t('removeRaces:notThisRider', { names: r.notThisRider.join(', ') })}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
 function ResultRows({
   r,
   cls,
@@ -163,32 +200,7 @@ function ResultRows({
         data-class={cls.name}
       >
         <td data-testid="place">{r.place ?? '—'}</td>
-        <td data-testid="rider">
-          <span className="font-medium">{r.riderName}</span>
-          {r.riderId === null ? (
-            <>
-              {' '}
-              <span
-                className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900"
-                data-testid="unlinked"
-              >
-                {t('events:table.unlinked')}
-              </span>{' '}
-              <a href={`${pathname}?link=${r.id}#result-${r.id}`} className="text-xs underline">
-                {t('events:table.link')}
-              </a>
-            </>
-          ) : r.linkedRiderName && r.linkedRiderName !== r.riderName ? (
-            <span className="block text-xs text-gray-600">
-              {t('events:table.linkedTo', { name: r.linkedRiderName })}
-            </span>
-          ) : null}
-          {r.notThisRider.length ? (
-            <span className="block text-xs text-gray-600" data-testid="not-this-rider">
-              {t('removeRaces:notThisRider', { names: r.notThisRider.join(', ') })}
-            </span>
-          ) : null}
-        </td>
+        {riderCell(t, r, pathname)}
         <td>{r.amaNumber ?? ''}</td>
         <td data-testid="bike">{[r.make, r.model].filter(Boolean).join(' ')}</td>
         <td>{r.hometown ?? ''}</td>

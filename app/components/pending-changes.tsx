@@ -39,6 +39,79 @@ function Who({ user, host }: { user: string | null; host: string | null }) {
   return <>{host ? t('moneyControls:via', { admin: host, user }) : user}</>;
 }
 
+/** What the change is worth: the amount (and a bonus's previous one), or the limits' changes. */
+function AmountCell({ r }: { r: ChangeRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <td>
+      {r.kind === 'limits' ? (
+        <ul data-testid="limit-changes">
+          {r.limitChanges.map((c) => (
+            <li key={c.key}>
+              {t('moneyControls:limitChange', {
+                limit: t(`moneyControls:limits.fields.${c.key}`),
+                from: formatLimit(c.from, lang),
+                to: formatLimit(c.to, lang),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        formatMoney(r.amountCents, r.currency, lang)
+      )}
+      {r.kind === 'bonus' ? (
+        <p className="text-sm text-gray-600">
+          {t('moneyControls:previous', {
+            amount: formatMoney(r.previousCents, r.currency, lang),
+          })}
+        </p>
+      ) : null}
+    </td>
+  );
+}
+
+/** A second admin's buttons (not on one's own change), or who decided and when. */
+function DecisionCell({ r, mine, decide }: { r: ChangeRow; mine: boolean; decide: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const when = (iso: string) => `${formatDate(iso, lang)} ${formatTime(iso, lang)}`;
+  return (
+    <td>
+      {decide ? (
+        <div className="flex flex-wrap gap-2">
+          {mine ? (
+            <p className="text-sm text-gray-600">{t('moneyControls:yours')}</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="approve" />
+              <input type="hidden" name="changeId" value={r.id} />
+              <button type="submit" className="btn">
+                {t('moneyControls:approve')}
+              </button>
+            </Form>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="refuse" />
+            <input type="hidden" name="changeId" value={r.id} />
+            <button type="submit" className="btn-secondary">
+              {t('moneyControls:refuse')}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <>
+          <span className="font-semibold">{t(`moneyControls:statuses.${r.status}`)}</span>
+          <p className="text-sm">
+            <Who user={r.decidedBy} host={r.decidedProxyHost} />
+          </p>
+          {r.decidedAt ? <p className="text-sm text-gray-600">{when(r.decidedAt)}</p> : null}
+        </>
+      )}
+    </td>
+  );
+}
+
 export function PendingChangesTable({
   rows,
   me,
@@ -95,71 +168,13 @@ export function PendingChangesTable({
                   {r.riderName ? ` — ${r.riderName}` : null}
                   {r.note ? <p className="text-sm text-gray-600">{r.note}</p> : null}
                 </td>
-                <td>
-                  {r.kind === 'limits' ? (
-                    <ul data-testid="limit-changes">
-                      {r.limitChanges.map((c) => (
-                        <li key={c.key}>
-                          {t('moneyControls:limitChange', {
-                            limit: t(`moneyControls:limits.fields.${c.key}`),
-                            from: formatLimit(c.from, lang),
-                            to: formatLimit(c.to, lang),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    formatMoney(r.amountCents, r.currency, lang)
-                  )}
-                  {r.kind === 'bonus' ? (
-                    <p className="text-sm text-gray-600">
-                      {t('moneyControls:previous', {
-                        amount: formatMoney(r.previousCents, r.currency, lang),
-                      })}
-                    </p>
-                  ) : null}
-                </td>
+                <AmountCell r={r} />
                 <td>{t(`moneyControls:limitNames.${r.limitName}`)}</td>
                 <td>
                   <Who user={r.enteredBy} host={r.enteredProxyHost} />
                   <p className="text-sm text-gray-600">{when(r.createdAt)}</p>
                 </td>
-                <td>
-                  {decide ? (
-                    <div className="flex flex-wrap gap-2">
-                      {mine ? (
-                        <p className="text-sm text-gray-600">{t('moneyControls:yours')}</p>
-                      ) : (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="approve" />
-                          <input type="hidden" name="changeId" value={r.id} />
-                          <button type="submit" className="btn">
-                            {t('moneyControls:approve')}
-                          </button>
-                        </Form>
-                      )}
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="refuse" />
-                        <input type="hidden" name="changeId" value={r.id} />
-                        <button type="submit" className="btn-secondary">
-                          {t('moneyControls:refuse')}
-                        </button>
-                      </Form>
-                    </div>
-                  ) : (
-                    <>
-                      <span className="font-semibold">
-                        {t(`moneyControls:statuses.${r.status}`)}
-                      </span>
-                      <p className="text-sm">
-                        <Who user={r.decidedBy} host={r.decidedProxyHost} />
-                      </p>
-                      {r.decidedAt ? (
-                        <p className="text-sm text-gray-600">{when(r.decidedAt)}</p>
-                      ) : null}
-                    </>
-                  )}
-                </td>
+                <DecisionCell r={r} mine={mine} decide={decide} />
               </tr>
             );
           })}

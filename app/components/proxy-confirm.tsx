@@ -2,7 +2,7 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
-import { BareLayout } from '~/routes/($lang)._bare';
+import { BareLayout } from '~/components/bare-layout';
 
 const TEXT = {
   rider: 'common:proxy.confirmRider',

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { patternBodySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { setVinPatternVerified } from '~/services/vin/vin-patterns.server';
 import { allowMethods, parseOr400, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';

@@ -8,6 +8,7 @@
 /** A page title: a `titles:` key, a key with values, or a name shown as it is (an event's). */
 export type TitleSpec = string | { key: string; values?: Record<string, string | number> };
 
+/** Every route writes its handle `export const handle = { ... } as const satisfies RouteHandle`. */
 export type RouteHandle = {
   /**
    * For anonymous visitors: 'public' pages (and their `.data`) may be served again while the

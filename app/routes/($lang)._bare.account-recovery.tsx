@@ -13,6 +13,7 @@ import { localizePath } from '~/lib/lang';
 import { accountRecoverySchema } from '~/lib/schemas/rider';
 import { requestAccountRecovery } from '~/services/auth/recovery.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' };
@@ -87,4 +88,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:accountRecovery',
-} as const;
+} as const satisfies RouteHandle;

@@ -10,6 +10,7 @@ import { CONFIRM_FIELDS } from '~/components/confirm-button';
 import { useLocalize } from '~/components/link';
 import { safeRedirect } from '~/lib/lang';
 import { requireUser } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const KEY_RE = /^[a-zA-Z]+:[A-Za-z0-9_.]+$/;
 
@@ -76,4 +77,4 @@ export default function ConfirmPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', title: 'titles:confirm' } as const;
+export const handle = { cache: 'none', title: 'titles:confirm' } as const satisfies RouteHandle;

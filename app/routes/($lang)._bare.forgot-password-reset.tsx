@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LLink, useLocalize } from '~/components/link';
@@ -12,7 +12,8 @@ import { resetPasswordSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { resetPasswordWithCode } from '~/services/auth/recovery.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -36,10 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirect(localizePath('/login', requestLang(request)), {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }),
-    },
+  return redirectWithFlash(localizePath('/login', requestLang(request)), {
+    kind: 'success',
+    message: 'rider:recovery.resetDone',
   });
 }
 
@@ -75,4 +75,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:forgotPasswordReset',
-} as const;
+} as const satisfies RouteHandle;

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, Honeypot, SubmitButton } from '~/components/forms';
@@ -12,8 +12,9 @@ import { localizePath } from '~/lib/lang';
 import { forgotPasswordSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { requestPasswordReset } from '~/services/auth/recovery.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -34,9 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ['rider:recovery.tooMany'] }), { status: 429 });
   }
   const target = `${localizePath('/forgot-password-reset', lang)}?${new URLSearchParams({ email: submission.value.email })}`;
-  return redirect(target, {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'info', message: 'rider:recovery.sent' }) },
-  });
+  return redirectWithFlash(target, { kind: 'info', message: 'rider:recovery.sent' });
 }
 
 export default function ForgotPassword() {
@@ -87,4 +86,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:forgotPassword',
-} as const;
+} as const satisfies RouteHandle;

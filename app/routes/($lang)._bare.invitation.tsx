@@ -6,7 +6,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
@@ -17,9 +17,10 @@ import { localizePath } from '~/lib/lang';
 import { acceptInvitationSchema } from '~/lib/schemas/invitation';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { passwordPolicy, WeakPasswordError } from '~/services/auth/password-policy.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -52,10 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
       submission.reply({ hideFields: HIDE, formErrors: [`notices:invitation.${result}`] }),
       { status: 400 },
     );
-  return redirect(localizePath('/login', requestLang(request)), {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: 'rider:recovery.resetDone' }),
-    },
+  return redirectWithFlash(localizePath('/login', requestLang(request)), {
+    kind: 'success',
+    message: 'rider:recovery.resetDone',
   });
 }
 
@@ -100,4 +100,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:invitation',
-} as const;
+} as const satisfies RouteHandle;

@@ -13,12 +13,14 @@ import { localizePath, safeRedirect } from '~/lib/lang';
 import { secondStepSchema } from '~/lib/schemas/two-factor';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { completeSecondStep, pendingSignIn } from '~/services/auth/second-step.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 async function backToLogin(request: Request, message: string) {
-  return redirect(localizePath('/login', requestLang(request)), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'error', message }) },
+  return redirectWithFlash(localizePath('/login', requestLang(request)), {
+    kind: 'error',
+    message,
   });
 }
 
@@ -88,4 +90,8 @@ export default function LoginCode() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:loginCode' } as const;
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:loginCode',
+} as const satisfies RouteHandle;

@@ -14,6 +14,7 @@ import { signIn } from '~/services/auth/auth.server';
 import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { secondStepPath } from '~/lib/two-factor';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -96,4 +97,8 @@ export default function Login() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:login' } as const;
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:login',
+} as const satisfies RouteHandle;

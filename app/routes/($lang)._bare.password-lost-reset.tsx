@@ -12,6 +12,7 @@ import { PasswordResetForm } from '~/components/rider-forms';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -50,4 +51,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:passwordLostReset',
-} as const;
+} as const satisfies RouteHandle;

@@ -13,6 +13,7 @@ import { redirectIfSignedIn, roleHome } from '~/services/auth/guard.server';
 import { openSession } from '~/services/auth/second-step.server';
 import { confirmRegistration } from '~/services/people/registration.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** "Check your mail": the page every registration lands on, new address or not. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -77,4 +78,4 @@ export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',
   title: 'titles:registerConfirm',
-} as const;
+} as const satisfies RouteHandle;

@@ -26,6 +26,7 @@ import {
   verifyCaptcha,
 } from '~/services/platform/contact.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader(_args: LoaderFunctionArgs) {
   // The widget shows only when the server can also check it (both keys configured).
@@ -161,4 +162,8 @@ export default function ContactPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:contact' } as const;
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:contact',
+} as const satisfies RouteHandle;

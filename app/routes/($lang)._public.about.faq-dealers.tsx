@@ -1,9 +1,13 @@
 /** FAQ for dealers: questions and answers from the program's rules. */
 import { FaqPage } from '~/components/public-site';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export default function FaqDealers() {
   return <FaqPage audience="dealers" />;
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:faqDealers' } as const;
+export const handle = {
+  cache: 'public',
+  title: 'titles:faqDealers',
+} as const satisfies RouteHandle;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkGroup } from '~/components/link';
 import { AboutFrame, tList } from '~/components/public-site';
+import type { RouteHandle } from '~/lib/route-handle';
 
 type Block = { title: string; paragraphs: string[] };
 
@@ -35,4 +36,4 @@ export default function AboutOverview() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:overview' } as const;
+export const handle = { cache: 'public', title: 'titles:overview' } as const satisfies RouteHandle;

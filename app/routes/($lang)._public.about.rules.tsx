@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { LLink } from '~/components/link';
 import { AboutFrame, tList } from '~/components/public-site';
+import type { RouteHandle } from '~/lib/route-handle';
 
 type Section = { id: string; title: string; intro?: string; items: string[] };
 
@@ -51,4 +52,4 @@ export default function AboutRules() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:rules' } as const;
+export const handle = { cache: 'public', title: 'titles:rules' } as const satisfies RouteHandle;

@@ -25,6 +25,7 @@ import { dealerPageSearchSchema, queryObject } from '~/lib/schemas/public';
 import { useRootData } from '~/components/root-data';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/http/json-api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
@@ -103,10 +104,104 @@ function DealerCard({ dealer }: { dealer: DealerLean & { countryName: string | n
   );
 }
 
-export default function DealersPage() {
+type DealersData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The search: name, state, country, a postal code and how far around it. */
+function DealerSearch({ data }: { data: DealersData }) {
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalize();
+  const f = data.filters;
+  const unit = radiusUnit(lang);
+  return (
+    <Form
+      method="get"
+      action={localize('/dealers')}
+      className="card mb-6 grid gap-4 md:grid-cols-3"
+      role="search"
+      aria-label={t('public:dealers.searchLabel')}
+    >
+      <div>
+        <label htmlFor="d-name" className="label">
+          {t('public:dealers.name')}
+        </label>
+        <input
+          id="d-name"
+          name="name"
+          type="search"
+          defaultValue={f.name ?? ''}
+          className="input"
+        />
+      </div>
+      <div>
+        <label htmlFor="d-state" className="label">
+          {t('public:filters.state')}
+        </label>
+        <select id="d-state" name="state" defaultValue={f.state ?? ''} className="input">
+          <option value="">{t('public:filters.anyState')}</option>
+          {data.distinctStates.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="d-country" className="label">
+          {t('public:filters.country')}
+        </label>
+        <select id="d-country" name="country" defaultValue={f.country ?? ''} className="input">
+          <option value="">{t('public:filters.anyCountry')}</option>
+          {data.distinctCountry.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="d-zip" className="label">
+          {t('public:filters.zipcode')}
+        </label>
+        <input
+          id="d-zip"
+          name="zipcode"
+          type="search"
+          inputMode="text"
+          autoComplete="postal-code"
+          defaultValue={f.zipcode ?? ''}
+          className="input"
+        />
+      </div>
+      <div>
+        <label htmlFor="d-radius" className="label">
+          {t('public:dealers.radius')}
+        </label>
+        <select id="d-radius" name="radius" defaultValue={String(f.radius)} className="input">
+          {radiusChoices(lang).map((r) => (
+            <option key={r} value={r}>
+              {r === 0
+                ? t('public:dealers.exact')
+                : t(`public:dealers.within_${unit}`, { count: r })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-end gap-3">
+        <button type="submit" className="btn">
+          {t('common:actions.search')}
+        </button>
+        <LLink to="/dealers" className="btn-secondary">
+          {t('common:actions.clear')}
+        </LLink>
+      </div>
+    </Form>
+  );
+}
+
+export default function DealersPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const data = useLoaderData<typeof loader>();
   const apiKey = useRootData()?.ENV.GOOGLE_MAPS_API_KEY ?? null;
   const f = data.filters;
@@ -115,88 +210,7 @@ export default function DealersPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="page-title text-3xl">{t('public:dealers.title')}</h1>
       <p className="mb-6 max-w-3xl text-gray-700">{t('public:dealers.intro')}</p>
-      <Form
-        method="get"
-        action={localize('/dealers')}
-        className="card mb-6 grid gap-4 md:grid-cols-3"
-        role="search"
-        aria-label={t('public:dealers.searchLabel')}
-      >
-        <div>
-          <label htmlFor="d-name" className="label">
-            {t('public:dealers.name')}
-          </label>
-          <input
-            id="d-name"
-            name="name"
-            type="search"
-            defaultValue={f.name ?? ''}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="d-state" className="label">
-            {t('public:filters.state')}
-          </label>
-          <select id="d-state" name="state" defaultValue={f.state ?? ''} className="input">
-            <option value="">{t('public:filters.anyState')}</option>
-            {data.distinctStates.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="d-country" className="label">
-            {t('public:filters.country')}
-          </label>
-          <select id="d-country" name="country" defaultValue={f.country ?? ''} className="input">
-            <option value="">{t('public:filters.anyCountry')}</option>
-            {data.distinctCountry.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="d-zip" className="label">
-            {t('public:filters.zipcode')}
-          </label>
-          <input
-            id="d-zip"
-            name="zipcode"
-            type="search"
-            inputMode="text"
-            autoComplete="postal-code"
-            defaultValue={f.zipcode ?? ''}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="d-radius" className="label">
-            {t('public:dealers.radius')}
-          </label>
-          <select id="d-radius" name="radius" defaultValue={String(f.radius)} className="input">
-            {radiusChoices(lang).map((r) => (
-              <option key={r} value={r}>
-                {r === 0
-                  ? t('public:dealers.exact')
-                  : t(`public:dealers.within_${unit}`, { count: r })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end gap-3">
-          <button type="submit" className="btn">
-            {t('common:actions.search')}
-          </button>
-          <LLink to="/dealers" className="btn-secondary">
-            {t('common:actions.clear')}
-          </LLink>
-        </div>
-      </Form>
+      <DealerSearch data={data} />
 
       {data.zipNotFound ? (
         <p
@@ -235,4 +249,7 @@ export default function DealersPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:dealerFinder' } as const;
+export const handle = {
+  cache: 'public',
+  title: 'titles:dealerFinder',
+} as const satisfies RouteHandle;

@@ -23,6 +23,7 @@ import {
 import { listSeries } from '~/services/events/catalog/public-series.server';
 import { parseOr400 } from '~/http/json-api.server';
 import { scrollable } from '~/components/scroll-region';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -365,4 +366,4 @@ export default function SchedulePage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public', title: 'titles:events' } as const;
+export const handle = { cache: 'public', title: 'titles:events' } as const satisfies RouteHandle;

@@ -24,6 +24,7 @@ import {
 } from '~/services/events/catalog/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.eventId);
@@ -172,9 +173,87 @@ function ClassCard({ cls }: { cls: PublicClass }) {
   );
 }
 
-export default function EventPage() {
+type EventData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** When, where, what kind, which series and program, who promotes it, what it offers. */
+function EventFacts({ event, series }: Pick<EventData, 'event' | 'series'>) {
   const { t } = useTranslation();
   const lang = useLang();
+  return (
+    <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+      <div>
+        <dt className="text-xs uppercase text-gray-500">{t('public:event.date')}</dt>
+        <dd className="font-semibold">
+          {formatDate(event.date, lang)} · {eventTime(event.date, event.startTime, lang)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase text-gray-500">{t('public:event.venue')}</dt>
+        <dd>
+          {event.venue || t('common:tbd')}
+          {event.venueWebsite ? (
+            <>
+              {' · '}
+              <a
+                href={event.venueWebsite}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand hover:underline"
+              >
+                {t('public:event.venueWebsite')}
+              </a>
+            </>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase text-gray-500">{t('public:event.location')}</dt>
+        <dd>{[event.place, event.zipcode].filter(Boolean).join(' ') || t('common:tbd')}</dd>
+      </div>
+      {event.eventType ? (
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:event.type')}</dt>
+          <dd>{t(`common:raceStyle.${event.eventType}`)}</dd>
+        </div>
+      ) : null}
+      {series ? (
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:events.series')}</dt>
+          <dd>
+            <LLink
+              to={`/events/serie/${series.id}`}
+              className="text-brand hover:underline"
+              data-testid="series-link"
+            >
+              {series.name}
+            </LLink>
+          </dd>
+        </div>
+      ) : null}
+      {event.categoryName ? (
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:event.program')}</dt>
+          <dd>{event.categoryName}</dd>
+        </div>
+      ) : null}
+      {event.promoterName ? (
+        <div>
+          <dt className="text-xs uppercase text-gray-500">{t('public:event.promoter')}</dt>
+          <dd>{event.promoterName}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</dt>
+        <dd className="text-xl font-bold text-brand">
+          <MoneyTotals amounts={event.contingency} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export default function EventPage() {
+  const { t } = useTranslation();
   const { event, series, today } = useLoaderData<typeof loader>();
   const hasResults = event.classes.some((c) => c.results.length > 0);
   const past = event.date < today;
@@ -193,75 +272,7 @@ export default function EventPage() {
         {event.cancelled ? (
           <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p>
         ) : null}
-        <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs uppercase text-gray-500">{t('public:event.date')}</dt>
-            <dd className="font-semibold">
-              {formatDate(event.date, lang)} · {eventTime(event.date, event.startTime, lang)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase text-gray-500">{t('public:event.venue')}</dt>
-            <dd>
-              {event.venue || t('common:tbd')}
-              {event.venueWebsite ? (
-                <>
-                  {' · '}
-                  <a
-                    href={event.venueWebsite}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand hover:underline"
-                  >
-                    {t('public:event.venueWebsite')}
-                  </a>
-                </>
-              ) : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase text-gray-500">{t('public:event.location')}</dt>
-            <dd>{[event.place, event.zipcode].filter(Boolean).join(' ') || t('common:tbd')}</dd>
-          </div>
-          {event.eventType ? (
-            <div>
-              <dt className="text-xs uppercase text-gray-500">{t('public:event.type')}</dt>
-              <dd>{t(`common:raceStyle.${event.eventType}`)}</dd>
-            </div>
-          ) : null}
-          {series ? (
-            <div>
-              <dt className="text-xs uppercase text-gray-500">{t('public:events.series')}</dt>
-              <dd>
-                <LLink
-                  to={`/events/serie/${series.id}`}
-                  className="text-brand hover:underline"
-                  data-testid="series-link"
-                >
-                  {series.name}
-                </LLink>
-              </dd>
-            </div>
-          ) : null}
-          {event.categoryName ? (
-            <div>
-              <dt className="text-xs uppercase text-gray-500">{t('public:event.program')}</dt>
-              <dd>{event.categoryName}</dd>
-            </div>
-          ) : null}
-          {event.promoterName ? (
-            <div>
-              <dt className="text-xs uppercase text-gray-500">{t('public:event.promoter')}</dt>
-              <dd>{event.promoterName}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-xs uppercase text-gray-500">{t('public:events.contingency')}</dt>
-            <dd className="text-xl font-bold text-brand">
-              <MoneyTotals amounts={event.contingency} />
-            </dd>
-          </div>
-        </dl>
+        <EventFacts event={event} series={series} />
       </header>
 
       {event.notes ? (
@@ -309,4 +320,4 @@ export function ErrorBoundary() {
 export const handle = {
   cache: 'public',
   title: (data: unknown) => (data as { event?: { title?: string } } | undefined)?.event?.title,
-} as const;
+} as const satisfies RouteHandle;

@@ -11,6 +11,7 @@ import { getDb } from '~/db.server';
 import { formatDate } from '~/lib/format';
 import { cachedPublicSeries } from '~/services/events/catalog/public-series.server';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.seriesId);
@@ -105,4 +106,4 @@ export function ErrorBoundary() {
 export const handle = {
   cache: 'public',
   title: (data: unknown) => (data as { series?: { name?: string } } | undefined)?.series?.name,
-} as const;
+} as const satisfies RouteHandle;

@@ -30,6 +30,7 @@ import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { submitRegistration } from '~/services/people/registration.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const HIDE = ['password', 'confirmPassword'];
 
@@ -200,4 +201,8 @@ export default function Register() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive', title: 'titles:register' } as const;
+export const handle = {
+  cache: 'none',
+  rateLimit: 'sensitive',
+  title: 'titles:register',
+} as const satisfies RouteHandle;

@@ -1,6 +1,7 @@
 /** Thank-you page after the contact form. */
 import { useTranslation } from 'react-i18next';
 import { LinkGroup } from '~/components/link';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export default function ThankYouContact() {
   const { t } = useTranslation();
@@ -25,4 +26,4 @@ export default function ThankYouContact() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', title: 'titles:thankYou' } as const;
+export const handle = { cache: 'none', title: 'titles:thankYou' } as const satisfies RouteHandle;

@@ -1,6 +1,7 @@
 import { Outlet } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PublicLayout } from '~/components/public-layout';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export default function PublicRoute() {
   return (
@@ -19,4 +20,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

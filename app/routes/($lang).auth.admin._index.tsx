@@ -11,6 +11,7 @@ import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
 import { pendingChangeCount } from '~/services/money/ledger/pending-changes.server';
 import { recentDealerPauses } from '~/services/money/counter/dealer-pause.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -82,4 +83,4 @@ export default function AdminHome() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminHome' } as const;
+export const handle = { title: 'titles:adminHome' } as const satisfies RouteHandle;

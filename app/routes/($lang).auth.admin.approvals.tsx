@@ -26,6 +26,7 @@ import { listChanges } from '~/services/money/ledger/pending-changes.server';
 import { activeAdminCount } from '~/services/money/ledger/limit-changes.server';
 import { useZodForm } from '~/components/use-zod-form';
 import { useLang } from '~/components/link';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'admin');
@@ -124,4 +125,4 @@ export default function Approvals() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:approvals' } as const;
+export const handle = { title: 'titles:approvals' } as const satisfies RouteHandle;

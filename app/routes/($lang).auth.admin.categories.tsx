@@ -10,6 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { categoryListSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
 import { adminListCategories } from '~/services/events/catalog/programs.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -84,4 +85,4 @@ export default function AdminCategories() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:categories' } as const;
+export const handle = { title: 'titles:categories' } as const satisfies RouteHandle;

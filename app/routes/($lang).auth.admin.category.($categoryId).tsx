@@ -3,7 +3,7 @@ import { ConfirmButton } from '~/components/confirm-button';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Section } from '~/components/admin-ui';
@@ -29,8 +29,8 @@ import {
   getCategoryWithSeries,
   saveCategory,
 } from '~/services/events/catalog/programs.server';
-import { flashCookie } from '~/services/auth/session.server';
-import { addOrEditTitle } from '~/lib/route-handle';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -55,21 +55,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get('intent') === 'delete' && id !== null) {
     const ok = deleteCategory(getDb(), id, auth.actor);
-    return redirect(localizePath('/auth/admin/categories', lang), {
-      headers: {
-        'Set-Cookie': await flashCookie(
-          ok
-            ? { kind: 'success', message: 'admin:deleted' }
-            : { kind: 'error', message: 'common:errors.removalFailed' },
-        ),
-      },
-    });
+    return redirectWithFlash(
+      localizePath('/auth/admin/categories', lang),
+      ok
+        ? { kind: 'success', message: 'admin:deleted' }
+        : { kind: 'error', message: 'common:errors.removalFailed' },
+    );
   }
   const submission = parseWithZod(formData, { schema: categorySchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const saved = saveCategory(getDb(), id, submission.value, auth.actor);
-  return redirect(localizePath(`/auth/admin/category/${saved}`, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  return redirectWithFlash(localizePath(`/auth/admin/category/${saved}`, lang), {
+    kind: 'success',
+    message: 'admin:saved',
   });
 }
 
@@ -164,4 +162,4 @@ export default function AdminCategory() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.category === null, 'titles:newCategory', 'titles:category'),
-} as const;
+} as const satisfies RouteHandle;

@@ -15,6 +15,7 @@ import { marketShareSvg, yearlyTotalsSvg } from '~/services/reports/charts.serve
 import { svgResponse } from '~/http/file-response.server';
 import { marketShareByMonth, marketShareBySeries } from '~/services/reports/reports.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });
@@ -44,4 +45,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:chart' } as const;
+export const handle = { title: 'titles:chart' } as const satisfies RouteHandle;

@@ -14,6 +14,7 @@ import { dealerLoginListSchema } from '~/lib/schemas/admin';
 import { setLoginActive } from '~/services/people/admin-people.server';
 import { listDealerLogins } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const schema = z.object({
   intent: z.enum(['activate', 'deactivate']),
@@ -127,4 +128,4 @@ export default function DealerLogins() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerLogins' } as const;
+export const handle = { title: 'titles:dealerLogins' } as const satisfies RouteHandle;

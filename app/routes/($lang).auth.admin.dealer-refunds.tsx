@@ -23,6 +23,7 @@ import {
   lastMonth,
   type DealerRefundRow,
 } from '~/services/money/counter/dealer-refunds.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -51,6 +52,29 @@ function AmountCells({ row }: { row: Amounts }) {
         <Money cents={row.netCents} currency={row.currency} />
       </td>
     </>
+  );
+}
+
+/** The month shown and the day dealers are to be credited by. */
+function RefundsPeriod({
+  report,
+}: {
+  report: ReturnType<typeof useLoaderData<typeof loader>>['report'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
+      <p className="font-semibold">
+        {t('payouts:refunds.period', {
+          first: formatDate(report.firstDay, lang),
+          last: formatDate(report.lastDay, lang),
+        })}
+      </p>
+      <p className="text-brand-dark font-semibold" data-testid="credit-by">
+        {t('payouts:refunds.creditBy', { date: formatDate(report.creditBy, lang) })}
+      </p>
+    </div>
   );
 }
 
@@ -89,19 +113,7 @@ export default function AdminDealerRefundsPage() {
         ]}
         errors={errors}
         filterProps={{ submitLabel: t('payouts:refunds.show'), testId: 'month-form', clear: false }}
-        summary={
-          <div className="mb-4" data-testid="refunds-period" data-month={report.month}>
-            <p className="font-semibold">
-              {t('payouts:refunds.period', {
-                first: formatDate(report.firstDay, lang),
-                last: formatDate(report.lastDay, lang),
-              })}
-            </p>
-            <p className="text-brand-dark font-semibold" data-testid="credit-by">
-              {t('payouts:refunds.creditBy', { date: formatDate(report.creditBy, lang) })}
-            </p>
-          </div>
-        }
+        summary={<RefundsPeriod report={report} />}
         empty={
           <p className="text-gray-600" data-testid="refunds-empty">
             {t('payouts:refunds.none')}
@@ -169,4 +181,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerRefunds' } as const;
+export const handle = { title: 'titles:dealerRefunds' } as const satisfies RouteHandle;

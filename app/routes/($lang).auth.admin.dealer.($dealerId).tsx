@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,8 +17,8 @@ import { localizePath } from '~/lib/lang';
 import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import { addOrEditTitle } from '~/lib/route-handle';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
@@ -55,8 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: dealerSchema });
     if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
     const savedId = saveDealer(db, id, submission.value, auth.actor);
-    return redirect(localizePath(`/auth/admin/dealer/${savedId}`, lang), {
-      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+    return redirectWithFlash(localizePath(`/auth/admin/dealer/${savedId}`, lang), {
+      kind: 'success',
+      message: 'admin:saved',
     });
   }
   if (id === null) throw new Response('Not Found', { status: 404 });
@@ -81,8 +82,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (found?.login)
       setLoginActive(db, found.login.id, submission.value.intent === 'activateLogin', auth.actor);
   }
-  return redirect(localizePath(`/auth/admin/dealer/${id}`, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  return redirectWithFlash(localizePath(`/auth/admin/dealer/${id}`, lang), {
+    kind: 'success',
+    message: 'admin:saved',
   });
 }
 
@@ -155,4 +157,4 @@ export default function AdminDealer() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.dealer === null, 'titles:newDealer', 'titles:dealer'),
-} as const;
+} as const satisfies RouteHandle;

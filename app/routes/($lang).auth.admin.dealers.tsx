@@ -11,6 +11,7 @@ import { parseSearch } from '~/lib/list-query';
 import { dealerFilterSchema } from '~/lib/schemas/admin';
 import { listDealers } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -93,4 +94,4 @@ export default function AdminDealers() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealers' } as const;
+export const handle = { title: 'titles:dealers' } as const satisfies RouteHandle;

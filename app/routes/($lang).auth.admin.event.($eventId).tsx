@@ -17,7 +17,7 @@ import {
   type EventActionData,
 } from '~/http/events/event-page.server';
 import { idParam } from '~/lib/ids';
-import { addOrEditTitle } from '~/lib/route-handle';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -89,4 +89,4 @@ export function ErrorBoundary() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.mode === 'new', 'titles:newEvent', 'titles:adminEvent'),
-} as const;
+} as const satisfies RouteHandle;

@@ -11,6 +11,7 @@ import { parseSearch } from '~/lib/list-query';
 import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { requireRole } from '~/services/auth/guard.server';
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -106,4 +107,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminEvents' } as const;
+export const handle = { title: 'titles:adminEvents' } as const satisfies RouteHandle;

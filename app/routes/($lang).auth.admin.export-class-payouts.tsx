@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportPage } from '~/components/export-page';
 import { classPayoutsRows } from '~/services/reports/exports.server';
 import { exportPreviewLoader } from '~/http/reports/export-preview.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   exportPreviewLoader(request, classPayoutsRows);
@@ -20,4 +21,4 @@ export default function Export() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:exportClassPayouts' } as const;
+export const handle = { title: 'titles:exportClassPayouts' } as const satisfies RouteHandle;

@@ -10,6 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { lateFilterSchema } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -66,4 +67,4 @@ export default function LateResults() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:lateResults' } as const;
+export const handle = { title: 'titles:lateResults' } as const satisfies RouteHandle;

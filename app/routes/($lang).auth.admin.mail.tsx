@@ -15,6 +15,7 @@ import { formatDate, formatTime } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { retryMails, undeliveredMails } from '~/services/platform/mail.server';
 import { scrollable } from '~/components/scroll-region';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('retry'), id: z.coerce.number().int().positive() }),
@@ -121,4 +122,4 @@ export default function AdminMail() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:mail' } as const;
+export const handle = { title: 'titles:mail' } as const satisfies RouteHandle;

@@ -7,6 +7,7 @@ import { rangeFromUrl } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
 import { marketShareText } from '~/services/reports/charts.server';
 import { marketShareByMonth } from '~/services/reports/reports.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -25,4 +26,4 @@ export default function MarketShareMonth() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:marketShareMonth' } as const;
+export const handle = { title: 'titles:marketShareMonth' } as const satisfies RouteHandle;

@@ -8,6 +8,7 @@ import { adminProfileSchema } from '~/lib/schemas/admin';
 import { requireRole } from '~/services/auth/guard.server';
 import { profileAction } from '~/http/people/profile-route.server';
 import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'admin');
@@ -49,4 +50,4 @@ export default function AdminProfile() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminProfile' } as const;
+export const handle = { title: 'titles:adminProfile' } as const satisfies RouteHandle;

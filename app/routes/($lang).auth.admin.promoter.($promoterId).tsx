@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,8 +18,8 @@ import { localizePath } from '~/lib/lang';
 import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import { addOrEditTitle } from '~/lib/route-handle';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -68,8 +68,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
     }
   }
-  return redirect(localizePath(`/auth/admin/promoter/${target}`, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'admin:saved' }) },
+  return redirectWithFlash(localizePath(`/auth/admin/promoter/${target}`, lang), {
+    kind: 'success',
+    message: 'admin:saved',
   });
 }
 
@@ -139,4 +140,4 @@ export default function AdminPromoter() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.promoter === null, 'titles:newPromoter', 'titles:promoter'),
-} as const;
+} as const satisfies RouteHandle;

@@ -10,6 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { promoterFilterSchema } from '~/lib/schemas/admin';
 import { listPromoters } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -60,4 +61,4 @@ export default function AdminPromoters() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoters' } as const;
+export const handle = { title: 'titles:promoters' } as const satisfies RouteHandle;

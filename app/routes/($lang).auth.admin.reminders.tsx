@@ -10,6 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { REMINDER_KIND_VALUES, sentReminderFilterSchema } from '~/lib/schemas/reminders';
 import { requireRole } from '~/services/auth/guard.server';
 import { listSentReminders, type SentReminderRow } from '~/services/platform/reminder-list.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -88,4 +89,4 @@ export default function SentReminders() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:reminders' } as const;
+export const handle = { title: 'titles:reminders' } as const satisfies RouteHandle;

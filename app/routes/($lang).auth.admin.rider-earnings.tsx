@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -24,7 +24,8 @@ import {
   riderEarningsActionSchema,
 } from '~/lib/schemas/payouts';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { Flash } from '~/services/auth/session.server';
 import { sendExpiryMail } from '~/services/money/ledger/expiry.server';
 import {
   createPayoutClaims,
@@ -32,6 +33,7 @@ import {
   setClaimSent,
 } from '~/services/money/payouts/payout-claims.server';
 import { riderEarningsOverview } from '~/services/money/awards/rider-earnings-admin.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -80,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case 'markSent':
     case 'undoSent': {
-      let flash: Parameters<typeof flashCookie>[0];
+      let flash: Flash;
       try {
         const claim = setClaimSent(db, v.claimId, v.intent === 'markSent', auth.actor);
         const message =
@@ -90,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!(error instanceof PayoutError)) throw error;
         flash = { kind: 'error', message: error.message };
       }
-      return redirect(backTo(request), { headers: { 'Set-Cookie': await flashCookie(flash) } });
+      return redirectWithFlash(backTo(request), flash);
     }
   }
 }
@@ -122,4 +124,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderEarnings' } as const;
+export const handle = { title: 'titles:riderEarnings' } as const satisfies RouteHandle;

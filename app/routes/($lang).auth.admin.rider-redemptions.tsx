@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -26,7 +25,8 @@ import {
 import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { refundRedemptionAndMail } from '~/services/money/counter/redemption-refunds.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -77,13 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
     localizePath('/auth/admin/rider-redemptions', lang),
   );
   if (submission.status !== 'success') {
-    return redirect(back, {
-      headers: {
-        'Set-Cookie': await flashCookie({
-          kind: 'error',
-          message: 'common:errors.anErrorOccurred',
-        }),
-      },
+    return redirectWithFlash(back, {
+      kind: 'error',
+      message: 'common:errors.anErrorOccurred',
     });
   }
   const v = submission.value;
@@ -107,7 +103,68 @@ export async function action({ request }: ActionFunctionArgs) {
     : result.held
       ? { kind: 'success' as const, message: 'moneyControls:flash.refundHeld' }
       : { kind: 'error' as const, message: result.error };
-  return redirect(back, { headers: { 'Set-Cookie': await flashCookie(flash) } });
+  return redirectWithFlash(back, flash);
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The refund asked for: what it takes back, a reason, confirm or cancel. */
+function RefundConfirm({
+  confirm,
+  onceToken,
+}: {
+  confirm: NonNullable<PageData['confirm']>;
+  onceToken: PageData['onceToken'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="refund-confirm-title"
+      className="card mb-6 border-2 border-red-300"
+      data-testid="refund-confirm"
+    >
+      <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
+        {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
+      </h2>
+      <p className="mb-4">
+        {t('dealer:admin.confirmText', {
+          amount: formatMoney(confirm.amountCents, confirm.currency, lang),
+          rider: confirm.riderName,
+          dealer: confirm.dealerName,
+        })}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="redemptionId" value={confirm.id} />
+        {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
+        <label htmlFor="refund-reason" className="label">
+          {t('dealer:admin.reason')}
+        </label>
+        <textarea
+          id="refund-reason"
+          name="reason"
+          maxLength={REFUND_REASON_MAX}
+          rows={2}
+          className="input mb-4"
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
+          <PageLink
+            to={{
+              pathname: location.pathname,
+              search: withParams(location.search, { confirm: null }),
+            }}
+            className="btn-secondary"
+          >
+            {t('dealer:admin.cancel')}
+          </PageLink>
+        </div>
+      </Form>
+    </section>
+  );
 }
 
 export default function AdminRiderRedemptionsPage() {
@@ -144,52 +201,7 @@ export default function AdminRiderRedemptionsPage() {
         countries={countries.map((c) => ({ value: c, label: countryLabel(c, lang) }))}
       />
 
-      {confirm ? (
-        <section
-          role="alertdialog"
-          aria-labelledby="refund-confirm-title"
-          className="card mb-6 border-2 border-red-300"
-          data-testid="refund-confirm"
-        >
-          <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
-            {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
-          </h2>
-          <p className="mb-4">
-            {t('dealer:admin.confirmText', {
-              amount: formatMoney(confirm.amountCents, confirm.currency, lang),
-              rider: confirm.riderName,
-              dealer: confirm.dealerName,
-            })}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="redemptionId" value={confirm.id} />
-            {onceToken ? <input type="hidden" name="onceToken" value={onceToken} /> : null}
-            <label htmlFor="refund-reason" className="label">
-              {t('dealer:admin.reason')}
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              maxLength={REFUND_REASON_MAX}
-              rows={2}
-              className="input mb-4"
-            />
-            <div className="flex flex-wrap gap-3">
-              <SubmitButton className="btn-danger">{t('dealer:admin.confirm')}</SubmitButton>
-              <PageLink
-                to={{
-                  pathname: location.pathname,
-                  search: withParams(location.search, { confirm: null }),
-                }}
-                className="btn-secondary"
-              >
-                {t('dealer:admin.cancel')}
-              </PageLink>
-            </div>
-          </Form>
-        </section>
-      ) : null}
+      {confirm ? <RefundConfirm confirm={confirm} onceToken={onceToken} /> : null}
 
       <p className="mb-2 text-sm text-gray-600">
         {t('dealer:list.count', { count: pagination.total })}
@@ -233,4 +245,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderRedemptions' } as const;
+export const handle = { title: 'titles:riderRedemptions' } as const satisfies RouteHandle;

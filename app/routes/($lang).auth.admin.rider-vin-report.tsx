@@ -15,6 +15,8 @@ import { parseSearch } from '~/lib/list-query';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport } from '~/services/vin/vin-report.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { TFunction } from 'i18next';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const FILTERS = ['name', 'vin', 'valid'] as const;
 
@@ -26,12 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
-export default function AdminRiderVinReportPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { rows, pagination, filterError } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-
+/** The CSV download's query: the list's filters, in the page's language. */
+function csvQuery(searchParams: URLSearchParams, lang: string) {
   const csvParams = new URLSearchParams();
   for (const k of FILTERS) {
     const v = searchParams.get(k);
@@ -39,6 +37,28 @@ export default function AdminRiderVinReportPage() {
   }
   csvParams.set('format', 'csv');
   csvParams.set('lang', lang);
+  return csvParams;
+}
+
+/** No bike, a valid one, or an invalid one. */
+function bikeState(
+  t: TFunction,
+  r: ReturnType<typeof useLoaderData<typeof loader>>['rows'][number],
+) {
+  if (r.bikeId === null)
+    return <span className={`${badge} bg-amber-100 text-amber-900`}>{t('vin:report.noBike')}</span>;
+  if (r.valid)
+    return <span className={`${badge} bg-green-100 text-green-800`}>{t('vin:bikes.valid')}</span>;
+  return <span className={`${badge} bg-red-100 text-red-800`}>{t('vin:bikes.invalid')}</span>;
+}
+
+export default function AdminRiderVinReportPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { rows, pagination, filterError } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+
+  const csvParams = csvQuery(searchParams, lang);
 
   return (
     <>
@@ -107,18 +127,7 @@ export default function AdminRiderVinReportPage() {
           },
           {
             header: t('vin:report.state'),
-            cell: (r) =>
-              r.bikeId === null ? (
-                <span className={`${badge} bg-amber-100 text-amber-900`}>
-                  {t('vin:report.noBike')}
-                </span>
-              ) : r.valid ? (
-                <span className={`${badge} bg-green-100 text-green-800`}>
-                  {t('vin:bikes.valid')}
-                </span>
-              ) : (
-                <span className={`${badge} bg-red-100 text-red-800`}>{t('vin:bikes.invalid')}</span>
-              ),
+            cell: (r) => bikeState(t, r),
           },
           {
             header: t('vin:report.reason'),
@@ -135,4 +144,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderVinReport' } as const;
+export const handle = { title: 'titles:riderVinReport' } as const satisfies RouteHandle;

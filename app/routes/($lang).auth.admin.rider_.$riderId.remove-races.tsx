@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -21,7 +21,8 @@ import { riderDetail } from '~/services/people/admin-people.server';
 import { listRiderRaces, removeRiderRaces } from '~/services/money/awards/remove-races.server';
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 function riderIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -65,13 +66,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { scope, race } = submission.value;
   const out = removeRiderRaces(getDb(), id, scope === 'all' ? 'all' : race, auth.actor);
   if (out.ok) {
-    const cookie = await flashCookie({
+    return redirectWithFlash(localizePath(`/auth/admin/rider/${id}`, requestLang(request)), {
       kind: 'success',
       message: 'removeRaces:done',
       values: { count: String(out.summary.removed.length) },
-    });
-    return redirect(localizePath(`/auth/admin/rider/${id}`, requestLang(request)), {
-      headers: { 'Set-Cookie': cookie },
     });
   }
   if (out.reason === 'notFound') throw new Response('Not Found', { status: 404 });
@@ -175,4 +173,4 @@ export default function RemoveRaces() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:removeRaces' } as const;
+export const handle = { title: 'titles:removeRaces' } as const satisfies RouteHandle;

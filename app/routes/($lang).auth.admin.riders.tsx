@@ -11,11 +11,30 @@ import { parseSearch } from '~/lib/list-query';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { TFunction } from 'i18next';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const { values, sort } = parseSearch(riderFilterSchema, request);
   return { ...listRiders(getDb(), values), sort };
+}
+
+type RiderRow = ReturnType<typeof useLoaderData<typeof loader>>['riders'][number];
+
+/** No bike, some invalid, or all valid. */
+function bikesBadge(t: TFunction, r: RiderRow) {
+  if (r.bikeCount === 0) return <Badge tone="red">{t('admin:riders.noBike')}</Badge>;
+  if (r.invalidBikes > 0)
+    return <Badge tone="red">{t('admin:riders.invalidBikes', { count: r.invalidBikes })}</Badge>;
+  return <Badge tone="green">{t('admin:riders.validBikes', { count: r.bikeCount })}</Badge>;
+}
+
+/** Deactivated, active, or not yet verified. */
+function statusBadge(t: TFunction, r: RiderRow) {
+  if (r.deactivated) return <Badge tone="red">{t('admin:status.deactivated')}</Badge>;
+  if (r.emailVerified) return <Badge tone="green">{t('admin:status.active')}</Badge>;
+  return <Badge tone="gray">{t('admin:status.unverified')}</Badge>;
 }
 
 export default function AdminRiders() {
@@ -96,27 +115,11 @@ export default function AdminRiders() {
           },
           {
             header: t('admin:fields.bikes'),
-            cell: (r) =>
-              r.bikeCount === 0 ? (
-                <Badge tone="red">{t('admin:riders.noBike')}</Badge>
-              ) : r.invalidBikes > 0 ? (
-                <Badge tone="red">
-                  {t('admin:riders.invalidBikes', { count: r.invalidBikes })}
-                </Badge>
-              ) : (
-                <Badge tone="green">{t('admin:riders.validBikes', { count: r.bikeCount })}</Badge>
-              ),
+            cell: (r) => bikesBadge(t, r),
           },
           {
             header: t('admin:fields.status'),
-            cell: (r) =>
-              r.deactivated ? (
-                <Badge tone="red">{t('admin:status.deactivated')}</Badge>
-              ) : r.emailVerified ? (
-                <Badge tone="green">{t('admin:status.active')}</Badge>
-              ) : (
-                <Badge tone="gray">{t('admin:status.unverified')}</Badge>
-              ),
+            cell: (r) => statusBadge(t, r),
           },
         ]}
       />
@@ -125,4 +128,4 @@ export default function AdminRiders() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riders' } as const;
+export const handle = { title: 'titles:riders' } as const satisfies RouteHandle;

@@ -1,7 +1,6 @@
 /** An admin finds an account's second factor: require it of a dealer, or reset it (logged, mailed). */
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -14,12 +13,13 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { manageSecondFactorSchema } from '~/lib/schemas/two-factor';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import {
   managedAccount,
   resetSecondFactor,
   setSecondFactorRequired,
 } from '~/services/auth/two-factor.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -45,11 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ? 'twofactor:admin.resetDone'
       : 'twofactor:admin.requireDone';
   const to = `${localizePath('/auth/admin/second-factors', requestLang(request))}?email=${encodeURIComponent(email)}`;
-  return redirect(to, {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: done ? 'success' : 'error', message }),
-    },
-  });
+  return redirectWithFlash(to, { kind: done ? 'success' : 'error', message });
 }
 
 export default function SecondFactors() {
@@ -117,4 +113,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:secondFactors' } as const;
+export const handle = { title: 'titles:secondFactors' } as const satisfies RouteHandle;

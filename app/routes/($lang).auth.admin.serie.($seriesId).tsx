@@ -4,7 +4,6 @@ import { ConfirmButton } from '~/components/confirm-button';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
@@ -14,53 +13,24 @@ import { ImportProblemList } from '~/components/import-problems';
 import { SeriesAwards } from '~/components/series-awards';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
-import { requestLang } from '~/i18next.server';
 import { RACE_STYLES } from '~/lib/constants';
 import { formatDate } from '~/lib/format';
-import { localizePath } from '~/lib/lang';
-import {
-  removeEventSchema,
-  removeSeriesAwardSchema,
-  seriesAwardSchema,
-  seriesSchema,
-} from '~/lib/schemas/programs';
+import { seriesSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
+import { getSeriesForAdmin, seriesFormOptions } from '~/services/events/catalog/programs.server';
 import {
-  createSeries,
-  deleteSeries,
-  getSeriesForAdmin,
-  removeEventFromSeries,
-  seriesFormOptions,
-  updateSeries,
-} from '~/services/events/catalog/programs.server';
-import {
-  addSeriesAward,
   listSeriesAwards,
-  removeSeriesAward,
   seriesEnd,
   seriesRiders,
 } from '~/services/money/awards/series-awards.server';
-import { importSeriesEvents } from '~/services/events/management/event-import.server';
-import { fileBytes } from '~/services/events/files/event-form.server';
-import { readEventForm } from '~/http/events/event-form.server';
-import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
-import type { ImportProblem } from '~/services/events/files/import-problems.server';
-import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
-import { flashCookie } from '~/services/auth/session.server';
 import { ScrollRegion } from '~/components/scroll-region';
-import { addOrEditTitle } from '~/lib/route-handle';
-
-function optionalId(raw: string | undefined): number | null {
-  if (raw === undefined) return null;
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
-  return id;
-}
+import { seriesAdminAction, seriesIdParam } from '~/http/events/series-admin-route.server';
+import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const db = getDb();
-  const id = optionalId(params.seriesId);
+  const id = seriesIdParam(params.seriesId);
   const options = seriesFormOptions(db);
   if (id === null) return { series: null, events: [], standings: null, ...options };
   const found = getSeriesForAdmin(db, id);
@@ -71,107 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireRole(request, 'admin');
-  const db = getDb();
-  const id = optionalId(params.seriesId);
-  const lang = requestLang(request);
-  const back = (
-    to: string,
-    message: string,
-    kind: 'success' | 'error' = 'success',
-    values?: Record<string, string>,
-  ) =>
-    flashCookie({ kind, message, values }).then((c) =>
-      redirect(localizePath(to, lang), { headers: { 'Set-Cookie': c } }),
-    );
-  const read = await readEventForm(request);
-  if (!read.ok)
-    return data(
-      { eventsUpload: { error: read.error, problems: [] as ImportProblem[] } },
-      { status: 413 },
-    );
-  const formData = read.formData;
-  const intent = formData.get('intent');
-  if (intent === 'uploadEvents' && id !== null) {
-    const file = formData.get('file');
-    if (!file || typeof file === 'string' || file.size === 0) {
-      return data(
-        { eventsUpload: { error: 'events:upload.fileRequired', problems: [] as ImportProblem[] } },
-        { status: 400 },
-      );
-    }
-    const rows = await readUploadOutcome(await fileBytes(file));
-    const out = rows.ok
-      ? importSeriesEvents(db, id, rows.value, auth.actor)
-      : ({ ok: false, reason: 'problems', problems: rows.problems } as const);
-    if (out.ok)
-      return back(`/auth/admin/serie/${id}`, 'admin:programs.eventsUploaded', 'success', {
-        count: String(out.created),
-      });
-    if (out.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
-    return data(
-      { eventsUpload: { error: 'events:errors.problems', problems: out.problems } },
-      { status: 400 },
-    );
-  }
-  if (intent === 'removeEvent' && id !== null) {
-    const parsed = removeEventSchema.safeParse(Object.fromEntries(formData));
-    const ok = parsed.success && removeEventFromSeries(db, id, parsed.data.eventId, auth.actor);
-    return back(
-      `/auth/admin/serie/${id}`,
-      ok ? 'admin:programs.eventRemoved' : 'common:errors.removalFailed',
-      ok ? 'success' : 'error',
-    );
-  }
-  if (intent === 'delete' && id !== null) {
-    const ok = deleteSeries(db, id, auth.actor);
-    if (!ok && listSeriesAwards(db, id).length > 0)
-      return back(`/auth/admin/serie/${id}`, 'admin:programs.deleteRefused', 'error');
-    return back(
-      '/auth/admin/series',
-      ok ? 'admin:deleted' : 'common:errors.removalFailed',
-      ok ? 'success' : 'error',
-    );
-  }
-  if (intent === 'addAward' && id !== null) {
-    const submission = parseWithZod(formData, { schema: seriesAwardSchema });
-    if (submission.status !== 'success')
-      return data({ awardResult: submission.reply() }, { status: 400 });
-    const { riderId, amount, notes } = submission.value;
-    const mail = await holdMail();
-    const award = { riderId, amountCents: amount, notes };
-    const r = addSeriesAward(db, id, award, auth.actor, new Date(), mail);
-    await deliverHoldMail(db, mail);
-    if (r.ok) return back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.added');
-    if (r.reason === 'held')
-      return back(`/auth/admin/serie/${id}`, 'moneyControls:flash.seriesAwardHeld');
-    if (r.reason === 'seriesNotFound') throw new Response('Not Found', { status: 404 });
-    const awardResult =
-      r.reason === 'notInSeries'
-        ? submission.reply({ fieldErrors: { riderId: ['admin:seriesAwards.notInSeries'] } })
-        : submission.reply({ formErrors: ['admin:seriesAwards.notEnded'] });
-    return data({ awardResult }, { status: 400 });
-  }
-  if (intent === 'removeAward' && id !== null) {
-    const parsed = removeSeriesAwardSchema.safeParse(Object.fromEntries(formData));
-    const out = parsed.success
-      ? removeSeriesAward(db, id, parsed.data.awardId, auth.actor)
-      : 'notFound';
-    return out === 'ok'
-      ? back(`/auth/admin/serie/${id}`, 'admin:seriesAwards.removed')
-      : back(`/auth/admin/serie/${id}`, `admin:seriesAwards.refused.${out}`, 'error');
-  }
-  const submission = parseWithZod(formData, { schema: seriesSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  if (id === null) {
-    const created = createSeries(db, submission.value, auth.actor);
-    return back(`/auth/admin/serie/${created.id}`, 'admin:saved');
-  }
-  const r = updateSeries(db, id, submission.value, submission.value.__v ?? -1, auth.actor);
-  if (!r.ok && r.reason === 'notFound') throw new Response('Not Found', { status: 404 });
-  if (!r.ok)
-    return data(submission.reply({ formErrors: ['admin:programs.stale'] }), { status: 409 });
-  return back(`/auth/admin/serie/${id}`, 'admin:saved');
+  return seriesAdminAction(request, params.seriesId);
 }
 
 export default function AdminSerie() {
@@ -364,4 +234,4 @@ export default function AdminSerie() {
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
   title: addOrEditTitle((d) => d.series === null, 'titles:newSerie', 'titles:adminSerie'),
-} as const;
+} as const satisfies RouteHandle;

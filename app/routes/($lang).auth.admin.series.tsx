@@ -10,6 +10,7 @@ import { parseSearch } from '~/lib/list-query';
 import { seriesListSchema } from '~/lib/schemas/programs';
 import { requireRole } from '~/services/auth/guard.server';
 import { adminListSeries } from '~/services/events/catalog/programs.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -73,4 +74,4 @@ export default function AdminSeries() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:adminSeries' } as const;
+export const handle = { title: 'titles:adminSeries' } as const satisfies RouteHandle;

@@ -21,6 +21,7 @@ import { requestLang, tFor } from '~/i18next.server';
 import { chartCurrencies, yearlyTotalsText } from '~/services/reports/charts.server';
 import { yearlyTotals } from '~/services/reports/yearly-totals.server';
 import { ScrollRegion } from '~/components/scroll-region';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -49,6 +50,36 @@ export function moneyList(list: Money[], lang: Lang): string {
   return list.length
     ? list.map((m) => formatMoney(m.cents, m.currency, lang)).join(' · ')
     : formatMoney(0, 'USD', lang);
+}
+
+type Summary = ReturnType<typeof useLoaderData<typeof loader>>['summary'];
+
+/** Earned and redeemed, month by month. */
+function MonthsTable({ months }: { months: Summary['months'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ScrollRegion label={t('admin:reports.months')}>
+      <table className="table" data-testid="summary-months">
+        <thead>
+          <tr>
+            <th>{t('admin:reports.month')}</th>
+            <th>{t('admin:reports.earned')}</th>
+            <th>{t('admin:reports.redeemed')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <td>{formatMonth(m.month, lang)}</td>
+              <td>{moneyList(m.earned, lang)}</td>
+              <td>{moneyList(m.redeemed, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
 }
 
 export default function AdminSummary() {
@@ -90,26 +121,7 @@ export default function AdminSummary() {
         <YearlyTotals rows={d.yearly} charts={d.yearlyCharts} />
       </Section>
       <Section title={t('admin:reports.months')}>
-        <ScrollRegion label={t('admin:reports.months')}>
-          <table className="table" data-testid="summary-months">
-            <thead>
-              <tr>
-                <th>{t('admin:reports.month')}</th>
-                <th>{t('admin:reports.earned')}</th>
-                <th>{t('admin:reports.redeemed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.months.map((m) => (
-                <tr key={m.month}>
-                  <td>{formatMonth(m.month, lang)}</td>
-                  <td>{moneyList(m.earned, lang)}</td>
-                  <td>{moneyList(m.redeemed, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <MonthsTable months={s.months} />
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         {[
@@ -155,4 +167,4 @@ export default function AdminSummary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:summary' } as const;
+export const handle = { title: 'titles:summary' } as const satisfies RouteHandle;

@@ -17,6 +17,7 @@ import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
 import { requireRole } from '~/services/auth/guard.server';
 import { taxLists, type TaxRow, type TaxTotal } from '~/services/reports/tax-lists.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -86,6 +87,39 @@ const address = (r: TaxRow) =>
     .filter(Boolean)
     .join(', ');
 
+/** The year whose lists are shown (a wrong one says why under the field). */
+function YearForm({ year, error }: { year: number; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" className="mb-4 flex items-end gap-2" data-testid="tax-year-form">
+      <div>
+        <label htmlFor="tax-year" className="block text-sm font-medium">
+          {t('tax:year')}
+        </label>
+        <input
+          id="tax-year"
+          name="year"
+          type="number"
+          min={2000}
+          max={2100}
+          defaultValue={year}
+          className="input w-28"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'tax-year-error' : undefined}
+        />
+        {error ? (
+          <p id="tax-year-error" className="text-sm text-red-700">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn">
+        {t('tax:show')}
+      </button>
+    </Form>
+  );
+}
+
 export default function TaxListsPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -105,32 +139,7 @@ export default function TaxListsPage() {
     <>
       <PageHeading title={t('tax:title')} />
       <p className="mb-4 max-w-3xl text-gray-700">{t('tax:intro')}</p>
-      <Form method="get" className="mb-4 flex items-end gap-2" data-testid="tax-year-form">
-        <div>
-          <label htmlFor="tax-year" className="block text-sm font-medium">
-            {t('tax:year')}
-          </label>
-          <input
-            id="tax-year"
-            name="year"
-            type="number"
-            min={2000}
-            max={2100}
-            defaultValue={lists.year}
-            className="input w-28"
-            aria-invalid={errors.year ? true : undefined}
-            aria-describedby={errors.year ? 'tax-year-error' : undefined}
-          />
-          {errors.year ? (
-            <p id="tax-year-error" className="text-sm text-red-700">
-              {t(errors.year)}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn">
-          {t('tax:show')}
-        </button>
-      </Form>
+      <YearForm year={lists.year} error={errors.year} />
       <p className="mb-6 max-w-3xl text-sm text-gray-700" data-testid="tax-threshold">
         {t('tax:threshold', {
           year: lists.year,
@@ -200,4 +209,4 @@ export default function TaxListsPage() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:taxLists' } as const;
+export const handle = { title: 'titles:taxLists' } as const satisfies RouteHandle;

@@ -4,16 +4,10 @@
  * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
  */
 import { ConfirmButton } from '~/components/confirm-button';
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import {
-  MaxPartSizeExceededError,
-  data,
-  redirect,
-  unstable_createMemoryUploadHandler,
-} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminList } from '~/components/admin-list';
@@ -22,21 +16,12 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { UploadProgress } from '~/components/upload-progress';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { getDb } from '~/db.server';
-import { UPLOAD_MAX_BYTES } from '~/lib/constants';
 import { parseSearch } from '~/lib/list-query';
-import { safeRedirect } from '~/lib/lang';
-import { vinImportSchema, vinPatternActionSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
-import { revalidateAllBikes } from '~/services/vin/bikes.server';
+import { vinImportSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import type { ImportError } from '~/services/vin/vin-import-file.server';
-import {
-  deleteVinPattern,
-  importVinPatternFile,
-  listVinPatterns,
-  setVinPatternVerified,
-} from '~/services/vin/vin-patterns.server';
-import { parseMultipart } from '~/http/multipart.server';
+import { listVinPatterns } from '~/services/vin/vin-patterns.server';
+import { vinPatternsAction, type VinPatternsActionData } from '~/http/vin-patterns-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -48,108 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { intent: string; result: SubmissionResult; importErrors: ImportError[] };
-
-/** The page URL to come back to after a change (filters and page kept). */
-function backTo(request: Request): string {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, '');
-  url.searchParams.delete('index');
-  url.searchParams.delete('_data');
-  const qs = url.searchParams.toString();
-  return safeRedirect(qs ? `${path}?${qs}` : path, '/auth/admin/vin-patterns');
-}
-
-async function readForm(request: Request): Promise<FormData | 'tooLarge'> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('multipart/form-data')) return request.formData();
-  try {
-    return await parseMultipart(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return 'tooLarge';
-    throw error;
-  }
-}
-
-async function goBack(
-  request: Request,
-  kind: 'success' | 'error',
-  message: string,
-  values?: Record<string, string>,
-) {
-  return redirect(backTo(request), {
-    headers: { 'Set-Cookie': await flashCookie({ kind, message, values }) },
-  });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
-  const { actor } = await requireRole(request, 'admin');
-  const formData = await readForm(request);
-  if (formData === 'tooLarge') {
-    const result: SubmissionResult = {
-      status: 'error',
-      error: { '': ['vin:import.errors.tooLarge'] },
-    };
-    return data<ActionData>({ intent: 'import', result, importErrors: [] }, { status: 400 });
-  }
-  const submission = parseWithZod(formData, { schema: vinPatternActionSchema });
-  if (submission.status !== 'success') {
-    const intent = typeof submission.payload.intent === 'string' ? submission.payload.intent : '';
-    return data<ActionData>(
-      { intent, result: submission.reply(), importErrors: [] },
-      { status: 400 },
-    );
-  }
-  const db = getDb();
-  const value = submission.value;
-  switch (value.intent) {
-    case 'import': {
-      const r = await importVinPatternFile(db, value.file, actor);
-      if (!r.ok) {
-        return data<ActionData>(
-          {
-            intent: 'import',
-            result: submission.reply({ formErrors: ['vin:import.refused'] }),
-            importErrors: r.errors,
-          },
-          { status: 400 },
-        );
-      }
-      return goBack(request, 'success', 'vin:import.done', {
-        created: String(r.summary.created),
-        updated: String(r.summary.updated),
-        total: String(r.summary.total),
-      });
-    }
-    case 'delete':
-      return deleteVinPattern(db, value.patternId, actor)
-        ? goBack(request, 'success', 'vin:patterns.deleted')
-        : goBack(request, 'error', 'vin:patterns.notFound');
-    case 'verify':
-    case 'unverify': {
-      const p = setVinPatternVerified(db, value.patternId, value.intent === 'verify', actor);
-      if (!p) return goBack(request, 'error', 'vin:patterns.notFound');
-      return goBack(
-        request,
-        'success',
-        value.intent === 'verify' ? 'vin:patterns.verifiedDone' : 'vin:patterns.unverifiedDone',
-        {
-          pattern: p.pattern,
-        },
-      );
-    }
-    case 'verifyBikes': {
-      const r = revalidateAllBikes(db, actor);
-      return goBack(request, 'success', 'vin:verifyBikes.done', {
-        checked: String(r.checked),
-        becameValid: String(r.becameValid),
-        becameInvalid: String(r.becameInvalid),
-      });
-    }
-  }
+  return vinPatternsAction(request);
 }
 
 export default function AdminVinPatternsPage() {
@@ -307,7 +192,7 @@ function PatternActions({
   );
 }
 
-function ImportForm({ actionData }: { actionData: ActionData | undefined }) {
+function ImportForm({ actionData }: { actionData: VinPatternsActionData | undefined }) {
   const { t } = useTranslation();
   const lastResult = actionData?.intent === 'import' ? actionData.result : undefined;
   const importErrors = actionData?.intent === 'import' ? actionData.importErrors : [];
@@ -362,4 +247,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:vinPatterns' } as const;
+export const handle = { title: 'titles:vinPatterns' } as const satisfies RouteHandle;

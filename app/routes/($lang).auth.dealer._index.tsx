@@ -17,6 +17,7 @@ import {
 } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { todaysRedemptions } from '~/services/money/counter/redemption-lists.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
@@ -89,4 +90,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerHome' } as const;
+export const handle = { title: 'titles:dealerHome' } as const satisfies RouteHandle;

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -24,8 +24,9 @@ import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { changeOwnPassword } from '~/services/auth/password-change.server';
 import { RemovePasskeysField } from '~/components/change-password-form';
 import { OWN_PASSWORD_REFUSALS, wantsPasskeysRemoved } from '~/lib/schemas/two-factor';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, user } = await requireRole(request, 'dealer');
@@ -58,9 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get('intent');
   const lang = requestLang(request);
   const back = async (message: string) =>
-    redirect(localizePath('/auth/dealer/profile', lang), {
-      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-    });
+    redirectWithFlash(localizePath('/auth/dealer/profile', lang), { kind: 'success', message });
 
   if (intent === 'profile') {
     const submission = parseWithZod(formData, { schema: dealerProfileSchema });
@@ -218,4 +217,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerProfile' } as const;
+export const handle = { title: 'titles:dealerProfile' } as const satisfies RouteHandle;

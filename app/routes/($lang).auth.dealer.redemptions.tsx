@@ -15,6 +15,7 @@ import {
 import { redemptionViews } from '~/services/money/counter/redemption-views.server';
 import { formatMoney } from '~/lib/format';
 import { useLang } from '~/components/link';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireRole(request, 'dealer');
@@ -59,4 +60,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerRedemptions' } as const;
+export const handle = { title: 'titles:dealerRedemptions' } as const satisfies RouteHandle;

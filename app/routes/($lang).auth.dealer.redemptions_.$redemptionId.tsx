@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
 import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
 
@@ -46,4 +47,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:receipt' } as const;
+export const handle = { title: 'titles:receipt' } as const satisfies RouteHandle;

@@ -25,9 +25,10 @@ import { counterRider, getDealer } from '~/services/money/counter/dealer-counter
 import { requireRole } from '~/services/auth/guard.server';
 import { dealerPausedUntil } from '~/services/money/counter/pin-lockout.server';
 import { redeem } from '~/services/money/counter/redemptions.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { scrollable } from '~/components/scroll-region';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 function riderIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -85,14 +86,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(reply, { status: result.lockedUntil ? 429 : 400 });
   }
   const lang = requestLang(request);
-  return redirect(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
-    headers: {
-      'Set-Cookie': await flashCookie({
-        kind: 'success',
-        message: 'dealer:redeem.done',
-        values: { code: formatRedemptionCode(result.code, lang) },
-      }),
-    },
+  return redirectWithFlash(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
+    kind: 'success',
+    message: 'dealer:redeem.done',
+    values: { code: formatRedemptionCode(result.code, lang) },
   });
 }
 
@@ -285,4 +282,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:counter' } as const;
+export const handle = { title: 'titles:counter' } as const satisfies RouteHandle;

@@ -12,6 +12,7 @@ import {
   searchRiders,
 } from '~/services/money/counter/dealer-counter.server';
 import { requireRole } from '~/services/auth/guard.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'dealer');
@@ -48,4 +49,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:findRider' } as const;
+export const handle = { title: 'titles:findRider' } as const satisfies RouteHandle;

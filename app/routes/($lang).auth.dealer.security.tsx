@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { SecurityPage } from '~/components/two-factor-page';
 import { requireRole } from '~/services/auth/guard.server';
 import { securityAction, securityLoader } from '~/http/auth/security-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return securityLoader(await requireRole(request, 'dealer'));
@@ -20,4 +21,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:dealerSecurity' } as const;
+export const handle = { title: 'titles:dealerSecurity' } as const satisfies RouteHandle;

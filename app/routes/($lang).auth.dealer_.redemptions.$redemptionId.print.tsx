@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
 import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
 
@@ -38,4 +39,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:receiptPrint' } as const;
+export const handle = { title: 'titles:receiptPrint' } as const satisfies RouteHandle;

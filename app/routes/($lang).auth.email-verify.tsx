@@ -6,13 +6,14 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BareLayout } from '~/routes/($lang)._bare';
+import { BareLayout } from '~/components/bare-layout';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { emailVerifySchema } from '~/lib/schemas/auth';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { sendVerificationCode, verifyEmailCode } from '~/services/auth/verification.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** /auth/email-verify is open to every role, verified or not. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,8 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirect(roleHome(auth.user.role, lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message: 'auth:verify.done' }) },
+  return redirectWithFlash(roleHome(auth.user.role, lang), {
+    kind: 'success',
+    message: 'auth:verify.done',
   });
 }
 
@@ -91,4 +93,7 @@ export default function EmailVerify() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { rateLimit: 'sensitive', title: 'titles:emailVerify' } as const;
+export const handle = {
+  rateLimit: 'sensitive',
+  title: 'titles:emailVerify',
+} as const satisfies RouteHandle;

@@ -11,6 +11,7 @@ import {
   promoterHome,
   type EventListItem,
 } from '~/services/events/management/manager-event-lists.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -125,4 +126,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterHome' } as const;
+export const handle = { title: 'titles:promoterHome' } as const satisfies RouteHandle;

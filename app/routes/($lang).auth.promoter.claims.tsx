@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ClaimReviewPage } from '~/components/result-claims';
 import { claimReviewAction, claimReviewLoader } from '~/http/money/claim-review-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = ({ request }: LoaderFunctionArgs) => claimReviewLoader(request, 'promoter');
 export const action = ({ request }: ActionFunctionArgs) => claimReviewAction(request, 'promoter');
@@ -11,4 +12,4 @@ export default function PromoterClaims() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterClaims' } as const;
+export const handle = { title: 'titles:promoterClaims' } as const satisfies RouteHandle;

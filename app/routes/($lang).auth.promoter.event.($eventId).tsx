@@ -7,6 +7,7 @@ import {
   eventPageLoader,
   type EventActionData,
 } from '~/http/events/event-page.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventPageLoader(request, params.eventId, 'promoter');
@@ -27,4 +28,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterEvent' } as const;
+export const handle = { title: 'titles:promoterEvent' } as const satisfies RouteHandle;

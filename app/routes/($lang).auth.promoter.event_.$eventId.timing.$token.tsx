@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { TimingMappingPage } from '~/components/timing-mapping';
 import { timingPageAction, timingPageLoader } from '~/http/events/timing-page.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** /auth/promoter/event/{id}/timing/{token}: the mapping step of a results file. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,4 +22,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterTiming' } as const;
+export const handle = { title: 'titles:promoterTiming' } as const satisfies RouteHandle;

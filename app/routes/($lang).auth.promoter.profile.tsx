@@ -8,6 +8,7 @@ import { promoterSchema } from '~/lib/schemas/admin';
 import { requireRole } from '~/services/auth/guard.server';
 import { profileAction } from '~/http/people/profile-route.server';
 import { getPromoterProfile, updatePromoterProfile } from '~/services/people/profiles.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -49,4 +50,4 @@ export default function PromoterProfile() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterProfile' } as const;
+export const handle = { title: 'titles:promoterProfile' } as const satisfies RouteHandle;

@@ -14,6 +14,7 @@ import {
 } from '~/services/events/management/promoter-series.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -39,11 +40,46 @@ const STATUS_TONE: Record<string, string> = {
   cancelled: 'bg-gray-200 text-gray-800',
 };
 
+const k = (key: string) => `completion:promoterSeries.${key}`;
+
+/** An event's classes, each with what its places pay. */
+function ClassPayouts({
+  classes,
+}: {
+  classes: ReturnType<typeof useLoaderData<typeof loader>>['events'][number]['classes'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <td className="py-2 pr-3">
+      {classes.length === 0 ? (
+        <span className="text-gray-600">{t(k('noClasses'))}</span>
+      ) : (
+        <ul>
+          {classes.map((c) => (
+            <li key={c.id}>
+              <span className="font-medium">{c.name}</span> ({t(k(`payoutTypes.${c.payoutType}`))})
+              {c.places.length ? t('common:punctuation.colon') : ''}
+              {c.places
+                .map((p) =>
+                  t(k('placeAmount'), {
+                    place: p.place,
+                    amount: formatMoney(p.amountCents, c.currency, lang),
+                  }),
+                )
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
 export default function PromoterSeriePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { series, events, paid, seriesEndPaid } = useLoaderData<typeof loader>();
-  const k = (key: string) => `completion:promoterSeries.${key}`;
   return (
     <>
       <PageHeading title={series.name} />
@@ -116,29 +152,7 @@ export default function PromoterSeriePage() {
                         {t(k(`statuses.${e.status}`))}
                       </span>
                     </td>
-                    <td className="py-2 pr-3">
-                      {e.classes.length === 0 ? (
-                        <span className="text-gray-600">{t(k('noClasses'))}</span>
-                      ) : (
-                        <ul>
-                          {e.classes.map((c) => (
-                            <li key={c.id}>
-                              <span className="font-medium">{c.name}</span> (
-                              {t(k(`payoutTypes.${c.payoutType}`))})
-                              {c.places.length ? t('common:punctuation.colon') : ''}
-                              {c.places
-                                .map((p) =>
-                                  t(k('placeAmount'), {
-                                    place: p.place,
-                                    amount: formatMoney(p.amountCents, c.currency, lang),
-                                  }),
-                                )
-                                .join(', ')}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
+                    <ClassPayouts classes={e.classes} />
                     <td className="py-2 whitespace-nowrap">
                       <MoneyList list={e.paid} empty="—" />
                     </td>
@@ -158,4 +172,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterSerie' } as const;
+export const handle = { title: 'titles:promoterSerie' } as const satisfies RouteHandle;

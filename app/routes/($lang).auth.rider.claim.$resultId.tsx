@@ -5,7 +5,7 @@
 import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -16,10 +16,11 @@ import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { claimFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { fileClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { claimTarget } from '~/services/money/claims/result-claims.server';
 import { useZodForm } from '~/components/use-zod-form';
+import type { RouteHandle } from '~/lib/route-handle';
 
 function resultIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -58,9 +59,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     return data(submission.reply({ formErrors: [`claims:errors.${out.error}`] }), { status: 400 });
   }
-  const cookie = await flashCookie({ kind: 'success', message: 'claims:sent' });
-  return redirect(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), {
-    headers: { 'Set-Cookie': cookie },
+  return redirectWithFlash(localizePath(`/auth/rider/claim/${resultId}`, requestLang(request)), {
+    kind: 'success',
+    message: 'claims:sent',
   });
 }
 
@@ -141,4 +142,4 @@ export default function ClaimResult() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:claim' } as const;
+export const handle = { title: 'titles:claim' } as const satisfies RouteHandle;

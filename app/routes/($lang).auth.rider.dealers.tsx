@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
@@ -13,12 +13,13 @@ import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
 import { formatPhone } from '~/lib/format';
-import { safeRedirect } from '~/lib/lang';
+import { safeRedirect, type Lang } from '~/lib/lang';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
 import { addFavourite, listFavourites, removeFavourite } from '~/services/people/favourites.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { dealerSearchOptions, searchDealersForRider } from '~/services/people/rider-dealers.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -59,10 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 404,
     });
   }
-  return redirect(backTo(request), {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: `riderArea:dealers.${outcome}` }),
-    },
+  return redirectWithFlash(backTo(request), {
+    kind: 'success',
+    message: `riderArea:dealers.${outcome}`,
   });
 }
 
@@ -93,6 +93,66 @@ function FavouriteButton({
   );
 }
 
+/** A dealer's address on one line, region and country in words. */
+function dealerAddress(
+  d: {
+    addressLine1?: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode?: string | null;
+    country: string;
+  },
+  lang: Lang,
+) {
+  return [
+    d.addressLine1,
+    d.city,
+    [d.state ? regionLabel(d.country, d.state, lang) : null, d.zipcode].filter(Boolean).join(' '),
+    countryLabel(d.country, lang),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The rider's favourite dealers, each with its phone and a button to drop it. */
+function FavouritesSection({
+  favourites,
+}: {
+  favourites: ReturnType<typeof useLoaderData<typeof loader>>['favourites'];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const address = (d: Parameters<typeof dealerAddress>[0]) => dealerAddress(d, lang);
+  return (
+    <Section title={t('riderArea:dealers.favourites')} testId="favourites">
+      {favourites.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('riderArea:dealers.noFavourites')}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 text-sm">
+          {favourites.map((d) => (
+            <li
+              key={d.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-2"
+              data-testid="favourite-dealer"
+            >
+              <span>
+                <span className="font-semibold">{d.name}</span>
+                <span className="block text-gray-600">{address(d)}</span>
+              </span>
+              <span className="flex items-center gap-4">
+                {d.phone ? (
+                  <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a>
+                ) : null}
+                <FavouriteButton dealerId={d.id} favourite name={d.name} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 export default function RiderDealersPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -101,52 +161,13 @@ export default function RiderDealersPage() {
   const [params] = useSearchParams();
   const country = params.get('country') ?? '';
   const states = options.states.filter((s) => !country || s.country === country);
-  const address = (d: {
-    addressLine1?: string | null;
-    city: string | null;
-    state: string | null;
-    zipcode?: string | null;
-    country: string;
-  }) =>
-    [
-      d.addressLine1,
-      d.city,
-      [d.state ? regionLabel(d.country, d.state, lang) : null, d.zipcode].filter(Boolean).join(' '),
-      countryLabel(d.country, lang),
-    ]
-      .filter(Boolean)
-      .join(', ');
+  const address = (d: Parameters<typeof dealerAddress>[0]) => dealerAddress(d, lang);
   return (
     <>
       <PageHeading title={t('riderArea:dealers.title')} />
       <ErrorList errors={actionResult?.error?.[''] ?? undefined} />
 
-      <Section title={t('riderArea:dealers.favourites')} testId="favourites">
-        {favourites.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:dealers.noFavourites')}</p>
-        ) : (
-          <ul className="divide-y divide-gray-100 text-sm">
-            {favourites.map((d) => (
-              <li
-                key={d.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2"
-                data-testid="favourite-dealer"
-              >
-                <span>
-                  <span className="font-semibold">{d.name}</span>
-                  <span className="block text-gray-600">{address(d)}</span>
-                </span>
-                <span className="flex items-center gap-4">
-                  {d.phone ? (
-                    <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(d.phone)}</a>
-                  ) : null}
-                  <FavouriteButton dealerId={d.id} favourite name={d.name} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <FavouritesSection favourites={favourites} />
 
       <RiderFilterForm
         fields={[
@@ -234,4 +255,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:myDealers' } as const;
+export const handle = { title: 'titles:myDealers' } as const satisfies RouteHandle;

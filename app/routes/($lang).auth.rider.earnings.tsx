@@ -18,6 +18,7 @@ import {
 } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderAwards, listRiderClaims } from '~/services/people/rider-earnings.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -28,6 +29,105 @@ export async function loader({ request }: LoaderFunctionArgs) {
     claims: listRiderClaims(db, auth.profile.id),
     errors,
   };
+}
+
+type Earnings = ReturnType<typeof useLoaderData<typeof loader>>;
+type Money = (cents: number, currency: Parameters<typeof formatMoney>[1]) => string;
+
+/** One award: its event (or series end), class, place, type, amounts, status and dates. */
+function AwardRow({
+  a,
+  typeLabels,
+  statusLabels,
+  seriesEnd,
+  money,
+}: {
+  a: Earnings['awards']['rows'][number];
+  typeLabels: Record<(typeof AWARD_TYPES)[number], string>;
+  statusLabels: Record<(typeof RIDER_AWARD_STATUSES)[number], string>;
+  seriesEnd: string;
+  money: Money;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <tr key={a.id}>
+      <td>
+        {a.eventId ? (
+          <LLink to={`/auth/rider/event/${a.eventId}`} className="text-brand hover:underline">
+            {a.eventTitle}
+          </LLink>
+        ) : a.seriesId ? (
+          <>
+            <LLink to={`/auth/rider/serie/${a.seriesId}`} className="text-brand hover:underline">
+              {a.eventTitle}
+            </LLink>
+            <span className="block text-xs text-gray-500">{seriesEnd}</span>
+          </>
+        ) : (
+          '—'
+        )}
+        {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
+        {a.withdrawnBy ? (
+          <WithdrawalNote award={a} className="block text-xs text-gray-500" />
+        ) : null}
+      </td>
+      <td>{a.className ?? '—'}</td>
+      <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
+      <td>
+        {typeLabels[a.type]}
+        {a.type === 'bonus' ? (
+          <span className="block text-xs text-gray-500">
+            {t(`common:payoutType.${a.payoutType}`)}
+          </span>
+        ) : null}
+      </td>
+      <td>{money(a.initialCents, a.currency)}</td>
+      <td>{money(a.currentCents, a.currency)}</td>
+      <td>{money(a.spentCents, a.currency)}</td>
+      <td>{statusLabels[a.status]}</td>
+      <td>{dateOrDash(a.awardedAt, lang)}</td>
+      <td>{dateOrDash(a.expiresOn, lang)}</td>
+    </tr>
+  );
+}
+
+/** The rider's payout claims. */
+function ClaimsSection({ claims, money }: { claims: Earnings['claims']; money: Money }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <TableSection
+      title={t('riderArea:claims.title')}
+      testId="claims"
+      empty={claims.length === 0}
+      none={t('riderArea:claims.none')}
+      headers={[
+        { label: t('riderArea:claims.type') },
+        { label: t('riderArea:claims.gross'), right: true },
+        { label: t('riderArea:claims.withheld'), right: true },
+        { label: t('riderArea:claims.net'), right: true },
+        { label: t('riderArea:claims.dueDate'), nowrap: true },
+        { label: t('riderArea:claims.status') },
+      ]}
+    >
+      {claims.map((c) => (
+        <tr key={c.id}>
+          <td>{t(`riderArea:claimType.${c.type}`)}</td>
+          <td>{money(c.grossCents, c.currency)}</td>
+          <td>{money(c.withheldCents, c.currency)}</td>
+          <td>{money(c.netCents, c.currency)}</td>
+          <td>{dateOrDash(c.dueDate, lang)}</td>
+          <td>
+            {t(`riderArea:claimStatus.${c.status}`)}
+            {c.sentAt ? (
+              <span className="block text-xs text-gray-500">{dateOrDash(c.sentAt, lang)}</span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </TableSection>
+  );
 }
 
 export default function RiderEarningsPage() {
@@ -109,80 +209,18 @@ export default function RiderEarningsPage() {
         }
       >
         {awards.rows.map((a) => (
-          <tr key={a.id}>
-            <td>
-              {a.eventId ? (
-                <LLink to={`/auth/rider/event/${a.eventId}`} className="text-brand hover:underline">
-                  {a.eventTitle}
-                </LLink>
-              ) : a.seriesId ? (
-                <>
-                  <LLink
-                    to={`/auth/rider/serie/${a.seriesId}`}
-                    className="text-brand hover:underline"
-                  >
-                    {a.eventTitle}
-                  </LLink>
-                  <span className="block text-xs text-gray-500">{seriesEnd}</span>
-                </>
-              ) : (
-                '—'
-              )}
-              {a.notes ? <span className="block text-xs text-gray-500">{a.notes}</span> : null}
-              {a.withdrawnBy ? (
-                <WithdrawalNote award={a} className="block text-xs text-gray-500" />
-              ) : null}
-            </td>
-            <td>{a.className ?? '—'}</td>
-            <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
-            <td>
-              {typeLabels[a.type]}
-              {a.type === 'bonus' ? (
-                <span className="block text-xs text-gray-500">
-                  {t(`common:payoutType.${a.payoutType}`)}
-                </span>
-              ) : null}
-            </td>
-            <td>{money(a.initialCents, a.currency)}</td>
-            <td>{money(a.currentCents, a.currency)}</td>
-            <td>{money(a.spentCents, a.currency)}</td>
-            <td>{statusLabels[a.status]}</td>
-            <td>{dateOrDash(a.awardedAt, lang)}</td>
-            <td>{dateOrDash(a.expiresOn, lang)}</td>
-          </tr>
+          <AwardRow
+            key={a.id}
+            a={a}
+            typeLabels={typeLabels}
+            statusLabels={statusLabels}
+            seriesEnd={seriesEnd}
+            money={money}
+          />
         ))}
       </TableSection>
 
-      <TableSection
-        title={t('riderArea:claims.title')}
-        testId="claims"
-        empty={claims.length === 0}
-        none={t('riderArea:claims.none')}
-        headers={[
-          { label: t('riderArea:claims.type') },
-          { label: t('riderArea:claims.gross'), right: true },
-          { label: t('riderArea:claims.withheld'), right: true },
-          { label: t('riderArea:claims.net'), right: true },
-          { label: t('riderArea:claims.dueDate'), nowrap: true },
-          { label: t('riderArea:claims.status') },
-        ]}
-      >
-        {claims.map((c) => (
-          <tr key={c.id}>
-            <td>{t(`riderArea:claimType.${c.type}`)}</td>
-            <td>{money(c.grossCents, c.currency)}</td>
-            <td>{money(c.withheldCents, c.currency)}</td>
-            <td>{money(c.netCents, c.currency)}</td>
-            <td>{dateOrDash(c.dueDate, lang)}</td>
-            <td>
-              {t(`riderArea:claimStatus.${c.status}`)}
-              {c.sentAt ? (
-                <span className="block text-xs text-gray-500">{dateOrDash(c.sentAt, lang)}</span>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </TableSection>
+      <ClaimsSection claims={claims} money={money} />
     </>
   );
 }
@@ -192,7 +230,7 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:earnings' } as const;
+export const handle = { title: 'titles:earnings' } as const satisfies RouteHandle;
 
 /** Each value's label, looked up once. */
 function labels<V extends string>(

@@ -12,6 +12,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -22,9 +23,173 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { detail };
 }
 
-export default function RiderEventPage() {
+type Detail = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['detail']>;
+
+/** When and where the event runs, its series, bonuses and notes. */
+function EventFacts({ event, series }: Pick<Detail, 'event' | 'series'>) {
   const { t } = useTranslation();
   const lang = useLang();
+  const time = event.startTime ? formatTime(`${event.date}T${event.startTime}`, lang) : null;
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="text-gray-600">{t('riderArea:event.date')}</dt>
+      <dd>
+        {formatDate(event.date, lang)}
+        {time ? ` · ${time}` : ''}
+        {event.cancelled ? (
+          <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+            {t('riderArea:events.cancelled')}
+          </span>
+        ) : null}
+      </dd>
+      {event.venue ? (
+        <>
+          <dt className="text-gray-600">{t('riderArea:event.venue')}</dt>
+          <dd>
+            {event.venueWebsite && /^https?:\/\//i.test(event.venueWebsite) ? (
+              <a
+                href={event.venueWebsite}
+                className="text-brand hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {event.venue}
+              </a>
+            ) : (
+              event.venue
+            )}
+          </dd>
+        </>
+      ) : null}
+      <dt className="text-gray-600">{t('riderArea:event.location')}</dt>
+      <dd>
+        {[event.city, event.state, countryLabel(event.country, lang)].filter(Boolean).join(', ')}
+      </dd>
+      {event.eventType ? (
+        <>
+          <dt className="text-gray-600">{t('riderArea:event.type')}</dt>
+          <dd>{t(`common:raceStyle.${event.eventType}`)}</dd>
+        </>
+      ) : null}
+      {series ? (
+        <>
+          <dt className="text-gray-600">{t('riderArea:event.series')}</dt>
+          <dd>
+            <LLink to={`/auth/rider/serie/${series.id}`} className="text-brand hover:underline">
+              {series.name}
+            </LLink>
+          </dd>
+        </>
+      ) : null}
+      {event.bonuses ? (
+        <>
+          <dt className="text-gray-600">{t('riderArea:event.bonuses')}</dt>
+          <dd className="whitespace-pre-line">{event.bonuses}</dd>
+        </>
+      ) : null}
+      {event.notes ? (
+        <>
+          <dt className="text-gray-600">{t('riderArea:event.notes')}</dt>
+          <dd className="whitespace-pre-line">{event.notes}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The rider's awards of the event. */
+function AwardsTable({ awards }: Pick<Detail, 'awards'>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="overflow-x-auto" {...scrollable(t('riderArea:event.myAwards'))}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('riderArea:results.class')}</th>
+            <th scope="col">{t('riderArea:earnings.type')}</th>
+            <th scope="col" className="text-right">
+              {t('riderArea:earnings.initial')}
+            </th>
+            <th scope="col" className="text-right">
+              {t('riderArea:earnings.current')}
+            </th>
+            <th scope="col">{t('riderArea:earnings.status')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {awards.map((a) => (
+            <tr key={a.id}>
+              <td>{a.className ?? '—'}</td>
+              <td>
+                {t(`riderArea:awardType.${a.type}`)}
+                {a.type === 'bonus' ? (
+                  <span className="block text-xs text-gray-500">
+                    {t(`common:payoutType.${a.payoutType}`)}
+                  </span>
+                ) : null}
+              </td>
+              <td className="text-right whitespace-nowrap">
+                {formatMoney(a.initialCents, a.currency, lang)}
+              </td>
+              <td className="text-right whitespace-nowrap">
+                {formatMoney(a.currentCents, a.currency, lang)}
+              </td>
+              <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The event's classes, each with what its places pay. */
+function ClassPlaces({ classes }: Pick<Detail, 'classes'>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return classes.length === 0 ? (
+    <p className="text-sm text-gray-600">{t('riderArea:event.noClasses')}</p>
+  ) : (
+    <div className="grid gap-4 md:grid-cols-2">
+      {classes.map((c) => (
+        <div key={c.id} className="rounded border border-gray-200 p-3">
+          <h3 className="font-semibold">
+            {c.name}{' '}
+            <span className="text-xs font-normal text-gray-600">
+              · {t(`common:payoutType.${c.payoutType}`)}
+            </span>
+          </h3>
+          {c.payoutType === 'noPayout' || c.places.length === 0 ? (
+            <p className="text-sm text-gray-600">{t('riderArea:event.noPlaces')}</p>
+          ) : (
+            <table className="table mt-2">
+              <thead>
+                <tr>
+                  <th scope="col">{t('riderArea:results.place')}</th>
+                  <th scope="col" className="text-right">
+                    {t('riderArea:results.payout')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {c.places.map((p) => (
+                  <tr key={p.place}>
+                    <td>{p.place}</td>
+                    <td className="text-right">{formatMoney(p.amountCents, c.currency, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function RiderEventPage() {
+  const { t } = useTranslation();
   const { detail } = useLoaderData<typeof loader>();
   if (!detail) {
     return (
@@ -37,7 +202,6 @@ export default function RiderEventPage() {
     );
   }
   const { event, series, classes, results, awards, awarded } = detail;
-  const time = event.startTime ? formatTime(`${event.date}T${event.startTime}`, lang) : null;
   return (
     <>
       <PageHeading title={event.title}>
@@ -47,71 +211,7 @@ export default function RiderEventPage() {
       </PageHeading>
 
       <Section title={t('riderArea:event.details')} testId="event-details">
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-gray-600">{t('riderArea:event.date')}</dt>
-          <dd>
-            {formatDate(event.date, lang)}
-            {time ? ` · ${time}` : ''}
-            {event.cancelled ? (
-              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
-                {t('riderArea:events.cancelled')}
-              </span>
-            ) : null}
-          </dd>
-          {event.venue ? (
-            <>
-              <dt className="text-gray-600">{t('riderArea:event.venue')}</dt>
-              <dd>
-                {event.venueWebsite && /^https?:\/\//i.test(event.venueWebsite) ? (
-                  <a
-                    href={event.venueWebsite}
-                    className="text-brand hover:underline"
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {event.venue}
-                  </a>
-                ) : (
-                  event.venue
-                )}
-              </dd>
-            </>
-          ) : null}
-          <dt className="text-gray-600">{t('riderArea:event.location')}</dt>
-          <dd>
-            {[event.city, event.state, countryLabel(event.country, lang)]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
-          {event.eventType ? (
-            <>
-              <dt className="text-gray-600">{t('riderArea:event.type')}</dt>
-              <dd>{t(`common:raceStyle.${event.eventType}`)}</dd>
-            </>
-          ) : null}
-          {series ? (
-            <>
-              <dt className="text-gray-600">{t('riderArea:event.series')}</dt>
-              <dd>
-                <LLink to={`/auth/rider/serie/${series.id}`} className="text-brand hover:underline">
-                  {series.name}
-                </LLink>
-              </dd>
-            </>
-          ) : null}
-          {event.bonuses ? (
-            <>
-              <dt className="text-gray-600">{t('riderArea:event.bonuses')}</dt>
-              <dd className="whitespace-pre-line">{event.bonuses}</dd>
-            </>
-          ) : null}
-          {event.notes ? (
-            <>
-              <dt className="text-gray-600">{t('riderArea:event.notes')}</dt>
-              <dd className="whitespace-pre-line">{event.notes}</dd>
-            </>
-          ) : null}
-        </dl>
+        <EventFacts event={event} series={series} />
       </Section>
 
       <Section
@@ -124,89 +224,12 @@ export default function RiderEventPage() {
 
       {awards.length ? (
         <Section title={t('riderArea:event.myAwards')} testId="my-awards">
-          <div className="overflow-x-auto" {...scrollable(t('riderArea:event.myAwards'))}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('riderArea:results.class')}</th>
-                  <th scope="col">{t('riderArea:earnings.type')}</th>
-                  <th scope="col" className="text-right">
-                    {t('riderArea:earnings.initial')}
-                  </th>
-                  <th scope="col" className="text-right">
-                    {t('riderArea:earnings.current')}
-                  </th>
-                  <th scope="col">{t('riderArea:earnings.status')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {awards.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.className ?? '—'}</td>
-                    <td>
-                      {t(`riderArea:awardType.${a.type}`)}
-                      {a.type === 'bonus' ? (
-                        <span className="block text-xs text-gray-500">
-                          {t(`common:payoutType.${a.payoutType}`)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="text-right whitespace-nowrap">
-                      {formatMoney(a.initialCents, a.currency, lang)}
-                    </td>
-                    <td className="text-right whitespace-nowrap">
-                      {formatMoney(a.currentCents, a.currency, lang)}
-                    </td>
-                    <td>{t(`riderArea:awardStatus.${a.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AwardsTable awards={awards} />
         </Section>
       ) : null}
 
       <Section title={t('riderArea:event.classes')} testId="event-classes">
-        {classes.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('riderArea:event.noClasses')}</p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {classes.map((c) => (
-              <div key={c.id} className="rounded border border-gray-200 p-3">
-                <h3 className="font-semibold">
-                  {c.name}{' '}
-                  <span className="text-xs font-normal text-gray-600">
-                    · {t(`common:payoutType.${c.payoutType}`)}
-                  </span>
-                </h3>
-                {c.payoutType === 'noPayout' || c.places.length === 0 ? (
-                  <p className="text-sm text-gray-600">{t('riderArea:event.noPlaces')}</p>
-                ) : (
-                  <table className="table mt-2">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('riderArea:results.place')}</th>
-                        <th scope="col" className="text-right">
-                          {t('riderArea:results.payout')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-gray-100">
-                      {c.places.map((p) => (
-                        <tr key={p.place}>
-                          <td>{p.place}</td>
-                          <td className="text-right">
-                            {formatMoney(p.amountCents, c.currency, lang)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </div>
-            ))}
-          </div>
-        )}
+        <ClassPlaces classes={classes} />
       </Section>
     </>
   );
@@ -217,4 +240,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderEvent' } as const;
+export const handle = { title: 'titles:riderEvent' } as const satisfies RouteHandle;

@@ -12,6 +12,7 @@ import { formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { parseFilters, redemptionsFilterSchema } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderRedemptions } from '~/services/people/rider-earnings.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -99,4 +100,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:myRedemptions' } as const;
+export const handle = { title: 'titles:myRedemptions' } as const satisfies RouteHandle;

@@ -9,6 +9,7 @@ import { formatDate } from '~/lib/format';
 import { pageOnlySchema, parseFilters } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderSeries } from '~/services/people/rider-events.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -48,4 +49,4 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderSeries' } as const;
+export const handle = { title: 'titles:riderSeries' } as const satisfies RouteHandle;

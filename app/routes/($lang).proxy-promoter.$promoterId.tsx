@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ProxyConfirm } from '~/components/proxy-confirm';
 import { proxyAction, proxyLoader } from '~/http/auth/proxy-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   proxyLoader(request, 'promoter', params.promoterId);
@@ -15,4 +16,4 @@ export default function ProxyPromoter() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:proxyPromoter' } as const;
+export const handle = { title: 'titles:proxyPromoter' } as const satisfies RouteHandle;

@@ -3,12 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BareLayout } from '~/routes/($lang)._bare';
+import { BareLayout } from '~/components/bare-layout';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
 import { stopProxy } from '~/services/auth/proxy.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireUser(request);
@@ -20,8 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request);
   if (!auth.proxyHost) return redirect(roleHome(auth.user.role, lang));
   stopProxy(getDb(), auth.sessionId, auth.proxyHost, auth.user);
-  return redirect(roleHome('admin', lang), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'info', message: 'common:proxy.removed' }) },
+  return redirectWithFlash(roleHome('admin', lang), {
+    kind: 'info',
+    message: 'common:proxy.removed',
   });
 }
 
@@ -45,4 +47,4 @@ export default function ProxyRemove() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:proxyRemove' } as const;
+export const handle = { title: 'titles:proxyRemove' } as const satisfies RouteHandle;

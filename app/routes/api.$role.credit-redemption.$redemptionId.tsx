@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { refundBodySchema } from '~/lib/schemas/dealer';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import {
   apiError,
   idempotencyConflict,
@@ -20,6 +20,7 @@ import { refundRedemptionAndMail } from '~/services/money/counter/redemption-ref
 import { allowMethods, forbidden, idOr400, parseOr400, readJsonObject } from '~/http/api.server';
 import { deliverHoldMail, holdMail } from '~/services/money/ledger/pending-changes.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -64,4 +65,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

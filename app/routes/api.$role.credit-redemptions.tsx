@@ -11,6 +11,7 @@ import { scopedFilters } from '~/http/money/redemption-api.server';
 import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const scoped = await scopedFilters(request, params.role);
@@ -20,4 +21,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -8,10 +8,11 @@ import { getDb } from '~/db.server';
 import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { listCreditRedemptions } from '~/services/money/counter/redemption-lists.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
@@ -48,4 +49,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

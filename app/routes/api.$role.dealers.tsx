@@ -4,9 +4,10 @@ import { getDb } from '~/db.server';
 import { dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer } from '~/services/people/admin-people.server';
 import { dealerFacets } from '~/services/people/dealer-finder.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -23,4 +24,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -7,11 +7,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimStatusSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { getPayoutClaim } from '~/services/money/payouts/payout-claim-lists.server';
 import { PayoutError, setClaimSent } from '~/services/money/payouts/payout-claims.server';
 import { allowMethods, idOr400, parseOr400, readJsonOrForm } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -44,4 +45,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -7,10 +7,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { ROLES } from '~/lib/constants';
 import { claimFiltersSchema } from '~/lib/schemas/payouts';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { onlyMethods, queryOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ROLES);
@@ -28,4 +29,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

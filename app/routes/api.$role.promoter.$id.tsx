@@ -3,9 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter } from '~/services/people/admin-people.server';
-import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { type Auth } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, mergeForPut, parseOr400, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 function allowed(auth: Auth, id: number) {
   return (
@@ -40,4 +42,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -8,7 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderProfileSchema } from '~/lib/schemas/rider';
-import { requireApiRoleSegment, type Auth } from '~/services/auth/guard.server';
+import { type Auth } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import {
   getRider,
   riderApiView,
@@ -18,6 +19,7 @@ import {
 } from '~/services/people/riders.server';
 import { allowMethods, idOr400, parseOr400, putBody, readJson } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** The viewer, or a 403 when a rider asks for someone else. */
 function viewerFor(auth: Auth, riderId: number): RiderViewer {
@@ -72,4 +74,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -3,9 +3,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { riderFilterSchema } from '~/lib/schemas/admin';
 import { listRiders } from '~/services/people/people-lists.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRoleSegment(request, params.role, ['admin']);
@@ -23,4 +24,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -8,9 +8,10 @@ import { riderFilterSchema } from '~/lib/schemas/admin';
 import { riderSearchSchema } from '~/lib/schemas/dealer';
 import { listRiders } from '~/services/people/people-lists.server';
 import { searchRiders } from '~/services/money/counter/dealer-counter.server';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRoleSegment(request, params.role, ['admin', 'dealer']);
@@ -24,4 +25,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

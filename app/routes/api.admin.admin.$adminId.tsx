@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { adminProfileSchema } from '~/lib/schemas/admin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { getAdmin, updateAdmin } from '~/services/people/profiles.server';
 import {
   allowMethods,
@@ -13,6 +13,7 @@ import {
   readJson,
 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const putSchema = adminProfileSchema.omit({ intent: true });
 
@@ -30,4 +31,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb, type DB } from '~/db.server';
 import { rangeFromUrl, type ReportRange } from '~/lib/schemas/reports';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import {
   marketShareByMonth,
   marketShareBySeries,
@@ -18,6 +18,7 @@ import {
 } from '~/services/reports/reports.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const REPORTS: Record<string, (db: DB, range: ReportRange) => unknown> = {
   summary: (db, r) => summary(db, r),
@@ -43,4 +44,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -1,11 +1,12 @@
 /** POST /api/admin/categories: create a category (program). */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { categorySchema } from '~/lib/schemas/programs';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { categorySchema, listToText } from '~/lib/schemas/programs';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { saveCategory } from '~/services/events/catalog/programs.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -20,12 +21,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return jsonAnswer({ category: { id, ...body } }, { status: 201 });
 }
 
-/** JSON callers may send eligibleModels as an array; the form schema takes text. */
-export function listToText(raw: unknown): string | undefined {
-  const v = (raw as { eligibleModels?: unknown } | null)?.eligibleModels;
-  return Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
-}
-
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -1,9 +1,8 @@
 /** PUT and DELETE /api/admin/category/{categoryId}. */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
-import { categorySchema } from '~/lib/schemas/programs';
-import { listToText } from '~/routes/api.admin.categories';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { categorySchema, listToText } from '~/lib/schemas/programs';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import {
   allowMethods,
   idOr400,
@@ -18,6 +17,7 @@ import {
   saveCategory,
 } from '~/services/events/catalog/programs.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT', 'DELETE');
@@ -46,4 +46,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('PUT', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

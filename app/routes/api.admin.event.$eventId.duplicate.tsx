@@ -2,10 +2,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { duplicateEvent, getEventDetails } from '~/services/events/management/event-admin.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, apiLang, idOr400, onlyMethods } from '~/http/api.server';
 import { tFor } from '~/i18next.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -20,4 +21,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { parseSearch } from '~/lib/list-query';
 import { lateFilterSchema } from '~/lib/schemas/reports';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -15,4 +16,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

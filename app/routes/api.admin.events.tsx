@@ -10,9 +10,10 @@ import { parseSearch } from '~/lib/list-query';
 import { adminEventListSchema, eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { createEvent, getEventDetails } from '~/services/events/management/event-admin.server';
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -31,4 +32,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -11,12 +11,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimFiltersSchema, createClaimsSchema } from '~/lib/schemas/payouts';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { PayoutError, createPayoutClaims } from '~/services/money/payouts/payout-claims.server';
 import { listPayoutClaims } from '~/services/money/payouts/payout-claim-lists.server';
 import { idempotencyConflict, idempotencyKeyOf } from '~/http/money/redemption-api.server';
 import { allowMethods, parseOr400, queryOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -52,4 +53,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

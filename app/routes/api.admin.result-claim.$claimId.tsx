@@ -7,11 +7,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { claimDecisionApiSchema } from '~/lib/schemas/claims';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, parseOr400, readJson } from '~/http/api.server';
 import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { listClaims } from '~/services/money/claims/result-claims.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -42,4 +43,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

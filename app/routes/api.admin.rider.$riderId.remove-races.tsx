@@ -9,10 +9,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { removeRiderRaces } from '~/services/money/awards/remove-races.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = onlyMethods('DELETE');
 
@@ -47,4 +48,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -8,8 +8,9 @@ import { getDb } from '~/db.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { saveTimecard, uploadedFile, UPLOAD_ERRORS } from '~/services/people/documents.server';
 import { readDocumentUpload } from '~/http/people/document-upload.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = onlyMethods('POST');
 
@@ -47,4 +48,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

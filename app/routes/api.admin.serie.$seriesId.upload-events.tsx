@@ -8,10 +8,11 @@ import { getDb } from '~/db.server';
 import { importSeriesEvents } from '~/services/events/management/event-import.server';
 import { apiRefused, apiUploadedFile } from '~/http/events/event-api.server';
 import { fileBytes } from '~/services/events/files/event-form.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { readUploadOutcome } from '~/services/events/files/upload-reader.server';
 import { allowMethods, idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = onlyMethods('POST');
 
@@ -31,4 +32,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

@@ -2,10 +2,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { seriesSchema } from '~/lib/schemas/programs';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
 import { createSeries } from '~/services/events/catalog/programs.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -17,4 +18,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -7,10 +7,11 @@ import { getDb } from '~/db.server';
 import { todayString } from '~/lib/format';
 import { parseSearch } from '~/lib/list-query';
 import { taxYearSchema } from '~/lib/schemas/tax';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { taxLists } from '~/services/reports/tax-lists.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -25,4 +26,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -9,6 +9,7 @@ import { tFor } from '~/i18next.server';
 import { contingencyAggregate } from '~/services/reports/aggregates.server';
 import { apiLang, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = apiLang(request);
@@ -25,4 +26,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public' } as const;
+export const handle = { cache: 'public' } as const satisfies RouteHandle;

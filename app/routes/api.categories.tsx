@@ -7,6 +7,7 @@ import { getDb } from '~/db.server';
 import { listCategories } from '~/services/events/catalog/public-categories.server';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const active = new URL(request.url).searchParams.get('active');
@@ -16,4 +17,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public' } as const;
+export const handle = { cache: 'public' } as const satisfies RouteHandle;

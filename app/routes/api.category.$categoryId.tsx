@@ -8,6 +8,7 @@ import { getDb } from '~/db.server';
 import { getCategory } from '~/services/events/catalog/public-categories.server';
 import { idOr400, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.categoryId);
@@ -18,4 +19,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

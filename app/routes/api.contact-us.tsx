@@ -17,6 +17,7 @@ import {
 } from '~/services/platform/contact.server';
 import { allowMethods, onlyMethods, readJsonOrForm } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** The body (JSON or a form) as form data: a JSON object's string and number values become fields. */
 async function bodyAsFormData(request: Request): Promise<FormData> {
@@ -55,4 +56,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive' } as const;
+export const handle = { cache: 'none', rateLimit: 'sensitive' } as const satisfies RouteHandle;

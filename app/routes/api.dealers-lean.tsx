@@ -9,6 +9,7 @@ import { dealersLeanSchema, queryObject } from '~/lib/schemas/public';
 import { findDealersJson } from '~/services/people/dealer-finder.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { keptAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = parseOr400(dealersLeanSchema, queryObject(new URL(request.url)));
@@ -19,4 +20,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public' } as const;
+export const handle = { cache: 'public' } as const satisfies RouteHandle;

@@ -6,6 +6,7 @@ import { tFor } from '~/i18next.server';
 import { openApiDocument } from '~/http/openapi/document.server';
 import { referencePage } from '~/http/openapi/reference-page.server';
 import { apiLang, onlyMethods } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: { request: Request }) {
   const lang = apiLang(request);
@@ -22,4 +23,4 @@ export async function loader({ request }: { request: Request }) {
 export const action = onlyMethods('GET');
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -4,6 +4,7 @@ import { getDb } from '~/db.server';
 import { deleteResults } from '~/services/events/management/result-changes.server';
 import { runEventApi } from '~/http/events/event-api.server';
 import { allowMethods, idParam, onlyMethods, readJsonOrForm } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST', 'DELETE');
@@ -17,4 +18,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST', 'DELETE');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -11,6 +11,7 @@ import { applyResultsUpload } from '~/services/events/results-import/results-upl
 import { runEventApi } from '~/http/events/event-api.server';
 import { resultsFromJson } from '~/services/events/results-import/results-json.server';
 import { allowMethods, onlyMethods, parseOr400, readJson } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'PUT');
@@ -31,4 +32,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('PUT');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -9,10 +9,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { deleteEvent } from '~/services/events/management/event-admin.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, idOr400 } from '~/http/api.server';
 import { getPublicEvent } from '~/services/events/catalog/public-event-detail.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = idOr400(params.eventId);
@@ -33,4 +34,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { apiResultsUpload } from '~/http/events/event-api.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -10,4 +11,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

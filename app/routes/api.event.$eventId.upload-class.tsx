@@ -5,6 +5,7 @@ import { applyClassUpload } from '~/services/events/management/class-changes.ser
 import { apiUploadedFile, runEventApi } from '~/http/events/event-api.server';
 import { parseClassFile } from '~/services/events/files/event-form.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -20,4 +21,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

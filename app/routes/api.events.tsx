@@ -11,6 +11,7 @@ import { eventSearchSchema } from '~/lib/schemas/public';
 import { listEventsJson } from '~/services/events/catalog/public-event-list.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { keptAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 // The same query strings come back on every call: each is parsed once.
 const filtersOf = memoizedParse((search) =>
@@ -26,4 +27,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public' } as const;
+export const handle = { cache: 'public' } as const satisfies RouteHandle;

@@ -5,6 +5,7 @@ import { getDb } from '~/db.server';
 import { safeRedirect } from '~/lib/lang';
 import { destroySession } from '~/services/auth/session.server';
 import { allowMethods } from '~/http/api.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 async function logout(request: Request) {
   // A cross-site link or image must not sign anyone out (GET stays for the spec's plain link).
@@ -23,4 +24,4 @@ export const action = ({ request }: ActionFunctionArgs) => {
 };
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -2,6 +2,7 @@
 import { openApiDocument } from '~/http/openapi/document.server';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: { request: Request }) {
   allowMethods(request, 'GET');
@@ -13,4 +14,4 @@ export async function loader({ request }: { request: Request }) {
 export const action = onlyMethods('GET');
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { allowMethods, onlyMethods } from '~/http/api.server';
 import { passkeyStepUp } from '~/http/auth/passkey-route.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = onlyMethods('POST');
 export const action = ({ request }: ActionFunctionArgs) => {
@@ -10,4 +11,4 @@ export const action = ({ request }: ActionFunctionArgs) => {
 };
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', rateLimit: 'sensitive' } as const;
+export const handle = { cache: 'none', rateLimit: 'sensitive' } as const satisfies RouteHandle;

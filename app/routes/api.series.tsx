@@ -10,6 +10,7 @@ import { queryObject, seriesSearchSchema } from '~/lib/schemas/public';
 import { listSeries } from '~/services/events/catalog/public-series.server';
 import { onlyMethods, parseOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -20,4 +21,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'public' } as const;
+export const handle = { cache: 'public' } as const satisfies RouteHandle;

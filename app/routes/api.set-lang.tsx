@@ -8,6 +8,7 @@ import { LANG_COOKIE_MAX_AGE_DAYS } from '~/lib/constants';
 import { LANGS, localizePath, safeRedirect, stripLang, type Lang } from '~/lib/lang';
 import { onlyMethods } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 /** A plain `lang=fr` cookie (365 days, path /): it only remembers the choice. */
 function langCookie(lang: Lang): string {
@@ -45,4 +46,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { UPLOAD_MAX_BYTES } from '~/lib/constants';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { importVinPatternFile } from '~/services/vin/vin-patterns.server';
 import { allowMethods, apiLang, onlyMethods } from '~/http/api.server';
 import { parseMultipart } from '~/http/multipart.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const bodySchema = z.object({
   file: z
@@ -69,4 +70,4 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none', body: 'upload' } as const;
+export const handle = { cache: 'none', body: 'upload' } as const satisfies RouteHandle;

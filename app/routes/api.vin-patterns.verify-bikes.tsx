@@ -5,10 +5,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { verifyBikesBodySchema } from '~/lib/schemas/vin';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { verifyPatternsThenBikes } from '~/services/vin/vin-patterns.server';
 import { allowMethods, onlyMethods, parseOr400, readJsonObject } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function action({ request }: ActionFunctionArgs) {
   allowMethods(request, 'POST');
@@ -25,4 +26,4 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const loader = onlyMethods('POST');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -9,9 +9,10 @@ import { tFor } from '~/i18next.server';
 import { vinReportQuerySchema } from '~/lib/schemas/vin';
 import { vinReport, vinReportAll, vinReportCsvRows } from '~/services/vin/vin-report.server';
 import { csvResponse } from '~/http/csv-response.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { apiLang, onlyMethods, queryOr400 } from '~/http/api.server';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin']);
@@ -44,4 +45,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = onlyMethods('GET');
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

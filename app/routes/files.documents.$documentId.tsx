@@ -5,9 +5,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { documentHeaders, getDocument, readStoredFile } from '~/services/people/documents.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { idParam } from '~/lib/ids';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireApiRole(request, ['rider', 'admin']);
@@ -28,4 +29,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

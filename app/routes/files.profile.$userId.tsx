@@ -7,10 +7,11 @@ import {
   documentHeaders,
   readStoredFile,
 } from '~/services/people/documents.server';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { profileImageOf } from '~/services/people/users.server';
 import { idParam } from '~/lib/ids';
 import { jsonAnswer } from '~/http/kept-answer.server';
+import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiRole(request, ROLES);
@@ -37,4 +38,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { cache: 'none' } as const;
+export const handle = { cache: 'none' } as const satisfies RouteHandle;

@@ -7,7 +7,15 @@
  * - services never speak HTTP: no `Request`, `Response`, no import of `@remix-run/*` or of the
  *   web layer (`~/http/...`); turning requests into service calls and outcomes into answers is
  *   `app/http/`'s job (the guard chain and the sign-in state excepted; see READS_REQUEST).
- * - no import circle in app/ (type-only imports aside: they vanish from the build).
+ * - no import circle in app/ (type-only imports aside: they vanish from the build; dynamic
+ *   `import()` counted).
+ * - the layers point one way: no service imports the web layer, not even the guard chain; no
+ *   module in `app/http/` reaches the database (its handle from `getDb` aside); no module imports
+ *   a route module (what two routes share lives in http/, components/ or lib/).
+ * - every route's `handle` is written `satisfies RouteHandle`.
+ * - a route parses, calls, answers: no route loader or action over 60 lines (longer glue lives in
+ *   `app/http/<domain>/`); no function in app/ over 100 lines (those still longer are listed and
+ *   may only shrink).
  * - forms are built with `useZodForm`: no other module uses Conform's `useForm`.
  * A failure lists every offending file.
  */
@@ -133,28 +141,164 @@ const READS_REQUEST = new Set(
   ].map((f) => path.join(APP, 'services', f)),
 );
 
-/** The app modules a file imports at run time (type-only imports left out), resolved to files. */
-function runtimeDeps(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const out: string[] = [];
-  for (const st of source.statements) {
-    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st))) continue;
-    if (!st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    if (ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly : st.isTypeOnly) continue;
-    const spec = st.moduleSpecifier.text;
-    const base = spec.startsWith('~/')
-      ? path.join(APP, spec.slice(2))
-      : spec.startsWith('.')
-        ? path.resolve(path.dirname(file), spec)
-        : null;
-    if (!base) continue;
-    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((ext) => base + ext)
-      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (hit) out.push(hit);
-  }
+/** One import of a module: static (import/export ... from) or a dynamic `import()` call. */
+type ImportRef = {
+  spec: string;
+  /** The names it imports at run time ('default', '*' for a namespace or a dynamic import). */
+  names: string[];
+  /** `import type` / `export type`: nothing of it is left in the build. */
+  typeOnly: boolean;
+};
+
+/** Every import and re-export of a module's text, dynamic `import('...')` calls included. */
+function importRefs(text: string): ImportRef[] {
+  const source = ts.createSourceFile('probe.tsx', text, ts.ScriptTarget.Latest, true);
+  const out: ImportRef[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
+      const typeOnly = ts.isImportDeclaration(node) ? !!clause?.isTypeOnly : node.isTypeOnly;
+      const names: string[] = [];
+      if (clause?.name) names.push('default');
+      const bound = clause?.namedBindings ?? (ts.isExportDeclaration(node) && node.exportClause);
+      if (bound && (ts.isNamedImports(bound) || ts.isNamedExports(bound))) {
+        for (const el of bound.elements)
+          if (!el.isTypeOnly) names.push((el.propertyName ?? el.name).text);
+      } else if (bound || ts.isExportDeclaration(node)) names.push('*');
+      out.push({ spec: node.moduleSpecifier.text, names, typeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      out.push({ spec: node.arguments[0].text, names: ['*'], typeOnly: false });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return out;
 }
+
+/** The app file a specifier names (`~/...` or relative), or null for a package or a missing file. */
+function resolveApp(spec: string, from: string): string | null {
+  const base = spec.startsWith('~/')
+    ? path.join(APP, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
+  if (!base) return null;
+  return (
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null
+  );
+}
+
+/** The app modules a file imports at run time (type-only imports left out), resolved to files. */
+function runtimeDeps(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  return importRefs(text)
+    .filter((ref) => !ref.typeOnly)
+    .map((ref) => resolveApp(ref.spec, file))
+    .filter((hit): hit is string => hit !== null);
+}
+
+const HTTP_DIR = path.join(APP, 'http') + path.sep;
+const ROUTES_DIR = path.join(APP, 'routes') + path.sep;
+const DB_DRIVERS = /^(drizzle-orm|better-sqlite3)(\/|$)/;
+
+/**
+ * Where a module of app/http/ reaches the database itself: the data layer (even its types), the
+ * query builder or driver, the prepared-statement helpers, or anything of `~/db.server` beyond the
+ * handle (`getDb`) it passes to services.
+ */
+function databaseReaches(file: string, text: string): string[] {
+  return importRefs(text).flatMap((ref) => {
+    const target = resolveApp(ref.spec, file);
+    if (isDataLayer(ref.spec, file) || DB_DRIVERS.test(ref.spec)) return [ref.spec];
+    if (target === path.join(APP, 'db-statements.server.ts')) return [ref.spec];
+    if (target !== path.join(APP, 'db.server.ts') || ref.typeOnly) return [];
+    return ref.names.filter((n) => n !== 'getDb').map((n) => `${ref.spec} (${n})`);
+  });
+}
+
+/** The imports of a module that land in the given folder of app/. */
+function importsInto(dir: string, file: string, text: string): string[] {
+  return importRefs(text)
+    .filter((ref) => resolveApp(ref.spec, file)?.startsWith(dir))
+    .map((ref) => ref.spec);
+}
+
+/** Whether a module's exported `handle` is written `... satisfies RouteHandle` (null: none). */
+function handleTyped(text: string): boolean | null {
+  const source = ts.createSourceFile('probe.tsx', text, ts.ScriptTarget.Latest, true);
+  for (const st of source.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    if (!st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const decl of st.declarationList.declarations) {
+      if (!ts.isIdentifier(decl.name) || decl.name.text !== 'handle') continue;
+      const init = decl.initializer;
+      return (
+        !!init &&
+        ts.isSatisfiesExpression(init) &&
+        ts.isTypeReferenceNode(init.type) &&
+        init.type.typeName.getText(source) === 'RouteHandle'
+      );
+    }
+  }
+  return null;
+}
+
+const MAX_FUNCTION_LINES = 100;
+/** A route's loader or action longer than this moves into app/http/<domain>/. */
+const MAX_GLUE_LINES = 60;
+
+/** Every function of a module (declaration, arrow, method, expression) with its length in lines. */
+function functionLengths(text: string): { name: string; line: number; lines: number }[] {
+  const source = ts.createSourceFile('probe.tsx', text, ts.ScriptTarget.Latest, true);
+  const out: { name: string; line: number; lines: number }[] = [];
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const visit = (node: ts.Node, outer: string) => {
+    let inner = outer;
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const parent = node.parent;
+      inner =
+        (node.name && node.name.getText(source)) ||
+        (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))
+          ? parent.name.getText(source)
+          : `${outer} callback`);
+      const line = lineOf(node.getStart(source));
+      out.push({ name: inner, line, lines: lineOf(node.end) - line + 1 });
+    }
+    ts.forEachChild(node, (child) => visit(child, inner));
+  };
+  visit(source, '(module)');
+  return out;
+}
+
+/**
+ * The functions still over the limit, with their length today: each may only get shorter, and
+ * leaves the list once it is within the limit. A new long function fails the check.
+ */
+const STILL_LONG: Record<string, number> = {
+  'app/components/dealer-counter.tsx RiderSearch': 109,
+  'app/components/dealer-counter.tsx RedemptionTable': 165,
+  'app/components/event-details-form.tsx EventDetailsForm': 108,
+  'app/components/event-manager.tsx EventManager': 144,
+  'app/components/payout-claims.tsx ClaimsSection': 139,
+  'app/components/rider-profile.tsx PersonalForm': 102,
+  'app/components/series-awards.tsx SeriesAwards': 126,
+  'app/components/two-factor-page.tsx SecurityPage': 128,
+  'app/routes/($lang)._public.register.tsx Register': 141,
+  'app/routes/($lang).auth.admin.serie.($seriesId).tsx AdminSerie': 188,
+  'app/routes/($lang).auth.admin.vin-patterns.tsx AdminVinPatternsPage': 116,
+  'app/routes/($lang).auth.dealer.profile.tsx DealerProfilePage': 108,
+  'app/routes/($lang).auth.dealer.rider.($riderId).tsx DealerRiderPage': 174,
+};
 
 /** Every import circle of a graph, each as the list of its files. */
 function circles(graph: Map<string, string[]>): string[][] {
@@ -259,6 +403,127 @@ describe('architecture (house rules)', () => {
     const graph = new Map(walk(APP).map((file) => [file, runtimeDeps(file)]));
     const found = circles(graph).map((c) => c.map(rel).join(' → '));
     expect(found, `import circles:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('no service imports the web layer (app/http/), not even the guard chain', () => {
+    const offenders = walk(path.join(APP, 'services')).flatMap((file) =>
+      importsInto(HTTP_DIR, file, fs.readFileSync(file, 'utf8')).map(
+        (spec) => `${rel(file)} imports '${spec}'`,
+      ),
+    );
+    expect(offenders, `services importing app/http/:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('no module in app/http/ reaches the database itself (getDb aside)', () => {
+    const offenders = walk(path.join(APP, 'http')).flatMap((file) =>
+      databaseReaches(file, fs.readFileSync(file, 'utf8')).map((spec) => `${rel(file)}: ${spec}`),
+    );
+    expect(offenders, `http/ modules reaching the database:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('no module imports a route module', () => {
+    const offenders = walk(APP).flatMap((file) =>
+      importsInto(ROUTES_DIR, file, fs.readFileSync(file, 'utf8')).map(
+        (spec) => `${rel(file)} imports '${spec}'`,
+      ),
+    );
+    expect(offenders, `modules importing a route:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('the layer checks can fail: they see dynamic imports, driver imports, route imports', () => {
+    const service = path.join(APP, 'services', 'probe.server.ts');
+    const dynamic = "export const f = () => import('~/http/kept-answer.server');";
+    expect(importsInto(HTTP_DIR, service, dynamic)).toEqual(['~/http/kept-answer.server']);
+    expect(importsInto(HTTP_DIR, service, "import type { X } from '../http/api.server';")).toEqual([
+      '../http/api.server',
+    ]);
+    const web = path.join(APP, 'http', 'probe.server.ts');
+    const reaches = [
+      "import { getDb, type DB } from '~/db.server';",
+      "import type { Conn } from '~/db.server';",
+      "import { prepared } from '~/db.server';",
+      "import { eq } from 'drizzle-orm';",
+      "import type { User } from '#db/schema';",
+      "import { q } from '~/db-statements.server';",
+    ].join('\n');
+    expect(databaseReaches(web, reaches)).toEqual([
+      '~/db.server (prepared)',
+      'drizzle-orm',
+      '#db/schema',
+      '~/db-statements.server',
+    ]);
+    const component = path.join(APP, 'components', 'probe.tsx');
+    const route = "import { BareLayout } from '~/routes/($lang)._bare';";
+    expect(importsInto(ROUTES_DIR, component, route)).toEqual(['~/routes/($lang)._bare']);
+    expect(runtimeDeps(component, "const m = import('~/root');").map(rel)).toEqual([
+      'app/root.tsx',
+    ]);
+  });
+
+  it('every route handle is written `satisfies RouteHandle`', () => {
+    const offenders = walk(path.join(APP, 'routes'))
+      .filter((file) => handleTyped(fs.readFileSync(file, 'utf8')) === false)
+      .map(rel);
+    expect(offenders, `routes with an untyped handle:\n${offenders.join('\n')}`).toEqual([]);
+  });
+
+  it('the handle check can fail: it tells a typed handle from an untyped one', () => {
+    expect(handleTyped("export const handle = { cache: 'none' } as const;")).toBe(false);
+    expect(handleTyped("export const handle = { cache: 'none' } satisfies RouteHandle;")).toBe(
+      true,
+    );
+    expect(
+      handleTyped("export const handle = { cache: 'none' } as const satisfies RouteHandle;"),
+    ).toBe(true);
+    expect(handleTyped("export const handle = routeHandle({ cache: 'none' });")).toBe(false);
+    expect(handleTyped('export const other = 1;')).toBe(null);
+  });
+
+  it(`no function in app/ is longer than ${MAX_FUNCTION_LINES} lines`, () => {
+    const found = new Map<string, number>();
+    for (const file of walk(APP))
+      for (const fn of functionLengths(fs.readFileSync(file, 'utf8')))
+        if (fn.lines > MAX_FUNCTION_LINES) found.set(`${rel(file)} ${fn.name}`, fn.lines);
+    const problems = [
+      ...[...found]
+        .filter(([key, lines]) => !(key in STILL_LONG) || lines > STILL_LONG[key]!)
+        .map(([key, lines]) => `${key}: ${lines} lines`),
+      ...Object.keys(STILL_LONG)
+        .filter((key) => !found.has(key))
+        .map((key) => `${key}: within the limit now, take it off STILL_LONG`),
+    ];
+    expect(problems, `functions over ${MAX_FUNCTION_LINES} lines:\n${problems.join('\n')}`).toEqual(
+      [],
+    );
+  });
+
+  it(`no route loader or action is longer than ${MAX_GLUE_LINES} lines`, () => {
+    const offenders = walk(path.join(APP, 'routes')).flatMap((file) =>
+      functionLengths(fs.readFileSync(file, 'utf8'))
+        .filter((fn) => (fn.name === 'loader' || fn.name === 'action') && fn.lines > MAX_GLUE_LINES)
+        .map((fn) => `${rel(file)} ${fn.name}: ${fn.lines} lines`),
+    );
+    expect(
+      offenders,
+      `long loaders and actions (move them to app/http/):\n${offenders.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('the function check can fail: it measures declarations, arrows and methods', () => {
+    const body = '  x();\n'.repeat(MAX_FUNCTION_LINES);
+    const probe = [
+      `function a() {\n${body}}`,
+      `const b = () => {\n${body}};`,
+      `class C {\n  m() {\n${body}  }\n}`,
+      `const short = () => [1].map((n) => n);`,
+    ].join('\n');
+    expect(functionLengths(probe).map((f) => [f.name, f.lines])).toEqual([
+      ['a', MAX_FUNCTION_LINES + 2],
+      ['b', MAX_FUNCTION_LINES + 2],
+      ['m', MAX_FUNCTION_LINES + 2],
+      ['short', 1],
+      ['short callback', 1],
+    ]);
   });
 
   it('the circle check can fail: it finds a circle, not a type-only import', () => {

@@ -3,7 +3,7 @@ import { type Role } from '~/lib/constants';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { removePasskeysSchema } from '~/lib/schemas/two-factor';
-import { requireApiRole } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { allowMethods, parseOr400, readJson } from '~/http/api.server';
 import { clientInfo } from '~/http/auth/security-route.server';
 import { stepUpNeeded } from '~/http/auth/passkey-route.server';

@@ -8,7 +8,8 @@ import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { ROLES } from '~/lib/constants';
 import { langFromPath, safeRedirect } from '~/lib/lang';
-import { requireApiRole, roleHome } from '~/services/auth/guard.server';
+import { roleHome } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import {
   isKnownDevice,
   releaseSignIn,

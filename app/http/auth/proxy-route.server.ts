@@ -1,5 +1,4 @@
 /** Loader and action shared by the three /proxy-{role}/{id} routes. */
-import { redirect } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { requireUser, roleHome } from '~/services/auth/guard.server';
@@ -9,7 +8,7 @@ import {
   startProxy,
   type ProxyRole,
 } from '~/services/auth/proxy.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 
 function parseId(raw: string | undefined): number {
   const id = Number(raw);
@@ -36,13 +35,9 @@ export async function proxyLoader(request: Request, role: ProxyRole, rawId: stri
 export async function proxyAction(request: Request, role: ProxyRole, rawId: string | undefined) {
   const { auth, admin, id, target } = await resolve(request, role, rawId);
   startProxy(getDb(), auth.sessionId, admin, role, id, target.user);
-  return redirect(roleHome(role, requestLang(request)), {
-    headers: {
-      'Set-Cookie': await flashCookie({
-        kind: 'info',
-        message: 'common:proxy.started',
-        values: { name: target.name },
-      }),
-    },
+  return redirectWithFlash(roleHome(role, requestLang(request)), {
+    kind: 'info',
+    message: 'common:proxy.started',
+    values: { name: target.name },
   });
 }

@@ -9,9 +9,11 @@
  * address with the password's proof, then the code mailed to it from a fresh session. Nothing here
  * may be done while an admin proxies the account: credentials stay the owner's.
  */
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
-import { getDb } from '~/db.server';
+import type { z } from 'zod';
+import { getDb, type DB } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { securitySchema } from '~/lib/schemas/two-factor';
 import { securityPath } from '~/lib/two-factor';
@@ -27,7 +29,7 @@ import {
 import { currentRequest } from '~/services/platform/log.server';
 import { listPasskeys, removePasskey } from '~/services/auth/passkeys.server';
 import { recentSecurityEvents, type ClientInfo } from '~/services/auth/security-events.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import {
   freshSecondsLeft,
   markVerified,
@@ -115,17 +117,102 @@ function emailChangeErrors(
   }
 }
 
+type SecurityForm = z.infer<typeof securitySchema>;
+type Form<I extends SecurityForm['intent']> = Extract<SecurityForm, { intent: I }>;
+
+/** What every form of the page works on. */
+type Ctx = {
+  auth: Auth;
+  db: DB;
+  client: ClientInfo;
+  submission: Pick<Submission<SecurityForm>, 'reply'>;
+  back: (message: string) => Promise<Response>;
+  /** The page again, without a message. */
+  here: () => Response;
+};
+
+/** A refused form: the reply with its errors (secrets hidden), and whether to confirm first. */
+function refused(ctx: Ctx, errors: FormErrors, status: number, stepUpNeeded = false) {
+  return data(
+    { result: ctx.submission.reply({ ...HIDE, ...errors }), recoveryCodes: null, stepUpNeeded },
+    { status },
+  );
+}
+
+/** The recovery codes, shown once after TOTP is set up or the codes are made anew. */
+function shown(ctx: Ctx, recoveryCodes: string[]) {
+  return { result: ctx.submission.reply({ resetForm: true }), recoveryCodes, stepUpNeeded: false };
+}
+
+async function stepUp(ctx: Ctx, value: Form<'stepUp'>) {
+  const { auth, db } = ctx;
+  const by = { sessionId: auth.sessionId, proxyHost: auth.proxyHost, userId: auth.user.id };
+  const r = await stepUpWithPassword(db, by, value);
+  if (r === 'ok') return ctx.back('twofactor:stepUp.done');
+  const errors: FormErrors =
+    r === 'wrongPassword'
+      ? { fieldErrors: { password: ['twofactor:errors.wrongPassword'] } }
+      : r === 'wrongCode'
+        ? { fieldErrors: { code: ['twofactor:errors.wrongCode'] } }
+        : r === 'codeNeeded'
+          ? { fieldErrors: { code: ['twofactor:errors.codeFormat'] } }
+          : { formErrors: ['twofactor:errors.wait'] };
+  return refused(ctx, errors, r === 'wait' ? 429 : 400, true);
+}
+
+async function confirmTotp(ctx: Ctx, value: Form<'confirm'>) {
+  const { auth, db, client } = ctx;
+  const r = await enableTotp(db, auth.user.id, value.code, auth.actor, client);
+  if (r.outcome === 'ok') return shown(ctx, r.recoveryCodes);
+  const key = r.outcome === 'wait' ? 'twofactor:errors.wait' : 'twofactor:errors.wrongCode';
+  return refused(ctx, { fieldErrors: { code: [key] } }, r.outcome === 'wait' ? 429 : 400);
+}
+
+async function disable(ctx: Ctx, value: Form<'disable'>) {
+  const { auth, db, client } = ctx;
+  const r = await disableTotp(db, auth.user.id, value, auth.actor, client);
+  if (r !== 'ok' && r !== 'notOn')
+    return refused(ctx, passwordAndCodeErrors(r), r === 'wait' ? 429 : 400);
+  // The password and code just typed are a fresh proof too.
+  if (r === 'ok') markVerified(db, auth.sessionId);
+  return ctx.back('twofactor:totp.disabled');
+}
+
+async function regenerate(ctx: Ctx, value: Form<'regenerateRecovery'>) {
+  const { auth, db, client } = ctx;
+  const r = await regenerateRecoveryCodes(db, auth.user.id, value, auth.actor, client);
+  if (r.outcome === 'notOn') return ctx.here();
+  if (r.outcome !== 'ok')
+    return refused(ctx, passwordAndCodeErrors(r.outcome), r.outcome === 'wait' ? 429 : 400);
+  markVerified(db, auth.sessionId);
+  return shown(ctx, r.recoveryCodes);
+}
+
+async function changeEmail(ctx: Ctx, value: Form<'emailChange'> | Form<'emailConfirm'>) {
+  const { auth, db, client } = ctx;
+  const by = { ...auth, userId: auth.user.id };
+  const r =
+    value.intent === 'emailChange'
+      ? await requestEmailChange(db, by, value)
+      : await confirmEmailChange(db, by, value.code, client);
+  if (r === 'ok')
+    return ctx.back(
+      value.intent === 'emailChange' ? 'twofactor:email.sent' : 'twofactor:email.changed',
+    );
+  if (r === 'proxy') throw new Response('Forbidden', { status: 403 });
+  if (r === 'stepUp') return refused(ctx, { formErrors: ['twofactor:stepUp.needed'] }, 403, true);
+  return refused(ctx, emailChangeErrors(r), r === 'wait' || r === 'tooMany' ? 429 : 400);
+}
+
+/** Setting up TOTP, removing a passkey and confirming a new e-mail carry no proof of their own. */
+const NEEDS_FRESH_SESSION = new Set(['begin', 'confirm', 'removePasskey', 'emailConfirm']);
+
 /** `address`: the client's, from the route's load context. */
 export async function securityAction(request: Request, auth: Auth, address?: string) {
   const role = auth.user.role;
   if (auth.proxyHost) throw new Response('Forbidden', { status: 403 });
   const db = getDb();
   const lang = requestLang(request);
-  const client = clientInfo(request, address);
-  const back = async (message: string) =>
-    redirect(securityPath(role, lang), {
-      headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-    });
   const submission = parseWithZod(await request.formData(), { schema: securitySchema });
   if (submission.status !== 'success') {
     return data(
@@ -133,135 +220,38 @@ export async function securityAction(request: Request, auth: Auth, address?: str
       { status: 400 },
     );
   }
+  const ctx: Ctx = {
+    auth,
+    db,
+    client: clientInfo(request, address),
+    submission,
+    back: (message) => redirectWithFlash(securityPath(role, lang), { kind: 'success', message }),
+    here: () => redirect(securityPath(role, lang)),
+  };
   const value = submission.value;
-  // Setting up TOTP and removing a passkey carry no proof of their own: the session's must be fresh.
-  if (
-    (value.intent === 'begin' ||
-      value.intent === 'confirm' ||
-      value.intent === 'removePasskey' ||
-      value.intent === 'emailConfirm') &&
-    securityChangeAllowed(db, auth) !== 'ok'
-  ) {
-    return data(
-      {
-        result: submission.reply({ ...HIDE, formErrors: ['twofactor:stepUp.needed'] }),
-        recoveryCodes: null,
-        stepUpNeeded: true,
-      },
-      { status: 403 },
-    );
-  }
+  // The session's own proof must be fresh for these.
+  if (NEEDS_FRESH_SESSION.has(value.intent) && securityChangeAllowed(db, auth) !== 'ok')
+    return refused(ctx, { formErrors: ['twofactor:stepUp.needed'] }, 403, true);
   switch (value.intent) {
-    case 'stepUp': {
-      const r = await stepUpWithPassword(
-        db,
-        { sessionId: auth.sessionId, proxyHost: auth.proxyHost, userId: auth.user.id },
-        value,
-      );
-      if (r === 'ok') return back('twofactor:stepUp.done');
-      const errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } =
-        r === 'wrongPassword'
-          ? { fieldErrors: { password: ['twofactor:errors.wrongPassword'] } }
-          : r === 'wrongCode'
-            ? { fieldErrors: { code: ['twofactor:errors.wrongCode'] } }
-            : r === 'codeNeeded'
-              ? { fieldErrors: { code: ['twofactor:errors.codeFormat'] } }
-              : { formErrors: ['twofactor:errors.wait'] };
-      return data(
-        {
-          result: submission.reply({ ...HIDE, ...errors }),
-          recoveryCodes: null,
-          stepUpNeeded: true,
-        },
-        { status: r === 'wait' ? 429 : 400 },
-      );
-    }
+    case 'stepUp':
+      return stepUp(ctx, value);
     case 'begin':
       if (!twoFactorState(db, auth.user.id).totp) beginTotpSetup(db, auth.user.id);
-      return redirect(securityPath(role, lang));
-    case 'confirm': {
-      const r = await enableTotp(db, auth.user.id, value.code, auth.actor, client);
-      if (r.outcome !== 'ok') {
-        const key = r.outcome === 'wait' ? 'twofactor:errors.wait' : 'twofactor:errors.wrongCode';
-        return data(
-          {
-            result: submission.reply({ ...HIDE, fieldErrors: { code: [key] } }),
-            recoveryCodes: null,
-            stepUpNeeded: false,
-          },
-          { status: r.outcome === 'wait' ? 429 : 400 },
-        );
-      }
-      return {
-        result: submission.reply({ resetForm: true }),
-        recoveryCodes: r.recoveryCodes,
-        stepUpNeeded: false,
-      };
-    }
-    case 'disable': {
-      const r = await disableTotp(db, auth.user.id, value, auth.actor, client);
-      if (r === 'ok' || r === 'notOn') {
-        // The password and code just typed are a fresh proof too.
-        if (r === 'ok') markVerified(db, auth.sessionId);
-        return back('twofactor:totp.disabled');
-      }
-      return data(
-        {
-          result: submission.reply({ ...HIDE, ...passwordAndCodeErrors(r) }),
-          recoveryCodes: null,
-          stepUpNeeded: false,
-        },
-        { status: r === 'wait' ? 429 : 400 },
-      );
-    }
-    case 'regenerateRecovery': {
-      const r = await regenerateRecoveryCodes(db, auth.user.id, value, auth.actor, client);
-      if (r.outcome === 'notOn') return redirect(securityPath(role, lang));
-      if (r.outcome !== 'ok') {
-        return data(
-          {
-            result: submission.reply({ ...HIDE, ...passwordAndCodeErrors(r.outcome) }),
-            recoveryCodes: null,
-            stepUpNeeded: false,
-          },
-          { status: r.outcome === 'wait' ? 429 : 400 },
-        );
-      }
-      markVerified(db, auth.sessionId);
-      return {
-        result: submission.reply({ resetForm: true }),
-        recoveryCodes: r.recoveryCodes,
-        stepUpNeeded: false,
-      };
-    }
+      return ctx.here();
+    case 'confirm':
+      return confirmTotp(ctx, value);
+    case 'disable':
+      return disable(ctx, value);
+    case 'regenerateRecovery':
+      return regenerate(ctx, value);
     case 'removePasskey':
-      await removePasskey(db, auth.user.id, value.passkeyId, auth.actor, client);
-      return back('twofactor:passkeys.removed');
+      await removePasskey(db, auth.user.id, value.passkeyId, auth.actor, ctx.client);
+      return ctx.back('twofactor:passkeys.removed');
     case 'emailChange':
-    case 'emailConfirm': {
-      const by = { ...auth, userId: auth.user.id };
-      const r =
-        value.intent === 'emailChange'
-          ? await requestEmailChange(db, by, value)
-          : await confirmEmailChange(db, by, value.code, client);
-      if (r === 'ok')
-        return back(
-          value.intent === 'emailChange' ? 'twofactor:email.sent' : 'twofactor:email.changed',
-        );
-      if (r === 'proxy') throw new Response('Forbidden', { status: 403 });
-      const stepUp = r === 'stepUp';
-      const errors = stepUp ? { formErrors: ['twofactor:stepUp.needed'] } : emailChangeErrors(r);
-      return data(
-        {
-          result: submission.reply({ ...HIDE, ...errors }),
-          recoveryCodes: null,
-          stepUpNeeded: stepUp,
-        },
-        { status: stepUp ? 403 : r === 'wait' || r === 'tooMany' ? 429 : 400 },
-      );
-    }
+    case 'emailConfirm':
+      return changeEmail(ctx, value);
     case 'emailCancel':
       cancelEmailChange(db, { ...auth, userId: auth.user.id });
-      return back('twofactor:email.cancelled');
+      return ctx.back('twofactor:email.cancelled');
   }
 }

@@ -1,6 +1,6 @@
 /** The admin event page's own intents: create, save details, duplicate, delete. */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { formatMoney } from '~/lib/format';
@@ -13,7 +13,7 @@ import {
   duplicateEvent,
   updateEvent,
 } from '~/services/events/management/event-admin.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 
 export const EVENT_ADMIN_INTENTS = [
   'createEvent',
@@ -31,9 +31,7 @@ export async function eventAdminAction(
   const db = getDb();
   const intent = formData.get('intent');
   const go = async (to: string, message: string, kind: 'success' | 'error' = 'success') =>
-    redirect(localizePath(to, lang), {
-      headers: { 'Set-Cookie': await flashCookie({ kind, message }) },
-    });
+    redirectWithFlash(localizePath(to, lang), { kind, message });
   if (intent === 'duplicateEvent' && id !== null) {
     const t = await tFor(lang);
     const copy = duplicateEvent(db, id, auth.actor, (title) =>

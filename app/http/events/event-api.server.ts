@@ -7,7 +7,8 @@ import { getDb, type Conn } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { formatMoney } from '~/lib/format';
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
-import { requireApiRole, type Auth } from '~/services/auth/guard.server';
+import { type Auth } from '~/services/auth/guard.server';
+import { requireApiRole } from '~/http/auth/api-guard.server';
 import { eventAccess } from '~/services/events/management/event-access.server';
 import type { ChangeOutcome } from '~/services/events/management/event-change.server';
 import {

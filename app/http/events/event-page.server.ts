@@ -6,11 +6,12 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import { redirect } from '@remix-run/node';
-import { getDb } from '~/db.server';
+import type { z } from 'zod';
+import { getDb, type DB } from '~/db.server';
 import { eventActionSchema } from '~/lib/schemas/events';
 import { safeRedirect } from '~/lib/lang';
-import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { requireRole, type Auth } from '~/services/auth/guard.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import {
   applyClassUpload,
   removeClass,
@@ -100,9 +101,78 @@ function fromOutcome(
 
 async function done(request: Request, message: string) {
   const url = new URL(request.url);
-  return redirect(safeRedirect(url.pathname, '/'), {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
+  return redirectWithFlash(safeRedirect(url.pathname, '/'), { kind: 'success', message });
+}
+
+type EventForm = z.infer<typeof eventActionSchema>;
+type Form<I extends EventForm['intent']> = Extract<EventForm, { intent: I }>;
+/** What every form of the event page works on. */
+type Ctx = { request: Request; auth: Auth; db: DB; eventId: number; role: ManagerRole };
+
+/** A form that failed its schema: its field errors, and the result or class row it was about. */
+function invalidForm(
+  formData: FormData,
+  intent: string | null,
+  errors: Record<string, string[] | null> | null | undefined,
+) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(errors ?? {})) if (v) fieldErrors[k] = v;
+  const target = Number(formData.get('resultId') ?? formData.get('classId') ?? NaN);
+  return refused({
+    intent,
+    targetId: Number.isSafeInteger(target) ? target : null,
+    error: intent === null ? 'events:errors.unknownIntent' : null,
+    fieldErrors,
   });
+}
+
+async function uploadClasses({ request, auth, db, eventId }: Ctx, v: Form<'uploadClasses'>) {
+  const parsed = await parseClassFile(v.file);
+  if (!parsed.ok)
+    return refused({
+      intent: v.intent,
+      error: 'events:errors.problems',
+      problems: parsed.problems,
+    });
+  const outcome = applyClassUpload(db, eventId, parsed.value, auth.actor);
+  if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
+  return done(request, 'events:flash.classesUploaded');
+}
+
+/** A timing file whose columns are not known yet goes to the mapping page first. */
+async function uploadResults(ctx: Ctx, v: Form<'uploadResults'>) {
+  const { request, auth, db, eventId } = ctx;
+  const parsed = await readResultsUpload(
+    db,
+    { file: v.file, shape: v.shape, classId: v.classId ?? null },
+    { userId: auth.user.id, eventId, profile: auth.profile },
+  );
+  if (parsed.ok === 'mapping')
+    return redirect(timingPagePath(request, ctx.role, eventId, parsed.token));
+  if (!parsed.ok)
+    return refused({
+      intent: v.intent,
+      error: 'events:errors.problems',
+      problems: parsed.problems,
+    });
+  const scope =
+    v.shape === 'upload-class-result' && v.classId !== undefined ? { classId: v.classId } : 'all';
+  const outcome = applyResultsUpload(db, eventId, parsed.value, scope, auth.actor);
+  if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
+  return done(request, 'events:flash.resultsUploaded');
+}
+
+async function editOneResult({ request, auth, db, eventId }: Ctx, v: Form<'editResult'>) {
+  const change = {
+    place: v.place ?? null,
+    resultType: v.resultType,
+    bonusCents: v.bonus,
+    bonusNote: v.bonusNote || null,
+  };
+  const outcome = await editResultWithMail(db, eventId, v.resultId, change, auth.actor);
+  if (!outcome.ok) return fromOutcome(v.intent, v.resultId, outcome);
+  if (outcome.value.held) return done(request, 'moneyControls:flash.bonusHeld');
+  return done(request, 'events:flash.resultSaved');
 }
 
 /** Every form of the event page, for an admin or the event's own promoter. */
@@ -130,71 +200,17 @@ export async function eventPageAction(
   const rawIntent = formData.get('intent');
   const intent = typeof rawIntent === 'string' ? rawIntent : null;
   const submission = parseWithZod(formData, { schema: eventActionSchema });
-  if (submission.status !== 'success') {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const [k, v] of Object.entries(submission.error ?? {})) if (v) fieldErrors[k] = v;
-    const target = Number(formData.get('resultId') ?? formData.get('classId') ?? NaN);
-    return refused({
-      intent,
-      targetId: Number.isSafeInteger(target) ? target : null,
-      error: intent === null ? 'events:errors.unknownIntent' : null,
-      fieldErrors,
-    });
-  }
+  if (submission.status !== 'success') return invalidForm(formData, intent, submission.error);
   const v = submission.value;
   const { actor } = auth;
+  const ctx: Ctx = { request, auth, db, eventId, role };
   switch (v.intent) {
-    case 'uploadClasses': {
-      const parsed = await parseClassFile(v.file);
-      if (!parsed.ok)
-        return refused({
-          intent: v.intent,
-          error: 'events:errors.problems',
-          problems: parsed.problems,
-        });
-      const outcome = applyClassUpload(db, eventId, parsed.value, actor);
-      if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
-      return done(request, 'events:flash.classesUploaded');
-    }
-    case 'uploadResults': {
-      const parsed = await readResultsUpload(
-        db,
-        { file: v.file, shape: v.shape, classId: v.classId ?? null },
-        { userId: auth.user.id, eventId, profile: auth.profile },
-      );
-      if (parsed.ok === 'mapping')
-        return redirect(timingPagePath(request, role, eventId, parsed.token));
-      if (!parsed.ok)
-        return refused({
-          intent: v.intent,
-          error: 'events:errors.problems',
-          problems: parsed.problems,
-        });
-      const scope =
-        v.shape === 'upload-class-result' && v.classId !== undefined
-          ? { classId: v.classId }
-          : 'all';
-      const outcome = applyResultsUpload(db, eventId, parsed.value, scope, actor);
-      if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
-      return done(request, 'events:flash.resultsUploaded');
-    }
-    case 'editResult': {
-      const outcome = await editResultWithMail(
-        db,
-        eventId,
-        v.resultId,
-        {
-          place: v.place ?? null,
-          resultType: v.resultType,
-          bonusCents: v.bonus,
-          bonusNote: v.bonusNote || null,
-        },
-        actor,
-      );
-      if (!outcome.ok) return fromOutcome(v.intent, v.resultId, outcome);
-      if (outcome.value.held) return done(request, 'moneyControls:flash.bonusHeld');
-      return done(request, 'events:flash.resultSaved');
-    }
+    case 'uploadClasses':
+      return uploadClasses(ctx, v);
+    case 'uploadResults':
+      return uploadResults(ctx, v);
+    case 'editResult':
+      return editOneResult(ctx, v);
     case 'linkResult': {
       const outcome = linkResult(db, eventId, v.resultId, v.riderId, actor);
       if (!outcome.ok) return fromOutcome(v.intent, v.resultId, outcome);

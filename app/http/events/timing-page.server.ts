@@ -7,15 +7,13 @@
  */
 import path from 'node:path';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
-import { eq } from 'drizzle-orm';
-import { events } from '#db/schema';
+import { data } from '@remix-run/node';
 import { getDb, type DB } from '~/db.server';
 import { env } from '~/env.server';
 import { timingMappingSchema, type TimingMappingForm } from '~/lib/schemas/timing';
 import { requireRole, type Auth, type Profile } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
-import { eventAccess } from '~/services/events/management/event-access.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
+import { eventAccess, eventTitle } from '~/services/events/management/event-access.server';
 import { idParam } from '~/lib/ids';
 import {
   outcomeRefusal,
@@ -129,15 +127,13 @@ async function openHeld(
   const held = heldUpload(heldDir(), token ?? '', { userId: auth.user.id, eventId });
   if (!held) {
     // Expired, stored already, or not this user's: back to the event page to upload again.
-    throw redirect(eventPagePath(request, role, eventId), {
-      headers: {
-        'Set-Cookie': await flashCookie({ kind: 'error', message: 'timing:flash.expired' }),
-      },
+    throw await redirectWithFlash(eventPagePath(request, role, eventId), {
+      kind: 'error',
+      message: 'timing:flash.expired',
     });
   }
-  const event = db.select({ title: events.title }).from(events).where(eq(events.id, eventId)).get();
   const promoterId = mappingPromoter(db, eventId, auth.profile);
-  return { auth, db, eventId, held, promoterId, title: event?.title ?? '' };
+  return { auth, db, eventId, held, promoterId, title: eventTitle(db, eventId) ?? '' };
 }
 
 function scopeOf(held: HeldUpload): { classId: number } | 'all' {
@@ -250,11 +246,7 @@ export async function timingPageAction(
   const v = submission.value;
   if (v.intent === 'discard') {
     dropHeld(heldDir(), token ?? '');
-    return redirect(eventPath, {
-      headers: {
-        'Set-Cookie': await flashCookie({ kind: 'info', message: 'timing:flash.discarded' }),
-      },
-    });
+    return redirectWithFlash(eventPath, { kind: 'info', message: 'timing:flash.discarded' });
   }
   const { state, typedPlaces } = stateFrom(v, headers.length);
   const view = viewOf(db, auth, eventId, held, promoterId, state);
@@ -277,9 +269,5 @@ export async function timingPageAction(
     rememberColumns(db, promoterId, headers, state.columns, statuses);
   }
   dropHeld(heldDir(), token ?? '');
-  return redirect(eventPath, {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: 'events:flash.resultsUploaded' }),
-    },
-  });
+  return redirectWithFlash(eventPath, { kind: 'success', message: 'events:flash.resultsUploaded' });
 }

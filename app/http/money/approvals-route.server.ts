@@ -4,12 +4,12 @@
  * single admin), or a decision on a held change (refused with its reason in the user's language).
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { DB } from '~/db.server';
 import { langFromPath } from '~/lib/lang';
 import { messageWithValues } from '~/lib/messages';
 import { formatLimit, type MoneyLimitKey } from '~/lib/schemas/money-controls';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
 import { proposeMoneyLimits } from '~/services/money/ledger/limit-changes.server';
 import {
@@ -32,9 +32,7 @@ const amountIn = (request: Request) => {
 
 /** Back to the page with a flash message (the page answers the POST by a redirect). */
 async function back(request: Request, message: string) {
-  return redirect(new URL(request.url).pathname, {
-    headers: { 'Set-Cookie': await flashCookie({ kind: 'success', message }) },
-  });
+  return redirectWithFlash(new URL(request.url).pathname, { kind: 'success', message });
 }
 
 /** The limits form: proposed, then "saved", "held" or both; refusals next to their fields. */

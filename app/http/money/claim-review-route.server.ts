@@ -3,13 +3,13 @@
  * the claims the reviewer may see; approve, or refuse with a reason; both sides mailed.
  */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
 import { claimDecisionFormSchema } from '~/lib/schemas/claims';
 import { requireRole } from '~/services/auth/guard.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { decideClaimWithMail } from '~/services/money/claims/result-claim-mail.server';
 import { listClaims, type ClaimScope } from '~/services/money/claims/result-claims.server';
 
@@ -57,11 +57,8 @@ export async function claimReviewAction(request: Request, role: 'admin' | 'promo
       { status: out.error === 'conflicts' ? 409 : 400 },
     );
   }
-  const cookie = await flashCookie({
+  return redirectWithFlash(localizePath(`/auth/${role}/claims`, requestLang(request)), {
     kind: 'success',
     message: v.intent === 'approve' ? 'claims:review.approved' : 'claims:review.refused',
-  });
-  return redirect(localizePath(`/auth/${role}/claims`, requestLang(request)), {
-    headers: { 'Set-Cookie': cookie },
   });
 }

@@ -9,7 +9,7 @@ import { ROLES } from '~/lib/constants';
 import { redemptionFiltersSchema } from '~/lib/schemas/dealer';
 import { apiError as errorAnswer, invalidInput } from '~/http/api.server';
 import { idParam } from '~/lib/ids';
-import { requireApiRoleSegment } from '~/services/auth/guard.server';
+import { requireApiRoleSegment } from '~/http/auth/api-guard.server';
 import type { RedemptionFilters } from '~/services/money/counter/redemption-lists.server';
 import { IDEMPOTENCY_KEY_RE } from '~/services/money/ledger/idempotency.server';
 

@@ -1,11 +1,11 @@
 /** Route glue of the admin's "Add a rider" form: parse, create, land on the new rider. */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { getDb } from '~/db.server';
 import { localizePath, type Lang } from '~/lib/lang';
 import { adminAddRiderSchema } from '~/lib/schemas/admin-add-rider';
 import type { Actor } from '~/services/platform/audit.server';
-import { flashCookie } from '~/services/auth/session.server';
+import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { createRiderAsAdmin } from '~/services/people/admin-rider-create.server';
 
 export async function addRiderAction(formData: FormData, lang: Lang, actor: Actor) {
@@ -18,9 +18,8 @@ export async function addRiderAction(formData: FormData, lang: Lang, actor: Acto
       { status: 400 },
     );
   }
-  return redirect(localizePath(`/auth/admin/rider/${out.riderId}`, lang), {
-    headers: {
-      'Set-Cookie': await flashCookie({ kind: 'success', message: 'adminAddRider:created' }),
-    },
+  return redirectWithFlash(localizePath(`/auth/admin/rider/${out.riderId}`, lang), {
+    kind: 'success',
+    message: 'adminAddRider:created',
   });
 }

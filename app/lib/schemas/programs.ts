@@ -105,3 +105,9 @@ export const seriesListSchema = z.object({
   name: z.string().trim().max(100).optional(),
   ...listParams(SERIES_SORTS, 'dates', 'desc'),
 });
+
+/** JSON callers may send eligibleModels as an array; the form schema takes text. */
+export function listToText(raw: unknown): string | undefined {
+  const v = (raw as { eligibleModels?: unknown } | null)?.eligibleModels;
+  return Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined;
+}

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
-import { dealers, promoters, riders, users, type User } from '#db/schema';
+import { admins, dealers, promoters, riders, users, type User } from '#db/schema';
 import { audit } from '~/services/platform/audit.server';
 import type { Auth } from '~/services/auth/guard.server';
 import { switchSessionUser } from '~/services/auth/session.server';
@@ -15,6 +15,12 @@ export type ProxyRole = 'rider' | 'dealer' | 'promoter';
 export function sessionAdmin(auth: Pick<Auth, 'user' | 'proxyHost'>): User | null {
   if (auth.proxyHost) return auth.proxyHost.role === 'admin' ? auth.proxyHost : null;
   return auth.user.role === 'admin' ? auth.user : null;
+}
+
+/** The name an impersonating admin is shown by: their admin profile's, else their e-mail. */
+export function proxyHostName(db: DB, host: User): string {
+  const a = db.select().from(admins).where(eq(admins.userId, host.id)).get();
+  return a ? `${a.firstName} ${a.lastName}` : host.email;
 }
 
 /** The login account and display name of a rider, dealer or promoter, or null. */

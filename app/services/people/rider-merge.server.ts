@@ -88,6 +88,77 @@ function riderWithEmail(tx: Tx, riderId: number) {
     .get();
 }
 
+type Merging = NonNullable<ReturnType<typeof riderWithEmail>>;
+
+/** Everything of the deleted rider moves to the kept one; how many rows of each kind moved. */
+function moveRecords(tx: Tx, keepRiderId: number, deleteRiderId: number) {
+  const to = { riderId: keepRiderId };
+  const from = (col: SQLiteColumn) => eq(col, deleteRiderId);
+  const moved = {
+    results: tx.update(results).set(to).where(from(results.riderId)).run().changes,
+    awards: tx.update(awards).set(to).where(from(awards.riderId)).run().changes,
+    ledgerRows: tx.update(ledgerEntries).set(to).where(from(ledgerEntries.riderId)).run().changes,
+    redemptions: tx.update(creditRedemptions).set(to).where(from(creditRedemptions.riderId)).run()
+      .changes,
+    payoutClaims: tx.update(payoutClaims).set(to).where(from(payoutClaims.riderId)).run().changes,
+    bikes: tx.update(bikes).set(to).where(from(bikes.riderId)).run().changes,
+    documents: tx.update(riderDocuments).set(to).where(from(riderDocuments.riderId)).run().changes,
+  };
+  tx.update(guardianConsents).set(to).where(from(guardianConsents.riderId)).run();
+  // "Not this rider" marks follow the person (a duplicate mark just goes with the account).
+  tx.run(
+    sql`UPDATE OR IGNORE ${resultExclusions} SET rider_id = ${keepRiderId} WHERE rider_id = ${deleteRiderId}`,
+  );
+  const favourites = tx
+    .select({ dealerId: riderFavouriteDealers.dealerId })
+    .from(riderFavouriteDealers)
+    .where(eq(riderFavouriteDealers.riderId, deleteRiderId))
+    .all();
+  if (favourites.length) {
+    tx.insert(riderFavouriteDealers)
+      .values(favourites.map((f) => ({ riderId: keepRiderId, dealerId: f.dealerId })))
+      .onConflictDoNothing()
+      .run();
+  }
+  return moved;
+}
+
+/** The kept rider's blanks filled from the deleted one's, the notes joined, factory kept. */
+function fillBlanks(tx: Tx, keep: Merging, drop: Merging) {
+  const keepRiderId = keep.rider.id;
+  const fill: Partial<Rider> = {};
+  for (const key of FILLABLE) {
+    if (keep.rider[key] == null && drop.rider[key] != null)
+      Object.assign(fill, { [key]: drop.rider[key] });
+  }
+  if (keep.rider.addressLine1 == null && drop.rider.addressLine1 != null) {
+    Object.assign(fill, {
+      addressLine1: drop.rider.addressLine1,
+      addressLine2: drop.rider.addressLine2,
+      city: drop.rider.city,
+      state: drop.rider.state,
+      zipcode: drop.rider.zipcode,
+      country: drop.rider.country,
+    });
+  }
+  const mergedNote = [keep.rider.note, drop.rider.note].filter(Boolean).join('\n');
+  if (mergedNote !== (keep.rider.note ?? '')) fill.note = mergedNote;
+  if (drop.rider.factory && !keep.rider.factory) fill.factory = true;
+  if (Object.keys(fill).length) {
+    tx.update(riders).set(fill).where(eq(riders.id, keepRiderId)).run();
+  }
+}
+
+/** Whether the confirmation names the merge: DELETE + the deleted e-mail, or KEEP + the kept. */
+function confirms(confirmation: string, keep: Merging, drop: Merging): boolean {
+  const confirm = parseMergeConfirmation(confirmation);
+  return (
+    confirm !== null &&
+    ((confirm.word === 'DELETE' && confirm.email === drop.email.toLowerCase()) ||
+      (confirm.word === 'KEEP' && confirm.email === keep.email.toLowerCase()))
+  );
+}
+
 /**
  * Merges `deleteRiderId` into `keepRiderId`. `confirmation` must name one of them by e-mail with
  * the right word: DELETE + the deleted rider's e-mail, or KEEP + the kept rider's.
@@ -105,12 +176,7 @@ export function mergeRiders(
       const keep = riderWithEmail(tx, keepRiderId);
       const drop = riderWithEmail(tx, deleteRiderId);
       if (!keep || !drop) return { ok: false, reason: 'notFound' };
-      const confirm = parseMergeConfirmation(input.confirmation);
-      const confirmed =
-        confirm !== null &&
-        ((confirm.word === 'DELETE' && confirm.email === drop.email.toLowerCase()) ||
-          (confirm.word === 'KEEP' && confirm.email === keep.email.toLowerCase()));
-      if (!confirmed) return { ok: false, reason: 'confirmation' };
+      if (!confirms(input.confirmation, keep, drop)) return { ok: false, reason: 'confirmation' };
 
       // Every event either rider raced, before the results move.
       const eventIds = [
@@ -124,62 +190,8 @@ export function mergeRiders(
         ),
       ];
 
-      const to = { riderId: keepRiderId };
-      const from = (col: SQLiteColumn) => eq(col, deleteRiderId);
-      const moved = {
-        results: tx.update(results).set(to).where(from(results.riderId)).run().changes,
-        awards: tx.update(awards).set(to).where(from(awards.riderId)).run().changes,
-        ledgerRows: tx.update(ledgerEntries).set(to).where(from(ledgerEntries.riderId)).run()
-          .changes,
-        redemptions: tx
-          .update(creditRedemptions)
-          .set(to)
-          .where(from(creditRedemptions.riderId))
-          .run().changes,
-        payoutClaims: tx.update(payoutClaims).set(to).where(from(payoutClaims.riderId)).run()
-          .changes,
-        bikes: tx.update(bikes).set(to).where(from(bikes.riderId)).run().changes,
-        documents: tx.update(riderDocuments).set(to).where(from(riderDocuments.riderId)).run()
-          .changes,
-      };
-      tx.update(guardianConsents).set(to).where(from(guardianConsents.riderId)).run();
-      // "Not this rider" marks follow the person (a duplicate mark just goes with the account).
-      tx.run(
-        sql`UPDATE OR IGNORE ${resultExclusions} SET rider_id = ${keepRiderId} WHERE rider_id = ${deleteRiderId}`,
-      );
-      const favourites = tx
-        .select({ dealerId: riderFavouriteDealers.dealerId })
-        .from(riderFavouriteDealers)
-        .where(eq(riderFavouriteDealers.riderId, deleteRiderId))
-        .all();
-      if (favourites.length) {
-        tx.insert(riderFavouriteDealers)
-          .values(favourites.map((f) => ({ riderId: keepRiderId, dealerId: f.dealerId })))
-          .onConflictDoNothing()
-          .run();
-      }
-
-      const fill: Partial<Rider> = {};
-      for (const key of FILLABLE) {
-        if (keep.rider[key] == null && drop.rider[key] != null)
-          Object.assign(fill, { [key]: drop.rider[key] });
-      }
-      if (keep.rider.addressLine1 == null && drop.rider.addressLine1 != null) {
-        Object.assign(fill, {
-          addressLine1: drop.rider.addressLine1,
-          addressLine2: drop.rider.addressLine2,
-          city: drop.rider.city,
-          state: drop.rider.state,
-          zipcode: drop.rider.zipcode,
-          country: drop.rider.country,
-        });
-      }
-      const mergedNote = [keep.rider.note, drop.rider.note].filter(Boolean).join('\n');
-      if (mergedNote !== (keep.rider.note ?? '')) fill.note = mergedNote;
-      if (drop.rider.factory && !keep.rider.factory) fill.factory = true;
-      if (Object.keys(fill).length) {
-        tx.update(riders).set(fill).where(eq(riders.id, keepRiderId)).run();
-      }
+      const moved = moveRecords(tx, keepRiderId, deleteRiderId);
+      fillBlanks(tx, keep, drop);
 
       // The deleted rider goes with its account (sessions, PIN attempts and favourites cascade).
       tx.delete(riders).where(eq(riders.id, deleteRiderId)).run();

@@ -225,6 +225,51 @@ export async function setRiderPin(
 export type RiderViewer =
   { role: 'rider' } | { role: 'admin' } | { role: 'dealer'; dealerId: number };
 
+/** A rider's redemptions, newest first; a dealer sees only those made at its own counter. */
+function riderRedemptions(db: DB, riderId: number, viewer: RiderViewer) {
+  return db
+    .select({
+      id: creditRedemptions.id,
+      dealerId: creditRedemptions.dealerId,
+      dealerName: dealers.name,
+      amountCents: creditRedemptions.amountCents,
+      currency: creditRedemptions.currency,
+      employeeName: creditRedemptions.employeeName,
+      status: creditRedemptions.status,
+      createdAt: creditRedemptions.createdAt,
+    })
+    .from(creditRedemptions)
+    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
+    .where(
+      viewer.role === 'dealer'
+        ? and(
+            eq(creditRedemptions.riderId, riderId),
+            eq(creditRedemptions.dealerId, viewer.dealerId),
+          )
+        : eq(creditRedemptions.riderId, riderId),
+    )
+    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
+    .all();
+}
+
+/** A rider's documents, newest first, each with the address it is read at. */
+function riderDocumentList(db: DB, riderId: number) {
+  return db
+    .select({
+      id: riderDocuments.id,
+      kind: riderDocuments.kind,
+      originalName: riderDocuments.originalName,
+      mimeType: riderDocuments.mimeType,
+      sizeBytes: riderDocuments.sizeBytes,
+      createdAt: riderDocuments.createdAt,
+    })
+    .from(riderDocuments)
+    .where(eq(riderDocuments.riderId, riderId))
+    .orderBy(desc(riderDocuments.createdAt))
+    .all()
+    .map((d) => ({ ...d, url: `/files/documents/${d.id}` }));
+}
+
 /**
  * The rider as GET /api/{role}/rider/{id} returns it: never the PIN hash or the password.
  * The rider themself and admins get the whole record; a dealer (at the counter) gets who the
@@ -251,29 +296,7 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
     .from(bikes)
     .where(eq(bikes.riderId, riderId))
     .all();
-  const redemptionRows = db
-    .select({
-      id: creditRedemptions.id,
-      dealerId: creditRedemptions.dealerId,
-      dealerName: dealers.name,
-      amountCents: creditRedemptions.amountCents,
-      currency: creditRedemptions.currency,
-      employeeName: creditRedemptions.employeeName,
-      status: creditRedemptions.status,
-      createdAt: creditRedemptions.createdAt,
-    })
-    .from(creditRedemptions)
-    .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
-    .where(
-      viewer.role === 'dealer'
-        ? and(
-            eq(creditRedemptions.riderId, riderId),
-            eq(creditRedemptions.dealerId, viewer.dealerId),
-          )
-        : eq(creditRedemptions.riderId, riderId),
-    )
-    .orderBy(desc(creditRedemptions.createdAt), desc(creditRedemptions.id))
-    .all();
+  const redemptionRows = riderRedemptions(db, riderId, viewer);
   const creditRedemptionsOut = redemptionRows.map((r) => ({ ...r, code: toBase36Code(r.id) }));
 
   if (viewer.role === 'dealer')
@@ -287,20 +310,7 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
       viewer.dealerId,
     );
 
-  const documents = db
-    .select({
-      id: riderDocuments.id,
-      kind: riderDocuments.kind,
-      originalName: riderDocuments.originalName,
-      mimeType: riderDocuments.mimeType,
-      sizeBytes: riderDocuments.sizeBytes,
-      createdAt: riderDocuments.createdAt,
-    })
-    .from(riderDocuments)
-    .where(eq(riderDocuments.riderId, riderId))
-    .orderBy(desc(riderDocuments.createdAt))
-    .all()
-    .map((d) => ({ ...d, url: `/files/documents/${d.id}` }));
+  const documents = riderDocumentList(db, riderId);
   const consent =
     db.select().from(guardianConsents).where(eq(guardianConsents.riderId, riderId)).get() ?? null;
   const claims = db

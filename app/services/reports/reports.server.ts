@@ -55,20 +55,20 @@ function byCurrency(rows: { currency: Currency; cents: number | null }[]): Money
     .map((r) => ({ currency: r.currency, cents: Number(r.cents ?? 0) }));
 }
 
-/** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month.
- * Each figure is one pass over a covering index (awards by awarded_at, redemptions by created_at):
- * the totals and the months come from the same grouped rows. */
-function summaryNow(db: DB, range: Range, now = new Date()) {
-  const from = `${range.startDate}T00:00:00.000Z`;
-  const to = `${range.endDate}T23:59:59.999Z`;
-  // Awards and redemptions month by month: each month a range of the covering index grouped by a
-  // handful of (payout type,) currency groups, instead of one sort of every row in the range.
-  const earnedRows: {
-    month: string;
-    payoutType: 'dealerCredit' | 'cash';
-    currency: Currency;
-    cents: number;
-  }[] = [];
+type EarnedRow = {
+  month: string;
+  payoutType: 'dealerCredit' | 'cash';
+  currency: Currency;
+  cents: number;
+};
+type RedeemedRow = { month: string; currency: Currency; cents: number };
+
+/**
+ * Awards and redemptions month by month: each month a range of the covering index grouped by a
+ * handful of (payout type,) currency groups, instead of one sort of every row in the range.
+ */
+function monthlyRows(db: DB, range: Range, from: string, to: string) {
+  const earnedRows: EarnedRow[] = [];
   const earnedInMonth = db
     .select({
       payoutType: awards.payoutType,
@@ -85,7 +85,7 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
     )
     .groupBy(awards.payoutType, awards.currency)
     .prepare();
-  const redeemedRows: { month: string; currency: Currency; cents: number }[] = [];
+  const redeemedRows: RedeemedRow[] = [];
   const inMonth = db
     .select({
       currency: creditRedemptions.currency,
@@ -137,15 +137,12 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
         cents: Number(r.cents ?? 0),
       });
   }
-  const totalBy = (rows: { currency: Currency; cents: number }[]) => {
-    const m = new Map<Currency, number>();
-    for (const r of rows) m.set(r.currency, (m.get(r.currency) ?? 0) + r.cents);
-    return byCurrency([...m].map(([currency, cents]) => ({ currency, cents })));
-  };
-  const earnedCredit = totalBy(earnedRows.filter((r) => r.payoutType === 'dealerCredit'));
-  const earnedCash = totalBy(earnedRows.filter((r) => r.payoutType === 'cash'));
-  const redeemed = totalBy(redeemedRows);
-  const available = byCurrency(
+  return { earnedRows, redeemedRows };
+}
+
+/** Dealer credit riders may still spend today, by currency. */
+function availableCredit(db: DB, now: Date) {
+  return byCurrency(
     db
       .select({ currency: awards.currency, cents: sum(awards.currentCents).mapWith(Number) })
       .from(awards)
@@ -159,7 +156,11 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
       .groupBy(awards.currency)
       .all(),
   );
-  const offered = byCurrency(
+}
+
+/** What the events of the range offered (their classes' place totals), by currency. */
+function offeredIn(db: DB, range: Range) {
+  return byCurrency(
     db
       .select({
         currency: eventClasses.currency,
@@ -179,14 +180,10 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
       .groupBy(eventClasses.currency)
       .all(),
   );
-  const total = (list: Money[], c: Currency) => list.find((m) => m.currency === c)?.cents ?? 0;
-  const rates = (['USD', 'CAD', 'EUR'] as const)
-    .filter((c) => total(offered, c) || total(earnedCredit, c) || total(earnedCash, c))
-    .map((c) => ({
-      currency: c,
-      earnRateBp: basisPoints(total(earnedCredit, c) + total(earnedCash, c), total(offered, c)),
-      redemptionRateBp: basisPoints(total(redeemed, c), total(earnedCredit, c)),
-    }));
+}
+
+/** Riders awarded in the range, and its events that were run. */
+function countsIn(db: DB, range: Range, from: string, to: string) {
   const riderCount =
     db
       .select({ n: sql<number>`count(DISTINCT ${awards.riderId})` })
@@ -205,6 +202,11 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
         ),
       )
       .get()?.n ?? 0;
+  return { riderCount, eventCount };
+}
+
+/** The month-by-month lines of the summary, earned and redeemed by currency, in month order. */
+function byMonth(earnedRows: EarnedRow[], redeemedRows: RedeemedRow[]) {
   const months = new Map<string, { month: string; earned: Money[]; redeemed: Money[] }>();
   const slot = (m: string) =>
     months.get(m) ?? months.set(m, { month: m, earned: [], redeemed: [] }).get(m)!;
@@ -215,6 +217,35 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
   };
   for (const r of earnedRows) add(slot(r.month).earned, r.currency, r.cents);
   for (const r of redeemedRows) add(slot(r.month).redeemed, r.currency, r.cents);
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
+/** Yearly summary: earned, redeemed, available, rates, riders, events, and the same per month.
+ * Each figure is one pass over a covering index (awards by awarded_at, redemptions by created_at):
+ * the totals and the months come from the same grouped rows. */
+function summaryNow(db: DB, range: Range, now = new Date()) {
+  const from = `${range.startDate}T00:00:00.000Z`;
+  const to = `${range.endDate}T23:59:59.999Z`;
+  const { earnedRows, redeemedRows } = monthlyRows(db, range, from, to);
+  const totalBy = (rows: { currency: Currency; cents: number }[]) => {
+    const m = new Map<Currency, number>();
+    for (const r of rows) m.set(r.currency, (m.get(r.currency) ?? 0) + r.cents);
+    return byCurrency([...m].map(([currency, cents]) => ({ currency, cents })));
+  };
+  const earnedCredit = totalBy(earnedRows.filter((r) => r.payoutType === 'dealerCredit'));
+  const earnedCash = totalBy(earnedRows.filter((r) => r.payoutType === 'cash'));
+  const redeemed = totalBy(redeemedRows);
+  const available = availableCredit(db, now);
+  const offered = offeredIn(db, range);
+  const total = (list: Money[], c: Currency) => list.find((m) => m.currency === c)?.cents ?? 0;
+  const rates = (['USD', 'CAD', 'EUR'] as const)
+    .filter((c) => total(offered, c) || total(earnedCredit, c) || total(earnedCash, c))
+    .map((c) => ({
+      currency: c,
+      earnRateBp: basisPoints(total(earnedCredit, c) + total(earnedCash, c), total(offered, c)),
+      redemptionRateBp: basisPoints(total(redeemed, c), total(earnedCredit, c)),
+    }));
+  const { riderCount, eventCount } = countsIn(db, range, from, to);
   return {
     range,
     earnedCredit,
@@ -225,7 +256,7 @@ function summaryNow(db: DB, range: Range, now = new Date()) {
     rates,
     riders: riderCount,
     events: eventCount,
-    months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    months: byMonth(earnedRows, redeemedRows),
   };
 }
 

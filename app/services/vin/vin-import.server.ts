@@ -41,8 +41,8 @@ export type ParseResult =
 
 export { IMPORT_MAX_ROWS };
 /** Oldest model year a pattern may name (17-character VINs started with model year 1981). */
-const PATTERN_MIN_YEAR = 1981;
-const PATTERN_MAX_YEAR = 2100;
+export const PATTERN_MIN_YEAR = 1981;
+export const PATTERN_MAX_YEAR = 2100;
 const MODEL_MAX = 100;
 const MAKE_MAX = 50;
 /** At most this many errors are listed (the file is refused anyway). */
@@ -111,13 +111,8 @@ function parseFlag(raw: string): boolean | undefined | 'bad' {
   return 'bad';
 }
 
-/** The checked rows of a table whose first row is the header. */
-function checkRows(table: SourceRow[]): ParseResult {
-  const errors: ImportError[] = [];
-  const [header, ...data] = table;
-  if (!header)
-    return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
-
+/** The header's columns (where each is, and its name as written); duplicate or missing ones. */
+function readHeader(header: SourceRow, errors: ImportError[]) {
   const index = new Map<Column, number>();
   const names = new Map<Column, string>();
   header.cells.forEach((raw, i) => {
@@ -139,6 +134,52 @@ function checkRows(table: SourceRow[]): ParseResult {
       });
     }
   }
+  return { index, names };
+}
+
+type Problem = [Column, string, Record<string, string>];
+
+/** What is wrong with a row's pattern (its length, a character, the maker, the year's code). */
+function patternProblem(pattern: string, year: number, yearText: string): Problem | null {
+  if (pattern === '') return ['pattern', 'vin:import.errors.required', {}];
+  if (pattern.length !== VIN_LENGTH) {
+    const values = { value: pattern, length: String(pattern.length) };
+    return ['pattern', 'vin:import.errors.patternLength', values];
+  }
+  if (!isValidVinPattern(pattern)) {
+    const bad = [...pattern].find((c) => c !== '*' && !VIN_ALPHABET.includes(c)) ?? '';
+    return ['pattern', 'vin:import.errors.patternCharacter', { value: pattern, character: bad }];
+  }
+  if (pattern.slice(0, 3).includes('*'))
+    return ['pattern', 'vin:import.errors.patternMaker', { value: pattern }];
+  if (Number.isInteger(year) && pattern[9] !== '*') {
+    const codeYear = vinModelYear(pattern);
+    // Position 10 repeats every 30 years (M = 1991 and 2021).
+    if (codeYear === null || (year - codeYear) % 30 !== 0)
+      return ['year', 'vin:import.errors.yearMismatch', { year: yearText, code: pattern[9]! }];
+  }
+  return null;
+}
+
+/** Two rows of one pattern that say the same (an identical repeat is harmless). */
+function sameRow(a: PatternImportRow, b: PatternImportRow): boolean {
+  return (
+    a.model === b.model &&
+    a.year === b.year &&
+    a.make === b.make &&
+    a.verified === b.verified &&
+    a.noCheckDigit === b.noCheckDigit
+  );
+}
+
+/** The checked rows of a table whose first row is the header. */
+export function checkRows(table: SourceRow[]): ParseResult {
+  const errors: ImportError[] = [];
+  const [header, ...data] = table;
+  if (!header)
+    return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
+
+  const { index, names } = readHeader(header, errors);
   if (errors.length > 0) return { ok: false, errors };
   if (data.length === 0)
     return { ok: false, errors: [{ row: null, column: null, message: 'vin:import.errors.empty' }] };
@@ -186,23 +227,10 @@ function checkRows(table: SourceRow[]): ParseResult {
     }
 
     const pattern = normalizeVin(cell(r, 'pattern'));
-    if (pattern === '') fail('pattern', 'vin:import.errors.required');
-    else if (pattern.length !== VIN_LENGTH) {
-      fail('pattern', 'vin:import.errors.patternLength', {
-        value: pattern,
-        length: String(pattern.length),
-      });
-    } else if (!isValidVinPattern(pattern)) {
-      const bad = [...pattern].find((c) => c !== '*' && !VIN_ALPHABET.includes(c)) ?? '';
-      fail('pattern', 'vin:import.errors.patternCharacter', { value: pattern, character: bad });
-    } else if (pattern.slice(0, 3).includes('*')) {
-      fail('pattern', 'vin:import.errors.patternMaker', { value: pattern });
-    } else if (Number.isInteger(year) && pattern[9] !== '*') {
-      const codeYear = vinModelYear(pattern);
-      // Position 10 repeats every 30 years (M = 1991 and 2021).
-      if (codeYear === null || (year - codeYear) % 30 !== 0) {
-        fail('year', 'vin:import.errors.yearMismatch', { year: yearText, code: pattern[9] });
-      }
+    const problem = patternProblem(pattern, year, yearText);
+    if (problem) {
+      const [column, message, values] = problem;
+      fail(column, message, Object.keys(values).length ? values : undefined);
     }
 
     const make = cell(r, 'make');
@@ -232,13 +260,7 @@ function checkRows(table: SourceRow[]): ParseResult {
     };
     const earlier = seen.get(pattern);
     if (earlier) {
-      const same =
-        earlier.model === row.model &&
-        earlier.year === row.year &&
-        earlier.make === row.make &&
-        earlier.verified === row.verified &&
-        earlier.noCheckDigit === row.noCheckDigit;
-      if (!same)
+      if (!sameRow(earlier, row))
         fail('pattern', 'vin:import.errors.duplicateInFile', {
           value: pattern,
           other: String(earlier.row),

@@ -34,3 +34,9 @@ export function eventAccess(
     return 'ok';
   return 'forbidden';
 }
+
+/** An event's title, or null when the event does not exist. */
+export function eventTitle(conn: Conn, eventId: number): string | null {
+  const row = conn.select({ title: events.title }).from(events).where(eq(events.id, eventId)).get();
+  return row?.title ?? null;
+}

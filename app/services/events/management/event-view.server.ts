@@ -81,6 +81,36 @@ export type EventView = {
   results: ResultView[];
 };
 
+/** The "not this rider" marks on the event's classes, with the name of the rider each spares. */
+function exclusionMarks(conn: Conn, classIds: number[]) {
+  return classIds.length
+    ? conn
+        .select({
+          classId: resultExclusions.classId,
+          identity: resultExclusions.identity,
+          firstName: riders.firstName,
+          lastName: riders.lastName,
+        })
+        .from(resultExclusions)
+        .innerJoin(riders, eq(riders.id, resultExclusions.riderId))
+        .where(inArray(resultExclusions.classId, classIds))
+        .all()
+    : [];
+}
+
+/** Results in class order, then by place, finishers before DNF, DQ and DNS. */
+function sortResults<R extends { r: Result }>(resultRows: R[], classRows: { id: number }[]) {
+  const order = new Map(classRows.map((c, i) => [c.id, i]));
+  const typeOrder: Record<ResultType, number> = { finish: 0, DNF: 1, DQ: 2, DNS: 3 };
+  resultRows.sort(
+    (a, b) =>
+      (order.get(a.r.classId) ?? 0) - (order.get(b.r.classId) ?? 0) ||
+      (a.r.place ?? Number.MAX_SAFE_INTEGER) - (b.r.place ?? Number.MAX_SAFE_INTEGER) ||
+      typeOrder[a.r.resultType] - typeOrder[b.r.resultType] ||
+      a.r.id - b.r.id,
+  );
+}
+
 /** An event with its classes (and places) and results, as the event page and the API show it. */
 export function loadEventView(conn: Conn, eventId: number): EventView | null {
   const row = conn
@@ -121,34 +151,14 @@ export function loadEventView(conn: Conn, eventId: number): EventView | null {
     .leftJoin(riders, eq(riders.id, results.riderId))
     .where(eq(results.eventId, eventId))
     .all();
-  const marks = ids.length
-    ? conn
-        .select({
-          classId: resultExclusions.classId,
-          identity: resultExclusions.identity,
-          firstName: riders.firstName,
-          lastName: riders.lastName,
-        })
-        .from(resultExclusions)
-        .innerJoin(riders, eq(riders.id, resultExclusions.riderId))
-        .where(inArray(resultExclusions.classId, ids))
-        .all()
-    : [];
+  const marks = exclusionMarks(conn, ids);
   const notThisRider = (r: Result) =>
     marks
       .filter(
         (m) => m.classId === r.classId && m.identity === resultIdentity(r.amaNumber, r.riderName),
       )
       .map((m) => `${m.firstName} ${m.lastName}`);
-  const order = new Map(classRows.map((c, i) => [c.id, i]));
-  const typeOrder: Record<ResultType, number> = { finish: 0, DNF: 1, DQ: 2, DNS: 3 };
-  resultRows.sort(
-    (a, b) =>
-      (order.get(a.r.classId) ?? 0) - (order.get(b.r.classId) ?? 0) ||
-      (a.r.place ?? Number.MAX_SAFE_INTEGER) - (b.r.place ?? Number.MAX_SAFE_INTEGER) ||
-      typeOrder[a.r.resultType] - typeOrder[b.r.resultType] ||
-      a.r.id - b.r.id,
-  );
+  sortResults(resultRows, classRows);
   const present = new Map<number, number>();
   for (const { r } of resultRows)
     if (r.resultType !== 'DNS') present.set(r.classId, (present.get(r.classId) ?? 0) + 1);

@@ -43,21 +43,17 @@ export function seriesEventStatus(
   return due.toISOString().slice(0, 10) < today ? 'late' : 'awaiting';
 }
 
-/** The series page's data; null when the series is unknown or not this promoter's. */
-export function promoterSeriesPage(
-  conn: Conn,
-  promoterId: number,
-  seriesId: number,
-  now: Date = new Date(),
-) {
-  const s = conn
-    .select()
-    .from(series)
-    .where(and(eq(series.id, seriesId), eq(series.promoterId, promoterId)))
-    .get();
-  if (!s) return null;
-  const today = todayString(now);
-  const rows = conn
+type Money = { currency: Currency; cents: number };
+
+function addMoney(list: Money[], currency: Currency, cents: number) {
+  const hit = list.find((m) => m.currency === currency);
+  if (hit) hit.cents += cents;
+  else list.push({ currency, cents });
+}
+
+/** The series' events in date order, and whether each has results yet. */
+function seriesEvents(conn: Conn, seriesId: number) {
+  return conn
     .select({
       id: events.id,
       title: events.title,
@@ -72,7 +68,10 @@ export function promoterSeriesPage(
     .where(eq(events.seriesId, seriesId))
     .orderBy(asc(events.date), asc(events.title), asc(events.id))
     .all();
-  const ids = rows.map((r) => r.id);
+}
+
+/** The classes of the events, in their order, each with its paying places. */
+function classesWithPlaces(conn: Conn, ids: number[]) {
   const classes = ids.length
     ? conn
         .select()
@@ -98,7 +97,12 @@ export function promoterSeriesPage(
         .orderBy(asc(classPlaces.place))
         .all()
     : [];
-  const paidRows = conn
+  return { classes, places };
+}
+
+/** Awards paid (not reversed) for the events and the series' end, by event and currency. */
+function paidSums(conn: Conn, seriesId: number, ids: number[]) {
+  return conn
     .select({
       eventId: awards.eventId,
       seriesId: awards.seriesId,
@@ -116,18 +120,29 @@ export function promoterSeriesPage(
     )
     .groupBy(awards.eventId, awards.seriesId, awards.currency)
     .all();
-  const add = (
-    list: { currency: Currency; cents: number }[],
-    currency: Currency,
-    cents: number,
-  ) => {
-    const hit = list.find((m) => m.currency === currency);
-    if (hit) hit.cents += cents;
-    else list.push({ currency, cents });
-  };
+}
+
+/** The series page's data; null when the series is unknown or not this promoter's. */
+export function promoterSeriesPage(
+  conn: Conn,
+  promoterId: number,
+  seriesId: number,
+  now: Date = new Date(),
+) {
+  const s = conn
+    .select()
+    .from(series)
+    .where(and(eq(series.id, seriesId), eq(series.promoterId, promoterId)))
+    .get();
+  if (!s) return null;
+  const today = todayString(now);
+  const rows = seriesEvents(conn, seriesId);
+  const ids = rows.map((r) => r.id);
+  const { classes, places } = classesWithPlaces(conn, ids);
+  const paidRows = paidSums(conn, seriesId, ids);
   const list: PromoterSeriesEvent[] = rows.map((r) => {
     const paid: PromoterSeriesEvent['paid'] = [];
-    for (const p of paidRows) if (p.eventId === r.id) add(paid, p.currency, p.cents);
+    for (const p of paidRows) if (p.eventId === r.id) addMoney(paid, p.currency, p.cents);
     return {
       id: r.id,
       title: r.title,
@@ -156,11 +171,11 @@ export function promoterSeriesPage(
       paid,
     };
   });
-  const total: { currency: Currency; cents: number }[] = [];
-  const seriesEnd: { currency: Currency; cents: number }[] = [];
+  const total: Money[] = [];
+  const seriesEnd: Money[] = [];
   for (const p of paidRows) {
-    add(total, p.currency, p.cents);
-    if (p.eventId === null && p.seriesId === seriesId) add(seriesEnd, p.currency, p.cents);
+    addMoney(total, p.currency, p.cents);
+    if (p.eventId === null && p.seriesId === seriesId) addMoney(seriesEnd, p.currency, p.cents);
   }
   return {
     series: {

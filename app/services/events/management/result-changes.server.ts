@@ -4,7 +4,7 @@
  * audited and runs in one write transaction with the award recompute.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { DB } from '~/db.server';
+import type { DB, Tx } from '~/db.server';
 import {
   eventClasses,
   events,
@@ -13,7 +13,7 @@ import {
   riders,
   type Result,
 } from '#db/schema';
-import type { ResultType } from '~/lib/constants';
+import type { Currency, ResultType } from '~/lib/constants';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { recomputeInTx, type RecomputeSummary } from '~/services/money/awards/awards.server';
 import { bonusOverLimit } from '~/services/money/ledger/money-limits.server';
@@ -42,6 +42,73 @@ export type ResultPatch = {
   bonusNote?: string | null;
 };
 
+/** Refuses a patch naming an unknown rider, or a place another result of the class holds. */
+function checkPatch(tx: Tx, r: Result, patch: ResultPatch) {
+  if (patch.riderId !== undefined && patch.riderId !== null) {
+    const rider = tx
+      .select({ id: riders.id })
+      .from(riders)
+      .where(eq(riders.id, patch.riderId))
+      .get();
+    if (!rider) refuse('riderNotFound');
+  }
+  if (patch.place !== undefined && patch.place !== null) {
+    const clash = tx
+      .select({ id: results.id })
+      .from(results)
+      .where(
+        and(eq(results.classId, r.classId), eq(results.place, patch.place), ne(results.id, r.id)),
+      )
+      .get();
+    if (clash) refuse('duplicatePlace');
+  }
+}
+
+/**
+ * Typed money over its limit: kept aside for a second admin, the bonus stays as it was (the
+ * patch's bonus taken out of `set`). Returns the held change's id.
+ */
+function holdBonus(
+  tx: Tx,
+  held: { r: Result; set: Partial<Result>; patch: ResultPatch & { bonusCents: number } },
+  ctx: {
+    eventId: number;
+    currency: Currency;
+    limitName: string;
+    actor: Actor;
+    now: Date;
+    mail?: HoldMail;
+  },
+): number {
+  const { r, set, patch } = held;
+  const { eventId, actor, now, mail } = ctx;
+  const cls = tx
+    .select({ currency: eventClasses.currency })
+    .from(eventClasses)
+    .where(eq(eventClasses.id, r.classId))
+    .get();
+  const id = holdChange(
+    tx,
+    {
+      kind: 'bonus',
+      amountCents: patch.bonusCents,
+      previousCents: r.bonusCents,
+      currency: cls?.currency ?? ctx.currency,
+      limitName: ctx.limitName,
+      eventId,
+      resultId: r.id,
+      riderId: set.riderId ?? r.riderId,
+      note: patch.bonusNote !== undefined ? patch.bonusNote : r.bonusNote,
+    },
+    actor,
+    now,
+    mail,
+  );
+  delete set.bonusCents;
+  delete set.bonusNote;
+  return id;
+}
+
 /** Edits one result (place, type, rider link, bonus) and recomputes the event's awards. */
 export function editResult(
   db: DB,
@@ -61,24 +128,7 @@ export function editResult(
       .where(and(eq(results.id, resultId), eq(results.eventId, eventId)))
       .get();
     if (!r) refuse('resultNotFound');
-    if (patch.riderId !== undefined && patch.riderId !== null) {
-      const rider = tx
-        .select({ id: riders.id })
-        .from(riders)
-        .where(eq(riders.id, patch.riderId))
-        .get();
-      if (!rider) refuse('riderNotFound');
-    }
-    if (patch.place !== undefined && patch.place !== null) {
-      const clash = tx
-        .select({ id: results.id })
-        .from(results)
-        .where(
-          and(eq(results.classId, r.classId), eq(results.place, patch.place), ne(results.id, r.id)),
-        )
-        .get();
-      if (clash) refuse('duplicatePlace');
-    }
+    checkPatch(tx, r, patch);
     const set: Partial<Result> = {};
     if (patch.place !== undefined) set.place = patch.place;
     if (patch.resultType !== undefined) set.resultType = patch.resultType;
@@ -94,31 +144,9 @@ export function editResult(
         newCents: patch.bonusCents,
       });
       if (over) {
-        // Typed money over its limit: kept aside for a second admin, the bonus stays as it was.
-        const cls = tx
-          .select({ currency: eventClasses.currency })
-          .from(eventClasses)
-          .where(eq(eventClasses.id, r.classId))
-          .get();
-        held = holdChange(
-          tx,
-          {
-            kind: 'bonus',
-            amountCents: patch.bonusCents,
-            previousCents: r.bonusCents,
-            currency: cls?.currency ?? event.currency,
-            limitName: over,
-            eventId,
-            resultId: r.id,
-            riderId: set.riderId ?? r.riderId,
-            note: patch.bonusNote !== undefined ? patch.bonusNote : r.bonusNote,
-          },
-          actor,
-          now,
-          mail,
-        );
-        delete set.bonusCents;
-        delete set.bonusNote;
+        const bonus = { ...patch, bonusCents: patch.bonusCents };
+        const at = { eventId, currency: event.currency, limitName: over, actor, now, mail };
+        held = holdBonus(tx, { r, set, patch: bonus }, at);
       } else {
         // A direct edit within the limit replaces whatever was waiting for this result.
         supersede(tx, eq(pendingMoneyChanges.resultId, r.id), actor, now);

@@ -44,19 +44,13 @@ export function applyResultsUpload(
   return change(db, (tx) => applyResultsInTx(tx, eventId, parsed, scope, actor, now));
 }
 
-/**
- * The upload inside the caller's write transaction (also run, then rolled back, for the mapping
- * step's preview). Refuses with `refuse` and throws AwardConflictError like `change` expects.
- */
-export function applyResultsInTx(
+/** The rows of the file, each with its class: by name for a whole event, else the one class. */
+function rowsByClass(
   tx: Tx,
   eventId: number,
   parsed: ParsedResult[],
   scope: { classId: number } | 'all',
-  actor: Actor,
-  now: Date = new Date(),
 ) {
-  eventIn(tx, eventId);
   const classList = tx.select().from(eventClasses).where(eq(eventClasses.eventId, eventId)).all();
   const byName = new Map(classList.map((c) => [nameKey(c.name), c]));
   let scopeClassIds: number[];
@@ -81,6 +75,23 @@ export function applyResultsInTx(
     for (const r of parsed) rows.push({ r, classId: cls.id });
     scopeClassIds = [cls.id];
   }
+  return { rows, scopeClassIds };
+}
+
+/**
+ * The upload inside the caller's write transaction (also run, then rolled back, for the mapping
+ * step's preview). Refuses with `refuse` and throws AwardConflictError like `change` expects.
+ */
+export function applyResultsInTx(
+  tx: Tx,
+  eventId: number,
+  parsed: ParsedResult[],
+  scope: { classId: number } | 'all',
+  actor: Actor,
+  now: Date = new Date(),
+) {
+  eventIn(tx, eventId);
+  const { rows, scopeClassIds } = rowsByClass(tx, eventId, parsed, scope);
   if (rows.length === 0) refuse('noResults');
 
   const old = scopeClassIds.length

@@ -161,6 +161,130 @@ export type ChangeCounts = {
 const balanceOf = (payoutType: Award['payoutType']) =>
   (payoutType === 'cash' ? 'cash' : 'credit') as 'cash' | 'credit';
 
+type Op<K extends AwardPlan['ops'][number]['op']> = Extract<AwardPlan['ops'][number], { op: K }>;
+
+/** An award raised by a recompute (a spent one is current again); its ledger row. */
+function raise(tx: Tx, o: Op<'increase'>, actor: Actor): number {
+  const a = o.award;
+  const diff = o.want.amountCents - a.initialCents;
+  tx.update(awards)
+    .set({
+      initialCents: o.want.amountCents,
+      currentCents: a.currentCents + diff,
+      status: a.status === 'spent' ? 'current' : a.status,
+      resultId: o.want.resultId,
+    })
+    .where(eq(awards.id, a.id))
+    .run();
+  recordLedger(tx, {
+    riderId: a.riderId,
+    balance: balanceOf(a.payoutType),
+    kind: 'award',
+    amountCents: diff,
+    currency: a.currency,
+    awardId: a.id,
+    actor,
+    note: `recompute: award raised from ${a.initialCents} to ${o.want.amountCents}`,
+  });
+  return 1;
+}
+
+/** An award lowered: only what is still unspent (and not expired) is taken back. Ledger rows. */
+function lower(tx: Tx, o: Op<'reduce'>, actor: Actor): number {
+  const a = o.award;
+  const diff = a.initialCents - o.want.amountCents;
+  const taken = a.status === 'expired' ? 0 : Math.min(diff, a.currentCents);
+  tx.update(awards)
+    .set({
+      initialCents: o.want.amountCents,
+      currentCents: a.currentCents - taken,
+      resultId: o.want.resultId,
+    })
+    .where(eq(awards.id, a.id))
+    .run();
+  if (taken === 0) return 0;
+  recordLedger(tx, {
+    riderId: a.riderId,
+    balance: balanceOf(a.payoutType),
+    kind: 'awardReversal',
+    amountCents: -taken,
+    currency: a.currency,
+    awardId: a.id,
+    actor,
+    note: `recompute: award lowered from ${a.initialCents} to ${o.want.amountCents}`,
+  });
+  return 1;
+}
+
+/** An award no longer earned: withdrawn, what it held taken back. Ledger rows. */
+function withdraw(tx: Tx, a: Award, actor: Actor, nowIso: string): number {
+  const taken = a.currentCents;
+  tx.update(awards)
+    .set({
+      status: 'reversed',
+      currentCents: 0,
+      initialCents: 0,
+      withdrawnBy: 'recompute',
+      withdrawnAt: nowIso,
+      withdrawnFromCents: a.initialCents,
+      withdrawnFromStatus: a.status,
+    })
+    .where(eq(awards.id, a.id))
+    .run();
+  if (taken === 0) return 0;
+  recordLedger(tx, {
+    riderId: a.riderId,
+    balance: balanceOf(a.payoutType),
+    kind: 'awardReversal',
+    amountCents: -taken,
+    currency: a.currency,
+    awardId: a.id,
+    actor,
+    note: 'recompute: award withdrawn',
+  });
+  return 1;
+}
+
+/** A desired award not held yet: credit expires, cash waits for payment information. */
+function create(
+  tx: Tx,
+  want: DesiredAward,
+  ctx: { eventId: number; eventDate: string; actor: Actor; now: Date },
+) {
+  const nowIso = ctx.now.toISOString();
+  const credit = want.payoutType === 'dealerCredit';
+  const inserted = tx
+    .insert(awards)
+    .values({
+      riderId: want.riderId,
+      eventId: ctx.eventId,
+      classId: want.classId,
+      resultId: want.resultId,
+      type: want.type,
+      payoutType: want.payoutType,
+      currency: want.currency,
+      initialCents: want.amountCents,
+      currentCents: want.amountCents,
+      spentCents: 0,
+      status: credit ? 'current' : 'earned',
+      awardedAt: nowIso,
+      expiresAt: credit ? creditExpiry(ctx.now) : null,
+      paymentInfoDueAt: credit ? null : paymentInfoDue(ctx.eventDate),
+    })
+    .returning({ id: awards.id })
+    .get();
+  recordLedger(tx, {
+    riderId: want.riderId,
+    balance: balanceOf(want.payoutType),
+    kind: 'award',
+    amountCents: want.amountCents,
+    currency: want.currency,
+    awardId: inserted.id,
+    actor: ctx.actor,
+    at: nowIso,
+  });
+}
+
 /**
  * Writes a plan: the existing awards changed as planned, then the desired awards not yet held
  * created (credit expires, cash waits for payment information), each with its ledger row.
@@ -171,7 +295,7 @@ export function applyAwardChanges(
   desired: Map<string, DesiredAward>,
   ctx: { eventId: number; eventDate: string; actor: Actor; now: Date },
 ): ChangeCounts {
-  const { eventId, actor, now } = ctx;
+  const { actor } = ctx;
   const counts: ChangeCounts = {
     created: 0,
     increased: 0,
@@ -180,7 +304,7 @@ export function applyAwardChanges(
     unchanged: 0,
     ledgerRows: 0,
   };
-  const nowIso = now.toISOString();
+  const nowIso = ctx.now.toISOString();
 
   for (const o of plan.ops) {
     const a = o.award;
@@ -190,117 +314,20 @@ export function applyAwardChanges(
       }
       counts.unchanged += 1;
     } else if (o.op === 'increase') {
-      const diff = o.want.amountCents - a.initialCents;
-      tx.update(awards)
-        .set({
-          initialCents: o.want.amountCents,
-          currentCents: a.currentCents + diff,
-          status: a.status === 'spent' ? 'current' : a.status,
-          resultId: o.want.resultId,
-        })
-        .where(eq(awards.id, a.id))
-        .run();
-      recordLedger(tx, {
-        riderId: a.riderId,
-        balance: balanceOf(a.payoutType),
-        kind: 'award',
-        amountCents: diff,
-        currency: a.currency,
-        awardId: a.id,
-        actor,
-        note: `recompute: award raised from ${a.initialCents} to ${o.want.amountCents}`,
-      });
+      counts.ledgerRows += raise(tx, o, actor);
       counts.increased += 1;
-      counts.ledgerRows += 1;
     } else if (o.op === 'reduce') {
-      const diff = a.initialCents - o.want.amountCents;
-      const taken = a.status === 'expired' ? 0 : Math.min(diff, a.currentCents);
-      tx.update(awards)
-        .set({
-          initialCents: o.want.amountCents,
-          currentCents: a.currentCents - taken,
-          resultId: o.want.resultId,
-        })
-        .where(eq(awards.id, a.id))
-        .run();
-      if (taken > 0) {
-        recordLedger(tx, {
-          riderId: a.riderId,
-          balance: balanceOf(a.payoutType),
-          kind: 'awardReversal',
-          amountCents: -taken,
-          currency: a.currency,
-          awardId: a.id,
-          actor,
-          note: `recompute: award lowered from ${a.initialCents} to ${o.want.amountCents}`,
-        });
-        counts.ledgerRows += 1;
-      }
+      counts.ledgerRows += lower(tx, o, actor);
       counts.reduced += 1;
     } else {
-      const taken = a.currentCents;
-      tx.update(awards)
-        .set({
-          status: 'reversed',
-          currentCents: 0,
-          initialCents: 0,
-          withdrawnBy: 'recompute',
-          withdrawnAt: nowIso,
-          withdrawnFromCents: a.initialCents,
-          withdrawnFromStatus: a.status,
-        })
-        .where(eq(awards.id, a.id))
-        .run();
-      if (taken !== 0) {
-        recordLedger(tx, {
-          riderId: a.riderId,
-          balance: balanceOf(a.payoutType),
-          kind: 'awardReversal',
-          amountCents: -taken,
-          currency: a.currency,
-          awardId: a.id,
-          actor,
-          note: 'recompute: award withdrawn',
-        });
-        counts.ledgerRows += 1;
-      }
+      counts.ledgerRows += withdraw(tx, a, actor, nowIso);
       counts.reversed += 1;
     }
   }
 
   for (const want of desired.values()) {
     if (plan.matched.has(want.key)) continue;
-    const credit = want.payoutType === 'dealerCredit';
-    const inserted = tx
-      .insert(awards)
-      .values({
-        riderId: want.riderId,
-        eventId,
-        classId: want.classId,
-        resultId: want.resultId,
-        type: want.type,
-        payoutType: want.payoutType,
-        currency: want.currency,
-        initialCents: want.amountCents,
-        currentCents: want.amountCents,
-        spentCents: 0,
-        status: credit ? 'current' : 'earned',
-        awardedAt: nowIso,
-        expiresAt: credit ? creditExpiry(now) : null,
-        paymentInfoDueAt: credit ? null : paymentInfoDue(ctx.eventDate),
-      })
-      .returning({ id: awards.id })
-      .get();
-    recordLedger(tx, {
-      riderId: want.riderId,
-      balance: balanceOf(want.payoutType),
-      kind: 'award',
-      amountCents: want.amountCents,
-      currency: want.currency,
-      awardId: inserted.id,
-      actor,
-      at: nowIso,
-    });
+    create(tx, want, ctx);
     counts.created += 1;
     counts.ledgerRows += 1;
   }

@@ -156,95 +156,55 @@ export function loadEventFacts(tx: Tx, event: Event) {
   };
 }
 
-/** Decides every result of the event: rules 1–6 result by result, then one per class and rule 7. */
-export function decideResults(facts: EventFacts): Map<number, Decision> {
-  const { event, program, classById, amountOf, resultList, present, riderById, bikesOf } = facts;
-  const { consented } = facts;
+type Candidate = {
+  resultId: number;
+  riderId: number;
+  classId: number;
+  place: number;
+  amount: number;
+  bonus: number;
+  sort: number;
+};
+type EventResult = EventFacts['resultList'][number];
 
-  // Rules 1–6, result by result.
-  const decisions = new Map<number, Decision>();
-  type Candidate = {
-    resultId: number;
-    riderId: number;
-    classId: number;
-    place: number;
-    amount: number;
-    bonus: number;
-    sort: number;
-  };
-  const candidates: Candidate[] = [];
-  for (const r of resultList) {
-    const cls = classById.get(r.classId);
-    const decide = (reason: NoPayoutReason | null, bikeId: number | null = null) =>
-      decisions.set(r.id, { resultId: r.id, payoutCents: 0, reason, bikeId });
-    if (!cls) {
-      decide('classNoPayout');
-      continue;
-    }
-    if (event.cancelled) {
-      decide('eventCancelled');
-      continue;
-    }
-    if (cls.payoutType === 'noPayout') {
-      decide('classNoPayout');
-      continue;
-    }
-    if ((present.get(cls.id) ?? 0) < MIN_RIDERS_PER_CLASS) {
-      decide('tooFewRiders');
-      continue;
-    }
-    if (r.resultType === 'DNS' || r.resultType === 'DQ') {
-      decide('notClassified');
-      continue;
-    }
-    const amount = r.place === null ? 0 : (amountOf.get(`${cls.id}:${r.place}`) ?? 0);
-    if (amount <= 0) {
-      decide('noPlaceAmount');
-      continue;
-    }
-    if (!isMakerMake(r.make)) {
-      decide('otherMake');
-      continue;
-    }
-    if (r.riderId === null) {
-      decide('unlinked');
-      continue;
-    }
-    const rider = riderById.get(r.riderId);
-    if (!rider || rider.deactivated) {
-      decide('riderInactive');
-      continue;
-    }
-    const riderBikes = bikesOf.get(r.riderId) ?? [];
-    const bike = eligibleBike(riderBikes, program, r.model);
-    if (!bike) {
-      decide(whyNoEligibleBike(riderBikes, program));
-      continue;
-    }
-    if (!consented.has(r.riderId)) {
-      const age = ageOn(rider.dateOfBirth, event.date);
-      if (age === null) {
-        decide('ageUnknown', bike.id);
-        continue;
-      }
-      if (age < AGE_OF_MAJORITY) {
-        decide('underage', bike.id);
-        continue;
-      }
-    }
-    decisions.set(r.id, { resultId: r.id, payoutCents: amount, reason: null, bikeId: bike.id });
-    candidates.push({
-      resultId: r.id,
-      riderId: r.riderId,
-      classId: cls.id,
-      place: r.place ?? Number.MAX_SAFE_INTEGER,
-      amount,
-      bonus: r.bonusCents > 0 ? r.bonusCents : 0,
-      sort: cls.sortOrder,
-    });
+/**
+ * Rules 1–6 for one result: why it pays nothing (and the bike it was judged on, once one is),
+ * or what it pays and on which bike.
+ */
+function ruleOnResult(
+  facts: EventFacts,
+  r: EventResult,
+): { reason: NoPayoutReason; bikeId: number | null } | { amount: number; bikeId: number } {
+  const { event, program, classById, amountOf, present, riderById, bikesOf } = facts;
+  const no = (reason: NoPayoutReason, bikeId: number | null = null) => ({ reason, bikeId });
+  const cls = classById.get(r.classId);
+  if (!cls) return no('classNoPayout');
+  if (event.cancelled) return no('eventCancelled');
+  if (cls.payoutType === 'noPayout') return no('classNoPayout');
+  if ((present.get(cls.id) ?? 0) < MIN_RIDERS_PER_CLASS) return no('tooFewRiders');
+  if (r.resultType === 'DNS' || r.resultType === 'DQ') return no('notClassified');
+  const amount = r.place === null ? 0 : (amountOf.get(`${cls.id}:${r.place}`) ?? 0);
+  if (amount <= 0) return no('noPlaceAmount');
+  if (!isMakerMake(r.make)) return no('otherMake');
+  if (r.riderId === null) return no('unlinked');
+  const rider = riderById.get(r.riderId);
+  if (!rider || rider.deactivated) return no('riderInactive');
+  const riderBikes = bikesOf.get(r.riderId) ?? [];
+  const bike = eligibleBike(riderBikes, program, r.model);
+  if (!bike) return no(whyNoEligibleBike(riderBikes, program));
+  if (!facts.consented.has(r.riderId)) {
+    const age = ageOn(rider.dateOfBirth, event.date);
+    if (age === null) return no('ageUnknown', bike.id);
+    if (age < AGE_OF_MAJORITY) return no('underage', bike.id);
   }
+  return { amount, bikeId: bike.id };
+}
 
-  // One paid result per rider and class (the best placed), then rule 7: the two highest-paying classes.
+/**
+ * One paid result per rider and class (the best placed), then rule 7: the two highest-paying
+ * classes. The results that lose out keep their decision with nothing paid and the reason.
+ */
+function limitPerRider(candidates: Candidate[], decisions: Map<number, Decision>) {
   const bestInClass = new Map<string, Candidate>();
   for (const c of candidates) {
     const k = `${c.riderId}:${c.classId}`;
@@ -278,6 +238,36 @@ export function decideResults(facts: EventFacts): Map<number, Decision> {
       }
     }
   }
+}
+
+/** Decides every result of the event: rules 1–6 result by result, then one per class and rule 7. */
+export function decideResults(facts: EventFacts): Map<number, Decision> {
+  const decisions = new Map<number, Decision>();
+  const candidates: Candidate[] = [];
+  for (const r of facts.resultList) {
+    const ruled = ruleOnResult(facts, r);
+    if ('reason' in ruled) {
+      decisions.set(r.id, { resultId: r.id, payoutCents: 0, ...ruled });
+      continue;
+    }
+    const cls = facts.classById.get(r.classId)!;
+    decisions.set(r.id, {
+      resultId: r.id,
+      payoutCents: ruled.amount,
+      reason: null,
+      bikeId: ruled.bikeId,
+    });
+    candidates.push({
+      resultId: r.id,
+      riderId: r.riderId!,
+      classId: cls.id,
+      place: r.place ?? Number.MAX_SAFE_INTEGER,
+      amount: ruled.amount,
+      bonus: r.bonusCents > 0 ? r.bonusCents : 0,
+      sort: cls.sortOrder,
+    });
+  }
+  limitPerRider(candidates, decisions);
   return decisions;
 }
 

@@ -122,8 +122,8 @@ export function dealerRefundsReport(
     : computeReport(conn, month);
 }
 
-function computeReport(conn: Conn, month: string): DealerRefundsReport {
-  const b = monthBounds(month);
+/** Redemptions made and refunded in the month, counted and summed by dealer and currency. */
+function monthSums(conn: Conn, b: ReturnType<typeof monthBounds>) {
   const redeemed = conn
     .select({
       dealerId: creditRedemptions.dealerId,
@@ -162,18 +162,18 @@ function computeReport(conn: Conn, month: string): DealerRefundsReport {
     .groupBy(creditRedemptions.dealerId, creditRedemptions.currency)
     .all();
 
+  return { redeemed, revoked };
+}
+
+type DealerSums = Omit<
+  DealerRefundRow,
+  'dealerNumber' | 'dealerName' | 'city' | 'state' | 'country' | 'netCents'
+>;
+
+/** One line per dealer and currency, made and refunded side by side. */
+function perDealer({ redeemed, revoked }: ReturnType<typeof monthSums>): DealerSums[] {
   const key = (dealerId: number, currency: string) => `${dealerId}:${currency}`;
-  const acc = new Map<
-    string,
-    {
-      dealerId: number;
-      currency: Currency;
-      redemptions: number;
-      redeemedCents: number;
-      revocations: number;
-      revokedCents: number;
-    }
-  >();
+  const acc = new Map<string, DealerSums>();
   const slot = (dealerId: number, currency: Currency) => {
     const k = key(dealerId, currency);
     const hit = acc.get(k);
@@ -199,7 +199,12 @@ function computeReport(conn: Conn, month: string): DealerRefundsReport {
     s.revocations += Number(r.n);
     s.revokedCents += Number(r.cents);
   }
-  const dealerIds = [...new Set([...acc.values()].map((a) => a.dealerId))];
+  return [...acc.values()];
+}
+
+/** The lines with their dealer's number, name and place, in name order. */
+function withDealers(conn: Conn, sums: DealerSums[]): DealerRefundRow[] {
+  const dealerIds = [...new Set(sums.map((a) => a.dealerId))];
   const dealerRows = new Map(
     (dealerIds.length
       ? conn
@@ -210,7 +215,7 @@ function computeReport(conn: Conn, month: string): DealerRefundsReport {
       : []
     ).map((d) => [d.id, d]),
   );
-  const rows: DealerRefundRow[] = [...acc.values()]
+  return sums
     .map((a) => {
       const d = dealerRows.get(a.dealerId);
       return {
@@ -229,7 +234,10 @@ function computeReport(conn: Conn, month: string): DealerRefundsReport {
         x.dealerId - y.dealerId ||
         x.currency.localeCompare(y.currency),
     );
+}
 
+/** The totals over every dealer, by currency. */
+function totalsOf(rows: DealerRefundRow[]) {
   const totals = new Map<Currency, DealerRefundsReport['totals'][number]>();
   for (const r of rows) {
     const t = totals.get(r.currency) ?? {
@@ -247,13 +255,19 @@ function computeReport(conn: Conn, month: string): DealerRefundsReport {
     t.netCents += r.netCents;
     totals.set(r.currency, t);
   }
+  return [...totals.values()].sort((x, y) => x.currency.localeCompare(y.currency));
+}
+
+function computeReport(conn: Conn, month: string): DealerRefundsReport {
+  const b = monthBounds(month);
+  const rows = withDealers(conn, perDealer(monthSums(conn, b)));
   return {
     month,
     firstDay: b.firstDay,
     lastDay: b.lastDay,
     creditBy: b.creditBy,
     rows,
-    totals: [...totals.values()].sort((x, y) => x.currency.localeCompare(y.currency)),
+    totals: totalsOf(rows),
   };
 }
 

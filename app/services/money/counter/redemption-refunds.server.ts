@@ -119,6 +119,65 @@ export function refundRedemption(
   });
 }
 
+type Allocation = typeof redemptionAllocations.$inferSelect;
+
+/**
+ * One award a refunded redemption drew on, given back with its ledger row; an award past its
+ * expiry is returned then expired, like the expiry job would. Whether it had expired.
+ */
+function restoreAward(
+  tx: Tx,
+  alloc: Allocation,
+  refund: { redemptionId: number; code: string; actor: Actor; now: Date },
+): boolean {
+  const { redemptionId, code, actor, now } = refund;
+  const award = tx.select().from(awards).where(eq(awards.id, alloc.awardId)).get();
+  if (!award) throw new Error(`award ${alloc.awardId} missing`);
+  const base = {
+    riderId: award.riderId,
+    balance: 'credit' as const,
+    currency: award.currency,
+    awardId: award.id,
+    redemptionId,
+    actor,
+  };
+  recordLedger(tx, {
+    ...base,
+    kind: 'refund',
+    amountCents: alloc.amountCents,
+    note: `refund ${code}`,
+  });
+  const expiresMs = award.expiresAt ? Date.parse(award.expiresAt) : NaN;
+  const expired = !(expiresMs > now.getTime());
+  const valueAfterRefund = award.currentCents + alloc.amountCents;
+  if (expired) {
+    // Returned, then expired like the expiry job would: the whole value left goes.
+    recordLedger(tx, {
+      ...base,
+      kind: 'expiry',
+      amountCents: -valueAfterRefund,
+      note: `expired on refund ${code}`,
+    });
+  }
+  const lastActive = tx
+    .select({ createdAt: creditRedemptions.createdAt })
+    .from(redemptionAllocations)
+    .innerJoin(creditRedemptions, eq(creditRedemptions.id, redemptionAllocations.redemptionId))
+    .where(and(eq(redemptionAllocations.awardId, award.id), eq(creditRedemptions.status, 'active')))
+    .orderBy(desc(creditRedemptions.createdAt))
+    .get();
+  tx.update(awards)
+    .set({
+      currentCents: expired ? 0 : valueAfterRefund,
+      spentCents: award.spentCents - alloc.amountCents,
+      status: expired ? 'expired' : 'current',
+      redeemedAt: lastActive?.createdAt ?? null,
+    })
+    .where(eq(awards.id, award.id))
+    .run();
+  return expired;
+}
+
 /**
  * The refund itself, inside the caller's transaction: used directly by `refundRedemption` within
  * the limit and by the second admin's approval of a held refund.
@@ -160,53 +219,8 @@ export function refundInTx(
       .all();
     const restored: { awardId: number; amountCents: number; expired: boolean }[] = [];
     for (const alloc of allocations) {
-      const award = tx.select().from(awards).where(eq(awards.id, alloc.awardId)).get();
-      if (!award) throw new Error(`award ${alloc.awardId} missing`);
-      const base = {
-        riderId: award.riderId,
-        balance: 'credit' as const,
-        currency: award.currency,
-        awardId: award.id,
-        redemptionId,
-        actor,
-      };
-      recordLedger(tx, {
-        ...base,
-        kind: 'refund',
-        amountCents: alloc.amountCents,
-        note: `refund ${code}`,
-      });
-      const expiresMs = award.expiresAt ? Date.parse(award.expiresAt) : NaN;
-      const expired = !(expiresMs > now.getTime());
-      const valueAfterRefund = award.currentCents + alloc.amountCents;
-      if (expired) {
-        // Returned, then expired like the expiry job would: the whole value left goes.
-        recordLedger(tx, {
-          ...base,
-          kind: 'expiry',
-          amountCents: -valueAfterRefund,
-          note: `expired on refund ${code}`,
-        });
-      }
-      const lastActive = tx
-        .select({ createdAt: creditRedemptions.createdAt })
-        .from(redemptionAllocations)
-        .innerJoin(creditRedemptions, eq(creditRedemptions.id, redemptionAllocations.redemptionId))
-        .where(
-          and(eq(redemptionAllocations.awardId, award.id), eq(creditRedemptions.status, 'active')),
-        )
-        .orderBy(desc(creditRedemptions.createdAt))
-        .get();
-      tx.update(awards)
-        .set({
-          currentCents: expired ? 0 : valueAfterRefund,
-          spentCents: award.spentCents - alloc.amountCents,
-          status: expired ? 'expired' : 'current',
-          redeemedAt: lastActive?.createdAt ?? null,
-        })
-        .where(eq(awards.id, award.id))
-        .run();
-      restored.push({ awardId: award.id, amountCents: alloc.amountCents, expired });
+      const expired = restoreAward(tx, alloc, { redemptionId, code, actor, now });
+      restored.push({ awardId: alloc.awardId, amountCents: alloc.amountCents, expired });
     }
     audit(
       tx,

@@ -10,7 +10,7 @@
  * Refunds are in redemption-refunds, the lists and receipts in redemption-lists.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { prepared, writeTx, type Conn, type DB } from '~/db.server';
+import { prepared, writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import {
   awards,
   creditRedemptions,
@@ -20,9 +20,9 @@ import {
   riders,
   users,
 } from '#db/schema';
-import { PIN_LENGTH } from '~/lib/constants';
+import { PIN_LENGTH, type Currency } from '~/lib/constants';
 import { toBase36Code } from '~/lib/format';
-import { audit } from '~/services/platform/audit.server';
+import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry, drawableCredit } from '~/services/money/ledger/credit.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import {
@@ -57,6 +57,9 @@ export {
 } from '~/services/money/counter/redeem-refusals.server';
 const E = REDEEM_ERRORS;
 
+type DrawableCredit = ReturnType<typeof drawableCredit>;
+type Translations = Awaited<ReturnType<typeof tForEach>>;
+
 // ---------------------------------------------------------------- redeem
 
 type RiderForCounter = {
@@ -89,6 +92,156 @@ function loadRider(conn: Conn, riderId: number): RiderForCounter | undefined {
   ).get({ riderId });
 }
 
+/** The checks that need no database: a positive amount, the PIN's shape, who serves, the ID seen. */
+function inputRefusal(input: RedeemInput, pin: string, employeeName: string): RedeemResult | null {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    return { ok: false, error: E.amountPositive, field: 'amount' };
+  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin))
+    return { ok: false, error: E.pinFormat, field: 'pin' };
+  if (!employeeName) return { ok: false, error: E.employeeRequired, field: 'employeeName' };
+  if (input.idVerified !== true) return { ok: false, error: E.idNotVerified, field: 'idVerified' };
+  return null;
+}
+
+function loadDealer(conn: Conn, dealerId: number) {
+  return prepared(conn, 'redeem.dealer', (c) =>
+    c
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        country: dealers.country,
+        active: dealers.active,
+      })
+      .from(dealers)
+      .where(eq(dealers.id, sql.placeholder('dealerId')))
+      .prepare(),
+  ).get({ dealerId });
+}
+
+/** One redemption being made: who, where, how much, and the mails it queues. */
+type Sale = {
+  riderId: number;
+  dealerId: number;
+  amountCents: number;
+  currency: Currency;
+  employeeName: string;
+  actor: Actor;
+  key: IdempotencyRef | undefined;
+  /** Mails written in the transaction, delivered once it has committed. */
+  queued: number[];
+};
+
+/**
+ * A wrong PIN, kept as an attempt (only wrong ones are: the lock-out and the pause count nothing
+ * else, and a right one is on record as the redemption and its audit row). It may pause the
+ * counter (the admins' mail queued) or start the rider's lock-out.
+ */
+function wrongPin(tx: Tx, sale: Sale, now: Date, ts: Translations): RedeemResult {
+  const { riderId, dealerId, actor } = sale;
+  prepared(tx, 'redeem.pinAttempt', (c) =>
+    c
+      .insert(pinAttempts)
+      .values({
+        riderId: sql.placeholder('riderId'),
+        dealerId: sql.placeholder('dealerId'),
+        userId: sql.placeholder('userId'),
+        success: false,
+        createdAt: sql.placeholder('at'),
+      })
+      .prepare(),
+  ).run({ riderId, dealerId, userId: actor.userId, at: now.toISOString() });
+  const pausedAfter = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
+  if (pausedAfter) {
+    audit(tx, actor, 'redemption.dealerPaused', { type: 'dealer', id: dealerId }, { riderId });
+    sale.queued.push(...queueDealerPausedMail(tx, ts, { dealerId, actor, until: pausedAfter }));
+    return paused(pausedAfter);
+  }
+  const nowLocked = pinLockedUntil(tx, riderId, now, dealerId);
+  if (nowLocked) {
+    audit(tx, actor, 'redemption.pinLockStarted', { type: 'rider', id: riderId }, { dealerId });
+    return { ok: false, error: E.pinLocked, field: 'pin', lockedUntil: nowLocked.toISOString() };
+  }
+  const triesLeft = pinTriesLeft(tx, riderId, now, dealerId);
+  return { ok: false, error: E.wrongPin, field: 'pin', triesLeft };
+}
+
+function insertRedemption(tx: Tx, sale: Sale, iso: string) {
+  const redemption = prepared(tx, 'redeem.insert', (c) =>
+    c
+      .insert(creditRedemptions)
+      .values({
+        riderId: sql.placeholder('riderId'),
+        dealerId: sql.placeholder('dealerId'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: sql.placeholder('currency'),
+        employeeName: sql.placeholder('employeeName'),
+        idVerified: true,
+        status: 'active',
+        createdByUserId: sql.placeholder('createdByUserId'),
+        proxyHostUserId: sql.placeholder('proxyHostUserId'),
+        createdAt: sql.placeholder('at'),
+      })
+      .returning()
+      .prepare(),
+  ).get({
+    riderId: sale.riderId,
+    dealerId: sale.dealerId,
+    amountCents: sale.amountCents,
+    currency: sale.currency,
+    employeeName: sale.employeeName,
+    createdByUserId: sale.actor.userId,
+    proxyHostUserId: sale.actor.proxyHostUserId,
+    at: iso,
+  });
+  if (!redemption) throw new Error('redemption not written');
+  return redemption;
+}
+
+/** The amount drawn from the awards, soonest expiry first: one allocation and ledger row each. */
+function drawAwards(
+  tx: Tx,
+  sale: Sale,
+  redemption: { id: number; code: string },
+  credit: DrawableCredit,
+  iso: string,
+) {
+  let left = sale.amountCents;
+  const drawn: { awardId: number; amountCents: number }[] = [];
+  for (const award of credit.awards) {
+    if (left === 0) break;
+    const take = Math.min(left, award.currentCents);
+    const spentOut = award.currentCents - take === 0;
+    const res = drawStatement(tx, spentOut).run({ take, at: iso, awardId: award.id });
+    // Cannot happen under the write lock; if it ever does, throwing rolls everything back.
+    if (res.changes !== 1) throw new Error(`award ${award.id} changed during redemption`);
+    prepared(tx, 'redeem.allocation', (c) =>
+      c
+        .insert(redemptionAllocations)
+        .values({
+          redemptionId: sql.placeholder('redemptionId'),
+          awardId: sql.placeholder('awardId'),
+          amountCents: sql.placeholder('amountCents'),
+        })
+        .prepare(),
+    ).run({ redemptionId: redemption.id, awardId: award.id, amountCents: take });
+    recordLedger(tx, {
+      riderId: sale.riderId,
+      balance: 'credit',
+      kind: 'redemption',
+      amountCents: -take,
+      currency: sale.currency,
+      awardId: award.id,
+      redemptionId: redemption.id,
+      actor: sale.actor,
+      note: `redemption ${redemption.code}`,
+    });
+    drawn.push({ awardId: award.id, amountCents: take });
+    left -= take;
+  }
+  if (left !== 0) throw new Error('redemption could not be fully allocated');
+  return drawn;
+}
+
 /**
  * Redeems `amountCents` of a rider's dealer credit at a dealer, in the dealer's currency.
  * Checks (in order): inputs, rider (exists, active, has a PIN), dealer (exists, active), then
@@ -103,14 +256,8 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   const clock = () => input.now ?? new Date();
   const employeeName = (input.employeeName ?? '').trim();
   const pin = (input.pin ?? '').trim();
-
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-    return { ok: false, error: E.amountPositive, field: 'amount' };
-  }
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin))
-    return { ok: false, error: E.pinFormat, field: 'pin' };
-  if (!employeeName) return { ok: false, error: E.employeeRequired, field: 'employeeName' };
-  if (input.idVerified !== true) return { ok: false, error: E.idNotVerified, field: 'idVerified' };
+  const badInput = inputRefusal(input, pin, employeeName);
+  if (badInput) return badInput;
   const key: IdempotencyRef | undefined = input.idempotencyKey
     ? {
         scope: 'redeem',
@@ -126,18 +273,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   if (!rider) return { ok: false, error: E.riderNotFound, field: 'riderId' };
   if (rider.deactivated) return { ok: false, error: E.riderInactive, field: 'riderId' };
   if (!rider.pinHash) return { ok: false, error: E.noPin, field: 'pin' };
-  const dealer = prepared(db, 'redeem.dealer', (c) =>
-    c
-      .select({
-        id: dealers.id,
-        name: dealers.name,
-        country: dealers.country,
-        active: dealers.active,
-      })
-      .from(dealers)
-      .where(eq(dealers.id, sql.placeholder('dealerId')))
-      .prepare(),
-  ).get({ dealerId });
+  const dealer = loadDealer(db, dealerId);
   if (!dealer) return { ok: false, error: E.dealerNotFound, field: 'dealerId' };
   if (!dealer.active) return { ok: false, error: E.dealerInactive, field: 'dealerId' };
   const currency = currencyForCountry(dealer.country);
@@ -156,7 +292,16 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
   // the rider's receipt after a right one (translations load asynchronously, hence before it).
   const ts = await tForEach();
   const riderLang: Lang = rider.lang ?? DEFAULT_LANG;
-  const queued: number[] = [];
+  const sale: Sale = {
+    riderId,
+    dealerId,
+    amountCents,
+    currency,
+    employeeName,
+    actor,
+    key,
+    queued: [],
+  };
 
   const out = writeTx(db, (tx): RedeemResult => {
     const now = clock();
@@ -176,126 +321,16 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     if (credit.totalCents === 0) return { ok: false, error: E.noCredit, field: 'amount' };
     if (amountCents > credit.totalCents)
       return { ok: false, error: E.amountTooHigh, field: 'amount' };
-    if (!(legacyPinOk ?? verifyPinNow(pin, rider.pinHash) === true)) {
-      // Only wrong PINs are kept as attempts: the lock-out and the pause count nothing else, and
-      // a right one is on record as the redemption and its audit row.
-      prepared(tx, 'redeem.pinAttempt', (c) =>
-        c
-          .insert(pinAttempts)
-          .values({
-            riderId: sql.placeholder('riderId'),
-            dealerId: sql.placeholder('dealerId'),
-            userId: sql.placeholder('userId'),
-            success: false,
-            createdAt: sql.placeholder('at'),
-          })
-          .prepare(),
-      ).run({ riderId, dealerId, userId: actor.userId, at: iso });
-      const pausedAfter = dealerPausedUntil(tx, { userId: actor.userId, dealerId }, now);
-      if (pausedAfter) {
-        audit(tx, actor, 'redemption.dealerPaused', { type: 'dealer', id: dealerId }, { riderId });
-        queued.push(...queueDealerPausedMail(tx, ts, { dealerId, actor, until: pausedAfter }));
-        return paused(pausedAfter);
-      }
-      const nowLocked = pinLockedUntil(tx, riderId, now, dealerId);
-      if (nowLocked) {
-        audit(tx, actor, 'redemption.pinLockStarted', { type: 'rider', id: riderId }, { dealerId });
-        return {
-          ok: false,
-          error: E.pinLocked,
-          field: 'pin',
-          lockedUntil: nowLocked.toISOString(),
-        };
-      }
-      return {
-        ok: false,
-        error: E.wrongPin,
-        field: 'pin',
-        triesLeft: pinTriesLeft(tx, riderId, now, dealerId),
-      };
-    }
+    if (!(legacyPinOk ?? verifyPinNow(pin, rider.pinHash) === true))
+      return wrongPin(tx, sale, now, ts);
 
-    const redemption = prepared(tx, 'redeem.insert', (c) =>
-      c
-        .insert(creditRedemptions)
-        .values({
-          riderId: sql.placeholder('riderId'),
-          dealerId: sql.placeholder('dealerId'),
-          amountCents: sql.placeholder('amountCents'),
-          currency: sql.placeholder('currency'),
-          employeeName: sql.placeholder('employeeName'),
-          idVerified: true,
-          status: 'active',
-          createdByUserId: sql.placeholder('createdByUserId'),
-          proxyHostUserId: sql.placeholder('proxyHostUserId'),
-          createdAt: sql.placeholder('at'),
-        })
-        .returning()
-        .prepare(),
-    ).get({
-      riderId,
-      dealerId,
-      amountCents,
-      currency,
-      employeeName,
-      createdByUserId: actor.userId,
-      proxyHostUserId: actor.proxyHostUserId,
-      at: iso,
-    });
-    if (!redemption) throw new Error('redemption not written');
+    const redemption = insertRedemption(tx, sale, iso);
     const code = toBase36Code(redemption.id);
-
-    let left = amountCents;
-    const drawn: { awardId: number; amountCents: number }[] = [];
-    for (const award of credit.awards) {
-      if (left === 0) break;
-      const take = Math.min(left, award.currentCents);
-      const spentOut = award.currentCents - take === 0;
-      const res = drawStatement(tx, spentOut).run({ take, at: iso, awardId: award.id });
-      // Cannot happen under the write lock; if it ever does, throwing rolls everything back.
-      if (res.changes !== 1) throw new Error(`award ${award.id} changed during redemption`);
-      prepared(tx, 'redeem.allocation', (c) =>
-        c
-          .insert(redemptionAllocations)
-          .values({
-            redemptionId: sql.placeholder('redemptionId'),
-            awardId: sql.placeholder('awardId'),
-            amountCents: sql.placeholder('amountCents'),
-          })
-          .prepare(),
-      ).run({ redemptionId: redemption.id, awardId: award.id, amountCents: take });
-      recordLedger(tx, {
-        riderId,
-        balance: 'credit',
-        kind: 'redemption',
-        amountCents: -take,
-        currency,
-        awardId: award.id,
-        redemptionId: redemption.id,
-        actor,
-        note: `redemption ${code}`,
-      });
-      drawn.push({ awardId: award.id, amountCents: take });
-      left -= take;
-    }
-    if (left !== 0) throw new Error('redemption could not be fully allocated');
-    audit(
-      tx,
-      actor,
-      'redemption.created',
-      { type: 'creditRedemption', id: redemption.id },
-      {
-        code,
-        riderId,
-        dealerId,
-        amountCents,
-        currency,
-        employeeName,
-        allocations: drawn,
-      },
-    );
+    const allocations = drawAwards(tx, sale, { id: redemption.id, code }, credit, iso);
+    const facts = { code, riderId, dealerId, amountCents, currency, employeeName, allocations };
+    audit(tx, actor, 'redemption.created', { type: 'creditRedemption', id: redemption.id }, facts);
     recordIdempotent(tx, key, { redemptionId: redemption.id });
-    queued.push(
+    sale.queued.push(
       queueReceipt(tx, ts[riderLang], {
         redemptionId: redemption.id,
         amountCents,
@@ -311,7 +346,7 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     return { ok: true, redemption, code };
   });
   // The receipt (or the admins' mail of a paused counter) goes out between requests.
-  await deliverWhenIdle(db, queued);
+  await deliverWhenIdle(db, sale.queued);
   return out;
 }
 

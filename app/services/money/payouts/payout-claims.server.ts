@@ -125,6 +125,91 @@ export function createPayoutClaims(
   }
 }
 
+/** Earned cash not yet in a claim (of the given riders only, when given), by rider then award. */
+function claimableAwards(tx: Tx, onlyRiders: number[] | undefined): ClaimableAward[] {
+  const conditions: SQL[] = [
+    eq(awards.payoutType, 'cash'),
+    eq(awards.status, 'earned'),
+    isNull(awards.payoutClaimId),
+    gt(awards.currentCents, 0),
+  ];
+  if (onlyRiders) conditions.push(inArray(awards.riderId, onlyRiders.length ? onlyRiders : [-1]));
+  return tx
+    .select({
+      id: awards.id,
+      riderId: awards.riderId,
+      currency: awards.currency,
+      currentCents: awards.currentCents,
+      awardedAt: awards.awardedAt,
+      eventId: awards.eventId,
+      eventDate: events.date,
+      resultsVerifiedAt: events.resultsVerifiedAt,
+      seriesLastDate: sql<
+        string | null
+      >`(SELECT max(se.date) FROM events se WHERE se.series_id = ${awards.seriesId} AND se.cancelled = 0)`,
+    })
+    .from(awards)
+    .leftJoin(events, eq(events.id, awards.eventId))
+    .where(and(...conditions))
+    .orderBy(asc(awards.riderId), asc(awards.id))
+    .all();
+}
+
+/** One claim of a rider in one currency: written, its awards tied to it, audited. */
+function writeClaim(
+  tx: Tx,
+  rider: Rider,
+  currency: Currency,
+  group: ClaimableAward[],
+  actor: Actor,
+  now: Date,
+): PayoutClaimView | null {
+  const riderId = rider.id;
+  const gross = group.reduce((sum, a) => sum + a.currentCents, 0);
+  const money = withholding(gross, rider.usPerson);
+  const dueDate = group.map(awardDueDate).sort()[0];
+  const claim = tx
+    .insert(payoutClaims)
+    .values({
+      riderId,
+      type: claimTypeFor(rider.country),
+      status: 'pending',
+      country: rider.country,
+      currency,
+      grossCents: money.grossCents,
+      withheldCents: money.withheldCents,
+      netCents: money.netCents,
+      usPerson: rider.usPerson,
+      dueDate,
+      createdByUserId: actor.userId,
+      createdAt: now.toISOString(),
+    })
+    .returning({ id: payoutClaims.id })
+    .get();
+  const ids = group.map((a) => a.id);
+  const tied = tx
+    .update(awards)
+    .set({ payoutClaimId: claim.id })
+    .where(and(inArray(awards.id, ids), isNull(awards.payoutClaimId), eq(awards.status, 'earned')))
+    .run().changes;
+  if (tied !== ids.length) throw new Error('award changed while creating a payout claim');
+  const facts = { riderId, currency, awardIds: ids, ...money, dueDate };
+  audit(tx, actor, 'payoutClaim.create', { type: 'payoutClaim', id: claim.id }, facts);
+  return getPayoutClaim(tx, claim.id) ?? null;
+}
+
+/** Why a rider gets no claim in this batch, or null when the rider is owed and can be paid. */
+function skipReasons(
+  rider: Rider | undefined,
+  list: ClaimableAward[],
+  missing: ReturnType<typeof paymentInfoMissingMany>,
+): SkippedRider['reasons'] | null {
+  if (!rider) return ['unknownRider'];
+  if (list.length === 0) return ['nothingOwed'];
+  const reasons = missing.get(rider.id) ?? [];
+  return reasons.length > 0 ? reasons : null;
+}
+
 function buildClaims(
   db: DB,
   actor: Actor,
@@ -146,33 +231,7 @@ function buildClaims(
     const seen = lookupIdempotent<CreateClaimsResult>(tx, key);
     if (seen.kind === 'conflict') throw new PayoutError('keyReused');
     if (seen.kind === 'replay') return { ...seen.result, replayed: true };
-    const conditions: SQL[] = [
-      eq(awards.payoutType, 'cash'),
-      eq(awards.status, 'earned'),
-      isNull(awards.payoutClaimId),
-      gt(awards.currentCents, 0),
-    ];
-    if (onlyRiders) conditions.push(inArray(awards.riderId, onlyRiders.length ? onlyRiders : [-1]));
-    const rows: ClaimableAward[] = tx
-      .select({
-        id: awards.id,
-        riderId: awards.riderId,
-        currency: awards.currency,
-        currentCents: awards.currentCents,
-        awardedAt: awards.awardedAt,
-        eventId: awards.eventId,
-        eventDate: events.date,
-        resultsVerifiedAt: events.resultsVerifiedAt,
-        seriesLastDate: sql<
-          string | null
-        >`(SELECT max(se.date) FROM events se WHERE se.series_id = ${awards.seriesId} AND se.cancelled = 0)`,
-      })
-      .from(awards)
-      .leftJoin(events, eq(events.id, awards.eventId))
-      .where(and(...conditions))
-      .orderBy(asc(awards.riderId), asc(awards.id))
-      .all();
-
+    const rows = claimableAwards(tx, onlyRiders);
     const byRider = new Map<number, ClaimableAward[]>();
     for (const a of rows) byRider.set(a.riderId, [...(byRider.get(a.riderId) ?? []), a]);
     const riderIds = [...new Set([...(onlyRiders ?? []), ...byRider.keys()])];
@@ -189,67 +248,16 @@ function buildClaims(
     for (const riderId of riderIds.sort((x, y) => x - y)) {
       const rider = riderRows.get(riderId);
       const list = byRider.get(riderId) ?? [];
-      const riderName = rider ? `${rider.firstName} ${rider.lastName}`.trim() : '';
-      if (!rider) {
-        skipped.push({ riderId, riderName, reasons: ['unknownRider'] });
-        continue;
-      }
-      if (list.length === 0) {
-        skipped.push({ riderId, riderName, reasons: ['nothingOwed'] });
-        continue;
-      }
-      const reasons = missing.get(riderId) ?? [];
-      if (reasons.length > 0) {
-        skipped.push({ riderId, riderName, reasons });
+      const reasons = skipReasons(rider, list, missing);
+      if (!rider || reasons) {
+        const riderName = rider ? `${rider.firstName} ${rider.lastName}`.trim() : '';
+        skipped.push({ riderId, riderName, reasons: reasons ?? ['unknownRider'] });
         continue;
       }
       const byCurrency = new Map<Currency, ClaimableAward[]>();
       for (const a of list) byCurrency.set(a.currency, [...(byCurrency.get(a.currency) ?? []), a]);
       for (const [currency, group] of byCurrency) {
-        const gross = group.reduce((sum, a) => sum + a.currentCents, 0);
-        const money = withholding(gross, rider.usPerson);
-        const dueDate = group.map(awardDueDate).sort()[0];
-        const claim = tx
-          .insert(payoutClaims)
-          .values({
-            riderId,
-            type: claimTypeFor(rider.country),
-            status: 'pending',
-            country: rider.country,
-            currency,
-            grossCents: money.grossCents,
-            withheldCents: money.withheldCents,
-            netCents: money.netCents,
-            usPerson: rider.usPerson,
-            dueDate,
-            createdByUserId: actor.userId,
-            createdAt: now.toISOString(),
-          })
-          .returning({ id: payoutClaims.id })
-          .get();
-        const ids = group.map((a) => a.id);
-        const tied = tx
-          .update(awards)
-          .set({ payoutClaimId: claim.id })
-          .where(
-            and(inArray(awards.id, ids), isNull(awards.payoutClaimId), eq(awards.status, 'earned')),
-          )
-          .run().changes;
-        if (tied !== ids.length) throw new Error('award changed while creating a payout claim');
-        audit(
-          tx,
-          actor,
-          'payoutClaim.create',
-          { type: 'payoutClaim', id: claim.id },
-          {
-            riderId,
-            currency,
-            awardIds: ids,
-            ...money,
-            dueDate,
-          },
-        );
-        const view = getPayoutClaim(tx, claim.id);
+        const view = writeClaim(tx, rider, currency, group, actor, now);
         if (view) created.push(view);
       }
     }
