@@ -40,9 +40,7 @@ export function apiRequestHandler(
         write && MUTATIONS.has(req.method) && !req.originalUrl.includes('?')
           ? opts.direct?.(req.path)
           : null;
-      const request = write
-        ? jsonRequest(req, await readBody(req))
-        : createRemixRequest(req, res);
+      const request = write ? jsonRequest(req, await readBody(req)) : createRemixRequest(req, res);
       if (res.headersSent) return;
       const context = opts.getLoadContext(req, res);
       const response = await localizeApiResponse(

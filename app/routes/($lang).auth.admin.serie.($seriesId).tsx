@@ -1,7 +1,6 @@
 import { UploadProgress } from '~/components/upload-progress';
 import { getFormProps } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';

@@ -5,7 +5,6 @@
  */
 import { ConfirmButton } from '~/components/confirm-button';
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';

@@ -41,8 +41,8 @@ export type ParseResult =
 
 export { IMPORT_MAX_ROWS };
 /** Oldest model year a pattern may name (17-character VINs started with model year 1981). */
-export const PATTERN_MIN_YEAR = 1981;
-export const PATTERN_MAX_YEAR = 2100;
+const PATTERN_MIN_YEAR = 1981;
+const PATTERN_MAX_YEAR = 2100;
 const MODEL_MAX = 100;
 const MAKE_MAX = 50;
 /** At most this many errors are listed (the file is refused anyway). */
@@ -173,7 +173,7 @@ function sameRow(a: PatternImportRow, b: PatternImportRow): boolean {
 }
 
 /** The checked rows of a table whose first row is the header. */
-export function checkRows(table: SourceRow[]): ParseResult {
+function checkRows(table: SourceRow[]): ParseResult {
   const errors: ImportError[] = [];
   const [header, ...data] = table;
   if (!header)
