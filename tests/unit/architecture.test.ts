@@ -213,14 +213,13 @@ const DB_DRIVERS = /^(drizzle-orm|better-sqlite3)(\/|$)/;
 
 /**
  * Where a module of app/http/ reaches the database itself: the data layer (even its types), the
- * query builder or driver, the prepared-statement helpers, or anything of `~/db.server` beyond the
+ * query builder or driver, or anything of `~/db.server` beyond the
  * handle (`getDb`) it passes to services.
  */
 function databaseReaches(file: string, text: string): string[] {
   return importRefs(text).flatMap((ref) => {
     const target = resolveApp(ref.spec, file);
     if (isDataLayer(ref.spec, file) || DB_DRIVERS.test(ref.spec)) return [ref.spec];
-    if (target === path.join(APP, 'db-statements.server.ts')) return [ref.spec];
     if (target !== path.join(APP, 'db.server.ts') || ref.typeOnly) return [];
     return ref.names.filter((n) => n !== 'getDb').map((n) => `${ref.spec} (${n})`);
   });
@@ -444,13 +443,11 @@ describe('architecture (house rules)', () => {
       "import { prepared } from '~/db.server';",
       "import { eq } from 'drizzle-orm';",
       "import type { User } from '#db/schema';",
-      "import { q } from '~/db-statements.server';",
     ].join('\n');
     expect(databaseReaches(web, reaches)).toEqual([
       '~/db.server (prepared)',
       'drizzle-orm',
       '#db/schema',
-      '~/db-statements.server',
     ]);
     const component = path.join(APP, 'components', 'probe.tsx');
     const route = "import { BareLayout } from '~/routes/($lang)._bare';";
