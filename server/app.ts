@@ -5,7 +5,6 @@
  * health probes. Built by `createApp` so tests and the server share it.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -106,10 +105,8 @@ export function createApp(opts: AppOptions) {
       req.path === '/healthz' || req.path === '/readyz' ? health(req, res, next) : next(),
     );
   }
-
-  // A client that accepts no encoding gets every answer as it is, and an API write's answer is
-  // never compressed (`compressible`): compression's wrapping of the response (its write, end and
-  // header hooks, content negotiation) would only come to that, so neither enters it.
+  // A client that accepts no encoding gets every answer as it is, an API write's too: compression's
+  // wrapping of the response would only come to that, and loses an empty answer's length.
   const compress = compression({ filter: compressible });
   app.use((req, res, next) => {
     const accepts = req.headers['accept-encoding'];
@@ -117,20 +114,13 @@ export function createApp(opts: AppOptions) {
       ? compress(req, res, next)
       : next();
   });
-
   const client = path.join(opts.buildDir, 'client');
   // Vite fingerprints assets: cache them forever.
   app.use(
     '/assets',
     express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
-  // Other public files (favicon…): only paths under one of the client folder's own top-level
-  // names reach the file system, so a page or API request costs no stat() call.
-  const publicFiles = express.static(client, { maxAge: '1h', index: false });
-  const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
-  app.use((req, res, next) =>
-    topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
-  );
+  app.use(express.static(client, { maxAge: '1h', index: false }));
 
   // The security headers, each response with its own CSP nonce.
   const headers = securityHeaders({ production: opts.production });
@@ -138,8 +128,32 @@ export function createApp(opts: AppOptions) {
     res.locals.cspNonce = nextNonce();
     headers(req, res, next);
   });
+  app.use(rateLimits(policy, opts.rateLimitFactor ?? 1));
+  app.use(langRedirect);
+  // After the security headers (a cached page gets this request's nonce) and the rate limits.
+  // With nothing to keep (a time to live of 0) it is left out of the chain.
+  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0 && perfOn('page-cache'))
+    app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
+  // Writes only: a read has no body and no cross-site effect.
+  const sameOrigin = sameOriginWrites(opts.publicOrigin ?? publicOrigin());
+  const limits = bodyLimits((p) => policy(p).body === 'upload');
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD'
+      ? next()
+      : sameOrigin(req, res, (err?: unknown) => (err ? next(err) : limits(req, res, next))),
+  );
+  // Last before Remix: a refused sign-in must cost no page render (server/sign-in-admission.ts).
+  app.use(signInAdmission());
+  remixHandlers(app, opts);
+  app.use(errorLogging());
+  return app;
+}
 
-  const factor = opts.rateLimitFactor ?? 1;
+/** The three rate-limit tiers: reads, writes, and the sensitive writes a route's handle names. */
+function rateLimits(
+  policy: ReturnType<typeof buildPolicies>,
+  factor: number,
+): express.RequestHandler {
   const base: Partial<RateLimitOptions> = {
     windowMs: 60_000,
     standardHeaders: 'draft-7',
@@ -154,29 +168,15 @@ export function createApp(opts: AppOptions) {
   const sensitive = rateLimit({ ...base, limit: 30 * factor });
   const writes = rateLimit({ ...base, limit: 200 * factor });
   const reads = rateLimit({ ...base, limit: 2000 * factor });
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return reads(req, res, next);
     if (policy(req.path).rateLimit === 'sensitive') return sensitive(req, res, next);
     return writes(req, res, next);
-  });
+  };
+}
 
-  app.use(langRedirect);
-  // After the security headers (a cached page gets this request's nonce) and the rate limits.
-  // With nothing to keep (a time to live of 0) it is left out of the chain.
-  if (opts.pageCache && (opts.pageCache.ttlMs ?? 1) > 0 && perfOn('page-cache'))
-    app.use(pageCache({ cacheable: (p) => policy(p).cache === 'public', ...opts.pageCache }));
-  // Writes only: a read has no body and no cross-site effect.
-  const sameOrigin = sameOriginWrites(opts.publicOrigin ?? publicOrigin());
-  const limits = bodyLimits((p) => policy(p).body === 'upload');
-  app.use((req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD'
-      ? next()
-      : sameOrigin(req, res, (err?: unknown) => (err ? next(err) : limits(req, res, next))),
-  );
-
-  // Last before Remix: a refused sign-in must cost no page render (server/sign-in-admission.ts).
-  app.use(signInAdmission());
-
+/** Remix: `/api` reads and writes (error bodies in the caller's language), then every page. */
+function remixHandlers(app: express.Express, opts: AppOptions) {
   const remix = {
     build: opts.build,
     mode: opts.production ? 'production' : 'development',
@@ -185,9 +185,8 @@ export function createApp(opts: AppOptions) {
       clientAddress: req.ip ?? req.socket.remoteAddress,
     }),
   };
-  // /api answers go through the same Remix build, with error bodies put into the caller's language;
-  // reads without the streaming a body in or out needs; the writes routes mark `direct` (the
-  // counter's redemptions) by their action called directly.
+  // The public reads' loaders and the writes marked `direct` (the counter's redemptions) are
+  // called directly, without Remix's static handler around them.
   const entries = Object.values(opts.build.routes ?? {}) as RouteEntry[];
   const direct = perfOn('api-direct');
   app.get(
@@ -199,6 +198,4 @@ export function createApp(opts: AppOptions) {
     apiRequestHandler({ ...remix, direct: direct ? directActions(entries) : undefined }),
   );
   app.all('*', remixRequestHandler(remix));
-  app.use(errorLogging());
-  return app;
 }

@@ -98,94 +98,99 @@ export function pageCache(opts: PageCacheOptions) {
     const key = `${req.protocol}\n${req.headers.host ?? ''}\n${req.originalUrl}\n${cookie}\n${api ? (req.headers['accept-language'] ?? '') : ''}`;
     const nonce = (res.locals.cspNonce as string | undefined) ?? '';
     const hit = entries.get(key);
-    if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.statusCode = hit.status;
-      if (hit.parts.length === 1) {
-        let body = hit.parts[0]!;
-        // The same bytes for everyone: compressed once, not on every request.
-        if (body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-          hit.gzip ??= zlib.gzipSync(body);
-          res.setHeader('Content-Encoding', 'gzip');
-          res.append('Vary', 'Accept-Encoding');
-          body = hit.gzip;
-        }
-        res.setHeader('Content-Length', body.length);
-        res.end(body);
-        return;
-      }
-      // The cached parts written as they are around this response's nonce: no copy of the page per
-      // request (at thousands of pages a second a joined copy each was ~200 MB/s of buffers).
-      const nonceBytes = Buffer.from(nonce);
-      let length = (hit.parts.length - 1) * nonceBytes.length;
-      for (const part of hit.parts) length += part.length;
-      res.setHeader('Content-Length', length);
-      res.cork(); // end() uncorks: the parts leave in one write
-      hit.parts.forEach((part, i) => {
-        if (i > 0) res.write(nonceBytes);
-        res.write(part);
-      });
-      res.end();
-      return;
-    }
-
+    if (hit) return serveCached(req, res, hit, nonce);
     // Not cached: render, and cache what was sent if it qualifies.
-    const before = new Set(res.getHeaderNames());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let keep = true;
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (!keep || chunk == null || typeof chunk === 'function') return;
-      const buf = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : null;
-      if (!buf) return void (keep = false);
-      size += buf.length;
-      if (size > maxEntryBytes) {
-        keep = false;
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(buf);
-    };
-    const write = res.write;
-    const end = res.end;
-    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-      collect(chunk, rest[0]);
-      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as Response['write'];
-    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-      collect(chunk, rest[0]);
-      return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
-    } as Response['end'];
-    res.once('finish', () => {
-      if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    captureAnswer(res, maxEntryBytes, (entry) => {
       if (opts.version() !== version || cachedAt !== version) return;
-      const headers: Entry['headers'] = [];
-      for (const name of res.getHeaderNames()) {
-        if (
-          before.has(name) ||
-          name === 'content-length' ||
-          name === 'content-encoding' ||
-          name === 'transfer-encoding'
-        )
-          continue;
-        const value = res.getHeader(name);
-        if (value !== undefined) headers.push([name, value]);
-      }
-      const body = Buffer.concat(chunks);
-      if (body.length > maxBytes) return;
-      entries.set(key, {
-        status: 200,
-        headers,
-        parts: splitAround(body, nonce),
-        bytes: body.length,
-      });
+      if (entry.bytes <= maxBytes)
+        entries.set(key, { ...entry, parts: splitAround(entry.parts[0]!, nonce) });
     });
     next();
   };
 }
+
+/** A cached answer, sent with this response's own nonce (and its headers set before this). */
+function serveCached(req: Request, res: Response, hit: Entry, nonce: string): void {
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  res.statusCode = hit.status;
+  if (hit.parts.length === 1) {
+    let body = hit.parts[0]!;
+    // The same bytes for everyone: compressed once, not on every request.
+    if (body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      hit.gzip ??= zlib.gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.append('Vary', 'Accept-Encoding');
+      body = hit.gzip;
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
+  // The cached parts written as they are around this response's nonce: no copy of the page per
+  // request.
+  const nonceBytes = Buffer.from(nonce);
+  let length = (hit.parts.length - 1) * nonceBytes.length;
+  for (const part of hit.parts) length += part.length;
+  res.setHeader('Content-Length', length);
+  res.cork(); // end() uncorks: the parts leave in one write
+  hit.parts.forEach((part, i) => {
+    if (i > 0) res.write(nonceBytes);
+    res.write(part);
+  });
+  res.end();
+}
+
+/** A chunk Express was given, as bytes (null: a kind that cannot be cached). */
+function bytesOf(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+}
+
+/**
+ * What the render sends, handed to `done` once it is sent (the body whole, as one part): only a
+ * 200 that sets no cookie and is at most `maxEntryBytes`, with the headers the render added.
+ */
+function captureAnswer(res: Response, maxEntryBytes: number, done: (entry: Entry) => void): void {
+  const before = new Set(res.getHeaderNames());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let keep = true;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (!keep || chunk == null || typeof chunk === 'function') return;
+    const buf = bytesOf(chunk, encoding);
+    if (!buf) return void (keep = false);
+    size += buf.length;
+    if (size > maxEntryBytes) {
+      keep = false;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(buf);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response['write'];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response['end'];
+  res.once('finish', () => {
+    if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    const headers: Entry['headers'] = [];
+    for (const name of res.getHeaderNames()) {
+      if (before.has(name) || SET_BY_THE_SERVER.has(name)) continue;
+      const value = res.getHeader(name);
+      if (value !== undefined) headers.push([name, value]);
+    }
+    const body = Buffer.concat(chunks);
+    done({ status: 200, headers, parts: [body], bytes: body.length });
+  });
+}
+
+/** Headers the server sets again for each answer it sends from the cache. */
+const SET_BY_THE_SERVER = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
