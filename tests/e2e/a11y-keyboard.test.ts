@@ -19,6 +19,7 @@ import {
   newPage,
   onceIt,
   prefix,
+  settled,
   useBrowser,
 } from './helpers';
 
@@ -59,14 +60,14 @@ async function markRegion(page: Page, selector: string) {
 /** Signs in with the keyboard (Enter in the password field), the walk the first test checks. */
 async function signIn(page: Page, email: string, lang: 'en' | 'fr') {
   await page.goto(`${prefix(lang)}/login`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => !url.pathname.endsWith('/login')),
     page.locator('input[name="password"]').press('Enter'),
   ]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // The page has settled when focus has moved to its heading (one frame after the render, which
   // can come after the network is idle): a key pressed sooner would go to a field that is gone.
   await expect.poll(async () => (await focused(page)).tag).toBe('h1');
@@ -86,7 +87,7 @@ for (const lang of ['en', 'fr'] as const) {
       expect((await focused(page)).inMain).toBe(true);
 
       await page.goto(`${p}/auth/admin/riders`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.keyboard.press('Tab');
       const skip = await focused(page);
       expect(skip.tag).toBe('a');
@@ -109,7 +110,7 @@ for (const lang of ['en', 'fr'] as const) {
       ).id;
       await login(page, DEMO.dealer, undefined, lang);
       await page.goto(`${p}/auth/dealer/rider/${riderId}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const form = page.getByTestId('redeem-form');
       await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
       await page.locator('input[name="pin"]').fill('0000');
@@ -141,7 +142,7 @@ for (const lang of ['en', 'fr'] as const) {
       const eventId = one<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1').id;
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/event/${eventId}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const form = page.getByTestId('class-upload-form');
       await form.locator('input[type="file"]').setInputFiles({
         name: 'not-a-table.csv',
@@ -227,7 +228,7 @@ for (const lang of ['en', 'fr'] as const) {
           page.waitForURL((u) => u.pathname === `${p}/auth/rider`),
           page.getByTestId('proxy-start').click(),
         ]);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.getByTestId('mobile-menu-toggle').click();
         await expect.poll(async () => (await focused(page)).text).toBe('×');
         const banner = (await page.getByTestId('proxy-banner').boundingBox())!;
@@ -298,7 +299,7 @@ for (const lang of ['en', 'fr'] as const) {
           const { context, page } = await newPage(browser());
           await page.setViewportSize({ width, height: 700 });
           await page.goto(`${p}/events`);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const toggle = page.getByTestId('public-menu-toggle');
           const inert = () => page.locator('main').evaluate((m) => m.hasAttribute('inert'));
           // The toggle is reached by Tab within the first few stops (skip link, logo, toggle).
@@ -367,7 +368,7 @@ for (const lang of ['en', 'fr'] as const) {
         await page.setViewportSize({ width: 390, height: 700 });
         await login(page, DEMO.rider, undefined, lang);
         await page.goto(`${p}/events`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.getByTestId('public-menu-toggle').click();
         const menu = page.getByTestId('public-menu').locator('nav');
         await menu.locator(`a[href="${p}/auth/rider"]`).waitFor();
@@ -380,7 +381,7 @@ for (const lang of ['en', 'fr'] as const) {
       const rider = await newPage(browser());
       await login(rider.page, DEMO.pro, undefined, lang);
       await rider.page.goto(`${p}/auth/rider/profile`);
-      await rider.page.waitForLoadState('networkidle');
+      await settled(rider.page);
       const live = '[data-testid="add-bike-form"] [aria-live="polite"]';
       expect(await markRegion(rider.page, live)).toBe('');
       await rider.page.locator('[data-testid="add-bike-form"] input[name="vin"]').fill('ABC123');

@@ -28,6 +28,7 @@ import {
   login,
   newPage,
   prefix,
+  settled,
   uniqueEmail,
   useBrowser,
   waitForMail,
@@ -74,7 +75,8 @@ async function checkPage(page: Page, path: string): Promise<string[]> {
  */
 async function checkHere(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
-  await page.waitForLoadState('networkidle');
+  // The whole page, lazy parts included: axe must not scan a page still being rendered.
+  await settled(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   found.push(...(await axeProblems(page, `${where} @1280`)));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -132,8 +134,8 @@ describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)
         const found: string[] = [];
         const texts: { path: string; read: PageText }[] = [];
         if (lang === 'fr') frenchTexts.set(role, texts);
-        // A few signed-in tabs take the pages in turn: most of a visit is waiting for the
-        // network to fall quiet, which tabs can do side by side.
+        // A few signed-in tabs take the pages in turn: much of a visit is waiting for the server
+        // and the browser, which tabs can do side by side.
         let next = 0;
         const tab = async () => {
           const { context, page } = await newPage(browser());

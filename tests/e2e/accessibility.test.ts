@@ -18,6 +18,7 @@ import {
   newPage,
   onceIt,
   prefix,
+  settled,
   useBrowser,
 } from './helpers';
 
@@ -36,7 +37,7 @@ function sqlGet<T>(query: string, ...args: unknown[]): T | undefined {
 
 /** Runs axe on the current page; returns a readable list of the serious and critical violations. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const violations = await axeViolations(page, { runOnly: { type: 'tag', values: WCAG_AA } });
   return serious(violations).map(
     (v) =>

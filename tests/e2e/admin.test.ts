@@ -14,9 +14,10 @@ import {
   login,
   newPage,
   prefix,
+  settled,
+  toastShown,
   uniqueEmail,
   useBrowser,
-  toastShown,
 } from './helpers';
 
 const browser = useBrowser();
@@ -183,7 +184,7 @@ for (const lang of ['en', 'fr'] as const) {
         page.locator('form#promoter button[type="submit"]').click(),
       ]);
       // The new promoter's page must be rendered and settled before typing (the URL changes first).
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const email = `promo-${lang}-${Date.now()}@example.test`;
       const form = page.locator('form#promoter-login');
       await form.waitFor();

@@ -7,7 +7,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
-import { baseURL, DEMO, DEMO_PASSWORD, login, newPage, prefix, useBrowser } from './helpers';
+import {
+  baseURL,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  newPage,
+  prefix,
+  settled,
+  useBrowser,
+} from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -102,7 +111,7 @@ describe('dealer redemptions', () => {
         expect(loaded?.status()).toBe(200);
         await page.getByTestId('receipt').waitFor();
         await page.getByTestId('print-receipt').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         // Hydrated: the client took over the page.
         await page.waitForFunction(
           () => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined,

@@ -4,7 +4,7 @@
  * password mismatch shows together with the other field errors, with and without JavaScript.
  */
 import { describe, expect, it } from 'vitest';
-import { newPage, prefix, useBrowser } from './helpers';
+import { newPage, prefix, settled, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -27,7 +27,7 @@ describe('empty submit with JavaScript', () => {
           await page.waitForFunction(
             () => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined,
           );
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           let posted = false;
           page.on('request', (r) => {
             if (r.method() === 'POST') posted = true;
@@ -67,7 +67,7 @@ describe('register: the password mismatch shows with the other errors on the fir
               () =>
                 (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined,
             );
-            await page.waitForLoadState('networkidle');
+            await settled(page);
           }
           // Only the two passwords, and they differ: every other required field is empty.
           await page.locator('form#register [name="password"]').fill('Password123');

@@ -10,7 +10,16 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchPageProblems, frenchProblems, pageText, typedValues } from './french-text';
-import { databasePath, DEMO, login, mailsTo, newPage, useBrowser, waitForMail } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  login,
+  mailsTo,
+  newPage,
+  settled,
+  useBrowser,
+  waitForMail,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -42,7 +51,7 @@ async function checkPages(page: Page, paths: string[]): Promise<string[]> {
   for (const path of paths) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBeLessThan(400);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     found.push(...frenchPageProblems(path, await pageText(page), typed));
   }
   return found;

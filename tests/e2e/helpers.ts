@@ -71,8 +71,12 @@ export async function newPage(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   if (opts.javaScript ?? true) hydrateAfterGoto(page);
+  else withoutJavaScript.add(page);
   return { context, page };
 }
+
+/** The pages opened with JavaScript off: no hydration or client router to wait for. */
+const withoutJavaScript = new WeakSet<Page>();
 
 /**
  * With JavaScript on, every page a test opens is left to hydrate before `goto` returns: a click
@@ -122,7 +126,7 @@ export async function loginThroughForm(
     page.locator('form button[type="submit"]').last().click(),
   ]);
   // With JavaScript the URL changes before the new page has rendered: let it settle.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /**
@@ -156,6 +160,43 @@ export async function login(
  */
 async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the page shown is the whole answer: the document and its images loaded, and with
+ * JavaScript (without it, `load` is the whole answer), React hydrated, the client router idle (no navigation, revalidation or fetcher under
+ * way) and its render painted. Waiting for the network to fall quiet instead costs at least half a
+ * second a page and also waits for what does not change the page (translations fetched when idle).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  if (!withoutJavaScript.has(page)) {
+    await hydrated(page);
+    await page.waitForFunction(() => {
+      type State = { state: string };
+      const router = (
+        window as unknown as {
+          __remixRouter?: {
+            state: { navigation: State; revalidation: string; fetchers: Map<string, State> };
+          };
+        }
+      ).__remixRouter;
+      if (!router) return false;
+      const { navigation, revalidation, fetchers } = router.state;
+      return (
+        navigation.state === 'idle' &&
+        revalidation === 'idle' &&
+        [...fetchers.values()].every((f) => f.state === 'idle')
+      );
+    });
+    // The router's state changes before React commits what it loaded: let one frame render.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    // Images a client-side render added (a report's chart) load after the document did. The one
+    // lazy chunk, the dealer finder's map, is not drawn here: the test servers have no maps key.
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  }
 }
 
 /**

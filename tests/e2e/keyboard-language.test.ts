@@ -16,6 +16,7 @@ import {
   login,
   newPage,
   prefix,
+  settled,
   useBrowser,
 } from './helpers';
 
@@ -54,7 +55,7 @@ for (const lang of ['en', 'fr'] as const) {
     it('login: nothing marked while tabbing; one summary after an empty submit, focus on the first field', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/login`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await tabThrough(page, 'input[name="email"]', 2);
       expect((await announced(page)).invalid).toEqual([]);
       await page.locator('form button[type="submit"]').last().press('Enter');
@@ -70,7 +71,7 @@ for (const lang of ['en', 'fr'] as const) {
     it('register: one summary naming the fields instead of one alert per field', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/register`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await tabThrough(page, 'input[name="firstName"]', 6);
       expect((await announced(page)).invalid).toEqual([]);
       await page.getByTestId('register-form').locator('button[type="submit"]').click();
@@ -99,7 +100,7 @@ for (const lang of ['en', 'fr'] as const) {
       // Known state: earlier files' wrong PINs for the demo rider (within the lock-out window) are forgotten.
       forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
       await page.goto(`${p}/auth/dealer/rider/${riderId}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await tabThrough(page, 'input[name="amount"]', 3);
       expect((await announced(page)).invalid).toEqual([]);
       await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
@@ -146,14 +147,14 @@ for (const lang of ['en', 'fr'] as const) {
       db.close();
       try {
         await page.goto(`${p}/auth/dealer/rider/${riderId}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
         await page.locator('input[name="pin"]').fill('9999');
         await page.locator('input[name="employeeName"]').fill('Lock');
         await page.locator('input[name="idVerified"]').check();
         await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
         await page.getByTestId('pin-locked').waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const lockWords = lang === 'fr' ? /NIP erronés/ : /wrong PINs/i;
         const check = async () => {
           const a = await announced(page);

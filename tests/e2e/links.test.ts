@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, onceIt, prefix, useBrowser } from './helpers';
+import { DEMO, login, newPage, onceIt, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -51,12 +51,12 @@ for (const lang of ['en', 'fr'] as const) {
       try {
         await login(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/riders`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const sort = page.locator('th a[data-sort]').first();
         const before = page.url();
         await markDocument(page);
         await Promise.all([page.waitForURL((u) => u.href !== before), sort.click()]);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await sameDocument(page)).toBe(true);
         const url = new URL(page.url());
         expect(url.pathname).toBe(`${p}/auth/admin/riders`);
@@ -70,7 +70,7 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       try {
         await page.goto(`${p}/about/overview`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await markDocument(page);
         const schedule = page.locator(`header nav a[href="${p}/events"]`).first();
         await Promise.all([page.waitForURL(`**${p}/events`), schedule.click()]);
@@ -86,7 +86,7 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser());
       try {
         await page.goto(`${p}/about/overview`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const schedule = page.locator(`header nav a[href="${p}/events"]`).first();
         const [opened] = await Promise.all([
           context.waitForEvent('page'),

@@ -20,7 +20,16 @@ import { describe, expect, it } from 'vitest';
 import en from '#locales/en/events.json';
 import fr from '#locales/fr/events.json';
 import { formatMoney } from '~/lib/format';
-import { DEMO, FIXTURES, databasePath, login, newPage, prefix, useBrowser } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  FIXTURES,
+  login,
+  newPage,
+  prefix,
+  settled,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -100,7 +109,7 @@ async function submit(page: Page, form: string) {
     page.waitForResponse((r) => r.request().method() === 'POST'),
     page.locator(`[data-testid="${form}"] button[type="submit"]`).click(),
   ]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 const normalize = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,16 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { databasePath, DEMO, forgetWrongPins, login, newPage, prefix, useBrowser } from './helpers';
+import {
+  databasePath,
+  DEMO,
+  forgetWrongPins,
+  login,
+  newPage,
+  prefix,
+  settled,
+  useBrowser,
+} from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -269,14 +278,11 @@ describe('dealer profile', () => {
         await login(page, DEMO.dealer, undefined, lang);
         await page.goto(`${p}/auth/dealer/profile`);
         // Type after hydration (the translations load first): see the closing note on early typing.
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const bio = page.locator('textarea[name="bio"]');
         const original = await bio.inputValue();
         await bio.fill(`Counter e2e bio ${lang}`);
-        await Promise.all([
-          page.waitForLoadState('networkidle'),
-          page.locator('#dealer-profile button[type="submit"]').click(),
-        ]);
+        await page.locator('#dealer-profile button[type="submit"]').click();
         await page
           .getByText(
             lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.',

@@ -20,6 +20,7 @@ import {
   login,
   newPage,
   prefix,
+  settled,
   uniqueEmail,
   useBrowser,
 } from './helpers';
@@ -163,7 +164,7 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await page.getByText(t.none).waitFor();
       await context.clearCookies();
       await page.goto(`${prefix(lang)}/login`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.getByRole('button', { name: t.signIn }).click();
       await page.getByRole('alert').filter({ hasText: t.failed }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login`);

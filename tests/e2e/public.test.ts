@@ -17,7 +17,16 @@ import enValidation from '#locales/en/validation.json';
 import frValidation from '#locales/fr/validation.json';
 import { todayString } from '~/lib/format';
 import { pageScripts } from '../../bench/route-js-lib';
-import { baseURL, databasePath, newPage, onceIt, prefix, uniqueEmail, useBrowser } from './helpers';
+import {
+  baseURL,
+  databasePath,
+  newPage,
+  onceIt,
+  prefix,
+  settled,
+  uniqueEmail,
+  useBrowser,
+} from './helpers';
 
 const browser = useBrowser();
 const TAG = `${Date.now().toString(36)}`;
@@ -199,15 +208,12 @@ for (const lang of ['en', 'fr'] as const) {
     it('the About menu leads to the program rules', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/`);
-      // The layout closes its menus when it hydrates: let the scripts load, and open the menu
-      // again should hydration have closed it.
-      await page.waitForLoadState('networkidle');
+      // The layout closes its menus when it hydrates: open the menu once that is done.
+      await settled(page);
       const rulesLabel = lang === 'fr' ? 'Règlement' : 'Rules';
       const rulesLink = page.locator('header').getByRole('link', { name: rulesLabel, exact: true });
-      for (let i = 0; i < 5 && !(await rulesLink.isVisible()); i++) {
-        await page.getByTestId('about-menu').click();
-        await page.waitForTimeout(200);
-      }
+      await page.getByTestId('about-menu').click();
+      await rulesLink.waitFor();
       await rulesLink.click();
       await page.waitForURL((url) => url.pathname === `${p}/about/rules`);
       await page.locator('h1', { hasText: pub.rules.title }).waitFor();

@@ -102,6 +102,25 @@ async function waitUp(port: number, started: Started, timeoutMs = 90_000): Promi
   throw new Error(`server did not answer:\n${started.output()}`);
 }
 
+/**
+ * How many connections to the local `port` the kernel holds as established whose other end is one
+ * of `from` (the clients' ports), read from /proc/net/tcp and tcp6 (IPv4 clients of a server
+ * listening on :: show in the latter).
+ */
+function establishedFrom(port: number, from: Set<number | undefined>): number {
+  let n = 0;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, remote, state] = line.trim().split(/\s+/);
+      if (!local || !remote || state !== '01') continue; // 01: ESTABLISHED
+      const hexPort = (address: string) => parseInt(address.split(':')[1] ?? '', 16);
+      if (hexPort(local) === port && from.has(hexPort(remote))) n += 1;
+    }
+  }
+  return n;
+}
+
 /** A database with one admin whose password is the published demo password (renamed: not a demo e-mail). */
 async function databaseWithDemoPassword(name: string): Promise<string> {
   const file = dataDir(name);
@@ -209,6 +228,10 @@ describe('starting and stopping the built server', () => {
           s.on('close', () => resolve(text.split('\r\n')[0] || 'closed without an answer'));
         }),
     );
+    // Each is a connection already waiting when the signal comes: the kernel holds it as
+    // established on the server's side (in its accept queue, or accepted), not only the client.
+    const clientPorts = new Set(sockets.map((s) => s.localPort));
+    await expect.poll(() => establishedFrom(port, clientPorts), { timeout: 30_000 }).toBe(N);
     server.child.kill('SIGTERM');
     const firstLines = await Promise.all(answers);
     const exitCode = await server.exited;

@@ -19,7 +19,7 @@ import enEvents from '#locales/en/events.json';
 import frEvents from '#locales/fr/events.json';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { databasePath, login, newPage, prefix, settled, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const TIMING = path.resolve(process.cwd(), 'tests/fixtures/timing');
@@ -62,7 +62,7 @@ async function uploadResults(page: Page, file: string, className?: string) {
     page.waitForResponse((r) => r.request().method() === 'POST'),
     page.locator('[data-testid="results-upload-form"] button[type="submit"]').click(),
   ]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function press(page: Page, name: string) {
@@ -70,7 +70,7 @@ async function press(page: Page, name: string) {
     page.waitForResponse((r) => r.request().method() === 'POST'),
     page.getByRole('button', { name, exact: true }).click(),
   ]);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 const riders = (page: Page) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import en from '#locales/en/titles.json';
 import fr from '#locales/fr/titles.json';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, newPage, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const TITLES = { en, fr } as const;
@@ -40,7 +40,7 @@ describe.each(['en', 'fr'] as const)('page titles (%s)', (lang) => {
     expect(await page.title()).toBe(`${event.title} – contingency cash`);
     // A client-side navigation (JavaScript on) changes the title too.
     await page.goto(`${p}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.locator(`a[href="${p}/events"]`).first().click();
     await page.waitForURL(`**${p}/events`);
     await expect.poll(() => page.title()).toBe(titled(lang, 'events'));

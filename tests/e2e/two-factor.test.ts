@@ -20,6 +20,7 @@ import {
   mailsTo,
   newPage,
   prefix,
+  settled,
   submitDocument,
   uniqueEmail,
   useBrowser,
@@ -103,7 +104,7 @@ describe.each(['en', 'fr'] as const)('two-factor sign-in (%s)', (lang) => {
         if (expected === 'ok') {
           await page.waitForURL((u) => u.pathname === `${prefix(lang)}/auth/admin`);
         } else {
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/login-code`);
           await expect
             .poll(() => page.locator('input[name="code"]').getAttribute('aria-invalid'))

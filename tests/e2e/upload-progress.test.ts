@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { DEMO, login, newPage, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ describe('upload progress', () => {
       try {
         await login(page, DEMO.admin, undefined, lang);
         await page.goto(`${prefix(lang)}/auth/admin/vin-patterns`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.route('**/*', async (route) => {
           if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 2500));
           await route.continue();

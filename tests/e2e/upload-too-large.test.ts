@@ -15,7 +15,7 @@ import enSecurity from '#locales/en/security.json';
 import frSecurity from '#locales/fr/security.json';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { databasePath, login, newPage, prefix, settled, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const MB = 1024 * 1024;
@@ -96,7 +96,7 @@ for (const lang of ['en', 'fr'] as const) {
           await login(page, email, 'Password123', lang);
           for (const size of ['over10', 'over40'] as const) {
             await page.goto(`${p}/auth/promoter/event/${eventId}`);
-            await page.waitForLoadState('networkidle');
+            await settled(page);
             await chooseAndSend(page, files[size]);
             if (javaScript || size === 'over10') {
               // The event page itself says so next to the file field (with JavaScript, before
