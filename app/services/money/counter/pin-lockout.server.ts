@@ -121,7 +121,7 @@ function wrongCount(conn: Conn, by: 'user' | 'dealer', id: number, since: string
       `SELECT created_at FROM pin_attempts WHERE ${column} = ? AND success = 0 AND created_at >= ? ORDER BY created_at`,
     ),
   )
-    .pluck() // set on every run: the statement cache resets modes when it hands one out
+    .pluck() // set on every run: the statement is shared by every caller of this function
     .all(id, since) as string[];
 }
 
