@@ -26,6 +26,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type Database from 'better-sqlite3';
 import { writeVersion } from '~/services/platform/data-version.server';
 
+/** Written against these (it wraps Express's `res.write`/`res.end`): tests/unit/server/perf-pins.test.ts. */
+export const WRITTEN_FOR = { express: '4.22.3', node: '20' } as const;
+
 export type PageCacheOptions = {
   /** Paths whose anonymous GET answers may be cached. */
   cacheable: (path: string) => boolean;

@@ -13,6 +13,9 @@
  */
 import type { i18n } from 'i18next';
 
+/** Written against this (it replaces an instance's `t` and `getFixedT`): tests/unit/server/perf-pins.test.ts. */
+export const WRITTEN_FOR = { i18next: '23.16.8' } as const;
+
 /** Options that only choose where to look, not what to produce. */
 const WHERE = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'returnObjects']);
 
