@@ -3,11 +3,13 @@
  * redemption table. Plain GET forms and links: everything works without JavaScript.
  */
 import { Form } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListFilters, type Column, type FilterDef } from '~/components/admin-list';
 import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
+import type { Lang } from '~/lib/lang';
 import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
 import { oneLine, unbroken } from '~/lib/table-columns';
 import { scrollable } from '~/components/scroll-region';
@@ -84,52 +86,56 @@ export function RiderSearch({
           {t('dealer:search.none', { q })}
         </p>
       ) : null}
-      {results && results.length > 0 ? (
-        <div className="mt-4 overflow-x-auto" {...scrollable(t('dealer:search.results'))}>
-          <table className="min-w-full text-sm" data-testid="rider-search-results">
-            <caption className="sr-only">{t('dealer:search.results')}</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th className="py-2 pr-4">{t('dealer:search.name')}</th>
-                <th className="py-2 pr-4">{t('dealer:search.location')}</th>
-                <th className="py-2 pr-4">{t('dealer:search.ama')}</th>
-                <th className="py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((r) => (
-                <tr key={r.id} className="border-b">
-                  <td className="py-2 pr-4">
-                    <LLink
-                      to={`/auth/dealer/rider/${r.id}`}
-                      className="font-semibold text-brand hover:underline"
-                    >
-                      {r.name}
-                    </LLink>
-                  </td>
-                  <td className="py-2 pr-4">{[r.city, r.state].filter(Boolean).join(', ')}</td>
-                  <td className="py-2 pr-4">{r.amaNumber ?? ''}</td>
-                  <td className="py-2">
-                    <LLink
-                      to={`/auth/dealer/rider/${r.id}`}
-                      className="btn-secondary text-xs"
-                      aria-label={`${t('dealer:search.open')} ${r.name}`}
-                    >
-                      {t('dealer:search.open')}
-                    </LLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {results.length >= limit ? (
-            <p className="mt-2 text-xs text-gray-500">
-              {t('dealer:search.more', { count: limit })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {results && results.length > 0 ? <RiderResults results={results} limit={limit} /> : null}
     </section>
+  );
+}
+
+/** The rider search's results table, each rider linking to the counter page. */
+function RiderResults({ results, limit }: { results: RiderHit[]; limit: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 overflow-x-auto" {...scrollable(t('dealer:search.results'))}>
+      <table className="min-w-full text-sm" data-testid="rider-search-results">
+        <caption className="sr-only">{t('dealer:search.results')}</caption>
+        <thead>
+          <tr className="border-b text-left">
+            <th className="py-2 pr-4">{t('dealer:search.name')}</th>
+            <th className="py-2 pr-4">{t('dealer:search.location')}</th>
+            <th className="py-2 pr-4">{t('dealer:search.ama')}</th>
+            <th className="py-2" />
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.id} className="border-b">
+              <td className="py-2 pr-4">
+                <LLink
+                  to={`/auth/dealer/rider/${r.id}`}
+                  className="font-semibold text-brand hover:underline"
+                >
+                  {r.name}
+                </LLink>
+              </td>
+              <td className="py-2 pr-4">{[r.city, r.state].filter(Boolean).join(', ')}</td>
+              <td className="py-2 pr-4">{r.amaNumber ?? ''}</td>
+              <td className="py-2">
+                <LLink
+                  to={`/auth/dealer/rider/${r.id}`}
+                  className="btn-secondary text-xs"
+                  aria-label={`${t('dealer:search.open')} ${r.name}`}
+                >
+                  {t('dealer:search.open')}
+                </LLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {results.length >= limit ? (
+        <p className="mt-2 text-xs text-gray-500">{t('dealer:search.more', { count: limit })}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -216,37 +222,12 @@ export function RedemptionTable({
   // Plain texts rather than a component per cell (no hooks per row).
   const dateTime = (value: string | null) =>
     `${formatDate(value, lang)} ${formatTime(value, lang)}`;
-  // Words of every row, looked up once.
-  const receipt = t('dealer:list.receipt');
-  const riderLabel = t('dealer:list.rider');
-  const dealerLabel = t('dealer:list.dealer');
-  const employeeLabel = t('dealer:list.employee');
-  const active = t('dealer:list.active');
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
-  // A `<small>` of lines, styled once by the table's rules (tailwind.css, `.table td > small`):
-  // one text whose lines the style breaks at each newline, no element per line (each element is
-  // rendered, sent and collected per row). The date and the time each stay on one line.
-  // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
-  // the value ends the phrase in every language.
-  const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
-  const riderPrefix = prefix(riderLabel);
-  const dealerPrefix = prefix(dealerLabel);
-  const employeePrefix = prefix(employeeLabel);
-  const detail = (labelled: string, value: string | null | undefined) => {
-    const text = oneLine(value);
-    return text ? `\n${labelled}${text}` : '';
-  };
-  const phoneDetails = (r: RedemptionRowView) =>
-    compact ? (
-      <small>
-        {`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}` +
-          (showRider ? detail(riderPrefix, r.riderName) : '') +
-          (showDealer ? detail(dealerPrefix, r.dealerName) : '') +
-          (showEmployee ? detail(employeePrefix, r.employeeName) : '')}
-      </small>
-    ) : null;
+  const phoneDetails = compact
+    ? phoneDetailsOf(t, lang, { showRider, showDealer, showEmployee })
+    : () => null;
   if (rows.length === 0) {
     return (
       <p className="text-gray-600" data-testid={`${testId}-empty`}>
@@ -261,29 +242,7 @@ export function RedemptionTable({
       nowrap: true,
       hideOnPhone: compact,
     },
-    {
-      header: t('dealer:list.code'),
-      className: 'font-mono font-semibold',
-      cell: (r) => {
-        const code = formatRedemptionCode(r.code, lang);
-        return (
-          <>
-            {receiptLinks ? (
-              <LLink
-                to={`/auth/dealer/redemptions/${r.id}`}
-                className="text-brand hover:underline"
-                aria-label={`${receipt} ${code}`}
-              >
-                {code}
-              </LLink>
-            ) : (
-              code
-            )}
-            {phoneDetails(r)}
-          </>
-        );
-      },
-    },
+    codeColumn(t, lang, receiptLinks, phoneDetails),
     showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
     showDealer && {
       header: t('dealer:list.dealer'),
@@ -310,6 +269,65 @@ export function RedemptionTable({
       ),
       hideOnPhone: compact,
     },
+    ...refundAndStatusColumns(t, lang, refundColumns, dateTime),
+    action ? { header: '', cell: action } : false,
+  ];
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={columns}
+      testId={testId}
+      rowProps={(r) => ({
+        className: r.status === 'revoked' ? 'text-gray-500' : undefined,
+        'data-testid': 'redemption-row',
+        'data-code': r.code,
+        'data-status': r.status,
+      })}
+    />
+  );
+}
+
+/**
+ * The phone's details under a redemption code: a `<small>` of lines, styled once by the table's
+ * rules (tailwind.css, `.table td > small`): one text whose lines the style breaks at each
+ * newline, no element per line (each element is rendered, sent and collected per row). The date
+ * and the time each stay on one line.
+ */
+function phoneDetailsOf(
+  t: TFunction,
+  lang: Lang,
+  shown: { showRider: boolean; showDealer: boolean; showEmployee: boolean },
+) {
+  // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
+  // the value ends the phrase in every language.
+  const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
+  const riderPrefix = prefix(t('dealer:list.rider'));
+  const dealerPrefix = prefix(t('dealer:list.dealer'));
+  const employeePrefix = prefix(t('dealer:list.employee'));
+  const detail = (labelled: string, value: string | null | undefined) => {
+    const text = oneLine(value);
+    return text ? `\n${labelled}${text}` : '';
+  };
+  return (r: RedemptionRowView) => (
+    <small>
+      {`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}` +
+        (shown.showRider ? detail(riderPrefix, r.riderName) : '') +
+        (shown.showDealer ? detail(dealerPrefix, r.dealerName) : '') +
+        (shown.showEmployee ? detail(employeePrefix, r.employeeName) : '')}
+    </small>
+  );
+}
+
+/** The last columns of a redemption table: the refund's date, author and reason, or a status. */
+function refundAndStatusColumns(
+  t: TFunction,
+  lang: Lang,
+  refundColumns: boolean,
+  dateTime: (value: string | null) => string,
+): (Column<RedemptionRowView> | false)[] {
+  const active = t('dealer:list.active');
+  return [
     refundColumns && {
       header: t('dealer:admin.refundDate'),
       cell: (r) => dateTime(r.refundedAt),
@@ -338,20 +356,39 @@ export function RedemptionTable({
           </span>
         ),
     },
-    action ? { header: '', cell: action } : false,
   ];
-  return (
-    <DataTable
-      rows={rows}
-      rowKey={(r) => r.id}
-      columns={columns}
-      testId={testId}
-      rowProps={(r) => ({
-        className: r.status === 'revoked' ? 'text-gray-500' : undefined,
-        'data-testid': 'redemption-row',
-        'data-code': r.code,
-        'data-status': r.status,
-      })}
-    />
-  );
+}
+
+/** The code column: the code (a link to its receipt where asked) and, on a phone, its details. */
+function codeColumn(
+  t: TFunction,
+  lang: Lang,
+  receiptLinks: boolean,
+  phoneDetails: (r: RedemptionRowView) => ReactNode,
+): Column<RedemptionRowView> {
+  // Words of every row, looked up once.
+  const receipt = t('dealer:list.receipt');
+  return {
+    header: t('dealer:list.code'),
+    className: 'font-mono font-semibold',
+    cell: (r) => {
+      const code = formatRedemptionCode(r.code, lang);
+      return (
+        <>
+          {receiptLinks ? (
+            <LLink
+              to={`/auth/dealer/redemptions/${r.id}`}
+              className="text-brand hover:underline"
+              aria-label={`${receipt} ${code}`}
+            >
+              {code}
+            </LLink>
+          ) : (
+            code
+          )}
+          {phoneDetails(r)}
+        </>
+      );
+    },
+  };
 }

@@ -22,6 +22,18 @@ type EventValues = Record<string, string | number | boolean | null | undefined>;
 
 const opts = (list: Option[]) => list.map((o) => [String(o.id), o.name] as [string, string]);
 
+/** The form's first values: the event's own (a checkbox as 'on' or ''), or a new event's. */
+function formDefaults(event: EventValues | null): Record<string, string> {
+  return event
+    ? Object.fromEntries(
+        Object.entries(event).map(([k, v]) => [
+          k,
+          v === null || v === undefined ? '' : k === 'cancelled' ? (v ? 'on' : '') : String(v),
+        ]),
+      )
+    : { country: 'US', currency: 'USD' };
+}
+
 export function EventDetailsForm({
   event,
   options,
@@ -33,14 +45,7 @@ export function EventDetailsForm({
 }) {
   const { t } = useTranslation();
   const intent = event ? 'saveEvent' : 'createEvent';
-  const defaults = event
-    ? Object.fromEntries(
-        Object.entries(event).map(([k, v]) => [
-          k,
-          v === null || v === undefined ? '' : k === 'cancelled' ? (v ? 'on' : '') : String(v),
-        ]),
-      )
-    : { country: 'US', currency: 'USD' };
+  const defaults = formDefaults(event);
   const [form, fields] = useZodForm(eventDetailsSchema, {
     id: 'event-details',
     lastResult,
@@ -108,22 +113,28 @@ export function EventDetailsForm({
           </SubmitButton>
         </div>
       </Form>
-      {event ? (
-        <div className="mt-6 flex flex-wrap gap-3 border-t pt-4">
-          <Form method="post">
-            <input type="hidden" name="intent" value="duplicateEvent" />
-            <button type="submit" className="btn-secondary" data-testid="event-duplicate">
-              {t('admin:eventAdmin.duplicate')}
-            </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="deleteEvent" />
-            <ConfirmButton message="admin:eventAdmin.confirmDelete" testId="event-delete">
-              {t('admin:eventAdmin.delete')}
-            </ConfirmButton>
-          </Form>
-        </div>
-      ) : null}
+      {event ? <DuplicateAndDelete /> : null}
     </Section>
+  );
+}
+
+/** An existing event's duplicate and delete buttons, each its own small form. */
+function DuplicateAndDelete() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-wrap gap-3 border-t pt-4">
+      <Form method="post">
+        <input type="hidden" name="intent" value="duplicateEvent" />
+        <button type="submit" className="btn-secondary" data-testid="event-duplicate">
+          {t('admin:eventAdmin.duplicate')}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="deleteEvent" />
+        <ConfirmButton message="admin:eventAdmin.confirmDelete" testId="event-delete">
+          {t('admin:eventAdmin.delete')}
+        </ConfirmButton>
+      </Form>
+    </div>
   );
 }

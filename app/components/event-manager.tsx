@@ -33,14 +33,12 @@ export function EventManager({
   actionData?: EventActionData;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { view, role } = data;
   const e = view.event;
   const general =
     actionData && actionData.intent && GENERAL_INTENTS.includes(actionData.intent)
       ? actionData
       : undefined;
-  const place = [e.city, e.state, e.country].filter(Boolean).join(', ');
   return (
     <div data-testid="event-manager">
       <p className="mb-2 text-sm">
@@ -61,69 +59,9 @@ export function EventManager({
           </span>
         ) : null}
       </PageHeading>
-      <dl className="mb-6 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{t('events:page.date')}</dt>
-        <dd data-testid="event-date">{formatDate(e.date, lang)}</dd>
-        <dt className="font-semibold">{t('events:page.venue')}</dt>
-        <dd>{e.venue ?? '—'}</dd>
-        <dt className="font-semibold">{t('events:page.location')}</dt>
-        <dd>{place || '—'}</dd>
-        {e.seriesName ? (
-          <>
-            <dt className="font-semibold">{t('events:page.series')}</dt>
-            <dd>{e.seriesName}</dd>
-          </>
-        ) : null}
-        {e.promoterName ? (
-          <>
-            <dt className="font-semibold">{t('events:page.promoter')}</dt>
-            <dd>{e.promoterName}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold">{t('events:page.results')}</dt>
-        <dd data-testid="results-state">
-          {e.resultsUploadedAt
-            ? t('events:page.resultsUploaded', { date: formatDate(e.resultsUploadedAt, lang) })
-            : t('events:page.noResults')}
-          {' · '}
-          {e.resultsVerifiedAt
-            ? t('events:page.resultsVerified', { date: formatDate(e.resultsVerifiedAt, lang) })
-            : t('events:page.notVerified')}
-        </dd>
-        {data.totals.length ? (
-          <>
-            <dt className="font-semibold">{t('events:page.totals')}</dt>
-            <dd data-testid="award-totals">
-              {data.totals
-                .map((x) =>
-                  t('events:page.totalLine', {
-                    type: t(`events:payoutTypes.${x.payoutType}`),
-                    amount: formatMoney(x.cents, x.currency as Currency, lang),
-                  }),
-                )
-                .join(' · ')}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <EventFacts data={data} />
 
-      {role === 'admin' ? (
-        <div className="mb-6 flex flex-wrap items-center gap-3">
-          <Form method="post">
-            <Hidden name="intent" value="verifyResults" />
-            <button type="submit" className="btn" disabled={view.results.length === 0}>
-              {t('events:page.verify')}
-            </button>
-          </Form>
-          <Form method="post">
-            <Hidden name="intent" value="recompute" />
-            <button type="submit" className="btn-secondary">
-              {t('events:page.recompute')}
-            </button>
-          </Form>
-          <p className="text-xs text-gray-600">{t('events:page.verifyHelp')}</p>
-        </div>
-      ) : null}
+      {role === 'admin' ? <VerifyButtons noResults={view.results.length === 0} /> : null}
 
       {general ? <Refusal data={general} testId="action-errors" /> : null}
 
@@ -166,6 +104,83 @@ export function EventManager({
             ))
         )}
       </section>
+    </div>
+  );
+}
+
+/** What the event is: its date, venue, place, series, promoter, results state and totals. */
+function EventFacts({ data }: { data: EventPageData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const e = data.view.event;
+  const place = [e.city, e.state, e.country].filter(Boolean).join(', ');
+  return (
+    <dl className="mb-6 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-semibold">{t('events:page.date')}</dt>
+      <dd data-testid="event-date">{formatDate(e.date, lang)}</dd>
+      <dt className="font-semibold">{t('events:page.venue')}</dt>
+      <dd>{e.venue ?? '—'}</dd>
+      <dt className="font-semibold">{t('events:page.location')}</dt>
+      <dd>{place || '—'}</dd>
+      {e.seriesName ? (
+        <>
+          <dt className="font-semibold">{t('events:page.series')}</dt>
+          <dd>{e.seriesName}</dd>
+        </>
+      ) : null}
+      {e.promoterName ? (
+        <>
+          <dt className="font-semibold">{t('events:page.promoter')}</dt>
+          <dd>{e.promoterName}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">{t('events:page.results')}</dt>
+      <dd data-testid="results-state">
+        {e.resultsUploadedAt
+          ? t('events:page.resultsUploaded', { date: formatDate(e.resultsUploadedAt, lang) })
+          : t('events:page.noResults')}
+        {' · '}
+        {e.resultsVerifiedAt
+          ? t('events:page.resultsVerified', { date: formatDate(e.resultsVerifiedAt, lang) })
+          : t('events:page.notVerified')}
+      </dd>
+      {data.totals.length ? (
+        <>
+          <dt className="font-semibold">{t('events:page.totals')}</dt>
+          <dd data-testid="award-totals">
+            {data.totals
+              .map((x) =>
+                t('events:page.totalLine', {
+                  type: t(`events:payoutTypes.${x.payoutType}`),
+                  amount: formatMoney(x.cents, x.currency as Currency, lang),
+                }),
+              )
+              .join(' · ')}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The admin's verify and recompute buttons. */
+function VerifyButtons({ noResults }: { noResults: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <Form method="post">
+        <Hidden name="intent" value="verifyResults" />
+        <button type="submit" className="btn" disabled={noResults}>
+          {t('events:page.verify')}
+        </button>
+      </Form>
+      <Form method="post">
+        <Hidden name="intent" value="recompute" />
+        <button type="submit" className="btn-secondary">
+          {t('events:page.recompute')}
+        </button>
+      </Form>
+      <p className="text-xs text-gray-600">{t('events:page.verifyHelp')}</p>
     </div>
   );
 }

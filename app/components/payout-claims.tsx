@@ -5,12 +5,14 @@
  */
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '~/components/admin-list';
+import type { TFunction } from 'i18next';
+import { AdminList, type Column, type FilterDef } from '~/components/admin-list';
 import { SubmitButton } from '~/components/forms';
 import { PageLink, useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
 import type { Currency } from '~/lib/constants';
 import { countryLabel, countryOptions } from '~/lib/countries';
+import type { Lang } from '~/lib/lang';
 import { formatDate, formatMoney } from '~/lib/format';
 import { withParams } from '~/lib/list-query';
 import { CLAIM_STATUSES, CLAIM_TYPES } from '~/lib/schemas/payouts';
@@ -188,7 +190,6 @@ export function ClaimsSection({
   const { t } = useTranslation();
   const lang = useLang();
   const to = useSearchTo();
-  const any = t('payouts:filters.any');
   return (
     <section aria-labelledby="claims-title">
       <h2 id="claims-title" className="mb-3 text-xl font-semibold">
@@ -196,45 +197,7 @@ export function ClaimsSection({
       </h2>
       {confirm ? <ClaimConfirm confirm={confirm} /> : null}
       <AdminList
-        filters={[
-          {
-            name: 'afterDate',
-            id: 'afterDate',
-            type: 'date',
-            label: t('payouts:filters.afterDate'),
-          },
-          {
-            name: 'beforeDate',
-            id: 'beforeDate',
-            type: 'date',
-            label: t('payouts:filters.beforeDate'),
-          },
-          {
-            name: 'country',
-            id: 'country',
-            label: t('payouts:filters.country'),
-            anyLabel: any,
-            options: countryOptions(lang),
-          },
-          {
-            name: 'type',
-            id: 'type',
-            label: t('payouts:filters.type'),
-            anyLabel: any,
-            options: CLAIM_TYPES.map((c) => ({ value: c, label: t(`payouts:claimType.${c}`) })),
-          },
-          {
-            name: 'status',
-            id: 'status',
-            label: t('payouts:filters.status'),
-            anyLabel: any,
-            options: CLAIM_STATUSES.map((c) => ({
-              value: c,
-              label: t(`payouts:claimStatus.${c}`),
-            })),
-          },
-          { name: 'riderName', id: 'riderName', label: t('payouts:filters.riderName') },
-        ]}
+        filters={claimFilters(t, lang)}
         errors={errors}
         filterProps={{ testId: 'claim-filters' }}
         drop={CONFIRM_PARAMS}
@@ -288,30 +251,82 @@ export function ClaimsSection({
               </>
             ),
           },
-          {
-            header: t('payouts:claims.actions'),
-            srOnly: true,
-            cell: (c) =>
-              c.status === 'pending' ? (
-                <PageLink
-                  className="btn px-3 py-1 text-sm"
-                  to={to({ confirm: 'sent', claim: String(c.id) })}
-                  data-testid={`mark-sent-${c.id}`}
-                >
-                  {t('payouts:claims.markSent')}
-                </PageLink>
-              ) : (
-                <PageLink
-                  className="btn-secondary px-3 py-1 text-sm"
-                  to={to({ confirm: 'undo', claim: String(c.id) })}
-                  data-testid={`undo-sent-${c.id}`}
-                >
-                  {t('payouts:claims.undo')}
-                </PageLink>
-              ),
-          },
+          claimActionColumn(t, to),
         ]}
       />
     </section>
   );
+}
+
+/** The claim list's filters: dates, country, type, status and the rider's name. */
+function claimFilters(t: TFunction, lang: Lang): FilterDef[] {
+  const any = t('payouts:filters.any');
+  return [
+    {
+      name: 'afterDate',
+      id: 'afterDate',
+      type: 'date',
+      label: t('payouts:filters.afterDate'),
+    },
+    {
+      name: 'beforeDate',
+      id: 'beforeDate',
+      type: 'date',
+      label: t('payouts:filters.beforeDate'),
+    },
+    {
+      name: 'country',
+      id: 'country',
+      label: t('payouts:filters.country'),
+      anyLabel: any,
+      options: countryOptions(lang),
+    },
+    {
+      name: 'type',
+      id: 'type',
+      label: t('payouts:filters.type'),
+      anyLabel: any,
+      options: CLAIM_TYPES.map((c) => ({ value: c, label: t(`payouts:claimType.${c}`) })),
+    },
+    {
+      name: 'status',
+      id: 'status',
+      label: t('payouts:filters.status'),
+      anyLabel: any,
+      options: CLAIM_STATUSES.map((c) => ({
+        value: c,
+        label: t(`payouts:claimStatus.${c}`),
+      })),
+    },
+    { name: 'riderName', id: 'riderName', label: t('payouts:filters.riderName') },
+  ];
+}
+
+/** The last column: Mark SENT for a pending claim, Undo for a sent one (each a confirm link). */
+function claimActionColumn(
+  t: TFunction,
+  to: ReturnType<typeof useSearchTo>,
+): Column<RiderEarningsOverview['claims']['payoutClaims'][number]> {
+  return {
+    header: t('payouts:claims.actions'),
+    srOnly: true,
+    cell: (c) =>
+      c.status === 'pending' ? (
+        <PageLink
+          className="btn px-3 py-1 text-sm"
+          to={to({ confirm: 'sent', claim: String(c.id) })}
+          data-testid={`mark-sent-${c.id}`}
+        >
+          {t('payouts:claims.markSent')}
+        </PageLink>
+      ) : (
+        <PageLink
+          className="btn-secondary px-3 py-1 text-sm"
+          to={to({ confirm: 'undo', claim: String(c.id) })}
+          data-testid={`undo-sent-${c.id}`}
+        >
+          {t('payouts:claims.undo')}
+        </PageLink>
+      ),
+  };
 }

@@ -114,37 +114,42 @@ function ProfileForm<Schema extends Record<string, unknown>>({
   );
 }
 
+/** The personal form's first values: the rider's own, a state as a region or as free text. */
+function personalDefaults(r: ProfileRider) {
+  const hasRegions = (countryByCode(r.country)?.regions.length ?? 0) > 0;
+  const social = r.socialMedia ?? {};
+  return {
+    firstName: r.firstName,
+    lastName: r.lastName,
+    phone1: r.phone1 ?? '',
+    phone2: r.phone2 ?? '',
+    dateOfBirth: r.dateOfBirth ?? '',
+    sex: r.sex ?? '',
+    raceStyle: r.raceStyle ?? '',
+    amaNumber: r.amaNumber ?? '',
+    hometown: r.hometown ?? '',
+    addressLine1: r.addressLine1 ?? '',
+    addressLine2: r.addressLine2 ?? '',
+    city: r.city ?? '',
+    country: r.country,
+    state: hasRegions ? (r.state ?? '') : '',
+    stateText: hasRegions ? '' : (r.state ?? ''),
+    zipcode: r.zipcode ?? '',
+    bio: r.bio ?? '',
+    ...Object.fromEntries(SOCIAL_KEYS.map((k) => [k, social[k] ?? ''])),
+  };
+}
+
 export function PersonalForm({ rider: r, actionData }: ActionProps & { rider: ProfileRider }) {
   const { t } = useTranslation();
   const sexOptions = useSexOptions();
   const raceStyles = useRaceStyleOptions();
-  const hasRegions = (countryByCode(r.country)?.regions.length ?? 0) > 0;
-  const social = r.socialMedia ?? {};
   const [form, fields] = useLiveForm(
     'profile-personal',
     'personal',
     riderProfileSchema,
     actionData,
-    {
-      firstName: r.firstName,
-      lastName: r.lastName,
-      phone1: r.phone1 ?? '',
-      phone2: r.phone2 ?? '',
-      dateOfBirth: r.dateOfBirth ?? '',
-      sex: r.sex ?? '',
-      raceStyle: r.raceStyle ?? '',
-      amaNumber: r.amaNumber ?? '',
-      hometown: r.hometown ?? '',
-      addressLine1: r.addressLine1 ?? '',
-      addressLine2: r.addressLine2 ?? '',
-      city: r.city ?? '',
-      country: r.country,
-      state: hasRegions ? (r.state ?? '') : '',
-      stateText: hasRegions ? '' : (r.state ?? ''),
-      zipcode: r.zipcode ?? '',
-      bio: r.bio ?? '',
-      ...Object.fromEntries(SOCIAL_KEYS.map((k) => [k, social[k] ?? ''])),
-    },
+    personalDefaults(r),
   );
   return (
     <ProfileSection id="personal" title={t('rider:profile.personalTitle')}>

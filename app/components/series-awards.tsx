@@ -86,60 +86,65 @@ export function SeriesAwards({
             </div>
           </Form>
         )}
-        {awards.length === 0 ? (
-          <Empty />
-        ) : (
-          <ScrollRegion>
-            <table className="table" data-testid="series-award-list">
-              <thead>
-                <tr>
-                  <th>{t('admin:seriesAwards.rider')}</th>
-                  <th>{t('admin:fields.type')}</th>
-                  <th>{t('admin:seriesAwards.value')}</th>
-                  <th>{t('admin:fields.status')}</th>
-                  <th>{t('admin:seriesAwards.awarded')}</th>
-                  <th>{t('admin:seriesAwards.notes')}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {awards.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.riderName}</td>
-                    <td>{t(`common:payoutType.${a.payoutType}`)}</td>
-                    <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
-                    <td>
-                      <Badge tone={a.status === 'reversed' ? 'red' : 'gray'}>
-                        {t(`admin:awardStatus.${a.status}`)}
-                      </Badge>
-                    </td>
-                    <td>{formatDate(a.awardedAt, lang)}</td>
-                    <td className="whitespace-pre-line">
-                      {a.notes}
-                      <WithdrawalNote award={a} className="block text-xs text-gray-600" />
-                    </td>
-                    <td>
-                      {a.removable ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="removeAward" />
-                          <input type="hidden" name="awardId" value={a.id} />
-                          <ConfirmButton
-                            message="admin:seriesAwards.confirmRemove"
-                            className="btn-secondary"
-                            testId="remove-series-award"
-                          >
-                            {t('admin:seriesAwards.remove')}
-                          </ConfirmButton>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        {awards.length === 0 ? <Empty /> : <AwardList awards={awards} />}
       </div>
     </Section>
+  );
+}
+
+/** The awards given, each withdrawable (a confirmed POST) while nobody has touched it. */
+function AwardList({ awards }: { awards: SeriesAwardRow[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <ScrollRegion>
+      <table className="table" data-testid="series-award-list">
+        <thead>
+          <tr>
+            <th>{t('admin:seriesAwards.rider')}</th>
+            <th>{t('admin:fields.type')}</th>
+            <th>{t('admin:seriesAwards.value')}</th>
+            <th>{t('admin:fields.status')}</th>
+            <th>{t('admin:seriesAwards.awarded')}</th>
+            <th>{t('admin:seriesAwards.notes')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {awards.map((a) => (
+            <tr key={a.id}>
+              <td>{a.riderName}</td>
+              <td>{t(`common:payoutType.${a.payoutType}`)}</td>
+              <td>{formatMoney(a.initialCents, a.currency, lang)}</td>
+              <td>
+                <Badge tone={a.status === 'reversed' ? 'red' : 'gray'}>
+                  {t(`admin:awardStatus.${a.status}`)}
+                </Badge>
+              </td>
+              <td>{formatDate(a.awardedAt, lang)}</td>
+              <td className="whitespace-pre-line">
+                {a.notes}
+                <WithdrawalNote award={a} className="block text-xs text-gray-600" />
+              </td>
+              <td>
+                {a.removable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="removeAward" />
+                    <input type="hidden" name="awardId" value={a.id} />
+                    <ConfirmButton
+                      message="admin:seriesAwards.confirmRemove"
+                      className="btn-secondary"
+                      testId="remove-series-award"
+                    >
+                      {t('admin:seriesAwards.remove')}
+                    </ConfirmButton>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

@@ -200,9 +200,72 @@ function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<
   );
 }
 
-export function SecurityPage() {
+/** The recovery codes, shown once right after they are made. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('twofactor:recovery.title')}>
+      <p className="mb-3 text-sm">{t('twofactor:recovery.intro')}</p>
+      <ul className="grid max-w-md grid-cols-2 gap-2 font-mono" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <LLink to="/" className="btn">
+          {t('twofactor:totp.continue')}
+        </LLink>
+      </p>
+    </Section>
+  );
+}
+
+/** The account's passkeys, each removable, and the button to add one (not while proxying). */
+function PasskeysSection({
+  passkeys,
+  proxying,
+}: {
+  passkeys: LoaderData['passkeys'];
+  proxying: LoaderData['proxying'];
+}) {
   const { t } = useTranslation();
   const lang = useLang();
+  return (
+    <Section title={t('twofactor:passkeys.title')}>
+      <p className="mb-3 text-sm">{t('twofactor:passkeys.intro')}</p>
+      {passkeys.length === 0 ? (
+        <p className="mb-3">{t('twofactor:passkeys.none')}</p>
+      ) : (
+        <ul className="mb-4 divide-y" data-testid="passkey-list">
+          {passkeys.map((p, i) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                {t('twofactor:passkeys.item', { n: i + 1 })} —{' '}
+                {t('twofactor:passkeys.added', { date: formatDate(p.createdAt, lang) })}
+                {p.lastUsedAt
+                  ? `, ${t('twofactor:passkeys.lastUsed', { date: formatDate(p.lastUsedAt, lang) })}`
+                  : ''}
+              </span>
+              {proxying ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="removePasskey" />
+                  <input type="hidden" name="passkeyId" value={p.id} />
+                  <ConfirmButton message="twofactor:passkeys.removeConfirm">
+                    {t('twofactor:passkeys.remove')}
+                  </ConfirmButton>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {proxying ? null : <AddPasskeyButton />}
+    </Section>
+  );
+}
+
+export function SecurityPage() {
+  const { t } = useTranslation();
   const { state, missing, proxying, setup, passkeys, events, freshFor, email, pendingEmail } =
     useLoaderData<LoaderData>();
   const action = useActionData<ActionData>();
@@ -230,21 +293,7 @@ export function SecurityPage() {
           lastResult={intent === 'stepUp' ? action?.result : undefined}
         />
       )}
-      {action?.recoveryCodes ? (
-        <Section title={t('twofactor:recovery.title')}>
-          <p className="mb-3 text-sm">{t('twofactor:recovery.intro')}</p>
-          <ul className="grid max-w-md grid-cols-2 gap-2 font-mono" data-testid="recovery-codes">
-            {action.recoveryCodes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <p className="mt-4">
-            <LLink to="/" className="btn">
-              {t('twofactor:totp.continue')}
-            </LLink>
-          </p>
-        </Section>
-      ) : null}
+      {action?.recoveryCodes ? <RecoveryCodes codes={action.recoveryCodes} /> : null}
       <Section title={t('twofactor:totp.title')}>
         {state.totp ? (
           <>
@@ -285,36 +334,7 @@ export function SecurityPage() {
           </>
         )}
       </Section>
-      <Section title={t('twofactor:passkeys.title')}>
-        <p className="mb-3 text-sm">{t('twofactor:passkeys.intro')}</p>
-        {passkeys.length === 0 ? (
-          <p className="mb-3">{t('twofactor:passkeys.none')}</p>
-        ) : (
-          <ul className="mb-4 divide-y" data-testid="passkey-list">
-            {passkeys.map((p, i) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {t('twofactor:passkeys.item', { n: i + 1 })} —{' '}
-                  {t('twofactor:passkeys.added', { date: formatDate(p.createdAt, lang) })}
-                  {p.lastUsedAt
-                    ? `, ${t('twofactor:passkeys.lastUsed', { date: formatDate(p.lastUsedAt, lang) })}`
-                    : ''}
-                </span>
-                {proxying ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="removePasskey" />
-                    <input type="hidden" name="passkeyId" value={p.id} />
-                    <ConfirmButton message="twofactor:passkeys.removeConfirm">
-                      {t('twofactor:passkeys.remove')}
-                    </ConfirmButton>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {proxying ? null : <AddPasskeyButton />}
-      </Section>
+      <PasskeysSection passkeys={passkeys} proxying={proxying} />
       {proxying ? null : (
         <EmailChangeSection
           email={email}

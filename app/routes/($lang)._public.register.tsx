@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
+import type { TFunction } from 'i18next';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
@@ -29,7 +31,7 @@ import { LEVELS, registerSchema } from '~/lib/schemas/rider';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { passwordPolicy } from '~/services/auth/password-policy.server';
 import { submitRegistration } from '~/services/people/registration.server';
-import { useZodForm } from '~/components/use-zod-form';
+import { useZodForm, type ZodFormFields } from '~/components/use-zod-form';
 import type { RouteHandle } from '~/lib/route-handle';
 
 const HIDE = ['password', 'confirmPassword'];
@@ -75,58 +77,9 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="card p-6" data-testid="register-form">
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <ErrorSummary
-          form={form}
-          fields={[
-            [fields.firstName, t('rider:fields.firstName')],
-            [fields.lastName, t('rider:fields.lastName')],
-            [fields.email, t('rider:fields.email')],
-            [fields.password, t('common:password.first')],
-            [fields.confirmPassword, t('common:password.confirm')],
-            [fields.dateOfBirth, t('rider:fields.dateOfBirth')],
-            [fields.sex, t('rider:fields.sex')],
-            [fields.phone1, t('rider:fields.phone')],
-            [fields.hometown, t('rider:fields.hometown')],
-            [fields.raceStyle, t('rider:fields.raceStyle')],
-            [fields.amaNumber, t('rider:fields.amaNumber')],
-            [fields.level, t('rider:fields.level')],
-            [fields.addressLine1, t('rider:fields.addressLine1')],
-            [fields.addressLine2, t('rider:fields.addressLine2')],
-            [fields.city, t('rider:fields.city')],
-            [fields.country, t('rider:fields.country')],
-            [fields.state, t('rider:fields.region')],
-            [fields.stateText, t('rider:fields.region')],
-            [fields.zipcode, t('rider:fields.zipcode')],
-            [fields.guardianName, t('rider:fields.guardianName')],
-            [fields.guardianEmail, t('rider:fields.guardianEmail')],
-            [fields.guardianConsent, t('rider:fields.guardianConsent')],
-          ]}
-        />
+        <ErrorSummary form={form} fields={summaryFields(t, fields)} />
 
-        <fieldset className="mb-2">
-          <legend className="mb-3 text-lg font-semibold">{t('rider:register.account')}</legend>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              field={fields.firstName}
-              label={t('rider:fields.firstName')}
-              autoComplete="given-name"
-            />
-            <Field
-              field={fields.lastName}
-              label={t('rider:fields.lastName')}
-              autoComplete="family-name"
-            />
-          </div>
-          <Field
-            field={fields.email}
-            label={t('rider:fields.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <PasswordFields password={fields.password} confirm={fields.confirmPassword} first />
-          </div>
-        </fieldset>
+        <AccountFields fields={fields} />
 
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('rider:register.aboutYou')}</legend>
@@ -172,21 +125,7 @@ export default function Register() {
 
         <AddressFields fields={fields} />
 
-        <fieldset className="mb-4 rounded-md border border-gray-200 p-4" data-testid="guardian">
-          <legend className="px-1 text-lg font-semibold">
-            {t('rider:register.guardianTitle')}
-          </legend>
-          <p className="mb-4 text-sm text-gray-700">
-            {t('rider:register.guardianIntro', { age: AGE_OF_MAJORITY })}
-          </p>
-          <Field field={fields.guardianName} label={t('rider:fields.guardianName')} />
-          <Field
-            field={fields.guardianEmail}
-            label={t('rider:fields.guardianEmail')}
-            type="email"
-          />
-          <CheckboxField field={fields.guardianConsent} label={t('rider:fields.guardianConsent')} />
-        </fieldset>
+        <GuardianFields fields={fields} />
 
         <p className="mb-4 text-sm text-gray-600">{t('rider:register.noFees')}</p>
         <SubmitButton className="btn w-full sm:w-auto">{t('rider:register.submit')}</SubmitButton>
@@ -197,6 +136,86 @@ export default function Register() {
         </LLink>
       </p>
     </div>
+  );
+}
+
+type RegisterFields = ZodFormFields<typeof registerSchema>;
+
+/** Every field the error summary names, with its label, in the form's order. */
+function summaryFields(
+  t: TFunction,
+  fields: RegisterFields,
+): ComponentProps<typeof ErrorSummary>['fields'] {
+  return [
+    [fields.firstName, t('rider:fields.firstName')],
+    [fields.lastName, t('rider:fields.lastName')],
+    [fields.email, t('rider:fields.email')],
+    [fields.password, t('common:password.first')],
+    [fields.confirmPassword, t('common:password.confirm')],
+    [fields.dateOfBirth, t('rider:fields.dateOfBirth')],
+    [fields.sex, t('rider:fields.sex')],
+    [fields.phone1, t('rider:fields.phone')],
+    [fields.hometown, t('rider:fields.hometown')],
+    [fields.raceStyle, t('rider:fields.raceStyle')],
+    [fields.amaNumber, t('rider:fields.amaNumber')],
+    [fields.level, t('rider:fields.level')],
+    [fields.addressLine1, t('rider:fields.addressLine1')],
+    [fields.addressLine2, t('rider:fields.addressLine2')],
+    [fields.city, t('rider:fields.city')],
+    [fields.country, t('rider:fields.country')],
+    [fields.state, t('rider:fields.region')],
+    [fields.stateText, t('rider:fields.region')],
+    [fields.zipcode, t('rider:fields.zipcode')],
+    [fields.guardianName, t('rider:fields.guardianName')],
+    [fields.guardianEmail, t('rider:fields.guardianEmail')],
+    [fields.guardianConsent, t('rider:fields.guardianConsent')],
+  ];
+}
+
+/** Name, e-mail and password: the account itself. */
+function AccountFields({ fields }: { fields: RegisterFields }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mb-2">
+      <legend className="mb-3 text-lg font-semibold">{t('rider:register.account')}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          field={fields.firstName}
+          label={t('rider:fields.firstName')}
+          autoComplete="given-name"
+        />
+        <Field
+          field={fields.lastName}
+          label={t('rider:fields.lastName')}
+          autoComplete="family-name"
+        />
+      </div>
+      <Field
+        field={fields.email}
+        label={t('rider:fields.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <PasswordFields password={fields.password} confirm={fields.confirmPassword} first />
+      </div>
+    </fieldset>
+  );
+}
+
+/** A minor's parent or guardian and their consent. */
+function GuardianFields({ fields }: { fields: RegisterFields }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mb-4 rounded-md border border-gray-200 p-4" data-testid="guardian">
+      <legend className="px-1 text-lg font-semibold">{t('rider:register.guardianTitle')}</legend>
+      <p className="mb-4 text-sm text-gray-700">
+        {t('rider:register.guardianIntro', { age: AGE_OF_MAJORITY })}
+      </p>
+      <Field field={fields.guardianName} label={t('rider:fields.guardianName')} />
+      <Field field={fields.guardianEmail} label={t('rider:fields.guardianEmail')} type="email" />
+      <CheckboxField field={fields.guardianConsent} label={t('rider:fields.guardianConsent')} />
+    </fieldset>
   );
 }
 

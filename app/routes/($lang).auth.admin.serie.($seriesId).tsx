@@ -45,7 +45,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminSerie() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { series, events, standings, categories, promoters } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Two Conform forms share the action: each gets only its own answer.
@@ -118,98 +117,8 @@ export default function AdminSerie() {
       </Section>
       {series ? (
         <>
-          <Section title={t('common:pages.events')}>
-            {events.length === 0 ? (
-              <Empty />
-            ) : (
-              <ScrollRegion label={t('common:pages.events')}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th>{t('admin:fields.event')}</th>
-                      <th>{t('admin:fields.date')}</th>
-                      <th>{t('admin:fields.location')}</th>
-                      <th />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {events.map((e) => (
-                      <tr key={e.id}>
-                        <td>
-                          <LLink
-                            to={`/auth/admin/event/${e.id}`}
-                            className="text-brand hover:underline"
-                          >
-                            {e.title}
-                          </LLink>
-                          {e.cancelled ? (
-                            <span className="ml-2">
-                              <Badge tone="red">{t('admin:cancelled')}</Badge>
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>{formatDate(e.date, lang)}</td>
-                        <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
-                        <td>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="removeEvent" />
-                            <input type="hidden" name="eventId" value={e.id} />
-                            <ConfirmButton
-                              message="admin:programs.confirmRemoveEvent"
-                              className="btn-secondary"
-                            >
-                              {t('admin:programs.removeEvent')}
-                            </ConfirmButton>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
-          </Section>
-          <Section title={t('admin:programs.uploadEvents')}>
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              className="max-w-3xl"
-              data-testid="upload-events-form"
-            >
-              <input type="hidden" name="intent" value="uploadEvents" />
-              <p className="mb-3 text-sm text-gray-700">{t('admin:programs.uploadEventsHelp')}</p>
-              {eventsUpload ? (
-                <div
-                  role="alert"
-                  data-testid="upload-events-refused"
-                  className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-                >
-                  {eventsUpload.problems.length ? (
-                    <ImportProblemList problems={eventsUpload.problems} />
-                  ) : (
-                    <p>{t(eventsUpload.error)}</p>
-                  )}
-                </div>
-              ) : null}
-              <label htmlFor="events-file" className="label">
-                {t('events:upload.file')}
-              </label>
-              <div className="flex flex-wrap items-center gap-2">
-                <input
-                  id="events-file"
-                  name="file"
-                  type="file"
-                  accept=".csv,.xlsx,text/csv"
-                  required
-                  className="input max-w-md"
-                />
-                <button type="submit" className="btn">
-                  {t('events:upload.submit')}
-                </button>
-              </div>
-              <UploadProgress intent="uploadEvents" />
-            </Form>
-          </Section>
+          <SeriesEvents events={events} />
+          <EventsUpload refused={eventsUpload} />
           {standings ? (
             <SeriesAwards
               end={standings.end}
@@ -227,6 +136,117 @@ export default function AdminSerie() {
         </>
       ) : null}
     </>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type ActionData = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
+
+/** The series' events, each removable from it (a confirmed POST). */
+function SeriesEvents({ events }: { events: LoaderData['events'] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Section title={t('common:pages.events')}>
+      {events.length === 0 ? (
+        <Empty />
+      ) : (
+        <ScrollRegion label={t('common:pages.events')}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin:fields.event')}</th>
+                <th>{t('admin:fields.date')}</th>
+                <th>{t('admin:fields.location')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">
+                      {e.title}
+                    </LLink>
+                    {e.cancelled ? (
+                      <span className="ml-2">
+                        <Badge tone="red">{t('admin:cancelled')}</Badge>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{formatDate(e.date, lang)}</td>
+                  <td>{[e.city, e.state].filter(Boolean).join(', ')}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="removeEvent" />
+                      <input type="hidden" name="eventId" value={e.id} />
+                      <ConfirmButton
+                        message="admin:programs.confirmRemoveEvent"
+                        className="btn-secondary"
+                      >
+                        {t('admin:programs.removeEvent')}
+                      </ConfirmButton>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </Section>
+  );
+}
+
+/** The events upload (CSV or XLSX) and, when it was refused, why. */
+function EventsUpload({
+  refused,
+}: {
+  refused: Extract<ActionData, { eventsUpload: unknown }>['eventsUpload'] | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin:programs.uploadEvents')}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="max-w-3xl"
+        data-testid="upload-events-form"
+      >
+        <input type="hidden" name="intent" value="uploadEvents" />
+        <p className="mb-3 text-sm text-gray-700">{t('admin:programs.uploadEventsHelp')}</p>
+        {refused ? (
+          <div
+            role="alert"
+            data-testid="upload-events-refused"
+            className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            {refused.problems.length ? (
+              <ImportProblemList problems={refused.problems} />
+            ) : (
+              <p>{t(refused.error)}</p>
+            )}
+          </div>
+        ) : null}
+        <label htmlFor="events-file" className="label">
+          {t('events:upload.file')}
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id="events-file"
+            name="file"
+            type="file"
+            accept=".csv,.xlsx,text/csv"
+            required
+            className="input max-w-md"
+          />
+          <button type="submit" className="btn">
+            {t('events:upload.submit')}
+          </button>
+        </div>
+        <UploadProgress intent="uploadEvents" />
+      </Form>
+    </Section>
   );
 }
 

@@ -8,8 +8,9 @@ import { getFormProps } from '@conform-to/react';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '~/components/admin-list';
+import { AdminList, type FilterDef } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { UploadProgress } from '~/components/upload-progress';
@@ -49,16 +50,7 @@ export default function AdminVinPatternsPage() {
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <ImportForm actionData={actionData} />
-        <section className="card" aria-labelledby="verify-bikes-title">
-          <h2 id="verify-bikes-title" className="mb-2 text-lg font-semibold">
-            {t('vin:verifyBikes.title')}
-          </h2>
-          <p className="mb-3 text-sm text-gray-600">{t('vin:verifyBikes.help')}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="verifyBikes" />
-            <SubmitButton data-testid="verify-bikes">{t('vin:verifyBikes.button')}</SubmitButton>
-          </Form>
-        </section>
+        <VerifyBikes />
       </div>
 
       <section aria-labelledby="patterns-title">
@@ -66,18 +58,7 @@ export default function AdminVinPatternsPage() {
           {t('vin:patterns.listTitle')}
         </h2>
         <AdminList
-          filters={[
-            { name: 'model', label: t('vin:patterns.model') },
-            {
-              name: 'year',
-              label: t('vin:patterns.year'),
-              type: 'number',
-              min: 1900,
-              max: 2100,
-              className: 'w-28',
-            },
-            { name: 'pattern', label: t('vin:patterns.pattern'), className: 'font-mono' },
-          ]}
+          filters={patternFilters(t)}
           summary={
             <>
               {filterError ? (
@@ -130,16 +111,7 @@ export default function AdminVinPatternsPage() {
             {
               header: t('vin:patterns.status'),
               sort: 'status',
-              cell: (p) =>
-                p.verified ? (
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    {t('vin:patterns.verified')}
-                  </span>
-                ) : (
-                  <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
-                    {t('vin:patterns.unverified')}
-                  </span>
-                ),
+              cell: (p) => verifiedBadge(t, p.verified),
             },
             {
               header: t('vin:patterns.actions'),
@@ -150,6 +122,52 @@ export default function AdminVinPatternsPage() {
         />
       </section>
     </>
+  );
+}
+
+/** "Verify bikes": re-check every bike against the patterns. */
+function VerifyBikes() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="verify-bikes-title">
+      <h2 id="verify-bikes-title" className="mb-2 text-lg font-semibold">
+        {t('vin:verifyBikes.title')}
+      </h2>
+      <p className="mb-3 text-sm text-gray-600">{t('vin:verifyBikes.help')}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="verifyBikes" />
+        <SubmitButton data-testid="verify-bikes">{t('vin:verifyBikes.button')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** The list's filters: model, year and pattern. */
+function patternFilters(t: TFunction): FilterDef[] {
+  return [
+    { name: 'model', label: t('vin:patterns.model') },
+    {
+      name: 'year',
+      label: t('vin:patterns.year'),
+      type: 'number',
+      min: 1900,
+      max: 2100,
+      className: 'w-28',
+    },
+    { name: 'pattern', label: t('vin:patterns.pattern'), className: 'font-mono' },
+  ];
+}
+
+/** A pattern's status, as a badge. */
+function verifiedBadge(t: TFunction, verified: boolean) {
+  return verified ? (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      {t('vin:patterns.verified')}
+    </span>
+  ) : (
+    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+      {t('vin:patterns.unverified')}
+    </span>
   );
 }
 

@@ -105,7 +105,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function DealerProfilePage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { dealer, email, currency } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [profileForm, pf] = useZodForm(dealerProfileSchema, {
@@ -126,23 +125,7 @@ export default function DealerProfilePage() {
           <h2 id="dealer-details-title" className="mb-4 text-lg font-semibold">
             {t('dealer:profile.details')}
           </h2>
-          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">{t('dealer:profile.email')}</dt>
-            <dd>{email}</dd>
-            {dealer.dealerNumber ? (
-              <>
-                <dt className="font-semibold">{t('dealer:profile.dealerNumber')}</dt>
-                <dd>{dealer.dealerNumber}</dd>
-              </>
-            ) : null}
-            <dt className="font-semibold">{t('dealer:profile.country')}</dt>
-            <dd>
-              {countryLabel(dealer.country, lang)}
-              <span className="block text-xs text-gray-500">
-                {t('dealer:profile.countryHint', { currency })}
-              </span>
-            </dd>
-          </dl>
+          <DealerFacts email={email} dealer={dealer} currency={currency} />
           <Form method="post" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
             <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
@@ -209,6 +192,39 @@ export default function DealerProfilePage() {
         </section>
       </div>
     </>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** What the dealer cannot change here: the sign-in e-mail, dealer number and country. */
+function DealerFacts({
+  email,
+  dealer,
+  currency,
+}: Omit<LoaderData, 'dealer'> & {
+  dealer: Pick<LoaderData['dealer'], 'dealerNumber' | 'country'>;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="font-semibold">{t('dealer:profile.email')}</dt>
+      <dd>{email}</dd>
+      {dealer.dealerNumber ? (
+        <>
+          <dt className="font-semibold">{t('dealer:profile.dealerNumber')}</dt>
+          <dd>{dealer.dealerNumber}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">{t('dealer:profile.country')}</dt>
+      <dd>
+        {countryLabel(dealer.country, lang)}
+        <span className="block text-xs text-gray-500">
+          {t('dealer:profile.countryHint', { currency })}
+        </span>
+      </dd>
+    </dl>
   );
 }
 

@@ -127,111 +127,13 @@ export default function DealerRiderPage() {
       </PageHeading>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="card" aria-label={rider.name}>
-          <div className="flex items-start gap-4">
-            {rider.photoUrl ? (
-              <img
-                src={rider.photoUrl}
-                alt={t('dealer:rider.photoAlt', { name: rider.name })}
-                className="h-28 w-28 rounded object-cover"
-              />
-            ) : (
-              <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-700">
-                {t('dealer:rider.noPhoto')}
-              </div>
-            )}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold">{t('dealer:rider.location')}</dt>
-              <dd>{[rider.city, rider.state, rider.country].filter(Boolean).join(', ')}</dd>
-              {rider.amaNumber ? (
-                <>
-                  <dt className="font-semibold">{t('dealer:rider.ama')}</dt>
-                  <dd>{rider.amaNumber}</dd>
-                </>
-              ) : null}
-            </dl>
-          </div>
-
-          <div className="mt-6">
-            <p className="text-sm text-gray-600">{t('dealer:rider.available')}</p>
-            <p
-              className="text-3xl font-bold"
-              data-testid="available-credit"
-              data-cents={rider.availableCents}
-            >
-              <Money cents={rider.availableCents} currency={rider.currency} />
-            </p>
-            {rider.expiringSoonCents > 0 ? (
-              <p className="mt-1 text-sm font-semibold text-brand" data-testid="expiring-soon">
-                {t('common:punctuation.label', { label: t('dealer:rider.expiringSoon') })}{' '}
-                <Money cents={rider.expiringSoonCents} currency={rider.currency} />
-              </p>
-            ) : null}
-            {rider.otherCurrencies.length > 0 ? (
-              <p className="mt-2 text-sm text-gray-600">
-                {t('dealer:rider.otherCurrencies', {
-                  list: rider.otherCurrencies
-                    .map((o) => money(o.totalCents, o.currency))
-                    .join(', '),
-                })}
-              </p>
-            ) : null}
-          </div>
-
-          {rider.awards.length > 0 ? (
-            <div className="mt-6 overflow-x-auto" {...scrollable(t('dealer:rider.awardsTitle'))}>
-              <h2 className="mb-2 text-sm font-semibold">{t('dealer:rider.awardsTitle')}</h2>
-              <table className="min-w-full text-sm" data-testid="credit-awards">
-                <thead>
-                  <tr className="border-b text-left">
-                    <th className="py-1 pr-4">{t('dealer:rider.event')}</th>
-                    <th className="py-1 pr-4 text-right">{t('dealer:rider.amount')}</th>
-                    <th className="py-1">{t('dealer:rider.expires')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rider.awards.map((a) => (
-                    <tr key={a.id} className="border-b">
-                      <td className="py-1 pr-4">{a.eventTitle ?? ''}</td>
-                      <td className="py-1 pr-4 text-right">
-                        <Money cents={a.currentCents} currency={a.currency} />
-                      </td>
-                      <td className="py-1">{formatDate(a.expiresAt, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </section>
+        <RiderCard rider={rider} />
 
         <section className="card" aria-labelledby="redeem-title">
           <h2 id="redeem-title" className="mb-4 text-lg font-semibold">
             {t('dealer:redeem.title')}
           </h2>
-          {!rider.active ? <p className="field-error mb-4">{t('dealer:rider.inactive')}</p> : null}
-          {rider.active && !rider.hasPin ? (
-            <p className="field-error mb-4">{t('dealer:rider.noPin')}</p>
-          ) : null}
-          {rider.active && rider.hasPin && rider.availableCents === 0 ? (
-            <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p>
-          ) : null}
-          {pausedUntil ? (
-            <p className="field-error mb-4" role="alert" data-testid="counter-paused">
-              {t('pinSafety:pausedNotice', {
-                time: formatTime(pausedUntil, lang),
-                date: formatDate(pausedUntil, lang),
-              })}
-            </p>
-          ) : null}
-          {rider.lockedUntil && !pausedUntil ? (
-            <p className="field-error mb-4" role="alert" data-testid="pin-locked">
-              {t('dealer:rider.locked', {
-                time: formatTime(rider.lockedUntil, lang),
-                date: formatDate(rider.lockedUntil, lang),
-              })}
-            </p>
-          ) : null}
+          <RedeemNotices rider={rider} pausedUntil={pausedUntil} />
           {canRedeem ? (
             <Form method="post" {...getFormProps(form)} data-testid="redeem-form">
               <input type="hidden" name="onceToken" value={onceToken} />
@@ -273,6 +175,131 @@ export default function DealerRiderPage() {
           ) : null}
         </section>
       </div>
+    </>
+  );
+}
+
+type CounterRider = ReturnType<typeof useLoaderData<typeof loader>>['rider'];
+
+/** Who the rider is and what they can spend: photo, place, credit and the awards behind it. */
+function RiderCard({ rider }: { rider: CounterRider }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const money = (cents: number, currency = rider.currency) => formatMoney(cents, currency, lang);
+  return (
+    <section className="card" aria-label={rider.name}>
+      <div className="flex items-start gap-4">
+        {rider.photoUrl ? (
+          <img
+            src={rider.photoUrl}
+            alt={t('dealer:rider.photoAlt', { name: rider.name })}
+            className="h-28 w-28 rounded object-cover"
+          />
+        ) : (
+          <div className="flex h-28 w-28 items-center justify-center rounded bg-gray-100 p-2 text-center text-xs text-gray-700">
+            {t('dealer:rider.noPhoto')}
+          </div>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold">{t('dealer:rider.location')}</dt>
+          <dd>{[rider.city, rider.state, rider.country].filter(Boolean).join(', ')}</dd>
+          {rider.amaNumber ? (
+            <>
+              <dt className="font-semibold">{t('dealer:rider.ama')}</dt>
+              <dd>{rider.amaNumber}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+
+      <div className="mt-6">
+        <p className="text-sm text-gray-600">{t('dealer:rider.available')}</p>
+        <p
+          className="text-3xl font-bold"
+          data-testid="available-credit"
+          data-cents={rider.availableCents}
+        >
+          <Money cents={rider.availableCents} currency={rider.currency} />
+        </p>
+        {rider.expiringSoonCents > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-brand" data-testid="expiring-soon">
+            {t('common:punctuation.label', { label: t('dealer:rider.expiringSoon') })}{' '}
+            <Money cents={rider.expiringSoonCents} currency={rider.currency} />
+          </p>
+        ) : null}
+        {rider.otherCurrencies.length > 0 ? (
+          <p className="mt-2 text-sm text-gray-600">
+            {t('dealer:rider.otherCurrencies', {
+              list: rider.otherCurrencies.map((o) => money(o.totalCents, o.currency)).join(', '),
+            })}
+          </p>
+        ) : null}
+      </div>
+
+      {rider.awards.length > 0 ? (
+        <div className="mt-6 overflow-x-auto" {...scrollable(t('dealer:rider.awardsTitle'))}>
+          <h2 className="mb-2 text-sm font-semibold">{t('dealer:rider.awardsTitle')}</h2>
+          <table className="min-w-full text-sm" data-testid="credit-awards">
+            <thead>
+              <tr className="border-b text-left">
+                <th className="py-1 pr-4">{t('dealer:rider.event')}</th>
+                <th className="py-1 pr-4 text-right">{t('dealer:rider.amount')}</th>
+                <th className="py-1">{t('dealer:rider.expires')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rider.awards.map((a) => (
+                <tr key={a.id} className="border-b">
+                  <td className="py-1 pr-4">{a.eventTitle ?? ''}</td>
+                  <td className="py-1 pr-4 text-right">
+                    <Money cents={a.currentCents} currency={a.currency} />
+                  </td>
+                  <td className="py-1">{formatDate(a.expiresAt, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Why the form is not shown, or the lock-out or pause notice; nothing when it can be used. */
+function RedeemNotices({
+  rider,
+  pausedUntil,
+}: {
+  rider: CounterRider;
+  pausedUntil: string | null;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      {!rider.active ? <p className="field-error mb-4">{t('dealer:rider.inactive')}</p> : null}
+      {rider.active && !rider.hasPin ? (
+        <p className="field-error mb-4">{t('dealer:rider.noPin')}</p>
+      ) : null}
+      {rider.active && rider.hasPin && rider.availableCents === 0 ? (
+        <p className="mb-4 text-gray-600">{t('dealer:rider.noCredit')}</p>
+      ) : null}
+      {pausedUntil ? (
+        <p className="field-error mb-4" role="alert" data-testid="counter-paused">
+          {t('pinSafety:pausedNotice', {
+            time: formatTime(pausedUntil, lang),
+            date: formatDate(pausedUntil, lang),
+          })}
+        </p>
+      ) : null}
+      {rider.lockedUntil && !pausedUntil ? (
+        <p className="field-error mb-4" role="alert" data-testid="pin-locked">
+          {t('dealer:rider.locked', {
+            time: formatTime(rider.lockedUntil, lang),
+            date: formatDate(rider.lockedUntil, lang),
+          })}
+        </p>
+      ) : null}
     </>
   );
 }
