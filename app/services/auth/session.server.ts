@@ -7,6 +7,7 @@
  * a copy of the database cannot be replayed as sessions). Everywhere in the code "session id"
  * means that stored hash.
  */
+import { LRUCache } from 'lru-cache';
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, createCookieSessionStorage } from '@remix-run/node';
 import { eq, lt, or, sql } from 'drizzle-orm';
@@ -60,19 +61,18 @@ export function hashSessionToken(token: string): string {
  * the same answer every time for a given secret. Only what the signature check let through or
  * refused is kept; whether the session still exists is read from the table on every request.
  */
-const checkedCookies = new Map<string, string | null>();
-const MAX_CHECKED_COOKIES = 1_000;
+// What a cookie header's signature check gave: a session id, or '' for a refused cookie.
+const checkedCookies = new LRUCache<string, string>({ max: 1_000 });
 
 /** The session id (the hash of the cookie's token, signature checked), or null. */
 export async function sessionIdFrom(request: Request): Promise<string | null> {
   const header = request.headers.get('Cookie');
   if (!header) return null;
   const known = perfOn('small-memos') ? checkedCookies.get(header) : undefined;
-  if (known !== undefined) return known;
+  if (known !== undefined) return known || null;
   const value = (await sessionCookie().parse(header)) as unknown;
   const id = typeof value === 'string' && value.length > 0 ? hashSessionToken(value) : null;
-  if (checkedCookies.size >= MAX_CHECKED_COOKIES) checkedCookies.clear();
-  checkedCookies.set(header, id);
+  checkedCookies.set(header, id ?? '');
   return id;
 }
 

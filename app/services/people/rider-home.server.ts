@@ -1,4 +1,5 @@
 /** The rider home: credit to spend and what expires soon, cash, recent results, PIN. */
+import { LRUCache } from 'lru-cache';
 import { and, eq, sql } from 'drizzle-orm';
 import { prepared, type Conn } from '~/db.server';
 import { awards, riders } from '#db/schema';
@@ -101,9 +102,8 @@ function cashSummary(conn: Conn, riderId: number): RiderHome['cash'] {
   };
 }
 
-/** How many stored PIN hashes the home keeps its weak-PIN answer for (per process). */
-const MAX_MEMOIZED_WEAK_ANSWERS = 1000;
-const weakByHash = new Map<string, boolean>();
+/** The weak-PIN answers of the last 1,000 stored PIN hashes seen (per process). */
+const weakByHash = new LRUCache<string, boolean>({ max: 1000 });
 
 /**
  * `isWeakPinHash`, memoized per stored hash: its answer compares the hash with every weak PIN (an HMAC
@@ -114,8 +114,6 @@ function pinIsWeak(hash: string | null | undefined): boolean {
   let weak = weakByHash.get(hash);
   if (weak === undefined) {
     weak = isWeakPinHash(hash);
-    if (weakByHash.size >= MAX_MEMOIZED_WEAK_ANSWERS)
-      weakByHash.delete(weakByHash.keys().next().value!);
     weakByHash.set(hash, weak);
   }
   return weak;

@@ -9,6 +9,7 @@
  * refund of a redemption the dealer was already credited for is taken back on the next report.
  * So a dealer's net for a month can be negative (a debit on the parts account).
  */
+import { LRUCache } from 'lru-cache';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { centsToDecimal, toCsv, type CsvCell } from '~/lib/csv';
@@ -43,8 +44,7 @@ type MonthBounds = {
 };
 
 /** Months whose bounds are memoized: the time-zone arithmetic gives a month the same answer always. */
-const MAX_MEMOIZED_MONTHS = 240;
-const boundsByMonth = new Map<string, Readonly<MonthBounds>>();
+const boundsByMonth = new LRUCache<string, Readonly<MonthBounds>>({ max: 240 });
 
 /** First day, last day, and the day the parts-account credit is due (last day + 30). */
 export function monthBounds(month: string): Readonly<MonthBounds> {
@@ -61,8 +61,6 @@ export function monthBounds(month: string): Readonly<MonthBounds> {
     startIso: laDayStart(firstDay),
     endIso: laDayStart(nextFirst),
   });
-  if (boundsByMonth.size >= MAX_MEMOIZED_MONTHS)
-    boundsByMonth.delete(boundsByMonth.keys().next().value!);
   boundsByMonth.set(month, bounds);
   return bounds;
 }
