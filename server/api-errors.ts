@@ -5,7 +5,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
-import { directActionAnswer } from './api-writes';
+import { directActionAnswer } from './perf/api-writes';
 import { fetchUrl, hasBody, headersOf, isWholePage, sendWhole } from './fetch-bridge';
 import { remixExpressHelpers } from './framework-patches';
 import type { DirectAction } from './route-policy';
@@ -25,7 +25,7 @@ type RemixOptions = {
  * most of what a small JSON write cost besides its own work (the counter's redemptions). Other
  * requests (reads; multipart uploads, which stream and follow the request's signal) and other
  * answers (CSV exports) go the general way. A JSON write to a route whose handle says
- * `direct: 'action'` is answered by its action called directly (server/api-writes.ts) unless its
+ * `direct: 'action'` is answered by its action called directly (server/perf/api-writes.ts) unless its
  * address has a query string (Remix takes some of its own parameters out of those).
  */
 export function apiRequestHandler(

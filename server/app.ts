@@ -22,7 +22,7 @@ import { refuse } from './messages';
 import { sameOriginWrites } from './same-origin';
 import { applyFrameworkPatches } from './framework-patches';
 import { apiRequestHandler, remixRequestHandler } from './api-errors';
-import { apiReadHandler } from './api-reads';
+import { apiReadHandler } from './perf/api-reads';
 import { pageCache } from './perf/page-cache';
 import { perfOn } from '~/perf.server';
 import {

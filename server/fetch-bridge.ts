@@ -1,5 +1,5 @@
 /**
- * Between Express and the Fetch API for the lean `/api` paths (server/api-reads.ts,
+ * Between Express and the Fetch API for the lean `/api` paths (server/perf/api-reads.ts,
  * server/api-errors.ts): the request's URL as @remix-run/express builds it, its headers, and a
  * JSON answer written in one piece.
  */

@@ -25,7 +25,7 @@ export type RouteHandle = {
   body?: 'upload' | 'any';
   /**
    * 'action': a JSON write the server may answer by calling this resource route's action itself
-   * (server/api-writes.ts), without Remix's static handler around it. Only for an action that
+   * (server/perf/api-writes.ts), without Remix's static handler around it. Only for an action that
    * returns or throws a Response, never a redirect, and reads no query string.
    */
   direct?: 'action';

@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-// 'direct': the counter's burst is answered without Remix's static handler (server/api-writes.ts).
+// 'direct': the counter's burst is answered without Remix's static handler (server/perf/api-writes.ts).
 export const handle = {
   cache: 'none',
   rateLimit: 'sensitive',

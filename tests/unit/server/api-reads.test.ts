@@ -1,5 +1,5 @@
 /**
- * `/api` reads (server/api-reads.ts): a public resource route's loader answers directly, its JSON
+ * `/api` reads (server/perf/api-reads.ts): a public resource route's loader answers directly, its JSON
  * written whole with its length; what it throws goes through Remix as before (a 400 in the
  * caller's words); a route whose answer is per visitor always goes through Remix.
  */

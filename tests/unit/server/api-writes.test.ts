@@ -1,5 +1,5 @@
 /**
- * JSON writes answered by their route's action called directly (server/api-writes.ts, for routes
+ * JSON writes answered by their route's action called directly (server/perf/api-writes.ts, for routes
  * whose handle says `direct: 'action'`): the counter's `POST /api/{role}/redeem` answers what the
  * same route answers through Remix — status, body in the caller's words, headers — for a
  * redemption, a wrong PIN, a locked rider, a sum over the credit, no session, another origin, a
@@ -23,8 +23,8 @@ import { awardSum, giveCredit, makeDealer, makeRider } from '../money/counter-fi
 // Counts the answers given by an action called directly: the comparisons below mean something only
 // when one side did take that path.
 const lean = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../../../server/api-writes', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../server/api-writes')>();
+vi.mock('../../../server/perf/api-writes', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../server/perf/api-writes')>();
   return {
     directActionAnswer: (...args: Parameters<typeof real.directActionAnswer>) => {
       lean.calls += 1;

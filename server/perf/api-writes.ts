@@ -17,7 +17,7 @@
  * any `/api` write: server/api-errors.ts calls this in place of Remix.
  */
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
-import type { DirectAction } from './route-policy';
+import type { DirectAction } from '../route-policy';
 
 type Outcome = { returned: unknown } | { thrown: unknown };
 

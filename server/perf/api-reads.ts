@@ -10,9 +10,9 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { localizeApiResponse } from '~/http/api-answer.server';
-import { fetchUrl, hasBody, headersOf, sendWhole } from './fetch-bridge';
-import { remixExpressHelpers } from './framework-patches';
-import type { ResourceLoader } from './route-policy';
+import { fetchUrl, hasBody, headersOf, sendWhole } from '../fetch-bridge';
+import { remixExpressHelpers } from '../framework-patches';
+import type { ResourceLoader } from '../route-policy';
 
 const { sendRemixResponse } = remixExpressHelpers();
 
