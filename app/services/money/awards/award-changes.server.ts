@@ -202,18 +202,13 @@ function lower(tx: Tx, o: Op<'reduce'>, actor: Actor): number {
     })
     .where(eq(awards.id, a.id))
     .run();
-  if (taken === 0) return 0;
-  recordLedger(tx, {
-    riderId: a.riderId,
-    balance: balanceOf(a.payoutType),
-    kind: 'awardReversal',
-    amountCents: -taken,
-    currency: a.currency,
-    awardId: a.id,
+  return takeBack(
+    tx,
+    a,
     actor,
-    note: `recompute: award lowered from ${a.initialCents} to ${o.want.amountCents}`,
-  });
-  return 1;
+    taken,
+    `recompute: award lowered from ${a.initialCents} to ${o.want.amountCents}`,
+  );
 }
 
 /** An award no longer earned: withdrawn, what it held taken back. Ledger rows. */
@@ -231,6 +226,11 @@ function withdraw(tx: Tx, a: Award, actor: Actor, nowIso: string): number {
     })
     .where(eq(awards.id, a.id))
     .run();
+  return takeBack(tx, a, actor, taken, 'recompute: award withdrawn');
+}
+
+/** The ledger row of what a recompute took back from an award (none for 0); 1 when written. */
+function takeBack(tx: Tx, a: Award, actor: Actor, taken: number, note: string): number {
   if (taken === 0) return 0;
   recordLedger(tx, {
     riderId: a.riderId,
@@ -240,7 +240,7 @@ function withdraw(tx: Tx, a: Award, actor: Actor, nowIso: string): number {
     currency: a.currency,
     awardId: a.id,
     actor,
-    note: 'recompute: award withdrawn',
+    note,
   });
   return 1;
 }
