@@ -86,8 +86,7 @@ const offsets = new Map<number, number>();
 
 /**
  * Los Angeles' offset from UTC at an instant, in milliseconds. Asked of Intl once per quarter
- * hour and memoized (a page of 25 events asked it ~75 times: `formatToParts` was 5% of a rendered
- * events page's CPU).
+ * hour and memoized: a page of events asks it several times per event, and `formatToParts` is slow.
  */
 function offsetAt(ms: number): number {
   const quarter = Math.floor(ms / QUARTER_HOUR);
