@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
+import { useFormFailed } from '~/components/form-failed';
 import { useHydratedMark } from '~/components/hydrated-mark';
 import { IntentPrefetch, useLinkNavigation } from '~/components/link';
 import { useNonce } from '~/components/nonce';
@@ -34,10 +35,14 @@ export const links: LinksFunction = () => [
 /** The root loader: language, public settings, the flash message and who is signed in. */
 export const loader = rootLoader;
 
-/** « {page} – contingency cash »: the deepest route whose handle names the page. */
+/**
+ * « {page} – contingency cash »: the deepest route whose handle names the page, after « Error: »
+ * when a form of the page came back with errors (the first words a screen reader says on load).
+ */
 function PageTitle() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const failed = useFormFailed();
   let spec: TitleSpec | null = null;
   for (const m of useMatches()) spec = titleOf(m.handle, m.data) ?? spec;
   // A page that failed is named by its failure, not by the route that would have shown it.
@@ -46,7 +51,8 @@ function PageTitle() {
       key: isRouteErrorResponse(error) && error.status === 404 ? 'titles:notFound' : 'titles:error',
     };
   const page = spec === null ? null : typeof spec === 'string' ? spec : t(spec.key, spec.values);
-  return <title>{page ? t('titles:format', { page }) : APP_TITLE}</title>;
+  const title = page ? t('titles:format', { page }) : APP_TITLE;
+  return <title>{failed ? t('titles:failed', { page: title }) : title}</title>;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

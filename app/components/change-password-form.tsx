@@ -1,13 +1,12 @@
 /** The admin and promoter profile pages: the profile form's frame and the change-password section (intent 'password'). */
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useZodForm, type ZodFormFields } from '~/components/use-zod-form';
-import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
+import { ErrorList, PasswordFields, SubmitButton, ZodForm } from '~/components/forms';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { SecurityLink } from '~/components/security-link';
 
@@ -37,7 +36,7 @@ function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const { t } = useTranslation();
   const [form, fields] = useZodForm(changePasswordSchema, { id: 'change-password', lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md">
+    <ZodForm form={form} className="max-w-md">
       <input type="hidden" name="intent" value="password" />
       <ErrorList errors={form.errors} />
       <PasswordFields
@@ -47,7 +46,7 @@ function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<stri
       />
       <RemovePasskeysField />
       <SubmitButton>{t('admin:profile.changePassword')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }
 
@@ -89,12 +88,12 @@ export function ProfilePage<S extends z.AnyZodObject>({
       ) : null}
       <Section title={t('admin:profile.details')}>
         <p className="mb-3 text-sm text-gray-600">{email}</p>
-        <Form method="post" {...getFormProps(form)} className="max-w-md">
+        <ZodForm form={form} className="max-w-md">
           <input type="hidden" name="intent" value={intent} />
           <ErrorList errors={form.errors} />
           {children(fields)}
           <SubmitButton>{t('common:actions.save')}</SubmitButton>
-        </Form>
+        </ZodForm>
       </Section>
       <Section title={t('admin:profile.changePassword')}>
         <ChangePasswordForm

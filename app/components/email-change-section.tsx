@@ -3,11 +3,11 @@
  * TOTP is on), then the code mailed to the new address, or cancel. Plain POST forms: they work
  * without JavaScript, and a refused form keeps what was typed except passwords and codes.
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { useZodForm } from '~/components/use-zod-form';
 import { emailChangeSchema, emailConfirmSchema } from '~/lib/schemas/two-factor';
 
@@ -21,7 +21,7 @@ function EmailChangeForm({
   const { t } = useTranslation();
   const [form, fields] = useZodForm(emailChangeSchema, { id: 'email-change', lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md">
+    <ZodForm form={form} className="max-w-md">
       <p className="mb-3 text-sm text-gray-600">
         {t(totp ? 'twofactor:email.introTotp' : 'twofactor:email.intro')}
       </p>
@@ -43,7 +43,7 @@ function EmailChangeForm({
         <Field field={fields.code} label={t('twofactor:email.code')} autoComplete="one-time-code" />
       ) : null}
       <SubmitButton>{t('twofactor:email.submit')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }
 
@@ -61,7 +61,7 @@ function EmailConfirmForm({
       <p className="mb-3" data-testid="pending-email">
         {t('twofactor:email.pending', { email: pending })}
       </p>
-      <Form method="post" {...getFormProps(form)} className="max-w-md">
+      <ZodForm form={form} className="max-w-md">
         <input type="hidden" name="intent" value="emailConfirm" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -71,7 +71,7 @@ function EmailConfirmForm({
           autoComplete="one-time-code"
         />
         <SubmitButton>{t('twofactor:email.confirm')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <Form method="post" className="mt-2">
         <input type="hidden" name="intent" value="emailCancel" />
         <button type="submit" className="btn-secondary">

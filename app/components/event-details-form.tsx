@@ -1,5 +1,5 @@
 /** The admin's event details form (create and edit), plus duplicate and delete buttons. */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
@@ -12,6 +12,7 @@ import {
   SelectField,
   SubmitButton,
   TextareaField,
+  ZodForm,
 } from '~/components/forms';
 import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
@@ -56,12 +57,7 @@ export function EventDetailsForm({
   });
   return (
     <Section title={t('admin:eventAdmin.details')}>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="grid gap-x-4 sm:grid-cols-2"
-        data-testid="event-details-form"
-      >
+      <ZodForm form={form} className="grid gap-x-4 sm:grid-cols-2" data-testid="event-details-form">
         <input type="hidden" name="intent" value={intent} />
         <div className="sm:col-span-2">
           <ErrorList errors={form.errors} />
@@ -112,7 +108,7 @@ export function EventDetailsForm({
             {event ? t('common:actions.save') : t('admin:eventAdmin.add')}
           </SubmitButton>
         </div>
-      </Form>
+      </ZodForm>
       {event ? <DuplicateAndDelete /> : null}
     </Section>
   );

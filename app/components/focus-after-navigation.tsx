@@ -1,7 +1,8 @@
 /**
  * Where focus goes after a server round trip, for the whole app (keyboard and screen-reader
  * users otherwise stay on a button that may be gone, or restart from the top of the page):
- * - the answer shows errors: the first invalid field, else the error summary or alert;
+ * - the answer shows errors: the form's error summary (as it would on a new document, where it
+ *   has `autofocus`), else the first invalid field, else an alert;
  * - a submit succeeded, or the page changed: the page's heading (the toast, a live region, is
  *   read aloud on its own);
  * - a GET on the same page (a filter, a page of a list): focus stays where it was, unless the
@@ -27,6 +28,8 @@ function target(submitted: boolean, pageChanged: boolean): HTMLElement | null {
   const main = document.getElementById('main');
   if (!main) return null;
   if (submitted) {
+    const summary = [...main.querySelectorAll<HTMLElement>('[data-error-summary]')].find(visible);
+    if (summary) return summary;
     const invalid = [...main.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(visible);
     if (invalid) return invalid;
     const box = [...main.querySelectorAll<HTMLElement>(ERROR_BOX)].find(

@@ -1,9 +1,10 @@
 /** Form pieces shared by every page: fields with translated errors next to them. */
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
-import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { Form, useNavigation, type FormProps } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFailed } from '~/components/form-failed';
 import { splitMessage } from '~/lib/messages';
 import { HONEYPOT_FIELD } from '~/lib/schemas/honeypot';
 
@@ -24,6 +25,7 @@ export function ErrorList({
   alert?: boolean;
 }) {
   const { t } = useTranslation();
+  const fromServer = useFormFailed();
   if (!errors?.length) return null;
   const list = (
     <ul id={id} className="field-error">
@@ -33,39 +35,64 @@ export function ErrorList({
       })}
     </ul>
   );
-  // The alert role goes on a wrapper: on the <ul> itself it would hide the list semantics.
-  return alert ? <div role="alert">{list}</div> : list;
+  // The alert role goes on a wrapper: on the <ul> itself it would hide the list semantics. A
+  // form's own message that came back from the server takes focus, as the summary does (the
+  // first `autofocus` of the page wins when both show).
+  return alert ? (
+    <div role="alert" tabIndex={-1} autoFocus={fromServer}>
+      {list}
+    </div>
+  ) : (
+    list
+  );
 }
 
 /**
- * One announcement for a failed submit: "N fields need attention" and the names of those fields,
- * each a link to its input. Shown once the form was submitted with errors (Conform's `status`);
- * Conform focuses the first invalid field. `fields` pairs each field with its visible label,
- * in the order of the form.
+ * One announcement for a failed submit: "N fields need attention", each invalid field a link to
+ * its input (the form's own messages, a wrong password, are its ErrorList's). Shown once the form was submitted
+ * with errors (Conform's `status`). When the errors came back from the server the box takes focus:
+ * `autofocus` in the page's HTML (without JavaScript too), and after a client-side submit
+ * useFocusAfterNavigation does it. A failed check in the browser leaves focus on the first invalid
+ * field, as Conform puts it. `fields` pairs fields with their visible labels; a field not listed is
+ * named by its label in the page once JavaScript runs, before that by its message.
  */
 export function ErrorSummary({
   form,
-  fields,
+  fields = [],
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: FormMetadata<any, string[]>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  fields: [FieldMetadata<any, any, string[]>, string][];
+  fields?: [FieldMetadata<any, any, string[]>, string][];
 }) {
   const { t } = useTranslation();
-  const invalid = form.status === 'error' ? fields.filter(([f]) => f.errors?.length) : [];
+  const fromServer = useFormFailed();
+  const errors = form.status === 'error' ? Object.entries(form.allErrors) : [];
+  const invalid = errors.filter(([name, messages]) => name !== '' && messages.length > 0);
+  const labels = new Map(fields.map(([f, label]) => [f.name, label]));
+  const order = fields.map(([f]) => f.name);
+  invalid.sort(([a], [b]) => rank(order, a) - rank(order, b));
+  const inPage = useLabelsInPage(form.id, invalid.map(([name]) => name).join(' '));
   return (
     <div role="alert" id={`${form.id}-summary`} data-testid="error-summary">
       {invalid.length ? (
-        <div className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          tabIndex={-1}
+          autoFocus={fromServer}
+          data-error-summary
+          className="mb-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-semibold">
             {t('common:errorSummary.title', { count: invalid.length })}
           </p>
           <ul className="mt-1 list-disc pl-5">
-            {invalid.map(([f, label]) => (
-              <li key={f.name}>
-                <a href={`#${f.id}`} className="inline-flex min-h-6 items-center underline">
-                  {label}
+            {invalid.map(([name, messages]) => (
+              <li key={name}>
+                <a
+                  href={`#${form.id}-${name}`}
+                  className="inline-flex min-h-6 items-center underline"
+                >
+                  {labels.get(name) ?? inPage[name] ?? translated(t, messages[0])}
                 </a>
               </li>
             ))}
@@ -73,6 +100,55 @@ export function ErrorSummary({
         </div>
       ) : null}
     </div>
+  );
+}
+
+const rank = (order: string[], name: string) => {
+  const i = order.indexOf(name);
+  return i < 0 ? order.length : i;
+};
+
+function translated(t: (key: string, values?: Record<string, unknown>) => string, message: string) {
+  const [key, values] = splitMessage(message);
+  return t(key, values);
+}
+
+/** Each named field's label text as the page shows it, read once the page is in the browser. */
+function useLabelsInPage(formId: string, names: string): Record<string, string> {
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const found: Record<string, string> = {};
+    for (const name of names.split(' ').filter(Boolean)) {
+      const label = document.querySelector(`label[for="${CSS.escape(`${formId}-${name}`)}"]`);
+      const text = label?.textContent?.trim();
+      if (text) found[name] = text;
+    }
+    setLabels(found);
+  }, [formId, names]);
+  return labels;
+}
+
+/**
+ * The house's form element for a Conform form: posts, carries Conform's props, and puts the
+ * error summary first, so every form announces a failed submit the same way.
+ */
+export function ZodForm({
+  form,
+  summary,
+  children,
+  ...rest
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  /** The fields the summary names, with their labels (optional: see ErrorSummary). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  summary?: [FieldMetadata<any, any, string[]>, string][];
+} & Omit<FormProps, 'id' | 'onSubmit' | 'noValidate'>) {
+  return (
+    <Form method="post" {...getFormProps(form)} {...rest}>
+      <ErrorSummary form={form} fields={summary} />
+      {children}
+    </Form>
   );
 }
 

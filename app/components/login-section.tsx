@@ -1,10 +1,10 @@
 /** A dealer's or promoter's login, as the admin sees it: (de)activate it, or create one. */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from '~/components/admin-ui';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { createLoginSchema } from '~/lib/schemas/admin';
 
 export function LoginSection({
@@ -40,7 +40,7 @@ export function LoginSection({
           </Form>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="max-w-md">
+        <ZodForm form={form} className="max-w-md">
           <input type="hidden" name="intent" value="createLogin" />
           <p className="mb-3 text-sm text-gray-600">{t('admin:createLoginHint')}</p>
           <ErrorList errors={form.errors} />
@@ -52,7 +52,7 @@ export function LoginSection({
             autoComplete="new-password"
           />
           <SubmitButton>{t('admin:createLogin')}</SubmitButton>
-        </Form>
+        </ZodForm>
       )}
     </Section>
   );

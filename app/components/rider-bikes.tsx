@@ -9,10 +9,10 @@
  * are ignored: only a result whose submitted `intent` is `addBike` is applied). The add form is
  * reset whenever the list of bikes changes (a bike was added or removed).
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { MIN_BIKE_YEAR } from '~/lib/constants';
 import { addBikeSchema } from '~/lib/schemas/vin';
@@ -142,7 +142,7 @@ function AddBikeForm({ lastResult }: { lastResult: SubmissionResult | undefined 
     shouldValidate: 'onBlur',
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md" data-testid="add-bike-form">
+    <ZodForm form={form} className="max-w-md" data-testid="add-bike-form">
       <h3 className="mb-2 font-semibold">{t('vin:bikes.addTitle')}</h3>
       <input type="hidden" name="intent" value="addBike" />
       <ErrorList id={form.errorId} errors={form.errors} />
@@ -157,6 +157,6 @@ function AddBikeForm({ lastResult }: { lastResult: SubmissionResult | undefined 
         announce
       />
       <SubmitButton>{t('vin:bikes.add')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }

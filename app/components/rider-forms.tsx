@@ -3,16 +3,21 @@
  * schemas in ~/lib/schemas/rider and the routes' actions decide.
  */
 import {
-  getFormProps,
   getInputProps,
   getSelectProps,
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, PasswordFields, SelectField, SubmitButton } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  PasswordFields,
+  SelectField,
+  SubmitButton,
+  ZodForm,
+} from '~/components/forms';
 import { useLang } from '~/components/link';
 import { RACE_STYLES, SEXES } from '~/lib/constants';
 import { countryByCode, countryOptions, regionsFor } from '~/lib/countries';
@@ -189,7 +194,7 @@ export function PasswordResetForm({
     defaultValue: { email: email ?? '', code: code ?? '' },
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)}>
+    <ZodForm form={form} action={action}>
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
         field={fields.email}
@@ -205,6 +210,6 @@ export function PasswordResetForm({
       />
       <PasswordFields password={fields.password} confirm={fields.confirmPassword} />
       <SubmitButton className="btn w-full">{t('rider:recovery.resetSubmit')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }

@@ -2,12 +2,11 @@
  * The admin rider page's merge form (confirmed by typing DELETE and the e-mail of the rider to
  * delete, or KEEP and the e-mail of the rider to keep). Works without JavaScript; a refusal lists the awards that cannot be taken back.
  */
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { AwardConflictList } from '~/components/award-conflicts';
-import { ErrorList, Field } from '~/components/forms';
+import { ErrorList, Field, ZodForm } from '~/components/forms';
 import { riderMergeFormSchema } from '~/lib/schemas/admin';
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { useZodForm } from '~/components/use-zod-form';
@@ -25,12 +24,7 @@ export function RiderMerge({
   const [form, fields] = useZodForm(riderMergeFormSchema, { id: 'rider-merge', lastResult });
   return (
     <Section title={t('admin:merge.title')}>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="max-w-2xl"
-        data-testid="rider-merge-form"
-      >
+      <ZodForm form={form} className="max-w-2xl" data-testid="rider-merge-form">
         <input type="hidden" name="intent" value="merge" />
         <p className="mb-4 text-sm text-gray-700">{t('admin:merge.intro', { email })}</p>
         {form.errors?.length || conflicts.length ? (
@@ -70,7 +64,7 @@ export function RiderMerge({
         <button type="submit" className="btn-danger">
           {t('admin:merge.submit')}
         </button>
-      </Form>
+      </ZodForm>
     </Section>
   );
 }

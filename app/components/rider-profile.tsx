@@ -4,13 +4,7 @@
  * validates with the schemas of ~/lib/schemas/rider and answers a `ProfileActionResult`.
  */
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
-import {
-  getFormProps,
-  type DefaultValue,
-  type FormMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { type DefaultValue, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemovePasskeysField } from '~/components/change-password-form';
@@ -23,6 +17,7 @@ import {
   SelectField,
   SubmitButton,
   TextareaField,
+  ZodForm,
 } from '~/components/forms';
 import {
   AddressFields,
@@ -104,13 +99,13 @@ function ProfileForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className={className}>
+    <ZodForm form={form} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <ErrorList id={form.errorId} errors={form.errors} />
       {children}
       <SubmitButton>{submit}</SubmitButton>
       <Saved actionData={actionData} intent={intent} />
-    </Form>
+    </ZodForm>
   );
 }
 

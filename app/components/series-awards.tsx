@@ -2,12 +2,19 @@
  * The admin series page's final-standings awards: the form to award a rider of the series once its
  * last event has been run, and the awards given, each withdrawable while nobody has touched it.
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
-import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import { seriesAwardSchema } from '~/lib/schemas/programs';
@@ -49,9 +56,8 @@ export function SeriesAwards({
               : t('admin:seriesAwards.noEvents')}
           </p>
         ) : (
-          <Form
-            method="post"
-            {...getFormProps(form)}
+          <ZodForm
+            form={form}
             className="mb-6 grid max-w-3xl gap-x-4 sm:grid-cols-2"
             data-testid="series-award-form"
           >
@@ -84,7 +90,7 @@ export function SeriesAwards({
               <TextareaField field={fields.notes} label={t('admin:seriesAwards.notes')} rows={2} />
               <SubmitButton>{t('admin:seriesAwards.add')}</SubmitButton>
             </div>
-          </Form>
+          </ZodForm>
         )}
         {awards.length === 0 ? <Empty /> : <AwardList awards={awards} />}
       </div>

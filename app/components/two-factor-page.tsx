@@ -5,7 +5,7 @@
  * turned off with password and code), the recovery codes shown once, the passkeys, the sign-in
  * e-mail and the recent security events. Every form works without JavaScript; passkeys need it.
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -13,7 +13,7 @@ import { ConfirmButton } from '~/components/confirm-button';
 import { EmailChangeSection } from '~/components/email-change-section';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ScrollRegion } from '~/components/scroll-region';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { AddPasskeyButton, StepUpPasskeyButton } from '~/components/passkey-buttons';
 import { STEP_UP_MINUTES } from '~/lib/constants';
@@ -61,7 +61,7 @@ function StepUpSection({
           minutes: STEP_UP_MINUTES,
         })}
       </p>
-      <Form method="post" {...getFormProps(form)} className="max-w-md">
+      <ZodForm form={form} className="max-w-md">
         <input type="hidden" name="intent" value="stepUp" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -78,7 +78,7 @@ function StepUpSection({
           />
         ) : null}
         <SubmitButton>{t('twofactor:stepUp.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       {hasPasskeys ? <StepUpPasskeyButton /> : null}
     </Section>
   );
@@ -136,7 +136,7 @@ function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
   const { t } = useTranslation();
   const [form, fields] = useZodForm(confirmTotpSchema, { id: 'totp-confirm', lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md">
+    <ZodForm form={form} className="max-w-md">
       <input type="hidden" name="intent" value="confirm" />
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field
@@ -146,7 +146,7 @@ function ConfirmTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
         autoComplete="one-time-code"
       />
       <SubmitButton>{t('twofactor:totp.confirm')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }
 
@@ -154,7 +154,7 @@ function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
   const { t } = useTranslation();
   const [form, fields] = useZodForm(disableTotpSchema, { id: 'totp-disable', lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
+    <ZodForm form={form} className="mt-4 max-w-md">
       <h3 className="mb-2 font-semibold">{t('twofactor:totp.disableTitle')}</h3>
       <p className="mb-3 text-sm text-gray-600">{t('twofactor:totp.disableHint')}</p>
       <input type="hidden" name="intent" value="disable" />
@@ -167,7 +167,7 @@ function DisableTotpForm({ lastResult }: { lastResult?: SubmissionResult<string[
       />
       <Field field={fields.code} label={t('twofactor:totp.code')} autoComplete="one-time-code" />
       <SubmitButton className="btn-danger">{t('twofactor:totp.disable')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }
 
@@ -178,7 +178,7 @@ function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<
     lastResult,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 max-w-md">
+    <ZodForm form={form} className="mt-4 max-w-md">
       <h3 className="mb-2 font-semibold">{t('twofactor:recovery.regenerateTitle')}</h3>
       <p className="mb-3 text-sm text-gray-600">{t('twofactor:recovery.regenerateHint')}</p>
       <input type="hidden" name="intent" value="regenerateRecovery" />
@@ -196,7 +196,7 @@ function RegenerateRecoveryForm({ lastResult }: { lastResult?: SubmissionResult<
         autoComplete="one-time-code"
       />
       <SubmitButton>{t('twofactor:recovery.regenerate')}</SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }
 

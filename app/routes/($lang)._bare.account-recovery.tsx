@@ -1,10 +1,16 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  Honeypot,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -53,7 +59,7 @@ export default function AccountRecovery() {
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('rider:accountRecovery.title')}</h1>
       <p className="mb-6 text-gray-700">{t('rider:accountRecovery.intro')}</p>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm form={form}>
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field field={fields.name} label={t('rider:accountRecovery.name')} autoComplete="name" />
@@ -73,7 +79,7 @@ export default function AccountRecovery() {
           maxLength={CONTACT_MESSAGE_MAX}
         />
         <SubmitButton className="btn w-full">{t('rider:accountRecovery.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <div className="mt-6 text-sm">
         <LLink to="/login" className="text-brand hover:underline">
           {t('rider:recovery.backToLogin')}

@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, Honeypot, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, Honeypot, SubmitButton, ZodForm } from '~/components/forms';
 import { LinkGroup } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -46,7 +45,7 @@ export default function ForgotPassword() {
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('rider:recovery.forgotTitle')}</h1>
       <p className="mb-6 text-gray-700">{t('rider:recovery.forgotIntro')}</p>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm form={form}>
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -56,7 +55,7 @@ export default function ForgotPassword() {
           autoComplete="email"
         />
         <SubmitButton className="btn w-full">{t('rider:recovery.sendCode')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <LinkGroup
         className="mt-6 flex flex-col gap-2 text-sm"
         links={[

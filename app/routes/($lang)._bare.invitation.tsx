@@ -3,13 +3,13 @@
  * for days and once; the rider chooses a password, which also verifies the address. GET changes
  * nothing (it only says whether the link still works); the POST uses the link up.
  */
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, PasswordFields, SubmitButton } from '~/components/forms';
+import { ErrorList, PasswordFields, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -74,13 +74,13 @@ export default function InvitationPage() {
       {state === 'ok' ? (
         <>
           <p className="mb-6 text-gray-700">{t('notices:invitation.intro', { email })}</p>
-          <Form method="post" {...getFormProps(form)}>
+          <ZodForm form={form}>
             <ErrorList id={form.errorId} errors={form.errors} />
             <input {...getInputProps(fields.email, { type: 'hidden' })} />
             <input {...getInputProps(fields.token, { type: 'hidden' })} />
             <PasswordFields password={fields.password} confirm={fields.confirmPassword} />
             <SubmitButton className="btn w-full">{t('notices:invitation.submit')}</SubmitButton>
-          </Form>
+          </ZodForm>
         </>
       ) : (
         <div role="alert" data-testid="invitation-refused">

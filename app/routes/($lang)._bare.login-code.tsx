@@ -1,11 +1,10 @@
 /** The sign-in's second step: the authenticator's code (or a recovery code) after the password. */
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useSearchParams } from '@remix-run/react';
+import { useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -69,7 +68,7 @@ export default function LoginCode() {
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('twofactor:step.title')}</h1>
       <p className="mb-4 text-sm">{t('twofactor:step.intro')}</p>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm form={form}>
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -79,7 +78,7 @@ export default function LoginCode() {
           autoFocus
         />
         <SubmitButton className="btn w-full">{t('twofactor:step.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <p className="mt-6 text-sm">
         <LLink to="/login" className="text-brand hover:underline">
           {t('twofactor:step.restart')}

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -53,7 +53,7 @@ export default function RegisterConfirm() {
         {t('auth:registerConfirm.sent', { email })}
       </p>
       <p className="mb-6 text-sm text-gray-700">{t('auth:registerConfirm.already')}</p>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm form={form}>
         <ErrorList id={form.errorId} errors={form.errors} />
         <input {...getInputProps(fields.email, { type: 'hidden' })} />
         <Field
@@ -63,7 +63,7 @@ export default function RegisterConfirm() {
           autoComplete="one-time-code"
         />
         <SubmitButton className="btn w-full">{t('auth:registerConfirm.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <p className="mt-6 text-sm">
         <LLink to="/login" className="text-brand hover:underline">
           {t('auth:registerConfirm.signIn')}

@@ -3,14 +3,20 @@
  * at most 500 characters with a counter. A honeypot always; reCAPTCHA v2 too when its keys are
  * configured. Stores the message, mails the admins, then goes to /thank-you-contact.
  */
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  Honeypot,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { useLang } from '~/components/link';
 import { AboutFrame } from '~/components/public-site';
 import { getDb } from '~/db.server';
@@ -108,7 +114,7 @@ export default function ContactPage() {
   return (
     <AboutFrame title={t('public:contact.title')} intro={<p>{t('public:contact.intro')}</p>}>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <Form method="post" {...getFormProps(form)} className="card relative">
+        <ZodForm form={form} className="card relative">
           <ErrorList id={form.errorId} errors={form.errors} />
           <Field field={fields.name} label={t('public:contact.name')} autoComplete="name" />
           <Field
@@ -145,7 +151,7 @@ export default function ContactPage() {
           <Honeypot />
           {captchaSiteKey ? <Captcha siteKey={captchaSiteKey} /> : null}
           <SubmitButton className="btn w-full sm:w-auto">{t('public:contact.send')}</SubmitButton>
-        </Form>
+        </ZodForm>
         <aside className="space-y-4 text-gray-700">
           <div className="card">
             <h2 className="font-bold">{t('public:contact.beforeTitle')}</h2>

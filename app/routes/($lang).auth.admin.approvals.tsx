@@ -3,14 +3,13 @@
  * who entered and who decided (and the admin behind a proxy), and the limits that hold changes
  * (a raise is itself held for a second admin; a lowering applies at once).
  */
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { PendingChangesTable } from '~/components/pending-changes';
 import { getDb } from '~/db.server';
 import {
@@ -106,7 +105,7 @@ export default function Approvals() {
             {t('moneyControls:limits.singleAdmin')}
           </p>
         ) : null}
-        <Form method="post" {...getFormProps(form)}>
+        <ZodForm form={form}>
           <input type="hidden" name="intent" value="limits" />
           {MONEY_LIMIT_KEYS.map((k) => (
             <Field
@@ -118,7 +117,7 @@ export default function Approvals() {
           ))}
           <ErrorList id={form.errorId} errors={form.errors} />
           <SubmitButton>{t('moneyControls:limits.save')}</SubmitButton>
-        </Form>
+        </ZodForm>
       </section>
     </>
   );

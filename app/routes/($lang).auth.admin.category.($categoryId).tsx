@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
@@ -15,6 +14,7 @@ import {
   SelectField,
   SubmitButton,
   TextareaField,
+  ZodForm,
 } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
@@ -94,7 +94,7 @@ export default function AdminCategory() {
     <>
       <PageHeading title={category ? category.name : t('admin:programs.addCategory')} />
       <Section title={t('admin:programs.details')}>
-        <Form method="post" {...getFormProps(form)} className="max-w-xl">
+        <ZodForm form={form} className="max-w-xl">
           <input type="hidden" name="intent" value="save" />
           <ErrorList errors={form.errors} />
           <Field field={fields.name} label={t('admin:fields.name')} />
@@ -125,7 +125,7 @@ export default function AdminCategory() {
           </div>
           <CheckboxField field={fields.active} label={t('admin:programs.active')} />
           <SubmitButton>{t('common:actions.save')}</SubmitButton>
-        </Form>
+        </ZodForm>
       </Section>
       {category ? (
         <>

@@ -1,15 +1,22 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { LoginSection } from '~/components/login-section';
-import { CheckboxField, ErrorList, Field, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -123,7 +130,7 @@ export default function AdminDealer() {
         ) : null}
       </PageHeading>
       <Section title={t('admin:dealers.details')}>
-        <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
+        <ZodForm form={form} className="grid gap-x-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           <div className="sm:col-span-2">
             <ErrorList errors={form.errors} />
@@ -147,7 +154,7 @@ export default function AdminDealer() {
             <CheckboxField field={fields.active} label={t('admin:dealers.active')} />
             <SubmitButton>{t('common:actions.save')}</SubmitButton>
           </div>
-        </Form>
+        </ZodForm>
       </Section>
       {dealer ? <LoginSection id="dealer-login" login={login} lastResult={loginResult} /> : null}
     </>

@@ -1,15 +1,15 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
 import { LoginSection } from '~/components/login-section';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -98,14 +98,14 @@ export default function AdminPromoter() {
         ) : null}
       </PageHeading>
       <Section title={t('admin:promoters.details')}>
-        <Form method="post" {...getFormProps(form)} className="max-w-lg">
+        <ZodForm form={form} className="max-w-lg">
           <input type="hidden" name="intent" value="save" />
           <ErrorList errors={form.errors} />
           <Field field={fields.name} label={t('admin:fields.name')} />
           <Field field={fields.phone} label={t('admin:fields.phone')} type="tel" />
           <Field field={fields.email} label={t('admin:fields.email')} type="email" />
           <SubmitButton>{t('common:actions.save')}</SubmitButton>
-        </Form>
+        </ZodForm>
       </Section>
       {promoter ? (
         <>

@@ -1,5 +1,4 @@
 import { UploadProgress } from '~/components/upload-progress';
-import { getFormProps } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -7,7 +6,14 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { ImportProblemList } from '~/components/import-problems';
 import { SeriesAwards } from '~/components/series-awards';
 import { LLink, useLang } from '~/components/link';
@@ -72,11 +78,7 @@ export default function AdminSerie() {
     <>
       <PageHeading title={series ? series.name : t('admin:programs.addSeries')} />
       <Section title={t('admin:programs.seriesDetails')}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className="grid max-w-3xl gap-x-4 sm:grid-cols-2"
-        >
+        <ZodForm form={form} className="grid max-w-3xl gap-x-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           {series ? <input type="hidden" name="__v" value={series.version} /> : null}
           <div className="sm:col-span-2">
@@ -113,7 +115,7 @@ export default function AdminSerie() {
           <div className="sm:col-span-2">
             <SubmitButton>{t('common:actions.save')}</SubmitButton>
           </div>
-        </Form>
+        </ZodForm>
       </Section>
       {series ? (
         <>

@@ -4,7 +4,6 @@
  * (with confirmation), verify and unverify each pattern; "Verify bikes" re-checks every bike.
  */
 import { ConfirmButton } from '~/components/confirm-button';
-import { getFormProps } from '@conform-to/react';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
@@ -14,7 +13,7 @@ import { AdminList, type FilterDef } from '~/components/admin-list';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { UploadProgress } from '~/components/upload-progress';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { getDb } from '~/db.server';
 import { parseSearch } from '~/lib/list-query';
 import { vinImportSchema, vinPatternQuerySchema } from '~/lib/schemas/vin';
@@ -221,7 +220,7 @@ function ImportForm({ actionData }: { actionData: VinPatternsActionData | undefi
       </h2>
       <p className="mb-1 text-sm text-gray-600">{t('vin:import.help')}</p>
       <p className="mb-3 text-sm text-gray-600">{t('vin:import.helpOptional')}</p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <ZodForm form={form} encType="multipart/form-data">
         <input type="hidden" name="intent" value="import" />
         <ErrorList id={form.errorId} errors={form.errors} />
         {importErrors.length > 0 ? (
@@ -254,7 +253,7 @@ function ImportForm({ actionData }: { actionData: VinPatternsActionData | undefi
         />
         <SubmitButton>{t('vin:import.submit')}</SubmitButton>
         <UploadProgress intent="import" />
-      </Form>
+      </ZodForm>
     </section>
   );
 }

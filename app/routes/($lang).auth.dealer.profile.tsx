@@ -1,13 +1,20 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { SecurityLink } from '~/components/security-link';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, Field, PasswordFields, SubmitButton, TextareaField } from '~/components/forms';
+import {
+  ErrorList,
+  Field,
+  PasswordFields,
+  SubmitButton,
+  TextareaField,
+  ZodForm,
+} from '~/components/forms';
 import { useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -126,7 +133,7 @@ export default function DealerProfilePage() {
             {t('dealer:profile.details')}
           </h2>
           <DealerFacts email={email} dealer={dealer} currency={currency} />
-          <Form method="post" {...getFormProps(profileForm)}>
+          <ZodForm form={profileForm}>
             <input type="hidden" name="intent" value="profile" />
             <ErrorList id={profileForm.errorId} errors={profileForm.errors} />
             <Field field={pf.name} label={t('dealer:profile.name')} autoComplete="organization" />
@@ -171,14 +178,14 @@ export default function DealerProfilePage() {
             />
             <TextareaField field={pf.bio} label={t('dealer:profile.bio')} rows={5} />
             <SubmitButton>{t('dealer:profile.save')}</SubmitButton>
-          </Form>
+          </ZodForm>
         </section>
 
         <section className="card self-start" aria-labelledby="dealer-password-title">
           <h2 id="dealer-password-title" className="mb-4 text-lg font-semibold">
             {t('dealer:password.title')}
           </h2>
-          <Form method="post" {...getFormProps(passwordForm)}>
+          <ZodForm form={passwordForm}>
             <input type="hidden" name="intent" value="password" />
             <ErrorList id={passwordForm.errorId} errors={passwordForm.errors} />
             <PasswordFields
@@ -188,7 +195,7 @@ export default function DealerProfilePage() {
             />
             <RemovePasskeysField />
             <SubmitButton>{t('dealer:password.submit')}</SubmitButton>
-          </Form>
+          </ZodForm>
         </section>
       </div>
     </>

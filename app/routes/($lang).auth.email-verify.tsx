@@ -1,11 +1,10 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useZodForm } from '~/components/use-zod-form';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { BareLayout } from '~/components/bare-layout';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -77,7 +76,7 @@ export default function EmailVerify() {
         <input type="hidden" name="intent" value="send" />
         <SubmitButton className="btn-secondary w-full">{t('auth:verify.send')}</SubmitButton>
       </Form>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm form={form}>
         <input type="hidden" name="intent" value="verify" />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field
@@ -87,7 +86,7 @@ export default function EmailVerify() {
           autoComplete="one-time-code"
         />
         <SubmitButton className="btn w-full">{t('auth:verify.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
     </BareLayout>
   );
 }

@@ -2,14 +2,13 @@
  * A rider claims a result: the result, the rider's bikes to name the one ridden, a
  * note; then the claim's status (and the refusal's reason). Works without JavaScript.
  */
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, SelectField, TextareaField } from '~/components/forms';
+import { ErrorList, SelectField, TextareaField, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -118,7 +117,7 @@ export default function ClaimResult() {
             </LLink>
           </p>
         ) : (
-          <Form method="post" {...getFormProps(form)} data-testid="claim-form">
+          <ZodForm form={form} data-testid="claim-form">
             <p className="mb-4 text-sm text-gray-700">{t('claims:intro')}</p>
             <ErrorList id={form.errorId} errors={form.errors} />
             <SelectField
@@ -134,7 +133,7 @@ export default function ClaimResult() {
             <button type="submit" className="btn">
               {t('claims:submit')}
             </button>
-          </Form>
+          </ZodForm>
         )}
       </div>
     </>
