@@ -50,7 +50,9 @@ function PageTitle() {
     spec = {
       key: isRouteErrorResponse(error) && error.status === 404 ? 'titles:notFound' : 'titles:error',
     };
-  const page = spec === null ? null : typeof spec === 'string' ? spec : t(spec.key, spec.values);
+  let page = spec === null ? null : typeof spec === 'string' ? spec : t(spec.key, spec.values);
+  if (page && spec && typeof spec === 'object' && spec.item)
+    page = t('titles:named', { item: spec.item, page });
   const title = page ? t('titles:format', { page }) : APP_TITLE;
   return <title>{failed ? t('titles:failed', { page: title }) : title}</title>;
 }

@@ -378,8 +378,13 @@ export function toBase36Code(n: number): string {
  * A one-letter code alone read like a typo in a sentence.
  */
 export function formatRedemptionCode(code: string | number, lang: Lang = 'en'): string {
-  const text = (typeof code === 'number' ? toBase36Code(code) : code.trim()).padStart(3, '0');
+  const text = redemptionCodeText(code);
   return lang === 'fr' ? `n°\u00a0${text}` : `#${text}`;
+}
+
+/** A redemption's code without its « # » or « n° » ('00H'), as a page title writes it after its own. */
+export function redemptionCodeText(code: string | number): string {
+  return (typeof code === 'number' ? toBase36Code(code) : code.trim()).padStart(3, '0');
 }
 
 /** The number behind a base-36 code (case-insensitive, trimmed), or null when it is not one. */

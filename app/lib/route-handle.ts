@@ -5,8 +5,35 @@
  * here instead of in a list in server/ (tests/unit/architecture.test.ts checks that it does).
  */
 
-/** A page title: a `titles:` key, a key with values, or a name shown as it is (an event's). */
-export type TitleSpec = string | { key: string; values?: Record<string, string | number> };
+/**
+ * A page title: a `titles:` key, a key with values, or a name shown as it is (an event's). `item`
+ * names what a detail page shows, before the kind of page: « Jordan Hayes — Rider record », so two
+ * riders' records never share a title.
+ */
+export type TitleSpec =
+  string | { key: string; values?: Record<string, string | number>; item?: string | null };
+
+/** The item a page's loader data names (a rider, an event), read with `pick`; null when none. */
+function itemOf(data: unknown, pick: (data: Record<string, unknown>) => unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const item = pick(data as Record<string, unknown>);
+  return typeof item === 'string' && item.trim() !== '' ? item.trim() : null;
+}
+
+/** A detail page's title: its kind of page (`key`) after the item its loader data names. */
+export function itemTitle(key: string, pick: (data: Record<string, unknown>) => unknown) {
+  return (data: unknown): TitleSpec => ({ key, item: itemOf(data, pick) });
+}
+
+/** A nested value of loader data, or undefined where a step is missing: `at(d, 'rider', 'name')`. */
+export function at(data: unknown, ...path: string[]): unknown {
+  let value = data;
+  for (const step of path) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
 
 /** Every route writes its handle `export const handle = { ... } as const satisfies RouteHandle`. */
 export type RouteHandle = {
@@ -52,9 +79,12 @@ export function addOrEditTitle(
   isNew: (data: Record<string, unknown>) => boolean,
   addKey: string,
   editKey: string,
+  /** What the edited record is called (a dealer's name), read from the loader data. */
+  pick?: (data: Record<string, unknown>) => unknown,
 ) {
-  return (data: unknown): TitleSpec => ({
-    key:
-      data && typeof data === 'object' && isNew(data as Record<string, unknown>) ? addKey : editKey,
-  });
+  return (data: unknown): TitleSpec => {
+    const adding = !!data && typeof data === 'object' && isNew(data as Record<string, unknown>);
+    if (adding) return { key: addKey };
+    return { key: editKey, item: pick ? itemOf(data, pick) : null };
+  };
 }

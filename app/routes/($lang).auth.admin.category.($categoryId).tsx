@@ -30,7 +30,7 @@ import {
   saveCategory,
 } from '~/services/events/catalog/programs.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 
 function optionalId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -161,5 +161,10 @@ export default function AdminCategory() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.category === null, 'titles:newCategory', 'titles:category'),
+  title: addOrEditTitle(
+    (d) => d.category === null,
+    'titles:newCategory',
+    'titles:category',
+    (d) => at(d, 'category', 'name'),
+  ),
 } as const satisfies RouteHandle;

@@ -25,7 +25,7 @@ import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
 import { getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
@@ -163,5 +163,10 @@ export default function AdminDealer() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.dealer === null, 'titles:newDealer', 'titles:dealer'),
+  title: addOrEditTitle(
+    (d) => d.dealer === null,
+    'titles:newDealer',
+    'titles:dealer',
+    (d) => at(d, 'dealer', 'name'),
+  ),
 } as const satisfies RouteHandle;

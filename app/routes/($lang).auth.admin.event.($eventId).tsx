@@ -17,7 +17,7 @@ import {
   type EventActionData,
 } from '~/http/events/event-page.server';
 import { idParam } from '~/lib/ids';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 
 /** /auth/admin/event: the new-event form; /auth/admin/event/{id}: details, classes, results. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -88,5 +88,10 @@ export function ErrorBoundary() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.mode === 'new', 'titles:newEvent', 'titles:adminEvent'),
+  title: addOrEditTitle(
+    (d) => d.mode === 'new',
+    'titles:newEvent',
+    'titles:adminEvent',
+    (d) => at(d, 'page', 'view', 'event', 'title'),
+  ),
 } as const satisfies RouteHandle;

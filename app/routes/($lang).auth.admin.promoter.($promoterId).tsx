@@ -19,7 +19,7 @@ import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
 import { getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 import { createLoginAnswer } from '~/http/people/create-login.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -139,5 +139,10 @@ export default function AdminPromoter() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.promoter === null, 'titles:newPromoter', 'titles:promoter'),
+  title: addOrEditTitle(
+    (d) => d.promoter === null,
+    'titles:newPromoter',
+    'titles:promoter',
+    (d) => at(d, 'promoter', 'name'),
+  ),
 } as const satisfies RouteHandle;

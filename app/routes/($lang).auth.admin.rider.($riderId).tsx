@@ -32,7 +32,7 @@ import {
 import { readDocumentUpload } from '~/http/people/document-upload.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 
 function riderId(raw: string | undefined): number {
   const id = Number(raw);
@@ -166,5 +166,10 @@ export default function AdminRider() {
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.create === true, 'titles:newRider', 'titles:adminRider'),
+  title: addOrEditTitle(
+    (d) => d.create === true,
+    'titles:newRider',
+    'titles:adminRider',
+    (d) => [at(d, 'rider', 'firstName'), at(d, 'rider', 'lastName')].filter(Boolean).join(' '),
+  ),
 } as const satisfies RouteHandle;

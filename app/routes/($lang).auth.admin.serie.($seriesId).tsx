@@ -30,7 +30,7 @@ import {
 } from '~/services/money/awards/series-awards.server';
 import { ScrollRegion } from '~/components/scroll-region';
 import { seriesAdminAction, seriesIdParam } from '~/http/events/series-admin-route.server';
-import { addOrEditTitle, type RouteHandle } from '~/lib/route-handle';
+import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -254,5 +254,10 @@ function EventsUpload({
 
 // What the server and the root layout read of this route (~/lib/route-handle).
 export const handle = {
-  title: addOrEditTitle((d) => d.series === null, 'titles:newSerie', 'titles:adminSerie'),
+  title: addOrEditTitle(
+    (d) => d.series === null,
+    'titles:newSerie',
+    'titles:adminSerie',
+    (d) => at(d, 'series', 'name'),
+  ),
 } as const satisfies RouteHandle;

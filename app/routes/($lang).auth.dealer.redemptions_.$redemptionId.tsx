@@ -4,7 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
 import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
-import type { RouteHandle } from '~/lib/route-handle';
+import { redemptionCodeText } from '~/lib/format';
+import { at, type RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
 
@@ -47,4 +48,11 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:receipt' } as const satisfies RouteHandle;
+export const handle = {
+  title: (data: unknown) => {
+    const code = at(data, 'redemption', 'code');
+    return typeof code === 'string' || typeof code === 'number'
+      ? { key: 'titles:receiptOf', values: { code: redemptionCodeText(code) } }
+      : { key: 'titles:receipt' };
+  },
+} as const satisfies RouteHandle;

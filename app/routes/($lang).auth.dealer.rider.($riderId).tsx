@@ -28,7 +28,7 @@ import { redeem } from '~/services/money/counter/redemptions.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { scrollable } from '~/components/scroll-region';
 import { useZodForm } from '~/components/use-zod-form';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
 
 function riderIdParam(value: string | undefined): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -309,4 +309,6 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:counter' } as const satisfies RouteHandle;
+export const handle = {
+  title: itemTitle('titles:counter', (d) => at(d, 'rider', 'name')),
+} as const satisfies RouteHandle;

@@ -8,7 +8,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
 import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
-import type { RouteHandle } from '~/lib/route-handle';
+import { redemptionCodeText } from '~/lib/format';
+import { at, type RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
 
@@ -39,4 +40,11 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:receiptPrint' } as const satisfies RouteHandle;
+export const handle = {
+  title: (data: unknown) => {
+    const code = at(data, 'redemption', 'code');
+    return typeof code === 'string' || typeof code === 'number'
+      ? { key: 'titles:receiptPrintOf', values: { code: redemptionCodeText(code) } }
+      : { key: 'titles:receiptPrint' };
+  },
+} as const satisfies RouteHandle;

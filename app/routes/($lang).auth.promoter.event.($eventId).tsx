@@ -7,7 +7,7 @@ import {
   eventPageLoader,
   type EventActionData,
 } from '~/http/events/event-page.server';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return eventPageLoader(request, params.eventId, 'promoter');
@@ -28,4 +28,6 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterEvent' } as const satisfies RouteHandle;
+export const handle = {
+  title: itemTitle('titles:promoterEvent', (d) => at(d, 'view', 'event', 'title')),
+} as const satisfies RouteHandle;

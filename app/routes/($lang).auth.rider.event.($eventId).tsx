@@ -12,7 +12,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -240,4 +240,6 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderEvent' } as const satisfies RouteHandle;
+export const handle = {
+  title: itemTitle('titles:riderEvent', (d) => at(d, 'detail', 'event', 'title')),
+} as const satisfies RouteHandle;

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '~/lib/format';
 import { requireRole } from '~/services/auth/guard.server';
 import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import { idParam } from '~/lib/ids';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -121,4 +121,6 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:riderSerie' } as const satisfies RouteHandle;
+export const handle = {
+  title: itemTitle('titles:riderSerie', (d) => at(d, 'detail', 'series', 'name')),
+} as const satisfies RouteHandle;
