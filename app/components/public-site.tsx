@@ -219,7 +219,7 @@ function FaqList({ items }: { items: { q: string; a: string | string[] }[] }) {
       {items.map((item) => (
         <details key={item.q} className="group p-4">
           <summary className="cursor-pointer list-none font-semibold marker:hidden">
-            <span className="mr-2 inline-block text-brand transition-transform group-open:rotate-90">
+            <span className="mr-2 inline-block text-brand transition-transform group-open:rotate-90 motion-reduce:transition-none">
               ›
             </span>
             {item.q}

@@ -1,7 +1,8 @@
 /**
  * The HTML part of a mail, made from its text part (every mail is multipart text + HTML): text
  * escaped, paragraphs on blank lines, line breaks kept, the app's own links made clickable, in a
- * plain layout that mail clients render the same way. `lang` sets the document language.
+ * plain layout that mail clients render the same way. `lang` sets the document language, the
+ * subject its title.
  *
  * Only a URL on our origin (PUBLIC_URL) becomes a link: mails carry what users typed (a rider's
  * name, a message), and a URL there must not become a link our mail vouches for.
@@ -46,6 +47,8 @@ export function mailHtml(
   text: string,
   lang: 'en' | 'fr' = 'en',
   ownOrigin: string = publicOrigin(),
+  /** The mail's subject: the document's title, which clients and screen readers announce. */
+  subject = 'contingency cash',
 ): string {
   const paragraphs = text
     .trim()
@@ -54,7 +57,7 @@ export function mailHtml(
     .join('\n');
   return `<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-weight:bold;color:#b91c1c">contingency cash</p>

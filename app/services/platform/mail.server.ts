@@ -57,7 +57,7 @@ export function queueMail(conn: Conn, mail: Mail): number {
     toAddress: mail.to,
     subject: mail.subject,
     text: mail.text,
-    html: mail.html ?? mailHtml(mail.text, lang),
+    html: mail.html ?? mailHtml(mail.text, lang, undefined, mail.subject),
     lang,
   });
   if (!row) throw new Error('mail not queued');

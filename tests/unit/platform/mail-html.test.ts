@@ -38,3 +38,11 @@ describe('mail HTML links', () => {
     expect(html).toContain('&lt;a href=&quot;http://evil.example&quot;&gt;x&lt;/a&gt; &amp; co');
   });
 });
+
+describe('mail HTML document', () => {
+  it('is titled with its subject, escaped (a mail client or screen reader names it so)', () => {
+    const html = mailHtml('Hello', 'fr', OURS, 'Votre reçu <n° 00H>');
+    expect(html).toContain('<title>Votre reçu &lt;n° 00H&gt;</title>');
+    expect(html).toContain('<html lang="fr">');
+  });
+});
