@@ -269,6 +269,19 @@ function SortHeader<Row>({
 }
 
 /**
+ * What a filter found, said in a status region (WCAG 4.1.3): a filtered list changes without
+ * focus moving, so a screen reader hears the count, or that nothing matched, when it comes.
+ */
+function FilterResult({ rows }: { rows: number }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="sr-only" data-testid="filter-result">
+      {rows > 0 ? t('admin:listShown', { count: rows }) : t('admin:empty')}
+    </p>
+  );
+}
+
+/**
  * A whole admin list: the filter bar (when `filters` are given), a line above the table
  * (`summary`, e.g. a count), the table or `empty` (default "Nothing to show"; null for nothing),
  * and the pagination.
@@ -303,6 +316,7 @@ export function AdminList<Row>({
           {...filterProps}
         />
       ) : null}
+      {filters ? <FilterResult rows={table.rows.length} /> : null}
       {summary}
       {table.rows.length > 0 ? (
         <DataTable {...table} drop={drop} />

@@ -22,7 +22,7 @@ export function useMenuPanel(
   panel?: RefObject<HTMLElement | null>,
 ) {
   const { t } = useTranslation();
-  const ref = useAutoCloseDetails(panel);
+  const ref = useAutoCloseDetails(panel, false);
   const toggle = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -115,9 +115,10 @@ export function MenuPanel({
 
 /**
  * Closes a <details> menu on route change and on a click outside it (and outside `panel`, a part
- * of the menu that lives elsewhere in the page).
+ * of the menu that lives elsewhere in the page), and on Escape inside it, focus then back on its
+ * summary, the button that opened it (`escape` false: the caller handles Escape itself).
  */
-export function useAutoCloseDetails(panel?: RefObject<HTMLElement | null>) {
+export function useAutoCloseDetails(panel?: RefObject<HTMLElement | null>, escape = true) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const mounted = useRef(false);
@@ -138,5 +139,17 @@ export function useAutoCloseDetails(panel?: RefObject<HTMLElement | null>) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [panel]);
+  useEffect(() => {
+    const details = ref.current;
+    if (!escape || !details) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || !details.open) return;
+      e.preventDefault();
+      details.open = false;
+      details.querySelector<HTMLElement>('summary')?.focus();
+    };
+    details.addEventListener('keydown', onKey);
+    return () => details.removeEventListener('keydown', onKey);
+  }, [escape]);
   return ref;
 }
