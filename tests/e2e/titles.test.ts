@@ -69,4 +69,43 @@ describe.each(['en', 'fr'] as const)('page titles (%s)', (lang) => {
     }
     await context.close();
   });
+
+  it('detail pages name their item: two riders, a receipt; /login title and h1 agree', async () => {
+    const { context, page } = await newPage(browser());
+    const p = prefix(lang);
+    await page.goto(`${p}/login`);
+    expect(await page.title()).toBe(
+      `${(await page.locator('h1').textContent())?.trim()} – contingency cash`,
+    );
+    const db = new Database(databasePath(), { readonly: true });
+    const riders = db
+      .prepare('SELECT id, first_name AS first, last_name AS last FROM riders ORDER BY id LIMIT 2')
+      .all() as { id: number; first: string; last: string }[];
+    const receipt = db
+      .prepare(
+        `SELECT c.id FROM credit_redemptions c JOIN dealers d ON d.id = c.dealer_id
+         JOIN users u ON u.id = d.user_id WHERE u.email = ? ORDER BY c.id LIMIT 1`,
+      )
+      .get(DEMO.dealer) as { id: number };
+    db.close();
+    await login(page, DEMO.admin, undefined, lang);
+    const seen = new Set<string>();
+    for (const r of riders) {
+      await page.goto(`${p}/auth/admin/rider/${r.id}`);
+      const title = await page.title();
+      expect(title).toBe(`${r.first} ${r.last} — ${TITLES[lang].adminRider} – contingency cash`);
+      expect(title).toContain((await page.locator('h1').textContent())?.trim());
+      seen.add(title);
+    }
+    expect(seen.size).toBe(2);
+    await context.close();
+    const dealer = await newPage(browser());
+    await login(dealer.page, DEMO.dealer, undefined, lang);
+    await dealer.page.goto(`${p}/auth/dealer/redemptions/${receipt.id}`);
+    const code = (await dealer.page.getByTestId('redemption-code').textContent())?.trim() ?? '';
+    expect(await dealer.page.title()).toBe(
+      `${TITLES[lang].receiptOf.replace('{{code}}', code.replace(/^(#|n°\u00a0)/, ''))} – contingency cash`,
+    );
+    await dealer.context.close();
+  });
 });
