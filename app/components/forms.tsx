@@ -68,7 +68,10 @@ export function ErrorSummary({
   const { t } = useTranslation();
   const fromServer = useFormFailed();
   const errors = form.status === 'error' ? Object.entries(form.allErrors) : [];
-  const invalid = errors.filter(([name, messages]) => name !== '' && messages.length > 0);
+  // Conform keeps a checked field that passed with no messages (undefined), not an empty list.
+  const invalid = errors.filter(
+    (entry): entry is [string, string[]] => entry[0] !== '' && !!entry[1]?.length,
+  );
   const labels = new Map(fields.map(([f, label]) => [f.name, label]));
   const order = fields.map(([f]) => f.name);
   invalid.sort(([a], [b]) => rank(order, a) - rank(order, b));
