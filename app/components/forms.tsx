@@ -67,14 +67,17 @@ export function ErrorSummary({
 }) {
   const { t } = useTranslation();
   const fromServer = useFormFailed();
-  const errors = form.status === 'error' ? Object.entries(form.allErrors) : [];
+  // A form that lists its fields reads each field's errors (Conform re-renders on each of them);
+  // one that does not reads all of the form's errors.
+  const entries: [string, string[] | undefined][] = fields.length
+    ? fields.map(([f]) => [f.name, f.errors])
+    : Object.entries(form.allErrors);
+  const errors = form.status === 'error' ? entries : [];
   // Conform keeps a checked field that passed with no messages (undefined), not an empty list.
   const invalid = errors.filter(
     (entry): entry is [string, string[]] => entry[0] !== '' && !!entry[1]?.length,
   );
   const labels = new Map(fields.map(([f, label]) => [f.name, label]));
-  const order = fields.map(([f]) => f.name);
-  invalid.sort(([a], [b]) => rank(order, a) - rank(order, b));
   const inPage = useLabelsInPage(form.id, invalid.map(([name]) => name).join(' '));
   return (
     <div role="alert" id={`${form.id}-summary`} data-testid="error-summary">
