@@ -109,11 +109,6 @@ export function ErrorSummary({
   );
 }
 
-const rank = (order: string[], name: string) => {
-  const i = order.indexOf(name);
-  return i < 0 ? order.length : i;
-};
-
 function translated(t: (key: string, values?: Record<string, unknown>) => string, message: string) {
   const [key, values] = splitMessage(message);
   return t(key, values);
