@@ -1,14 +1,15 @@
 /**
- * A bounded memo of texts that never change for the same key (a formatted date, an amount): at
- * most `max` are memoized, then all are dropped and memoized anew.
+ * A bounded memo of texts that never change for the same key (a formatted date, an amount): the
+ * `max` most recently used are kept (lru-cache).
  */
+import { LRUCache } from 'lru-cache';
+
 export function textMemo(max: number): (key: string, build: () => string) => string {
-  const texts = new Map<string, string>();
+  const texts = new LRUCache<string, string>({ max });
   return (key, build) => {
     let text = texts.get(key);
     if (text === undefined) {
       text = build();
-      if (texts.size >= max) texts.clear();
       texts.set(key, text);
     }
     return text;
