@@ -12,6 +12,7 @@ import { Section, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
+import { byPlaceName } from '~/lib/regions';
 import { formatPhone } from '~/lib/format';
 import { safeRedirect, type Lang } from '~/lib/lang';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
@@ -176,18 +177,24 @@ export default function RiderDealersPage() {
             name: 'state',
             id: 'search-state',
             label: t('riderArea:dealers.state'),
-            options: states.map((s) => ({
-              key: `${s.country}-${s.state}`,
-              value: s.state,
-              label: `${regionLabel(s.country, s.state, lang)}${country ? '' : ` (${s.country})`}`,
-            })),
+            options: byPlaceName(
+              states.map((s) => ({
+                key: `${s.country}-${s.state}`,
+                value: s.state,
+                label: `${regionLabel(s.country, s.state, lang)}${country ? '' : ` (${s.country})`}`,
+              })),
+              lang,
+            ),
           },
           { name: 'zipcode', id: 'search-zip', label: t('riderArea:dealers.zipcode') },
           {
             name: 'country',
             id: 'search-country',
             label: t('riderArea:dealers.country'),
-            options: options.countries.map((c) => ({ value: c, label: countryLabel(c, lang) })),
+            options: byPlaceName(
+              options.countries.map((c) => ({ value: c, label: countryLabel(c, lang) })),
+              lang,
+            ),
           },
         ]}
         errors={errors}
@@ -217,9 +224,12 @@ export default function RiderDealersPage() {
             <td>
               <span className="font-semibold">{d.name}</span>
               {d.favourite ? (
-                <span className="ml-2 text-xs text-brand">
-                  ★ {t('riderArea:dealers.favourite')}
-                </span>
+                <>
+                  {' '}
+                  <span className="ml-2 text-xs text-brand">
+                    ★ {t('riderArea:dealers.favourite')}
+                  </span>
+                </>
               ) : null}
               {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
                 <a
