@@ -38,11 +38,11 @@ const INNER_CAPITALS = new Set([
  * Words run together where only a CSS margin separated them (« Argent comptantTotal »,
  * « 1 000,00 $ US+ boni »): the text itself must hold the space.
  */
-export function runTogetherProblems(line: string): string[] {
+function runTogetherProblems(line: string): string[] {
   const problems: string[] = [];
   for (const m of line.matchAll(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu))
     if (!INNER_CAPITALS.has(m[0])) problems.push(`"${m[0]}": words run together (no space)`);
-  for (const m of line.matchAll(/[\p{L}\p{N}]\+ /gu))
+  for (const m of line.matchAll(/\p{L}\+ /gu))
     problems.push(`"${m[0]}": words run together before "+"`);
   return problems;
 }

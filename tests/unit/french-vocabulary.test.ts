@@ -71,7 +71,7 @@ const AGREEMENT: { keys: RegExp; noun: string; gender: Gender }[] = [
 ];
 
 /** The participles of a text that do not agree with a noun of this gender. */
-export function agreementProblems(text: string, gender: Gender): string[] {
+function agreementProblems(text: string, gender: Gender): string[] {
   const words = text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[\p{L}-]+/gu) ?? [];
   return words
     .filter((w) => (gender === 'f' ? /(?<!e)és?$/i.test(w) : /ées?$/i.test(w)))
