@@ -129,11 +129,14 @@ export function ResultsTable({
                   />
                 )}
                 {r.bonusCents > 0 ? (
-                  <span className="ml-2 text-xs text-gray-600">
-                    {t('riderArea:results.bonus', {
-                      amount: formatMoney(r.bonusCents, r.currency, lang),
-                    })}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="ml-2 text-xs text-gray-600">
+                      {t('riderArea:results.bonus', {
+                        amount: formatMoney(r.bonusCents, r.currency, lang),
+                      })}
+                    </span>
+                  </>
                 ) : null}
               </td>
             </tr>

@@ -90,10 +90,13 @@ function ClassCard({ cls }: { cls: PublicClass }) {
             {t(`common:payoutType.${cls.payoutType}`)}
           </span>
           {cls.payoutType !== 'noPayout' ? (
-            <span className="ml-2 text-gray-600">
-              {t('common:punctuation.label', { label: t('public:event.classTotal') })}{' '}
-              <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
-            </span>
+            <>
+              {' '}
+              <span className="ml-2 text-gray-600">
+                {t('common:punctuation.label', { label: t('public:event.classTotal') })}{' '}
+                <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
+              </span>
+            </>
           ) : null}
         </p>
       </div>
@@ -267,7 +270,12 @@ export default function EventPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold" data-testid="event-title">
           {event.title}
-          {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
+          {event.cancelled ? (
+            <>
+              {' '}
+              <CancelledBadge label={t('public:events.cancelled')} />
+            </>
+          ) : null}
         </h1>
         {event.cancelled ? (
           <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p>

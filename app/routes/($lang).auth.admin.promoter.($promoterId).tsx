@@ -122,9 +122,12 @@ export default function AdminPromoter() {
                     </LLink>{' '}
                     <span className="text-sm text-gray-500">{formatDate(e.date, lang)}</span>
                     {e.cancelled ? (
-                      <span className="ml-2">
-                        <Badge tone="red">{t('admin:cancelled')}</Badge>
-                      </span>
+                      <>
+                        {' '}
+                        <span className="ml-2">
+                          <Badge tone="red">{t('admin:cancelled')}</Badge>
+                        </span>
+                      </>
                     ) : null}
                   </li>
                 ))}

@@ -69,10 +69,17 @@ describe('French on the rendered pages (glossary and typography)', () => {
       '6 échange(s)',
       'part du constructeur',
       'argent de contingence',
+      'Argent comptantTotal\u00a0: 1\u00a0000,00\u00a0$\u00a0US',
+      '1\u00a0000,00\u00a0$\u00a0US+ boni de 50,00\u00a0$\u00a0US',
+      'Le pilote tape son NIP',
+      'Site web',
     ];
     for (const line of bad) expect(check('sample', line), line).not.toEqual([]);
     expect(
       check('sample', 'Expire d’ici 30 jours\u00a0: 120,00\u00a0$\u00a0US, 29\u00a0%'),
+    ).toEqual([]);
+    expect(
+      check('sample', 'Argent comptant Total\u00a0: 1\u00a0000,00\u00a0$\u00a0US + boni'),
     ).toEqual([]);
     expect(frenchPageProblems('sample', { lang: 'en', text: 'x'.repeat(200) }, [])).not.toEqual([]);
   });

@@ -59,7 +59,7 @@ const TEXT = {
     w9: 'formulaire W-9 manquant',
     colon: '\u00a0: ',
     confirmSent: 'Marquer cette demande ENVOYÉE\u00a0?',
-    confirmUndo: 'Annuler la mention ENVOYÉ\u00a0?',
+    confirmUndo: 'Annuler la mention ENVOYÉE\u00a0?',
     sentToast: /marquée ENVOYÉE/,
     undoToast: /de nouveau en attente/,
     refundsTitle: 'Remboursements aux concessionnaires',
@@ -67,7 +67,7 @@ const TEXT = {
     mailSent: /^[1-9]\d* courriels? envoyés?\.$/,
     mailNone: '0 courriel envoyé.',
     csvHeader:
-      'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
+      'Mois,N° de concessionnaire,Concessionnaire,Ville,État/province,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
   },
 } as const;
 

@@ -32,7 +32,7 @@ const TEXT = {
     gross: '1234,50',
     withheld: '300,00',
     net: '700,00',
-    header: 'No de pilote,Nom,Prénom',
+    header: 'N° de pilote,Nom,Prénom',
   },
 } as const;
 

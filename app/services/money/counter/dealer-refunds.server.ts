@@ -303,10 +303,10 @@ const CSV_HEADERS: Record<Lang, string[]> = {
   ],
   fr: [
     'Mois',
-    'No de concessionnaire',
+    'N° de concessionnaire',
     'Concessionnaire',
     'Ville',
-    'Province/État',
+    'État/province',
     'Pays',
     'Devise',
     'Échanges',
