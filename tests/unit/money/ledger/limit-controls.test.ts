@@ -39,6 +39,7 @@ const atCeilings = (): MoneyLimits => ({
   bonusPerEventCents: ceilings().singleCents,
   bonusPerYearCents: ceilings().perYearCents,
   refundAboveCents: ceilings().singleCents,
+  promoterPlaceCents: ceilings().singleCents,
 });
 
 function twoAdmins() {
