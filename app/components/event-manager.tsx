@@ -77,23 +77,7 @@ export function EventManager({
 
       {general ? <Refusal data={general} testId="action-errors" /> : null}
 
-      <ClassesSection classes={view.classes} />
-      <ClassForm
-        classes={view.classes}
-        editId={data.classEditId}
-        currency={e.currency}
-        actionData={actionData}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ClassUpload actionData={actionData} />
-        {e.approval === 'approved' ? (
-          <ResultsUpload classes={view.classes} actionData={actionData} />
-        ) : (
-          <p className="card text-sm text-gray-700" data-testid="results-wait">
-            {t('events:approval.resultsWait')}
-          </p>
-        )}
-      </div>
+      <ClassesAndUploads data={data} actionData={actionData} />
 
       <section aria-labelledby="results-title" className="mt-2">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -206,5 +190,38 @@ function VerifyButtons({ noResults }: { noResults: boolean }) {
       </Form>
       <p className="text-xs text-gray-600">{t('events:page.verifyHelp')}</p>
     </div>
+  );
+}
+
+/** The classes, the class form, and the uploads (results only once the event is approved). */
+function ClassesAndUploads({
+  data,
+  actionData,
+}: {
+  data: EventPageData;
+  actionData?: EventActionData;
+}) {
+  const { t } = useTranslation();
+  const { classes, event } = data.view;
+  return (
+    <>
+      <ClassesSection classes={classes} />
+      <ClassForm
+        classes={classes}
+        editId={data.classEditId}
+        currency={event.currency}
+        actionData={actionData}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ClassUpload actionData={actionData} />
+        {event.approval === 'approved' ? (
+          <ResultsUpload classes={classes} actionData={actionData} />
+        ) : (
+          <p className="card text-sm text-gray-700" data-testid="results-wait">
+            {t('events:approval.resultsWait')}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
