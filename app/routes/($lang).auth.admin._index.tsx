@@ -80,14 +80,21 @@ export default function AdminHome() {
         />
       </div>
       {f.proposedEvents.length ? (
-        <section className="card mt-6" aria-labelledby="proposed-events" data-testid="proposed-events">
+        <section
+          className="card mt-6"
+          aria-labelledby="proposed-events"
+          data-testid="proposed-events"
+        >
           <h2 id="proposed-events" className="mb-2 text-lg font-semibold">
             {t('events:approval.proposedTitle')}
           </h2>
           <ul className="divide-y divide-gray-200">
             {f.proposedEvents.map((e) => (
               <li key={e.id} className="py-2">
-                <LLink to={`/auth/admin/event/${e.id}`} className="font-medium text-brand hover:underline">
+                <LLink
+                  to={`/auth/admin/event/${e.id}`}
+                  className="font-medium text-brand hover:underline"
+                >
                   {e.title}
                 </LLink>{' '}
                 <span className="text-sm text-gray-600">

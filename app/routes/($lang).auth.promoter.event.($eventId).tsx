@@ -22,7 +22,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
   if (params.eventId === undefined)
     return { mode: 'new' as const, ...proposalOptions(getDb(), auth.profile.id) };
-  return { mode: 'edit' as const, page: await eventPageLoader(request, params.eventId, 'promoter') };
+  return {
+    mode: 'edit' as const,
+    page: await eventPageLoader(request, params.eventId, 'promoter'),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,8 +39,7 @@ export default function PromoterEventPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
-    | (EventActionData & { details?: SubmissionResult<string[]> })
-    | undefined;
+    (EventActionData & { details?: SubmissionResult<string[]> }) | undefined;
   if (data.mode === 'new')
     return (
       <>
