@@ -76,7 +76,7 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                   <td>
                     <Link
                       to={`?class=${c.id}`}
-                      className="mr-3 text-sm underline"
+                      className="mr-3 inline-flex min-h-6 min-w-6 items-center text-sm underline"
                       data-testid="class-edit"
                     >
                       {t('events:classForm.edit')}
