@@ -353,6 +353,8 @@ export const series = sqliteTable(
   ],
 );
 
+export const EVENT_APPROVAL_VALUES = ['proposed', 'approved', 'refused'] as const;
+
 export const events = sqliteTable(
   'events',
   {
@@ -378,6 +380,10 @@ export const events = sqliteTable(
     bonuses: text('bonuses'), // free-text description of the event's bonus program
     resultsUploadedAt: text('results_uploaded_at'),
     resultsVerifiedAt: text('results_verified_at'),
+    // A promoter's new event is a proposal until an admin approves its eligibility.
+    approval: text('approval', { enum: EVENT_APPROVAL_VALUES }).notNull().default('approved'),
+    approvalReason: text('approval_reason'), // why an admin refused it
+    approvalDecidedAt: text('approval_decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +397,7 @@ export const events = sqliteTable(
     index('events_zip_idx').on(t.zipcode),
     index('events_city_idx').on(t.city),
     index('events_cancelled_idx').on(t.cancelled),
+    index('events_approval_idx').on(t.approval),
   ],
 );
 
@@ -833,6 +840,7 @@ export const moneyLimits = sqliteTable('money_limits', {
   bonusPerEventCents: integer('bonus_per_event_cents').notNull(),
   bonusPerYearCents: integer('bonus_per_year_cents').notNull(),
   refundAboveCents: integer('refund_above_cents').notNull(),
+  promoterPlaceCents: integer('promoter_place_cents').notNull().default(250000),
   updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
     onDelete: 'set null',
   }),

@@ -60,6 +60,7 @@ export const PAGES: Record<Role, readonly string[]> = {
     '/auth/promoter',
     '/auth/promoter/claims',
     '/auth/promoter/event/:promoterEvent',
+    '/auth/promoter/event',
     '/auth/promoter/serie/:promoterSeries',
     '/auth/promoter/profile',
     '/auth/promoter/security',

@@ -2,7 +2,7 @@
  * One event's public page (and GET /api/event/{id}): its details, classes with their payouts,
  * results, contingency and series. Read-only.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared, type Conn } from '~/db.server';
 import {
   categories,
@@ -100,7 +100,7 @@ function eventPageQueries(db: Conn) {
         .from(events)
         .leftJoin(categories, eq(categories.id, events.categoryId))
         .leftJoin(promoters, eq(promoters.id, events.promoterId))
-        .where(eq(events.id, byEvent))
+        .where(and(eq(events.id, byEvent), eq(events.approval, 'approved')))
         .prepare(),
       classes: c
         .select()

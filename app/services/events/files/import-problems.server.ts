@@ -20,6 +20,7 @@ export type ProblemCode =
   | 'missingClassName'
   | 'duplicateClass'
   | 'badPlace'
+  | 'aboveLimit'
   | 'placeRequired'
   | 'duplicatePlace'
   | 'badResultType'
