@@ -139,6 +139,7 @@ const SAME_WORDS = new Set([
   'Classes',
   'Notes',
   'Note',
+  'Invitations',
   'Description',
   'Documents',
   'Confirmation',
