@@ -88,6 +88,7 @@ function cancelWhere(tx: Tx, where: ReturnType<typeof and>, actor: Actor, now: D
     .returning()
     .all();
   for (const g of gone) {
+    withdrawInvitation(tx, g.email, now); // the replaced link stops working
     // A held admin invitation is no longer for the admins to decide.
     if (g.pendingChangeId) supersede(tx, eq(pendingMoneyChanges.id, g.pendingChangeId), actor, now);
     audit(tx, actor, 'invitation.cancelled', { type: 'invitation', id: g.id });

@@ -130,6 +130,20 @@ describe('a dealer invited by mail', () => {
     ).toBe('invalid');
   });
 
+  it('inviting another address to the same dealer makes the first link stop working', async () => {
+    const a = await admin('a');
+    const shop = dealer();
+    const invite = (address: string) =>
+      inviteToLogin(db, { role: 'dealer', profileId: shop, email: address, lang: 'en' }, a);
+    await invite(email('first'));
+    await invite(email('second'));
+    const first = { email: email('first'), token: tokenOf(mailsTo(email('first'))[0]) };
+    const second = { email: email('second'), token: tokenOf(mailsTo(email('second'))[0]) };
+    expect(await acceptInvitationLink(db, { ...first, password: PASSWORD })).toBe('invalid');
+    expect(await acceptInvitationLink(db, { ...second, password: PASSWORD })).toBe('ok');
+    expect(listInvitations(db).map((r) => r.state)).toEqual(['used', 'cancelled']);
+  });
+
   it('is refused for a dealer that has a login or an address that has an account', async () => {
     const a = await admin('a');
     const shop = dealer();
