@@ -847,7 +847,13 @@ export const moneyLimits = sqliteTable('money_limits', {
   updatedAt: text('updated_at').notNull().default(now),
 });
 
-export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund', 'seriesAward', 'limits'] as const;
+export const PENDING_CHANGE_KIND_VALUES = [
+  'bonus',
+  'refund',
+  'seriesAward',
+  'limits',
+  'adminInvite',
+] as const;
 export const PENDING_CHANGE_STATUS_VALUES = [
   'pending',
   'approved',
@@ -900,6 +906,52 @@ export const pendingMoneyChanges = sqliteTable(
     index('pending_money_changes_status_idx').on(t.status, t.createdAt),
     index('pending_money_changes_result_idx').on(t.resultId),
     index('pending_money_changes_redemption_idx').on(t.redemptionId),
+  ],
+);
+
+export const INVITATION_ROLE_VALUES = ['admin', 'dealer', 'promoter'] as const;
+export const INVITATION_STATUS_VALUES = ['held', 'sent', 'used', 'cancelled', 'refused'] as const;
+
+/**
+ * An admin's invitation of a person to an admin, dealer or promoter login: the account is made
+ * when the person uses the link and chooses a password. The link's token lives hashed in
+ * one_time_codes (purpose 'invitation'); this row says what the link makes and where it stands.
+ * An admin's invitation is `held` (its pending change) until a second admin approves it.
+ * "Expired" is a `sent` row past `expiresAt`.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(), // lower-case
+    role: text('role', { enum: INVITATION_ROLE_VALUES }).notNull(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+    promoterId: integer('promoter_id').references(() => promoters.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'), // an admin's names
+    lastName: text('last_name'),
+    lang: text('lang', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: INVITATION_STATUS_VALUES }).notNull(),
+    pendingChangeId: integer('pending_change_id').references(() => pendingMoneyChanges.id, {
+      onDelete: 'set null',
+    }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    invitedProxyHostUserId: integer('invited_proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }), // once used
+    sentAt: text('sent_at'),
+    expiresAt: text('expires_at'),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_created_idx').on(t.createdAt),
+    index('invitations_email_idx').on(t.email, t.status),
+    index('invitations_pending_change_idx').on(t.pendingChangeId),
   ],
 );
 

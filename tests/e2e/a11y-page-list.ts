@@ -82,6 +82,7 @@ export const PAGES: Record<Role, readonly string[]> = {
     '/auth/admin/dealer/:dealer',
     '/auth/admin/dealer',
     '/auth/admin/dealer-logins',
+    '/auth/admin/invitations',
     '/auth/admin/promoters',
     '/auth/admin/promoter/:promoter',
     '/auth/admin/promoter',

@@ -105,6 +105,7 @@ const SAME_WORDS = new Set([
   'Classes',
   'Notes',
   'Note',
+  'Invitations',
   'Description',
   'Documents',
   'Confirmation',
