@@ -8,6 +8,7 @@
 export type ProblemCode =
   | 'emptyFile'
   | 'unsupportedFile'
+  | 'notASheet'
   | 'unreadableFile'
   | 'tooLarge'
   | 'tooManyRows'
@@ -22,6 +23,7 @@ export type ProblemCode =
   | 'badPlace'
   | 'placeRequired'
   | 'duplicatePlace'
+  | 'missingPlace'
   | 'badResultType'
   | 'riderNameRequired'
   | 'noClassBlock'

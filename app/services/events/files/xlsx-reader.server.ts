@@ -25,7 +25,7 @@ const MAX_XLSX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 const MAX_XLSX_ENTRIES = 2_000;
 
 /** True when the bytes start like a zip (an XLSX). */
-export function looksLikeXlsx(bytes: Uint8Array): boolean {
+function looksLikeXlsx(bytes: Uint8Array): boolean {
   return (
     bytes.length > 4 &&
     bytes[0] === 0x50 &&
