@@ -8,6 +8,7 @@
 export type ProblemCode =
   | 'emptyFile'
   | 'unsupportedFile'
+  | 'notASheet'
   | 'unreadableFile'
   | 'tooLarge'
   | 'tooManyRows'
@@ -23,6 +24,7 @@ export type ProblemCode =
   | 'aboveLimit'
   | 'placeRequired'
   | 'duplicatePlace'
+  | 'missingPlace'
   | 'badResultType'
   | 'riderNameRequired'
   | 'noClassBlock'

@@ -156,6 +156,10 @@ const INFO_HEADERS = new Set([
   'meilleurtour',
   'transponder',
   'tx',
+  // what live timing repeats on every row: the event, the track, the rider's team
+  'event',
+  'track',
+  'team',
 ]);
 
 /** Whether we know a header: one of our result columns or one we ignore without asking. */
