@@ -177,5 +177,5 @@ export function referencePage(doc: Doc, t: TFunction, lang: Lang): string {
     t('api:docs.contents'),
   )}</h2><ul>${toc}</ul></nav><main><h2>${esc(t('api:docs.conventions'))}</h2><ul><li>${esc(
     t('api:docs.language'),
-  )}</li><li>${esc(t('api:docs.errors'))}</li><li>${esc(t('api:docs.auth'))}</li></ul>${sections}</main></body></html>`;
+  )}</li><li>${esc(t('api:docs.errors'))}</li><li>${esc(t('api:docs.auth'))}</li><li>${esc(t('api:docs.idempotency'))}</li></ul>${sections}</main></body></html>`;
 }
