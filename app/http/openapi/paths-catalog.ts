@@ -19,7 +19,7 @@ import {
 import { lateFilterSchema, reportRangeSchema } from '~/lib/schemas/reports';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { passkeyBodySchema } from '~/lib/schemas/passkeys';
-import { resultHeaderWords } from '~/services/events/results-import/result-columns.server';
+import { eventView, resultRow } from '~/http/openapi/result-row';
 import {
   fileField,
   multipart,
@@ -30,45 +30,6 @@ import {
   withoutIntent,
 } from '~/http/openapi/parts';
 
-const eventView = obj({
-  event: obj(),
-  classes: rows(),
-  results: z.array(
-    obj({
-      place: z.number().int().nullable(),
-      riderName: z.string().nullable(),
-      amaNumber: z.string().nullable(),
-    }),
-  ),
-});
-
-/** A result's keys: the canonical one, and every header word a results file is read by. */
-const cell = (column: Parameters<typeof resultHeaderWords>[0], what: string) =>
-  z
-    .union([z.string(), z.number()])
-    .nullable()
-    .optional()
-    .describe(
-      `${what} Any key a results file takes as this column's header is read the same (case, accents, spaces and punctuation aside): ${resultHeaderWords(column).join(', ')}.`,
-    );
-const resultRow = z
-  .object({
-    className: cell('class', "The class's name (needed without classId)."),
-    place: cell('place', 'The place (1, 2…).'),
-    riderName: cell('name', "The rider's full name (or firstName and lastName)."),
-    firstName: cell('first', "The rider's first name."),
-    lastName: cell('last', "The rider's last name."),
-    amaNumber: cell('ama', "The rider's AMA number (any key starting with ama too)."),
-    email: cell('email', "The rider's e-mail."),
-    make: cell('make', 'The bike.'),
-    model: cell('model', "The bike's model."),
-    hometown: cell('hometown', "The rider's hometown."),
-    resultType: cell('resultType', 'finish, DNF, DNS or DQ (or a status word timing systems use).'),
-  })
-  .catchall(z.unknown())
-  .describe(
-    "One result, its keys read as a results file's header row: the keys below or any header word a file takes. Keys no column takes (laps, times) are ignored.",
-  );
 const id = z.object({
   resultId: z.number().int().optional(),
   classId: z.number().int().optional(),
