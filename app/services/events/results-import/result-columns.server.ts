@@ -162,6 +162,11 @@ const INFO_HEADERS = new Set([
   'team',
 ]);
 
+/** The header words (reduced as `headerKey` does) each stored result column is recognised by. */
+export function resultHeaderWords(column: Exclude<ResultColumn, 'number'>): readonly string[] {
+  return RESULT_HEADERS[column];
+}
+
 /** Whether we know a header: one of our result columns or one we ignore without asking. */
 export function isKnownHeader(header: string): boolean {
   return resultColumnOf(header) !== null || INFO_HEADERS.has(headerKey(header));

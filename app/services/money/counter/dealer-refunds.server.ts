@@ -321,7 +321,7 @@ const CSV_TOTAL: Record<Lang, string> = { en: 'Total', fr: 'Total' };
 
 /** The report as CSV (amounts as plain decimals; every text cell is formula-safe). */
 export function dealerRefundsCsv(report: DealerRefundsReport, lang: Lang = 'en'): string {
-  return toCsv(dealerRefundsCsvRows(report, lang));
+  return toCsv(dealerRefundsCsvRows(report, lang), lang);
 }
 
 /** The CSV's rows: a header line, one line per dealer and currency, one total per currency. */
