@@ -185,6 +185,30 @@ function ClaimsSection({ claims, money }: { claims: Earnings['claims']; money: M
   );
 }
 
+/** The totals per currency: on a phone the total's current value only, as the rows show. */
+function awardTotals(t: TFunction, totals: Earnings['awards']['totals'], money: Money) {
+  return (
+    <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
+      {totals.map((tot) => (
+        <tr key={`${tot.currency}-phone`} className="sm:hidden">
+          <td>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
+          <td />
+        </tr>
+      ))}
+      {totals.map((tot) => (
+        <tr key={tot.currency} className="hidden sm:table-row">
+          <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.initialCents, tot.currency)}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.spentCents, tot.currency)}</td>
+          <td colSpan={3} />
+        </tr>
+      ))}
+    </tfoot>
+  );
+}
+
 export default function RiderEarningsPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -240,34 +264,7 @@ export default function RiderEarningsPage() {
           { label: t('riderArea:earnings.awarded'), nowrap: true, phoneHidden: true },
           { label: t('riderArea:earnings.expires'), nowrap: true, phoneHidden: true },
         ]}
-        foot={
-          <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
-            {awards.totals.map((tot) => (
-              <tr key={`${tot.currency}-phone`} className="sm:hidden">
-                <td>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.currentCents, tot.currency)}
-                </td>
-                <td />
-              </tr>
-            ))}
-            {awards.totals.map((tot) => (
-              <tr key={tot.currency} className="hidden sm:table-row">
-                <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.initialCents, tot.currency)}
-                </td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.currentCents, tot.currency)}
-                </td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.spentCents, tot.currency)}
-                </td>
-                <td colSpan={3} />
-              </tr>
-            ))}
-          </tfoot>
-        }
+        foot={awardTotals(t, awards.totals, money)}
         below={
           <>
             <Pagination page={awards.page} totalPages={awards.totalPages} />
