@@ -11,7 +11,8 @@ import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import type { Lang } from '~/lib/lang';
 import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
-import { oneLine, unbroken } from '~/lib/table-columns';
+import { unbroken } from '~/lib/table-columns';
+import { labeller, phoneDetails } from '~/components/phone-details';
 import { scrollable } from '~/components/scroll-region';
 
 export { Money } from '~/components/values';
@@ -225,7 +226,7 @@ export function RedemptionTable({
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
-  const phoneDetails = compact
+  const details = compact
     ? phoneDetailsOf(t, lang, { showRider, showDealer, showEmployee })
     : () => null;
   if (rows.length === 0) {
@@ -242,7 +243,7 @@ export function RedemptionTable({
       nowrap: true,
       hideOnPhone: compact,
     },
-    codeColumn(t, lang, receiptLinks, phoneDetails),
+    codeColumn(t, lang, receiptLinks, details),
     showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
     showDealer && {
       header: t('dealer:list.dealer'),
@@ -288,35 +289,24 @@ export function RedemptionTable({
   );
 }
 
-/**
- * The phone's details under a redemption code: a `<small>` of lines, styled once by the table's
- * rules (tailwind.css, `.table td > small`): one text whose lines the style breaks at each
- * newline, no element per line (each element is rendered, sent and collected per row). The date
- * and the time each stay on one line.
- */
+/** The phone's details under a redemption code (~/components/phone-details): the date and time
+ * (each on one line), then the rider, dealer and employee shown. */
 function phoneDetailsOf(
   t: TFunction,
   lang: Lang,
   shown: { showRider: boolean; showDealer: boolean; showEmployee: boolean },
 ) {
-  // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
-  // the value ends the phrase in every language.
-  const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
-  const riderPrefix = prefix(t('dealer:list.rider'));
-  const dealerPrefix = prefix(t('dealer:list.dealer'));
-  const employeePrefix = prefix(t('dealer:list.employee'));
-  const detail = (labelled: string, value: string | null | undefined) => {
-    const text = oneLine(value);
-    return text ? `\n${labelled}${text}` : '';
-  };
-  return (r: RedemptionRowView) => (
-    <small>
-      {`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}` +
-        (shown.showRider ? detail(riderPrefix, r.riderName) : '') +
-        (shown.showDealer ? detail(dealerPrefix, r.dealerName) : '') +
-        (shown.showEmployee ? detail(employeePrefix, r.employeeName) : '')}
-    </small>
-  );
+  const label = labeller(t);
+  const rider = label(t('dealer:list.rider'));
+  const dealer = label(t('dealer:list.dealer'));
+  const employee = label(t('dealer:list.employee'));
+  return (r: RedemptionRowView) =>
+    phoneDetails(
+      `${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}`,
+      shown.showRider && rider(r.riderName),
+      shown.showDealer && dealer(r.dealerName),
+      shown.showEmployee && employee(r.employeeName),
+    );
 }
 
 /** The last columns of a redemption table: the refund's date, author and reason, or a status. */
@@ -364,7 +354,7 @@ function codeColumn(
   t: TFunction,
   lang: Lang,
   receiptLinks: boolean,
-  phoneDetails: (r: RedemptionRowView) => ReactNode,
+  details: (r: RedemptionRowView) => ReactNode,
 ): Column<RedemptionRowView> {
   // Words of every row, looked up once.
   const receipt = t('dealer:list.receipt');
@@ -386,7 +376,7 @@ function codeColumn(
           ) : (
             code
           )}
-          {phoneDetails(r)}
+          {details(r)}
         </>
       );
     },
