@@ -372,7 +372,7 @@ function codeColumn(
     header: t('dealer:list.code'),
     className: 'font-mono font-semibold',
     cell: (r) => {
-      const code = formatRedemptionCode(r.code, lang);
+      const code = formatRedemptionCode(r.code);
       return (
         <>
           {receiptLinks ? (

@@ -24,7 +24,7 @@ export function RedemptionReceipt({
         className="mb-4 font-mono text-4xl font-bold tracking-widest"
         data-testid="redemption-code"
       >
-        {formatRedemptionCode(r.code, lang)}
+        {formatRedemptionCode(r.code)}
       </p>
       {r.status === 'revoked' ? (
         <p
