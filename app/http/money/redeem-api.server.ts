@@ -61,6 +61,7 @@ function redeemed(result: Extract<Redeemed, { ok: true }>) {
         currency: r.currency,
         employeeName: r.employeeName,
         idVerified: r.idVerified,
+        remainingCents: r.remainingCents,
         status: r.status,
         createdAt: r.createdAt,
       },

@@ -142,7 +142,10 @@ describe('rider area lists', () => {
 
     const list = listRiderRedemptions(db, a.id, {});
     expect(list.total).toBe(2);
-    expect(list.rows.map((r) => r.code)).toEqual([formatRedemptionCode(late.id), formatRedemptionCode(early.id)]);
+    expect(list.rows.map((r) => r.code)).toEqual([
+      formatRedemptionCode(late.id),
+      formatRedemptionCode(early.id),
+    ]);
     expect(list.rows[0]).toMatchObject({
       dealerName: 'Alpha Moto',
       dealerCity: 'Austin',

@@ -125,9 +125,7 @@ export function pinLockedUntil(
   if (rows.length < PIN_MAX_FAILURES) return null;
   const until = Math.max(
     0,
-    ...countingByLocation(conn, riderId, rows, horizon, now, dealerId).map((w) =>
-      lockEnd(w, now),
-    ),
+    ...countingByLocation(conn, riderId, rows, horizon, now, dealerId).map((w) => lockEnd(w, now)),
   );
   return until > now.getTime() ? new Date(until) : null;
 }

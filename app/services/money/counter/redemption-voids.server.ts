@@ -48,19 +48,28 @@ export function voidClosesAt(dealer: Place, createdAt: string): Date {
   return fromZonedTime(`${next.toISOString().slice(0, 10)}T00:00:00`, zone);
 }
 
-/** Whether the dealer may void it now: `open` until `closesAt`, `closed` after, or no longer active. */
+/**
+ * Whether the dealer may void it now: `open` until `closesAt`, `closed` after, or no longer
+ * active. `lastDay` ('YYYY-MM-DD'): the dealer's last day to void it, at whose midnight (the
+ * dealer's time) the window closes, for the screens (which show times in the program's zone).
+ */
 export type VoidState =
-  | { state: 'open' | 'closed'; closesAt: string }
-  | { state: 'revoked'; closesAt: null };
+  | { state: 'open' | 'closed'; closesAt: string; lastDay: string }
+  | { state: 'revoked'; closesAt: null; lastDay: null };
 
 export function voidStateOf(
   redemption: { status: 'active' | 'revoked'; createdAt: string },
   dealer: Place,
   now: Date = new Date(),
 ): VoidState {
-  if (redemption.status !== 'active') return { state: 'revoked', closesAt: null };
+  if (redemption.status !== 'active') return { state: 'revoked', closesAt: null, lastDay: null };
   const closes = voidClosesAt(dealer, redemption.createdAt);
-  return { state: now < closes ? 'open' : 'closed', closesAt: closes.toISOString() };
+  const lastDay = formatInTimeZone(
+    new Date(closes.getTime() - 1),
+    timeZoneOf(dealer),
+    'yyyy-MM-dd',
+  );
+  return { state: now < closes ? 'open' : 'closed', closesAt: closes.toISOString(), lastDay };
 }
 
 export type VoidInput = {
@@ -81,7 +90,13 @@ export type VoidResult =
 type Translations = Awaited<ReturnType<typeof tForEach>>;
 
 /** The rider's notice of the void, queued in the void's transaction; the mail's id. */
-function queueNotice(tx: Tx, ts: Translations, redemption: CreditRedemption, reason: string, now: Date) {
+function queueNotice(
+  tx: Tx,
+  ts: Translations,
+  redemption: CreditRedemption,
+  reason: string,
+  now: Date,
+) {
   const who = tx
     .select({
       firstName: riders.firstName,
@@ -125,7 +140,8 @@ function voidInTx(
   if (seen.kind === 'conflict') return { ok: false, error: E.keyReused, conflict: true };
   const id = seen.kind === 'replay' ? seen.result.redemptionId : input.redemptionId;
   const redemption = tx.select().from(creditRedemptions).where(eq(creditRedemptions.id, id)).get();
-  if (!redemption || redemption.dealerId !== input.dealerId) return { ok: false, error: E.notFound };
+  if (!redemption || redemption.dealerId !== input.dealerId)
+    return { ok: false, error: E.notFound };
   const code = formatRedemptionCode(redemption.id);
   if (seen.kind === 'replay')
     return { ok: true, redemption, code, voidedAt: seen.result.refundedAt ?? '', replayed: true };
