@@ -297,7 +297,10 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
     .where(eq(bikes.riderId, riderId))
     .all();
   const redemptionRows = riderRedemptions(db, riderId, viewer);
-  const creditRedemptionsOut = redemptionRows.map((r) => ({ ...r, code: formatRedemptionCode(r.id) }));
+  const creditRedemptionsOut = redemptionRows.map((r) => ({
+    ...r,
+    code: formatRedemptionCode(r.id),
+  }));
 
   if (viewer.role === 'dealer')
     return dealerRiderView(

@@ -26,7 +26,7 @@ import {
 import { refundInTx } from '~/services/money/counter/redemption-refunds.server';
 import { queueVoidNotice } from '~/services/money/counter/redemption-mail.server';
 
-export const VOID_ERRORS = {
+const VOID_ERRORS = {
   notFound: 'dealer:errors.redemptionNotFound',
   alreadyRevoked: 'dealer:void.errors.alreadyRevoked',
   windowClosed: 'dealer:void.errors.windowClosed',

@@ -514,7 +514,7 @@ describe('lists', () => {
       mine.creditRedemptions.filter((x) => x.id === r2.redemption.id),
     );
     expect(Object.keys(dealerView).sort()).toEqual(
-      [...shown, 'refundedAt', 'riderName', 'status'].sort(),
+      [...shown, 'refundedAt', 'riderName', 'status', 'voided'].sort(),
     );
     expect(dealerView).toMatchObject({ code: r2.code, status: 'revoked', amountCents: 200 });
     const [adminView] = redemptionViews(revoked.revokedRedemptions, { dealer: true, refund: true });
@@ -523,7 +523,7 @@ describe('lists', () => {
       refundedBy: admin.user.email,
       reason: null,
     });
-    expect(Object.keys(adminView)).toHaveLength(shown.length + 6);
+    expect(Object.keys(adminView)).toHaveLength(shown.length + 7);
   });
 
   it('paginates by PAGE_SIZE and clamps the page', async () => {
