@@ -50,6 +50,7 @@ export const LEDGER_KIND_VALUES = [
   'awardReversal',
   'redemption',
   'refund',
+  'void',
   'expiry',
   'payoutClaimed',
   'payoutUnclaimed',
@@ -659,6 +660,9 @@ export const creditRedemptions = sqliteTable(
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
     employeeName: text('employee_name').notNull(),
     idVerified: bool('id_verified'),
+    // The rider's credit left in this currency once it was made, printed on the receipt (null
+    // for redemptions made before it was kept).
+    remainingCents: integer('remaining_cents'),
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),
@@ -757,6 +761,10 @@ export const revokedRedemptions = sqliteTable(
     }),
     refundedAt: text('refunded_at').notNull().default(now),
     reason: text('reason'),
+    // 'refund': an admin's; 'void': the dealer's own, within its void window.
+    kind: text('kind', { enum: ['refund', 'void'] })
+      .notNull()
+      .default('refund'),
   },
   (t) => [
     uniqueIndex('revoked_redemptions_redemption_uq').on(t.redemptionId),
@@ -1135,7 +1143,7 @@ export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    scope: text('scope', { enum: ['redeem', 'refund', 'payout-claim'] }).notNull(),
+    scope: text('scope', { enum: ['redeem', 'refund', 'void', 'payout-claim'] }).notNull(),
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the request's meaningful fields (never a PIN). */

@@ -191,6 +191,7 @@ export type RedemptionRowView = {
   employeeName: string;
   createdAt: string;
   status: 'active' | 'revoked';
+  voided?: boolean; // revoked by the dealer's own void, not an admin's refund
   refundedAt: string | null;
   refundedBy?: string | null;
   reason?: string | null;
@@ -283,7 +284,7 @@ export function RedemptionTable({
         className: r.status === 'revoked' ? 'text-gray-500' : undefined,
         'data-testid': 'redemption-row',
         'data-code': r.code,
-        'data-status': r.status,
+        'data-status': r.voided ? 'voided' : r.status,
       })}
     />
   );
@@ -320,7 +321,10 @@ function refundAndStatusColumns(
   return [
     refundColumns && {
       header: t('dealer:admin.refundDate'),
-      cell: (r) => dateTime(r.refundedAt),
+      cell: (r) =>
+        r.voided
+          ? t('dealer:list.voidedOn', { date: dateTime(r.refundedAt) })
+          : dateTime(r.refundedAt),
       nowrap: true,
     },
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
@@ -336,9 +340,11 @@ function refundAndStatusColumns(
         r.status === 'revoked' ? (
           <span
             className="inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 sm:whitespace-nowrap"
-            data-testid="refunded-badge"
+            data-testid={r.voided ? 'voided-badge' : 'refunded-badge'}
           >
-            {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
+            {t(r.voided ? 'dealer:list.voidedOn' : 'dealer:list.refundedOn', {
+              date: formatDate(r.refundedAt, lang),
+            })}
           </span>
         ) : (
           <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
@@ -362,7 +368,7 @@ function codeColumn(
     header: t('dealer:list.code'),
     className: 'font-mono font-semibold',
     cell: (r) => {
-      const code = formatRedemptionCode(r.code, lang);
+      const code = formatRedemptionCode(r.code);
       return (
         <>
           {receiptLinks ? (

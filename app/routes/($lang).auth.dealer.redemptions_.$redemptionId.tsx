@@ -1,12 +1,14 @@
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
-import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
+import { RedemptionVoid } from '~/components/redemption-void';
+import { dealerReceiptLoader, dealerVoidAction } from '~/http/money/receipt-route.server';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
+export const action = dealerVoidAction;
 
 /** Printing shows the receipt alone: the dashboard's sidebar, header and buttons are hidden. */
 const PRINT_CSS = `@media print {
@@ -17,6 +19,7 @@ const PRINT_CSS = `@media print {
 export default function RedemptionReceiptPage() {
   const { t } = useTranslation();
   const receipt = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const r = receipt.redemption;
   return (
     <>
@@ -38,6 +41,11 @@ export default function RedemptionReceiptPage() {
           {t('dealer:receipt.allRedemptions')}
         </LLink>
       </RedemptionReceipt>
+      <RedemptionVoid
+        voiding={receipt.voiding}
+        onceToken={receipt.onceToken}
+        lastResult={lastResult}
+      />
     </>
   );
 }

@@ -89,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithFlash(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
     kind: 'success',
     message: 'dealer:redeem.done',
-    values: { code: formatRedemptionCode(result.code, lang) },
+    values: { code: formatRedemptionCode(result.code) },
   });
 }
 

@@ -61,7 +61,7 @@ export default function RiderRedemptionsPage() {
         {list.rows.map((r) => (
           <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
             <td className="font-mono font-semibold" data-testid="redemption-code">
-              {formatRedemptionCode(r.code, lang)}
+              {formatRedemptionCode(r.code)}
               {phoneDetails(`${dateOrDash(r.createdAt, lang)} ${formatTime(r.createdAt, lang)}`)}
             </td>
             <td>

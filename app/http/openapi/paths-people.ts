@@ -17,6 +17,7 @@ import {
   redemptionFiltersSchema,
   refundBodySchema,
   riderSearchSchema,
+  voidBodySchema,
 } from '~/lib/schemas/dealer';
 import { claimFiltersSchema, claimStatusSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
@@ -196,6 +197,17 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       errors: [401, 403, 404, 409, 415, 422],
     }),
   },
+  '/api/{role}/credit-redemption/{redemptionId}/void': {
+    post: op('/api/{role}/credit-redemption/{redemptionId}/void', {
+      summary: "Void the dealer's own redemption within its void window (Idempotency-Key header)",
+      description:
+        "Dealer only, until the dealer's midnight of the redemption's day; later, 409 with closesAt (an admin refund).",
+      tags: ['Redemptions'],
+      body: voidBodySchema,
+      ok: { 200: obj({ creditRedemption: obj() }) },
+      errors: [401, 403, 404, 409, 415, 422],
+    }),
+  },
   '/api/{role}/redeem': {
     post: op('/api/{role}/redeem', {
       roles: ['dealer', 'admin'],
@@ -205,7 +217,14 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       tags: ['Redemptions'],
       body: redeemApiSchema,
       ok: {
-        200: obj({ redemption: obj({ id: z.number().int(), code: z.string() }), code: z.string() }),
+        200: obj({
+          redemption: obj({
+            id: z.number().int(),
+            code: z.string().describe("The receipt number, as every screen shows it: '#00H'."),
+            remainingCents: z.number().int().nullable(),
+          }),
+          code: z.string().describe("The receipt number, '#00H'."),
+        }),
       },
       errors: [401, 403, 404, 415, 422, 429],
     }),
