@@ -25,6 +25,7 @@ import { createSession } from '~/services/auth/session.server';
 import type { paths } from './api-types.generated';
 import { expectContract } from './helpers/openapi-contract';
 import { apiAccount, runRoute } from './helpers/api-session';
+import { makeDealer } from './money/counter-fixtures';
 import { makeAdmin, makeClass, makeEvent, makePromoter } from './money/factory';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -133,7 +134,12 @@ export function callsTheDocumentRefuses() {
 
 // ------------------------------------------------------------------ fixtures
 
-const cookies = { admin: '', promoter: '', rider: '' };
+const cookies = { admin: '', dealer: '', promoter: '', rider: '' };
+/** The {role} calls one role only may make (the others take the admin). */
+const ONLY_ROLE: Record<string, 'dealer' | 'promoter'> = {
+  '/api/{role}/events': 'promoter',
+  '/api/{role}/credit-redemption/{redemptionId}/void': 'dealer',
+};
 let promoterEventId = 0;
 
 async function sessionCookie(userId: number) {
@@ -145,6 +151,7 @@ beforeAll(async () => {
   await migrateDatabase(env().DATABASE_PATH, { backup: false });
   const db = getDb();
   cookies.admin = await sessionCookie(makeAdmin(db).user.id);
+  cookies.dealer = await sessionCookie(makeDealer(db).user.id);
   const promoter = makePromoter(db, 'Typed Client Racing');
   cookies.promoter = await sessionCookie(promoter.user.id);
   cookies.rider = (await apiAccount('typed.rider@contract.test', 'rider', 'Typed')).cookie;
@@ -265,6 +272,7 @@ describe('the document', () => {
     expect(declared).toEqual([
       'delete /api/{role}/credit-redemption/{redemptionId}',
       'post /api/admin/payout-claims',
+      'post /api/{role}/credit-redemption/{redemptionId}/void',
       'post /api/{role}/redeem',
     ]);
   });
@@ -290,8 +298,8 @@ describe('the document', () => {
 /** The cookie of the account an address is for (`/api/rider/rider/…` a rider's). */
 function cookieFor(template: string): string {
   if (template.startsWith('/api/rider/')) return cookies.rider;
-  if (template === '/api/{role}/events') return cookies.promoter;
-  return cookies.admin;
+  const only = ONLY_ROLE[template];
+  return only ? cookies[only] : cookies.admin;
 }
 
 async function answer(
@@ -314,8 +322,7 @@ async function answer(
     [...template.matchAll(/\{([^}]+)\}/g)].map((m) => [m[1]!, values[m[1]!] ?? '1']),
   );
   if (params.role === undefined) delete params.role;
-  if (template.includes('{role}'))
-    params.role = template === '/api/{role}/events' ? 'promoter' : 'admin';
+  if (template.includes('{role}')) params.role = ONLY_ROLE[template] ?? 'admin';
   const raw = await runRoute(() => fn!({ request, params, context: {} }));
   return localizeApiResponse(raw, request);
 }

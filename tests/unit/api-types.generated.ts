@@ -6085,6 +6085,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/{role}/credit-redemption/{redemptionId}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void the dealer's own redemption within its void window (Idempotency-Key header)
+     * @description Dealer only, until the dealer's midnight of the redemption's day; later, 409 with closesAt (an admin refund).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Optional, 8 to 255 visible characters (a UUID). The same key with the same request answers the first result again (nothing is charged twice, for 7 days); with another request, 422. */
+          'Idempotency-Key'?: string;
+        };
+        path: {
+          /** @description The caller's own role. */
+          role: 'dealer';
+          /** @description A positive whole number. */
+          redemptionId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              creditRedemption: {
+                [key: string]: unknown;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Malformed or invalid input. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not allowed for this account. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Method not allowed (see the Allow header). */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with the current state (money already spent, claimed or paid; a stale version). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Unsupported media type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Idempotency key reused with another request. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Any other error, in the error shape. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/{role}/redeem': {
     parameters: {
       query?: never;
@@ -6134,6 +6274,7 @@ export interface paths {
               redemption: {
                 id: number;
                 code: string;
+                remainingCents: number | null;
               } & {
                 [key: string]: unknown;
               };

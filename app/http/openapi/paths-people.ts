@@ -199,6 +199,8 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/credit-redemption/{redemptionId}/void': {
     post: op('/api/{role}/credit-redemption/{redemptionId}/void', {
+      roles: ['dealer'],
+      idempotent: true,
       summary: "Void the dealer's own redemption within its void window (Idempotency-Key header)",
       description:
         "Dealer only, until the dealer's midnight of the redemption's day; later, 409 with closesAt (an admin refund).",
