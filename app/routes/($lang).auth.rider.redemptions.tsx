@@ -60,8 +60,8 @@ export default function RiderRedemptionsPage() {
       >
         {list.rows.map((r) => (
           <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
-            <td className="font-mono font-semibold" data-testid="redemption-code">
-              {formatRedemptionCode(r.code)}
+            <td className="font-mono font-semibold">
+              <span data-testid="redemption-code">{formatRedemptionCode(r.code)}</span>
               {phoneDetails(`${dateOrDash(r.createdAt, lang)} ${formatTime(r.createdAt, lang)}`)}
             </td>
             <td>

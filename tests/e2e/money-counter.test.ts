@@ -200,7 +200,8 @@ describe('money counter: the JSON API', () => {
         code: string;
       };
       expect(redemption.amountCents).toBe(125);
-      expect(code).toBe(redemption.id.toString(36).toUpperCase());
+      // The receipt number, as the screens and mails print it.
+      expect(code).toBe(`#${redemption.id.toString(36).toUpperCase().padStart(3, '0')}`);
 
       // Lists are scoped: the dealer and the rider see it, the promoter may not list.
       type List = {
