@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   useBrowser,
   onceIt,
+  mailsTo,
 } from './helpers';
 
 const browser = useBrowser();
@@ -176,7 +177,7 @@ for (const lang of ['en', 'fr'] as const) {
       }
     });
 
-    it('adds a promoter and gives it a login (a short password is refused next to the field)', async () => {
+    it('adds a promoter and invites its login by mail (an address that is not one is refused next to the field)', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/promoter`);
@@ -191,17 +192,19 @@ for (const lang of ['en', 'fr'] as const) {
       const email = `promo-${lang}-${Date.now()}@example.test`;
       const form = page.locator('form#promoter-login');
       await form.waitFor();
-      await form.locator('input[name="email"]').fill(email);
-      await form.locator('input[name="password"]').fill('short');
+      // No screen asks for the person's password: the login is theirs to set through the mail.
+      expect(await form.locator('input[type="password"]').count()).toBe(0);
+      await form.locator('input[name="email"]').fill('not-an-address');
       await form.locator('button[type="submit"]').click();
-      await form.locator('[id$="password-error"]').waitFor();
-      expect(await form.locator('input[name="email"]').inputValue()).toBe(email);
-      await form.locator('input[name="password"]').fill('LongEnough123');
+      await form.locator('[id$="email-error"]').waitFor();
+      expect(await form.locator('input[name="email"]').inputValue()).toBe('not-an-address');
+      await form.locator('input[name="email"]').fill(email);
       await Promise.all([
         page.waitForLoadState('load'),
         form.locator('button[type="submit"]').click(),
       ]);
-      await page.getByText(email).waitFor();
+      await page.getByTestId('live-invitation').waitFor();
+      await expect.poll(() => mailsTo(email).length).toBe(1);
       await context.close();
     });
 
