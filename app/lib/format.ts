@@ -4,7 +4,6 @@
  */
 // Dates are parsed and formatted with Intl and fixed month names, not date-fns / date-fns-tz
 // (their formatters, locales and parser were 11 kB of every public page's JavaScript).
-import { LRUCache } from 'lru-cache';
 import { TIME_ZONE, type Currency } from './constants';
 import type { Lang } from './lang';
 import { textMemo } from './text-memo';
@@ -83,7 +82,7 @@ function parseInstant(text: string): Date {
 
 /** Offsets are looked up per quarter hour of UTC: zones change offset only at such instants. */
 const QUARTER_HOUR = 15 * 60_000;
-const offsets = new LRUCache<number, number>({ max: 20_000 });
+const offsets = new Map<number, number>();
 
 /**
  * Los Angeles' offset from UTC at an instant, in milliseconds. Asked of Intl once per quarter
@@ -96,6 +95,7 @@ function offsetAt(ms: number): number {
     const start = quarter * QUARTER_HOUR;
     const p = intlParts(new Date(start));
     offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - start;
+    if (offsets.size >= 20_000) offsets.clear();
     offsets.set(quarter, offset);
   }
   return offset;
@@ -289,8 +289,9 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.
   return f;
 }
 
-/** The formatted amounts most recently used, memoized. */
-const moneyText = textMemo(10_000);
+/** Most formatted amounts memoized at once (then all are dropped and memoized anew). */
+const MAX_MONEY_TEXTS = 10_000;
+const moneyTexts = new Map<string, string>();
 
 /**
  * Money for display from integer cents ('$12.50', '12,50 $'); locale en-US or fr-CA. A page
@@ -300,7 +301,13 @@ const moneyText = textMemo(10_000);
 export function formatMoney(cents: number, currency: Currency = 'USD', lang: Lang = 'en'): string {
   const amount = Number.isFinite(cents) ? Math.round(cents) / 100 : 0;
   const key = `${lang}${currency}${Object.is(amount, -0) ? '-0' : amount}`;
-  return moneyText(key, () => numberFormat(lang, { style: 'currency', currency }).format(amount));
+  let text = moneyTexts.get(key);
+  if (text === undefined) {
+    text = numberFormat(lang, { style: 'currency', currency }).format(amount);
+    if (moneyTexts.size >= MAX_MONEY_TEXTS) moneyTexts.clear();
+    moneyTexts.set(key, text);
+  }
+  return text;
 }
 
 /** A number for display with the language's grouping ('1,234.5', '1 234,5'). */

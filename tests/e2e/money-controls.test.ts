@@ -110,7 +110,11 @@ describe('a promoter’s large bonus waits for a second admin', () => {
       const admin = await newPage(browser(), { javaScript: false });
       await login(admin.page, second, undefined, lang);
       await admin.page.goto(`${p}/auth/admin`);
-      await admin.page.getByRole('link', { name: new RegExp(mc.home.pending) }).click();
+      // The home's own link (the menu names the page the same way).
+      await admin.page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(mc.home.pending) })
+        .click();
       await admin.page.waitForURL(`**${p}/auth/admin/approvals`);
       const row = admin.page.getByTestId(`change-${held.id}`);
       await Promise.all([
