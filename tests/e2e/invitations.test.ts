@@ -10,12 +10,11 @@ import { describe, expect, it } from 'vitest';
 import enAdmin from '#locales/en/admin.json';
 import enMc from '#locales/en/moneyControls.json';
 import frValidation from '#locales/fr/validation.json';
-import { hashPassword } from '~/services/auth/password.server';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
+import { secondAdmin } from './accounts';
 import { writeDb } from './db-write';
 import {
   DEMO,
-  DEMO_PASSWORD,
   databasePath,
   login,
   mailsTo,
@@ -37,23 +36,6 @@ function query<T>(sql: string, ...args: unknown[]): T[] {
   } finally {
     db.close();
   }
-}
-
-/** A second active admin (an admin's invitation needs one to approve it). */
-async function secondAdmin(): Promise<string> {
-  const email = uniqueEmail('approver');
-  const hash = await hashPassword(DEMO_PASSWORD);
-  writeDb((db) => {
-    const u = db
-      .prepare(
-        "insert into users (email, password_hash, role, email_verified) values (?, ?, 'admin', 1) returning id",
-      )
-      .get(email, hash) as { id: number };
-    db.prepare(
-      "insert into admins (user_id, first_name, last_name) values (?, 'Second', 'Approver')",
-    ).run(u.id);
-  });
-  return email;
 }
 
 describe('invitations by mail', () => {

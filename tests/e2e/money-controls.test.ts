@@ -12,7 +12,6 @@ import enPin from '#locales/en/pinSafety.json';
 import frPin from '#locales/fr/pinSafety.json';
 import enEvents from '#locales/en/events.json';
 import frEvents from '#locales/fr/events.json';
-import { hashPassword } from '~/services/auth/password.server';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -23,6 +22,7 @@ import {
   toastShown,
   useBrowser,
 } from './helpers';
+import { secondAdmin } from './accounts';
 import { writeDb } from './db-write';
 
 const browser = useBrowser();
@@ -34,23 +34,6 @@ function query<T>(sql: string, ...args: unknown[]): T[] {
   } finally {
     db.close();
   }
-}
-
-/** A second admin (the demo has one), created once for this file. */
-async function secondAdmin(): Promise<string> {
-  const email = `second-admin-${Date.now()}@example.test`;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  writeDb((db) => {
-    const u = db
-      .prepare(
-        "insert into users (email, password_hash, role, email_verified) values (?, ?, 'admin', 1) returning id",
-      )
-      .get(email, hash) as { id: number };
-    db.prepare(
-      "insert into admins (user_id, first_name, last_name) values (?, 'Second', 'Admin')",
-    ).run(u.id);
-  });
-  return email;
 }
 
 describe('a promoter’s large bonus waits for a second admin', () => {
