@@ -56,6 +56,13 @@ const schema = z.object({
   MONEY_YEAR_LIMIT_CEILING_CENTS: z.coerce.number().int().positive().max(1e13).default(500_000_000),
 });
 
+/** The value each variable with a default takes when it is not set (.env.example writes them). */
+export function envDefaults(): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(schema.parse({})).filter(([, v]) => v !== undefined),
+  ) as Record<string, string | number>;
+}
+
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }

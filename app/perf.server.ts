@@ -25,7 +25,7 @@ export const PERF_MECHANISMS = [
   // Service answers kept until their slice of the data (or, for reports, anything) changes.
   'data-memos',
   // Small answers remembered per process: session cookies checked, weak-PIN answers, a month's
-  // bounds, route policies by path.
+  // bounds, route policies by path, rate-limit keys by client address.
   'small-memos',
 ] as const;
 export type PerfMechanism = (typeof PERF_MECHANISMS)[number];

@@ -50,6 +50,7 @@ export const LEDGER_KIND_VALUES = [
   'awardReversal',
   'redemption',
   'refund',
+  'void',
   'expiry',
   'payoutClaimed',
   'payoutUnclaimed',
@@ -353,6 +354,8 @@ export const series = sqliteTable(
   ],
 );
 
+export const EVENT_APPROVAL_VALUES = ['proposed', 'approved', 'refused'] as const;
+
 export const events = sqliteTable(
   'events',
   {
@@ -378,6 +381,10 @@ export const events = sqliteTable(
     bonuses: text('bonuses'), // free-text description of the event's bonus program
     resultsUploadedAt: text('results_uploaded_at'),
     resultsVerifiedAt: text('results_verified_at'),
+    // A promoter's new event is a proposal until an admin approves its eligibility.
+    approval: text('approval', { enum: EVENT_APPROVAL_VALUES }).notNull().default('approved'),
+    approvalReason: text('approval_reason'), // why an admin refused it
+    approvalDecidedAt: text('approval_decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +398,7 @@ export const events = sqliteTable(
     index('events_zip_idx').on(t.zipcode),
     index('events_city_idx').on(t.city),
     index('events_cancelled_idx').on(t.cancelled),
+    index('events_approval_idx').on(t.approval),
   ],
 );
 
@@ -652,6 +660,9 @@ export const creditRedemptions = sqliteTable(
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
     employeeName: text('employee_name').notNull(),
     idVerified: bool('id_verified'),
+    // The rider's credit left in this currency once it was made, printed on the receipt (null
+    // for redemptions made before it was kept).
+    remainingCents: integer('remaining_cents'),
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),
@@ -750,6 +761,10 @@ export const revokedRedemptions = sqliteTable(
     }),
     refundedAt: text('refunded_at').notNull().default(now),
     reason: text('reason'),
+    // 'refund': an admin's; 'void': the dealer's own, within its void window.
+    kind: text('kind', { enum: ['refund', 'void'] })
+      .notNull()
+      .default('refund'),
   },
   (t) => [
     uniqueIndex('revoked_redemptions_redemption_uq').on(t.redemptionId),
@@ -833,13 +848,20 @@ export const moneyLimits = sqliteTable('money_limits', {
   bonusPerEventCents: integer('bonus_per_event_cents').notNull(),
   bonusPerYearCents: integer('bonus_per_year_cents').notNull(),
   refundAboveCents: integer('refund_above_cents').notNull(),
+  promoterPlaceCents: integer('promoter_place_cents').notNull().default(250000),
   updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
     onDelete: 'set null',
   }),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
-export const PENDING_CHANGE_KIND_VALUES = ['bonus', 'refund', 'seriesAward', 'limits'] as const;
+export const PENDING_CHANGE_KIND_VALUES = [
+  'bonus',
+  'refund',
+  'seriesAward',
+  'limits',
+  'adminInvite',
+] as const;
 export const PENDING_CHANGE_STATUS_VALUES = [
   'pending',
   'approved',
@@ -892,6 +914,52 @@ export const pendingMoneyChanges = sqliteTable(
     index('pending_money_changes_status_idx').on(t.status, t.createdAt),
     index('pending_money_changes_result_idx').on(t.resultId),
     index('pending_money_changes_redemption_idx').on(t.redemptionId),
+  ],
+);
+
+export const INVITATION_ROLE_VALUES = ['admin', 'dealer', 'promoter'] as const;
+export const INVITATION_STATUS_VALUES = ['held', 'sent', 'used', 'cancelled', 'refused'] as const;
+
+/**
+ * An admin's invitation of a person to an admin, dealer or promoter login: the account is made
+ * when the person uses the link and chooses a password. The link's token lives hashed in
+ * one_time_codes (purpose 'invitation'); this row says what the link makes and where it stands.
+ * An admin's invitation is `held` (its pending change) until a second admin approves it.
+ * "Expired" is a `sent` row past `expiresAt`.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(), // lower-case
+    role: text('role', { enum: INVITATION_ROLE_VALUES }).notNull(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+    promoterId: integer('promoter_id').references(() => promoters.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'), // an admin's names
+    lastName: text('last_name'),
+    lang: text('lang', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: INVITATION_STATUS_VALUES }).notNull(),
+    pendingChangeId: integer('pending_change_id').references(() => pendingMoneyChanges.id, {
+      onDelete: 'set null',
+    }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    invitedProxyHostUserId: integer('invited_proxy_host_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }), // once used
+    sentAt: text('sent_at'),
+    expiresAt: text('expires_at'),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_created_idx').on(t.createdAt),
+    index('invitations_email_idx').on(t.email, t.status),
+    index('invitations_pending_change_idx').on(t.pendingChangeId),
   ],
 );
 
@@ -1075,7 +1143,7 @@ export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    scope: text('scope', { enum: ['redeem', 'refund', 'payout-claim'] }).notNull(),
+    scope: text('scope', { enum: ['redeem', 'refund', 'void', 'payout-claim'] }).notNull(),
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the request's meaningful fields (never a PIN). */

@@ -28,6 +28,7 @@ const OPTION: Record<MoneyLimitKey, string> = {
   bonusPerEventCents: 'bonus-per-event',
   bonusPerYearCents: 'bonus-per-year',
   refundAboveCents: 'refund-above',
+  promoterPlaceCents: 'promoter-place',
 };
 
 const { values } = parseArgs({

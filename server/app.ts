@@ -5,10 +5,12 @@
  * health probes. Built by `createApp` so tests and the server share it.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import rateLimit, { ipKeyGenerator, type Options as RateLimitOptions } from 'express-rate-limit';
 import { publicOrigin } from '~/env.server';
 import { healthRoutes, type HealthOptions } from './health';
@@ -120,7 +122,13 @@ export function createApp(opts: AppOptions) {
     '/assets',
     express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
-  app.use(express.static(client, { maxAge: '1h', index: false }));
+  // Other public files (favicon…): only paths under one of the client folder's own top-level
+  // names reach the file system, so a page or API request costs no stat() call.
+  const publicFiles = express.static(client, { maxAge: '1h', index: false });
+  const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
+  app.use((req, res, next) =>
+    topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
+  );
 
   // The security headers, each response with its own CSP nonce.
   const headers = securityHeaders({ production: opts.production });
@@ -154,13 +162,22 @@ function rateLimits(
   policy: ReturnType<typeof buildPolicies>,
   factor: number,
 ): express.RequestHandler {
+  // Parsing an address into its key (IPv6 by subnet) is paid once per address, not per request.
+  const keys = perfOn('small-memos') ? new LRUCache<string, string>({ max: 10_000 }) : null;
+  const clientKey = (address: string): string => {
+    const known = keys?.get(address);
+    if (known !== undefined) return known;
+    const key = ipKeyGenerator(address);
+    keys?.set(address, key);
+    return key;
+  };
   const base: Partial<RateLimitOptions> = {
     windowMs: 60_000,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // The key is the client address as Express sees it (see trust proxy); IPv6 by /56 subnet.
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ''),
-    // keyGeneratorIpFallback: the key does go through ipKeyGenerator, which the library's look at
+    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? ''),
+    // keyGeneratorIpFallback: the key does go through ipKeyGenerator (in clientKey), which the library's look at
     // this function's source cannot see.
     validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (req, res) => refuse(req, res, 429, 'tooManyRequests'),

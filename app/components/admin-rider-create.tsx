@@ -1,10 +1,9 @@
 /** The admin's "Add a rider" form, shown by /auth/admin/rider without an id. */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { type SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorSummary, Field, SelectField, SubmitButton } from '~/components/forms';
+import { ErrorSummary, Field, SelectField, SubmitButton, ZodForm } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { countryOptions } from '~/lib/countries';
 import { adminAddRiderSchema } from '~/lib/schemas/admin-add-rider';
@@ -34,15 +33,12 @@ export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult
       <PageHeading title={k('title')} />
       <Section title={k('title')}>
         <p className="mb-4 text-sm">{k('intro')}</p>
-        <Form
-          method="post"
-          {...getFormProps(form)}
+        <ZodForm
+          form={form}
+          summary={summary}
           className="grid gap-x-4 sm:grid-cols-2"
           data-testid="add-rider-form"
         >
-          <div className="sm:col-span-2">
-            <ErrorSummary form={form} fields={summary} />
-          </div>
           <Field field={fields.firstName} label={k('firstName')} autoComplete="off" />
           <Field field={fields.lastName} label={k('lastName')} autoComplete="off" />
           <Field field={fields.email} label={k('email')} type="email" autoComplete="off" />
@@ -72,7 +68,7 @@ export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult
           <div className="sm:col-span-2">
             <SubmitButton>{k('submit')}</SubmitButton>
           </div>
-        </Form>
+        </ZodForm>
       </Section>
     </>
   );

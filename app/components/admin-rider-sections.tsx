@@ -244,7 +244,7 @@ export function RiderHistory({ d }: { d: Detail }) {
       >
         {d.redemptions.map((x) => (
           <tr key={x.id}>
-            <td className="font-mono">{formatRedemptionCode(x.id, lang)}</td>
+            <td className="font-mono">{formatRedemptionCode(x.id)}</td>
             <td>{x.dealerName}</td>
             <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
             <td>{formatDate(x.createdAt, lang)}</td>

@@ -47,6 +47,7 @@ const SIDEBARS: Record<Role, NavItem[]> = {
     { to: '/auth/admin/claims', label: 'claims:review.title' },
     { to: '/auth/admin/approvals', label: 'moneyControls:nav' },
     { to: '/auth/admin/second-factors', label: 'twofactor:admin.title' },
+    { to: '/auth/admin/invitations', label: 'common:sidebar.invitations' },
   ],
   dealer: [
     { to: '/auth/dealer', label: 'common:sidebar.home', end: true },

@@ -11,7 +11,8 @@ import { LLink, useLang, useLocalize } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import type { Lang } from '~/lib/lang';
 import { formatDate, formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
-import { oneLine, unbroken } from '~/lib/table-columns';
+import { unbroken } from '~/lib/table-columns';
+import { labeller, phoneDetails } from '~/components/phone-details';
 import { scrollable } from '~/components/scroll-region';
 
 export { Money } from '~/components/values';
@@ -190,6 +191,7 @@ export type RedemptionRowView = {
   employeeName: string;
   createdAt: string;
   status: 'active' | 'revoked';
+  voided?: boolean; // revoked by the dealer's own void, not an admin's refund
   refundedAt: string | null;
   refundedBy?: string | null;
   reason?: string | null;
@@ -225,7 +227,7 @@ export function RedemptionTable({
   // With a Status column, a phone (below `sm`) shows Code, Amount and Status: the date, rider,
   // dealer and employee go under the code, so Status stays on screen.
   const compact = !refundColumns;
-  const phoneDetails = compact
+  const details = compact
     ? phoneDetailsOf(t, lang, { showRider, showDealer, showEmployee })
     : () => null;
   if (rows.length === 0) {
@@ -242,7 +244,7 @@ export function RedemptionTable({
       nowrap: true,
       hideOnPhone: compact,
     },
-    codeColumn(t, lang, receiptLinks, phoneDetails),
+    codeColumn(t, lang, receiptLinks, details),
     showRider && { header: t('dealer:list.rider'), cell: (r) => r.riderName, hideOnPhone: compact },
     showDealer && {
       header: t('dealer:list.dealer'),
@@ -282,41 +284,30 @@ export function RedemptionTable({
         className: r.status === 'revoked' ? 'text-gray-500' : undefined,
         'data-testid': 'redemption-row',
         'data-code': r.code,
-        'data-status': r.status,
+        'data-status': r.voided ? 'voided' : r.status,
       })}
     />
   );
 }
 
-/**
- * The phone's details under a redemption code: a `<small>` of lines, styled once by the table's
- * rules (tailwind.css, `.table td > small`): one text whose lines the style breaks at each
- * newline, no element per line (each element is rendered, sent and collected per row). The date
- * and the time each stay on one line.
- */
+/** The phone's details under a redemption code (~/components/phone-details): the date and time
+ * (each on one line), then the rider, dealer and employee shown. */
 function phoneDetailsOf(
   t: TFunction,
   lang: Lang,
   shown: { showRider: boolean; showDealer: boolean; showEmployee: boolean },
 ) {
-  // Each label's words looked up once per table ("Rider: ", French "Rider : "), not per row:
-  // the value ends the phrase in every language.
-  const prefix = (label: string) => t('dealer:list.phoneDetail', { label, value: '' });
-  const riderPrefix = prefix(t('dealer:list.rider'));
-  const dealerPrefix = prefix(t('dealer:list.dealer'));
-  const employeePrefix = prefix(t('dealer:list.employee'));
-  const detail = (labelled: string, value: string | null | undefined) => {
-    const text = oneLine(value);
-    return text ? `\n${labelled}${text}` : '';
-  };
-  return (r: RedemptionRowView) => (
-    <small>
-      {`${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}` +
-        (shown.showRider ? detail(riderPrefix, r.riderName) : '') +
-        (shown.showDealer ? detail(dealerPrefix, r.dealerName) : '') +
-        (shown.showEmployee ? detail(employeePrefix, r.employeeName) : '')}
-    </small>
-  );
+  const label = labeller(t);
+  const rider = label(t('dealer:list.rider'));
+  const dealer = label(t('dealer:list.dealer'));
+  const employee = label(t('dealer:list.employee'));
+  return (r: RedemptionRowView) =>
+    phoneDetails(
+      `${unbroken(formatDate(r.createdAt, lang))} ${unbroken(formatTime(r.createdAt, lang))}`,
+      shown.showRider && rider(r.riderName),
+      shown.showDealer && dealer(r.dealerName),
+      shown.showEmployee && employee(r.employeeName),
+    );
 }
 
 /** The last columns of a redemption table: the refund's date, author and reason, or a status. */
@@ -330,7 +321,10 @@ function refundAndStatusColumns(
   return [
     refundColumns && {
       header: t('dealer:admin.refundDate'),
-      cell: (r) => dateTime(r.refundedAt),
+      cell: (r) =>
+        r.voided
+          ? t('dealer:list.voidedOn', { date: dateTime(r.refundedAt) })
+          : dateTime(r.refundedAt),
       nowrap: true,
     },
     refundColumns && { header: t('dealer:admin.refundedBy'), cell: (r) => r.refundedBy ?? '' },
@@ -346,9 +340,11 @@ function refundAndStatusColumns(
         r.status === 'revoked' ? (
           <span
             className="inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800 sm:whitespace-nowrap"
-            data-testid="refunded-badge"
+            data-testid={r.voided ? 'voided-badge' : 'refunded-badge'}
           >
-            {t('dealer:list.refundedOn', { date: formatDate(r.refundedAt, lang) })}
+            {t(r.voided ? 'dealer:list.voidedOn' : 'dealer:list.refundedOn', {
+              date: formatDate(r.refundedAt, lang),
+            })}
           </span>
         ) : (
           <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
@@ -364,7 +360,7 @@ function codeColumn(
   t: TFunction,
   lang: Lang,
   receiptLinks: boolean,
-  phoneDetails: (r: RedemptionRowView) => ReactNode,
+  details: (r: RedemptionRowView) => ReactNode,
 ): Column<RedemptionRowView> {
   // Words of every row, looked up once.
   const receipt = t('dealer:list.receipt');
@@ -372,7 +368,7 @@ function codeColumn(
     header: t('dealer:list.code'),
     className: 'font-mono font-semibold',
     cell: (r) => {
-      const code = formatRedemptionCode(r.code, lang);
+      const code = formatRedemptionCode(r.code);
       return (
         <>
           {receiptLinks ? (
@@ -386,7 +382,7 @@ function codeColumn(
           ) : (
             code
           )}
-          {phoneDetails(r)}
+          {details(r)}
         </>
       );
     },

@@ -5,7 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '~/components/admin-list';
+import { AdminList, type Column } from '~/components/admin-list';
+import { labeller, phoneDetails } from '~/components/phone-details';
 import { CONFIRM_PARAMS } from '~/components/payout-claims';
 import { useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
@@ -71,6 +72,82 @@ function deadline(t: TFunction, a: AwardRow, lang: Lang): string {
     : '';
 }
 
+/**
+ * The awards table's columns. On a phone the award's date, event, type, status, deadline and
+ * claim go under the rider, so both amounts stay on screen.
+ */
+function earningsColumns(t: TFunction, lang: Lang): Column<AwardRow>[] {
+  const label = labeller(t);
+  const awarded = label(t('payouts:earnings.awarded'));
+  const event = label(t('payouts:earnings.event'));
+  const type = label(t('payouts:filters.awardType'));
+  const status = label(t('payouts:filters.status'));
+  const claim = label(t('payouts:earnings.claim'));
+  const kind = (a: AwardRow) =>
+    t(`payouts:awardKind.${a.payoutType === 'cash' ? 'cash' : 'credit'}`);
+  return [
+    {
+      header: t('payouts:earnings.awarded'),
+      cell: (a) => <DateText value={a.awardedAt} />,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.rider'),
+      cell: (a) => (
+        <>
+          {a.riderName}
+          {phoneDetails(
+            awarded(formatDate(a.awardedAt, lang)),
+            event(a.eventTitle ?? t('common:none')),
+            type(kind(a)),
+            status(t(`payouts:awardStatus.${a.status}`)),
+            deadline(t, a, lang),
+            a.payoutClaimId ? claim(`#${a.payoutClaimId}`) : null,
+          )}
+        </>
+      ),
+    },
+    { header: t('payouts:earnings.event'), cell: (a) => <EventCell a={a} />, hideOnPhone: true },
+    {
+      header: t('payouts:filters.awardType'),
+      hideOnPhone: true,
+      cell: (a) => (
+        <>
+          {kind(a)}
+          {a.type === 'bonus' ? (
+            <span className="block text-xs text-gray-500">{t('payouts:awardKind.bonus')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('payouts:earnings.earned'),
+      align: 'right',
+      cell: (a) => <Money cents={a.initialCents} currency={a.currency} />,
+    },
+    {
+      header: t('payouts:earnings.current'),
+      align: 'right',
+      cell: (a) => <Money cents={a.currentCents} currency={a.currency} />,
+    },
+    {
+      header: t('payouts:filters.status'),
+      cell: (a) => t(`payouts:awardStatus.${a.status}`),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:earnings.deadline'),
+      cell: (a) => deadline(t, a, lang),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:earnings.claim'),
+      cell: (a) => (a.payoutClaimId ? `#${a.payoutClaimId}` : ''),
+      hideOnPhone: true,
+    },
+  ];
+}
+
 export function EarningsSection({
   earnings,
   errors,
@@ -122,49 +199,7 @@ export function EarningsSection({
         rowKey={(a) => a.id}
         pagination={earnings.pagination}
         testId="earnings-table"
-        columns={[
-          { header: t('payouts:earnings.awarded'), cell: (a) => <DateText value={a.awardedAt} /> },
-          { header: t('payouts:claims.rider'), cell: (a) => a.riderName },
-          {
-            header: t('payouts:earnings.event'),
-            cell: (a) => <EventCell a={a} />,
-          },
-          {
-            header: t('payouts:filters.awardType'),
-            cell: (a) => (
-              <>
-                {t(`payouts:awardKind.${a.payoutType === 'cash' ? 'cash' : 'credit'}`)}
-                {a.type === 'bonus' ? (
-                  <span className="block text-xs text-gray-500">
-                    {t('payouts:awardKind.bonus')}
-                  </span>
-                ) : null}
-              </>
-            ),
-          },
-          {
-            header: t('payouts:earnings.earned'),
-            align: 'right',
-            cell: (a) => <Money cents={a.initialCents} currency={a.currency} />,
-          },
-          {
-            header: t('payouts:earnings.current'),
-            align: 'right',
-            cell: (a) => <Money cents={a.currentCents} currency={a.currency} />,
-          },
-          {
-            header: t('payouts:filters.status'),
-            cell: (a) => t(`payouts:awardStatus.${a.status}`),
-          },
-          {
-            header: t('payouts:earnings.deadline'),
-            cell: (a) => deadline(t, a, lang),
-          },
-          {
-            header: t('payouts:earnings.claim'),
-            cell: (a) => (a.payoutClaimId ? `#${a.payoutClaimId}` : ''),
-          },
-        ]}
+        columns={earningsColumns(t, lang)}
       />
     </section>
   );

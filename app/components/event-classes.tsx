@@ -2,6 +2,7 @@
  * The classes of an event on the event page: payout type, currency and the amount of each place,
  * with buttons to remove a place or a whole class (they ask first when JavaScript runs).
  */
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmForm } from '~/components/event-form-parts';
 import { useLang } from '~/components/link';
@@ -73,6 +74,13 @@ export function ClassesSection({ classes }: { classes: ClassView[] }) {
                     )}
                   </td>
                   <td>
+                    <Link
+                      to={`?class=${c.id}`}
+                      className="mr-3 inline-flex min-h-6 min-w-6 items-center text-sm underline"
+                      data-testid="class-edit"
+                    >
+                      {t('events:classForm.edit')}
+                    </Link>
                     <ConfirmForm
                       intent="removeClass"
                       fields={{ classId: c.id }}

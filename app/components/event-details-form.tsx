@@ -1,4 +1,8 @@
-/** The admin's event details form (create and edit), plus duplicate and delete buttons. */
+/**
+ * The event details form: the admin's (create and edit, plus duplicate and delete buttons), and a
+ * promoter's new event (`proposal`: no promoter, program or cancellation, and a choice of an
+ * earlier event whose classes and payouts it copies — the spec's "Duplicate event").
+ */
 import { type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
 import { useZodForm } from '~/components/use-zod-form';
@@ -15,7 +19,7 @@ import {
   ZodForm,
 } from '~/components/forms';
 import { CURRENCIES, RACE_STYLES } from '~/lib/constants';
-import { eventDetailsSchema } from '~/lib/schemas/event-admin';
+import { eventProposalSchema } from '~/lib/schemas/event-admin';
 
 type Option = { id: number; name: string };
 export type EventFormOptions = { series: Option[]; promoters: Option[]; categories: Option[] };
@@ -39,15 +43,19 @@ export function EventDetailsForm({
   event,
   options,
   lastResult,
+  proposal,
 }: {
   event: EventValues | null;
   options: EventFormOptions;
   lastResult?: SubmissionResult<string[]>;
+  /** A promoter's new event: their earlier events it may copy classes and payouts from. */
+  proposal?: { earlierEvents: Option[] };
 }) {
   const { t } = useTranslation();
   const intent = event ? 'saveEvent' : 'createEvent';
   const defaults = formDefaults(event);
-  const [form, fields] = useZodForm(eventDetailsSchema, {
+  // The proposal's schema is the admin's plus `copyFrom`: one form checks both in the browser.
+  const [form, fields] = useZodForm(eventProposalSchema, {
     id: 'event-details',
     lastResult,
     defaultValue: defaults,
@@ -88,22 +96,35 @@ export function EventDetailsForm({
           placeholder={t('common:none')}
           options={opts(options.series)}
         />
-        <SelectField
-          field={fields.promoterId}
-          label={t('common:pages.promoter')}
-          placeholder={t('common:none')}
-          options={opts(options.promoters)}
-        />
-        <SelectField
-          field={fields.categoryId}
-          label={t('common:pages.category')}
-          placeholder={t('admin:programs.defaultProgram')}
-          options={opts(options.categories)}
-        />
+        {proposal ? (
+          <SelectField
+            field={fields.copyFrom}
+            label={t('events:proposal.copyFrom')}
+            placeholder={t('events:proposal.noCopy')}
+            options={opts(proposal.earlierEvents)}
+          />
+        ) : (
+          <>
+            <SelectField
+              field={fields.promoterId}
+              label={t('common:pages.promoter')}
+              placeholder={t('common:none')}
+              options={opts(options.promoters)}
+            />
+            <SelectField
+              field={fields.categoryId}
+              label={t('common:pages.category')}
+              placeholder={t('admin:programs.defaultProgram')}
+              options={opts(options.categories)}
+            />
+          </>
+        )}
         <div className="sm:col-span-2">
           <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
           <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
-          <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
+          {proposal ? null : (
+            <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
+          )}
           <SubmitButton data-testid="event-save">
             {event ? t('common:actions.save') : t('admin:eventAdmin.add')}
           </SubmitButton>

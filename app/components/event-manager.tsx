@@ -8,6 +8,9 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
+import type { SubmissionResult } from '@conform-to/react';
+import { EventApprovalPanel } from '~/components/event-approval';
+import { ClassForm } from '~/components/event-class-form';
 import { ClassesSection } from '~/components/event-classes';
 import { ConfirmForm, Hidden, Refusal } from '~/components/event-form-parts';
 import { ResultsTable } from '~/components/event-results-table';
@@ -28,9 +31,12 @@ const GENERAL_INTENTS = [
 export function EventManager({
   data,
   actionData,
+  decision,
 }: {
   data: EventPageData;
   actionData?: EventActionData;
+  /** The admin's refusal form's answer (its reason's errors). */
+  decision?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
   const { view, role } = data;
@@ -60,16 +66,18 @@ export function EventManager({
         ) : null}
       </PageHeading>
       <EventFacts data={data} />
+      <EventApprovalPanel
+        approval={e.approval}
+        reason={e.approvalReason}
+        isAdmin={role === 'admin'}
+        lastResult={decision}
+      />
 
       {role === 'admin' ? <VerifyButtons noResults={view.results.length === 0} /> : null}
 
       {general ? <Refusal data={general} testId="action-errors" /> : null}
 
-      <ClassesSection classes={view.classes} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ClassUpload actionData={actionData} />
-        <ResultsUpload classes={view.classes} actionData={actionData} />
-      </div>
+      <ClassesAndUploads data={data} actionData={actionData} />
 
       <section aria-labelledby="results-title" className="mt-2">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -182,5 +190,38 @@ function VerifyButtons({ noResults }: { noResults: boolean }) {
       </Form>
       <p className="text-xs text-gray-600">{t('events:page.verifyHelp')}</p>
     </div>
+  );
+}
+
+/** The classes, the class form, and the uploads (results only once the event is approved). */
+function ClassesAndUploads({
+  data,
+  actionData,
+}: {
+  data: EventPageData;
+  actionData?: EventActionData;
+}) {
+  const { t } = useTranslation();
+  const { classes, event } = data.view;
+  return (
+    <>
+      <ClassesSection classes={classes} />
+      <ClassForm
+        classes={classes}
+        editId={data.classEditId}
+        currency={event.currency}
+        actionData={actionData}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ClassUpload actionData={actionData} />
+        {event.approval === 'approved' ? (
+          <ResultsUpload classes={classes} actionData={actionData} />
+        ) : (
+          <p className="card text-sm text-gray-700" data-testid="results-wait">
+            {t('events:approval.resultsWait')}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -15,6 +15,9 @@ import type { ClassView } from '~/services/events/management/event-view.server';
 import type { EventActionData } from '~/http/events/event-page.server';
 
 /** Each upload: its intent, the prefix of its element ids and test ids, its title and help. */
+const SHEETS =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const UPLOADS = {
   classes: {
     intent: 'uploadClasses',
@@ -84,7 +87,7 @@ function UploadSection({
           name="file"
           type="file"
           required
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={kind === 'results' ? `${SHEETS},.json,application/json` : SHEETS}
           className="input"
           onChange={size.check}
         />

@@ -80,7 +80,13 @@ export function ErrorSummary({
   const labels = new Map(fields.map(([f, label]) => [f.name, label]));
   const inPage = useLabelsInPage(form.id, invalid.map(([name]) => name).join(' '));
   return (
-    <div role="alert" id={`${form.id}-summary`} data-testid="error-summary">
+    // A whole row of a grid form (an empty row while there is nothing to say).
+    <div
+      role="alert"
+      id={`${form.id}-summary`}
+      data-testid="error-summary"
+      className="col-span-full"
+    >
       {invalid.length ? (
         <div
           tabIndex={-1}

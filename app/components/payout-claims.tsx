@@ -10,6 +10,7 @@ import { AdminList, type Column, type FilterDef } from '~/components/admin-list'
 import { SubmitButton } from '~/components/forms';
 import { PageLink, useLang } from '~/components/link';
 import { DateText, Money } from '~/components/values';
+import { labeller, phoneDetails } from '~/components/phone-details';
 import type { Currency } from '~/lib/constants';
 import { countryLabel, countryOptions } from '~/lib/countries';
 import type { Lang } from '~/lib/lang';
@@ -215,47 +216,108 @@ export function ClaimsSection({
         })}
         pagination={claims.pagination}
         testId="claims-table"
-        columns={[
-          { header: t('payouts:claims.id'), cell: (c) => c.id },
-          { header: t('payouts:claims.rider'), cell: (c) => c.riderName },
-          { header: t('payouts:claims.country'), cell: (c) => countryLabel(c.country, lang) },
-          { header: t('payouts:claims.type'), cell: (c) => t(`payouts:claimType.${c.type}`) },
-          {
-            header: t('payouts:claims.gross'),
-            align: 'right',
-            cell: (c) => <Money cents={c.grossCents} currency={c.currency} />,
-          },
-          {
-            header: t('payouts:claims.withheld'),
-            align: 'right',
-            cell: (c) => <Money cents={c.withheldCents} currency={c.currency} />,
-          },
-          {
-            header: t('payouts:claims.net'),
-            align: 'right',
-            className: 'font-semibold',
-            cell: (c) => <Money cents={c.netCents} currency={c.currency} />,
-          },
-          { header: t('payouts:claims.created'), cell: (c) => <DateText value={c.createdAt} /> },
-          { header: t('payouts:claims.due'), cell: (c) => <DateText value={c.dueDate} /> },
-          {
-            header: t('payouts:claims.status'),
-            cell: (c) => (
-              <>
-                <span className={c.status === 'sent' ? 'font-semibold text-green-800' : ''}>
-                  {t(`payouts:claimStatus.${c.status}`)}
-                </span>
-                {c.sentAt ? (
-                  <span className="block text-xs text-gray-500">{formatDate(c.sentAt, lang)}</span>
-                ) : null}
-              </>
-            ),
-          },
-          claimActionColumn(t, to),
-        ]}
+        columns={claimColumns(t, lang, to)}
       />
     </section>
   );
+}
+
+type ClaimRow = RiderEarningsOverview['claims']['payoutClaims'][number];
+
+/**
+ * The claim list's columns. On a phone the rider, country, type, gross, withheld and dates go
+ * under the claim's number, so the net, the status and the action stay on screen.
+ */
+function claimColumns(
+  t: TFunction,
+  lang: Lang,
+  to: ReturnType<typeof useSearchTo>,
+): Column<ClaimRow>[] {
+  const label = labeller(t);
+  const rider = label(t('payouts:claims.rider'));
+  const type = label(t('payouts:claims.type'));
+  const gross = label(t('payouts:claims.gross'));
+  const withheld = label(t('payouts:claims.withheld'));
+  const created = label(t('payouts:claims.created'));
+  const due = label(t('payouts:claims.due'));
+  const money = (cents: number, c: ClaimRow) => formatMoney(cents, c.currency, lang);
+  return [
+    {
+      header: t('payouts:claims.id'),
+      cell: (c) => (
+        <>
+          {c.id}
+          {phoneDetails(
+            rider(c.riderName),
+            type(`${t(`payouts:claimType.${c.type}`)} · ${countryLabel(c.country, lang)}`),
+            gross(money(c.grossCents, c)),
+            withheld(money(c.withheldCents, c)),
+            created(formatDate(c.createdAt, lang)),
+            c.dueDate ? due(formatDate(c.dueDate, lang)) : null,
+          )}
+        </>
+      ),
+    },
+    { header: t('payouts:claims.rider'), cell: (c) => c.riderName, hideOnPhone: true },
+    {
+      header: t('payouts:claims.country'),
+      cell: (c) => countryLabel(c.country, lang),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.type'),
+      cell: (c) => t(`payouts:claimType.${c.type}`),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.gross'),
+      align: 'right',
+      cell: (c) => <Money cents={c.grossCents} currency={c.currency} />,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.withheld'),
+      align: 'right',
+      cell: (c) => <Money cents={c.withheldCents} currency={c.currency} />,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.net'),
+      align: 'right',
+      nowrap: true,
+      className: 'font-semibold',
+      cell: (c) => <Money cents={c.netCents} currency={c.currency} />,
+    },
+    {
+      header: t('payouts:claims.created'),
+      cell: (c) => <DateText value={c.createdAt} />,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.due'),
+      cell: (c) => <DateText value={c.dueDate} />,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:claims.status'),
+      cell: (c) => (
+        <>
+          <span className={c.status === 'sent' ? 'font-semibold text-green-800' : ''}>
+            {t(`payouts:claimStatus.${c.status}`)}
+          </span>
+          {c.overdue ? (
+            <span className="block font-semibold text-red-800" data-testid="claim-overdue">
+              {t('payouts:claims.overdue')}
+            </span>
+          ) : null}
+          {c.sentAt ? (
+            <span className="block text-xs text-gray-500">{formatDate(c.sentAt, lang)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    claimActionColumn(t, to),
+  ];
 }
 
 /** The claim list's filters: dates, country, type, status and the rider's name. */
@@ -303,10 +365,7 @@ function claimFilters(t: TFunction, lang: Lang): FilterDef[] {
 }
 
 /** The last column: Mark SENT for a pending claim, Undo for a sent one (each a confirm link). */
-function claimActionColumn(
-  t: TFunction,
-  to: ReturnType<typeof useSearchTo>,
-): Column<RiderEarningsOverview['claims']['payoutClaims'][number]> {
+function claimActionColumn(t: TFunction, to: ReturnType<typeof useSearchTo>): Column<ClaimRow> {
   return {
     header: t('payouts:claims.actions'),
     srOnly: true,

@@ -11,7 +11,7 @@ import { formatLimit } from '~/lib/schemas/money-controls';
 
 export type ChangeRow = {
   id: number;
-  kind: 'bonus' | 'refund' | 'seriesAward' | 'limits';
+  kind: 'bonus' | 'refund' | 'seriesAward' | 'limits' | 'adminInvite';
   status: string;
   amountCents: number;
   previousCents: number;
@@ -57,6 +57,8 @@ function AmountCell({ r }: { r: ChangeRow }) {
             </li>
           ))}
         </ul>
+      ) : r.kind === 'adminInvite' ? (
+        '—'
       ) : (
         formatMoney(r.amountCents, r.currency, lang)
       )}

@@ -79,12 +79,22 @@ export function EventRow({
           >
             {event.title}
           </a>
-          {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
+          {event.cancelled ? (
+            <>
+              {' '}
+              <CancelledBadge label={t('public:events.cancelled')} />
+            </>
+          ) : null}
         </h3>
         <p className="text-sm text-gray-700">
           {[event.venue, event.place].filter(Boolean).join(' · ')}
           {event.distanceMiles !== null && event.distanceMiles !== undefined ? (
-            <span className="ml-2 text-gray-500">({distanceLabel(event.distanceMiles, lang)})</span>
+            <>
+              {' '}
+              <span className="ml-2 text-gray-500">
+                ({distanceLabel(event.distanceMiles, lang)})
+              </span>
+            </>
           ) : null}
         </p>
         {event.seriesId && event.seriesName ? (

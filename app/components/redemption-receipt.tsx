@@ -24,14 +24,24 @@ export function RedemptionReceipt({
         className="mb-4 font-mono text-4xl font-bold tracking-widest"
         data-testid="redemption-code"
       >
-        {formatRedemptionCode(r.code, lang)}
+        {formatRedemptionCode(r.code)}
       </p>
       {r.status === 'revoked' ? (
         <p
           className="mb-4 rounded bg-gray-200 px-3 py-2 font-semibold"
-          data-testid="receipt-refunded"
+          data-testid={r.voided ? 'receipt-voided' : 'receipt-refunded'}
         >
-          {t('dealer:receipt.refunded', { date: formatDate(r.refundedAt, lang) })}
+          {t(r.voided ? 'dealer:receipt.voided' : 'dealer:receipt.refunded', {
+            date: formatDate(r.refundedAt, lang),
+          })}
+          {r.voided && r.reason ? (
+            <span className="block font-normal [overflow-wrap:anywhere]">
+              {t('common:punctuation.labelled', {
+                label: t('dealer:void.reasonLabel'),
+                value: r.reason,
+              })}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -41,6 +51,14 @@ export function RedemptionReceipt({
         </dd>
         <dt className="font-semibold">{t('dealer:receipt.rider')}</dt>
         <dd data-testid="receipt-rider">{r.riderName}</dd>
+        {r.remainingCents === null ? null : (
+          <>
+            <dt className="font-semibold">{t('dealer:receipt.remaining')}</dt>
+            <dd data-testid="receipt-remaining">
+              <Money cents={r.remainingCents} currency={r.currency} />
+            </dd>
+          </>
+        )}
         <dt className="font-semibold">{t('dealer:receipt.dealer')}</dt>
         <dd>
           <span className="block">{dealer.name}</span>

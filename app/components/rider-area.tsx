@@ -129,11 +129,14 @@ export function ResultsTable({
                   />
                 )}
                 {r.bonusCents > 0 ? (
-                  <span className="ml-2 text-xs text-gray-600">
-                    {t('riderArea:results.bonus', {
-                      amount: formatMoney(r.bonusCents, r.currency, lang),
-                    })}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="ml-2 text-xs text-gray-600">
+                      {t('riderArea:results.bonus', {
+                        amount: formatMoney(r.bonusCents, r.currency, lang),
+                      })}
+                    </span>
+                  </>
                 ) : null}
               </td>
             </tr>
@@ -267,7 +270,19 @@ export function PickFromList({
  * A column header of a rider-area table. `right`: an amount column, its body cells right-aligned
  * and on one line; `nowrap`: body cells on one line (dates). Said once on the table.
  */
-export type HeaderDef = { label: string; right?: boolean; nowrap?: boolean; srOnly?: boolean };
+export type HeaderDef = {
+  label: string;
+  right?: boolean;
+  nowrap?: boolean;
+  srOnly?: boolean;
+  /** Hidden on a phone: the row shows it under another cell there (~/components/phone-details). */
+  phoneHidden?: boolean;
+};
+
+function headerClass(h: HeaderDef): string | undefined {
+  const classes = [h.right ? 'text-right' : '', h.phoneHidden ? 'hidden sm:table-cell' : ''];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
 
 /**
  * A titled box with a table (`headers`, the body rows as `children`, an optional `foot`), or the
@@ -307,12 +322,18 @@ export function TableSection({
           <table
             className="table"
             data-testid={tableTestId}
-            {...tableColumns(headers.map((h) => ({ right: h.right, nowrap: h.right || h.nowrap })))}
+            {...tableColumns(
+              headers.map((h) => ({
+                right: h.right,
+                nowrap: h.right || h.nowrap,
+                phoneHidden: h.phoneHidden,
+              })),
+            )}
           >
             <thead>
               <tr>
                 {headers.map((h) => (
-                  <th key={h.label} scope="col" className={h.right ? 'text-right' : undefined}>
+                  <th key={h.label} scope="col" className={headerClass(h)}>
                     {h.srOnly ? <span className="sr-only">{h.label}</span> : h.label}
                   </th>
                 ))}

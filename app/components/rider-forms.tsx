@@ -21,6 +21,7 @@ import {
 import { useLang } from '~/components/link';
 import { RACE_STYLES, SEXES } from '~/lib/constants';
 import { countryByCode, countryOptions, regionsFor } from '~/lib/countries';
+import { byPlaceName } from '~/lib/regions';
 import { resetPasswordSchema } from '~/lib/schemas/rider';
 import { useZodForm } from '~/components/use-zod-form';
 
@@ -114,9 +115,12 @@ export function AddressFields({
                 const c = countryByCode(code);
                 return c ? (
                   <optgroup key={code} label={lang === 'fr' ? c.labelFr : c.label}>
-                    {c.regions.map((r) => (
+                    {byPlaceName(
+                      c.regions.map((r) => ({ code: r.code, label: regionLabel(r) })),
+                      lang,
+                    ).map((r) => (
                       <option key={`${code}-${r.code}`} value={r.code}>
-                        {regionLabel(r)}
+                        {r.label}
                       </option>
                     ))}
                   </optgroup>

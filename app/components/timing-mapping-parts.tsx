@@ -14,6 +14,7 @@ import { NoPayoutReason } from '~/components/no-payout-reason';
 import type { Currency } from '~/lib/constants';
 import { formatMoney } from '~/lib/format';
 import { STATUS_OUTCOMES, TIMING_CHOICES } from '~/lib/schemas/timing';
+import type { ClassTarget } from '~/services/events/results-import/class-choices.server';
 import type { PreviewRow, TimingView } from '~/services/events/results-import/timing-import.server';
 
 const cell = 'border-b p-2 align-top';
@@ -42,7 +43,9 @@ export function FileTable({
                   name={`columns[${i}]`}
                   data-testid={`column-${i}`}
                   aria-label={t('timing:columnFor', { header: h || String(i + 1) })}
-                  className="input mt-1"
+                  // As wide as its longest choice: a column squeezed by the others cut the
+                  // choices to a few letters.
+                  className="input mt-1 w-auto"
                   defaultValue={view.choices[i]}
                 >
                   {TIMING_CHOICES.map((c) => (
@@ -138,6 +141,66 @@ export function StatusTable({ view }: { view: TimingView }) {
   );
 }
 
+/**
+ * The file's class values (a live-timing export's races), each with the class it feeds or "leave
+ * these rows out"; a value matching none of the event's classes waits for an answer.
+ */
+export function ClassTable({ view, options }: { view: TimingView; options: ClassTarget[] }) {
+  const { t } = useTranslation();
+  if (!view.classes.length) return null;
+  return (
+    <section className="mb-6" data-testid="timing-classes">
+      <h2 className="mb-2 text-lg font-semibold">{t('timing:classes.title')}</h2>
+      <p className="mb-2 text-sm">{t('timing:classes.intro')}</p>
+      <ScrollRegion label={t('timing:classes.title')}>
+        <table className="text-sm">
+          <caption className="sr-only">{t('timing:classes.title')}</caption>
+          <thead>
+            <tr>
+              {(['value', 'rows', 'target'] as const).map((h) => (
+                <th key={h} scope="col" className={`${cell} text-left`}>
+                  {t(`timing:classes.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.classes.map((c, i) => {
+              const id = options.find((o) => o.name === c.target)?.id;
+              const chosen = !c.answered ? '' : c.target === null ? 'ignore' : String(id ?? '');
+              return (
+                <tr key={c.key} data-testid="timing-class" data-value={c.text}>
+                  <td className={`${cell} font-semibold`}>{c.text}</td>
+                  <td className={cell}>{c.count}</td>
+                  <td className={cell}>
+                    <Hidden name={`classes[${i}].key`} value={c.key} />
+                    <select
+                      name={`classes[${i}].target`}
+                      aria-label={t('timing:classes.targetOf', { value: c.text })}
+                      className="input w-auto"
+                      defaultValue={chosen}
+                    >
+                      {chosen === '' ? (
+                        <option value="">{t('timing:statuses.choose')}</option>
+                      ) : null}
+                      {options.map((o) => (
+                        <option key={o.id} value={String(o.id)}>
+                          {o.name}
+                        </option>
+                      ))}
+                      <option value="ignore">{t('timing:classes.leaveOut')}</option>
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}
+
 /** The rows whose place is missing, repeated or unreadable: an input each, or the file's order. */
 export function PlacesSection({
   view,
@@ -179,9 +242,11 @@ export function PlacesSection({
                       <td className={cell}>
                         {p.issue === 'duplicate'
                           ? t('timing:places.duplicate', { rows: p.sharedWith.join(', ') })
-                          : p.issue
-                            ? t(`timing:places.${p.issue}`)
-                            : t('timing:places.fixed')}
+                          : p.issue === 'gap'
+                            ? t('timing:places.gap', { places: p.missing ?? '' })
+                            : p.issue
+                              ? t(`timing:places.${p.issue}`)
+                              : t('timing:places.fixed')}
                       </td>
                       <td className={cell}>
                         <Hidden name={`fixes[${i}].row`} value={String(p.row)} />

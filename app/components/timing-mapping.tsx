@@ -12,6 +12,7 @@ import { Hidden, Refusal } from '~/components/event-form-parts';
 import { ImportProblemList } from '~/components/import-problems';
 import { LLink } from '~/components/link';
 import {
+  ClassTable,
   FileTable,
   PlacesSection,
   StatusTable,
@@ -49,7 +50,13 @@ function TimingMapping({
   const view = actionData?.view ?? data.view;
   const eventPath = `/auth/${data.role}/event/${data.eventId}`;
   // A new answer re-renders the form with its own defaults (no JavaScript needed to keep them).
-  const formKey = JSON.stringify([view.choices, view.statuses, view.places, view.fromOrder]);
+  const formKey = JSON.stringify([
+    view.choices,
+    view.statuses,
+    view.classes,
+    view.places,
+    view.fromOrder,
+  ]);
   return (
     <div data-testid="timing-mapping">
       <p className="mb-2 text-sm">
@@ -71,6 +78,7 @@ function TimingMapping({
         <h2 className="mb-2 text-lg font-semibold">{t('timing:yourFile')}</h2>
         <FileTable view={view} fieldErrors={actionData?.fieldErrors ?? {}} />
         <StatusTable view={view} />
+        <ClassTable view={view} options={data.classOptions} />
         <PlacesSection view={view} typedPlaces={actionData?.typedPlaces ?? {}} />
         <h2 className="mb-2 text-lg font-semibold">{t('timing:stored')}</h2>
         {view.missing.length ? (

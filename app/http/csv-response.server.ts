@@ -7,11 +7,15 @@
  * download stops the iterable (its `finally` closes what it holds).
  */
 import { CSV_BOM, toCsv, type CsvCell } from '~/lib/csv';
+import type { Lang } from '~/lib/lang';
 
 const ROWS_PER_CHUNK = 500;
 
-/** The rows as a byte stream of CSV lines (BOM first). */
-export function csvStream(rows: Iterable<readonly CsvCell[]>): ReadableStream<Uint8Array> {
+/** The rows as a byte stream of CSV lines (BOM first), in the separators of `lang`. */
+export function csvStream(
+  rows: Iterable<readonly CsvCell[]>,
+  lang: Lang = 'en',
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let it: Iterator<readonly CsvCell[]> | undefined;
   let first = true;
@@ -29,7 +33,7 @@ export function csvStream(rows: Iterable<readonly CsvCell[]>): ReadableStream<Ui
         }
         chunk.push(next.value);
       }
-      const text = (first ? CSV_BOM : '') + toCsv(chunk);
+      const text = (first ? CSV_BOM : '') + toCsv(chunk, lang);
       first = false;
       if (text) controller.enqueue(encoder.encode(text));
       if (done) controller.close();
@@ -40,8 +44,13 @@ export function csvStream(rows: Iterable<readonly CsvCell[]>): ReadableStream<Ui
   });
 }
 
-export function csvResponse(filename: string, rows: Iterable<readonly CsvCell[]>): Response {
-  return new Response(csvStream(rows), {
+/** A CSV download; French (`;`, decimal commas) when `lang` is. */
+export function csvResponse(
+  filename: string,
+  rows: Iterable<readonly CsvCell[]>,
+  lang: Lang = 'en',
+): Response {
+  return new Response(csvStream(rows, lang), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename.replace(/[^a-zA-Z0-9._-]/g, '_')}"`,

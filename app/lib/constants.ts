@@ -55,6 +55,14 @@ export const DEFAULT_CURRENCY: Currency = 'USD';
 export const TIME_ZONE = 'America/Los_Angeles';
 /** Days the language cookie lives (path /). */
 export const LANG_COOKIE_MAX_AGE_DAYS = 365;
+/**
+ * How long a dealer may void its own redemption: until its midnight this many days after the
+ * redemption's day (0: the same business day), in the dealer's time zone; later it is an admin
+ * refund.
+ */
+export const DEALER_VOID_EXTRA_DAYS = 0;
+/** Characters a dealer's reason for a void may have. */
+export const VOID_REASON_MAX = 500;
 /** Wrong PINs for one rider that trigger a lock-out... */
 export const PIN_MAX_FAILURES = 5;
 /** ...within this many minutes... */

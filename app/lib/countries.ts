@@ -4,7 +4,7 @@
  * the server and the browser render the same names (no ICU differences, no hydration mismatch).
  */
 import type { Lang } from './lang';
-import { CA_REGIONS, US_REGIONS } from './regions';
+import { byPlaceName, CA_REGIONS, US_REGIONS } from './regions';
 
 /** A state, province or territory. */
 export type Region = { label: string; labelFr: string; code: string };
@@ -321,10 +321,7 @@ export function regionLabel(
 /** Countries as select options in a language: US and Canada first, the rest sorted by name (once). */
 export function countryOptions(lang: Lang = 'en'): readonly { value: string; label: string }[] {
   const pick = (c: Country) => ({ value: c.code, label: lang === 'fr' ? c.labelFr : c.label });
-  const sorted = () =>
-    COUNTRIES.slice(2)
-      .map(pick)
-      .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const sorted = () => byPlaceName(COUNTRIES.slice(2).map(pick), lang);
   return (sortedOptions[lang] ??= Object.freeze([...COUNTRIES.slice(0, 2).map(pick), ...sorted()]));
 }
 const sortedOptions: Partial<Record<Lang, readonly { value: string; label: string }[]>> = {};

@@ -1,6 +1,8 @@
 /**
  * CSV output shared by every export, written by csv-stringify (RFC 4180: comma separated, CRLF
  * line ends, fields holding a comma, a quote or a line break quoted with inner quotes doubled).
+ * In French, as a French spreadsheet writes and opens it: `;` between fields and a decimal comma
+ * in numbers (`-12,50`).
  *
  * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a
  * carriage return. Such a text cell is prefixed with `'` so it is always read as text (a `cast`,
@@ -12,6 +14,7 @@
  */
 
 import { stringify, type Options } from 'csv-stringify/sync';
+import type { Lang } from '~/lib/lang';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -19,17 +22,25 @@ export type CsvCell = string | number | boolean | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain decimal number: never a formula, left as is so it stays numeric. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/** A plain decimal number with a fractional part, whose point becomes a comma in French. */
+const DECIMAL = /^([+-]?\d+)\.(\d+)$/;
+
 /** How every export is written: CRLF line ends, RFC 4180 quoting, formula-safe text cells. */
-const CSV_OPTIONS: Options = {
-  record_delimiter: 'windows',
-  // A lone CR or LF inside a cell is quoted too (csv-stringify skips that once a delimiter is set).
-  quote_record_delimiter: true,
-  cast: {
-    string: neutralizeFormula,
-    number: (value) => (Number.isFinite(value) ? String(value) : ''),
-    boolean: (value) => (value ? 'true' : 'false'),
-  },
-};
+function csvOptions(lang: Lang): Options {
+  const decimal = (text: string) => (lang === 'fr' ? text.replace(DECIMAL, '$1,$2') : text);
+  return {
+    delimiter: lang === 'fr' ? ';' : ',',
+    record_delimiter: 'windows',
+    // A lone CR or LF inside a cell is quoted too (csv-stringify skips that once a delimiter is set).
+    quote_record_delimiter: true,
+    cast: {
+      string: (value) => decimal(neutralizeFormula(value)),
+      number: (value) => (Number.isFinite(value) ? decimal(String(value)) : ''),
+      boolean: (value) => (value ? 'true' : 'false'),
+    },
+  };
+}
+const CSV_OPTIONS: Record<Lang, Options> = { en: csvOptions('en'), fr: csvOptions('fr') };
 
 /** One text cell made safe for a spreadsheet (the `'` prefix when it could start a formula). */
 export function neutralizeFormula(text: string): string {
@@ -37,9 +48,12 @@ export function neutralizeFormula(text: string): string {
   return text;
 }
 
-/** Rows (the first is usually the header) as one CSV document, every row ending with CRLF. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return stringify(rows as CsvCell[][], CSV_OPTIONS);
+/**
+ * Rows (the first is usually the header) as one CSV document, every row ending with CRLF, in the
+ * separators of `lang`.
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[], lang: Lang = 'en'): string {
+  return stringify(rows as CsvCell[][], CSV_OPTIONS[lang]);
 }
 
 /** Integer cents as a plain decimal ('-1234' → '-12.34'), exact (no floating point). */

@@ -373,18 +373,16 @@ export function toBase36Code(n: number): string {
 }
 
 /**
- * A redemption code as people read it: at least three characters ('E' → '00E', which still
- * reads back as the same number) after a number sign: English '#00E', French 'n° 00E' (U+00A0).
- * A one-letter code alone read like a typo in a sentence.
+ * A redemption code as people read it, and the receipt number a shop books: at least three
+ * characters ('E' → '00E', which still reads back as the same number) after a number sign, '#00E',
+ * the same string in every language, on every screen, mail and API answer. A one-letter code
+ * alone read like a typo in a sentence.
  */
-export function formatRedemptionCode(code: string | number, lang: Lang = 'en'): string {
-  const text = redemptionCodeText(code);
-  return lang === 'fr' ? `n°\u00a0${text}` : `#${text}`;
-}
-
-/** A redemption's code without its « # » or « n° » ('00H'), as a page title writes it after its own. */
-export function redemptionCodeText(code: string | number): string {
-  return (typeof code === 'number' ? toBase36Code(code) : code.trim()).padStart(3, '0');
+export function formatRedemptionCode(code: string | number): string {
+  // A code already shown this way is given back as it is.
+  const bare = typeof code === 'number' ? toBase36Code(code) : code.trim().replace(/^#/, '');
+  const text = bare.padStart(3, '0');
+  return `#${text}`;
 }
 
 /** The number behind a base-36 code (case-insensitive, trimmed), or null when it is not one. */

@@ -4,15 +4,19 @@
  * issue (and its message) per missing field each time. What it keeps is frozen: shared by every
  * request that sends the same string.
  */
-export function memoizedParse<T>(parse: (search: string) => T, max = 500): (search: string) => T {
-  const memo = new Map<string, T>();
+import { LRUCache } from 'lru-cache';
+
+export function memoizedParse<T extends object>(
+  parse: (search: string) => T,
+  max = 500,
+): (search: string) => T {
+  const memo = new LRUCache<string, T>({ max });
   return (search) => {
     const hit = memo.get(search);
     if (hit !== undefined) return hit;
     // A refusal throws: nothing is memoized for it.
     const value = parse(search);
     Object.freeze(value);
-    if (memo.size >= max) memo.clear();
     memo.set(search, value);
     return value;
   };

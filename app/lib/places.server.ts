@@ -3,6 +3,7 @@
  * not carry the country and region tables (the browser receives the names it shows, nothing more).
  */
 import { countryLabel, countryOptions, regionLabel } from './countries';
+import { byPlaceName } from './regions';
 import type { EventCard } from './event-card';
 import type { Lang } from './lang';
 
@@ -55,9 +56,16 @@ export function stateName(code: string, lang: Lang): string {
 
 export type Choice = { value: string; label: string };
 
-/** Codes as select choices, named by `name`. */
-export function choices(codes: readonly string[], name: (code: string) => string): Choice[] {
-  return codes.map((code) => ({ value: code, label: name(code) }));
+/** Place codes as select choices, named by `name` and sorted by name in the page's language. */
+export function choices(
+  codes: readonly string[],
+  name: (code: string) => string,
+  lang: Lang,
+): Choice[] {
+  return byPlaceName(
+    codes.map((code) => ({ value: code, label: name(code) })),
+    lang,
+  );
 }
 
 /** Every country, as select choices. */

@@ -83,17 +83,33 @@ export type RegionGroup = { country: 'US' | 'CA'; options: { value: string; labe
 
 const groupsByLang = new Map<Lang, RegionGroup[]>();
 
-/** US then Canadian regions as select options in `lang` (made once per language). */
+/** US then Canadian regions as select options in `lang`, sorted by name (made once per language). */
 export function regionGroups(lang: Lang): RegionGroup[] {
   let groups = groupsByLang.get(lang);
   if (!groups) {
     const options = (rows: [string, string, string][]) =>
       rows.map(([value, en, fr]) => ({ value, label: lang === 'fr' ? fr : en }));
     groups = [
-      { country: 'US', options: options(US_REGIONS) },
-      { country: 'CA', options: options(CA_REGIONS) },
+      { country: 'US', options: byPlaceName(options(US_REGIONS), lang) },
+      { country: 'CA', options: byPlaceName(options(CA_REGIONS), lang) },
     ];
     groupsByLang.set(lang, groups);
   }
   return groups;
+}
+
+const collators = new Map<Lang, Intl.Collator>();
+
+/**
+ * Places in the order a reader of `lang` expects: « Caroline du Nord » next to « Californie » in
+ * French, "North Carolina" after "New York" in English (accents sort with their letter).
+ */
+export function byPlaceName<T extends { label: string }>(items: readonly T[], lang: Lang): T[] {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang);
+    collators.set(lang, collator);
+  }
+  const compare = collator.compare;
+  return [...items].sort((a, b) => compare(a.label, b.label));
 }

@@ -85,6 +85,6 @@ export function addOrEditTitle(
   return (data: unknown): TitleSpec => {
     const adding = !!data && typeof data === 'object' && isNew(data as Record<string, unknown>);
     if (adding) return { key: addKey };
-    return { key: editKey, item: pick ? itemOf(data, pick) : null };
+    return pick ? { key: editKey, item: itemOf(data, pick) } : { key: editKey };
   };
 }

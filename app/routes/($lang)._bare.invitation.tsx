@@ -18,7 +18,8 @@ import { acceptInvitationSchema } from '~/lib/schemas/invitation';
 import { redirectIfSignedIn } from '~/services/auth/guard.server';
 import { passwordPolicy, WeakPasswordError } from '~/services/auth/password-policy.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import { acceptInvitation, invitationState } from '~/services/people/invitations.server';
+import { invitationState } from '~/services/people/invitations.server';
+import { acceptInvitationLink } from '~/services/people/role-invitations.server';
 import { useZodForm } from '~/components/use-zod-form';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -41,9 +42,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   let result;
   try {
-    result = await acceptInvitation(getDb(), submission.value);
+    result = await acceptInvitationLink(getDb(), submission.value);
   } catch (error) {
-    // The rider's own names, known once the link is proven, count against the password too.
+    // The invited person's names, known once the link is proven, count against the password too.
     if (!(error instanceof WeakPasswordError)) throw error;
     const fieldErrors = { password: [error.key] };
     return data(submission.reply({ hideFields: HIDE, fieldErrors }), { status: 400 });

@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useSearchParams } from '@remix-run/react';
+import { useActionData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink } from '~/components/link';
 import { PasskeySignIn } from '~/components/passkey-buttons';
 import { requestLang } from '~/i18next.server';
@@ -59,16 +58,15 @@ export default function Login() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">{t('auth:login.title')}</h1>
-      <Form method="post" {...getFormProps(form)}>
+      <ZodForm
+        form={form}
+        summary={[
+          [fields.email, t('auth:login.email')],
+          [fields.password, t('auth:login.password')],
+        ]}
+      >
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <ErrorSummary
-          form={form}
-          fields={[
-            [fields.email, t('auth:login.email')],
-            [fields.password, t('auth:login.password')],
-          ]}
-        />
         <Field
           field={fields.email}
           label={t('auth:login.email')}
@@ -82,7 +80,7 @@ export default function Login() {
           autoComplete="current-password"
         />
         <SubmitButton className="btn w-full">{t('auth:login.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <PasskeySignIn />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <LLink to="/forgot-password" className="text-brand hover:underline">

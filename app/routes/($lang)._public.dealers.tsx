@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...d,
       countryName: d.country === 'US' ? null : countryLabel(d.country, lang),
     })),
-    distinctStates: choices(found.distinctStates, (s) => stateName(s, lang)),
-    distinctCountry: choices(found.distinctCountry, (c) => countryLabel(c, lang)),
+    distinctStates: choices(found.distinctStates, (s) => stateName(s, lang), lang),
+    distinctCountry: choices(found.distinctCountry, (c) => countryLabel(c, lang), lang),
   };
 }
 

@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       series: {
         ...found,
         allSeries: withPlace(found.allSeries, lang),
-        distinctStates: choices(found.distinctStates, (s) => stateName(s, lang)),
+        distinctStates: choices(found.distinctStates, (s) => stateName(s, lang), lang),
       },
       eventFilters: null,
       events: null,

@@ -23,6 +23,8 @@ import {
   type PublicResult,
 } from '~/services/events/catalog/public-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
+import { labeller, phoneDetails } from '~/components/phone-details';
+import { tableColumns } from '~/lib/table-columns';
 import { idParam } from '~/lib/ids';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -76,9 +78,72 @@ function PayoutCell({
   return <span className="text-gray-400">—</span>;
 }
 
+/** On a phone the bike and hometown go under the rider, so the payout stays on screen. */
+const RESULT_COLUMNS = tableColumns([{}, {}, { phoneHidden: true }, { phoneHidden: true }, {}]);
+
+/**
+ * What each place pays: one row of places from `sm` up; on a phone a place per row, so a class
+ * paying ten places keeps every amount on screen.
+ */
+function PlacesTables({ cls, t, lang }: { cls: PublicClass; t: TFunction; lang: Lang }) {
+  const caption = t('public:event.placesCaption', { name: cls.name });
+  return (
+    <>
+      <div className="mt-3 hidden overflow-x-auto sm:block" {...scrollable(caption)}>
+        {/* No cell wraps: said once for the table, not on each of its cells. */}
+        <table className="table [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {cls.places.map((p) => (
+                <th key={p.place} scope="col">
+                  {ordinal(p.place, lang)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {cls.places.map((p) => (
+                <td key={p.place}>{formatMoney(p.amountCents, cls.currency, lang)}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <table className="table mt-3 sm:hidden" data-testid="places-phone">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('public:event.place')}</th>
+            <th scope="col" className="text-right">
+              {t('public:event.payout')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cls.places.map((p) => (
+            <tr key={p.place}>
+              <th scope="row" className="font-normal">
+                {ordinal(p.place, lang)}
+              </th>
+              <td className="text-right whitespace-nowrap">
+                {formatMoney(p.amountCents, cls.currency, lang)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 function ClassCard({ cls }: { cls: PublicClass }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const label = labeller(t);
+  const bike = label(t('public:event.bike'));
+  const hometown = label(t('public:event.hometown'));
   return (
     <section className="card" aria-labelledby={`class-${cls.id}`} data-testid="event-class">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -90,45 +155,26 @@ function ClassCard({ cls }: { cls: PublicClass }) {
             {t(`common:payoutType.${cls.payoutType}`)}
           </span>
           {cls.payoutType !== 'noPayout' ? (
-            <span className="ml-2 text-gray-600">
-              {t('common:punctuation.label', { label: t('public:event.classTotal') })}{' '}
-              <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
-            </span>
+            <>
+              {' '}
+              <span className="ml-2 text-gray-600">
+                {t('common:punctuation.label', { label: t('public:event.classTotal') })}{' '}
+                <strong>{formatMoney(cls.totalCents, cls.currency, lang)}</strong>
+              </span>
+            </>
           ) : null}
         </p>
       </div>
       {cls.payoutType !== 'noPayout' && cls.places.length ? (
-        <div
-          className="mt-3 overflow-x-auto"
-          {...scrollable(t('public:event.placesCaption', { name: cls.name }))}
-        >
-          {/* No cell wraps: said once for the table, not on each of its cells. */}
-          <table className="table [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
-            <caption className="sr-only">
-              {t('public:event.placesCaption', { name: cls.name })}
-            </caption>
-            <thead>
-              <tr>
-                {cls.places.map((p) => (
-                  <th key={p.place} scope="col">
-                    {ordinal(p.place, lang)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {cls.places.map((p) => (
-                  <td key={p.place}>{formatMoney(p.amountCents, cls.currency, lang)}</td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <PlacesTables cls={cls} t={t} lang={lang} />
       ) : null}
       {cls.results.length ? (
         <div className="mt-4 overflow-x-auto" {...scrollable(t('public:event.resultsCaption'))}>
-          <table className="table [&_td:first-child]:whitespace-nowrap" data-testid="class-results">
+          <table
+            className="table [&_td:first-child]:whitespace-nowrap"
+            data-testid="class-results"
+            {...RESULT_COLUMNS}
+          >
             <caption className="mb-2 text-left font-semibold">
               {t('public:event.resultsCaption')}
             </caption>
@@ -136,8 +182,12 @@ function ClassCard({ cls }: { cls: PublicClass }) {
               <tr>
                 <th scope="col">{t('public:event.place')}</th>
                 <th scope="col">{t('public:event.rider')}</th>
-                <th scope="col">{t('public:event.bike')}</th>
-                <th scope="col">{t('public:event.hometown')}</th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t('public:event.bike')}
+                </th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t('public:event.hometown')}
+                </th>
                 <th scope="col">{t('public:event.payout')}</th>
               </tr>
             </thead>
@@ -149,7 +199,10 @@ function ClassCard({ cls }: { cls: PublicClass }) {
                       ? ordinal(r.place, lang)
                       : r.resultType}
                   </td>
-                  <td>{r.riderName}</td>
+                  <td>
+                    {r.riderName}
+                    {phoneDetails(bike(r.bike), hometown(r.hometown))}
+                  </td>
                   <td>{r.bike || '—'}</td>
                   <td>{r.hometown || '—'}</td>
                   <td>
@@ -267,7 +320,12 @@ export default function EventPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold" data-testid="event-title">
           {event.title}
-          {event.cancelled ? <CancelledBadge label={t('public:events.cancelled')} /> : null}
+          {event.cancelled ? (
+            <>
+              {' '}
+              <CancelledBadge label={t('public:events.cancelled')} />
+            </>
+          ) : null}
         </h1>
         {event.cancelled ? (
           <p className="mt-2 font-semibold text-red-800">{t('public:event.cancelledNotice')}</p>

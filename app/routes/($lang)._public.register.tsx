@@ -1,8 +1,7 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
   PasswordFields,
   SelectField,
   SubmitButton,
+  ZodForm,
 } from '~/components/forms';
 import { LLink } from '~/components/link';
 import {
@@ -74,10 +74,14 @@ export default function Register() {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="page-title">{t('rider:register.title')}</h1>
       <p className="mb-6 text-gray-700">{t('rider:register.intro')}</p>
-      <Form method="post" {...getFormProps(form)} className="card p-6" data-testid="register-form">
+      <ZodForm
+        form={form}
+        summary={summaryFields(t, fields)}
+        className="card p-6"
+        data-testid="register-form"
+      >
         <Honeypot />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <ErrorSummary form={form} fields={summaryFields(t, fields)} />
 
         <AccountFields fields={fields} />
 
@@ -129,7 +133,7 @@ export default function Register() {
 
         <p className="mb-4 text-sm text-gray-600">{t('rider:register.noFees')}</p>
         <SubmitButton className="btn w-full sm:w-auto">{t('rider:register.submit')}</SubmitButton>
-      </Form>
+      </ZodForm>
       <p className="mt-6 text-sm">
         <LLink to="/login" className="text-brand hover:underline">
           {t('rider:register.haveAccount')}

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
-import { formatMoney } from '~/lib/format';
+import { formatDate, formatMoney } from '~/lib/format';
 import { adminHomeFigures } from '~/services/reports/admin-home.server';
 import { adminHomePanels, statsYear } from '~/services/reports/admin-home-panels.server';
 import { AdminHomePanels } from '~/components/admin-home-panels';
 import { requireRole } from '~/services/auth/guard.server';
 import { pendingChangeCount } from '~/services/money/ledger/pending-changes.server';
 import { recentDealerPauses } from '~/services/money/counter/dealer-pause.server';
+import { proposedEvents } from '~/services/events/management/event-proposals.server';
 import type { RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     panels: adminHomePanels(getDb(), year),
     pendingApprovals: pendingChangeCount(getDb()),
     pausedCounters: recentDealerPauses(getDb()).length,
+    proposedEvents: proposedEvents(getDb()),
   };
 }
 
@@ -77,6 +79,33 @@ export default function AdminHome() {
           to="/auth/admin/rider-redemptions"
         />
       </div>
+      {f.proposedEvents.length ? (
+        <section
+          className="card mt-6"
+          aria-labelledby="proposed-events"
+          data-testid="proposed-events"
+        >
+          <h2 id="proposed-events" className="mb-2 text-lg font-semibold">
+            {t('events:approval.proposedTitle')}
+          </h2>
+          <ul className="divide-y divide-gray-200">
+            {f.proposedEvents.map((e) => (
+              <li key={e.id} className="py-2">
+                <LLink
+                  to={`/auth/admin/event/${e.id}`}
+                  className="font-medium text-brand hover:underline"
+                >
+                  {e.title}
+                </LLink>{' '}
+                <span className="text-sm text-gray-600">
+                  {formatDate(e.date, lang)}
+                  {e.promoterName ? ` · ${e.promoterName}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <AdminHomePanels data={f.panels} />
     </>
   );

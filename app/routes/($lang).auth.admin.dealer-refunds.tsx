@@ -7,7 +7,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { AdminList } from '~/components/admin-list';
+import type { TFunction } from 'i18next';
+import { AdminList, type Column } from '~/components/admin-list';
+import { labeller, phoneDetails } from '~/components/phone-details';
+import type { Lang } from '~/lib/lang';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useLang, useLocalize } from '~/components/link';
@@ -78,13 +81,104 @@ function RefundsPeriod({
   );
 }
 
+type Report = ReturnType<typeof useLoaderData<typeof loader>>['report'];
+
+/**
+ * The report's columns. On a phone the dealer number, place, counts and gross amounts go under
+ * the dealer's name, so the parts account credit stays on screen.
+ */
+function refundColumns(t: TFunction, lang: Lang): Column<Report['rows'][number]>[] {
+  // A plain text per cell: the table keeps the amounts' columns right-aligned on one line.
+  const money = (cents: number, currency: Currency) => formatMoney(cents, currency, lang);
+  const label = labeller(t);
+  const dealerId = label(t('payouts:refunds.dealerId'));
+  const location = label(t('payouts:refunds.location'));
+  const redeemed = label(t('payouts:refunds.redeemed'));
+  const refunded = label(t('payouts:refunds.refunded'));
+  const place = (r: Report['rows'][number]) => [r.city, r.state].filter(Boolean).join(', ');
+  return [
+    {
+      header: t('payouts:refunds.dealer'),
+      cell: (r) => (
+        <>
+          {r.dealerName}
+          {phoneDetails(
+            dealerId(r.dealerNumber),
+            location(place(r)),
+            redeemed(`${money(r.redeemedCents, r.currency)} (${r.redemptions})`),
+            refunded(`${money(r.revokedCents, r.currency)} (${r.revocations})`),
+          )}
+        </>
+      ),
+    },
+    { header: t('payouts:refunds.dealerId'), cell: (r) => r.dealerNumber ?? '', hideOnPhone: true },
+    { header: t('payouts:refunds.location'), cell: place, hideOnPhone: true },
+    { header: t('payouts:refunds.currency'), cell: (r) => r.currency, hideOnPhone: true },
+    {
+      header: t('payouts:refunds.redemptions'),
+      align: 'right',
+      cell: (r) => r.redemptions,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:refunds.redeemed'),
+      align: 'right',
+      nowrap: true,
+      cell: (r) => money(r.redeemedCents, r.currency),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:refunds.refunds'),
+      align: 'right',
+      cell: (r) => r.revocations,
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:refunds.refunded'),
+      align: 'right',
+      nowrap: true,
+      cell: (r) => money(r.revokedCents, r.currency),
+      hideOnPhone: true,
+    },
+    {
+      header: t('payouts:refunds.net'),
+      align: 'right',
+      nowrap: true,
+      cell: (r) => (
+        <strong className={r.netCents < 0 ? 'text-red-700' : undefined}>
+          {money(r.netCents, r.currency)}
+        </strong>
+      ),
+    },
+  ];
+}
+
+/** The totals per currency: on a phone the total and its credit only, as the rows show. */
+function refundTotals(t: TFunction, lang: Lang, totals: Report['totals']) {
+  return totals.map((tot) => [
+    <tr key={`${tot.currency}-phone`} className="font-semibold sm:hidden">
+      <td>{t('payouts:refunds.total')}</td>
+      <td className="text-right">
+        <Money cents={tot.netCents} currency={tot.currency} />
+      </td>
+    </tr>,
+    <tr
+      key={tot.currency}
+      className="hidden font-semibold sm:table-row"
+      data-testid={`refund-total-${tot.currency}`}
+    >
+      <td colSpan={3}>{t('payouts:refunds.total')}</td>
+      <td>{tot.currency}</td>
+      <AmountCells row={tot} />
+    </tr>,
+  ]);
+}
+
 export default function AdminDealerRefundsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalize();
   const { report, pagination, errors } = useLoaderData<typeof loader>();
-  // A plain text per cell: the table keeps the amounts' columns right-aligned on one line.
-  const money = (cents: number, currency: Currency) => formatMoney(cents, currency, lang);
   return (
     <>
       <PageHeading title={t('common:pages.dealerRefunds')}>
@@ -124,50 +218,8 @@ export default function AdminDealerRefundsPage() {
         rowKey={(r) => `${r.dealerId}-${r.currency}`}
         rowProps={(r) => ({ 'data-testid': `refund-row-${r.dealerId}` })}
         testId="refunds-table"
-        columns={[
-          { header: t('payouts:refunds.dealer'), cell: (r) => r.dealerName },
-          { header: t('payouts:refunds.dealerId'), cell: (r) => r.dealerNumber ?? '' },
-          {
-            header: t('payouts:refunds.location'),
-            cell: (r) => [r.city, r.state].filter(Boolean).join(', '),
-          },
-          { header: t('payouts:refunds.currency'), cell: (r) => r.currency },
-          { header: t('payouts:refunds.redemptions'), align: 'right', cell: (r) => r.redemptions },
-          {
-            header: t('payouts:refunds.redeemed'),
-            align: 'right',
-            nowrap: true,
-            cell: (r) => money(r.redeemedCents, r.currency),
-          },
-          { header: t('payouts:refunds.refunds'), align: 'right', cell: (r) => r.revocations },
-          {
-            header: t('payouts:refunds.refunded'),
-            align: 'right',
-            nowrap: true,
-            cell: (r) => money(r.revokedCents, r.currency),
-          },
-          {
-            header: t('payouts:refunds.net'),
-            align: 'right',
-            nowrap: true,
-            cell: (r) => (
-              <strong className={r.netCents < 0 ? 'text-red-700' : undefined}>
-                {money(r.netCents, r.currency)}
-              </strong>
-            ),
-          },
-        ]}
-        footer={report.totals.map((tot) => (
-          <tr
-            key={tot.currency}
-            className="font-semibold"
-            data-testid={`refund-total-${tot.currency}`}
-          >
-            <td colSpan={3}>{t('payouts:refunds.total')}</td>
-            <td>{tot.currency}</td>
-            <AmountCells row={tot} />
-          </tr>
-        ))}
+        columns={refundColumns(t, lang)}
+        footer={refundTotals(t, lang, report.totals)}
       />
       {report.rows.some((r) => r.netCents < 0) ? (
         <p className="mt-2 text-sm text-gray-600">{t('payouts:refunds.negativeNote')}</p>

@@ -22,8 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (errors.month) return new Response('Invalid month (YYYY-MM)', { status: 400 });
   const month = values.month ?? lastMonth();
   const report = dealerRefundsReport(getDb(), month);
-  return csvResponse(
-    `dealer-refunds-${month}.csv`,
-    dealerRefundsCsvRows(report, params.lang === 'fr' ? 'fr' : 'en'),
-  );
+  const lang = params.lang === 'fr' ? 'fr' : 'en';
+  return csvResponse(`dealer-refunds-${month}.csv`, dealerRefundsCsvRows(report, lang), lang);
 }

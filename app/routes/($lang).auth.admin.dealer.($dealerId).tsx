@@ -21,17 +21,21 @@ import { LLink } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { localizePath } from '~/lib/lang';
-import { createLoginSchema, dealerSchema } from '~/lib/schemas/admin';
+import { dealerSchema } from '~/lib/schemas/admin';
+import { invitationChangeSchema, inviteLoginSchema } from '~/lib/schemas/invitation';
 import { getDealer, saveDealer, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
-import { createLoginAnswer } from '~/http/people/create-login.server';
+import { invitationChangeAnswer, inviteLoginAnswer } from '~/http/people/invitations-route.server';
+import { liveInvitationOf } from '~/services/people/invitation-list.server';
 
 const loginToggleSchema = z.object({ intent: z.enum(['deactivateLogin', 'activateLogin']) });
 const actionSchema = z.discriminatedUnion('intent', [
   dealerSchema.innerType(),
-  createLoginSchema,
+  inviteLoginSchema,
+  invitationChangeSchema.extend({ intent: z.literal('resend') }),
+  invitationChangeSchema.extend({ intent: z.literal('cancel') }),
   loginToggleSchema,
 ]);
 
@@ -45,10 +49,10 @@ function optionalId(raw: string | undefined): number | null {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const id = optionalId(params.dealerId);
-  if (id === null) return { dealer: null, login: null };
+  if (id === null) return { dealer: null, login: null, invitation: null };
   const found = getDealer(getDb(), id);
   if (!found) throw new Response('Not Found', { status: 404 });
-  return found;
+  return { ...found, invitation: liveInvitationOf(getDb(), 'dealer', id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -69,19 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (id === null) throw new Response('Not Found', { status: 404 });
   const submission = parseWithZod(formData, { schema: actionSchema });
-  if (submission.status !== 'success')
-    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
-  if (submission.value.intent === 'createLogin') {
-    const refused = await createLoginAnswer(
-      db,
-      'dealer',
-      id,
-      submission,
-      submission.value,
-      auth.actor,
-    );
-    if (refused) return refused;
-  } else if (
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const v = submission.value;
+  if (v.intent === 'invite')
+    return inviteLoginAnswer(request, db, 'dealer', id, submission, v, auth.actor);
+  if (v.intent === 'resend' || v.intent === 'cancel')
+    return invitationChangeAnswer(request, db, v, auth.actor);
+  if (
     submission.value.intent === 'deactivateLogin' ||
     submission.value.intent === 'activateLogin'
   ) {
@@ -97,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminDealer() {
   const { t } = useTranslation();
-  const { dealer, login } = useLoaderData<typeof loader>();
+  const { dealer, login, invitation } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm(dealerSchema, {
     id: 'dealer',
@@ -117,7 +115,7 @@ export default function AdminDealer() {
   });
   const loginResult =
     (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent ===
-    'createLogin'
+    'invite'
       ? (lastResult as SubmissionResult<string[]>)
       : undefined;
   return (
@@ -156,7 +154,14 @@ export default function AdminDealer() {
           </div>
         </ZodForm>
       </Section>
-      {dealer ? <LoginSection id="dealer-login" login={login} lastResult={loginResult} /> : null}
+      {dealer ? (
+        <LoginSection
+          id="dealer-login"
+          login={login}
+          invitation={invitation}
+          lastResult={loginResult}
+        />
+      ) : null}
     </>
   );
 }

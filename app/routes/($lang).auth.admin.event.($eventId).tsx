@@ -57,7 +57,11 @@ export default function AdminEventPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as
-    (EventActionData & { details?: SubmissionResult<string[]> }) | undefined;
+    | (EventActionData & {
+        details?: SubmissionResult<string[]>;
+        decision?: SubmissionResult<string[]>;
+      })
+    | undefined;
   if (data.mode === 'new') {
     return (
       <>
@@ -68,7 +72,7 @@ export default function AdminEventPage() {
   }
   return (
     <>
-      <EventManager data={data.page} actionData={actionData} />
+      <EventManager data={data.page} actionData={actionData} decision={actionData?.decision} />
       {data.details ? (
         <div className="mt-8">
           <EventDetailsForm

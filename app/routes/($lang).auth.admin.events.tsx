@@ -69,7 +69,10 @@ export default function AdminEventsPage() {
                   {e.title}
                 </a>
                 {e.cancelled ? (
-                  <span className="ml-2 text-xs text-red-700">{t('events:page.cancelled')}</span>
+                  <>
+                    {' '}
+                    <span className="ml-2 text-xs text-red-700">{t('events:page.cancelled')}</span>
+                  </>
                 ) : null}
               </>
             ),

@@ -12,9 +12,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLangParam(params.lang)) throw new Response('Not Found', { status: 404 });
   await requireRole(request, 'admin');
   const range = rangeFromUrl(request.url);
-  const t = await tFor(requestLang(request));
+  const lang = requestLang(request);
+  const t = await tFor(lang);
   return csvResponse(
     `class-payouts-${range.startDate}-${range.endDate}.csv`,
     classPayoutsRows(getDb(), range, t),
+    lang,
   );
 }

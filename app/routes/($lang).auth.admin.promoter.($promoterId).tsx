@@ -15,16 +15,20 @@ import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/lang';
-import { createLoginSchema, promoterSchema } from '~/lib/schemas/admin';
+import { promoterSchema } from '~/lib/schemas/admin';
+import { invitationChangeSchema, inviteLoginSchema } from '~/lib/schemas/invitation';
 import { getPromoter, savePromoter, setLoginActive } from '~/services/people/admin-people.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
-import { createLoginAnswer } from '~/http/people/create-login.server';
+import { invitationChangeAnswer, inviteLoginAnswer } from '~/http/people/invitations-route.server';
+import { liveInvitationOf } from '~/services/people/invitation-list.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
   promoterSchema,
-  createLoginSchema,
+  inviteLoginSchema,
+  invitationChangeSchema.extend({ intent: z.literal('resend') }),
+  invitationChangeSchema.extend({ intent: z.literal('cancel') }),
   z.object({ intent: z.literal('deactivateLogin') }),
   z.object({ intent: z.literal('activateLogin') }),
 ]);
@@ -39,10 +43,10 @@ function optionalId(raw: string | undefined): number | null {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const id = optionalId(params.promoterId);
-  if (id === null) return { promoter: null, login: null, events: [] };
+  if (id === null) return { promoter: null, login: null, events: [], invitation: null };
   const found = getPromoter(getDb(), id);
   if (!found) throw new Response('Not Found', { status: 404 });
-  return found;
+  return { ...found, invitation: liveInvitationOf(getDb(), 'promoter', id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -51,22 +55,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = optionalId(params.promoterId);
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), { schema: actionSchema });
-  if (submission.status !== 'success')
-    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const v = submission.value;
   let target = id;
   if (v.intent === 'save') {
     target = savePromoter(db, id, v, auth.actor);
   } else {
     if (id === null) throw new Response('Not Found', { status: 404 });
-    if (v.intent === 'createLogin') {
-      const refused = await createLoginAnswer(db, 'promoter', id, submission, v, auth.actor);
-      if (refused) return refused;
-    } else {
-      const found = getPromoter(db, id);
-      if (found?.login)
-        setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
-    }
+    if (v.intent === 'invite')
+      return inviteLoginAnswer(request, db, 'promoter', id, submission, v, auth.actor);
+    if (v.intent === 'resend' || v.intent === 'cancel')
+      return invitationChangeAnswer(request, db, v, auth.actor);
+    const found = getPromoter(db, id);
+    if (found?.login) setLoginActive(db, found.login.id, v.intent === 'activateLogin', auth.actor);
   }
   return redirectWithFlash(localizePath(`/auth/admin/promoter/${target}`, lang), {
     kind: 'success',
@@ -77,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AdminPromoter() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { promoter, login, events } = useLoaderData<typeof loader>();
+  const { promoter, login, events, invitation } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const intentOf = (r: unknown) =>
     (r as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.intent;
@@ -87,7 +88,7 @@ export default function AdminPromoter() {
     defaultValue: promoter ?? {},
   });
   const loginResult =
-    intentOf(lastResult) === 'createLogin' ? (lastResult as SubmissionResult<string[]>) : undefined;
+    intentOf(lastResult) === 'invite' ? (lastResult as SubmissionResult<string[]>) : undefined;
   return (
     <>
       <PageHeading title={promoter ? promoter.name : t('admin:promoters.add')}>
@@ -109,7 +110,12 @@ export default function AdminPromoter() {
       </Section>
       {promoter ? (
         <>
-          <LoginSection id="promoter-login" login={login} lastResult={loginResult} />
+          <LoginSection
+            id="promoter-login"
+            login={login}
+            invitation={invitation}
+            lastResult={loginResult}
+          />
           <Section title={t('admin:promoters.events')}>
             {events.length === 0 ? (
               <Empty />
@@ -122,9 +128,12 @@ export default function AdminPromoter() {
                     </LLink>{' '}
                     <span className="text-sm text-gray-500">{formatDate(e.date, lang)}</span>
                     {e.cancelled ? (
-                      <span className="ml-2">
-                        <Badge tone="red">{t('admin:cancelled')}</Badge>
-                      </span>
+                      <>
+                        {' '}
+                        <span className="ml-2">
+                          <Badge tone="red">{t('admin:cancelled')}</Badge>
+                        </span>
+                      </>
                     ) : null}
                   </li>
                 ))}

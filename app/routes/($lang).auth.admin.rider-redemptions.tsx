@@ -98,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ? {
         kind: 'success' as const,
         message: 'dealer:admin.refunded',
-        values: { code: formatRedemptionCode(result.code, lang) },
+        values: { code: formatRedemptionCode(result.code) },
       }
     : result.held
       ? { kind: 'success' as const, message: 'moneyControls:flash.refundHeld' }
@@ -127,7 +127,7 @@ function RefundConfirm({
       data-testid="refund-confirm"
     >
       <h2 id="refund-confirm-title" className="mb-2 text-lg font-semibold">
-        {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code, lang) })}
+        {t('dealer:admin.confirmTitle', { code: formatRedemptionCode(confirm.code) })}
       </h2>
       <p className="mb-4">
         {t('dealer:admin.confirmText', {
@@ -227,7 +227,7 @@ export default function AdminRiderRedemptionsPage() {
                 }}
                 className="btn-secondary text-xs"
                 data-testid="refund-button"
-                aria-label={`${t('dealer:admin.refund')} ${formatRedemptionCode(r.code, lang)}`}
+                aria-label={`${t('dealer:admin.refund')} ${formatRedemptionCode(r.code)}`}
               >
                 {t('dealer:admin.refund')}
               </PageLink>

@@ -90,9 +90,12 @@ export default function AdminRiders() {
                   {r.lastName}, {r.firstName}
                 </RowLink>
                 {r.factory ? (
-                  <span className="ml-2">
-                    <Badge tone="orange">{t('admin:riders.factory')}</Badge>
-                  </span>
+                  <>
+                    {' '}
+                    <span className="ml-2">
+                      <Badge tone="orange">{t('admin:riders.factory')}</Badge>
+                    </span>
+                  </>
                 ) : null}
               </>
             ),

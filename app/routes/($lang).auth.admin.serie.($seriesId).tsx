@@ -171,9 +171,12 @@ function SeriesEvents({ events }: { events: LoaderData['events'] }) {
                       {e.title}
                     </LLink>
                     {e.cancelled ? (
-                      <span className="ml-2">
-                        <Badge tone="red">{t('admin:cancelled')}</Badge>
-                      </span>
+                      <>
+                        {' '}
+                        <span className="ml-2">
+                          <Badge tone="red">{t('admin:cancelled')}</Badge>
+                        </span>
+                      </>
                     ) : null}
                   </td>
                   <td>{formatDate(e.date, lang)}</td>

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
   }
   return fileResponse(
-    CSV_BOM + toCsv(await taxCsvRows(lists, values.list, lang)),
+    CSV_BOM + toCsv(await taxCsvRows(lists, values.list, lang), lang),
     `${name}.csv`,
     'text/csv; charset=utf-8',
   );

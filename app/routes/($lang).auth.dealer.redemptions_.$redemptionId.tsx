@@ -1,13 +1,15 @@
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
-import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
-import { redemptionCodeText } from '~/lib/format';
+import { RedemptionVoid } from '~/components/redemption-void';
+import { dealerReceiptLoader, dealerVoidAction } from '~/http/money/receipt-route.server';
+import { formatRedemptionCode } from '~/lib/format';
 import { at, type RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
+export const action = dealerVoidAction;
 
 /** Printing shows the receipt alone: the dashboard's sidebar, header and buttons are hidden. */
 const PRINT_CSS = `@media print {
@@ -18,6 +20,7 @@ const PRINT_CSS = `@media print {
 export default function RedemptionReceiptPage() {
   const { t } = useTranslation();
   const receipt = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const r = receipt.redemption;
   return (
     <>
@@ -39,6 +42,11 @@ export default function RedemptionReceiptPage() {
           {t('dealer:receipt.allRedemptions')}
         </LLink>
       </RedemptionReceipt>
+      <RedemptionVoid
+        voiding={receipt.voiding}
+        onceToken={receipt.onceToken}
+        lastResult={lastResult}
+      />
     </>
   );
 }
@@ -52,7 +60,7 @@ export const handle = {
   title: (data: unknown) => {
     const code = at(data, 'redemption', 'code');
     return typeof code === 'string' || typeof code === 'number'
-      ? { key: 'titles:receiptOf', values: { code: redemptionCodeText(code) } }
+      ? { key: 'titles:receiptOf', values: { code: formatRedemptionCode(code) } }
       : { key: 'titles:receipt' };
   },
 } as const satisfies RouteHandle;

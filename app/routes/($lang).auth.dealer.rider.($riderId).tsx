@@ -1,19 +1,13 @@
-import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Money } from '~/components/dealer-counter';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { CheckboxField, ErrorList, ErrorSummary, Field, SubmitButton } from '~/components/forms';
+import { CheckboxField, ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
 import { getDb } from '~/db.server';
 import { requestLang } from '~/i18next.server';
@@ -89,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithFlash(localizePath(`/auth/dealer/redemptions/${result.redemption.id}`, lang), {
     kind: 'success',
     message: 'dealer:redeem.done',
-    values: { code: formatRedemptionCode(result.code, lang) },
+    values: { code: formatRedemptionCode(result.code) },
   });
 }
 
@@ -135,18 +129,18 @@ export default function DealerRiderPage() {
           </h2>
           <RedeemNotices rider={rider} pausedUntil={pausedUntil} />
           {canRedeem ? (
-            <Form method="post" {...getFormProps(form)} data-testid="redeem-form">
+            <ZodForm
+              form={form}
+              summary={[
+                [fields.amount, t('dealer:redeem.amount', { currency: rider.currency })],
+                [fields.pin, t('dealer:redeem.pin')],
+                [fields.employeeName, t('dealer:redeem.employeeName')],
+                [fields.idVerified, t('dealer:redeem.idVerified')],
+              ]}
+              data-testid="redeem-form"
+            >
               <input type="hidden" name="onceToken" value={onceToken} />
               <ErrorList id={form.errorId} errors={form.errors} />
-              <ErrorSummary
-                form={form}
-                fields={[
-                  [fields.amount, t('dealer:redeem.amount', { currency: rider.currency })],
-                  [fields.pin, t('dealer:redeem.pin')],
-                  [fields.employeeName, t('dealer:redeem.employeeName')],
-                  [fields.idVerified, t('dealer:redeem.idVerified')],
-                ]}
-              />
               <Field
                 field={fields.amount}
                 label={t('dealer:redeem.amount', { currency: rider.currency })}
@@ -171,7 +165,7 @@ export default function DealerRiderPage() {
               />
               <CheckboxField field={fields.idVerified} label={t('dealer:redeem.idVerified')} />
               <SubmitButton className="btn w-full">{t('dealer:redeem.submit')}</SubmitButton>
-            </Form>
+            </ZodForm>
           ) : null}
         </section>
       </div>

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink } from '~/components/link';
 import { PrintButton, RedemptionReceipt } from '~/components/redemption-receipt';
 import { dealerReceiptLoader } from '~/http/money/receipt-route.server';
-import { redemptionCodeText } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { at, type RouteHandle } from '~/lib/route-handle';
 
 export const loader = dealerReceiptLoader;
@@ -44,7 +44,7 @@ export const handle = {
   title: (data: unknown) => {
     const code = at(data, 'redemption', 'code');
     return typeof code === 'string' || typeof code === 'number'
-      ? { key: 'titles:receiptPrintOf', values: { code: redemptionCodeText(code) } }
+      ? { key: 'titles:receiptPrintOf', values: { code: formatRedemptionCode(code) } }
       : { key: 'titles:receiptPrint' };
   },
 } as const satisfies RouteHandle;

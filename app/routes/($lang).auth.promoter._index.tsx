@@ -54,6 +54,12 @@ function EventList({
                 {e.cancelled ? ` · ${t('promoter:home.cancelled')}` : ''}
               </p>
               <p className="text-xs text-gray-500">{t('promoter:home.results', { state })}</p>
+              <p className="text-xs text-gray-700" data-testid="event-approval-state">
+                {t(`events:approval.state.${e.approval}`)}
+                {e.approval === 'refused' && e.approvalReason
+                  ? ` · ${t('events:approval.reason', { reason: e.approvalReason })}`
+                  : ''}
+              </p>
             </div>
             <LLink to={`/auth/promoter/event/${e.id}`} className="btn-secondary text-sm">
               {t('promoter:home.manage')}
@@ -71,7 +77,11 @@ export default function PromoterHomePage() {
   const { mySeries, myEvents, todaysEvents } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeading title={t('promoter:home.title')} />
+      <PageHeading title={t('promoter:home.title')}>
+        <LLink to="/auth/promoter/event" className="btn" data-testid="add-event">
+          {t('events:proposal.add')}
+        </LLink>
+      </PageHeading>
       <section className="card mb-6" aria-labelledby="todays-events">
         <h2 id="todays-events" className="mb-2 text-lg font-semibold">
           {t('promoter:home.todaysEvents')}

@@ -24,13 +24,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Home = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** The rider's credit now, what expires soon, and cash (for a pro or when there is any). */
+/**
+ * The rider's credit now, what expires soon, and cash (for a pro or when there is any). A pro
+ * earns cash: the credit cards only while credit from earlier seasons is left.
+ */
 function MoneyCards({ home }: { home: Home }) {
-  const { t } = useTranslation();
-  const lang = useLang();
   const showCash =
     home.level === 'pro' ||
     home.cash.earned.length + home.cash.claimed.length + home.cash.sent.length > 0;
+  const showCredit = home.level !== 'pro' || home.available.some((m) => m.cents > 0);
+  return (
+    <>
+      {showCredit ? <CreditCards home={home} /> : null}
+      {showCash ? <CashCard home={home} /> : null}
+    </>
+  );
+}
+
+/** The credit available now and what expires soon. */
+function CreditCards({ home }: { home: Home }) {
+  const { t } = useTranslation();
+  const lang = useLang();
   return (
     <>
       <section className="card" data-testid="available-credit">
@@ -73,29 +87,31 @@ function MoneyCards({ home }: { home: Home }) {
           </p>
         )}
       </section>
-
-      {showCash ? (
-        <section className="card" data-testid="cash-summary">
-          <h2 className="text-sm font-semibold text-gray-600 uppercase">
-            {t('riderArea:home.cash')}
-          </h2>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-gray-600">{t('riderArea:home.cashEarned')}</dt>
-            <dd className="font-semibold">
-              <MoneyList items={home.cash.earned} />
-            </dd>
-            <dt className="text-gray-600">{t('riderArea:home.cashClaimed')}</dt>
-            <dd className="font-semibold">
-              <MoneyList items={home.cash.claimed} />
-            </dd>
-            <dt className="text-gray-600">{t('riderArea:home.cashSent')}</dt>
-            <dd className="font-semibold">
-              <MoneyList items={home.cash.sent} />
-            </dd>
-          </dl>
-        </section>
-      ) : null}
     </>
+  );
+}
+
+/** Cash earned, claimed and sent. */
+function CashCard({ home }: { home: Home }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" data-testid="cash-summary">
+      <h2 className="text-sm font-semibold text-gray-600 uppercase">{t('riderArea:home.cash')}</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">{t('riderArea:home.cashEarned')}</dt>
+        <dd className="font-semibold">
+          <MoneyList items={home.cash.earned} />
+        </dd>
+        <dt className="text-gray-600">{t('riderArea:home.cashClaimed')}</dt>
+        <dd className="font-semibold">
+          <MoneyList items={home.cash.claimed} />
+        </dd>
+        <dt className="text-gray-600">{t('riderArea:home.cashSent')}</dt>
+        <dd className="font-semibold">
+          <MoneyList items={home.cash.sent} />
+        </dd>
+      </dl>
+    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { Section, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { countryLabel, regionLabel } from '~/lib/countries';
+import { byPlaceName } from '~/lib/regions';
 import { formatPhone } from '~/lib/format';
 import { safeRedirect, type Lang } from '~/lib/lang';
 import { dealerSearchSchema, favouriteSchema, parseFilters } from '~/lib/schemas/rider-area';
@@ -153,14 +154,36 @@ function FavouritesSection({
   );
 }
 
+/** The state and country filters' options, each sorted by name in the page's language. */
+function placeOptions(
+  options: { countries: string[]; states: { country: string; state: string }[] },
+  country: string,
+  lang: Lang,
+) {
+  const states = options.states.filter((s) => !country || s.country === country);
+  return {
+    states: byPlaceName(
+      states.map((s) => ({
+        key: `${s.country}-${s.state}`,
+        value: s.state,
+        label: `${regionLabel(s.country, s.state, lang)}${country ? '' : ` (${s.country})`}`,
+      })),
+      lang,
+    ),
+    countries: byPlaceName(
+      options.countries.map((c) => ({ value: c, label: countryLabel(c, lang) })),
+      lang,
+    ),
+  };
+}
+
 export default function RiderDealersPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { favourites, results, options, errors } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const country = params.get('country') ?? '';
-  const states = options.states.filter((s) => !country || s.country === country);
+  const places = placeOptions(options, params.get('country') ?? '', lang);
   const address = (d: Parameters<typeof dealerAddress>[0]) => dealerAddress(d, lang);
   return (
     <>
@@ -176,18 +199,14 @@ export default function RiderDealersPage() {
             name: 'state',
             id: 'search-state',
             label: t('riderArea:dealers.state'),
-            options: states.map((s) => ({
-              key: `${s.country}-${s.state}`,
-              value: s.state,
-              label: `${regionLabel(s.country, s.state, lang)}${country ? '' : ` (${s.country})`}`,
-            })),
+            options: places.states,
           },
           { name: 'zipcode', id: 'search-zip', label: t('riderArea:dealers.zipcode') },
           {
             name: 'country',
             id: 'search-country',
             label: t('riderArea:dealers.country'),
-            options: options.countries.map((c) => ({ value: c, label: countryLabel(c, lang) })),
+            options: places.countries,
           },
         ]}
         errors={errors}
@@ -217,9 +236,12 @@ export default function RiderDealersPage() {
             <td>
               <span className="font-semibold">{d.name}</span>
               {d.favourite ? (
-                <span className="ml-2 text-xs text-brand">
-                  ★ {t('riderArea:dealers.favourite')}
-                </span>
+                <>
+                  {' '}
+                  <span className="ml-2 text-xs text-brand">
+                    ★ {t('riderArea:dealers.favourite')}
+                  </span>
+                </>
               ) : null}
               {d.websiteUrl && /^https?:\/\//i.test(d.websiteUrl) ? (
                 <a

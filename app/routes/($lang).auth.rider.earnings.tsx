@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { labeller, phoneDetails } from '~/components/phone-details';
 import { PageHeading } from '~/components/dashboard-layout';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
@@ -9,7 +11,8 @@ import { dateOrDash, placeLabel, TableSection } from '~/components/rider-area';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { WithdrawalNote } from '~/components/withdrawal-note';
 import { getDb } from '~/db.server';
-import { formatMoney } from '~/lib/format';
+import { formatMoney, todayString } from '~/lib/format';
+import { withOverdue } from '~/services/money/payouts/payout-rules.server';
 import {
   AWARD_TYPES,
   earningsFilterSchema,
@@ -26,12 +29,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb();
   return {
     awards: listRiderAwards(db, auth.profile.id, value, new Date()),
-    claims: listRiderClaims(db, auth.profile.id),
+    claims: withOverdue(listRiderClaims(db, auth.profile.id), todayString()),
     errors,
   };
 }
 
 type Earnings = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The labels of an award's details on a phone, looked up once per table. */
+function awardDetails(t: TFunction) {
+  const label = labeller(t);
+  return {
+    className: label(t('riderArea:results.class')),
+    place: label(t('riderArea:results.place')),
+    type: label(t('riderArea:earnings.type')),
+    initial: label(t('riderArea:earnings.initial')),
+    spent: label(t('riderArea:earnings.spent')),
+    awarded: label(t('riderArea:earnings.awarded')),
+    expires: label(t('riderArea:earnings.expires')),
+  };
+}
+type AwardDetails = ReturnType<typeof awardDetails>;
 type Money = (cents: number, currency: Parameters<typeof formatMoney>[1]) => string;
 
 /** One award: its event (or series end), class, place, type, amounts, status and dates. */
@@ -41,12 +59,14 @@ function AwardRow({
   statusLabels,
   seriesEnd,
   money,
+  details,
 }: {
   a: Earnings['awards']['rows'][number];
   typeLabels: Record<(typeof AWARD_TYPES)[number], string>;
   statusLabels: Record<(typeof RIDER_AWARD_STATUSES)[number], string>;
   seriesEnd: string;
   money: Money;
+  details: AwardDetails;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -71,6 +91,15 @@ function AwardRow({
         {a.withdrawnBy ? (
           <WithdrawalNote award={a} className="block text-xs text-gray-500" />
         ) : null}
+        {phoneDetails(
+          details.className(a.className),
+          a.place === null ? null : details.place(placeLabel(t, a.place, 'finish')),
+          details.type(typeLabels[a.type]),
+          details.initial(money(a.initialCents, a.currency)),
+          details.spent(money(a.spentCents, a.currency)),
+          details.awarded(dateOrDash(a.awardedAt, lang)),
+          a.expiresOn ? details.expires(dateOrDash(a.expiresOn, lang)) : null,
+        )}
       </td>
       <td>{a.className ?? '—'}</td>
       <td>{a.place === null ? '—' : placeLabel(t, a.place, 'finish')}</td>
@@ -92,34 +121,60 @@ function AwardRow({
   );
 }
 
-/** The rider's payout claims. */
+/** A claim's status, and "Overdue" while it waits past its due date. */
+function claimStatus(t: TFunction, c: Earnings['claims'][number]) {
+  return (
+    <>
+      {t(`riderArea:claimStatus.${c.status}`)}
+      {c.overdue ? (
+        <span className="block font-semibold text-red-800" data-testid="claim-overdue">
+          {t('riderArea:claims.overdue')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The rider's payout claims; on a phone the gross, withheld and due date go under the type. */
 function ClaimsSection({ claims, money }: { claims: Earnings['claims']; money: Money }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const label = labeller(t);
+  const gross = label(t('riderArea:claims.gross'));
+  const withheld = label(t('riderArea:claims.withheld'));
+  const due = label(t('riderArea:claims.dueDate'));
   return (
     <TableSection
       title={t('riderArea:claims.title')}
       testId="claims"
+      tableTestId="rider-claims-table"
       empty={claims.length === 0}
       none={t('riderArea:claims.none')}
       headers={[
         { label: t('riderArea:claims.type') },
-        { label: t('riderArea:claims.gross'), right: true },
-        { label: t('riderArea:claims.withheld'), right: true },
+        { label: t('riderArea:claims.gross'), right: true, phoneHidden: true },
+        { label: t('riderArea:claims.withheld'), right: true, phoneHidden: true },
         { label: t('riderArea:claims.net'), right: true },
-        { label: t('riderArea:claims.dueDate'), nowrap: true },
+        { label: t('riderArea:claims.dueDate'), nowrap: true, phoneHidden: true },
         { label: t('riderArea:claims.status') },
       ]}
     >
       {claims.map((c) => (
-        <tr key={c.id}>
-          <td>{t(`riderArea:claimType.${c.type}`)}</td>
+        <tr key={c.id} data-testid="rider-claim" data-overdue={c.overdue || undefined}>
+          <td>
+            {t(`riderArea:claimType.${c.type}`)}
+            {phoneDetails(
+              gross(money(c.grossCents, c.currency)),
+              withheld(money(c.withheldCents, c.currency)),
+              c.dueDate ? due(dateOrDash(c.dueDate, lang)) : null,
+            )}
+          </td>
           <td>{money(c.grossCents, c.currency)}</td>
           <td>{money(c.withheldCents, c.currency)}</td>
           <td>{money(c.netCents, c.currency)}</td>
           <td>{dateOrDash(c.dueDate, lang)}</td>
           <td>
-            {t(`riderArea:claimStatus.${c.status}`)}
+            {claimStatus(t, c)}
             {c.sentAt ? (
               <span className="block text-xs text-gray-500">{dateOrDash(c.sentAt, lang)}</span>
             ) : null}
@@ -127,6 +182,30 @@ function ClaimsSection({ claims, money }: { claims: Earnings['claims']; money: M
         </tr>
       ))}
     </TableSection>
+  );
+}
+
+/** The totals per currency: on a phone the total's current value only, as the rows show. */
+function awardTotals(t: TFunction, totals: Earnings['awards']['totals'], money: Money) {
+  return (
+    <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
+      {totals.map((tot) => (
+        <tr key={`${tot.currency}-phone`} className="sm:hidden">
+          <td>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
+          <td />
+        </tr>
+      ))}
+      {totals.map((tot) => (
+        <tr key={tot.currency} className="hidden sm:table-row">
+          <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.initialCents, tot.currency)}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.currentCents, tot.currency)}</td>
+          <td className="text-right whitespace-nowrap">{money(tot.spentCents, tot.currency)}</td>
+          <td colSpan={3} />
+        </tr>
+      ))}
+    </tfoot>
   );
 }
 
@@ -140,6 +219,7 @@ export default function RiderEarningsPage() {
   const typeLabels = labels(AWARD_TYPES, (v) => t(`riderArea:awardType.${v}`));
   const statusLabels = labels(RIDER_AWARD_STATUSES, (v) => t(`riderArea:awardStatus.${v}`));
   const seriesEnd = t('riderArea:earnings.seriesEnd');
+  const details = awardDetails(t);
   return (
     <>
       <PageHeading title={t('riderArea:earnings.title')} />
@@ -170,37 +250,21 @@ export default function RiderEarningsPage() {
         tableTestId="awards-table"
         empty={awards.rows.length === 0}
         none={t('riderArea:earnings.none')}
+        // On a phone the class, place, type, the other amounts and the dates go under the event,
+        // so the current value and the status stay on screen.
         headers={[
           { label: t('riderArea:results.event') },
-          { label: t('riderArea:results.class') },
-          { label: t('riderArea:results.place') },
-          { label: t('riderArea:earnings.type') },
-          { label: t('riderArea:earnings.initial'), right: true },
+          { label: t('riderArea:results.class'), phoneHidden: true },
+          { label: t('riderArea:results.place'), phoneHidden: true },
+          { label: t('riderArea:earnings.type'), phoneHidden: true },
+          { label: t('riderArea:earnings.initial'), right: true, phoneHidden: true },
           { label: t('riderArea:earnings.current'), right: true },
-          { label: t('riderArea:earnings.spent'), right: true },
+          { label: t('riderArea:earnings.spent'), right: true, phoneHidden: true },
           { label: t('riderArea:earnings.status') },
-          { label: t('riderArea:earnings.awarded'), nowrap: true },
-          { label: t('riderArea:earnings.expires'), nowrap: true },
+          { label: t('riderArea:earnings.awarded'), nowrap: true, phoneHidden: true },
+          { label: t('riderArea:earnings.expires'), nowrap: true, phoneHidden: true },
         ]}
-        foot={
-          <tfoot className="border-t-2 border-gray-300 font-semibold" data-testid="awards-totals">
-            {awards.totals.map((tot) => (
-              <tr key={tot.currency}>
-                <td colSpan={4}>{t('riderArea:earnings.total', { currency: tot.currency })}</td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.initialCents, tot.currency)}
-                </td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.currentCents, tot.currency)}
-                </td>
-                <td className="text-right whitespace-nowrap">
-                  {money(tot.spentCents, tot.currency)}
-                </td>
-                <td colSpan={3} />
-              </tr>
-            ))}
-          </tfoot>
-        }
+        foot={awardTotals(t, awards.totals, money)}
         below={
           <>
             <Pagination page={awards.page} totalPages={awards.totalPages} />
@@ -216,6 +280,7 @@ export default function RiderEarningsPage() {
             statusLabels={statusLabels}
             seriesEnd={seriesEnd}
             money={money}
+            details={details}
           />
         ))}
       </TableSection>

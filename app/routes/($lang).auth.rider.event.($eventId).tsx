@@ -37,9 +37,12 @@ function EventFacts({ event, series }: Pick<Detail, 'event' | 'series'>) {
         {formatDate(event.date, lang)}
         {time ? ` · ${time}` : ''}
         {event.cancelled ? (
-          <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
-            {t('riderArea:events.cancelled')}
-          </span>
+          <>
+            {' '}
+            <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+              {t('riderArea:events.cancelled')}
+            </span>
+          </>
         ) : null}
       </dd>
       {event.venue ? (

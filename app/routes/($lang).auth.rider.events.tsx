@@ -32,9 +32,12 @@ export default function RiderEventsPage() {
               {e.title}
             </LLink>
             {e.cancelled ? (
-              <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
-                {t('riderArea:events.cancelled')}
-              </span>
+              <>
+                {' '}
+                <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+                  {t('riderArea:events.cancelled')}
+                </span>
+              </>
             ) : null}
           </h2>
           <p className="text-sm text-gray-600">

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useLang } from '~/components/link';
 import { Pagination } from '~/components/pagination';
 import { dateOrDash, TableSection } from '~/components/rider-area';
+import { phoneDetails } from '~/components/phone-details';
 import { RiderFilterForm } from '~/components/rider-filters';
 import { getDb } from '~/db.server';
 import { formatMoney, formatRedemptionCode, formatTime } from '~/lib/format';
@@ -51,15 +52,17 @@ export default function RiderRedemptionsPage() {
           { label: t('riderArea:redemptions.code') },
           { label: t('riderArea:redemptions.dealer') },
           { label: t('riderArea:redemptions.amount'), right: true },
-          { label: t('riderArea:redemptions.date'), nowrap: true },
+          // On a phone the date goes under the code, so the amount stays on screen.
+          { label: t('riderArea:redemptions.date'), nowrap: true, phoneHidden: true },
           { label: t('riderArea:redemptions.refunded') },
         ]}
         below={<Pagination page={list.page} totalPages={list.totalPages} />}
       >
         {list.rows.map((r) => (
           <tr key={r.id} className={r.refunded ? 'text-gray-500' : undefined}>
-            <td className="font-mono font-semibold" data-testid="redemption-code">
-              {formatRedemptionCode(r.code, lang)}
+            <td className="font-mono font-semibold">
+              <span data-testid="redemption-code">{formatRedemptionCode(r.code)}</span>
+              {phoneDetails(`${dateOrDash(r.createdAt, lang)} ${formatTime(r.createdAt, lang)}`)}
             </td>
             <td>
               {r.dealerName}

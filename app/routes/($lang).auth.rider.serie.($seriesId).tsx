@@ -93,14 +93,20 @@ export default function RiderSeriePage() {
                     {e.title}
                   </LLink>
                   {e.cancelled ? (
-                    <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
-                      {t('riderArea:events.cancelled')}
-                    </span>
+                    <>
+                      {' '}
+                      <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">
+                        {t('riderArea:events.cancelled')}
+                      </span>
+                    </>
                   ) : null}
                   {e.raced ? (
-                    <span className="ml-2 rounded bg-brand-tint px-2 py-0.5 text-xs text-brand-dark">
-                      {t('riderArea:serie.raced')}
-                    </span>
+                    <>
+                      {' '}
+                      <span className="ml-2 rounded bg-brand-tint px-2 py-0.5 text-xs text-brand-dark">
+                        {t('riderArea:serie.raced')}
+                      </span>
+                    </>
                   ) : null}
                 </span>
                 <span className="text-gray-600">

@@ -1,8 +1,10 @@
 /**
  * PUT /api/event/{eventId}/results — replace results from JSON:
  * `{ classId?, results: [{ className?, place, riderName | firstName + lastName, amaNumber, email,
- * make, model, hometown, resultType }] }`. With `classId` the class's results are replaced (no
- * className needed); without it every item names its class and all results are replaced.
+ * make, model, hometown, resultType }] }`; each item's keys are read as a results file's header
+ * row, so any header word a file takes works too (`Pos`, `Rider Name`, `AMA #`). With `classId`
+ * the class's results are replaced (no className needed); without it every item names its class
+ * and all results are replaced.
  */
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';

@@ -1,7 +1,7 @@
 /**
  * GET /api/vin-report?name&vin&valid&page (admin): riders with their bikes' states.
- * `format=csv` (with `lang=en|fr` for the headers) downloads every line for the filters as CSV
- * with formula-safe cells.
+ * `format=csv` (with `lang=en|fr` for the headers; French: `;` and decimal commas) downloads every
+ * line for the filters as CSV with formula-safe cells.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDb } from '~/db.server';
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = queryOr400(vinReportQuerySchema, request);
   const db = getDb();
   if (q.format === 'csv') {
-    const t = await tFor(apiLang(request));
+    const lang = apiLang(request);
+    const t = await tFor(lang);
     const rows = vinReportCsvRows(vinReportAll(db, q), {
       header: [
         t('vin:report.csv.lastName'),
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       none: t('vin:report.noBike'),
       reason: (key) => t(key),
     });
-    return csvResponse('rider-vin-report.csv', rows);
+    return csvResponse('rider-vin-report.csv', rows, lang);
   }
   const { rows, pagination } = vinReport(db, q);
   return jsonAnswer({ riders: rows, pagination });

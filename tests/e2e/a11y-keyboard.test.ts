@@ -81,61 +81,67 @@ for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
   describe(`keyboard and screen reader (${lang})`, () => {
     const once = onceIt(lang);
-    it('sign-in puts focus on the heading; the skip link is the first Tab stop and goes to main', async () => {
-      const { context, page } = await newPage(browser());
-      await signIn(page, DEMO.admin, lang);
-      expect((await focused(page)).inMain).toBe(true);
+    once(
+      'sign-in puts focus on the heading; the skip link is the first Tab stop and goes to main',
+      async () => {
+        const { context, page } = await newPage(browser());
+        await signIn(page, DEMO.admin, lang);
+        expect((await focused(page)).inMain).toBe(true);
 
-      await page.goto(`${p}/auth/admin/riders`);
-      await settled(page);
-      await page.keyboard.press('Tab');
-      const skip = await focused(page);
-      expect(skip.tag).toBe('a');
-      expect(skip.text).toBe(T[lang].skip);
-      await expect(page.getByText(T[lang].skip).isVisible()).resolves.toBe(true);
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => (await focused(page)).id).toBe('main');
-      // The next Tab is inside the page's content, not the navigation before it.
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).inMain).toBe(true);
-      await context.close();
-    });
+        await page.goto(`${p}/auth/admin/riders`);
+        await settled(page);
+        await page.keyboard.press('Tab');
+        const skip = await focused(page);
+        expect(skip.tag).toBe('a');
+        expect(skip.text).toBe(T[lang].skip);
+        await expect(page.getByText(T[lang].skip).isVisible()).resolves.toBe(true);
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await focused(page)).id).toBe('main');
+        // The next Tab is inside the page's content, not the navigation before it.
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inMain).toBe(true);
+        await context.close();
+      },
+    );
 
-    it('the counter: a wrong PIN focuses the PIN; a redemption focuses the receipt heading and its toast is read', async () => {
-      const { context, page } = await newPage(browser());
-      const started = new Date().toISOString();
-      const riderId = one<{ id: number }>(
-        'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
-        DEMO.rider,
-      ).id;
-      await login(page, DEMO.dealer, undefined, lang);
-      await page.goto(`${p}/auth/dealer/rider/${riderId}`);
-      await settled(page);
-      const form = page.getByTestId('redeem-form');
-      await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
-      await page.locator('input[name="pin"]').fill('0000');
-      await page.locator('input[name="employeeName"]').fill('Keyboard');
-      await page.locator('input[name="idVerified"]').check();
-      await form.locator('button[type="submit"]').focus();
-      await page.keyboard.press('Enter');
-      await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
-      await expect.poll(async () => (await focused(page)).name).toBe('pin');
-      forgetWrongPins(riderId, started);
+    once(
+      'the counter: a wrong PIN focuses the PIN; a redemption focuses the receipt heading and its toast is read',
+      async () => {
+        const { context, page } = await newPage(browser());
+        const started = new Date().toISOString();
+        const riderId = one<{ id: number }>(
+          'SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+          DEMO.rider,
+        ).id;
+        await login(page, DEMO.dealer, undefined, lang);
+        await page.goto(`${p}/auth/dealer/rider/${riderId}`);
+        await settled(page);
+        const form = page.getByTestId('redeem-form');
+        await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+        await page.locator('input[name="pin"]').fill('0000');
+        await page.locator('input[name="employeeName"]').fill('Keyboard');
+        await page.locator('input[name="idVerified"]').check();
+        await form.locator('button[type="submit"]').focus();
+        await page.keyboard.press('Enter');
+        await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
+        await expect.poll(async () => (await focused(page)).name).toBe('pin');
+        forgetWrongPins(riderId, started);
 
-      // The toast's live region is in the page, empty, before the redemption.
-      expect(await markRegion(page, '[data-testid="toast-status"]')).toBe('');
-      await page.locator('input[name="pin"]').fill('1234');
-      await page.locator('input[name="idVerified"]').check();
-      await form.locator('button[type="submit"]').focus();
-      await Promise.all([
-        page.waitForURL(/\/auth\/dealer\/redemptions\/\d+$/),
-        page.keyboard.press('Enter'),
-      ]);
-      await expect.poll(async () => (await focused(page)).tag).toBe('h1');
-      const region = page.locator('[data-testid="toast-status"][data-seen="before"]');
-      await expect(region.textContent()).resolves.toMatch(T[lang].recorded);
-      await context.close();
-    });
+        // The toast's live region is in the page, empty, before the redemption.
+        expect(await markRegion(page, '[data-testid="toast-status"]')).toBe('');
+        await page.locator('input[name="pin"]').fill('1234');
+        await page.locator('input[name="idVerified"]').check();
+        await form.locator('button[type="submit"]').focus();
+        await Promise.all([
+          page.waitForURL(/\/auth\/dealer\/redemptions\/\d+$/),
+          page.keyboard.press('Enter'),
+        ]);
+        await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+        const region = page.locator('[data-testid="toast-status"][data-seen="before"]');
+        await expect(region.textContent()).resolves.toMatch(T[lang].recorded);
+        await context.close();
+      },
+    );
 
     once('a refused upload is an alert and gets focus', async () => {
       const { context, page } = await newPage(browser());

@@ -2,9 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDb } from '~/db.server';
+import { hashPassword } from '~/services/auth/password.server';
 import { createAccount, type NewAccount } from '~/services/people/users.server';
 import { writeDb } from './db-write';
-import { databasePath } from './helpers';
+import { databasePath, DEMO_PASSWORD, uniqueEmail } from './helpers';
 
 /** The account's id, with its mail language set to `lang`. */
 function withLang(email: string, lang: 'en' | 'fr'): number {
@@ -105,4 +106,21 @@ export async function dealerAccount(
     (db) => (db.prepare('SELECT id FROM dealers WHERE user_id = ?').get(id) as { id: number }).id,
   );
   return { id, email, dealerId };
+}
+
+/** A second active admin with the demo password (the demo has one): a held change needs one. */
+export async function secondAdmin(tag = 'second-admin'): Promise<string> {
+  const email = uniqueEmail(tag);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  writeDb((db) => {
+    const u = db
+      .prepare(
+        "insert into users (email, password_hash, role, email_verified) values (?, ?, 'admin', 1) returning id",
+      )
+      .get(email, hash) as { id: number };
+    db.prepare(
+      "insert into admins (user_id, first_name, last_name) values (?, 'Second', 'Admin')",
+    ).run(u.id);
+  });
+  return email;
 }

@@ -150,7 +150,7 @@ describe('destructive actions ask first without JavaScript', () => {
         await page.getByTestId('confirm-page').waitFor();
         await page.waitForLoadState('load');
         await expect(page.getByTestId('confirm-page').textContent()).resolves.toMatch(
-          lang === 'en' ? /Are you sure\?/ : /Êtes-vous sûr\u00a0\?/,
+          lang === 'en' ? /Are you sure\?/ : /Voulez-vous vraiment continuer\u00a0\?/,
         );
         await page.getByTestId('confirm-cancel').click();
         await page.waitForURL(copyUrl);

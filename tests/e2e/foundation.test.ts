@@ -56,7 +56,7 @@ for (const lang of ['en', 'fr'] as const) {
       );
     }
 
-    it('a wrong-role path sends the user to their own home', async () => {
+    once('a wrong-role path sends the user to their own home', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.rider, undefined, lang);
       await page.goto(`${p}/auth/admin/riders`);
@@ -68,7 +68,7 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('an unauthenticated visit to /auth goes to /login', async () => {
+    once('an unauthenticated visit to /auth goes to /login', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/auth/dealer/redemptions`);
       const url = new URL(page.url());
@@ -151,7 +151,7 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('an unknown path shows the 404 page', async () => {
+    once('an unknown path shows the 404 page', async () => {
       const { context, page } = await newPage(browser());
       const res = await page.goto(`${p}/no-such-page`);
       expect(res?.status()).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * French as a native reader writes it, read on a rendered page: docs/glossary.md's typography,
- * its "Never" words and formats (tests/unit/locales/french-rules.ts). What people typed (names,
+ * its "Never" words, its refused variants and formats (tests/unit/locales/french-rules.ts). What people typed (names,
  * event titles, a category's English description) is not ours to typeset: the database's values
  * that would fail the rules are taken out of a page's text before it is checked. Used by the
  * accessibility sweep on every French page it visits and by french-typography.test.ts.
@@ -11,16 +11,49 @@ import {
   forbiddenWords,
   forbiddenWordsIn,
   formatProblems,
+  refusedVariants,
+  refusedVariantsIn,
   typographyProblems,
 } from '../unit/locales/french-rules';
 
 const FORBIDDEN = forbiddenWords();
+const REFUSED = refusedVariants();
+
+/** Words written with a capital inside them on purpose (names, identifiers the API documents). */
+const INNER_CAPITALS = new Set([
+  'OpenAPI',
+  'JavaScript',
+  'SuperTwin',
+  'YouTube',
+  'TikTok',
+  'riderIds',
+  'resultId',
+  'classId',
+  'idFile',
+  'driversLicence',
+  'dealerId',
+]);
+
+/**
+ * Words run together where only a CSS margin separated them (« Argent comptantTotal »,
+ * « 1 000,00 $ US+ boni »): the text itself must hold the space.
+ */
+function runTogetherProblems(line: string): string[] {
+  const problems: string[] = [];
+  for (const m of line.matchAll(/[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*/gu))
+    if (!INNER_CAPITALS.has(m[0])) problems.push(`"${m[0]}": words run together (no space)`);
+  for (const m of line.matchAll(/\p{L}\+ /gu))
+    problems.push(`"${m[0]}": words run together before "+"`);
+  return problems;
+}
 
 /** Everything wrong with one line of French text. */
 function problemsIn(line: string): string[] {
   return [
+    ...runTogetherProblems(line),
     ...typographyProblems(line),
     ...forbiddenWordsIn(line, FORBIDDEN),
+    ...refusedVariantsIn(line, REFUSED),
     ...formatProblems(line),
   ];
 }

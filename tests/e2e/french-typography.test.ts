@@ -69,10 +69,17 @@ describe('French on the rendered pages (glossary and typography)', () => {
       '6 échange(s)',
       'part du constructeur',
       'argent de contingence',
+      'Argent comptantTotal\u00a0: 1\u00a0000,00\u00a0$\u00a0US',
+      '1\u00a0000,00\u00a0$\u00a0US+ boni de 50,00\u00a0$\u00a0US',
+      'Le pilote tape son NIP',
+      'Site web',
     ];
     for (const line of bad) expect(check('sample', line), line).not.toEqual([]);
     expect(
       check('sample', 'Expire d’ici 30 jours\u00a0: 120,00\u00a0$\u00a0US, 29\u00a0%'),
+    ).toEqual([]);
+    expect(
+      check('sample', 'Argent comptant Total\u00a0: 1\u00a0000,00\u00a0$\u00a0US + boni'),
     ).toEqual([]);
     expect(frenchPageProblems('sample', { lang: 'en', text: 'x'.repeat(200) }, [])).not.toEqual([]);
   });
@@ -129,7 +136,7 @@ describe('French on the rendered pages (glossary and typography)', () => {
     await pro.context.close();
   }, 120_000);
 
-  it('the receipt’s code reads as a code', async () => {
+  it('the receipt’s code reads as a code, the same receipt number as in English', async () => {
     const redemptionId = id(
       `SELECT c.id FROM credit_redemptions c JOIN dealers d ON d.id = c.dealer_id
        JOIN users u ON u.id = d.user_id WHERE u.email = ? ORDER BY c.id LIMIT 1`,
@@ -139,7 +146,7 @@ describe('French on the rendered pages (glossary and typography)', () => {
     await login(page, DEMO.dealer, undefined, 'fr');
     await page.goto(`/fr/auth/dealer/redemptions/${redemptionId}`);
     expect((await page.getByTestId('redemption-code').textContent())?.trim()).toMatch(
-      /^n°\u00a0[0-9A-Z]{3,}$/,
+      /^#[0-9A-Z]{3,}$/,
     );
     await context.close();
   });

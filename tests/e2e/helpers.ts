@@ -1,5 +1,5 @@
 /**
- * Browser-test helpers: one Chromium per test file, a fresh context per test, sign-in, the mail
+ * Browser-test helpers: one Chromium per test worker, a fresh context per test, sign-in, the mail
  * outbox. The servers were started by global-setup.ts (one per test worker).
  */
 import Database from 'better-sqlite3';
@@ -31,26 +31,44 @@ export function outboxDir(): string {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches Chromium for this file (closed after all its tests); returns a getter. */
+/**
+ * One Chromium per test worker, launched by the first file that asks: a worker's files share one
+ * module graph (isolate: false), and a launch per file was seconds of the suite's CPU. Each file
+ * closes the contexts it opened when it ends, so the next file starts from a browser with none.
+ * Playwright closes the browser itself when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function launchBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return workerBrowser;
+}
+
+/** The worker's Chromium for this file's tests (its contexts closed after them); returns a getter. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
+    // A browser that died with an earlier file is launched anew.
+    if (!browser.isConnected()) {
+      workerBrowser = undefined;
+      browser = await launchBrowser();
+    }
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('browser not started');

@@ -138,12 +138,17 @@ for (const lang of ['en', 'fr'] as const) {
           .get(DEMO.rider) as { id: number }
       ).id;
       forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
-      // Four wrong PINs in the last minutes: the next wrong one locks the rider out.
+      // Four wrong PINs at this dealer in the last minutes (PINs are counted per dealer): the
+      // next wrong one locks the rider out here.
+      const dealerId = (
+        db
+          .prepare('SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = ?')
+          .get(DEMO.dealer) as { id: number }
+      ).id;
       for (let i = 0; i < 4; i++)
-        db.prepare('INSERT INTO pin_attempts (rider_id, success, created_at) VALUES (?, 0, ?)').run(
-          riderId,
-          new Date().toISOString(),
-        );
+        db.prepare(
+          'INSERT INTO pin_attempts (rider_id, dealer_id, success, created_at) VALUES (?, ?, 0, ?)',
+        ).run(riderId, dealerId, new Date().toISOString());
       db.close();
       try {
         await page.goto(`${p}/auth/dealer/rider/${riderId}`);

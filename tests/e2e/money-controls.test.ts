@@ -12,7 +12,6 @@ import enPin from '#locales/en/pinSafety.json';
 import frPin from '#locales/fr/pinSafety.json';
 import enEvents from '#locales/en/events.json';
 import frEvents from '#locales/fr/events.json';
-import { hashPassword } from '~/services/auth/password.server';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -23,6 +22,7 @@ import {
   toastShown,
   useBrowser,
 } from './helpers';
+import { secondAdmin } from './accounts';
 import { writeDb } from './db-write';
 
 const browser = useBrowser();
@@ -34,23 +34,6 @@ function query<T>(sql: string, ...args: unknown[]): T[] {
   } finally {
     db.close();
   }
-}
-
-/** A second admin (the demo has one), created once for this file. */
-async function secondAdmin(): Promise<string> {
-  const email = `second-admin-${Date.now()}@example.test`;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  writeDb((db) => {
-    const u = db
-      .prepare(
-        "insert into users (email, password_hash, role, email_verified) values (?, ?, 'admin', 1) returning id",
-      )
-      .get(email, hash) as { id: number };
-    db.prepare(
-      "insert into admins (user_id, first_name, last_name) values (?, 'Second', 'Admin')",
-    ).run(u.id);
-  });
-  return email;
 }
 
 describe('a promoter’s large bonus waits for a second admin', () => {
@@ -110,7 +93,11 @@ describe('a promoter’s large bonus waits for a second admin', () => {
       const admin = await newPage(browser(), { javaScript: false });
       await login(admin.page, second, undefined, lang);
       await admin.page.goto(`${p}/auth/admin`);
-      await admin.page.getByRole('link', { name: new RegExp(mc.home.pending) }).click();
+      // The home's own link (the menu names the page the same way).
+      await admin.page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(mc.home.pending) })
+        .click();
       await admin.page.waitForURL(`**${p}/auth/admin/approvals`);
       const row = admin.page.getByTestId(`change-${held.id}`);
       await Promise.all([

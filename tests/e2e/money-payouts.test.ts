@@ -52,6 +52,7 @@ const TEXT = {
     mailNone: '0 e-mails sent.',
     csvHeader:
       'Month,Dealer ID,Dealer,City,State,Country,Currency,Redemptions,Redeemed,Refunds,Refunded,Parts account credit,Credit by',
+    sep: ',',
   },
   fr: {
     title: 'Gains des pilotes',
@@ -59,15 +60,17 @@ const TEXT = {
     w9: 'formulaire W-9 manquant',
     colon: '\u00a0: ',
     confirmSent: 'Marquer cette demande ENVOYÉE\u00a0?',
-    confirmUndo: 'Annuler la mention ENVOYÉ\u00a0?',
+    confirmUndo: 'Annuler la mention ENVOYÉE\u00a0?',
     sentToast: /marquée ENVOYÉE/,
     undoToast: /de nouveau en attente/,
     refundsTitle: 'Remboursements aux concessionnaires',
     creditBy: 'Crédit aux comptes de pièces au plus tard le',
     mailSent: /^[1-9]\d* courriels? envoyés?\.$/,
     mailNone: '0 courriel envoyé.',
+    // A French spreadsheet's separator.
     csvHeader:
-      'Mois,No de concessionnaire,Concessionnaire,Ville,Province/État,Pays,Devise,Échanges,Montant échangé,Remboursements,Montant remboursé,Crédit au compte de pièces,Crédit au plus tard le',
+      'Mois;N° de concessionnaire;Concessionnaire;Ville;État/province;Pays;Devise;Échanges;Montant échangé;Remboursements;Montant remboursé;Crédit au compte de pièces;Crédit au plus tard le',
+    sep: ';',
   },
 } as const;
 
@@ -220,9 +223,18 @@ describe('money: pro payouts and dealer refunds', () => {
         await page.locator(`[data-testid="refunds-period"][data-month="${month}"]`).waitFor();
         await page.getByTestId('refunds-table').waitFor();
         await expect(page.getByTestId('credit-by').textContent()).resolves.toContain(t.creditBy);
+        // The cell's own text: on phones its other columns are told under it (a <small>).
         const dealerName =
-          (await page.getByTestId('refunds-table').locator('tbody tr td').first().textContent()) ??
-          '';
+          (await page
+            .getByTestId('refunds-table')
+            .locator('tbody tr td')
+            .first()
+            .evaluate((td) =>
+              [...td.childNodes]
+                .filter((n) => n.nodeName !== 'SMALL')
+                .map((n) => n.textContent)
+                .join(''),
+            )) ?? '';
         expect(dealerName.length).toBeGreaterThan(0);
 
         const [download] = await Promise.all([
@@ -234,11 +246,13 @@ describe('money: pro payouts and dealer refunds', () => {
         const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
         const lines = csv.trimEnd().split('\r\n');
         expect(lines[0]).toBe(t.csvHeader);
-        expect(csv).toContain(dealerName.includes(',') ? `"${dealerName}"` : dealerName);
-        expect(lines.every((l) => l.startsWith(`${month},`) || l === t.csvHeader)).toBe(true);
+        expect(csv).toContain(dealerName.includes(t.sep) ? `"${dealerName}"` : dealerName);
+        expect(lines.every((l) => l.startsWith(`${month}${t.sep}`) || l === t.csvHeader)).toBe(
+          true,
+        );
         // No cell of the file can start a formula (a leading quote neutralizes it).
         for (const line of lines) {
-          for (const cell of line.split(','))
+          for (const cell of line.split(t.sep))
             expect(/^[=@\t\r]/.test(cell.replace(/^"/, ''))).toBe(false);
         }
       } finally {

@@ -205,7 +205,7 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('the About menu leads to the program rules', async () => {
+    once('the About menu leads to the program rules', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/`);
       // The layout closes its menus when it hydrates: open the menu once that is done.
@@ -225,7 +225,7 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('the schedule finds an event by state and opens its detail', async () => {
+    once('the schedule finds an event by state and opens its detail', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/events`);
       await page.locator('select[name="state"]').selectOption('VT');
@@ -267,41 +267,46 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('the dealer finder lists dealers within 100 miles of a ZIP, with distances and no map', async () => {
-      const { context, page } = await newPage(browser());
-      const errors = collectErrors(page);
-      const requested: string[] = [];
-      page.on('request', (r) => requested.push(r.url()));
-      await page.goto(`${p}/dealers`);
-      await page.locator('input[name="zipcode"]').fill('05401');
-      // 100 miles in English; 160 km in French.
-      await page.locator('select[name="radius"]').selectOption(lang === 'fr' ? '160' : '100');
-      await Promise.all([
-        page.waitForURL((url) => url.searchParams.get('zipcode') === '05401'),
-        page.locator('form[role="search"] button[type="submit"]').click(),
-      ]);
-      const list = page.getByTestId('dealers-list');
-      const near = list.getByTestId('dealer-row').filter({ hasText: NEAR_DEALER });
-      const mid = list.getByTestId('dealer-row').filter({ hasText: MID_DEALER });
-      await expect(near.getByTestId('dealer-distance').textContent()).resolves.toMatch(
-        lang === 'fr' ? /^[\d,]+ km$/ : /^[\d.]+ mi$/,
-      );
-      await expect(mid.getByTestId('dealer-distance').textContent()).resolves.toMatch(
-        lang === 'fr' ? /^5\d(,\d)? km$/ : /^3\d(\.\d)? mi$/,
-      );
-      await expect(near.textContent()).resolves.toContain('(802) 555-0100');
-      expect(await list.getByTestId('dealer-row').filter({ hasText: FAR_DEALER }).count()).toBe(0);
-      // Nearest first.
-      const names = await list.getByTestId('dealer-row').locator('h2').allTextContents();
-      expect(names.indexOf(NEAR_DEALER)).toBeLessThan(names.indexOf(MID_DEALER));
-      // No key in tests: no map, no alert, no Google error.
-      expect(await page.getByTestId('dealer-map').count()).toBe(0);
-      expect(await page.locator('main [role="alert"]').count()).toBe(0);
-      expect(errors.filter((e) => /google|map/i.test(e))).toEqual([]);
-      // …and the map's chunk (the Google Maps library) is never fetched.
-      expect(requested.filter((u) => /dealer-map|googleapis/.test(u))).toEqual([]);
-      await context.close();
-    });
+    once(
+      'the dealer finder lists dealers within 100 miles of a ZIP, with distances and no map',
+      async () => {
+        const { context, page } = await newPage(browser());
+        const errors = collectErrors(page);
+        const requested: string[] = [];
+        page.on('request', (r) => requested.push(r.url()));
+        await page.goto(`${p}/dealers`);
+        await page.locator('input[name="zipcode"]').fill('05401');
+        // 100 miles in English; 160 km in French.
+        await page.locator('select[name="radius"]').selectOption(lang === 'fr' ? '160' : '100');
+        await Promise.all([
+          page.waitForURL((url) => url.searchParams.get('zipcode') === '05401'),
+          page.locator('form[role="search"] button[type="submit"]').click(),
+        ]);
+        const list = page.getByTestId('dealers-list');
+        const near = list.getByTestId('dealer-row').filter({ hasText: NEAR_DEALER });
+        const mid = list.getByTestId('dealer-row').filter({ hasText: MID_DEALER });
+        await expect(near.getByTestId('dealer-distance').textContent()).resolves.toMatch(
+          lang === 'fr' ? /^[\d,]+ km$/ : /^[\d.]+ mi$/,
+        );
+        await expect(mid.getByTestId('dealer-distance').textContent()).resolves.toMatch(
+          lang === 'fr' ? /^5\d(,\d)? km$/ : /^3\d(\.\d)? mi$/,
+        );
+        await expect(near.textContent()).resolves.toContain('(802) 555-0100');
+        expect(await list.getByTestId('dealer-row').filter({ hasText: FAR_DEALER }).count()).toBe(
+          0,
+        );
+        // Nearest first.
+        const names = await list.getByTestId('dealer-row').locator('h2').allTextContents();
+        expect(names.indexOf(NEAR_DEALER)).toBeLessThan(names.indexOf(MID_DEALER));
+        // No key in tests: no map, no alert, no Google error.
+        expect(await page.getByTestId('dealer-map').count()).toBe(0);
+        expect(await page.locator('main [role="alert"]').count()).toBe(0);
+        expect(errors.filter((e) => /google|map/i.test(e))).toEqual([]);
+        // …and the map's chunk (the Google Maps library) is never fetched.
+        expect(requested.filter((u) => /dealer-map|googleapis/.test(u))).toEqual([]);
+        await context.close();
+      },
+    );
 
     for (const javaScript of [true, false]) {
       it(`the contact form refuses a 501-character message, then sends (${javaScript ? 'JS' : 'no JS'})`, async () => {

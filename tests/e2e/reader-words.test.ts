@@ -165,7 +165,7 @@ describe('rider, dealer and promoter pages speak the reader’s language', () =>
         );
         expect(note).toBe(
           lang === 'fr'
-            ? 'Retiré le 26 novembre 2026 à la suite d’une correction des résultats de l’épreuve (valeur : 100,00 $ US).'
+            ? 'Retirée le 26 novembre 2026 à la suite d’une correction des résultats de l’épreuve (valeur : 100,00 $ US).'
             : 'Withdrawn on Nov 26th, 2026 when the event’s results were corrected (it was worth $100.00).',
         );
       } finally {

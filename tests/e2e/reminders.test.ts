@@ -18,6 +18,7 @@ import {
   submitDocument,
   uniqueEmail,
   useBrowser,
+  onceIt,
 } from './helpers';
 
 const getBrowser = useBrowser();
@@ -80,6 +81,7 @@ function runDailyJobs(): string {
 
 describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
   const t = TEXT[lang];
+  const once = onceIt(lang);
 
   it('the daily job run twice sends each reminder once, and the admin sees it', async () => {
     const email = riderWithCredit(lang, [5]);
@@ -112,32 +114,37 @@ describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
     await context.close();
   });
 
-  it('a rider turns early reminders off (no JavaScript); only the last warning goes', async () => {
-    const { context, page } = await newPage(getBrowser(), { javaScript: false });
-    await login(page, DEMO.rider, undefined, lang);
-    await page.goto(`${prefix(lang)}/auth/rider/profile`);
-    const section = page.getByTestId('section-reminders');
-    const box = section.getByLabel(t.label);
-    if (await box.isChecked()) await box.uncheck();
-    await submitDocument(page, section.getByRole('button'));
-    await expect(page.getByTestId('reminders-current').textContent()).resolves.toContain(t.off);
-    // Back on for the other tests of the suite.
-    await page.getByTestId('section-reminders').getByLabel(t.label).check();
-    await submitDocument(page, page.getByTestId('section-reminders').getByRole('button'));
-    await expect(page.getByTestId('reminders-current').textContent()).resolves.not.toContain(t.off);
-    await context.close();
+  once(
+    'a rider turns early reminders off (no JavaScript); only the last warning goes',
+    async () => {
+      const { context, page } = await newPage(getBrowser(), { javaScript: false });
+      await login(page, DEMO.rider, undefined, lang);
+      await page.goto(`${prefix(lang)}/auth/rider/profile`);
+      const section = page.getByTestId('section-reminders');
+      const box = section.getByLabel(t.label);
+      if (await box.isChecked()) await box.uncheck();
+      await submitDocument(page, section.getByRole('button'));
+      await expect(page.getByTestId('reminders-current').textContent()).resolves.toContain(t.off);
+      // Back on for the other tests of the suite.
+      await page.getByTestId('section-reminders').getByLabel(t.label).check();
+      await submitDocument(page, page.getByTestId('section-reminders').getByRole('button'));
+      await expect(page.getByTestId('reminders-current').textContent()).resolves.not.toContain(
+        t.off,
+      );
+      await context.close();
 
-    // The preference as stored decides: a rider who said no gets the 7-day warning, not the 30-day one.
-    const email = riderWithCredit(lang, [20, 5]);
-    writeDb((db) =>
-      db
-        .prepare(
-          'update riders set reminder_mails = 0 where user_id = (select id from users where email = ?)',
-        )
-        .run(email),
-    );
-    runDailyJobs();
-    runDailyJobs();
-    expect(mailsTo(email)).toHaveLength(1);
-  });
+      // The preference as stored decides: a rider who said no gets the 7-day warning, not the 30-day one.
+      const email = riderWithCredit(lang, [20, 5]);
+      writeDb((db) =>
+        db
+          .prepare(
+            'update riders set reminder_mails = 0 where user_id = (select id from users where email = ?)',
+          )
+          .run(email),
+      );
+      runDailyJobs();
+      runDailyJobs();
+      expect(mailsTo(email)).toHaveLength(1);
+    },
+  );
 });

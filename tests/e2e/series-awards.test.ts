@@ -22,7 +22,7 @@ const T = {
     money: 'Montant invalide.',
     added: 'La prime a été attribuée.',
     removed: 'La prime a été retirée.',
-    withdrawn: 'Retiré',
+    withdrawn: 'Retirée',
   },
 };
 

@@ -24,6 +24,8 @@ const TEXT = {
     withheld: '$300.00',
     net: '$700.00',
     header: 'Rider ID,Last name,First name',
+    formula: `,'=Tax`,
+    amount: '1234.50',
   },
   fr: {
     title: 'Listes fiscales de fin d’année',
@@ -32,7 +34,10 @@ const TEXT = {
     gross: '1234,50',
     withheld: '300,00',
     net: '700,00',
-    header: 'No de pilote,Nom,Prénom',
+    // A French spreadsheet's separator and decimal comma.
+    header: 'N° de pilote;Nom;Prénom',
+    formula: `;'=Tax`,
+    amount: '1234,50',
   },
 } as const;
 
@@ -93,8 +98,8 @@ describe.each(['en', 'fr'] as const)('year-end tax lists (%s)', (lang) => {
     expect(csv.headers()['content-type']).toContain('text/csv');
     const text = await csv.text();
     expect(text.replace(/^\uFEFF/, '').startsWith(t.header)).toBe(true);
-    expect(text).toContain(`Usa${TAG},'=Tax`);
-    expect(text).toContain('1234.50');
+    expect(text).toContain(`Usa${TAG}${t.formula}`);
+    expect(text).toContain(t.amount);
 
     const xlsx = await context.request.get(
       (await page.getByTestId('download-1042s-xlsx').getAttribute('href')) as string,

@@ -9,7 +9,11 @@
  *   loads at once (the answers are remembered);
  * - an XLSX with title rows above the headers and a column we do not know: the header row is
  *   found, the step asks about the column, the places come from the file's order, stored.
+ * Then an AMA Supercross live-timing JSON export (the promoter picks which race feeds which class;
+ * the column choices are wide enough to read at 1280 and 390 px), and a script refused in French.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,14 +37,14 @@ afterAll(() => {
 });
 
 /** A past event of the promoter with the classes the fixtures race in. */
-function eventOf(promoterId: number, title: string) {
+function eventOf(promoterId: number, title: string, classes = ['250 B', '450 A']) {
   const q = (s: string, ...a: unknown[]) => db.$client.prepare(s).get(...a) as { id: number };
   const ev = q(
     "INSERT INTO events (title, date, promoter_id) VALUES (?, date('now', '-3 days'), ?) RETURNING id",
     title,
     promoterId,
   );
-  for (const name of ['250 B', '450 A']) {
+  for (const name of classes) {
     const cls = q(
       "INSERT INTO event_classes (event_id, name, payout_type) VALUES (?, ?, 'dealerCredit') RETURNING id",
       ev.id,
@@ -53,11 +57,11 @@ function eventOf(promoterId: number, title: string) {
   return ev.id;
 }
 
-async function uploadResults(page: Page, file: string, className?: string) {
+async function uploadResults(page: Page, file: string, className?: string, dir = TIMING) {
   const shape = className ? 'upload-class-result' : 'upload-all-class-result';
   await page.locator(`input[name="shape"][value="${shape}"]`).check();
   if (className) await page.locator('#results-class').selectOption({ label: className });
-  await page.locator('#results-file').setInputFiles(path.join(TIMING, file));
+  await page.locator('#results-file').setInputFiles(path.join(dir, file));
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
     page.locator('[data-testid="results-upload-form"] button[type="submit"]').click(),
@@ -202,3 +206,71 @@ for (const lang of ['en', 'fr'] as const) {
     });
   }
 }
+
+/** Whether every column choice of the step is as wide as its longest option's words. */
+const choicesReadable = (page: Page) =>
+  page.$$eval('[data-testid="timing-file"] select', (selects) =>
+    selects.every((el) => {
+      const select = el as HTMLSelectElement;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(select).font;
+      const widest = Math.max(...[...select.options].map((o) => ctx.measureText(o.text).width));
+      return select.clientWidth >= widest;
+    }),
+  );
+
+describe('AMA Supercross live-timing JSON (en, JavaScript on) and a script refused (fr)', () => {
+  it('a race is picked per class and stored; a .js file is refused by what it is', async () => {
+    const email = uniqueEmail('timing-ama');
+    const acct = await createAccount(db, {
+      role: 'promoter',
+      email,
+      password: 'Password123',
+      emailVerified: true,
+      firstName: 'Ama',
+      lastName: 'Timer',
+      name: 'Supercross Timing',
+    });
+    const eventId = eventOf(acct.profileId, 'Anaheim Timing', ['450SX', '250SX West']);
+    const { context, page } = await newPage(browser());
+    try {
+      await login(page, email, 'Password123', 'en');
+      await page.goto(`/auth/promoter/event/${eventId}`);
+      await uploadResults(page, 'ama-supercross.json');
+      await page.waitForURL(/\/timing\/[A-Za-z0-9_-]{43}$/);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(en.title);
+      await expect(choicesReadable(page)).resolves.toBe(true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(choicesReadable(page)).resolves.toBe(true);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const race = (value: string) => page.getByLabel(fill(en.classes.targetOf, { value }));
+      await race('450SX Heat 1').selectOption({ label: en.classes.leaveOut });
+      await race('450SX Main Event').selectOption({ label: '450SX' });
+      await race('250SX West Main Event').selectOption({ label: '250SX West' });
+      await press(page, en.apply);
+      await page.waitForURL((url) => url.pathname === `/auth/promoter/event/${eventId}`);
+      await expect
+        .poll(() => riders(page), { timeout: 10_000 })
+        .toEqual(
+          expect.arrayContaining([
+            '450SX: Chase Sexton',
+            '450SX: Aaron Plessinger',
+            '250SX West: Jett Reynolds',
+          ]),
+        );
+      await expect.poll(async () => (await riders(page)).length).toBe(11);
+
+      // A script sent as results, in French: refused next to the file field, nothing read.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-js-'));
+      fs.writeFileSync(path.join(dir, 'results.js'), "import x from './y';\nexport default x;\n");
+      await page.goto(`/fr/auth/promoter/event/${eventId}`);
+      await uploadResults(page, 'results.js', undefined, dir);
+      await expect(page.getByTestId('results-upload-errors').textContent()).resolves.toContain(
+        fill(frEvents.problems.notASheet, { value: 'JavaScript' }),
+      );
+      await expect.poll(async () => (await riders(page)).length).toBe(11);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ type Limits = {
   bonusPerEventCents: number;
   bonusPerYearCents: number;
   refundAboveCents: number;
+  promoterPlaceCents: number;
 };
 const KEYS = [
   'promoterBonusPerResultCents',
@@ -29,6 +30,7 @@ const KEYS = [
   'bonusPerEventCents',
   'bonusPerYearCents',
   'refundAboveCents',
+  'promoterPlaceCents',
 ] as const;
 const DEFAULTS: Limits = {
   promoterBonusPerResultCents: 1_000_00,
@@ -36,6 +38,7 @@ const DEFAULTS: Limits = {
   bonusPerEventCents: 10_000_00,
   bonusPerYearCents: 100_000_00,
   refundAboveCents: 1_000_00,
+  promoterPlaceCents: 2_500_00,
 };
 
 /** The limits stored (the defaults when no row), as the page would apply them. */
@@ -45,7 +48,8 @@ function storedLimits(): Limits {
             admin_bonus_per_result_cents AS adminBonusPerResultCents,
             bonus_per_event_cents AS bonusPerEventCents,
             bonus_per_year_cents AS bonusPerYearCents,
-            refund_above_cents AS refundAboveCents
+            refund_above_cents AS refundAboveCents,
+            promoter_place_cents AS promoterPlaceCents
        FROM money_limits WHERE id = 1`,
   );
   return row ? (row as Limits) : { ...DEFAULTS };
@@ -270,10 +274,9 @@ describe('two people for every money control', () => {
   });
 });
 
-describe('no page or API grants the admin role', () => {
-  const STRONG = 'RiverOtter93LampGlass';
+describe('no page or API grants the admin role alone', () => {
   for (const role of ['dealer', 'promoter'] as const) {
-    it(`creating a ${role}'s login with role=admin smuggled in makes a ${role}`, async () => {
+    it(`inviting to a ${role}'s login with role=admin smuggled in invites a ${role}`, async () => {
       const stamp = `${role}-${Date.now()}`;
       const { id } = writeDb(
         (db) =>
@@ -284,11 +287,14 @@ describe('no page or API grants the admin role', () => {
       const email = `${stamp}@example.test`;
       const res = await req(`/auth/admin/${role}/${id}`, {
         jar: a,
-        form: { intent: 'createLogin', email, password: STRONG, role: 'admin', isAdmin: 'true' },
+        form: { intent: 'invite', email, lang: 'en', role: 'admin', isAdmin: 'true' },
       });
       expect(res.status).toBe(302);
-      const [made] = query<{ role: string }>('SELECT role FROM users WHERE email = ?', email);
-      expect(made).toEqual({ role });
+      const [made] = query<{ role: string; status: string }>(
+        'SELECT role, status FROM invitations WHERE email = ?',
+        email,
+      );
+      expect(made).toEqual({ role, status: 'sent' });
     });
   }
 });

@@ -5,7 +5,11 @@ import { getDb } from '~/db.server';
 import { tFor } from '~/i18next.server';
 import { formatMoney } from '~/lib/format';
 import { localizePath, type Lang } from '~/lib/lang';
-import { eventDetailsSchema } from '~/lib/schemas/event-admin';
+import { eventDetailsSchema, refuseEventSchema } from '~/lib/schemas/event-admin';
+import {
+  decideEvent,
+  type EventDecision,
+} from '~/services/events/management/event-proposals.server';
 import type { Auth } from '~/services/auth/guard.server';
 import {
   createEvent,
@@ -20,6 +24,8 @@ export const EVENT_ADMIN_INTENTS = [
   'saveEvent',
   'duplicateEvent',
   'deleteEvent',
+  'approveEvent',
+  'refuseEvent',
 ] as const;
 
 export async function eventAdminAction(
@@ -40,6 +46,8 @@ export async function eventAdminAction(
     if (copy === null) throw new Response('Not Found', { status: 404 });
     return go(`/auth/admin/event/${copy}`, 'admin:eventAdmin.duplicated');
   }
+  if ((intent === 'approveEvent' || intent === 'refuseEvent') && id !== null)
+    return decideAction(formData, id, auth, lang);
   if (intent === 'deleteEvent' && id !== null) {
     const r = deleteEvent(db, id, auth.actor);
     if (r === 'ok') return go('/auth/admin/events', 'admin:deleted');
@@ -73,4 +81,24 @@ export async function eventAdminAction(
     );
   }
   return go(`/auth/admin/event/${id}`, 'admin:saved');
+}
+
+/** Approves a promoter's proposed event, or refuses it with the reason the promoter is mailed. */
+async function decideAction(formData: FormData, id: number, auth: Auth, lang: Lang) {
+  let decision: EventDecision = { approve: true };
+  if (formData.get('intent') === 'refuseEvent') {
+    const submission = parseWithZod(formData, { schema: refuseEventSchema });
+    if (submission.status !== 'success')
+      return data({ decision: submission.reply() }, { status: 400 });
+    decision = { approve: false, reason: submission.value.reason };
+  }
+  const r = await decideEvent(getDb(), id, decision, auth.actor);
+  if (r === 'notFound') throw new Response('Not Found', { status: 404 });
+  return redirectWithFlash(localizePath(`/auth/admin/event/${id}`, lang), {
+    kind: r === 'ok' ? 'success' : 'error',
+    message:
+      r === 'ok'
+        ? `events:approval.flash.${decision.approve ? 'approved' : 'refused'}`
+        : 'events:approval.flash.alreadyDecided',
+  });
 }

@@ -44,6 +44,8 @@ import {
   type ManagerRole,
 } from '~/http/events/event-refusal.server';
 import { readResultsUpload, timingPagePath } from '~/http/events/timing-page.server';
+import { saveClassAction } from '~/http/events/class-form.server';
+import { eventApproval } from '~/services/events/management/event-proposals.server';
 
 export type { EventActionData, ManagerRole };
 
@@ -57,6 +59,8 @@ export type EventPageData = {
   role: ManagerRole;
   view: EventView;
   editId: number | null;
+  /** The class the class form changes (`?class=`), else the form adds one. */
+  classEditId: number | null;
   link: LinkPanel | null;
   totals: { payoutType: 'cash' | 'dealerCredit'; currency: string; cents: number }[];
 };
@@ -77,6 +81,7 @@ export async function eventPageLoader(
   const url = new URL(request.url);
   const editId = idParam(url.searchParams.get('edit') ?? undefined);
   const linkId = idParam(url.searchParams.get('link') ?? undefined);
+  const classEditId = idParam(url.searchParams.get('class') ?? undefined);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const link =
     linkId !== null && view.results.some((r) => r.id === linkId)
@@ -86,6 +91,8 @@ export async function eventPageLoader(
     role,
     view,
     editId: editId !== null && view.results.some((r) => r.id === editId) ? editId : null,
+    classEditId:
+      classEditId !== null && view.classes.some((c) => c.id === classEditId) ? classEditId : null,
     link,
     totals: eventAwardTotals(db, eventId),
   };
@@ -142,6 +149,9 @@ async function uploadClasses({ request, auth, db, eventId }: Ctx, v: Form<'uploa
 /** A timing file whose columns are not known yet goes to the mapping page first. */
 async function uploadResults(ctx: Ctx, v: Form<'uploadResults'>) {
   const { request, auth, db, eventId } = ctx;
+  // Refused before the file is read: a proposal takes no results until an admin approves it.
+  if (eventApproval(db, eventId) !== 'approved')
+    return refused({ intent: v.intent, error: 'events:errors.notApproved' });
   const parsed = await readResultsUpload(
     db,
     { file: v.file, shape: v.shape, classId: v.classId ?? null },
@@ -199,6 +209,8 @@ export async function eventPageAction(
   const formData = read.formData;
   const rawIntent = formData.get('intent');
   const intent = typeof rawIntent === 'string' ? rawIntent : null;
+  if (intent === 'saveClass')
+    return saveClassAction(request, formData, { db, eventId, actor: auth.actor });
   const submission = parseWithZod(formData, { schema: eventActionSchema });
   if (submission.status !== 'success') return invalidForm(formData, intent, submission.error);
   const v = submission.value;
@@ -247,6 +259,8 @@ export async function eventPageAction(
       if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
       return done(request, 'events:flash.verified');
     }
+    case 'saveClass':
+      return saveClassAction(request, formData, { db, eventId, actor });
     case 'recompute': {
       if (auth.profile.role !== 'admin') throw new Response('Forbidden', { status: 403 });
       const outcome = recomputeNow(db, eventId, actor);

@@ -3,6 +3,7 @@
  * (its reason, upload problems, award conflicts, field errors), and the event page's path.
  * Shared by event-page.server and timing-page.server.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import type { ChangeOutcome } from '~/services/events/management/event-change.server';
@@ -18,6 +19,8 @@ export type EventActionData = {
   fieldErrors: Record<string, string[]>;
   problems: ImportProblem[];
   conflicts: AwardConflict[];
+  /** A Conform form's answer (what was typed and its errors), for the forms that keep it. */
+  reply?: SubmissionResult<string[]>;
 };
 
 /** A refusal's body: nothing refused but what `partial` says. */

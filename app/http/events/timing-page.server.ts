@@ -40,13 +40,16 @@ import {
   type TimingState,
   type TimingView,
 } from '~/services/events/results-import/timing-import.server';
+import type { ClassTarget } from '~/services/events/results-import/class-choices.server';
 import { rememberColumns } from '~/services/events/results-import/timing-mappings.server';
 import { dryRunUpload } from '~/services/events/results-import/upload-dry-run.server';
 import {
   answered,
+  classTargets,
   mappingPromoter,
   readWithAnswers,
   startingState,
+  withClasses,
 } from '~/services/events/results-import/results-answers.server';
 import {
   parseResults,
@@ -73,7 +76,8 @@ export async function readResultsUpload(
   const read = await readWithAnswers(db, upload.file, upload.shape, promoterId);
   if ('done' in read) return read.done;
   const { rows, state } = read;
-  if (!needsMapping(rows, state, upload.shape, answered(db, promoterId, rows[0]!.cells)))
+  const withChoices = withClasses(db, who.eventId, { ...upload, rows }, state);
+  if (!needsMapping(rows, withChoices, upload.shape, answered(db, promoterId, rows[0]!.cells)))
     return parseResults(rows, upload.shape, state.columns, { statuses: state.statuses });
   const token = holdUpload(heldDir(), {
     userId: who.userId,
@@ -103,6 +107,8 @@ export type TimingPageData = {
   fileName: string;
   shape: ResultShape;
   view: TimingView;
+  /** The classes a class value of the file can feed. */
+  classOptions: ClassTarget[];
 };
 
 /** What a refused or previewed mapping sends back: the page under the submitted answers. */
@@ -176,9 +182,23 @@ export async function timingPageLoader(
     token,
     role,
   );
-  const state = startingState(db, promoterId, held.rows[0]?.cells ?? []);
+  const state = withClasses(
+    db,
+    eventId,
+    held,
+    startingState(db, promoterId, held.rows[0]?.cells ?? []),
+  );
   const view = viewOf(db, auth, eventId, held, promoterId, state);
-  return { role, eventId, eventTitle: title, fileName: held.fileName, shape: held.shape, view };
+  const classOptions = classTargets(db, eventId, scopeOf(held) === 'all' ? null : held.classId);
+  return {
+    role,
+    eventId,
+    eventTitle: title,
+    fileName: held.fileName,
+    shape: held.shape,
+    view,
+    classOptions,
+  };
 }
 
 /** A place typed in the page: blank is no place; anything but a whole number from 1 is refused. */
@@ -205,6 +225,7 @@ function stateFrom(v: TimingMappingForm, count: number) {
     statuses,
     fixes,
     fromOrder: v.fromOrder,
+    classes: null,
   };
   return { state, typedPlaces };
 }
@@ -235,7 +256,7 @@ export async function timingPageAction(
   };
   const submission = parseWithZod(await request.formData(), { schema: timingMappingSchema });
   if (submission.status !== 'success') {
-    const state = startingState(db, promoterId, headers);
+    const state = withClasses(db, eventId, held, startingState(db, promoterId, headers));
     const fieldErrors: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(submission.error ?? {})) if (v) fieldErrors[k] = v;
     return answer(viewOf(db, auth, eventId, held, promoterId, state), {
@@ -248,7 +269,9 @@ export async function timingPageAction(
     dropHeld(heldDir(), token ?? '');
     return redirectWithFlash(eventPath, { kind: 'info', message: 'timing:flash.discarded' });
   }
-  const { state, typedPlaces } = stateFrom(v, headers.length);
+  const answers = stateFrom(v, headers.length);
+  const { typedPlaces } = answers;
+  const state = withClasses(db, eventId, held, answers.state, v.classes);
   const view = viewOf(db, auth, eventId, held, promoterId, state);
   const badPlaces = Object.keys(typedPlaces).length > 0;
   if (v.intent === 'preview')

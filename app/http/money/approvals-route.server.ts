@@ -85,9 +85,10 @@ export async function decisionAnswer(
   actor: Actor,
   reply: Reply,
 ) {
+  const mail = await holdMail();
   const outcome =
     decision.intent === 'approve'
-      ? approveChange(db, decision.changeId, actor)
+      ? approveChange(db, decision.changeId, actor, new Date(), mail)
       : refuseChange(db, decision.changeId, actor);
   if (!outcome.ok) {
     const max = amountIn(request)(moneyCeilings().singleCents);
@@ -102,6 +103,7 @@ export async function decisionAnswer(
       { status: 400 },
     );
   }
+  await deliverHoldMail(db, mail);
   return back(
     request,
     decision.intent === 'approve' ? 'moneyControls:flash.approved' : 'moneyControls:flash.refused',

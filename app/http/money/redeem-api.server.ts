@@ -12,7 +12,7 @@ import {
   idempotencyKeyOf,
 } from '~/http/money/redemption-api.server';
 import type { Auth } from '~/services/auth/guard.server';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { redeemApiSchema } from '~/lib/schemas/dealer';
 import { redeem } from '~/services/money/counter/redemptions.server';
 
@@ -54,13 +54,14 @@ function redeemed(result: Extract<Redeemed, { ok: true }>) {
     {
       redemption: {
         id: r.id,
-        code: toBase36Code(r.id),
+        code: formatRedemptionCode(r.id),
         riderId: r.riderId,
         dealerId: r.dealerId,
         amountCents: r.amountCents,
         currency: r.currency,
         employeeName: r.employeeName,
         idVerified: r.idVerified,
+        remainingCents: r.remainingCents,
         status: r.status,
         createdAt: r.createdAt,
       },

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
-import { ROLES } from '~/lib/constants';
+import { ROLES, type Role } from '~/lib/constants';
+import { IDEMPOTENCY_KEY_RE } from '~/services/money/ledger/idempotency.server';
 
 /** The one error shape of every `/api` call (`~/http/api-answer.server`). */
 export const apiErrorSchema = z
@@ -25,24 +26,38 @@ export const obj = (shape: z.ZodRawShape = {}) => z.object(shape).passthrough();
 export const rows = () => z.array(obj());
 export const pagination = obj({ page: z.number().int(), totalPages: z.number().int() });
 
-/** Path parameters, from the names in the address (`{eventId}` → a whole number). */
-function pathParams(path: string) {
+/** The name of the session cookie's security scheme (`components.securitySchemes`). */
+export const SESSION_SCHEME = 'sessionCookie';
+
+/**
+ * Path parameters, from the names in the address: an id (`{eventId}`) is an integer (the routes
+ * answer 400 for anything else), `{role}` one of the roles the call takes.
+ */
+function pathParams(path: string, roles: readonly Role[]) {
   const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   if (names.length === 0) return undefined;
   const shape: z.ZodRawShape = {};
   for (const name of names) {
     shape[name] =
       name === 'role'
-        ? z.enum(ROLES).describe("The caller's own role.")
+        ? z.enum(roles as [Role, ...Role[]]).describe("The caller's own role.")
         : name === 'report' || name === 'file'
           ? z.string()
-          : z
-              .string()
-              .regex(/^[0-9]+$/)
-              .describe('A positive whole number.');
+          : z.number().int().min(1).describe('A positive whole number.');
   }
   return z.object(shape);
 }
+
+/** The `Idempotency-Key` header of a money write. */
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_RE)
+    .optional()
+    .describe(
+      'Optional, 8 to 255 visible characters (a UUID). The same key with the same request answers the first result again (nothing is charged twice, for 7 days); with another request, 422.',
+    ),
+});
 
 /** The zod object of a schema, through refinements and transforms (query parameters need one). */
 function objectOf(schema: z.ZodTypeAny): z.AnyZodObject {
@@ -77,6 +92,10 @@ type OpInput = {
   ok: Record<string, z.ZodTypeAny | { description: string; type: string } | null>;
   /** Error statuses this call answers, beyond the common ones (all take the error shape). */
   errors?: number[];
+  /** The roles a `{role}` segment takes (all by default). */
+  roles?: readonly Role[];
+  /** The call honours an `Idempotency-Key` header. */
+  idempotent?: boolean;
 };
 
 const ERROR_WORDS: Record<number, string> = {
@@ -94,6 +113,7 @@ const ERROR_WORDS: Record<number, string> = {
 
 /** One operation: its path's parameters, its query and body from the route's schemas, its answers. */
 export function op(path: string, input: OpInput): ZodOpenApiOperationObject {
+  const errors = input.errors ?? [];
   const responses: ZodOpenApiOperationObject['responses'] = {};
   for (const [status, schema] of Object.entries(input.ok)) {
     const key = status as `2${string}`;
@@ -108,7 +128,7 @@ export function op(path: string, input: OpInput): ZodOpenApiOperationObject {
       };
     }
   }
-  for (const status of [400, 405, ...(input.errors ?? [])]) {
+  for (const status of [400, 405, ...errors]) {
     responses[String(status) as `4${string}`] = {
       description: ERROR_WORDS[status] ?? 'Error.',
       content: { 'application/json': { schema: apiErrorSchema } },
@@ -118,14 +138,17 @@ export function op(path: string, input: OpInput): ZodOpenApiOperationObject {
     description: 'Any other error, in the error shape.',
     content: { 'application/json': { schema: apiErrorSchema } },
   };
-  const params = pathParams(path);
+  const params = pathParams(path, input.roles ?? ROLES);
   return {
     summary: input.summary,
     description: input.description,
     tags: input.tags,
+    // A call that can answer 401 needs a signed-in session; the others are public.
+    ...(errors.includes(401) ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     requestParams: {
       ...(params ? { path: params } : {}),
       ...(input.query ? { query: objectOf(input.query) } : {}),
+      ...(input.idempotent ? { header: idempotencyHeader } : {}),
     },
     ...(input.body
       ? { requestBody: { content: { 'application/json': { schema: input.body } } } }

@@ -19,6 +19,7 @@ import {
 import { lateFilterSchema, reportRangeSchema } from '~/lib/schemas/reports';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { passkeyBodySchema } from '~/lib/schemas/passkeys';
+import { eventView, resultRow } from '~/http/openapi/result-row';
 import {
   fileField,
   multipart,
@@ -29,7 +30,6 @@ import {
   withoutIntent,
 } from '~/http/openapi/parts';
 
-const eventView = obj({ event: obj() });
 const id = z.object({
   resultId: z.number().int().optional(),
   classId: z.number().int().optional(),
@@ -270,7 +270,7 @@ export const catalogPaths: ZodOpenApiPathsObject = {
     put: op('/api/event/{eventId}/results', {
       summary: 'Replace the results (of one class with classId, else all) from JSON',
       tags: ['Events'],
-      body: apiReplaceResultsSchema,
+      body: apiReplaceResultsSchema.extend({ results: z.array(resultRow).min(1) }),
       ok: { 200: eventView },
       errors: [401, 403, 404, 415],
     }),

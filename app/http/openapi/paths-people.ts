@@ -17,6 +17,7 @@ import {
   redemptionFiltersSchema,
   refundBodySchema,
   riderSearchSchema,
+  voidBodySchema,
 } from '~/lib/schemas/dealer';
 import { claimFiltersSchema, claimStatusSchema, createClaimsSchema } from '~/lib/schemas/payouts';
 import { removeRacesApiSchema } from '~/lib/schemas/remove-races';
@@ -41,6 +42,7 @@ const admin = 'Admin only.';
 export const peoplePaths: ZodOpenApiPathsObject = {
   '/api/{role}/dealers': {
     post: op('/api/{role}/dealers', {
+      roles: ['admin'],
       summary: 'Create a dealer (the body, or the body under `dealer`)',
       description: admin,
       tags: ['Dealers'],
@@ -51,6 +53,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/dealer/{dealerId}': {
     get: op('/api/{role}/dealer/{dealerId}', {
+      roles: ['admin', 'dealer'],
       summary: 'One dealer with its redemptions (an admin any dealer, a dealer itself)',
       tags: ['Dealers'],
       ok: {
@@ -59,6 +62,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       errors: [401, 403, 404],
     }),
     put: op('/api/{role}/dealer/{dealerId}', {
+      roles: ['admin', 'dealer'],
       summary: 'Change a dealer (fields not sent are kept)',
       description: admin,
       tags: ['Dealers'],
@@ -88,6 +92,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     post: op('/api/admin/payout-claims', {
       summary:
         'Create payout claims for every rider owed cash, or for riderIds (?dryRun=true previews; Idempotency-Key header)',
+      idempotent: true,
       tags: ['Payout claims'],
       query: z.object({ dryRun: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional() }),
       body: createClaimsSchema,
@@ -131,12 +136,14 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/promoter/{id}': {
     get: op('/api/{role}/promoter/{id}', {
+      roles: ['admin', 'promoter'],
       summary: 'One promoter with its events (an admin any promoter, a promoter itself)',
       tags: ['Promoters'],
       ok: { 200: obj({ promoter: obj(), events: rows() }) },
       errors: [401, 403, 404],
     }),
     put: op('/api/{role}/promoter/{id}', {
+      roles: ['admin', 'promoter'],
       summary: 'Change a promoter (fields not sent are kept)',
       tags: ['Promoters'],
       body: withoutIntent(promoterSchema).partial(),
@@ -146,7 +153,8 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/events': {
     get: op('/api/{role}/events', {
-      summary: "A promoter's own events and series",
+      roles: ['promoter'],
+      summary: "A promoter's own events and series (an admin's list is GET /api/admin/events)",
       tags: ['Promoters'],
       ok: { 200: obj({ events: rows(), allSeries: rows() }) },
       errors: [401, 403],
@@ -181,6 +189,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
     }),
     delete: op('/api/{role}/credit-redemption/{redemptionId}', {
       summary: 'Refund a redemption (Idempotency-Key header)',
+      idempotent: true,
       description: admin,
       tags: ['Redemptions'],
       body: refundBodySchema,
@@ -188,14 +197,36 @@ export const peoplePaths: ZodOpenApiPathsObject = {
       errors: [401, 403, 404, 409, 415, 422],
     }),
   },
+  '/api/{role}/credit-redemption/{redemptionId}/void': {
+    post: op('/api/{role}/credit-redemption/{redemptionId}/void', {
+      roles: ['dealer'],
+      idempotent: true,
+      summary: "Void the dealer's own redemption within its void window (Idempotency-Key header)",
+      description:
+        "Dealer only, until the dealer's midnight of the redemption's day; later, 409 with closesAt (an admin refund).",
+      tags: ['Redemptions'],
+      body: voidBodySchema,
+      ok: { 200: obj({ creditRedemption: obj() }) },
+      errors: [401, 403, 404, 409, 415, 422],
+    }),
+  },
   '/api/{role}/redeem': {
     post: op('/api/{role}/redeem', {
+      roles: ['dealer', 'admin'],
+      idempotent: true,
       summary: "Redeem a rider's dealer credit with the rider's PIN (Idempotency-Key header)",
       description: 'Dealer (at its own dealership) or admin (with dealerId).',
       tags: ['Redemptions'],
       body: redeemApiSchema,
       ok: {
-        200: obj({ redemption: obj({ id: z.number().int(), code: z.string() }), code: z.string() }),
+        200: obj({
+          redemption: obj({
+            id: z.number().int(),
+            code: z.string().describe("The receipt number, as every screen shows it: '#00H'."),
+            remainingCents: z.number().int().nullable(),
+          }),
+          code: z.string().describe("The receipt number, '#00H'."),
+        }),
       },
       errors: [401, 403, 404, 415, 422, 429],
     }),
@@ -203,12 +234,14 @@ export const peoplePaths: ZodOpenApiPathsObject = {
 
   '/api/{role}/rider/{riderId}': {
     get: op('/api/{role}/rider/{riderId}', {
+      roles: ['rider', 'admin', 'dealer'],
       summary: 'One rider (a rider themself, an admin anyone, a dealer at the counter)',
       tags: ['Riders'],
       ok: { 200: obj({ rider: obj() }) },
       errors: [401, 403, 404],
     }),
     put: op('/api/{role}/rider/{riderId}', {
+      roles: ['rider', 'admin', 'dealer'],
       summary: "Change a rider's profile (fields not sent are kept)",
       tags: ['Riders'],
       body: withoutIntent(riderProfileSchema).partial(),
@@ -218,6 +251,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/riders': {
     get: op('/api/{role}/riders', {
+      roles: ['admin', 'dealer'],
       summary: "Riders: an admin's list with filters, or the dealer counter's search (q)",
       tags: ['Riders'],
       query: withoutIntent(riderFilterSchema).merge(riderSearchSchema),
@@ -227,6 +261,7 @@ export const peoplePaths: ZodOpenApiPathsObject = {
   },
   '/api/{role}/riders-lean': {
     get: op('/api/{role}/riders-lean', {
+      roles: ['admin'],
       summary: 'Id and name of matching riders, for pickers',
       description: admin,
       tags: ['Riders'],

@@ -76,10 +76,12 @@ function fieldTable(t: TFunction, rows: [string, string, boolean, string, string
     .map(
       ([name, type, required, description, where]) =>
         `<tr><th scope="row"><code>${esc(name)}</code></th>${
-          hasIn ? `<td>${esc(where)}</td>` : ''
-        }<td><code>${esc(type)}</code></td><td>${esc(
-          t(required ? 'api:docs.yes' : 'api:docs.no'),
-        )}</td><td>${esc(description)}</td></tr>`,
+          hasIn ? `<td data-label="${esc(t('api:docs.in'))}">${esc(where)}</td>` : ''
+        }<td data-label="${esc(t('api:docs.type'))}"><code>${esc(type)}</code></td><td data-label="${esc(
+          t('api:docs.required'),
+        )}">${esc(t(required ? 'api:docs.yes' : 'api:docs.no'))}</td><td data-label="${esc(
+          t('api:docs.description'),
+        )}">${esc(description)}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }
@@ -125,11 +127,16 @@ function operationHtml(t: TFunction, method: string, path: string, o: Operation)
   )}</th><th scope="col">${esc(t('api:docs.description'))}</th></tr></thead><tbody>${responses}</tbody></table></section>`;
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 1.5rem;color:#1a1a1a;line-height:1.5}
+// On a phone (390 px) nothing scrolls sideways: long paths and patterns break anywhere, and each
+// table row becomes a card whose cells carry their column's name (data-label).
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 1.5rem;color:#1a1a1a;line-height:1.5;overflow-wrap:anywhere}
 a{color:#b34700}a:focus-visible{outline:3px solid #b34700;outline-offset:2px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
-code{font-family:ui-monospace,monospace;font-size:.95em}section{border-top:1px solid #ddd;padding-top:.5rem}
-nav ul{columns:2}h3 code{font-size:1.05em}`;
+code{font-family:ui-monospace,monospace;font-size:.95em;overflow-wrap:anywhere}section{border-top:1px solid #ddd;padding-top:.5rem}
+nav ul{columns:2}h3 code{font-size:1.05em}
+@media (max-width:40rem){body{padding:.75rem}nav ul{columns:1;padding-left:1rem}
+table,tbody,tr,th,td{display:block;width:auto}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+tr{border:1px solid #ccc;margin-bottom:.5rem}th,td{border:0}td[data-label]::before{content:attr(data-label) ": ";font-weight:600}}`;
 
 /** The whole page, in `lang`. */
 export function referencePage(doc: Doc, t: TFunction, lang: Lang): string {
@@ -170,5 +177,5 @@ export function referencePage(doc: Doc, t: TFunction, lang: Lang): string {
     t('api:docs.contents'),
   )}</h2><ul>${toc}</ul></nav><main><h2>${esc(t('api:docs.conventions'))}</h2><ul><li>${esc(
     t('api:docs.language'),
-  )}</li><li>${esc(t('api:docs.errors'))}</li><li>${esc(t('api:docs.auth'))}</li></ul>${sections}</main></body></html>`;
+  )}</li><li>${esc(t('api:docs.errors'))}</li><li>${esc(t('api:docs.auth'))}</li><li>${esc(t('api:docs.idempotency'))}</li></ul>${sections}</main></body></html>`;
 }

@@ -2,13 +2,7 @@
 import { z } from 'zod';
 import { countryByCode, isValidRegion } from '~/lib/countries';
 import { listParams } from '~/lib/list-query';
-import {
-  emailSchema,
-  nameSchema,
-  passwordSchema,
-  phoneSchema,
-  requiredString,
-} from '~/lib/schemas/common';
+import { emailSchema, nameSchema, phoneSchema, requiredString } from '~/lib/schemas/common';
 
 const optionalText = (max = 200) =>
   z
@@ -72,13 +66,6 @@ export const promoterSchema = z.object({
   email: emailSchema.optional(),
 });
 export type PromoterInput = z.infer<typeof promoterSchema>;
-
-/** A login for a dealer or promoter (created verified: the admin vouches for the address). */
-export const createLoginSchema = z.object({
-  intent: z.literal('createLogin'),
-  email: emailSchema,
-  password: passwordSchema,
-});
 
 const riderNoteSchema = z.object({
   intent: z.literal('note'),

@@ -3,6 +3,7 @@
  * JSON bodies and query strings of the redemption API. Messages are i18n keys.
  */
 import { z } from 'zod';
+import { VOID_REASON_MAX } from '../constants';
 import { isDateOnlyString, parseMoneyToCents } from '../format';
 import {
   onceTokenSchema,
@@ -197,3 +198,19 @@ export const dealerPasswordSchema = z
 
 /** DELETE /api/{role}/credit-redemption/{id} (JSON, optional): why the redemption is refunded. */
 export const refundBodySchema = refundSchema.pick({ reason: true });
+
+const VOID_REASON_REQUIRED = 'dealer:void.errors.reasonRequired';
+
+/** The dealer's void of its own redemption, on the receipt: why, in the dealer's words (required). */
+export const voidSchema = z.object({
+  reason: z
+    .string({ required_error: VOID_REASON_REQUIRED, invalid_type_error: VOID_REASON_REQUIRED })
+    .trim()
+    .min(1, VOID_REASON_REQUIRED)
+    .max(VOID_REASON_MAX, DK.tooLong)
+    .refine(hasNoControlChars, 'validation:controlChars'),
+  onceToken: onceTokenSchema,
+});
+
+/** POST /api/{role}/credit-redemption/{id}/void (JSON): the dealer's reason. */
+export const voidBodySchema = voidSchema.pick({ reason: true });

@@ -45,6 +45,22 @@ export const eventDetailsSchema = z.object({
 });
 export type EventDetailsInput = z.infer<typeof eventDetailsSchema>;
 
+/**
+ * A promoter's new event: the same details (the event is theirs, its program and cancellation the
+ * admin's), and optionally an earlier event of theirs whose classes and payouts it copies.
+ */
+export const eventProposalSchema = eventDetailsSchema.extend({ copyFrom: optionalId });
+
+/** An admin's refusal of a promoter's proposed event says why (the promoter is mailed it). */
+export const refuseEventSchema = z.object({
+  intent: z.literal('refuseEvent'),
+  reason: z
+    .string({ required_error: 'validation:required' })
+    .trim()
+    .min(1, 'validation:required')
+    .max(1000, 'admin:errors.tooLong'),
+});
+
 /** Text filter of a list: trimmed and cut to `max` characters ('' when absent). */
 const clipped = (max: number) =>
   z

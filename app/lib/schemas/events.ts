@@ -4,7 +4,7 @@
  * One discriminated union on `intent`. Messages are i18n keys.
  */
 import { z } from 'zod';
-import { RESULT_TYPES } from '../constants';
+import { CURRENCIES, PAYOUT_TYPES, RESULT_TYPES } from '../constants';
 import { parseMoneyToCents } from '../format';
 import { VALIDATION_KEYS } from './common';
 
@@ -113,6 +113,26 @@ const removePlaceSchema = z.object({ intent: z.literal('removePlace'), placeId: 
 const verifyResultsSchema = z.object({ intent: z.literal('verifyResults') });
 const recomputeSchema = z.object({ intent: z.literal('recompute') });
 
+/** Places the class form offers at least (a blank place pays nothing). */
+export const CLASS_FORM_PLACES = 10;
+
+/** Add or change a class without a file: name, payout type, currency, the amount of each place. */
+export const saveClassSchema = z.object({
+  intent: z.literal('saveClass'),
+  classId: id.optional(),
+  name: z.string({ required_error: K.required }).trim().min(1, K.required).max(100),
+  payoutType: z.enum(PAYOUT_TYPES, { errorMap: () => ({ message: K.required }) }),
+  currency: z.enum(CURRENCIES, { errorMap: () => ({ message: K.required }) }),
+  places: z.array(optionalMoney).max(100).default([]),
+});
+
+/** The places a class form posted that pay something, numbered from 1. */
+export function postedPlaces(amounts: number[]): { place: number; amountCents: number }[] {
+  return amounts.flatMap((amountCents, i) =>
+    amountCents > 0 ? [{ place: i + 1, amountCents }] : [],
+  );
+}
+
 /** Every form of the event page. */
 export const eventActionSchema = z
   .discriminatedUnion('intent', [
@@ -127,6 +147,7 @@ export const eventActionSchema = z
     removePlaceSchema,
     verifyResultsSchema,
     recomputeSchema,
+    saveClassSchema,
   ])
   .superRefine(classRequired);
 

@@ -11,6 +11,7 @@ export const MONEY_LIMIT_KEYS = [
   'bonusPerEventCents',
   'bonusPerYearCents',
   'refundAboveCents',
+  'promoterPlaceCents',
 ] as const;
 export type MoneyLimitKey = (typeof MONEY_LIMIT_KEYS)[number];
 
@@ -34,6 +35,7 @@ export const moneyLimitsSchema = z.object({
   bonusPerEventCents: moneySchema,
   bonusPerYearCents: moneySchema,
   refundAboveCents: moneySchema,
+  promoterPlaceCents: moneySchema,
 });
 
 export const approvalsActionSchema = z.discriminatedUnion('intent', [

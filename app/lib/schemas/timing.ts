@@ -2,8 +2,9 @@
  * The mapping step of a results file from a timing system: one choice per column of the file, by
  * position (`columns[0]`, `columns[1]`, …): one of our result columns, or "ignore"; what each
  * distinct status value of the file means (`statuses[i].key` / `statuses[i].outcome`); the places
- * the uploader corrected (`fixes[i].row` / `fixes[i].place`); and whether places are taken from the
- * file's order instead of its place column.
+ * the uploader corrected (`fixes[i].row` / `fixes[i].place`); whether places are taken from the
+ * file's order instead of its place column; and which class each class value of the file (a
+ * live-timing export's races) feeds (`classes[i].key` / `classes[i].target`).
  */
 import { z } from 'zod';
 import { RESULT_TYPES } from '~/lib/constants';
@@ -63,5 +64,15 @@ export const timingMappingSchema = z.object({
     .max(MAX_ENTRIES)
     .default([]),
   fromOrder: z.boolean().default(false),
+  // Which class each class value of the file feeds: a class id, "ignore", or blank (unanswered).
+  classes: z
+    .array(
+      z.object({
+        key: z.string().max(200).default(''),
+        target: z.string().max(20).optional(),
+      }),
+    )
+    .max(MAX_ENTRIES)
+    .default([]),
 });
 export type TimingMappingForm = z.infer<typeof timingMappingSchema>;

@@ -20,7 +20,7 @@ import {
 } from '#db/schema';
 import type { DealerInput, PromoterInput } from '~/lib/schemas/admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
-import { createAccount, setDeactivated } from '~/services/people/users.server';
+import { setDeactivated } from '~/services/people/users.server';
 import { awardSourceTitle } from '~/services/money/awards/award-title.server';
 import {
   awardAmountColumns,
@@ -262,40 +262,6 @@ export function savePromoter(
     audit(tx, actor, 'promoter.update', { type: 'promoter', id });
     return id;
   });
-}
-
-/** Gives a dealer or promoter without a login an account (verified: the admin vouches). */
-export async function createLogin(
-  db: DB,
-  role: 'dealer' | 'promoter',
-  id: number,
-  email: string,
-  password: string,
-  actor: Actor,
-): Promise<'ok' | 'hasLogin' | 'notFound'> {
-  const row =
-    role === 'dealer'
-      ? db
-          .select({ userId: dealers.userId, name: dealers.name })
-          .from(dealers)
-          .where(eq(dealers.id, id))
-          .get()
-      : db
-          .select({ userId: promoters.userId, name: promoters.name })
-          .from(promoters)
-          .where(eq(promoters.id, id))
-          .get();
-  if (!row) return 'notFound';
-  if (row.userId) return 'hasLogin';
-  const { user } = await createAccount(db, {
-    role,
-    email,
-    password,
-    emailVerified: true,
-    ...(role === 'dealer' ? { dealerId: id } : { promoterId: id }),
-  });
-  audit(db, actor, `${role}.loginCreated`, { type: role, id }, { userId: user.id });
-  return 'ok';
 }
 
 /** (De)activates a login by user id, for dealer and promoter accounts only. */

@@ -29,6 +29,11 @@ export function invitationDays(): number {
   return env().INVITATION_TTL_DAYS;
 }
 
+/** When a link issued `now` stops working. */
+export function invitationExpiry(now: Date): string {
+  return new Date(now.getTime() + invitationDays() * DAY_MS).toISOString();
+}
+
 /** The link in the invitation mail. */
 function invitationLink(lang: Lang, email: string, token: string): string {
   const params = new URLSearchParams({ email, token });
@@ -41,12 +46,20 @@ function invitationLink(lang: Lang, email: string, token: string): string {
  */
 export function issueInvitation(
   conn: Conn,
-  input: { email: string; firstName: string; lang: Lang; t: TFunction },
+  input: {
+    email: string;
+    firstName: string;
+    lang: Lang;
+    t: TFunction;
+    /** The mail's words (a rider's by default) and the role they name. */
+    words?: string;
+    role?: string;
+  },
   now: Date = new Date(),
 ): Mail {
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + invitationDays() * DAY_MS).toISOString();
+  const expiresAt = invitationExpiry(now);
   const codeHash = hashCode(email, token);
   conn
     .insert(oneTimeCodes)
@@ -61,12 +74,14 @@ export function issueInvitation(
     days: invitationDays(),
     date: formatDate(expiresAt, input.lang),
     link: invitationLink(input.lang, email, token),
+    role: input.role,
   };
+  const words = input.words ?? 'notices:invitation.mail';
   return {
     to: email,
     lang: input.lang,
-    subject: input.t('notices:invitation.mail.subject', values),
-    text: input.t('notices:invitation.mail.text', values),
+    subject: input.t(`${words}.subject`, values),
+    text: input.t(`${words}.text`, values),
   };
 }
 
@@ -89,6 +104,20 @@ export function invitationState(
   if (!row || row.usedAt || row.codeHash !== hashCode(email, token.trim())) return 'invalid';
   if (row.expiresAt < now.toISOString()) return 'expired';
   return 'ok';
+}
+
+/** Uses up a link (its token checked and spent): what an invitation to a new login starts with. */
+export function spendInvitation(db: DB, email: string, token: string, now: Date): CodeCheck {
+  return checkCode(db, email, PURPOSE, token, now);
+}
+
+/** Makes an address's pending link stop working (an invitation cancelled). */
+export function withdrawInvitation(conn: Conn, email: string, now: Date): void {
+  conn
+    .update(oneTimeCodes)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(oneTimeCodes.target, email), eq(oneTimeCodes.purpose, PURPOSE)))
+    .run();
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type Rider,
   type User,
 } from '#db/schema';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { dealerRiderView } from '~/services/money/counter/dealer-rider-view.server';
 import type { Lang } from '~/lib/lang';
 import { isMinorToday, type RegisterInput, type RiderProfileInput } from '~/lib/schemas/rider';
@@ -297,7 +297,10 @@ export function riderApiView(db: DB, riderId: number, viewer: RiderViewer) {
     .where(eq(bikes.riderId, riderId))
     .all();
   const redemptionRows = riderRedemptions(db, riderId, viewer);
-  const creditRedemptionsOut = redemptionRows.map((r) => ({ ...r, code: toBase36Code(r.id) }));
+  const creditRedemptionsOut = redemptionRows.map((r) => ({
+    ...r,
+    code: formatRedemptionCode(r.id),
+  }));
 
   if (viewer.role === 'dealer')
     return dealerRiderView(

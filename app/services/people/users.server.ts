@@ -1,5 +1,5 @@
 /** Accounts: creating users with their role profile, password changes, (de)activation. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { writeTx, type Conn, type DB, type Tx } from '~/db.server';
 import { admins, dealers, promoters, riders, users, type User } from '#db/schema';
 import type { Role } from '~/lib/constants';
@@ -19,6 +19,13 @@ export type NewAccount = {
   promoterId?: number; // attach a login to an existing promoter
   rider?: Partial<typeof riders.$inferInsert>;
 };
+
+/** The dealer or promoter already has a login (one login each). */
+export class HasLoginError extends Error {
+  constructor() {
+    super('admin:errors.hasLogin');
+  }
+}
 
 export class DuplicateEmailError extends Error {
   constructor() {
@@ -89,7 +96,12 @@ export async function createAccount(
         break;
       case 'dealer':
         if (a.dealerId) {
-          tx.update(dealers).set({ userId: user.id }).where(eq(dealers.id, a.dealerId)).run();
+          const done = tx
+            .update(dealers)
+            .set({ userId: user.id })
+            .where(and(eq(dealers.id, a.dealerId), isNull(dealers.userId)))
+            .run();
+          if (done.changes !== 1) throw new HasLoginError();
           profileId = a.dealerId;
         } else {
           profileId = tx
@@ -101,7 +113,12 @@ export async function createAccount(
         break;
       case 'promoter':
         if (a.promoterId) {
-          tx.update(promoters).set({ userId: user.id }).where(eq(promoters.id, a.promoterId)).run();
+          const done = tx
+            .update(promoters)
+            .set({ userId: user.id })
+            .where(and(eq(promoters.id, a.promoterId), isNull(promoters.userId)))
+            .run();
+          if (done.changes !== 1) throw new HasLoginError();
           profileId = a.promoterId;
         } else {
           profileId = tx

@@ -14,6 +14,7 @@
  * by callers.
  */
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { prepared, type Conn, type DB } from '~/db.server';
 import { env } from '~/env.server';
 import { perfOn } from '~/perf.server';
@@ -24,7 +25,8 @@ export type Slice = 'catalog' | 'dealers';
 /** Answers cached per connection and slice (keys include the day and the filters). */
 const MAX_CACHED = 200;
 
-type SliceCache = { version: number; values: Map<string, unknown> };
+// Boxed: lru-cache keeps no undefined value, and an answer may be one.
+type SliceCache = { version: number; values: LRUCache<string, { value: unknown }> };
 const byConnection = new WeakMap<Database.Database, Map<Slice, SliceCache>>();
 
 function clientOf(conn: Conn): Database.Database | null {
@@ -54,11 +56,11 @@ export function cachedFor<T>(conn: Conn, slice: Slice, key: string, compute: () 
   if (!slices) byConnection.set(client, (slices = new Map()));
   let cache = slices.get(slice);
   if (!cache || cache.version !== version)
-    slices.set(slice, (cache = { version, values: new Map() }));
-  if (cache.values.has(key)) return cache.values.get(key) as T;
+    slices.set(slice, (cache = { version, values: new LRUCache({ max: MAX_CACHED }) }));
+  const hit = cache.values.get(key);
+  if (hit) return hit.value as T;
   const value = compute();
-  if (cache.values.size >= MAX_CACHED) cache.values.clear();
-  cache.values.set(key, value);
+  cache.values.set(key, { value });
   return value;
 }
 
@@ -73,7 +75,7 @@ export function cachedForCatalog<T>(conn: Conn, key: string, compute: () => T): 
 // -------------------------------------------------------------- cached until the next write
 
 type CachedAnswer = { version: string; until: number; value: unknown };
-const untilWrite = new WeakMap<Database.Database, Map<string, CachedAnswer>>();
+const untilWrite = new WeakMap<Database.Database, LRUCache<string, CachedAnswer>>();
 const versionQuery = new WeakMap<Database.Database, Database.Statement>();
 
 /**
@@ -111,15 +113,12 @@ export function cachedUntilWrite<T>(
   if (ttl === 0 || !client || client.inTransaction || !perfOn('data-memos')) return compute();
   const version = writeVersion(client);
   let answers = untilWrite.get(client);
-  if (!answers) untilWrite.set(client, (answers = new Map()));
+  if (!answers) untilWrite.set(client, (answers = new LRUCache({ max: MAX_CACHED })));
   const hit = answers.get(key);
   if (hit && hit.version === version && hit.until > now) return hit.value as T;
   const value = compute();
   // Cached only if nothing was written while it was computed.
-  if (writeVersion(client) === version) {
-    if (answers.size >= MAX_CACHED) answers.clear();
-    answers.set(key, { version, until: now + ttl, value });
-  }
+  if (writeVersion(client) === version) answers.set(key, { version, until: now + ttl, value });
   return value;
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#db/migrate';
-import { eventClasses, results } from '#db/schema';
+import { eventClasses, events, results } from '#db/schema';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
 import { action as uploadClass } from '~/routes/api.event.$eventId.upload-class';
@@ -17,7 +17,10 @@ import { action as uploadOne } from '~/routes/api.event.$eventId.upload-class-re
 import { action as resultAction } from '~/routes/api.event.$eventId.result';
 import { action as resultsAction } from '~/routes/api.event.$eventId.results';
 import { action as deleteAll } from '~/routes/api.event.$eventId.delete-all-class-result';
-import { loader as promoterEventLoader } from '~/routes/($lang).auth.promoter.event.($eventId)';
+import {
+  action as promoterEventAction,
+  loader as promoterEventLoader,
+} from '~/routes/($lang).auth.promoter.event.($eventId)';
 import {
   action as adminEventAction,
   loader as adminEventLoader,
@@ -32,6 +35,7 @@ const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/program');
 const cookies: Record<string, string> = {};
 let ownEvent = 0;
 let seriesEvent = 0;
+let ownerPromoterId = 0;
 
 async function sessionCookie(userId: number) {
   const { setCookie } = await createSession(getDb(), userId);
@@ -45,6 +49,7 @@ beforeAll(async () => {
   db.insert(admins).values({ userId: admin.id, firstName: 'Ada', lastName: 'Admin' }).run();
   const a = makePromoter(db, 'Owner Racing');
   const b = makePromoter(db, 'Other Racing');
+  ownerPromoterId = a.promoter.id;
   const s = makeSeries(db, { promoterId: a.promoter.id });
   const riderUser = makeRider(db).user;
   ownEvent = makeEvent(db, { title: 'Own event', promoterId: a.promoter.id }).id;
@@ -142,6 +147,39 @@ describe('event API authorization', () => {
       promoterEventLoader({ request: page, params: params(ownEvent), context: {} }),
     );
     expect(res.status).toBe(404);
+  });
+
+  it('a proposed event takes its classes but refuses results until an admin approves it', async () => {
+    const db = getDb();
+    const proposed = makeEvent(db, { title: 'Proposed event', promoterId: ownerPromoterId });
+    db.update(events).set({ approval: 'proposed' }).where(eq(events.id, proposed.id)).run();
+    const upload = (who: string) =>
+      postFile(uploadAll, 'upload-all-class-result', proposed.id, who, 'results-all.csv');
+    expect(
+      (await postFile(uploadClass, 'upload-class', proposed.id, 'owner', 'class-payouts.csv'))
+        .status,
+    ).toBe(200);
+    const refused = await upload('owner');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'notApproved' });
+    expect(db.select().from(results).where(eq(results.eventId, proposed.id)).all()).toEqual([]);
+    // The event page refuses it the same way, before reading the file.
+    const page = req(`/auth/promoter/event/${proposed.id}?upload=results`, 'owner', {
+      method: 'POST',
+      body: fileForm('results-all.csv', {
+        intent: 'uploadResults',
+        shape: 'upload-all-class-result',
+      }),
+    });
+    const answer = (await promoterEventAction({
+      request: page,
+      params: params(proposed.id),
+      context: {},
+    })) as unknown as { init: { status: number }; data: { error: string } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.error).toBe('events:errors.notApproved');
+    db.update(events).set({ approval: 'approved' }).where(eq(events.id, proposed.id)).run();
+    expect((await upload('owner')).status).toBe(200);
   });
 
   it('the event’s own promoter uploads classes and results and gets the event reloaded', async () => {
@@ -258,15 +296,13 @@ describe('event API authorization', () => {
     ).toBe(404);
   });
 
-  it('without an id: the promoter event page is a 404, the admin one is the new-event form', async () => {
-    const res = await run(() =>
-      promoterEventLoader({
-        request: req('/auth/promoter/event', 'other'),
-        params: {},
-        context: {},
-      }),
-    );
-    expect(res.status).toBe(404);
+  it("without an id: each role's event page is the new-event form", async () => {
+    const promoter = await promoterEventLoader({
+      request: req('/auth/promoter/event', 'other'),
+      params: {},
+      context: {},
+    });
+    expect(promoter.mode).toBe('new');
     const admin = await adminEventLoader({
       request: req('/auth/admin/event', 'admin'),
       params: {},

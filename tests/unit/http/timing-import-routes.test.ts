@@ -242,10 +242,12 @@ describe('the mapping step through the event page', () => {
       'ignore',
       'ignore',
     ];
+    // Class values naming none of the event's classes wait in the step for a class each.
     const out2 = (await timing('b', 'b1', token, mapping('apply', unknownClass))) as {
-      data: { problems: { code: string; row: number }[] };
+      data: { error: string; view: { problems: { code: string; row: number }[] } };
     };
-    expect(out2.data.problems.map((p) => [p.row, p.code])).toEqual([
+    expect(out2.data.error).toBe('timing:review.unsettled');
+    expect(out2.data.view.problems.map((p) => [p.row, p.code])).toEqual([
       [2, 'unknownClass'],
       [3, 'unknownClass'],
       [4, 'unknownClass'],

@@ -72,3 +72,25 @@ describe('CSV cells escaped against formula injection', () => {
     expect(() => centsToDecimal(1.5)).toThrow();
   });
 });
+
+describe('French CSV: semicolons and decimal commas (what a French spreadsheet opens)', () => {
+  it('separates with ; and writes decimals with a comma; English is unchanged', () => {
+    const rows: CsvCell[][] = [
+      ['Concessionnaire', 'Montant'],
+      ['Motos Dupont; Fils', '-12.50'],
+      ['Total', 1234.5],
+      ['2025-06-01', 7],
+    ];
+    expect(toCsv(rows, 'fr')).toBe(
+      'Concessionnaire;Montant\r\n"Motos Dupont; Fils";-12,50\r\nTotal;1234,5\r\n2025-06-01;7\r\n',
+    );
+    expect(toCsv(rows, 'en')).toBe(toCsv(rows));
+    expect(toCsv(rows)).toBe(
+      'Concessionnaire,Montant\r\nMotos Dupont; Fils,-12.50\r\nTotal,1234.5\r\n2025-06-01,7\r\n',
+    );
+  });
+
+  it('still neutralises formulas', () => {
+    expect(toCsv([['=1+2', '+3.5', '@x']], 'fr')).toBe("'=1+2;+3,5;'@x\r\n");
+  });
+});

@@ -59,9 +59,9 @@ describe('place names are given in the page language by the server', () => {
       country: 'CA',
       place: 'Colombie-Britannique, Canada',
     });
-    expect(choices(['VT', 'ON'], (s) => stateName(s, 'fr'))).toEqual([
-      { value: 'VT', label: 'Vermont' },
+    expect(choices(['VT', 'ON'], (s) => stateName(s, 'fr'), 'fr')).toEqual([
       { value: 'ON', label: 'Ontario' },
+      { value: 'VT', label: 'Vermont' },
     ]);
     const fr = regionGroups('fr');
     expect(fr.map((g) => [g.country, g.options.length])).toEqual([

@@ -4,48 +4,14 @@
  * a program category a "catégorie". Every string of every locales/fr/*.json file is checked, so a
  * namespace added later is covered too. `node scripts/fix-french-typography.mjs` fixes most of it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   forbiddenWordsIn,
   formatProblems,
   forbiddenWords,
+  frenchEntries,
   typographyProblems,
 } from './french-rules';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const FR_DIR = path.join(ROOT, 'locales/fr');
-
-type Entry = { where: string; fr: string; en?: string };
-
-function strings(fr: unknown, en: unknown, where: string, out: Entry[]) {
-  if (typeof fr === 'string') out.push({ where, fr, en: typeof en === 'string' ? en : undefined });
-  else if (fr && typeof fr === 'object')
-    for (const [k, v] of Object.entries(fr))
-      strings(
-        v,
-        en && typeof en === 'object' ? (en as Record<string, unknown>)[k] : undefined,
-        `${where}.${k}`,
-        out,
-      );
-  return out;
-}
-
-function frenchEntries(): Entry[] {
-  const out: Entry[] = [];
-  for (const file of fs.readdirSync(FR_DIR).filter((f) => f.endsWith('.json'))) {
-    const enPath = path.join(ROOT, 'locales/en', file);
-    const en = fs.existsSync(enPath) ? JSON.parse(fs.readFileSync(enPath, 'utf8')) : undefined;
-    strings(
-      JSON.parse(fs.readFileSync(path.join(FR_DIR, file), 'utf8')),
-      en,
-      file.replace(/\.json$/, ''),
-      out,
-    );
-  }
-  return out;
-}
 
 describe('French typography (NBSP before : ; ! ? % and inside « », the apostrophe ’)', () => {
   it('the checker catches the typography mistakes French pages had and accepts the right forms', () => {
@@ -139,6 +105,7 @@ const SAME_WORDS = new Set([
   'Classes',
   'Notes',
   'Note',
+  'Invitations',
   'Description',
   'Documents',
   'Confirmation',
@@ -171,6 +138,7 @@ const SAME_KEYS = new Set([
   'tax.sheet.1042s',
   'timing.missingNames.Place', // the English column name the file lacks, shown as written
   'titles.format', // "{{page}} – contingency cash": the page's name, then the brand
+  'titles.named', // "{{item}} — {{page}}": the item's name, then the page's
 ]);
 
 describe('French is translated', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '~/db.server';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { redemptionsFilterSchema } from '~/lib/schemas/rider-area';
 import {
   listRiderAwards,
@@ -142,7 +142,10 @@ describe('rider area lists', () => {
 
     const list = listRiderRedemptions(db, a.id, {});
     expect(list.total).toBe(2);
-    expect(list.rows.map((r) => r.code)).toEqual([toBase36Code(late.id), toBase36Code(early.id)]);
+    expect(list.rows.map((r) => r.code)).toEqual([
+      formatRedemptionCode(late.id),
+      formatRedemptionCode(early.id),
+    ]);
     expect(list.rows[0]).toMatchObject({
       dealerName: 'Alpha Moto',
       dealerCity: 'Austin',

@@ -49,7 +49,7 @@ describe('deadline reminders are sent once per item, kind and threshold', () => 
     const again = await sendDueReminders(db, NOW);
     expect(again.sent).toBe(0);
     const mails = mailsTo(user.email).filter((m) =>
-      m.subject.startsWith('Informations de paiement'),
+      m.subject.startsWith('Renseignements de paiement'),
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Loretta Qualifier');

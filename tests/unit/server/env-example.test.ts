@@ -1,6 +1,8 @@
 /**
  * Day one for an operator: `.env.example` lists every variable the code reads (the environment
- * schema's keys and every `process.env.X` in app/, server/, scripts/ and db/), and nothing else.
+ * schema's keys and every `process.env.X` in app/, server/, scripts/ and db/), and nothing else;
+ * and it sets none of them. Every variable is commented out with its default and meaning, so
+ * copying the file to `.env` (as the README says) changes nothing: a local trial stays a trial.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,5 +47,34 @@ describe('.env.example', () => {
   it('lists no variable the code does not read', () => {
     const read = variablesTheCodeReads();
     expect([...variablesOfTheExample()].filter((n) => !read.has(n)).sort()).toEqual([]);
+  });
+  it('sets no variable: each is a commented line `# NAME=default`, after its meaning', () => {
+    const lines = fs.readFileSync(path.join(root, '.env.example'), 'utf8').split('\n');
+    const set = lines.filter((l) => /^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/.test(l));
+    expect(set).toEqual([]);
+    expect(lines.every((l) => l.trim() === '' || l.startsWith('#'))).toBe(true);
+    for (const name of variablesTheCodeReads()) {
+      const at = lines.findIndex((l) => l.startsWith(`# ${name}=`));
+      expect(at, `# ${name}= in .env.example`).toBeGreaterThan(0);
+      // Its meaning is the comment just above (or above the variables it shares it with).
+      expect(lines[at - 1]!.startsWith('#'), `${name} has its meaning above`).toBe(true);
+    }
+  });
+
+  it('writes the default the environment schema gives each variable that has one', async () => {
+    const { envDefaults } = await import('~/env.server');
+    const text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+    const written = new Map(
+      [...text.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.trim()]),
+    );
+    const defaults = Object.entries(envDefaults()).filter(
+      // `npm start` runs in production, `npm run dev` in development: the script says which.
+      ([k]) => k !== 'NODE_ENV',
+    );
+    expect(defaults.length).toBeGreaterThan(8);
+    const wrong = defaults
+      .filter(([k, v]) => written.get(k) !== String(v))
+      .map(([k, v]) => `${k}: example "${written.get(k)}", default "${String(v)}"`);
+    expect(wrong).toEqual([]);
   });
 });

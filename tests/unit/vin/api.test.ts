@@ -334,7 +334,8 @@ describe('the admin uses the VIN API', () => {
     expect(r.headers.get('Content-Type')).toContain('text/csv');
     const text = await r.text();
     const [header, line] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Nom,Prénom,Courriel,NIV,Année,Marque,Modèle,État,Raison');
+    // A French export: `;` between fields (what a French spreadsheet opens).
+    expect(header).toBe('Nom;Prénom;Courriel;NIV;Année;Marque;Modèle;État;Motif');
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(line).toContain('JYARJ1601PA000042');
     expect(line).toContain('Invalide');

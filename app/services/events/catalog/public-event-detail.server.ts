@@ -2,7 +2,7 @@
  * One event's public page (and GET /api/event/{id}): its details, classes with their payouts,
  * results, contingency and series. Read-only.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared, type Conn } from '~/db.server';
 import {
   categories,
@@ -20,6 +20,7 @@ import { publicReason } from '~/lib/no-payout-reasons';
 import { addMoney, type MoneyTotal } from '~/services/events/catalog/contingency.server';
 import type { PublicSeriesRef } from '~/services/events/catalog/public-series.server';
 import { cachedForCatalog } from '~/services/platform/data-version.server';
+import { claimOffered } from '~/services/money/claims/claim-offer.server';
 
 export type PublicResult = {
   id: number;
@@ -100,7 +101,7 @@ function eventPageQueries(db: Conn) {
         .from(events)
         .leftJoin(categories, eq(categories.id, events.categoryId))
         .leftJoin(promoters, eq(promoters.id, events.promoterId))
-        .where(eq(events.id, byEvent))
+        .where(and(eq(events.id, byEvent), eq(events.approval, 'approved')))
         .prepare(),
       classes: c
         .select()
@@ -129,6 +130,7 @@ function eventPageQueries(db: Conn) {
             'classId',
             'place',
             'resultType',
+            'riderId',
             'riderName',
             'make',
             'model',
@@ -195,11 +197,14 @@ export function getPublicEvent(db: Conn, eventId: number): PublicEventDetail | n
         bonusCents: r.bonusCents,
         bonusNote: r.bonusNote,
         noPayoutReason: publicReason(r.noPayoutReason),
-        claimable:
-          !e.cancelled &&
-          c.payoutType !== 'noPayout' &&
-          r.resultType === 'finish' &&
-          places.some((p) => p.place === r.place && p.amountCents > 0),
+        claimable: claimOffered({
+          cancelled: e.cancelled,
+          payoutType: c.payoutType,
+          resultType: r.resultType,
+          amountCents: places.find((p) => p.place === r.place)?.amountCents ?? null,
+          riderId: r.riderId,
+          payoutCents: r.payoutCents,
+        }),
       })),
     };
   });

@@ -150,7 +150,11 @@ export function listEventsJson(
 }
 
 function computeListEvents(db: Conn, filters: EventSearch, today: string): EventListPage {
-  const conds: (SQL | undefined)[] = [whenCondition(filters.when, today)];
+  // A promoter's proposal is not on the schedule until an admin approves it.
+  const conds: (SQL | undefined)[] = [
+    whenCondition(filters.when, today),
+    eq(events.approval, 'approved'),
+  ];
   if (!filters.canceled) conds.push(eq(events.cancelled, false));
   if (filters.title) conds.push(contains(events.title, filters.title));
   if (filters.city) conds.push(contains(events.city, filters.city));
@@ -259,7 +263,7 @@ function computeEventsAround(
     .select(eventColumns)
     .from(events)
     .leftJoin(series, eq(series.id, events.seriesId))
-    .where(and(cond, eq(events.cancelled, false)))
+    .where(and(cond, eq(events.cancelled, false), eq(events.approval, 'approved')))
     .orderBy(...order)
     .limit(unplannedLimit(opts.limit))
     .all() as EventRow[];

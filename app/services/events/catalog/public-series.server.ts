@@ -202,10 +202,13 @@ function seriesPageQueries(db: Conn) {
         .select(eventColumns)
         .from(events)
         .leftJoin(series, eq(series.id, events.seriesId))
-        .where(eq(events.seriesId, bySeries))
+        .where(and(eq(events.seriesId, bySeries), eq(events.approval, 'approved')))
         .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
         .prepare(),
-      contingency: contingencyQuery(c, eq(events.seriesId, bySeries)).prepare(),
+      contingency: contingencyQuery(
+        c,
+        and(eq(events.seriesId, bySeries), eq(events.approval, 'approved')),
+      ).prepare(),
     };
   });
 }

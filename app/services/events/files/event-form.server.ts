@@ -12,6 +12,8 @@ import {
   type ParsedResult,
   type ResultShape,
 } from '~/services/events/results-import/results-parser.server';
+import { refusedType } from '~/services/events/files/file-kind.server';
+import type { SheetRow } from '~/services/events/files/sheet-cells.server';
 import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
 
 /** The bytes of an uploaded file (read before any transaction opens). */
@@ -19,9 +21,19 @@ export async function fileBytes(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/**
+ * Reads an uploaded file into rows (off the event loop): refused at once when the browser says
+ * it is a kind that is never a sheet (a script, a page), else told by its bytes.
+ */
+export async function readFileRows(file: File): Promise<ParseOutcome<SheetRow[]>> {
+  const refused = refusedType(file.type);
+  if (refused) return { ok: false, problems: [refused] };
+  return readUploadOffThread(await fileBytes(file));
+}
+
 /** Reads and parses a class upload file. */
 export async function parseClassFile(file: File): Promise<ParseOutcome<ParsedClass[]>> {
-  const rows = await readUploadOffThread(await fileBytes(file));
+  const rows = await readFileRows(file);
   return rows.ok ? parseClassUpload(rows.value) : rows;
 }
 
@@ -30,6 +42,6 @@ export async function parseResultsFile(
   file: File,
   shape: ResultShape,
 ): Promise<ParseOutcome<ParsedResult[]>> {
-  const rows = await readUploadOffThread(await fileBytes(file));
+  const rows = await readFileRows(file);
   return rows.ok ? parseResults(rows.value, shape) : rows;
 }

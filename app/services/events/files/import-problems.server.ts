@@ -8,6 +8,7 @@
 export type ProblemCode =
   | 'emptyFile'
   | 'unsupportedFile'
+  | 'notASheet'
   | 'unreadableFile'
   | 'tooLarge'
   | 'tooManyRows'
@@ -20,8 +21,10 @@ export type ProblemCode =
   | 'missingClassName'
   | 'duplicateClass'
   | 'badPlace'
+  | 'aboveLimit'
   | 'placeRequired'
   | 'duplicatePlace'
+  | 'missingPlace'
   | 'badResultType'
   | 'riderNameRequired'
   | 'noClassBlock'

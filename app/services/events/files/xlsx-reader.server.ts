@@ -24,17 +24,6 @@ const MAX_XLSX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 /** Most entries an XLSX zip may hold. */
 const MAX_XLSX_ENTRIES = 2_000;
 
-/** True when the bytes start like a zip (an XLSX). */
-export function looksLikeXlsx(bytes: Uint8Array): boolean {
-  return (
-    bytes.length > 4 &&
-    bytes[0] === 0x50 &&
-    bytes[1] === 0x4b &&
-    bytes[2] === 0x03 &&
-    bytes[3] === 0x04
-  );
-}
-
 /** True for an old binary Excel file (.xls), which is not supported. */
 export function looksLikeOldExcel(bytes: Uint8Array): boolean {
   return (

@@ -19,6 +19,8 @@ import {
 } from '~/services/events/management/event-change.server';
 import { nameKey } from '~/services/events/files/match-keys.server';
 import { unplannedLimit } from '~/db.server';
+import type { Currency, PayoutType } from '~/lib/constants';
+import { placesOverLimit } from '~/services/money/ledger/money-limits.server';
 
 /**
  * Replaces the event's classes and places with an upload. A class of the same name keeps its
@@ -34,6 +36,19 @@ export function applyClassUpload(
 ): ChangeOutcome {
   return change(db, (tx) => {
     const event = eventIn(tx, eventId);
+    // A promoter's file is held to the same per-place limit as the class form.
+    const problems = classes.flatMap((c) => {
+      const over = new Set(placesOverLimit(tx, actor.userId, c.places)?.places ?? []);
+      return c.places
+        .filter((p) => over.has(p.place))
+        .map((p) => ({
+          row: c.row,
+          column: String(p.place),
+          code: 'aboveLimit' as const,
+          value: (p.amountCents / 100).toFixed(2),
+        }));
+    });
+    if (problems.length) refuse('problems', { problems });
     const existing = tx.select().from(eventClasses).where(eq(eventClasses.eventId, eventId)).all();
     const byName = new Map(existing.map((c) => [nameKey(c.name), c]));
     const kept = new Set<number>();
@@ -148,6 +163,86 @@ export function removePlace(
       'event.place.remove',
       { type: 'classPlace', id: placeId },
       { eventId, ...row },
+    );
+    return summary;
+  });
+}
+
+export type ClassInput = {
+  /** The class to change; a new class when absent. */
+  classId?: number;
+  name: string;
+  payoutType: PayoutType;
+  currency: Currency;
+  places: { place: number; amountCents: number }[];
+};
+
+/** Why a class form was refused: a place over the promoter's limit, or a refused change. */
+export type ClassSave =
+  ChangeOutcome | { ok: false; error: 'aboveLimit'; limitCents: number; places: number[] };
+
+/**
+ * Adds a class or changes one (its name, payout type, currency and places) without a file, then
+ * recomputes. A promoter's place over the per-place limit is refused; so is a second class of
+ * the same name.
+ */
+export function saveClass(
+  db: DB,
+  eventId: number,
+  input: ClassInput,
+  actor: Actor,
+  now: Date = new Date(),
+): ClassSave {
+  const over = placesOverLimit(db, actor.userId, input.places);
+  if (over) return { ok: false, error: 'aboveLimit', ...over };
+  return change(db, (tx) => {
+    eventIn(tx, eventId);
+    const same = tx
+      .select({ id: eventClasses.id, name: eventClasses.name })
+      .from(eventClasses)
+      .where(eq(eventClasses.eventId, eventId))
+      .all()
+      .find((c) => nameKey(c.name) === nameKey(input.name) && c.id !== input.classId);
+    if (same) refuse('duplicateClass');
+    const set = { name: input.name, payoutType: input.payoutType, currency: input.currency };
+    let classId: number;
+    if (input.classId !== undefined) {
+      classId = classIn(tx, eventId, input.classId).id;
+      tx.update(eventClasses).set(set).where(eq(eventClasses.id, classId)).run();
+      tx.delete(classPlaces).where(eq(classPlaces.classId, classId)).run();
+    } else {
+      const count = tx
+        .select({ id: eventClasses.id })
+        .from(eventClasses)
+        .where(eq(eventClasses.eventId, eventId))
+        .all().length;
+      classId = tx
+        .insert(eventClasses)
+        .values({ eventId, ...set, sortOrder: count })
+        .returning({ id: eventClasses.id })
+        .get().id;
+    }
+    if (input.places.length)
+      tx.insert(classPlaces)
+        .values(input.places.map((p) => ({ classId, ...p })))
+        .run();
+    const summary = recomputeInTx(tx, eventId, actor, now);
+    const hasResults = tx
+      .select({ id: results.id })
+      .from(results)
+      .where(eq(results.classId, classId))
+      .limit(unplannedLimit(1))
+      .get();
+    if (hasResults) markResultsChanged(tx, eventId, now, false);
+    audit(
+      tx,
+      actor,
+      input.classId === undefined ? 'event.class.add' : 'event.class.edit',
+      {
+        type: 'eventClass',
+        id: classId,
+      },
+      { eventId, ...set, places: input.places },
     );
     return summary;
   });

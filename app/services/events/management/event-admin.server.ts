@@ -5,7 +5,7 @@
  * delete (refused while the event has awards).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { writeTx, type DB } from '~/db.server';
+import { writeTx, type DB, type Tx } from '~/db.server';
 import { awards, classPlaces, eventClasses, events, series } from '#db/schema';
 import type { EventDetailsInput } from '~/lib/schemas/event-admin';
 import { audit, type Actor } from '~/services/platform/audit.server';
@@ -55,13 +55,60 @@ export function getEventDetails(db: DB, id: number) {
   return db.select().from(events).where(eq(events.id, id)).get() ?? null;
 }
 
-export function createEvent(db: DB, v: EventDetailsInput, actor: Actor): number {
+/**
+ * Creates an event; a promoter's is a `proposed` one, for its promoter, with the classes and
+ * payouts of `copyClassesFrom` (an earlier event the caller checked the promoter may read).
+ */
+export function createEvent(
+  db: DB,
+  v: EventDetailsInput,
+  actor: Actor,
+  proposal?: { promoterId: number; copyClassesFrom: number | null },
+): number {
   return writeTx(db, (tx) => {
-    const row = tx.insert(events).values(values(v)).returning({ id: events.id }).get();
+    const row = tx
+      .insert(events)
+      .values(
+        proposal
+          ? {
+              ...values(v),
+              promoterId: proposal.promoterId,
+              categoryId: null,
+              approval: 'proposed',
+            }
+          : values(v),
+      )
+      .returning({ id: events.id })
+      .get();
+    if (proposal?.copyClassesFrom) copyClassesInTx(tx, proposal.copyClassesFrom, row.id);
     if (v.seriesId) refreshSeriesDates(tx, v.seriesId);
-    audit(tx, actor, 'event.create', { type: 'event', id: row.id });
+    audit(tx, actor, proposal ? 'event.propose' : 'event.create', { type: 'event', id: row.id });
     return row.id;
   });
+}
+
+/** Copies an event's classes and place amounts (no results) to another event. */
+function copyClassesInTx(tx: Tx, fromId: number, toId: number) {
+  for (const c of tx
+    .select()
+    .from(eventClasses)
+    .where(eq(eventClasses.eventId, fromId))
+    .orderBy(asc(eventClasses.sortOrder))
+    .all()) {
+    const { id: classId, eventId: _e, ...cls } = c;
+    const newClass = tx
+      .insert(eventClasses)
+      .values({ ...cls, eventId: toId })
+      .returning({ id: eventClasses.id })
+      .get();
+    const places = tx.select().from(classPlaces).where(eq(classPlaces.classId, classId)).all();
+    if (places.length)
+      tx.insert(classPlaces)
+        .values(
+          places.map((p) => ({ classId: newClass.id, place: p.place, amountCents: p.amountCents })),
+        )
+        .run();
+  }
 }
 
 export type EventSave =
@@ -110,33 +157,18 @@ export function duplicateEvent(
     const { id: _id, createdAt: _c, resultsUploadedAt: _u, resultsVerifiedAt: _v, ...rest } = e;
     const copy = tx
       .insert(events)
-      .values({ ...rest, title: copyTitle(e.title), cancelled: false })
+      .values({
+        ...rest,
+        title: copyTitle(e.title),
+        cancelled: false,
+        // The admin's own copy needs no approval.
+        approval: 'approved',
+        approvalReason: null,
+        approvalDecidedAt: null,
+      })
       .returning({ id: events.id })
       .get();
-    for (const c of tx
-      .select()
-      .from(eventClasses)
-      .where(eq(eventClasses.eventId, id))
-      .orderBy(asc(eventClasses.sortOrder))
-      .all()) {
-      const { id: classId, eventId: _e, ...cls } = c;
-      const newClass = tx
-        .insert(eventClasses)
-        .values({ ...cls, eventId: copy.id })
-        .returning({ id: eventClasses.id })
-        .get();
-      const places = tx.select().from(classPlaces).where(eq(classPlaces.classId, classId)).all();
-      if (places.length)
-        tx.insert(classPlaces)
-          .values(
-            places.map((p) => ({
-              classId: newClass.id,
-              place: p.place,
-              amountCents: p.amountCents,
-            })),
-          )
-          .run();
-    }
+    copyClassesInTx(tx, id, copy.id);
     if (e.seriesId) refreshSeriesDates(tx, e.seriesId);
     audit(tx, actor, 'event.duplicate', { type: 'event', id: copy.id }, { from: id });
     return copy.id;

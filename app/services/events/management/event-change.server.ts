@@ -22,6 +22,8 @@ export type ChangeError =
   | 'riderNotFound'
   | 'duplicatePlace'
   | 'noResults'
+  | 'notApproved'
+  | 'duplicateClass'
   | 'problems'
   | 'conflicts';
 

@@ -70,6 +70,8 @@ const EVENT_FIELDS = [
   'categoryId',
   'resultsUploadedAt',
   'resultsVerifiedAt',
+  'approval',
+  'approvalReason',
 ] as const;
 
 export type EventView = {

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { prepared, type Conn, unplannedLimit } from '~/db.server';
-import { events, promoters, series } from '#db/schema';
+import { EVENT_APPROVAL_VALUES, events, promoters, series } from '#db/schema';
 import { PAGE_SIZE } from '~/lib/constants';
 import { todayString } from '~/lib/format';
 import type { SortInput } from '~/lib/list-query';
@@ -24,6 +24,8 @@ export type EventListItem = {
   seriesName: string | null;
   resultsUploadedAt: string | null;
   resultsVerifiedAt: string | null;
+  approval: EventApproval;
+  approvalReason: string | null;
 };
 
 const listColumns = {
@@ -37,7 +39,11 @@ const listColumns = {
   seriesName: series.name,
   resultsUploadedAt: events.resultsUploadedAt,
   resultsVerifiedAt: events.resultsVerifiedAt,
+  approval: events.approval,
+  approvalReason: events.approvalReason,
 };
+
+export type EventApproval = (typeof EVENT_APPROVAL_VALUES)[number];
 
 /** A promoter's series and events (their own, or in their series); today's events first. */
 export function promoterHome(conn: Conn, promoterId: number, now: Date = new Date()) {

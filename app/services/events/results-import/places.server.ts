@@ -45,9 +45,38 @@ export function duplicatePlaceRows(list: ParsedResult[]): Map<number, number[]> 
   return rows;
 }
 
+/** A missing place or run of places as written in a problem: '3', or '2–4'. */
+const placeRun = (from: number, to: number) => (from === to ? String(from) : `${from}\u2013${to}`);
+
 /**
- * The place problems of a file: a finish without a place, and every result after the first that
- * repeats a place of its class.
+ * The places of each class nobody holds, each on the row holding the next place (by file row):
+ * places counted as in sport, where a tie skips the places it takes (1, 2, 2, 4 misses nothing;
+ * 1, 2, 4 misses the 3rd; 2, 3 misses the 1st). Every result with a place counts.
+ */
+export function missingPlaces(list: ParsedResult[]): Map<number, string> {
+  const byClass = new Map<string, ParsedResult[]>();
+  for (const r of list) {
+    if (r.place === null) continue;
+    byClass.set(classOf(r), [...(byClass.get(classOf(r)) ?? []), r]);
+  }
+  const missing = new Map<number, string>();
+  for (const group of byClass.values()) {
+    const sorted = [...group].sort((a, b) => a.place! - b.place! || a.row - b.row);
+    let prev = 0;
+    sorted.forEach((r, i) => {
+      const place = r.place!;
+      // The first place this one may skip to: past the previous one and past a tie's share.
+      const from = Math.max(prev + 1, i + 1);
+      if (place > from) missing.set(r.row, placeRun(from, place - 1));
+      prev = place;
+    });
+  }
+  return missing;
+}
+
+/**
+ * The place problems of a file: a finish without a place, every result after the first that
+ * repeats a place of its class, and the places of a class nobody holds.
  */
 export function placeProblems(list: ParsedResult[], placeHeader: string | null): ImportProblem[] {
   const problems: ImportProblem[] = [];
@@ -70,5 +99,7 @@ export function placeProblems(list: ParsedResult[], placeHeader: string | null):
     }
     seen.add(key);
   }
+  for (const [row, value] of missingPlaces(list))
+    problems.push({ row, column: placeHeader, code: 'missingPlace', value });
   return problems;
 }

@@ -156,7 +156,16 @@ const INFO_HEADERS = new Set([
   'meilleurtour',
   'transponder',
   'tx',
+  // what live timing repeats on every row: the event, the track, the rider's team
+  'event',
+  'track',
+  'team',
 ]);
+
+/** The header words (reduced as `headerKey` does) each stored result column is recognised by. */
+export function resultHeaderWords(column: Exclude<ResultColumn, 'number'>): readonly string[] {
+  return RESULT_HEADERS[column];
+}
 
 /** Whether we know a header: one of our result columns or one we ignore without asking. */
 export function isKnownHeader(header: string): boolean {

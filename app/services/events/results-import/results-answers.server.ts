@@ -4,13 +4,18 @@
  * upload holds what still needs the mapping step (~/http/events/timing-page.server); the API,
  * which has no step, refuses it with its problems.
  */
+import { asc, eq } from 'drizzle-orm';
 import type { DB } from '~/db.server';
+import { eventClasses } from '#db/schema';
 import type { Profile } from '~/services/auth/guard.server';
 import { eventPromoters } from '~/services/events/management/event-access.server';
-import { fileBytes } from '~/services/events/files/event-form.server';
+import { readFileRows } from '~/services/events/files/event-form.server';
 import type { ParseOutcome } from '~/services/events/files/import-problems.server';
 import { cellText, type Cell, type SheetRow } from '~/services/events/files/sheet-cells.server';
-import { readUploadOffThread } from '~/services/events/files/upload-thread.server';
+import {
+  classChoices,
+  type ClassTarget,
+} from '~/services/events/results-import/class-choices.server';
 import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
 import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
 import {
@@ -42,6 +47,31 @@ export function startingState(db: DB, promoterId: number | null, headers: Cell[]
   return initialState(preselectedColumns(db, promoterId, headers), set?.statuses ?? {});
 }
 
+/** The classes an upload's class values can feed: the event's, or the one class uploaded to. */
+export function classTargets(db: DB, eventId: number, classId: number | null): ClassTarget[] {
+  const list = db
+    .select({ id: eventClasses.id, name: eventClasses.name })
+    .from(eventClasses)
+    .where(eq(eventClasses.eventId, eventId))
+    .orderBy(asc(eventClasses.sortOrder), asc(eventClasses.id))
+    .all();
+  return classId === null ? list : list.filter((c) => c.id === classId);
+}
+
+/** The state with the class each class value feeds (`answers` from the step's form). */
+export function withClasses(
+  db: DB,
+  eventId: number,
+  upload: { rows: SheetRow[]; shape: ResultShape; classId: number | null },
+  state: TimingState,
+  answers: { key: string; target?: string }[] = [],
+): TimingState {
+  const classId = upload.shape === 'upload-class-result' ? upload.classId : null;
+  const targets = classTargets(db, eventId, classId);
+  const classes = classChoices(upload.rows, state.columns, upload.shape, targets, answers);
+  return { ...state, classes };
+}
+
 /** Which headers of the row the promoter has answered for before. */
 export function answered(db: DB, promoterId: number | null, headers: Cell[]): boolean[] {
   return promoterId === null ? [] : answeredHeaders(db, promoterId, headers);
@@ -61,7 +91,7 @@ export async function readWithAnswers(
   shape: ResultShape,
   promoterId: number | null,
 ): Promise<FileWithAnswers> {
-  const read = await readUploadOffThread(await fileBytes(file));
+  const read = await readFileRows(file);
   if (!read.ok) return { done: read };
   if (shape === 'upload-all-formatted-class-result' || read.value.length === 0)
     return { done: parseResults(read.value, shape) };

@@ -1,30 +1,19 @@
 /**
- * Results sent as JSON (PUT /api/event/{id}/results) read exactly like an uploaded file.
+ * Results sent as JSON (PUT /api/event/{id}/results) read exactly like an uploaded file: each
+ * item's keys are the file's header row, so they take the same words (`place`, `Pos`,
+ * `Rider Name`, `AMA #`…).
  */
 import type { ParseOutcome } from '~/services/events/files/import-problems.server';
 import {
   parseResults,
   type ParsedResult,
 } from '~/services/events/results-import/results-parser.server';
+import { resultColumnOf } from '~/services/events/results-import/result-columns.server';
 import {
   MAX_IMPORT_ROWS,
   type Cell,
   type SheetRow,
 } from '~/services/events/files/sheet-cells.server';
-
-const JSON_FIELDS: [key: string, header: string][] = [
-  ['className', 'Class'],
-  ['place', 'Place'],
-  ['riderName', 'Rider'],
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['amaNumber', 'AMA Number'],
-  ['email', 'Email'],
-  ['make', 'Make'],
-  ['model', 'Model'],
-  ['hometown', 'Hometown'],
-  ['resultType', 'Result Type'],
-];
 
 function jsonCell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
@@ -33,10 +22,18 @@ function jsonCell(value: unknown): Cell {
   return String(value);
 }
 
+/** An item of the list as an object (anything else has no cells). */
+function objectOf(item: unknown): Record<string, unknown> {
+  return item !== null && typeof item === 'object' && !Array.isArray(item)
+    ? (item as Record<string, unknown>)
+    : {};
+}
+
 /**
- * Results sent as JSON objects ({ className?, place, riderName | firstName + lastName, amaNumber,
- * email, make, model, hometown, resultType }) read exactly like an upload; `row` is the item's
- * position (1-based). With `withClass` every item must name its class.
+ * Results sent as JSON objects, their keys read as a file's headers (`className`, `place`,
+ * `riderName` or `firstName` + `lastName`, `amaNumber`, `email`, `make`, `model`, `hometown`,
+ * `resultType`, or any other header word of a results file); `row` is the item's position
+ * (1-based). With `withClass` every item must name its class; without, a class key is left out.
  */
 export function resultsFromJson(items: unknown, withClass: boolean): ParseOutcome<ParsedResult[]> {
   if (!Array.isArray(items) || items.length === 0) {
@@ -48,11 +45,13 @@ export function resultsFromJson(items: unknown, withClass: boolean): ParseOutcom
       problems: [{ row: null, column: null, code: 'tooManyRows', value: String(MAX_IMPORT_ROWS) }],
     };
   }
-  const fields = JSON_FIELDS.filter(([key]) => withClass || key !== 'className');
-  const rows: SheetRow[] = [{ row: 0, cells: fields.map(([, header]) => header) }];
+  const keys = new Set<string>();
+  for (const item of items) for (const key of Object.keys(objectOf(item))) keys.add(key);
+  const fields = [...keys].filter((key) => withClass || resultColumnOf(key) !== 'class');
+  const rows: SheetRow[] = [{ row: 0, cells: fields }];
   items.forEach((item, i) => {
-    const obj = item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {};
-    rows.push({ row: i + 1, cells: fields.map(([key]) => jsonCell(obj[key])) });
+    const obj = objectOf(item);
+    rows.push({ row: i + 1, cells: fields.map((key) => jsonCell(obj[key])) });
   });
   return parseResults(rows, withClass ? 'upload-all-class-result' : 'upload-class-result');
 }

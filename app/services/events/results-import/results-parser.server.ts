@@ -5,7 +5,7 @@
  */
 import type { ResultType } from '~/lib/constants';
 import type { ImportProblem, ParseOutcome } from '~/services/events/files/import-problems.server';
-import { headerKey, normalizeAma } from '~/services/events/files/match-keys.server';
+import { headerKey, nameKey, normalizeAma } from '~/services/events/files/match-keys.server';
 import { fromHeaderRow } from '~/services/events/results-import/header-row.server';
 import { placeProblems, placesFromOrder } from '~/services/events/results-import/places.server';
 import {
@@ -55,6 +55,12 @@ export type ReadOptions = {
   statuses?: StatusChoices;
   placeFixes?: ReadonlyMap<number, number | null>;
   placesFromOrder?: boolean;
+  /**
+   * Which class each class value of the file feeds (by nameKey): a class of the event, or null
+   * to leave its rows out. A value without an answer is refused as an unknown class. Without it
+   * the file's class names are stored as written.
+   */
+  classes?: ReadonlyMap<string, string | null>;
 };
 
 /** A place cell: 1, '1', '1st', '2e', '3.' → the number; 'DNF'/'DNS'/'DQ' → that type; blank → null. */
@@ -231,6 +237,34 @@ function readClassBlocks(rows: SheetRow[], opts: ReadOptions): ResultsRead {
 }
 
 /**
+ * The class a row is stored in (null: the upload's one class), 'ignored' when the uploader left
+ * its class value out, or 'refused' (its problem pushed).
+ */
+function rowClass(
+  r: SheetRow,
+  map: ColumnMap,
+  shape: ResultShape,
+  problems: ImportProblem[],
+  opts: ReadOptions,
+): { name: string | null } | 'ignored' | 'refused' {
+  const all = shape === 'upload-all-class-result';
+  if (!map.class || (!all && !opts.classes)) return { name: null };
+  const text = cellText(r.cells[map.class.col]);
+  if (text === '' && all) {
+    problems.push({ row: r.row, column: map.class.header, code: 'missingClassName' });
+    return 'refused';
+  }
+  if (!opts.classes) return { name: text };
+  const chosen = opts.classes.get(nameKey(text));
+  if (chosen === undefined) {
+    problems.push({ row: r.row, column: map.class.header, code: 'unknownClass', value: text });
+    return 'refused';
+  }
+  if (chosen === null) return 'ignored';
+  return { name: all ? chosen : null };
+}
+
+/**
  * Reads a results file in one of the three shapes: one class, all classes with a class column, or
  * a timing-system sheet where a row holding only a class name starts that class's block. Title
  * rows above the headers are skipped. `chosen` is the uploader's column mapping (the mapping
@@ -267,15 +301,9 @@ export function readResults(
   const results: ParsedResult[] = [];
   const ignored: number[] = [];
   for (const r of data) {
-    let className: string | null = null;
-    if (shape === 'upload-all-class-result' && map.class) {
-      className = cellText(r.cells[map.class.col]);
-      if (className === '') {
-        problems.push({ row: r.row, column: map.class.header, code: 'missingClassName' });
-        continue;
-      }
-    }
-    const parsed = parseResultRow(r, map, className, problems, opts);
+    const cls = rowClass(r, map, shape, problems, opts);
+    if (cls === 'refused') continue;
+    const parsed = cls === 'ignored' ? cls : parseResultRow(r, map, cls.name, problems, opts);
     if (parsed === 'ignored') ignored.push(r.row);
     else if (parsed) results.push(parsed);
   }

@@ -90,7 +90,8 @@ export function applyResultsInTx(
   actor: Actor,
   now: Date = new Date(),
 ) {
-  eventIn(tx, eventId);
+  // Results of a promoter's proposal wait for an admin's approval of the event.
+  if (eventIn(tx, eventId).approval !== 'approved') refuse('notApproved');
   const { rows, scopeClassIds } = rowsByClass(tx, eventId, parsed, scope);
   if (rows.length === 0) refuse('noResults');
 

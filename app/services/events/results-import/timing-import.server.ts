@@ -13,7 +13,12 @@ import {
   type ChosenColumns,
   type ColumnMap,
 } from '~/services/events/results-import/result-columns.server';
-import { duplicatePlaceRows } from '~/services/events/results-import/places.server';
+import {
+  classEntries,
+  type ClassChoices,
+  type ClassEntry,
+} from '~/services/events/results-import/class-choices.server';
+import { duplicatePlaceRows, missingPlaces } from '~/services/events/results-import/places.server';
 import {
   builtInStatus,
   statusKey,
@@ -40,17 +45,21 @@ export type TimingState = {
   /** Places corrected in the page, by file row (null: no place). */
   fixes: Map<number, number | null>;
   fromOrder: boolean;
+  /** Which class each class value feeds; null when the step offers no such choice. */
+  classes: ClassChoices | null;
 };
 
 /** The answers of a file nobody has answered for yet, or of a remembered header set. */
 export function initialState(columns: ChosenColumns, statuses: StatusChoices = {}): TimingState {
-  return { columns, statuses, fixes: new Map(), fromOrder: false };
+  return { columns, statuses, fixes: new Map(), fromOrder: false, classes: null };
 }
 
-/** The problems the step lets the uploader settle: status values and places. */
+/** The problems the step lets the uploader settle: status values, places and classes. */
 const SETTLED_IN_STEP: ProblemCode[] = [
+  'unknownClass',
   'badResultType',
   'duplicatePlace',
+  'missingPlace',
   'placeRequired',
   'badPlace',
 ];
@@ -75,6 +84,7 @@ export function readUnder(rows: SheetRow[], shape: ResultShape, state: TimingSta
     statuses: state.statuses,
     placeFixes: state.fixes,
     placesFromOrder: state.fromOrder,
+    classes: state.classes ?? undefined,
   });
 }
 
@@ -168,7 +178,9 @@ export type PlaceEntry = {
   inFile: string;
   /** The place the row has now ('' for none). */
   place: string;
-  issue: 'duplicate' | 'missing' | 'badPlace' | null;
+  issue: 'duplicate' | 'missing' | 'badPlace' | 'gap' | null;
+  /** For a gap: the places nobody holds before this row's ('3', '2–4'). */
+  missing: string | null;
   /** The other rows of the class with the same place. */
   sharedWith: number[];
 };
@@ -201,6 +213,8 @@ export function placeEntries(
     if (p.code === 'placeRequired') issues.set(p.row, 'missing');
     if (p.code === 'badPlace') issues.set(p.row, 'badPlace');
   }
+  const gaps = missingPlaces(read.results);
+  for (const row of gaps.keys()) issues.set(row, 'gap');
   for (const row of dup.keys()) issues.set(row, 'duplicate');
   const wanted = new Set([...issues.keys(), ...state.fixes.keys()]);
   const byRow = new Map(read.results.map((r) => [r.row, r]));
@@ -219,6 +233,7 @@ export function placeEntries(
         inFile,
         place: String(place),
         issue: issues.get(row) ?? null,
+        missing: gaps.get(row) ?? null,
         sharedWith: (dup.get(row) ?? []).filter((x) => x !== row),
       };
     });
@@ -241,6 +256,7 @@ export type TimingView = {
   sample: string[][];
   missing: ('Place' | 'Rider' | 'Class')[];
   statuses: StatusEntry[];
+  classes: ClassEntry[];
   places: PlaceEntry[];
   fromOrder: boolean;
   preview: PreviewRow[];
@@ -283,6 +299,7 @@ export function timingView(
     sample: rows.slice(1, 1 + PREVIEW_ROWS).map((r) => headers.map((_, i) => cellText(r.cells[i]))),
     missing,
     statuses: missing.length ? [] : statusEntries(rows, state),
+    classes: classEntries(rows, state.columns, state.classes),
     places: missing.length ? [] : placeEntries(rows, shape, state),
     fromOrder: state.fromOrder,
     preview,

@@ -8,6 +8,8 @@ import type { DB } from '~/db.server';
 import type { ClaimFiltersInput, EarningsFiltersInput } from '~/lib/schemas/payouts';
 import { earningsReport } from '~/services/money/awards/earnings-report.server';
 import { expiryMailDueCount } from '~/services/money/ledger/expiry.server';
+import { laDay } from '~/lib/dates';
+import { withOverdue } from '~/services/money/payouts/payout-rules.server';
 import {
   getPayoutClaim,
   listPayoutClaims,
@@ -25,6 +27,15 @@ export function riderEarningsOverview(
   const e = q.earnings;
   const c = q.claims;
   const claim = q.confirm ? getPayoutClaim(db, q.confirm.claimId) : null;
+  const claims = listPayoutClaims(db, {
+    afterDate: c.afterDate,
+    beforeDate: c.beforeDate,
+    country: c.country,
+    type: c.type,
+    riderName: c.riderName,
+    status: c.status,
+    page: c.page,
+  });
   return {
     earnings: earningsReport(db, {
       afterDate: e.from,
@@ -34,15 +45,7 @@ export function riderEarningsOverview(
       riderName: e.name,
       page: e.awardsPage,
     }),
-    claims: listPayoutClaims(db, {
-      afterDate: c.afterDate,
-      beforeDate: c.beforeDate,
-      country: c.country,
-      type: c.type,
-      riderName: c.riderName,
-      status: c.status,
-      page: c.page,
-    }),
+    claims: { ...claims, payoutClaims: withOverdue(claims.payoutClaims, laDay(now)) },
     confirm: q.confirm && claim ? { action: q.confirm.action, claim } : null,
     expiryMailDue: expiryMailDueCount(db, now),
     unclaimed: unclaimedCashSummary(db),

@@ -28,6 +28,7 @@ import { recomputeInTx } from '~/services/money/awards/awards.server';
 import { clearExclusion } from '~/services/money/awards/remove-races.server';
 import { resultLineColumns } from '~/services/money/ledger/select-columns.server';
 import { columnsOf } from '~/services/platform/columns.server';
+import { isPaying } from '~/services/money/claims/claim-offer.server';
 
 /** Who reviews claims: an admin sees all; a promoter sees the claims on their events. */
 export type ClaimScope = { role: 'admin' } | { role: 'promoter'; promoterId: number };
@@ -78,20 +79,6 @@ export function claimTarget(db: Conn, resultId: number, riderId: number) {
     bikes: riderBikes,
     claim: mine ?? null,
   };
-}
-
-function isPaying(r: {
-  cancelled: boolean;
-  payoutType: string;
-  resultType: string;
-  amountCents: number | null;
-}) {
-  return (
-    !r.cancelled &&
-    r.payoutType !== 'noPayout' &&
-    r.resultType === 'finish' &&
-    (r.amountCents ?? 0) > 0
-  );
 }
 
 /**

@@ -152,7 +152,7 @@ export type CounterRider = {
 export function counterRider(
   db: DB,
   riderId: number,
-  dealer: Pick<Dealer, 'country'>,
+  dealer: Pick<Dealer, 'id' | 'country'>,
   now: Date = new Date(),
 ): CounterRider | undefined {
   const r = prepared(db, 'counter.rider', (c) =>
@@ -180,7 +180,8 @@ export function counterRider(
   if (!r) return undefined;
   const currency = dealerCurrency(dealer);
   const credit = availableCredit(db, riderId, now, currency);
-  const locked = pinLockedUntil(db, riderId, now);
+  // Locked at THIS counter: wrong PINs count per dealer location.
+  const locked = pinLockedUntil(db, riderId, now, dealer.id);
   return {
     id: r.id,
     name: `${r.firstName} ${r.lastName}`.trim(),

@@ -303,10 +303,10 @@ const CSV_HEADERS: Record<Lang, string[]> = {
   ],
   fr: [
     'Mois',
-    'No de concessionnaire',
+    'N° de concessionnaire',
     'Concessionnaire',
     'Ville',
-    'Province/État',
+    'État/province',
     'Pays',
     'Devise',
     'Échanges',
@@ -321,7 +321,7 @@ const CSV_TOTAL: Record<Lang, string> = { en: 'Total', fr: 'Total' };
 
 /** The report as CSV (amounts as plain decimals; every text cell is formula-safe). */
 export function dealerRefundsCsv(report: DealerRefundsReport, lang: Lang = 'en'): string {
-  return toCsv(dealerRefundsCsvRows(report, lang));
+  return toCsv(dealerRefundsCsvRows(report, lang), lang);
 }
 
 /** The CSV's rows: a header line, one line per dealer and currency, one total per currency. */

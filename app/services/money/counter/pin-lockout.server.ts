@@ -2,17 +2,17 @@
  * Wrong PINs at the dealer counter (docs/rules.md "Dealer credit"), counted from `pin_attempts` (the
  * database: survives restarts, holds across processes).
  *
- * - The rider's lock-out: 5 wrong PINs within 15 minutes lock redemptions for that rider for 15
- *   minutes. So that no single dealer can lock riders out everywhere at will, 5 wrong PINs all
- *   entered at one dealer location lock the rider at THAT location only; the lock applies at
- *   every dealer when the 5 wrong PINs came from at least two locations.
+ * - The rider's lock-out: 5 wrong PINs within 15 minutes at one dealer location lock redemptions
+ *   for that rider at THAT location for 15 minutes. Each location counts its own wrong PINs, from
+ *   the rider's last right PIN there (a right PIN is on record as the redemption it made): a
+ *   fumble at one shop never counts at the next, and no dealer can lock riders out elsewhere.
  * - The dealer's pause: 10 wrong PINs across all riders by one dealer login, or 20 at one dealer
  *   location, within 15 minutes pause that counter for 15 minutes (refused before any PIN is
  *   compared, so a paused counter adds no tries to anyone's count).
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import { connectionOf, prepared, type Conn } from '~/db.server';
-import { pinAttempts } from '#db/schema';
+import { creditRedemptions, pinAttempts } from '#db/schema';
 import {
   DEALER_LOCATION_PIN_MAX_FAILURES,
   DEALER_PIN_WINDOW_MINUTES,
@@ -45,30 +45,72 @@ function wrongPinsSince(conn: Conn, riderId: number, since: string): Wrong[] {
 }
 
 /**
- * The end of the latest lock a list of wrong PINs starts (5 within the window lock for 15
- * minutes from the 5th), or 0; `counts` says whether a window of 5 may lock.
+ * The end of the latest lock a list of wrong PINs (of one location) starts: 5 within the window
+ * lock for 15 minutes from the 5th; or 0.
  */
-function lockEnd(rows: Wrong[], now: Date, counts: (window: Wrong[]) => boolean): number {
+function lockEnd(rows: Wrong[], now: Date): number {
   const seen = rows.filter((r) => {
     const t = Date.parse(r.createdAt);
     return !Number.isNaN(t) && t <= now.getTime();
   });
   let until = 0;
   for (let i = PIN_MAX_FAILURES - 1; i < seen.length; i++) {
-    const window = seen.slice(i - (PIN_MAX_FAILURES - 1), i + 1);
-    const span = Date.parse(seen[i].createdAt) - Date.parse(window[0].createdAt);
-    if (span <= PIN_WINDOW_MINUTES * MINUTE && counts(window))
-      until = Math.max(until, Date.parse(seen[i].createdAt) + PIN_LOCK_MINUTES * MINUTE);
+    const first = seen[i - (PIN_MAX_FAILURES - 1)]!;
+    const span = Date.parse(seen[i]!.createdAt) - Date.parse(first.createdAt);
+    if (span <= PIN_WINDOW_MINUTES * MINUTE)
+      until = Math.max(until, Date.parse(seen[i]!.createdAt) + PIN_LOCK_MINUTES * MINUTE);
   }
   return until;
 }
 
-const fromSeveralDealers = (w: Wrong[]) => new Set(w.map((r) => r.dealerId)).size >= 2;
+/** When the rider last gave the right PIN at a location since `since` (their redemption there). */
+function lastRightPin(conn: Conn, riderId: number, dealerId: number, since: string): string | null {
+  const row = prepared(conn, 'pin.lastRight', (c) =>
+    c
+      .select({ at: max(creditRedemptions.createdAt) })
+      .from(creditRedemptions)
+      .where(
+        and(
+          eq(creditRedemptions.riderId, sql.placeholder('riderId')),
+          eq(creditRedemptions.dealerId, sql.placeholder('dealerId')),
+          gte(creditRedemptions.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .prepare(),
+  ).get({ riderId, dealerId, since });
+  return row?.at ?? null;
+}
+
+/**
+ * The rider's wrong PINs that count at each location: those since the last right PIN there, per
+ * dealer (only `dealerId`'s when given). Asked only when there are wrong PINs (rarely).
+ */
+function countingByLocation(
+  conn: Conn,
+  riderId: number,
+  rows: Wrong[],
+  since: string,
+  now: Date,
+  dealerId?: number,
+): Wrong[][] {
+  const groups = new Map<number | null, Wrong[]>();
+  for (const r of rows) {
+    if (dealerId !== undefined && r.dealerId !== dealerId) continue;
+    groups.set(r.dealerId, [...(groups.get(r.dealerId) ?? []), r]);
+  }
+  return [...groups].map(([id, wrong]) => {
+    const right = id === null ? null : lastRightPin(conn, riderId, id, since);
+    const from = right ? Date.parse(right) : -Infinity;
+    return wrong.filter((r) => {
+      const t = Date.parse(r.createdAt);
+      return t > from && t <= now.getTime();
+    });
+  });
+}
 
 /**
  * When the rider's PIN lock-out ends at this dealer location, or null when not locked there.
- * Without a dealer: when the rider is locked at some location (the admin's and tests' view). A
- * correct PIN in between does not reset the count (the rule counts wrong PINs in the window).
+ * Without a dealer: when the rider is locked at some location (the admin's and tests' view).
  */
 export function pinLockedUntil(
   conn: Conn,
@@ -76,25 +118,23 @@ export function pinLockedUntil(
   now: Date = new Date(),
   dealerId?: number,
 ): Date | null {
-  const horizon = new Date(now.getTime() - (PIN_WINDOW_MINUTES + PIN_LOCK_MINUTES) * MINUTE);
-  const rows = wrongPinsSince(conn, riderId, horizon.toISOString());
-  const everywhere = lockEnd(rows, now, fromSeveralDealers);
-  const here =
-    dealerId === undefined
-      ? lockEnd(rows, now, (w) => !fromSeveralDealers(w))
-      : lockEnd(
-          rows.filter((r) => r.dealerId === dealerId),
-          now,
-          () => true,
-        );
-  const until = Math.max(everywhere, here);
+  const horizon = new Date(
+    now.getTime() - (PIN_WINDOW_MINUTES + PIN_LOCK_MINUTES) * MINUTE,
+  ).toISOString();
+  const rows = wrongPinsSince(conn, riderId, horizon);
+  if (rows.length < PIN_MAX_FAILURES) return null;
+  const until = Math.max(
+    0,
+    ...countingByLocation(conn, riderId, rows, horizon, now, dealerId).map((w) => lockEnd(w, now)),
+  );
   return until > now.getTime() ? new Date(until) : null;
 }
 
 /**
  * How many wrong PINs this counter may still take for the rider before the lock-out starts: 5
- * minus the wrong PINs of the last 15 minutes (at this location when given), shown with "Wrong
- * PIN." so the dealer knows before the lock.
+ * minus the wrong PINs of the last 15 minutes at this location since the last right PIN there
+ * (at the location with the most when none is given), shown with "Wrong PIN." so the dealer
+ * knows before the lock.
  */
 export function pinTriesLeft(
   conn: Conn,
@@ -103,11 +143,11 @@ export function pinTriesLeft(
   dealerId?: number,
 ): number {
   const since = new Date(now.getTime() - PIN_WINDOW_MINUTES * MINUTE).toISOString();
-  const wrong = wrongPinsSince(conn, riderId, since).filter(
-    (r) =>
-      Date.parse(r.createdAt) <= now.getTime() &&
-      (dealerId === undefined || r.dealerId === dealerId),
-  ).length;
+  const rows = wrongPinsSince(conn, riderId, since);
+  const wrong = Math.max(
+    0,
+    ...countingByLocation(conn, riderId, rows, since, now, dealerId).map((w) => w.length),
+  );
   return Math.max(0, PIN_MAX_FAILURES - wrong);
 }
 

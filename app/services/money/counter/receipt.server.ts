@@ -2,9 +2,18 @@
 import type { DB } from '~/db.server';
 import { getDealer } from '~/services/money/counter/dealer-counter.server';
 import { getCreditRedemption } from '~/services/money/counter/redemption-lists.server';
+import { voidStateOf } from '~/services/money/counter/redemption-voids.server';
 
-/** The receipt, or null when the id is not one of this dealer's redemptions (answered as 404). */
-export function dealerReceipt(db: DB, dealerId: number, rawId: string | undefined) {
+/**
+ * The receipt, or null when the id is not one of this dealer's redemptions (answered as 404);
+ * with whether the dealer may still void it (`voiding`).
+ */
+export function dealerReceipt(
+  db: DB,
+  dealerId: number,
+  rawId: string | undefined,
+  now: Date = new Date(),
+) {
   const id = rawId && /^\d{1,12}$/.test(rawId) ? Number(rawId) : null;
   if (id === null) return null;
   const redemption = getCreditRedemption(db, id);
@@ -14,6 +23,7 @@ export function dealerReceipt(db: DB, dealerId: number, rawId: string | undefine
   if (!dealer) return null;
   return {
     redemption,
+    voiding: voidStateOf(redemption, dealer, now),
     dealer: {
       name: dealer.name,
       address: [

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Conn, DB } from '~/db.server';
 import { creditRedemptions, type CreditRedemption } from '#db/schema';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { availableCredit, currencyForCountry } from '~/services/money/ledger/credit.server';
 import { dealerPausedUntil, pinLockedUntil } from '~/services/money/counter/pin-lockout.server';
@@ -109,5 +109,5 @@ export function replayOf(conn: Conn, key: IdempotencyRef | undefined): RedeemRes
     .where(eq(creditRedemptions.id, seen.result.redemptionId))
     .get();
   if (!redemption) return { ok: false, error: E.redemptionNotFound };
-  return { ok: true, redemption, code: toBase36Code(redemption.id), replayed: true };
+  return { ok: true, redemption, code: formatRedemptionCode(redemption.id), replayed: true };
 }

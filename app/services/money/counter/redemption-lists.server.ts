@@ -17,7 +17,7 @@ import {
   users,
 } from '#db/schema';
 import { PAGE_SIZE, TIME_ZONE, type Currency } from '~/lib/constants';
-import { parseDateOnly, todayString, toBase36Code } from '~/lib/format';
+import { parseDateOnly, todayString, formatRedemptionCode } from '~/lib/format';
 import { pageWindow } from '~/lib/pagination';
 import { likeContains } from '~/services/platform/like.server';
 
@@ -47,9 +47,13 @@ export type CreditRedemptionRow = {
   idVerified: boolean;
   createdAt: string;
   status: 'active' | 'revoked';
+  /** Revoked by the dealer's own void (within its window), not an admin's refund. */
+  voided: boolean;
   refundedAt: string | null;
   refundedBy: string | null;
   reason: string | null;
+  /** The rider's credit left once it was made (its receipt prints it); null when not kept. */
+  remainingCents: number | null;
 };
 
 export type RevokedRedemptionRow = CreditRedemptionRow & { revokedId: number; refundedAt: string };
@@ -81,7 +85,9 @@ function rowSelection() {
     idVerified: creditRedemptions.idVerified,
     createdAt: creditRedemptions.createdAt,
     status: creditRedemptions.status,
+    remainingCents: creditRedemptions.remainingCents,
     revokedId: revokedRedemptions.id,
+    revokedKind: revokedRedemptions.kind,
     refundedAt: revokedRedemptions.refundedAt,
     reason: revokedRedemptions.reason,
     refunderEmail: refunder.email,
@@ -104,7 +110,9 @@ type RawRow = {
   idVerified: boolean;
   createdAt: string;
   status: 'active' | 'revoked';
+  remainingCents: number | null;
   revokedId: number | null;
+  revokedKind: 'refund' | 'void' | null;
   refundedAt: string | null;
   reason: string | null;
   refunderEmail: string | null;
@@ -116,7 +124,7 @@ function toRow(r: RawRow): CreditRedemptionRow {
   const adminName = [r.refunderFirst, r.refunderLast].filter(Boolean).join(' ').trim();
   return {
     id: r.id,
-    code: toBase36Code(r.id),
+    code: formatRedemptionCode(r.id),
     riderId: r.riderId,
     riderName: `${r.firstName} ${r.lastName}`.trim(),
     dealerId: r.dealerId,
@@ -128,9 +136,11 @@ function toRow(r: RawRow): CreditRedemptionRow {
     idVerified: r.idVerified,
     createdAt: r.createdAt,
     status: r.status,
+    voided: r.revokedKind === 'void',
     refundedAt: r.refundedAt,
     refundedBy: r.revokedId === null ? null : adminName || r.refunderEmail || null,
     reason: r.reason,
+    remainingCents: r.remainingCents,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The rider's mails about a redemption: the receipt when a dealer redeems their credit, and the
- * notice when a redemption is refunded. In the rider's language (their stored preference, else
+ * notice when a redemption is refunded (by an admin) or voided (by the dealer, queued in the
+ * void's transaction like the receipt). In the rider's language (their stored preference, else
  * the program's default), with the program's money and date formats.
  *
  * The receipt is rendered from what the redemption already read (`receiptMail`) and queued in the
@@ -21,7 +22,7 @@ import { availableCredit } from '~/services/money/ledger/credit.server';
 import { logger } from '~/services/platform/log.server';
 import { deliverQueued, queueMail, type Mail } from '~/services/platform/mail.server';
 
-export type RedemptionMailKind = 'receipt' | 'refund';
+export type RedemptionMailKind = 'receipt' | 'refund' | 'void';
 
 /** Renders the rider's mail about a redemption (null when the redemption or rider is gone). */
 async function redemptionMail(
@@ -71,6 +72,8 @@ export type RedemptionMailFacts = {
   lang: Lang;
   /** The rider's credit left in that currency once the redemption (or refund) is counted. */
   remainingCents: number;
+  /** Why the dealer voided it (a void's mail says it). */
+  reason?: string;
 };
 
 /** Renders a mail about a redemption (`t` in the rider's language: `tFor(facts.lang)`). */
@@ -84,9 +87,10 @@ function renderRedemptionMail(
     name: facts.firstName,
     amount: formatMoney(facts.amountCents, facts.currency, lang),
     dealer: facts.dealerName,
-    code: formatRedemptionCode(facts.redemptionId, lang),
+    code: formatRedemptionCode(facts.redemptionId),
     date: formatDate(facts.createdAt, lang),
     remaining: formatMoney(facts.remainingCents, facts.currency, lang),
+    reason: facts.reason ?? '',
     ...linksFor(lang),
   };
   return {
@@ -125,6 +129,11 @@ function fill(template: string, values: Record<string, string>): string {
 /** Queues the rider's receipt inside the redemption's transaction; returns the mail's id. */
 export function queueReceipt(tx: Tx, t: TFunction, facts: RedemptionMailFacts): number {
   return queueMail(tx, renderRedemptionMail(t, 'receipt', facts));
+}
+
+/** Queues the rider's notice of a dealer's void inside the void's transaction; the mail's id. */
+export function queueVoidNotice(tx: Tx, t: TFunction, facts: RedemptionMailFacts): number {
+  return queueMail(tx, renderRedemptionMail(t, 'void', facts));
 }
 
 /** Queues and sends the rider's mail about a redemption that has committed; never throws. */

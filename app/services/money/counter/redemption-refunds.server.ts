@@ -12,7 +12,7 @@ import {
   revokedRedemptions,
   type CreditRedemption,
 } from '#db/schema';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
 import { REDEEM_ERRORS as E } from '~/services/money/counter/redemptions.server';
@@ -77,7 +77,7 @@ export function refundRedemption(
       return {
         ok: true,
         redemption: first,
-        code: toBase36Code(first.id),
+        code: formatRedemptionCode(first.id),
         refundedAt: seen.result.refundedAt ?? '',
         replayed: true,
       };
@@ -128,9 +128,9 @@ type Allocation = typeof redemptionAllocations.$inferSelect;
 function restoreAward(
   tx: Tx,
   alloc: Allocation,
-  refund: { redemptionId: number; code: string; actor: Actor; now: Date },
+  refund: { redemptionId: number; code: string; actor: Actor; now: Date; kind: RevokeKind },
 ): boolean {
-  const { redemptionId, code, actor, now } = refund;
+  const { redemptionId, code, actor, now, kind } = refund;
   const award = tx.select().from(awards).where(eq(awards.id, alloc.awardId)).get();
   if (!award) throw new Error(`award ${alloc.awardId} missing`);
   const base = {
@@ -143,9 +143,9 @@ function restoreAward(
   };
   recordLedger(tx, {
     ...base,
-    kind: 'refund',
+    kind,
     amountCents: alloc.amountCents,
-    note: `refund ${code}`,
+    note: `${kind} ${code}`,
   });
   const expiresMs = award.expiresAt ? Date.parse(award.expiresAt) : NaN;
   const expired = !(expiresMs > now.getTime());
@@ -156,7 +156,7 @@ function restoreAward(
       ...base,
       kind: 'expiry',
       amountCents: -valueAfterRefund,
-      note: `expired on refund ${code}`,
+      note: `expired on ${kind} ${code}`,
     });
   }
   const lastActive = tx
@@ -178,9 +178,12 @@ function restoreAward(
   return expired;
 }
 
+/** An admin's refund, or a dealer's void of its own redemption within the void window. */
+export type RevokeKind = 'refund' | 'void';
+
 /**
  * The refund itself, inside the caller's transaction: used directly by `refundRedemption` within
- * the limit and by the second admin's approval of a held refund.
+ * the limit, by the second admin's approval of a held refund, and by a dealer's void (`kind`).
  */
 export function refundInTx(
   tx: Tx,
@@ -189,6 +192,7 @@ export function refundInTx(
   reason: string | null | undefined,
   now: Date,
   key?: IdempotencyRef,
+  kind: RevokeKind = 'refund',
 ): RefundResult {
   {
     const redemptionId = redemption.id;
@@ -207,10 +211,11 @@ export function refundInTx(
         refundedByUserId: actor.userId,
         refundedAt: iso,
         reason: reason?.trim() ? reason.trim() : null,
+        kind,
       })
       .run();
 
-    const code = toBase36Code(redemptionId);
+    const code = formatRedemptionCode(redemptionId);
     const allocations = tx
       .select()
       .from(redemptionAllocations)
@@ -219,13 +224,13 @@ export function refundInTx(
       .all();
     const restored: { awardId: number; amountCents: number; expired: boolean }[] = [];
     for (const alloc of allocations) {
-      const expired = restoreAward(tx, alloc, { redemptionId, code, actor, now });
+      const expired = restoreAward(tx, alloc, { redemptionId, code, actor, now, kind });
       restored.push({ awardId: alloc.awardId, amountCents: alloc.amountCents, expired });
     }
     audit(
       tx,
       actor,
-      'redemption.refunded',
+      kind === 'void' ? 'redemption.voided' : 'redemption.refunded',
       { type: 'creditRedemption', id: redemptionId },
       {
         code,

@@ -12,6 +12,7 @@ export type RedemptionView = Pick<
   | 'employeeName'
   | 'createdAt'
   | 'status'
+  | 'voided'
   | 'refundedAt'
 > & {
   dealerName?: string;
@@ -37,6 +38,7 @@ export function redemptionViews(
       employeeName: r.employeeName,
       createdAt: r.createdAt,
       status: r.status,
+      voided: r.voided,
       refundedAt: r.refundedAt,
     };
     if (shown.dealer) view.dealerName = r.dealerName;

@@ -21,7 +21,7 @@ import {
   users,
 } from '#db/schema';
 import { PIN_LENGTH, type Currency } from '~/lib/constants';
-import { toBase36Code } from '~/lib/format';
+import { formatRedemptionCode } from '~/lib/format';
 import { audit, type Actor } from '~/services/platform/audit.server';
 import { currencyForCountry, drawableCredit } from '~/services/money/ledger/credit.server';
 import { recordLedger } from '~/services/money/ledger/ledger.server';
@@ -165,7 +165,7 @@ function wrongPin(tx: Tx, sale: Sale, now: Date, ts: Translations): RedeemResult
   return { ok: false, error: E.wrongPin, field: 'pin', triesLeft };
 }
 
-function insertRedemption(tx: Tx, sale: Sale, iso: string) {
+function insertRedemption(tx: Tx, sale: Sale, iso: string, remainingCents: number) {
   const redemption = prepared(tx, 'redeem.insert', (c) =>
     c
       .insert(creditRedemptions)
@@ -176,6 +176,7 @@ function insertRedemption(tx: Tx, sale: Sale, iso: string) {
         currency: sql.placeholder('currency'),
         employeeName: sql.placeholder('employeeName'),
         idVerified: true,
+        remainingCents: sql.placeholder('remainingCents'),
         status: 'active',
         createdByUserId: sql.placeholder('createdByUserId'),
         proxyHostUserId: sql.placeholder('proxyHostUserId'),
@@ -189,6 +190,7 @@ function insertRedemption(tx: Tx, sale: Sale, iso: string) {
     amountCents: sale.amountCents,
     currency: sale.currency,
     employeeName: sale.employeeName,
+    remainingCents,
     createdByUserId: sale.actor.userId,
     proxyHostUserId: sale.actor.proxyHostUserId,
     at: iso,
@@ -324,8 +326,8 @@ export async function redeem(db: DB, input: RedeemInput): Promise<RedeemResult> 
     if (!(legacyPinOk ?? verifyPinNow(pin, rider.pinHash) === true))
       return wrongPin(tx, sale, now, ts);
 
-    const redemption = insertRedemption(tx, sale, iso);
-    const code = toBase36Code(redemption.id);
+    const redemption = insertRedemption(tx, sale, iso, credit.totalCents - amountCents);
+    const code = formatRedemptionCode(redemption.id);
     const allocations = drawAwards(tx, sale, { id: redemption.id, code }, credit, iso);
     const facts = { code, riderId, dealerId, amountCents, currency, employeeName, allocations };
     audit(tx, actor, 'redemption.created', { type: 'creditRedemption', id: redemption.id }, facts);

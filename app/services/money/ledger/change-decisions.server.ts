@@ -1,7 +1,7 @@
 /**
  * A second admin decides a held money change: approving applies it (a bonus written on its result
  * and the event's awards recomputed, a refund made, or raised limits written) in one transaction
- * with the approval; refusing applies nothing. Above the server's ceiling nothing is approved,
+ * with the approval, or an admin's invitation mailed; refusing applies nothing. Above the server's ceiling nothing is approved,
  * whoever approves.
  */
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +11,15 @@ import { audit, type Actor } from '~/services/platform/audit.server';
 import { recomputeInTx } from '~/services/money/awards/awards.server';
 import { AwardConflictError } from '~/services/money/awards/award-conflicts.server';
 import { refundInTx } from '~/services/money/counter/redemption-refunds.server';
-import { Refused, type DecideOutcome } from '~/services/money/ledger/pending-changes.server';
+import {
+  Refused,
+  type DecideOutcome,
+  type HoldMail,
+} from '~/services/money/ledger/pending-changes.server';
+import {
+  approveAdminInviteInTx,
+  refuseAdminInviteInTx,
+} from '~/services/people/role-invitations.server';
 import { awardSeriesInTx, SeriesAwardGone } from '~/services/money/awards/series-awards.server';
 import { moneyCeilings } from '~/services/money/ledger/money-limits.server';
 import { applyHeldLimitsInTx } from '~/services/money/ledger/limit-changes.server';
@@ -77,7 +85,13 @@ function decide(
  * the approval. Whoever entered the change (as themself or as the admin behind a proxy) cannot
  * approve it.
  */
-export function approveChange(db: DB, id: number, actor: Actor, now = new Date()): DecideOutcome {
+export function approveChange(
+  db: DB,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+  mail?: HoldMail,
+): DecideOutcome {
   return decide(
     db,
     id,
@@ -97,6 +111,10 @@ export function approveChange(db: DB, id: number, actor: Actor, now = new Date()
         throw new Refused('aboveCeiling');
       if (row.kind === 'limits') {
         applyHeldLimitsInTx(tx, row, actor, now);
+      } else if (row.kind === 'adminInvite') {
+        // The invitation's mail, in the invited person's language, goes out with the approval.
+        if (!mail) throw new Error('approving an admin invitation needs its mail');
+        approveAdminInviteInTx(tx, row.id, mail, now);
       } else if (row.kind === 'bonus') {
         if (!row.resultId || !row.eventId) throw new Refused('gone');
         const set: Partial<Result> = { bonusCents: row.amountCents, bonusNote: row.note };
@@ -136,5 +154,14 @@ export function approveChange(db: DB, id: number, actor: Actor, now = new Date()
 
 /** Refuses a held change: nothing of it is applied. Any admin may refuse, its author included. */
 export function refuseChange(db: DB, id: number, actor: Actor, now = new Date()): DecideOutcome {
-  return decide(db, id, actor, now, () => undefined, 'refused');
+  return decide(
+    db,
+    id,
+    actor,
+    now,
+    (tx, row) => {
+      if (row.kind === 'adminInvite') refuseAdminInviteInTx(tx, row.id);
+    },
+    'refused',
+  );
 }

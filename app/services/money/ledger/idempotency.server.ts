@@ -10,7 +10,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Conn } from '~/db.server';
 import { idempotencyKeys } from '#db/schema';
 
-type IdempotencyScope = 'redeem' | 'refund' | 'payout-claim';
+type IdempotencyScope = 'redeem' | 'refund' | 'void' | 'payout-claim';
 export type IdempotencyRef = {
   scope: IdempotencyScope;
   userId: number | null;

@@ -23,6 +23,8 @@ export type MoneyLimits = {
   bonusPerYearCents: number;
   /** A refund of a redemption above this amount waits for a second admin. */
   refundAboveCents: number;
+  /** One place's payout in a class a promoter enters (an admin's own entries are the program's). */
+  promoterPlaceCents: number;
 };
 
 export { MONEY_LIMIT_KEYS, type MoneyLimitKey };
@@ -33,6 +35,7 @@ export const DEFAULT_MONEY_LIMITS: MoneyLimits = {
   bonusPerEventCents: 10_000_00,
   bonusPerYearCents: 100_000_00,
   refundAboveCents: 1_000_00,
+  promoterPlaceCents: 2_500_00,
 };
 
 /**
@@ -177,4 +180,22 @@ export function bonusOverLimit(
   );
   if (yearOthers + input.newCents > limits.bonusPerYearCents) return 'perYear';
   return null;
+}
+
+/**
+ * The places whose payout passes the per-place limit when a promoter enters them (an admin
+ * proxying as one included), with the limit; null when all are within it or an admin enters them.
+ */
+export function placesOverLimit(
+  conn: Conn,
+  userId: number | null,
+  places: readonly { place: number; amountCents: number }[],
+): { limitCents: number; places: number[] } | null {
+  const role = userId
+    ? conn.select({ role: users.role }).from(users).where(eq(users.id, userId)).get()?.role
+    : undefined;
+  if (role !== 'promoter') return null;
+  const limitCents = currentMoneyLimits(conn).promoterPlaceCents;
+  const over = places.filter((p) => p.amountCents > limitCents).map((p) => p.place);
+  return over.length ? { limitCents, places: over } : null;
 }

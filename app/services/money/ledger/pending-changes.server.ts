@@ -30,7 +30,7 @@ export async function holdMail(): Promise<HoldMail> {
   return { ts: await tForEach(), queued: [] };
 }
 
-type PendingKind = 'bonus' | 'refund' | 'seriesAward' | 'limits';
+type PendingKind = 'bonus' | 'refund' | 'seriesAward' | 'limits' | 'adminInvite';
 
 /** One limit a held `limits` change raises: its value when proposed and the proposed one. */
 export type LimitChange = { key: MoneyLimitKey; from: number; to: number };
@@ -147,6 +147,14 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
     : undefined;
   return admins.map((a) => {
     const t = ts[a.lang];
+    const link = absoluteUrl(localizePath(APPROVALS_PATH, a.lang));
+    if (input.kind === 'adminInvite')
+      return queueMail(tx, {
+        to: a.email,
+        lang: a.lang,
+        subject: t('moneyControls:mail.adminInviteSubject'),
+        text: t('moneyControls:mail.adminInviteText', { who: input.note ?? '', link }),
+      });
     if (input.kind === 'limits') {
       const changes = limitChangesOf(input.payload).map((c) =>
         t('moneyControls:limitChange', {
@@ -161,7 +169,7 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
         subject: t('moneyControls:mail.limitsSubject'),
         text: t('moneyControls:mail.limitsText', {
           changes: changes.map((c) => `- ${c}`).join('\n'),
-          link: absoluteUrl(localizePath(APPROVALS_PATH, a.lang)),
+          link,
         }),
       });
     }
@@ -174,7 +182,7 @@ function mailAdmins(tx: Tx, ts: Record<Lang, TFunction>, input: HeldInput): numb
         amount: formatMoney(input.amountCents, input.currency, a.lang),
         event: event?.title ?? '—',
         limit: t(`moneyControls:limitNames.${input.limitName}`),
-        link: absoluteUrl(localizePath(APPROVALS_PATH, a.lang)),
+        link,
       }),
     });
   });

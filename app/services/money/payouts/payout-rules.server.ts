@@ -56,3 +56,22 @@ export function payoutDueDate(
       return addDays(laDay(input.awardedAt), CASH_PAID_DAYS);
   }
 }
+
+/**
+ * A claim still unpaid after its due date ('YYYY-MM-DD', LA) is overdue from the next day on:
+ * one created after its due date is overdue from the start. `today` is the LA day.
+ */
+export function claimOverdue(
+  claim: { status: PayoutClaim['status']; dueDate: string | null },
+  today: string,
+): boolean {
+  return claim.status === 'pending' && claim.dueDate !== null && claim.dueDate < today;
+}
+
+/** Each claim of a list with its overdue mark. */
+export function withOverdue<C extends { status: PayoutClaim['status']; dueDate: string | null }>(
+  claims: readonly C[],
+  today: string,
+): (C & { overdue: boolean })[] {
+  return claims.map((c) => ({ ...c, overdue: claimOverdue(c, today) }));
+}

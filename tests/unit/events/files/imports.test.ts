@@ -379,8 +379,27 @@ describe('results uploads', () => {
     ]);
     expect(resultsFromJson([{ place: 'first', riderName: 'X' }], false)).toEqual({
       ok: false,
-      problems: [{ row: 1, column: 'Place', code: 'badPlace', value: 'first' }],
+      problems: [{ row: 1, column: 'place', code: 'badPlace', value: 'first' }],
     });
+  });
+
+  it('JSON results take the header words a file takes as their keys', () => {
+    const out = resultsFromJson(
+      [
+        { Class: '250 Am', Pos: 1, 'Rider Name': 'Jake Moreau', 'AMA #': '112233', Bike: 'KTM' },
+        { Class: '250 Am', Pos: '2', 'Rider Name': 'Sam Okafor', Status: 'DNF' },
+      ],
+      true,
+    );
+    expect(ok(out).map(brief)).toEqual([
+      ['250 Am', 1, 'Jake Moreau', '112233', 'KTM', 'finish'],
+      ['250 Am', 2, 'Sam Okafor', null, null, 'DNF'],
+    ]);
+    const french = resultsFromJson(
+      [{ Classe: '250 Am', Position: 1, Prénom: 'Léa', 'Nom de famille': 'Roy', Statut: 'DNF' }],
+      false,
+    );
+    expect(ok(french).map(brief)).toEqual([[null, 1, 'Léa Roy', null, null, 'DNF']]);
   });
 });
 

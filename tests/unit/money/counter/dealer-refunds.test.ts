@@ -211,8 +211,11 @@ describe('dealer refunds per month less revoked', () => {
       `2025-03,+1,"'=HYPERLINK(""http://evil"",""x"")",Austin,TX,US,USD,1,10.05,0,0.00,10.05,2025-04-30`,
     );
     expect(lines[2]).toBe('2025-03,,Total,,,,USD,1,10.05,0,0.00,10.05,2025-04-30');
-    expect(dealerRefundsCsv(dealerRefundsReport(db, '2025-03'), 'fr').split('\r\n')[0]).toContain(
-      'Concessionnaire',
+    // In French: `;` between fields and decimal commas, still formula-safe.
+    const fr = dealerRefundsCsv(dealerRefundsReport(db, '2025-03'), 'fr').split('\r\n');
+    expect(fr[0]).toContain(';Concessionnaire;');
+    expect(fr[1]).toBe(
+      `2025-03;+1;"'=HYPERLINK(""http://evil"",""x"")";Austin;TX;US;USD;1;10,05;0;0,00;10,05;2025-04-30`,
     );
   });
 });

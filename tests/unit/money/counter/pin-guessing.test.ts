@@ -1,7 +1,7 @@
 /**
  * PIN guessing across riders: a dealer login (10) or location (20) with too many wrong PINs in
- * 15 minutes has its counter paused and the admins told; one dealer alone can lock a rider only
- * at its own counter; weak PINs are refused when set and spotted from the stored hash.
+ * 15 minutes has its counter paused and the admins told; a rider's wrong PINs lock them only at
+ * the dealer where they were typed, and a right PIN there starts the count again; weak PINs are refused when set and spotted from the stored hash.
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,12 @@ import { auditLog, mailOutbox, pinAttempts, riders, users } from '#db/schema';
 import { isWeakPin } from '~/lib/weak-pins';
 import { pinFormSchema } from '~/lib/schemas/rider';
 import { hashPin, isWeakPinHash } from '~/services/auth/password.server';
-import { dealerPausedUntil, pinLockedUntil } from '~/services/money/counter/pin-lockout.server';
+import {
+  dealerPausedUntil,
+  pinLockedUntil,
+  pinTriesLeft,
+} from '~/services/money/counter/pin-lockout.server';
+import { counterRider } from '~/services/money/counter/dealer-counter.server';
 import { redeem, type RedeemInput } from '~/services/money/counter/redemptions.server';
 import { changeRiderPin } from '~/services/people/rider-pin.server';
 import { testDb } from '../../helpers/db';
@@ -114,7 +119,7 @@ describe('the dealer counter pauses after too many wrong PINs across riders', ()
   });
 });
 
-describe('one dealer cannot lock riders out everywhere', () => {
+describe('wrong PINs are counted per dealer; a right PIN there resets them', () => {
   it('5 wrong PINs at one dealer lock the rider there only; another dealer still serves the rider', async () => {
     const riderId = riderWithCredit();
     const a = makeDealer(db);
@@ -128,16 +133,42 @@ describe('one dealer cannot lock riders out everywhere', () => {
     expect(await attempt(b, riderId, '1234', at(6))).toMatchObject({ ok: true });
   });
 
-  it('5 wrong PINs from two dealers lock the rider at every dealer', async () => {
+  it('the rule: wrong PINs are counted per dealer: 3 at one and 2 at another lock the rider nowhere', async () => {
     const riderId = riderWithCredit();
     const a = makeDealer(db);
     const b = makeDealer(db);
-    const c = makeDealer(db);
     for (let i = 0; i < 3; i++) await attempt(a, riderId, '0000', at(i));
     for (let i = 3; i < 5; i++) await attempt(b, riderId, '0000', at(i));
-    expect(await attempt(c, riderId, '1234', at(6))).toMatchObject({
+    expect(pinLockedUntil(db, riderId, at(6))).toBeNull();
+    expect(pinTriesLeft(db, riderId, at(6), b.dealer.id)).toBe(3);
+    expect(await attempt(b, riderId, '1234', at(6))).toMatchObject({ ok: true });
+  });
+
+  it('the rule: a right PIN at a dealer resets its count there (not at another dealer)', async () => {
+    const riderId = riderWithCredit();
+    const a = makeDealer(db);
+    const b = makeDealer(db);
+    for (let i = 0; i < 4; i++) await attempt(a, riderId, '0000', at(i));
+    for (let i = 0; i < 4; i++) await attempt(b, riderId, '0000', at(i));
+    expect(await attempt(a, riderId, '1234', at(5))).toMatchObject({ ok: true });
+    expect(pinTriesLeft(db, riderId, at(5), a.dealer.id)).toBe(5);
+    expect(pinTriesLeft(db, riderId, at(5), b.dealer.id)).toBe(1);
+    // 4 more wrong at A after the right one: still not locked there; B's 5th locks B only.
+    for (let i = 6; i < 10; i++) await attempt(a, riderId, '0000', at(i));
+    expect(pinLockedUntil(db, riderId, at(10), a.dealer.id)).toBeNull();
+    expect(await attempt(b, riderId, '0000', at(10))).toMatchObject({
       error: 'dealer:errors.pinLocked',
     });
+    expect(pinLockedUntil(db, riderId, at(11), a.dealer.id)).toBeNull();
+  });
+
+  it("another dealer's counter page does not show a lock-out started elsewhere", async () => {
+    const riderId = riderWithCredit();
+    const a = makeDealer(db);
+    const b = makeDealer(db);
+    for (let i = 0; i < 5; i++) await attempt(a, riderId, '0000', at(i));
+    expect(counterRider(db, riderId, a.dealer, at(6))?.lockedUntil).not.toBeNull();
+    expect(counterRider(db, riderId, b.dealer, at(6))?.lockedUntil).toBeNull();
   });
 });
 

@@ -318,7 +318,7 @@ describe('redeem', () => {
     expect(availableCredit(db, riderId, NOW, 'USD').totalCents).toBe(2000);
   });
 
-  it('code is base 36 upper case of the redemption id', async () => {
+  it('code is base 36 upper case of the redemption id, shown as the receipt number #0ZZ', async () => {
     giveCredit(db, riderId, 100_000, new Date(NOW.getTime() + 100 * DAY));
     // Move the sequence past 35 so the code has letters and two digits.
     db.$client
@@ -327,8 +327,7 @@ describe('redeem', () => {
     const r = await redeem(db, input({ amountCents: 100 }));
     if (!r.ok) throw new Error(r.error);
     expect(r.redemption.id).toBe(1295);
-    expect(r.code).toBe('ZZ');
-    expect(r.code).toMatch(/^[0-9A-Z]+$/);
+    expect(r.code).toBe('#0ZZ');
     expect(fromBase36Code(r.code)).toBe(r.redemption.id);
   });
 
@@ -515,7 +514,7 @@ describe('lists', () => {
       mine.creditRedemptions.filter((x) => x.id === r2.redemption.id),
     );
     expect(Object.keys(dealerView).sort()).toEqual(
-      [...shown, 'refundedAt', 'riderName', 'status'].sort(),
+      [...shown, 'refundedAt', 'riderName', 'status', 'voided'].sort(),
     );
     expect(dealerView).toMatchObject({ code: r2.code, status: 'revoked', amountCents: 200 });
     const [adminView] = redemptionViews(revoked.revokedRedemptions, { dealer: true, refund: true });
@@ -524,7 +523,7 @@ describe('lists', () => {
       refundedBy: admin.user.email,
       reason: null,
     });
-    expect(Object.keys(adminView)).toHaveLength(shown.length + 6);
+    expect(Object.keys(adminView)).toHaveLength(shown.length + 7);
   });
 
   it('paginates by PAGE_SIZE and clamps the page', async () => {

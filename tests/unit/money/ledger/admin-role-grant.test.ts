@@ -1,8 +1,10 @@
 /**
- * No page or API grants the admin role: an admin is made only by `npm run user:create` (and the
- * demo seed) on the server. A second admin approves money, so a path that could make one from a
- * browser would void every two-person control. This reads the server's code for every way a
- * user row gets its role, so a new path cannot appear silently: it fails here until reviewed.
+ * No page or API grants the admin role by one person: an admin is made by `npm run user:create`
+ * (and the demo seed) on the server, or by an admin invitation that a second admin approved
+ * (role-invitations.server; its rules in tests/unit/people/role-invitations.test.ts). A second
+ * admin approves money, so a one-person path to the role would void every two-person control.
+ * This reads the server's code for every way a user row gets its role, so a new path cannot
+ * appear silently: it fails here until reviewed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +46,8 @@ function calls(text: string, name: string): string[] {
   return out;
 }
 
-describe('no page or API can make an account an admin', () => {
-  it('accounts are created by createAccount alone, with a role that is never admin', () => {
+describe('no page or API can make an account an admin alone', () => {
+  it('accounts are created by createAccount alone, an admin only from an approved invitation', () => {
     const callers: Record<string, string[]> = {};
     for (const { file, text } of served()) {
       const args = calls(
@@ -58,16 +60,16 @@ describe('no page or API can make an account an admin', () => {
     expect(callers).toEqual({
       'app/services/people/riders.server.ts': ["role: 'rider'"],
       'app/services/people/admin-rider-create.server.ts': ["role: 'rider'"],
-      'app/services/people/admin-people.server.ts': ['role'],
+      'app/services/people/role-invitations.server.ts': ['role: inv.role'],
     });
-    // The one caller passing a variable takes it typed as a dealer or promoter only.
-    const people = fs.readFileSync(
-      path.join(ROOT, 'app/services/people/admin-people.server.ts'),
+    // The one caller passing a variable takes it from a sent invitation; an admin's invitation is
+    // sent only by the approval of a held change (change-decisions.server).
+    const invites = fs.readFileSync(
+      path.join(ROOT, 'app/services/people/role-invitations.server.ts'),
       'utf8',
     );
-    expect(people).toMatch(
-      /export async function createLogin\(\s*db: DB,\s*role: 'dealer' \| 'promoter',/,
-    );
+    expect(invites).toMatch(/status: 'held',\s*pendingChangeId: held,/);
+    expect(calls(invites, 'send').length).toBe(4); // the definition, a login, a resend, an approval
   });
 
   it('no other code inserts a user or writes a user’s role', () => {

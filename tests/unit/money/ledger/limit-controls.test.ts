@@ -12,6 +12,7 @@ import {
   AboveCeilingError,
   currentMoneyLimits,
   DEFAULT_MONEY_LIMITS,
+  MONEY_LIMIT_KEYS,
   moneyCeilings,
   setMoneyLimits,
   type MoneyLimits,
@@ -39,6 +40,7 @@ const atCeilings = (): MoneyLimits => ({
   bonusPerEventCents: ceilings().singleCents,
   bonusPerYearCents: ceilings().perYearCents,
   refundAboveCents: ceilings().singleCents,
+  promoterPlaceCents: ceilings().singleCents,
 });
 
 function twoAdmins() {
@@ -59,7 +61,7 @@ describe('raising a limit waits for a second admin', () => {
       from: DEFAULT_MONEY_LIMITS.promoterBonusPerResultCents,
       to: ceilings().singleCents,
     });
-    expect(row.limitChanges).toHaveLength(5);
+    expect(row.limitChanges).toHaveLength(MONEY_LIMIT_KEYS.length);
     const mails = db.select().from(mailOutbox).all();
     expect(mails).toHaveLength(2);
     expect(mails[0].subject).toMatch(/limits/i);

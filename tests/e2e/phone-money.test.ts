@@ -1,0 +1,112 @@
+/**
+ * Phones show the money: at 390 px every table whose point is an amount keeps that amount's cells
+ * inside the screen, no sideways scrolling (the other columns go under a cell,
+ * ~/components/phone-details). One page load per table, in English: the layout is the same in
+ * French. A pro's home shows the cash card and no credit card.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import dealerEn from '#locales/en/dealer.json';
+import payoutsEn from '#locales/en/payouts.json';
+import publicEn from '#locales/en/public.json';
+import areaEn from '#locales/en/riderArea.json';
+import { DEMO, login, newPage, useBrowser } from './helpers';
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The right edges of the cells under the header `header` in every table `table` matches, and
+ * how many there are; a cell hidden (no box) counts as off screen.
+ */
+async function amountEdges(page: Page, table: string, header: string) {
+  await page.locator(table).first().waitFor();
+  return page.evaluate(
+    ({ table, header }) => {
+      const edges: number[] = [];
+      for (const t of document.querySelectorAll<HTMLTableElement>(table)) {
+        const heads = [...t.querySelectorAll('thead th')];
+        const column = heads.findIndex((th) => th.textContent?.trim() === header);
+        if (column < 0) continue;
+        for (const row of t.tBodies[0]?.rows ?? []) {
+          const cell = row.cells[column];
+          const box = cell?.getBoundingClientRect();
+          edges.push(box && box.width > 0 ? box.right : Infinity);
+        }
+      }
+      return edges;
+    },
+    { table, header },
+  );
+}
+
+/** Opens `path` at 390 px and expects every amount cell of each table inside the screen. */
+async function amountsOnScreen(page: Page, path: string, tables: [string, string][]) {
+  await page.goto(path);
+  for (const [table, header] of tables) {
+    const edges = await amountEdges(page, table, header);
+    expect(edges.length, `${path} ${table} "${header}"`).toBeGreaterThan(0);
+    expect(Math.max(...edges), `${path} ${table} "${header}"`).toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+async function phoneAs(email: string | null) {
+  const { context, page } = await newPage(browser());
+  await page.setViewportSize(PHONE);
+  if (email) await login(page, email);
+  return { context, page };
+}
+
+describe('phones show the money (390 px)', () => {
+  it('the public event page: each place’s amount and each result’s payout', async () => {
+    const { context, page } = await phoneAs(null);
+    await amountsOnScreen(page, '/events/event/1', [
+      ['[data-testid="places-phone"]', publicEn.event.payout],
+      ['[data-testid="class-results"]', publicEn.event.payout],
+    ]);
+    await context.close();
+  });
+
+  it('the rider’s earnings and redemptions', async () => {
+    const { context, page } = await phoneAs(DEMO.rider);
+    await amountsOnScreen(page, '/auth/rider/earnings', [
+      ['[data-testid="awards-table"]', areaEn.earnings.current],
+    ]);
+    await amountsOnScreen(page, '/auth/rider/redemptions', [
+      ['[data-testid="redemptions-table"]', areaEn.redemptions.amount],
+    ]);
+    await context.close();
+  });
+
+  it('the dealer’s redemptions', async () => {
+    const { context, page } = await phoneAs(DEMO.dealer);
+    await amountsOnScreen(page, '/auth/dealer/redemptions', [
+      ['[data-testid="redemption-table"]', dealerEn.list.amount],
+    ]);
+    await context.close();
+  });
+
+  it('the admin’s payout claims, earnings, redemptions and dealer refunds', async () => {
+    const { context, page } = await phoneAs(DEMO.admin);
+    await amountsOnScreen(page, '/auth/admin/rider-earnings', [
+      ['[data-testid="claims-table"]', payoutsEn.claims.net],
+      ['[data-testid="earnings-table"]', payoutsEn.earnings.earned],
+      ['[data-testid="earnings-table"]', payoutsEn.earnings.current],
+    ]);
+    await amountsOnScreen(page, '/auth/admin/rider-redemptions', [
+      ['[data-testid="redemption-table"]', dealerEn.list.amount],
+    ]);
+    await amountsOnScreen(page, '/auth/admin/dealer-refunds', [
+      ['[data-testid="refunds-table"]', payoutsEn.refunds.net],
+    ]);
+    await context.close();
+  });
+
+  it('a pro’s home: the cash card, no dealer-credit card', async () => {
+    const { context, page } = await phoneAs(DEMO.pro);
+    await page.getByTestId('cash-summary').waitFor();
+    expect(await page.getByTestId('available-credit').count()).toBe(0);
+    expect(await page.getByTestId('expiring-credit').count()).toBe(0);
+    await context.close();
+  });
+});
