@@ -6,7 +6,9 @@ import { busyAnswer, busyRetryAfter, noteBusy } from '~/http/busy.server';
 import { htmlBody } from '~/http/html-stream.server';
 import { keptAnswer } from '~/http/kept-answer.server';
 import { i18nFor, requestLang } from '~/i18next.server';
+import { ServerFormFailed } from '~/components/form-failed';
 import { NonceProvider } from '~/components/nonce';
+import { anyFailedSubmission } from '~/lib/failed-submission';
 import { logger } from '~/services/platform/log.server';
 
 const ABORT_DELAY = 5_000;
@@ -77,12 +79,18 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
+          {/* The action answers of this request (EntryContext's router state) name a failed
+              form: the root's title says so before any route renders. */}
+          <ServerFormFailed.Provider
+            value={anyFailedSubmission(remixContext.staticHandlerContext.actionData)}
+          >
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={nonce}
+            />
+          </ServerFormFailed.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

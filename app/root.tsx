@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { useFocusAfterNavigation } from '~/components/focus-after-navigation';
-import { useFormFailed } from '~/components/form-failed';
+import { usePageFormFailed } from '~/components/form-failed';
 import { useHydratedMark } from '~/components/hydrated-mark';
 import { IntentPrefetch, useLinkNavigation } from '~/components/link';
 import { useNonce } from '~/components/nonce';
@@ -42,7 +42,7 @@ export const loader = rootLoader;
 function PageTitle() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const failed = useFormFailed();
+  const failed = usePageFormFailed();
   let spec: TitleSpec | null = null;
   for (const m of useMatches()) spec = titleOf(m.handle, m.data) ?? spec;
   // A page that failed is named by its failure, not by the route that would have shown it.
@@ -64,7 +64,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // In the layout, so an error page is marked too.
   useHydratedMark();
   return (
-    <html lang={lang} dir={i18n.dir(lang)} className="h-full">
+    <html
+      lang={lang}
+      dir={i18n.dir(lang)}
+      className="h-full"
+      data-form-failed={usePageFormFailed() ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

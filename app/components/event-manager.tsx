@@ -15,6 +15,7 @@ import { ClassesSection } from '~/components/event-classes';
 import { ConfirmForm, Hidden, Refusal } from '~/components/event-form-parts';
 import { ResultsTable } from '~/components/event-results-table';
 import { ClassUpload, ResultsUpload } from '~/components/event-uploads';
+import { useReportFormFailed, useRouteFormFailed } from '~/components/form-failed';
 import { LLink, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
@@ -39,6 +40,8 @@ export function EventManager({
   decision?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
+  // The uploads and row forms are not Conform forms: the page's title follows their refusals too.
+  useReportFormFailed(useRouteFormFailed());
   const { view, role } = data;
   const e = view.event;
   const general =

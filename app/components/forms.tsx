@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@
 import { Form, useNavigation, type FormProps } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFailed } from '~/components/form-failed';
+import { useReportFormFailed, useRouteFormFailed } from '~/components/form-failed';
 import { splitMessage } from '~/lib/messages';
 import { HONEYPOT_FIELD } from '~/lib/schemas/honeypot';
 
@@ -25,7 +25,7 @@ export function ErrorList({
   alert?: boolean;
 }) {
   const { t } = useTranslation();
-  const fromServer = useFormFailed();
+  const fromServer = useRouteFormFailed();
   if (!errors?.length) return null;
   const list = (
     <ul id={id} className="field-error">
@@ -66,7 +66,7 @@ export function ErrorSummary({
   fields?: [FieldMetadata<any, any, string[]>, string][];
 }) {
   const { t } = useTranslation();
-  const fromServer = useFormFailed();
+  const fromServer = useRouteFormFailed();
   // A form that lists its fields reads each field's errors (Conform re-renders on each of them);
   // one that does not reads all of the form's errors.
   const entries: [string, string[] | undefined][] = fields.length
@@ -151,6 +151,8 @@ export function ZodForm({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   summary?: [FieldMetadata<any, any, string[]>, string][];
 } & Omit<FormProps, 'id' | 'onSubmit' | 'noValidate'>) {
+  // The page's title says « Error: » while the route's answer is a form that came back with errors.
+  useReportFormFailed(useRouteFormFailed());
   return (
     <Form method="post" {...getFormProps(form)} {...rest}>
       <ErrorSummary form={form} fields={summary} />

@@ -9,6 +9,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { Hidden, Refusal } from '~/components/event-form-parts';
+import { useReportFormFailed, useRouteFormFailed } from '~/components/form-failed';
 import { ImportProblemList } from '~/components/import-problems';
 import { LLink } from '~/components/link';
 import {
@@ -47,6 +48,8 @@ function TimingMapping({
   actionData?: TimingActionData;
 }) {
   const { t } = useTranslation();
+  // A plain form (not Conform): the page's title says « Error: » while it shows a refusal.
+  useReportFormFailed(useRouteFormFailed());
   const view = actionData?.view ?? data.view;
   const eventPath = `/auth/${data.role}/event/${data.eventId}`;
   // A new answer re-renders the form with its own defaults (no JavaScript needed to keep them).

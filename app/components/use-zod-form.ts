@@ -35,9 +35,17 @@ export function zodConstraint(schema: z.ZodTypeAny): ReturnType<typeof getZodCon
   return constraint;
 }
 
+/**
+ * Conform re-renders a form for the state read while the component that called `useForm` last
+ * rendered, its children included. When React runs that component again but skips its children
+ * (an update that changed none of its hooks), only what the component itself read is kept: the
+ * fields, the summary and the messages (all read in child components here) stopped re-rendering,
+ * and an empty submit then showed nothing, depending on the timing of the updates after
+ * hydration. So `useZodForm` reads the form's status and every error itself.
+ */
 export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOptions<S> = {}) {
   const checkInBrowser = options.checkInBrowser ?? true;
-  return useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
@@ -46,4 +54,8 @@ export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOp
     shouldRevalidate: checkInBrowser ? 'onInput' : 'onSubmit',
     onValidate: checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
+  // Read for Conform to keep this form subscribed to them (see above).
+  void form.status;
+  void form.allErrors;
+  return [form, fields] as const;
 }

@@ -24,6 +24,23 @@ describe('a failed submission', () => {
     expect(isFailedSubmission({ error: 'claims:errors.x' })).toBe(false);
   });
 
+  it("is an event page's refusal: a reason, field errors, file problems or award conflicts", () => {
+    const refusal = {
+      intent: 'uploadResults',
+      targetId: null,
+      error: null,
+      fieldErrors: {},
+      problems: [],
+      conflicts: [],
+    };
+    expect(
+      isFailedSubmission({ ...refusal, fieldErrors: { file: ['events:upload.fileRequired'] } }),
+    ).toBe(true);
+    expect(isFailedSubmission({ ...refusal, error: 'events:errors.problems' })).toBe(true);
+    // A mapping step's preview with nothing wrong is not a failure.
+    expect(isFailedSubmission({ ...refusal, intent: 'previewMapping', view: {} })).toBe(false);
+  });
+
   it('any route of the page', () => {
     expect(anyFailedSubmission(undefined)).toBe(false);
     expect(anyFailedSubmission({ root: null, 'routes/login': failed })).toBe(true);
