@@ -34,19 +34,32 @@ const UPLOADS = {
 } as const;
 
 /**
- * With JavaScript, a file over 10MB is refused before it is sent (the server refuses it anyway):
- * the message shows next to the field at once, not only in the browser's bubble on submit.
+ * With JavaScript, a missing file or one over 10MB is refused before anything is sent, the message
+ * next to the field and focus on it; without JavaScript the server refuses both the same way (the
+ * form has `noValidate`: the browser's bubble alone is not read with the page and not translated).
  */
-function useFileSizeCheck() {
-  const { t } = useTranslation();
-  const [tooLarge, setTooLarge] = useState(false);
-  const check = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const f = e.currentTarget.files?.[0];
-    const over = !!f && f.size > UPLOAD_MAX_BYTES;
-    setTooLarge(over);
-    e.currentTarget.setCustomValidity(over ? t('events:upload.tooLarge') : '');
+function useFileCheck(inputId: string) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileOf = (input: HTMLInputElement | null) => input?.files?.[0];
+  const why = (f: File | undefined) =>
+    !f || f.size === 0
+      ? 'events:upload.fileRequired'
+      : f.size > UPLOAD_MAX_BYTES
+        ? 'events:upload.tooLarge'
+        : null;
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const f = fileOf(e.currentTarget);
+    setProblem(f && f.size > UPLOAD_MAX_BYTES ? 'events:upload.tooLarge' : null);
   };
-  return { tooLarge, check };
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const input = e.currentTarget.querySelector<HTMLInputElement>(`#${inputId}`);
+    const found = why(fileOf(input));
+    setProblem(found);
+    if (!found) return;
+    e.preventDefault();
+    input?.focus();
+  };
+  return { problem, onChange, onSubmit };
 }
 
 /** A card with one upload form: the fields the upload needs (`children`), then the file. */
@@ -61,10 +74,11 @@ function UploadSection({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const size = useFileSizeCheck();
   const { intent, id, title, help } = UPLOADS[kind];
+  const check = useFileCheck(`${id}-file`);
   const mine = forIntent(actionData, intent);
   const uploading = useUploading(intent);
+  const fileErrors = check.problem ? [check.problem] : fieldErrors(mine, intent, 'file');
   return (
     <section className="card mb-6" aria-labelledby={`${id}-upload-title`}>
       <h2 id={`${id}-upload-title`} className="mb-2 text-lg font-semibold">
@@ -75,6 +89,8 @@ function UploadSection({
         method="post"
         action={`${pathname}?upload=${kind}`}
         encType="multipart/form-data"
+        noValidate
+        onSubmit={check.onSubmit}
         data-testid={`${id}-upload-form`}
       >
         <Hidden name="intent" value={intent} />
@@ -89,11 +105,11 @@ function UploadSection({
           required
           accept={kind === 'results' ? `${SHEETS},.json,application/json` : SHEETS}
           className="input"
-          onChange={size.check}
+          aria-invalid={fileErrors?.length ? true : undefined}
+          aria-describedby={fileErrors?.length ? `${id}-file-error` : undefined}
+          onChange={check.onChange}
         />
-        <ErrorList
-          errors={size.tooLarge ? ['events:upload.tooLarge'] : fieldErrors(mine, intent, 'file')}
-        />
+        <ErrorList id={`${id}-file-error`} errors={fileErrors} />
         {mine ? <Refusal data={mine} testId={`${id}-upload-errors`} /> : null}
         <button type="submit" className="btn mt-3" disabled={uploading}>
           {t('events:upload.submit')}

@@ -2,7 +2,8 @@
  * A promoter uploads a results file that is too large, in English and French, with JavaScript on
  * and off: they read "file too large" in their language, never a connection error page. Two sizes:
  * over the 10 MB file limit (the event page answers it) and over the 40 MB body limit (the server
- * answers before the app, then reads and drops the rest of the body so the browser gets the page).
+ * answers before the app, then reads and drops the rest of the body so the browser gets the page);
+ * and no file at all, refused next to the field the same way.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,7 @@ for (const lang of ['en', 'fr'] as const) {
   for (const javaScript of [true, false]) {
     const p = prefix(lang);
     const fileTooLarge = (lang === 'fr' ? frEvents : enEvents).upload.tooLarge;
+    const fileRequired = (lang === 'fr' ? frEvents : enEvents).upload.fileRequired;
     const bodyTooLarge = (lang === 'fr' ? frSecurity : enSecurity).tooLarge.replace(
       '{{limit}}',
       '40 MB',
@@ -110,6 +112,20 @@ for (const lang of ['en', 'fr'] as const) {
               await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
             }
           }
+          // No file at all: the same place says so in the page's language (not only the
+          // browser's bubble), the field marked invalid and described by the message.
+          await page.goto(`${p}/auth/promoter/event/${eventId}`);
+          await settled(page);
+          await page.locator('input[name="shape"][value="upload-all-class-result"]').check();
+          await page.locator('[data-testid="results-upload-form"] button[type="submit"]').click();
+          const form = page.getByTestId('results-upload-form');
+          await form.getByText(fileRequired).waitFor();
+          await expect(page.locator('#results-file').getAttribute('aria-invalid')).resolves.toBe(
+            'true',
+          );
+          await expect(
+            page.locator('#results-file').getAttribute('aria-describedby'),
+          ).resolves.toBe('results-file-error');
         } finally {
           await context.close();
         }
