@@ -12,6 +12,7 @@ import {
   formatRedemptionCode,
 } from '~/lib/format';
 import type { riderDetail } from '~/services/people/admin-people.server';
+import { UserText } from '~/components/user-text';
 
 type Detail = NonNullable<ReturnType<typeof riderDetail>>;
 
@@ -69,7 +70,11 @@ export function RiderDetails({ d }: { d: Detail }) {
           [t('admin:fields.pin'), r.pinSet ? t('common:yes') : t('common:no')],
         ]}
       />
-      {r.bio ? <p className="mt-4 whitespace-pre-line text-gray-700">{r.bio}</p> : null}
+      {r.bio ? (
+        <UserText block className="mt-4 whitespace-pre-line text-gray-700">
+          {r.bio}
+        </UserText>
+      ) : null}
     </Section>
   );
 }

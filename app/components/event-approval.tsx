@@ -10,6 +10,7 @@ import { SubmitButton, TextareaField, ZodForm } from '~/components/forms';
 import { useZodForm } from '~/components/use-zod-form';
 import { refuseEventSchema } from '~/lib/schemas/event-admin';
 import type { EventApproval } from '~/services/events/management/event-proposals.server';
+import { WithUserText } from '~/components/user-text';
 
 const TONE: Record<EventApproval, string> = {
   proposed: 'border-amber-300 bg-amber-50 text-amber-900',
@@ -42,7 +43,10 @@ export function EventApprovalPanel({
       <p>{t(`events:approval.help.${approval}`)}</p>
       {approval === 'refused' && reason ? (
         <p className="mt-1" data-testid="approval-reason">
-          {t('events:approval.reason', { reason })}
+          <WithUserText
+            render={(slot) => t('events:approval.reason', { reason: slot })}
+            value={reason}
+          />
         </p>
       ) : null}
       {isAdmin && approval === 'proposed' ? <DecisionForms lastResult={lastResult} /> : null}

@@ -4,6 +4,7 @@ import { Money } from '~/components/dealer-counter';
 import { useLang } from '~/components/link';
 import { formatDate, formatPhone, formatRedemptionCode, formatTime } from '~/lib/format';
 import type { DealerReceipt } from '~/services/money/counter/receipt.server';
+import { WithUserText } from '~/components/user-text';
 
 /** A redemption's receipt (the receipt page and its print view); `children`: the actions. */
 export function RedemptionReceipt({
@@ -36,10 +37,15 @@ export function RedemptionReceipt({
           })}
           {r.voided && r.reason ? (
             <span className="block font-normal [overflow-wrap:anywhere]">
-              {t('common:punctuation.labelled', {
-                label: t('dealer:void.reasonLabel'),
-                value: r.reason,
-              })}
+              <WithUserText
+                render={(slot) =>
+                  t('common:punctuation.labelled', {
+                    label: t('dealer:void.reasonLabel'),
+                    value: slot,
+                  })
+                }
+                value={r.reason}
+              />
             </span>
           ) : null}
         </p>

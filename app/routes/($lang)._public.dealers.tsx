@@ -26,6 +26,7 @@ import { useRootData } from '~/components/root-data';
 import { findDealersPage, type DealerLean } from '~/services/people/dealer-finder.server';
 import { parseOr400 } from '~/http/json-api.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
@@ -67,7 +68,9 @@ function DealerCard({ dealer }: { dealer: DealerLean & { countryName: string | n
       data-testid="dealer-row"
     >
       <div>
-        <h2 className="text-lg font-bold">{dealer.name}</h2>
+        <h2 className="text-lg font-bold">
+          <UserText>{dealer.name}</UserText>
+        </h2>
         <address className="not-italic text-gray-700">
           {dealer.addressLine1 ? <div>{dealer.addressLine1}</div> : null}
           {dealer.addressLine2 ? <div>{dealer.addressLine2}</div> : null}

@@ -27,6 +27,7 @@ import { labeller, phoneDetails } from '~/components/phone-details';
 import { tableColumns } from '~/lib/table-columns';
 import { idParam } from '~/lib/ids';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = idParam(params.eventId);
@@ -243,7 +244,7 @@ function EventFacts({ event, series }: Pick<EventData, 'event' | 'series'>) {
       <div>
         <dt className="text-xs uppercase text-gray-500">{t('public:event.venue')}</dt>
         <dd>
-          {event.venue || t('common:tbd')}
+          {event.venue ? <UserText>{event.venue}</UserText> : t('common:tbd')}
           {event.venueWebsite ? (
             <>
               {' · '}
@@ -319,7 +320,7 @@ export default function EventPage() {
       </p>
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold" data-testid="event-title">
-          {event.title}
+          <UserText>{event.title}</UserText>
           {event.cancelled ? (
             <>
               {' '}
@@ -336,13 +337,17 @@ export default function EventPage() {
       {event.notes ? (
         <section className="mb-6">
           <h2 className="mb-2 text-xl font-bold">{t('public:event.notes')}</h2>
-          <p className="whitespace-pre-line text-gray-700">{event.notes}</p>
+          <UserText block className="whitespace-pre-line text-gray-700">
+            {event.notes}
+          </UserText>
         </section>
       ) : null}
       {event.bonuses ? (
         <section className="mb-6">
           <h2 className="mb-2 text-xl font-bold">{t('public:event.bonuses')}</h2>
-          <p className="whitespace-pre-line text-gray-700">{event.bonuses}</p>
+          <UserText block className="whitespace-pre-line text-gray-700">
+            {event.bonuses}
+          </UserText>
         </section>
       ) : null}
 

@@ -1,0 +1,38 @@
+/**
+ * Text people typed is marked as of unknown language (`lang=""`), on French and English pages
+ * alike: an event's name and notes on its public page, the dealers' names in the finder. Read as
+ * the server renders them (plain requests, no browser render).
+ */
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { databasePath, newPage, prefix, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+describe.each(['en', 'fr'] as const)('typed text keeps its own language (%s)', (lang) => {
+  it('an event page and the dealer finder', async () => {
+    const db = new Database(databasePath(), { readonly: true });
+    const event = db
+      .prepare("SELECT id, title FROM events WHERE notes IS NOT NULL AND notes <> '' LIMIT 1")
+      .get() as { id: number; title: string } | undefined;
+    const any = db.prepare('SELECT id, title FROM events ORDER BY id LIMIT 1').get() as {
+      id: number;
+      title: string;
+    };
+    db.close();
+    const { context, page } = await newPage(browser(), { javaScript: false });
+    try {
+      const shown = event ?? any;
+      const html = await (
+        await page.request.get(`${prefix(lang)}/events/event/${shown.id}`)
+      ).text();
+      expect(html).toMatch(/data-testid="event-title"[^>]*><span lang="">/);
+      expect(html).toContain(`<html lang="${lang}"`);
+      if (event) expect(html).toMatch(/<p lang=""[^>]*>/);
+      const dealers = await (await page.request.get(`${prefix(lang)}/dealers`)).text();
+      expect(dealers).toMatch(/<h2[^>]*><span lang="">/);
+    } finally {
+      await context.close();
+    }
+  });
+});
