@@ -22,7 +22,7 @@ import { listRiderRaces, removeRiderRaces } from '~/services/money/awards/remove
 import type { AwardConflict } from '~/services/money/awards/award-conflicts.server';
 import { requireRole } from '~/services/auth/guard.server';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, type RouteHandle } from '~/lib/route-handle';
 
 function riderIdOf(raw: string | undefined): number {
   const id = Number(raw);
@@ -173,4 +173,12 @@ export default function RemoveRaces() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:removeRaces' } as const satisfies RouteHandle;
+export const handle = {
+  // Named as its heading is: « Races of Jordan Hayes ».
+  title: (data: unknown) => {
+    const name = at(data, 'rider', 'name');
+    return typeof name === 'string' && name.trim() !== ''
+      ? { key: 'removeRaces:title', values: { name: name.trim() } }
+      : 'titles:removeRaces';
+  },
+} as const satisfies RouteHandle;

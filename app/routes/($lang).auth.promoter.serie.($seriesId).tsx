@@ -14,7 +14,7 @@ import {
 } from '~/services/events/management/promoter-series.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
-import type { RouteHandle } from '~/lib/route-handle';
+import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -172,4 +172,6 @@ export function ErrorBoundary() {
 }
 
 // What the server and the root layout read of this route (~/lib/route-handle).
-export const handle = { title: 'titles:promoterSerie' } as const satisfies RouteHandle;
+export const handle = {
+  title: itemTitle('titles:promoterSerie', (d) => at(d, 'series', 'name')),
+} as const satisfies RouteHandle;
