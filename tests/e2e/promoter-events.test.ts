@@ -52,7 +52,7 @@ describe('promoters create events', () => {
       const page = promoter.page;
       await login(page, DEMO.promoter);
       await page.getByTestId('add-event').click();
-      await page.getByRole('heading', { name: 'Add new event' }).waitFor();
+      await page.getByRole('heading', { name: 'Add an event' }).waitFor();
       await page.locator('input[name="title"]').fill(title);
       await page.locator('input[name="date"]').fill('2099-06-14');
       await page.locator('input[name="venue"]').fill('Glen Helen');
