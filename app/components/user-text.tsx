@@ -2,7 +2,7 @@
  * Text a person typed (an event's name, venue and notes, a dealer's name, a rider's bio, a refusal
  * or void reason), shown as written: its language is not stored, and it is often not the page's
  * (English notes on a French page), so it is marked as of unknown language (`lang=""`) and a
- * screen reader does not read it with the page's voice. docs/rules.md "Text people typed".
+ * screen reader does not read it with the page's voice. docs/rules.md "Accessibility".
  */
 import type { ReactNode } from 'react';
 
