@@ -152,6 +152,11 @@ async function serve(
   throw new Error(`${cmd} did not answer`);
 }
 
+/** The CPU time (user + system) a process has used, in ms (/proc ticks are 10 ms). */
+const cpuMs = (pid: number) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
 const rssMb = (pid: number, field = 'VmRSS') => {
   const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
@@ -360,10 +365,19 @@ if (!uploadOnly && !counterOnly) {
       });
   const runs = new Map<
     string,
-    { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }
+    {
+      rps: number[];
+      cpu: number[];
+      p50: number[];
+      p97: number[];
+      p99: number[];
+      rss: number[];
+      errors: number;
+    }
   >();
   for (let rep = 0; rep < reps; rep++) {
     for (const t of targets) {
+      const cpuBefore = cpuMs(t.pid);
       const r = await autocannon({
         url: t.url,
         connections,
@@ -372,8 +386,11 @@ if (!uploadOnly && !counterOnly) {
       });
       const row =
         runs.get(t.name) ??
-        runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
+        runs
+          .set(t.name, { rps: [], cpu: [], p50: [], p97: [], p99: [], rss: [], errors: 0 })
+          .get(t.name)!;
       row.rps.push(r.requests.average);
+      row.cpu.push((cpuMs(t.pid) - cpuBefore) / Math.max(1, r.requests.total));
       row.p50.push(r.latency.p50);
       row.p97.push(r.latency.p97_5);
       row.p99.push(r.latency.p99);
@@ -383,6 +400,10 @@ if (!uploadOnly && !counterOnly) {
   }
   const floorRps = median(runs.get(targets[0].name)!.rps);
   const ratio = (name: string) => median(runs.get(name)!.rps) / floorRps;
+  // The same ratio by the server's CPU per request: what a shared machine's other load moves
+  // least (the floor's CPU per request over the target's).
+  const floorCpu = median(runs.get(targets[0].name)!.cpu);
+  const cpuRatio = (name: string) => floorCpu / Math.max(1e-6, median(runs.get(name)!.cpu));
   console.log(
     `\n${connections} connections, ${duration} s each after ${warmup} s of warm-up, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
       .loadavg()
@@ -392,11 +413,13 @@ if (!uploadOnly && !counterOnly) {
   console.log(
     `cached: anonymous, served from the page cache; rendered / not cached: the app with PAGE_CACHE_TTL_MS=0; rider (${busyRider?.email ?? 'rider@contingency.test'}), dealer, admin: signed in\n`,
   );
-  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | CPU ms/req | × floor by CPU | RSS MB | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of runs) {
     console.log(
-      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${ratio(name).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
+      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${ratio(name).toFixed(2)} | ${median(r.cpu).toFixed(3)} | ${cpuRatio(name).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
     );
   }
 
@@ -528,11 +551,6 @@ if (!uploadOnly && !pagesOnly) {
     );
     return times;
   }
-  /** The CPU time (user + system) a process has used, in ms (/proc ticks are 10 ms). */
-  const cpuMs = (pid: number) => {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
   // Every redemption counts for the outcome (ok, refused, overdrafts), the warm-up's too.
   const warmTimes = await redeemAtOnce(warmUp);
   await bareAtOnce(); // the floor's warm-up
