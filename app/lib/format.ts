@@ -194,6 +194,12 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** A finishing place as the results tables write it: English '1st', '2nd'; French '1er', '2e'. */
+export function placeOrdinal(n: number, lang: Lang): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  return ordinal(n);
+}
+
 /** Formats a calendar day: English 'Mar 5th, 2025', French '5 mars 2025' ('1er' on the first). */
 function formatDay(d: CalendarDay, lang: Lang): string {
   const year = pad(d.year, 4);

@@ -43,6 +43,28 @@ const changePassword = (role: string) =>
     errors: [401, 403, 415, 429],
   });
 const seriesBody = withoutIntent(seriesSchema);
+/** A series' contingency standings, as its public page shows them (docs/rules.md "Public site"). */
+const seriesStandings = z
+  .array(
+    obj({
+      className: z.string(),
+      currency: z.string(),
+      riders: z.array(
+        obj({
+          rank: z.number().int(),
+          riderName: z.string(),
+          eventsCounted: z.number().int(),
+          wins: z.number().int(),
+          podiums: z.number().int(),
+          bestFinish: z.number().int().nullable(),
+          totalCents: z.number().int().describe('Cash and dealer credit earned, at face, in cents'),
+        }),
+      ),
+    }),
+  )
+  .describe(
+    "Per class and currency of the series' approved events: the riders this program paid, ranked by the total earned, then wins, podiums, best finish and name. Not the series' championship points.",
+  );
 
 export const catalogPaths: ZodOpenApiPathsObject = {
   '/api/contact-us': {
@@ -341,10 +363,14 @@ export const catalogPaths: ZodOpenApiPathsObject = {
 
   '/api/serie/{seriesId}': {
     get: op('/api/serie/{seriesId}', {
-      summary: 'One series with its events',
+      summary: 'One series with its events and its contingency standings',
       tags: ['Series'],
       ok: {
-        200: obj({ series: obj({ _id: z.number().int(), __v: z.number().int() }), events: rows() }),
+        200: obj({
+          series: obj({ _id: z.number().int(), __v: z.number().int() }),
+          events: rows(),
+          standings: seriesStandings,
+        }),
       },
       errors: [404],
     }),
