@@ -10,7 +10,7 @@ import { eventClasses, events, results } from '#db/schema';
 import type { Currency } from '~/lib/constants';
 import { nameKey } from '~/services/events/files/match-keys.server';
 
-export type StandingsRow = {
+type StandingsRow = {
   rank: number;
   /** The name the rider's latest paid result in the class shows, as the event page shows it. */
   riderName: string;
