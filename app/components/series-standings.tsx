@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '~/components/link';
 import { labeller, phoneDetails } from '~/components/phone-details';
-import { formatMoney, formatNumber, placeOrdinal } from '~/lib/format';
+import { formatMoney, formatNumber } from '~/lib/format';
+import { placeOrdinal } from '~/lib/place-ordinal';
 import { tableColumns } from '~/lib/table-columns';
 import type { ClassStandings } from '~/services/events/catalog/series-standings.server';
 

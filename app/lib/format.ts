@@ -188,16 +188,10 @@ const MONTHS_FR = [
 ];
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-function ordinal(n: number): string {
+export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
-}
-
-/** A finishing place as the results tables write it: English '1st', '2nd'; French '1er', '2e'. */
-export function placeOrdinal(n: number, lang: Lang): string {
-  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
-  return ordinal(n);
 }
 
 /** Formats a calendar day: English 'Mar 5th, 2025', French '5 mars 2025' ('1er' on the first). */

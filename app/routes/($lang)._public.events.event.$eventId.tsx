@@ -15,7 +15,8 @@ import { CancelledBadge, eventTime, MoneyTotals } from '~/components/public-site
 import { requestLang } from '~/i18next.server';
 import { placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
-import { formatDate, formatMoney, placeOrdinal as ordinal, todayString } from '~/lib/format';
+import { formatDate, formatMoney, todayString } from '~/lib/format';
+import { placeOrdinal as ordinal } from '~/lib/place-ordinal';
 import type { Lang } from '~/lib/lang';
 import {
   cachedPublicEvent,

@@ -20,6 +20,7 @@ import { lateFilterSchema, reportRangeSchema } from '~/lib/schemas/reports';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { passkeyBodySchema } from '~/lib/schemas/passkeys';
 import { eventView, resultRow } from '~/http/openapi/result-row';
+import { seriesStandings } from '~/http/openapi/series-standings';
 import {
   fileField,
   multipart,
@@ -43,28 +44,6 @@ const changePassword = (role: string) =>
     errors: [401, 403, 415, 429],
   });
 const seriesBody = withoutIntent(seriesSchema);
-/** A series' contingency standings, as its public page shows them (docs/rules.md "Public site"). */
-const seriesStandings = z
-  .array(
-    obj({
-      className: z.string(),
-      currency: z.string(),
-      riders: z.array(
-        obj({
-          rank: z.number().int(),
-          riderName: z.string(),
-          eventsCounted: z.number().int(),
-          wins: z.number().int(),
-          podiums: z.number().int(),
-          bestFinish: z.number().int().nullable(),
-          totalCents: z.number().int().describe('Cash and dealer credit earned, at face, in cents'),
-        }),
-      ),
-    }),
-  )
-  .describe(
-    "Per class and currency of the series' approved events: the riders this program paid, ranked by the total earned, then wins, podiums, best finish and name. Not the series' championship points.",
-  );
 
 export const catalogPaths: ZodOpenApiPathsObject = {
   '/api/contact-us': {
