@@ -125,7 +125,6 @@ export function stepUpPrompt(
     .select({ id: passkeys.id })
     .from(passkeys)
     .where(eq(passkeys.userId, subject.userId))
-    .limit(1)
     .get();
   return { totp: hasTotp(db, subject.userId), passkeys: !!key };
 }
