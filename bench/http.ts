@@ -424,21 +424,38 @@ if (!uploadOnly && !counterOnly) {
   }
 
   // One line per goal: met when every page it covers reaches its ratio in this run.
-  const goals: [string, Kind[], number][] = [
-    ['rendered public pages ≥ 0.50× the floor', ['rendered'], 0.5],
-    ['signed-in pages ≥ 0.50× the floor', ['signedIn'], 0.5],
-    ['admin lists over the full tables ≥ 0.30× the floor', ['adminList'], 0.3],
-    ['JSON list APIs not cached ≥ 2× the floor', ['apiNotCached'], 2],
+  // The ruling's lines: the one-route ratios measured when the speed work ended, less 10 % (a
+  // page further under its line is a regression); the JSON lists not cached keep their goal of 2.
+  // The rendered pages' own rule is their markup floor (`npm run bench:markup`).
+  const isApi = (t: Target) => new URL(t.url).pathname.startsWith('/api/');
+  const goals: [string, (t: Target) => boolean, number][] = [
+    ['cached pages ≥ 3.69 (4.1 less 10 %)', (t) => t.kind === 'cached' && !isApi(t), 3.69],
+    ['cached JSON lists ≥ 3.51 (3.9 less 10 %)', (t) => t.kind === 'cached' && isApi(t), 3.51],
+    ['rendered public pages ≥ 0.23 (0.26 less 10 %)', (t) => t.kind === 'rendered', 0.234],
+    ['signed-in pages ≥ 0.34 (0.38 less 10 %)', (t) => t.kind === 'signedIn', 0.342],
+    [
+      'admin lists over the full tables ≥ 0.34 (0.38 less 10 %)',
+      (t) => t.kind === 'adminList',
+      0.342,
+    ],
+    ['JSON lists not cached ≥ 2', (t) => t.kind === 'apiNotCached', 2],
   ];
-  console.log('\ntargets (ratios to the one-route floor measured in this run):');
-  for (const [label, kinds, goal] of goals) {
-    const covered = targets.filter((t) => kinds.includes(t.kind));
+  console.log(
+    '\ntargets (ratios to the one-route floor measured in this run, by req/s, then by server CPU per request: on a shared machine the second moves less):',
+  );
+  for (const [label, covers, goal] of goals) {
+    const covered = targets.filter(covers);
     if (!covered.length) continue;
-    const missed = covered.filter((t) => ratio(t.name) < goal);
-    const range = covered.map((t) => ratio(t.name));
-    console.log(
-      `- ${label}: ${missed.length ? 'NOT MET' : 'met'} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)}${missed.length ? `; below: ${missed.map((t) => `${t.name} ${ratio(t.name).toFixed(2)}`).join(', ')}` : ''})`,
-    );
+    for (const [by, of] of [
+      ['req/s', ratio],
+      ['CPU', cpuRatio],
+    ] as const) {
+      const missed = covered.filter((t) => of(t.name) < goal);
+      const range = covered.map((t) => of(t.name));
+      console.log(
+        `- ${label}, by ${by}: ${missed.length ? 'NOT MET' : 'met'} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)}${missed.length ? `; below: ${missed.map((t) => `${t.name} ${of(t.name).toFixed(2)}`).join(', ')}` : ''})`,
+      );
+    }
   }
   const appRss = Math.max(
     ...targets.filter((t) => t.pid === app.proc.pid).flatMap((t) => runs.get(t.name)!.rss),
@@ -603,9 +620,11 @@ if (!uploadOnly && !pagesOnly) {
   if (counterRuns.length > 0) {
     const appP99 = median(counterRuns.map((t) => pct(t, 0.99)));
     const bareP99 = median(bareRuns.map((t) => pct(t, 0.99)));
-    const met = appP99 <= 4 * bareP99 && overdrafts === 0 && outcome.busy + busyLogged === 0;
+    // The "p99 ≤ 4× bare" target is retired (the ruling): the ratio is printed to compare runs,
+    // and the line that holds is the money's (no overdraft, no SQLITE_BUSY).
+    const exact = overdrafts === 0 && outcome.busy + busyLogged === 0;
     console.log(
-      `counter target (p99 ≤ 4× bare): ${met ? 'met' : 'not met'} — app p99 ${appP99.toFixed(1)} ms, bare p99 ${bareP99.toFixed(1)} ms (medians of the bursts' p99s), ${(appP99 / bareP99).toFixed(1)}×; load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
+      `counter: money ${exact ? 'exact' : 'NOT EXACT'} (overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}); app p99 ${appP99.toFixed(1)} ms, bare p99 ${bareP99.toFixed(1)} ms (medians of the bursts' p99s), ${(appP99 / bareP99).toFixed(1)}×; load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
     );
     const refusedP99 = median(refusedRuns.map((t) => pct(t, 0.99)));
     console.log(
