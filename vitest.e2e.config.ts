@@ -2,25 +2,33 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
-/** The accessibility sweep is the longest file by far: started first, the others share the rest. */
+/**
+ * The accessibility sweep's three files are the longest by far (the admin's first): started
+ * first, one per worker, while the other workers share the rest.
+ */
+const LONG = ['a11y-sweep-admin.test.ts', 'a11y-sweep-public.test.ts', 'a11y-sweep-roles.test.ts'];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const long = (f: TestSpecification) => f.moduleId.endsWith('a11y-sweep.test.ts');
-    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+    const rank = (f: TestSpecification) => {
+      const i = LONG.findIndex((name) => f.moduleId.endsWith(name));
+      return i < 0 ? LONG.length : i;
+    };
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
 
 // Browser tests: Playwright (playwright-core + Debian's Chromium) against the built server. The
 // global setup starts one server per worker, each with a fresh temporary database and mail
-// outbox, so files run side by side (E2E_WORKERS, default 2: one per core here).
+// outbox, so files run side by side (E2E_WORKERS, default 3: a worker keeps about half a core
+// busy, since most of a browser test is waiting for a page, so 3 fill this 2-core machine).
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     testTimeout: 60_000,
     // A page renders after its URL changes, and later still on a loaded machine: a poll for what
     // the next page shows waits longer than vitest's default (which failed CI under load).

@@ -152,6 +152,11 @@ async function serve(
   throw new Error(`${cmd} did not answer`);
 }
 
+/** The CPU time (user + system) a process has used, in ms (/proc ticks are 10 ms). */
+const cpuMs = (pid: number) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
 const rssMb = (pid: number, field = 'VmRSS') => {
   const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
@@ -360,10 +365,19 @@ if (!uploadOnly && !counterOnly) {
       });
   const runs = new Map<
     string,
-    { rps: number[]; p50: number[]; p97: number[]; p99: number[]; rss: number[]; errors: number }
+    {
+      rps: number[];
+      cpu: number[];
+      p50: number[];
+      p97: number[];
+      p99: number[];
+      rss: number[];
+      errors: number;
+    }
   >();
   for (let rep = 0; rep < reps; rep++) {
     for (const t of targets) {
+      const cpuBefore = cpuMs(t.pid);
       const r = await autocannon({
         url: t.url,
         connections,
@@ -372,8 +386,11 @@ if (!uploadOnly && !counterOnly) {
       });
       const row =
         runs.get(t.name) ??
-        runs.set(t.name, { rps: [], p50: [], p97: [], p99: [], rss: [], errors: 0 }).get(t.name)!;
+        runs
+          .set(t.name, { rps: [], cpu: [], p50: [], p97: [], p99: [], rss: [], errors: 0 })
+          .get(t.name)!;
       row.rps.push(r.requests.average);
+      row.cpu.push((cpuMs(t.pid) - cpuBefore) / Math.max(1, r.requests.total));
       row.p50.push(r.latency.p50);
       row.p97.push(r.latency.p97_5);
       row.p99.push(r.latency.p99);
@@ -383,6 +400,10 @@ if (!uploadOnly && !counterOnly) {
   }
   const floorRps = median(runs.get(targets[0].name)!.rps);
   const ratio = (name: string) => median(runs.get(name)!.rps) / floorRps;
+  // The same ratio by the server's CPU per request: what a shared machine's other load moves
+  // least (the floor's CPU per request over the target's).
+  const floorCpu = median(runs.get(targets[0].name)!.cpu);
+  const cpuRatio = (name: string) => floorCpu / Math.max(1e-6, median(runs.get(name)!.cpu));
   console.log(
     `\n${connections} connections, ${duration} s each after ${warmup} s of warm-up, median of ${reps} interleaved runs — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os
       .loadavg()
@@ -392,30 +413,49 @@ if (!uploadOnly && !counterOnly) {
   console.log(
     `cached: anonymous, served from the page cache; rendered / not cached: the app with PAGE_CACHE_TTL_MS=0; rider (${busyRider?.email ?? 'rider@contingency.test'}), dealer, admin: signed in\n`,
   );
-  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | RSS MB | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| what | req/s | p50 ms | p97.5 ms | p99 ms | × floor | CPU ms/req | × floor by CPU | RSS MB | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of runs) {
     console.log(
-      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${ratio(name).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
+      `| ${name} | ${median(r.rps).toFixed(0)} | ${median(r.p50)} | ${median(r.p97)} | ${median(r.p99)} | ${ratio(name).toFixed(2)} | ${median(r.cpu).toFixed(3)} | ${cpuRatio(name).toFixed(2)} | ${Math.max(...r.rss)} | ${r.errors} |`,
     );
   }
 
   // One line per goal: met when every page it covers reaches its ratio in this run.
-  const goals: [string, Kind[], number][] = [
-    ['rendered public pages ≥ 0.50× the floor', ['rendered'], 0.5],
-    ['signed-in pages ≥ 0.50× the floor', ['signedIn'], 0.5],
-    ['admin lists over the full tables ≥ 0.30× the floor', ['adminList'], 0.3],
-    ['JSON list APIs not cached ≥ 2× the floor', ['apiNotCached'], 2],
+  // The ruling's lines: the one-route ratios measured when the speed work ended, less 10 % (a
+  // page further under its line is a regression); the JSON lists not cached keep their goal of 2.
+  // The rendered pages' own rule is their markup floor (`npm run bench:markup`).
+  const isApi = (t: Target) => new URL(t.url).pathname.startsWith('/api/');
+  const goals: [string, (t: Target) => boolean, number][] = [
+    ['cached pages ≥ 3.69 (4.1 less 10 %)', (t) => t.kind === 'cached' && !isApi(t), 3.69],
+    ['cached JSON lists ≥ 3.51 (3.9 less 10 %)', (t) => t.kind === 'cached' && isApi(t), 3.51],
+    ['rendered public pages ≥ 0.23 (0.26 less 10 %)', (t) => t.kind === 'rendered', 0.234],
+    ['signed-in pages ≥ 0.34 (0.38 less 10 %)', (t) => t.kind === 'signedIn', 0.342],
+    [
+      'admin lists over the full tables ≥ 0.34 (0.38 less 10 %)',
+      (t) => t.kind === 'adminList',
+      0.342,
+    ],
+    ['JSON lists not cached ≥ 2', (t) => t.kind === 'apiNotCached', 2],
   ];
-  console.log('\ntargets (ratios to the one-route floor measured in this run):');
-  for (const [label, kinds, goal] of goals) {
-    const covered = targets.filter((t) => kinds.includes(t.kind));
+  console.log(
+    '\ntargets (ratios to the one-route floor measured in this run, by req/s, then by server CPU per request: on a shared machine the second moves less):',
+  );
+  for (const [label, covers, goal] of goals) {
+    const covered = targets.filter(covers);
     if (!covered.length) continue;
-    const missed = covered.filter((t) => ratio(t.name) < goal);
-    const range = covered.map((t) => ratio(t.name));
-    console.log(
-      `- ${label}: ${missed.length ? 'NOT MET' : 'met'} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)}${missed.length ? `; below: ${missed.map((t) => `${t.name} ${ratio(t.name).toFixed(2)}`).join(', ')}` : ''})`,
-    );
+    for (const [by, of] of [
+      ['req/s', ratio],
+      ['CPU', cpuRatio],
+    ] as const) {
+      const missed = covered.filter((t) => of(t.name) < goal);
+      const range = covered.map((t) => of(t.name));
+      console.log(
+        `- ${label}, by ${by}: ${missed.length ? 'NOT MET' : 'met'} (${Math.min(...range).toFixed(2)}–${Math.max(...range).toFixed(2)}${missed.length ? `; below: ${missed.map((t) => `${t.name} ${of(t.name).toFixed(2)}`).join(', ')}` : ''})`,
+      );
+    }
   }
   const appRss = Math.max(
     ...targets.filter((t) => t.pid === app.proc.pid).flatMap((t) => runs.get(t.name)!.rss),
@@ -528,11 +568,6 @@ if (!uploadOnly && !pagesOnly) {
     );
     return times;
   }
-  /** The CPU time (user + system) a process has used, in ms (/proc ticks are 10 ms). */
-  const cpuMs = (pid: number) => {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
   // Every redemption counts for the outcome (ok, refused, overdrafts), the warm-up's too.
   const warmTimes = await redeemAtOnce(warmUp);
   await bareAtOnce(); // the floor's warm-up
@@ -585,9 +620,11 @@ if (!uploadOnly && !pagesOnly) {
   if (counterRuns.length > 0) {
     const appP99 = median(counterRuns.map((t) => pct(t, 0.99)));
     const bareP99 = median(bareRuns.map((t) => pct(t, 0.99)));
-    const met = appP99 <= 4 * bareP99 && overdrafts === 0 && outcome.busy + busyLogged === 0;
+    // The "p99 ≤ 4× bare" target is retired (the ruling): the ratio is printed to compare runs,
+    // and the line that holds is the money's (no overdraft, no SQLITE_BUSY).
+    const exact = overdrafts === 0 && outcome.busy + busyLogged === 0;
     console.log(
-      `counter target (p99 ≤ 4× bare): ${met ? 'met' : 'not met'} — app p99 ${appP99.toFixed(1)} ms, bare p99 ${bareP99.toFixed(1)} ms (medians of the bursts' p99s), ${(appP99 / bareP99).toFixed(1)}×; load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
+      `counter: money ${exact ? 'exact' : 'NOT EXACT'} (overdrafts ${overdrafts}, SQLITE_BUSY ${outcome.busy + busyLogged}); app p99 ${appP99.toFixed(1)} ms, bare p99 ${bareP99.toFixed(1)} ms (medians of the bursts' p99s), ${(appP99 / bareP99).toFixed(1)}×; load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
     );
     const refusedP99 = median(refusedRuns.map((t) => pct(t, 0.99)));
     console.log(

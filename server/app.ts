@@ -33,7 +33,7 @@ import {
   publicResourceLoaders,
   type RouteEntry,
 } from './route-policy';
-import { securityHeaders } from './security-headers';
+import { isApiAnswer, securityHeaders } from './security-headers';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -130,10 +130,10 @@ export function createApp(opts: AppOptions) {
     topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next(),
   );
 
-  // The security headers, each response with its own CSP nonce.
+  // The security headers, each page with its own CSP nonce (an API answer needs none).
   const headers = securityHeaders({ production: opts.production });
   app.use((req, res, next) => {
-    res.locals.cspNonce = nextNonce();
+    if (!isApiAnswer(req.url)) res.locals.cspNonce = nextNonce();
     headers(req, res, next);
   });
   app.use(rateLimits(policy, opts.rateLimitFactor ?? 1));

@@ -7,6 +7,7 @@ import { ErrorSummary, Field, SelectField, SubmitButton, ZodForm } from '~/compo
 import { useLang } from '~/components/link';
 import { countryOptions } from '~/lib/countries';
 import { adminAddRiderSchema } from '~/lib/schemas/admin-add-rider';
+import { LanguageField } from '~/components/language-field';
 import { useZodForm } from '~/components/use-zod-form';
 
 export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -57,14 +58,7 @@ export function AdminRiderCreate({ lastResult }: { lastResult?: SubmissionResult
             options={countryOptions(lang).map((o) => [o.value, o.label])}
           />
           <Field field={fields.dateOfBirth} label={k('dateOfBirth')} type="date" />
-          <SelectField
-            field={fields.lang}
-            label={k('lang')}
-            options={[
-              ['en', 'English'],
-              ['fr', 'Français'],
-            ]}
-          />
+          <LanguageField field={fields.lang} label={k('lang')} />
           <div className="sm:col-span-2">
             <SubmitButton>{k('submit')}</SubmitButton>
           </div>

@@ -254,7 +254,11 @@ export function RiderHistory({ d }: { d: Detail }) {
             <td>{formatMoney(x.amountCents, x.currency, lang)}</td>
             <td>{formatDate(x.createdAt, lang)}</td>
             <td>
-              {x.status === 'revoked' ? <Badge tone="gray">{t('admin:refunded')}</Badge> : null}
+              {x.status === 'revoked' ? (
+                <Badge tone="gray">
+                  {t(x.takenBack === 'void' ? 'admin:voided' : 'admin:refunded')}
+                </Badge>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -4,11 +4,12 @@
  * or cancelled.
  */
 import { type SubmissionResult } from '@conform-to/react';
+import { LanguageField } from '~/components/language-field';
 import { useZodForm } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from '~/components/admin-ui';
-import { ErrorList, Field, SelectField, SubmitButton, ZodForm } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { useLang } from '~/components/link';
 import { formatDate } from '~/lib/format';
 import { inviteLoginSchema } from '~/lib/schemas/invitation';
@@ -57,14 +58,7 @@ function InviteForm({ id, lastResult }: { id: string; lastResult?: SubmissionRes
       <p className="mb-3 text-sm text-gray-600">{t('admin:invitations.loginHint')}</p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <Field field={fields.email} label={t('admin:fields.email')} type="email" autoComplete="off" />
-      <SelectField
-        field={fields.lang}
-        label={t('admin:invitations.lang')}
-        options={[
-          ['en', 'English'],
-          ['fr', 'Français'],
-        ]}
-      />
+      <LanguageField field={fields.lang} label={t('admin:invitations.lang')} />
       <SubmitButton>{t('admin:invitations.send')}</SubmitButton>
     </ZodForm>
   );

@@ -15,14 +15,13 @@ import { PageHeading } from '~/components/dashboard-layout';
 import { ScrollRegion } from '~/components/scroll-region';
 import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { LLink, useLang } from '~/components/link';
-import { AddPasskeyButton, StepUpPasskeyButton } from '~/components/passkey-buttons';
-import { STEP_UP_MINUTES } from '~/lib/constants';
+import { AddPasskeyButton } from '~/components/passkey-buttons';
+import { StepUpSection } from '~/components/step-up-section';
 import { formatDate, formatTime } from '~/lib/format';
 import {
   confirmTotpSchema,
   disableTotpSchema,
   regenerateRecoverySchema,
-  stepUpSchema,
 } from '~/lib/schemas/two-factor';
 import type { securityLoader } from '~/http/auth/security-route.server';
 import { EVENT_KINDS } from '~/lib/security-events';
@@ -34,55 +33,6 @@ type ActionData = {
   recoveryCodes: string[] | null;
   stepUpNeeded: boolean;
 };
-
-/** Confirm it is you: the password, and a code when the account has TOTP on; or a passkey. */
-function StepUpSection({
-  totp,
-  hasPasskeys,
-  refused,
-  lastResult,
-}: {
-  totp: boolean;
-  hasPasskeys: boolean;
-  refused: boolean;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const { t } = useTranslation();
-  const [form, fields] = useZodForm(stepUpSchema, { id: 'step-up', lastResult });
-  return (
-    <Section title={t('twofactor:stepUp.title')}>
-      {refused ? (
-        <p role="alert" className="mb-3 rounded bg-amber-50 p-3 text-amber-900">
-          {t('twofactor:stepUp.needed')}
-        </p>
-      ) : null}
-      <p className="mb-3 text-sm">
-        {t(totp ? 'twofactor:stepUp.introTotp' : 'twofactor:stepUp.intro', {
-          minutes: STEP_UP_MINUTES,
-        })}
-      </p>
-      <ZodForm form={form} className="max-w-md">
-        <input type="hidden" name="intent" value="stepUp" />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <Field
-          field={fields.password}
-          label={t('twofactor:stepUp.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        {totp ? (
-          <Field
-            field={fields.code}
-            label={t('twofactor:stepUp.code')}
-            autoComplete="one-time-code"
-          />
-        ) : null}
-        <SubmitButton>{t('twofactor:stepUp.submit')}</SubmitButton>
-      </ZodForm>
-      {hasPasskeys ? <StepUpPasskeyButton /> : null}
-    </Section>
-  );
-}
 
 type EventRow = LoaderData['events'][number];
 

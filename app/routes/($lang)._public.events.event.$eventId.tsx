@@ -16,6 +16,7 @@ import { requestLang } from '~/i18next.server';
 import { placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
 import { formatDate, formatMoney, todayString } from '~/lib/format';
+import { placeOrdinal as ordinal } from '~/lib/place-ordinal';
 import type { Lang } from '~/lib/lang';
 import {
   cachedPublicEvent,
@@ -36,13 +37,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!detail) throw new Response('Not Found', { status: 404 });
   const place = placeLabel(detail.event, requestLang(request));
   return { ...detail, event: { ...detail.event, place }, today: todayString() };
-}
-
-function ordinal(n: number, lang: Lang): string {
-  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
-  const s = ['th', 'st', 'nd', 'rd'];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
 /** One per result row: given the class card's `t` and language rather than hooks of its own. */

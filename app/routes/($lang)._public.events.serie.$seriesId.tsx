@@ -1,10 +1,14 @@
-/** Series detail: the series and its events. 404 for an unknown id. */
+/**
+ * Series detail: the series, its events and its contingency standings per class. 404 for an
+ * unknown id.
+ */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { LLink, useLang } from '~/components/link';
 import { EventRow, MoneyTotals } from '~/components/public-site';
+import { SeriesStandings } from '~/components/series-standings';
 import { requestLang } from '~/i18next.server';
 import { eventCards, placeLabel } from '~/lib/places.server';
 import { getDb } from '~/db.server';
@@ -29,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function SeriesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { series, events } = useLoaderData<typeof loader>();
+  const { series, events, standings } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <p className="mb-4 text-sm">
@@ -94,6 +98,7 @@ export default function SeriesPage() {
       ) : (
         <p className="card text-gray-700">{t('public:series.noEvents')}</p>
       )}
+      <SeriesStandings standings={standings} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '~/components/dashboard-layout';
 import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
 import { PendingChangesTable } from '~/components/pending-changes';
+import { StepUpSection } from '~/components/step-up-section';
+import { STEP_UP_MINUTES } from '~/lib/constants';
 import { getDb } from '~/db.server';
 import {
   approvalsActionSchema,
@@ -18,8 +20,10 @@ import {
   MONEY_LIMIT_KEYS,
   moneyLimitsSchema,
 } from '~/lib/schemas/money-controls';
-import { decisionAnswer, limitsAnswer } from '~/http/money/approvals-route.server';
+import { decisionAnswer, limitsAnswer, stepUpAnswer } from '~/http/money/approvals-route.server';
+import { PROOF_FIELDS, proofSubject } from '~/http/auth/step-up-answer.server';
 import { requireRole } from '~/services/auth/guard.server';
+import { stepUpPrompt } from '~/services/auth/step-up.server';
 import { currentMoneyLimits, moneyCeilings } from '~/services/money/ledger/money-limits.server';
 import { listChanges } from '~/services/money/ledger/pending-changes.server';
 import { activeAdminCount } from '~/services/money/ledger/limit-changes.server';
@@ -35,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     me: auth.user.email,
     onlyAdmin: activeAdminCount(db) < 2,
+    // Approving asks a fresh proof of this session: null while it is fresh.
+    stepUp: stepUpPrompt(db, proofSubject(auth)),
     ceilings,
     pending: listChanges(db, 'pending'),
     decided: listChanges(db, 'decided', 50),
@@ -47,23 +53,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const submission = parseWithZod(await request.formData(), { schema: approvalsActionSchema });
-  if (submission.status !== 'success')
-    return data({ intent: 'limits', result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success') {
+    const intent = submission.payload.intent === 'stepUp' ? 'stepUp' : 'limits';
+    return data(
+      { intent, result: submission.reply({ hideFields: PROOF_FIELDS }) },
+      { status: 400 },
+    );
+  }
   const v = submission.value;
   const reply = submission.reply.bind(submission);
   if (v.intent === 'limits') {
     const { intent: _intent, ...limits } = v;
     return limitsAnswer(request, getDb(), limits, auth.actor, reply);
   }
-  return decisionAnswer(request, getDb(), v, auth.actor, reply);
+  if (v.intent === 'stepUp') return stepUpAnswer(request, getDb(), v, auth, reply);
+  return decisionAnswer(request, getDb(), v, auth, reply);
 }
 
 export default function Approvals() {
   const { t } = useTranslation();
-  const { me, pending, decided, limits, onlyAdmin, ceilings } = useLoaderData<typeof loader>();
+  const { me, pending, decided, limits, onlyAdmin, ceilings, stepUp } =
+    useLoaderData<typeof loader>();
   const lang = useLang();
   const last = useActionData<typeof action>();
-  const decisionError = last && last.intent !== 'limits' ? last : undefined;
+  const decisionError =
+    last && last.intent !== 'limits' && last.intent !== 'stepUp' ? last : undefined;
   const [form, fields] = useZodForm(moneyLimitsSchema, {
     id: 'money-limits',
     lastResult: last?.intent === 'limits' ? last.result : undefined,
@@ -74,6 +88,17 @@ export default function Approvals() {
       <PageHeading title={t('moneyControls:title')} />
       <p className="mb-4 text-gray-600">{t('moneyControls:intro')}</p>
       {decisionError ? <ErrorList errors={decisionError.result.error?.[''] ?? null} /> : null}
+      {stepUp && pending.length > 0 ? (
+        <StepUpSection
+          totp={stepUp.totp}
+          hasPasskeys={stepUp.passkeys}
+          refused={false}
+          lastResult={last?.intent === 'stepUp' ? last.result : undefined}
+          intro={t(stepUp.totp ? 'moneyControls:stepUp.introTotp' : 'moneyControls:stepUp.intro', {
+            minutes: STEP_UP_MINUTES,
+          })}
+        />
+      ) : null}
       <section className="mb-8" aria-labelledby="pending-title">
         <h2 id="pending-title" className="mb-2 text-lg font-semibold">
           {t('moneyControls:pendingTitle')}

@@ -1,8 +1,10 @@
 /**
  * The admins' invitations: invite an admin (held until a second admin approves it on the approvals
- * page), and every invitation to a login with where it stands (waiting for approval, sent, used,
- * expired, cancelled, refused), sent again or cancelled while it waits. Dealers and promoters are
- * invited from their own pages.
+ * page; asked from a session that proved its owner within the step-up minutes, the password typed
+ * on the same form otherwise), and every invitation to a login with where it stands (waiting for
+ * approval, sent, used, expired, cancelled, refused), sent again or cancelled while it waits. An
+ * admin's sent invitation is never sent again: it is asked again (`?again=`, the form filled in),
+ * held for a second admin anew. Dealers and promoters are invited from their own pages.
  */
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -11,37 +13,48 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Section, SectionTable } from '~/components/admin-ui';
 import { PageHeading } from '~/components/dashboard-layout';
-import { ErrorList, Field, SelectField, SubmitButton, ZodForm } from '~/components/forms';
+import { ErrorList, Field, SubmitButton, ZodForm } from '~/components/forms';
+import { LanguageField } from '~/components/language-field';
 import { InvitationButtons } from '~/components/login-section';
+import { StepUpPasskeyButton } from '~/components/passkey-buttons';
+import { StepUpFields, type StepUpPrompt } from '~/components/step-up-section';
 import { LLink, useLang } from '~/components/link';
 import { useZodForm } from '~/components/use-zod-form';
 import { getDb } from '~/db.server';
 import { invitationChangeAnswer, inviteAdminAnswer } from '~/http/people/invitations-route.server';
 import { formatDate } from '~/lib/format';
 import type { RouteHandle } from '~/lib/route-handle';
+import { STEP_UP_MINUTES } from '~/lib/constants';
 import { inviteAdminSchema, invitationsActionSchema } from '~/lib/schemas/invitation';
+import { PROOF_FIELDS, proofSubject } from '~/http/auth/step-up-answer.server';
 import { requireRole } from '~/services/auth/guard.server';
+import { stepUpPrompt } from '~/services/auth/step-up.server';
 import { activeAdminCount } from '~/services/money/ledger/limit-changes.server';
 import { invitationDays } from '~/services/people/invitations.server';
+import { adminInvitationToAskAgain } from '~/services/people/role-invitations.server';
 import { listInvitations, type InvitationRow } from '~/services/people/invitation-list.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'admin');
+  const auth = await requireRole(request, 'admin');
   const db = getDb();
+  const again = Number(new URL(request.url).searchParams.get('again'));
   return {
     invitations: listInvitations(db),
     onlyAdmin: activeAdminCount(db) < 2,
     days: invitationDays(),
+    // The session must prove its owner before asking for an admin: null while its proof is fresh.
+    stepUp: stepUpPrompt(db, proofSubject(auth)),
+    again: (Number.isSafeInteger(again) && adminInvitationToAskAgain(db, again)) || null,
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'admin');
   const submission = parseWithZod(await request.formData(), { schema: invitationsActionSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: PROOF_FIELDS }), { status: 400 });
   const v = submission.value;
-  if (v.intent === 'inviteAdmin')
-    return inviteAdminAnswer(request, getDb(), submission, v, auth.actor);
+  if (v.intent === 'inviteAdmin') return inviteAdminAnswer(request, getDb(), submission, v, auth);
   return invitationChangeAnswer(request, getDb(), v, auth.actor);
 }
 
@@ -107,7 +120,16 @@ function InvitationTable({ rows }: { rows: InvitationRow[] }) {
           </td>
           <td>
             {r.state === 'held' || r.state === 'sent' || r.state === 'expired' ? (
-              <InvitationButtons id={r.id} resend={r.state !== 'held'} />
+              <InvitationButtons id={r.id} resend={r.state !== 'held' && r.role !== 'admin'} />
+            ) : null}
+            {r.role === 'admin' && (r.state === 'sent' || r.state === 'expired') ? (
+              // A new admin link is a new grant: asked again, for a second admin to approve.
+              <LLink
+                to={`/auth/admin/invitations?again=${r.id}#invite-admin`}
+                className="btn-secondary mt-2"
+              >
+                {k('askAgain')}
+              </LLink>
             ) : null}
           </td>
         </tr>
@@ -116,22 +138,50 @@ function InvitationTable({ rows }: { rows: InvitationRow[] }) {
   );
 }
 
-function InviteAdminForm({ onlyAdmin }: { onlyAdmin: boolean }) {
+type AskAgain = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['again']>;
+
+/**
+ * The "invite an admin" form; `again` fills it in with an earlier invitation's names and language.
+ * While the session's proof is not fresh it asks the password (and code) here, so nothing typed
+ * in the form is lost to a step-up elsewhere.
+ */
+function InviteAdminForm({
+  onlyAdmin,
+  stepUp,
+  again,
+}: {
+  onlyAdmin: boolean;
+  stepUp: StepUpPrompt | null;
+  again: AskAgain | null;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useZodForm(inviteAdminSchema, {
     id: 'invite-admin',
     lastResult,
-    defaultValue: { lang },
+    defaultValue: again
+      ? {
+          email: again.email,
+          firstName: again.firstName ?? '',
+          lastName: again.lastName ?? '',
+          lang: again.lang,
+        }
+      : { lang },
   });
-  const k = (key: string) => t(`admin:invitations.${key}`);
+  const k = (key: string, values?: Record<string, unknown>) =>
+    t(`admin:invitations.${key}`, values);
   return (
     <Section title={k('adminTitle')}>
       <p className="mb-3 text-sm text-gray-600">{k('adminHint')}</p>
       {onlyAdmin ? (
         <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {k('errors.singleAdmin')}
+        </p>
+      ) : null}
+      {again ? (
+        <p className="mb-3 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm" role="status">
+          {k('again', { email: again.email })}
         </p>
       ) : null}
       <ZodForm
@@ -151,30 +201,40 @@ function InviteAdminForm({ onlyAdmin }: { onlyAdmin: boolean }) {
           type="email"
           autoComplete="off"
         />
-        <SelectField
-          field={fields.lang}
-          label={k('lang')}
-          options={[
-            ['en', 'English'],
-            ['fr', 'Français'],
-          ]}
-        />
+        <LanguageField field={fields.lang} label={k('lang')} />
+        {stepUp ? (
+          <div className="sm:col-span-2">
+            <StepUpFields
+              prompt={stepUp}
+              why={k(stepUp.totp ? 'stepUp.whyTotp' : 'stepUp.why', { minutes: STEP_UP_MINUTES })}
+              password={fields.password}
+              code={fields.code}
+            />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <SubmitButton>{k('sendAdmin')}</SubmitButton>
         </div>
       </ZodForm>
+      {stepUp?.passkeys ? <StepUpPasskeyButton /> : null}
     </Section>
   );
 }
 
 export default function AdminInvitations() {
   const { t } = useTranslation();
-  const { invitations, onlyAdmin, days } = useLoaderData<typeof loader>();
+  const { invitations, onlyAdmin, days, stepUp, again } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={t('admin:invitations.title')} />
       <p className="mb-4 text-gray-600">{t('admin:invitations.intro', { days })}</p>
-      <InviteAdminForm onlyAdmin={onlyAdmin} />
+      {/* A new key for each invitation asked again: the form takes its values anew. */}
+      <InviteAdminForm
+        key={again?.id ?? 'new'}
+        onlyAdmin={onlyAdmin}
+        stepUp={stepUp}
+        again={again}
+      />
       <InvitationTable rows={invitations} />
     </>
   );

@@ -82,7 +82,9 @@ export default function RiderRedemptionsPage() {
             <td>
               {r.refunded ? (
                 <>
-                  {t('riderArea:redemptions.refundedYes')}
+                  {r.voided
+                    ? t('riderArea:redemptions.voided')
+                    : t('riderArea:redemptions.refundedYes')}
                   {r.refundedAt ? (
                     <span className="block text-xs">{dateOrDash(r.refundedAt, lang)}</span>
                   ) : null}

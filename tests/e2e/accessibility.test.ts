@@ -1,6 +1,6 @@
 /**
  * WCAG 2.2 AA with axe-core, in English and French, on the states a plain visit does not show
- * (every page as visited is scanned by a11y-sweep.test.ts): the login and register forms showing
+ * (every page as visited is scanned by the sweep, tests/e2e/a11y-sweep.ts): the login and register forms showing
  * their errors, the dealer counter after a wrong PIN, a receipt; landmarks; and at 390 px the rider
  * home's results keep their Payout column, a very long employee name keeps the redemptions'
  * Status column on screen. Any serious or critical violation fails the test (with the rule, the

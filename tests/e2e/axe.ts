@@ -27,7 +27,9 @@ export type AxeViolation = {
   nodes: { target: string; summary: string }[];
 };
 
-type AxeGlobal = { run: (context: Document, options: RunOptions) => Promise<AxeRunResult> };
+type AxeGlobal = {
+  run: (context: Document | Element, options: RunOptions) => Promise<AxeRunResult>;
+};
 type AxeRunResult = {
   violations: {
     id: string;
@@ -61,24 +63,34 @@ function toViolation(v: RawViolation): AxeViolation {
 }
 
 /** The violations axe finds on the page as it is now, for `options` (rules, tags). */
-export async function axeViolations(page: Page, options: RunOptions): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: RunOptions,
+  /** A CSS selector: only that part of the page is scanned (a test of one new section). */
+  within?: string,
+): Promise<AxeViolation[]> {
   if (page.frames().length > 1) return axeBuilderViolations(page, options);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const raw = await page.evaluate(async (opts) => {
-    const axe = (window as unknown as { axe: AxeGlobal }).axe;
-    // Only the violations come back (the other result types would carry every node checked).
-    const result = await axe.run(document, { ...opts, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      count: v.nodes.length,
-      nodes: v.nodes
-        .slice(0, 3)
-        .map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
-    }));
-  }, options);
+  const raw = await page.evaluate(
+    async ({ opts, within }) => {
+      const axe = (window as unknown as { axe: AxeGlobal }).axe;
+      const context = within ? document.querySelector(within) : document;
+      if (!context) throw new Error(`nothing to scan at ${within}`);
+      // Only the violations come back (the other result types would carry every node checked).
+      const result = await axe.run(context, { ...opts, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        count: v.nodes.length,
+        nodes: v.nodes
+          .slice(0, 3)
+          .map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      }));
+    },
+    { opts: options, within },
+  );
   return raw.map(toViolation);
 }
 

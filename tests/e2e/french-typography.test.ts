@@ -2,7 +2,7 @@
  * French as a native reader writes it, on the RENDERED pages (not only in the locale files): the
  * checker (tests/e2e/french-text.ts) fails on the mistakes it is meant to catch; a mail sent in
  * French passes it. Every page of every role is checked in French by the accessibility sweep on
- * the same visit as its scan (a11y-sweep.test.ts); the pages here are those the sweep does not
+ * the same visit as its scan (tests/e2e/a11y-sweep.ts); the pages here are those the sweep does not
  * walk: a list's other tabs, an event the rider raced, the pro rider's pages, a promoter's event
  * with results and its series, and the receipt's code.
  */

@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { results } from '#db/schema';
 import { migrateDatabase } from '#db/migrate';
 import { getDb } from '~/db.server';
 import { env } from '~/env.server';
@@ -26,7 +28,15 @@ import type { paths } from './api-types.generated';
 import { expectContract } from './helpers/openapi-contract';
 import { apiAccount, runRoute } from './helpers/api-session';
 import { makeDealer } from './money/counter-fixtures';
-import { makeAdmin, makeClass, makeEvent, makePromoter } from './money/factory';
+import {
+  addResult,
+  makeAdmin,
+  makeClass,
+  makeEvent,
+  makePromoter,
+  makeRider,
+  makeSeries,
+} from './money/factory';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GENERATED = path.join(__dirname, 'api-types.generated.ts');
@@ -200,6 +210,44 @@ describe('the typed client', () => {
     expect(all.status).toBe(200);
     expect(all.body.pagination.page).toBe(1);
     expect(all.body.events.length).toBeGreaterThan(0);
+  });
+
+  it('answers a series with its contingency standings as the document says', async () => {
+    const db = getDb();
+    const s = makeSeries(db, { name: 'Typed standings series' });
+    const event = makeEvent(db, { title: 'Typed standings round', seriesId: s.id });
+    const cls = makeClass(db, event.id, { name: 'Open Pro', payoutType: 'cash' });
+    const rider = makeRider(db, { level: 'pro' });
+    const r = addResult(db, event.id, cls.id, {
+      place: 1,
+      riderName: rider.name,
+      riderId: rider.rider.id,
+    });
+    db.update(results)
+      .set({ payoutCents: 30_000, bonusCents: 5_000 })
+      .where(eq(results.id, r.id))
+      .run();
+    const answer = await call('get', '/api/serie/{seriesId}', {
+      params: { path: { seriesId: s.id } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.standings).toEqual([
+      {
+        className: 'Open Pro',
+        currency: 'USD',
+        riders: [
+          {
+            rank: 1,
+            riderName: rider.name,
+            eventsCounted: 1,
+            wins: 1,
+            podiums: 1,
+            bestFinish: 1,
+            totalCents: 35_000,
+          },
+        ],
+      },
+    ]);
   });
 
   it('sends results with the header words a file takes as keys', async () => {

@@ -3673,7 +3673,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One series with its events */
+    /** One series with its events and its contingency standings */
     get: {
       parameters: {
         query?: never;
@@ -3702,6 +3702,23 @@ export interface paths {
               events: {
                 [key: string]: unknown;
               }[];
+              standings: ({
+                className: string;
+                currency: string;
+                riders: ({
+                  rank: number;
+                  riderName: string;
+                  eventsCounted: number;
+                  wins: number;
+                  podiums: number;
+                  bestFinish: number | null;
+                  totalCents: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
+                [key: string]: unknown;
+              })[];
             } & {
               [key: string]: unknown;
             };

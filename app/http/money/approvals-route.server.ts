@@ -2,6 +2,8 @@
  * The approvals page's writes turned into service calls and answers: a limits proposal (lowered at
  * once, raised held for a second admin, refused next to each field above a ceiling or with a
  * single admin), or a decision on a held change (refused with its reason in the user's language).
+ * Approving asks a fresh proof of the approver's session, as granting the admin role does: a
+ * stolen session cookie must not be the second pair of eyes. The page's step-up form gives it.
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
@@ -10,6 +12,15 @@ import { langFromPath } from '~/lib/lang';
 import { messageWithValues } from '~/lib/messages';
 import { formatLimit, type MoneyLimitKey } from '~/lib/schemas/money-controls';
 import { redirectWithFlash } from '~/http/flash-redirect.server';
+import {
+  forbidden,
+  PROOF_FIELDS,
+  proofErrors,
+  proofStatus,
+  proofSubject,
+} from '~/http/auth/step-up-answer.server';
+import type { Auth } from '~/services/auth/guard.server';
+import { securityChangeAllowed, stepUpWithPassword } from '~/services/auth/step-up.server';
 import { approveChange, refuseChange } from '~/services/money/ledger/change-decisions.server';
 import { proposeMoneyLimits } from '~/services/money/ledger/limit-changes.server';
 import {
@@ -23,6 +34,7 @@ import type { Actor } from '~/services/platform/audit.server';
 type Reply = (options?: {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;
+  hideFields?: string[];
 }) => SubmissionResult<string[]>;
 
 const amountIn = (request: Request) => {
@@ -77,14 +89,48 @@ export async function limitsAnswer(
   );
 }
 
-/** Approve or refuse a held change; a refusal says why (the ceiling named when it is the cause). */
+/** The page's step-up form: the password (+ code); back to the page, proven, when it passes. */
+export async function stepUpAnswer(
+  request: Request,
+  db: DB,
+  input: { password: string; code?: string },
+  auth: Auth,
+  reply: Reply,
+) {
+  const r = await stepUpWithPassword(db, proofSubject(auth), input);
+  if (r === 'proxy') throw forbidden();
+  if (r === 'ok') return back(request, 'moneyControls:stepUp.done');
+  const errors = proofErrors(r, 'validation:required');
+  return data(
+    { intent: 'stepUp' as const, result: reply({ hideFields: PROOF_FIELDS, ...errors }) },
+    { status: proofStatus(r) },
+  );
+}
+
+/**
+ * Approve or refuse a held change; a refusal says why (the ceiling named when it is the cause).
+ * Approving needs the approver's session proven within the step-up minutes; refusing applies
+ * nothing and needs no proof.
+ */
 export async function decisionAnswer(
   request: Request,
   db: DB,
   decision: { intent: 'approve' | 'refuse'; changeId: number },
-  actor: Actor,
+  auth: Auth,
   reply: Reply,
 ) {
+  const { actor } = auth;
+  const fresh = decision.intent === 'approve' ? securityChangeAllowed(db, auth) : 'ok';
+  if (fresh === 'proxy') throw forbidden();
+  if (fresh === 'stepUp')
+    return data(
+      {
+        intent: decision.intent,
+        changeId: decision.changeId,
+        result: reply({ formErrors: ['moneyControls:errors.stepUp'] }),
+      },
+      { status: 403 },
+    );
   const mail = await holdMail();
   const outcome =
     decision.intent === 'approve'

@@ -20,6 +20,7 @@ import { lateFilterSchema, reportRangeSchema } from '~/lib/schemas/reports';
 import { changePasswordSchema } from '~/lib/schemas/rider';
 import { passkeyBodySchema } from '~/lib/schemas/passkeys';
 import { eventView, resultRow } from '~/http/openapi/result-row';
+import { seriesStandings } from '~/http/openapi/series-standings';
 import {
   fileField,
   multipart,
@@ -341,10 +342,14 @@ export const catalogPaths: ZodOpenApiPathsObject = {
 
   '/api/serie/{seriesId}': {
     get: op('/api/serie/{seriesId}', {
-      summary: 'One series with its events',
+      summary: 'One series with its events and its contingency standings',
       tags: ['Series'],
       ok: {
-        200: obj({ series: obj({ _id: z.number().int(), __v: z.number().int() }), events: rows() }),
+        200: obj({
+          series: obj({ _id: z.number().int(), __v: z.number().int() }),
+          events: rows(),
+          standings: seriesStandings,
+        }),
       },
       errors: [404],
     }),

@@ -16,13 +16,18 @@ export const inviteLoginSchema = z.object({
   lang: mailLang,
 });
 
-/** An admin invites someone to be an admin (held for a second admin). */
+/**
+ * An admin invites someone to be an admin (held for a second admin). A session whose proof is not
+ * fresh proves it on the same form: the admin's password, and a code when TOTP is on.
+ */
 export const inviteAdminSchema = z.object({
   intent: z.literal('inviteAdmin'),
   email: emailSchema,
   firstName: nameSchema(100),
   lastName: nameSchema(100),
   lang: mailLang,
+  password: z.string().max(200).optional(),
+  code: z.string().trim().max(32, 'twofactor:errors.codeFormat').optional(),
 });
 
 /** Resend or cancel one invitation. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatMoney } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
 import { moneySchema } from './common';
+import { stepUpSchema } from './two-factor';
 
 /** The limits an admin sets, in the order of the form (cents in the service, amounts on the page). */
 export const MONEY_LIMIT_KEYS = [
@@ -38,8 +39,10 @@ export const moneyLimitsSchema = z.object({
   promoterPlaceCents: moneySchema,
 });
 
+// Approving asks a fresh proof of the approver's session: the page's step-up form gives it.
 export const approvalsActionSchema = z.discriminatedUnion('intent', [
   approveChangeSchema,
   refuseChangeSchema,
   moneyLimitsSchema,
+  stepUpSchema,
 ]);

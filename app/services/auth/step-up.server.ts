@@ -4,12 +4,13 @@
  * does a step-up (the password, plus a code when the account has TOTP on, or a passkey of the
  * account). Within `STEP_UP_MINUTES` of that proof the session may add or remove a passkey, turn
  * two-factor on or off, make recovery codes or change the password; past it, a stolen session
- * cookie alone can do none of these. A session opened by an admin proxying never can (the proof
- * is the admin's, the credentials the owner's).
+ * cookie alone can do none of these. Granting the admin role and approving a held change ask the
+ * same proof of the admin acting (stepUpPrompt, freshOrProven). A session opened by an admin
+ * proxying never can (the proof is the admin's, the credentials the owner's).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Conn, DB } from '~/db.server';
-import { sessions, users } from '#db/schema';
+import { passkeys, sessions, users } from '#db/schema';
 import { STEP_UP_MINUTES } from '~/lib/constants';
 import { DUMMY_HASH, verifyPassword } from '~/services/auth/password.server';
 import { rateLimitHit, rateLimitReset } from '~/services/auth/rate-limit.server';
@@ -107,4 +108,40 @@ export async function stepUpWithPassword(
   const outcome = await checkPasswordProof(db, subject.userId, input);
   if (outcome === 'ok') markVerified(db, subject.sessionId, now);
   return outcome;
+}
+
+/**
+ * What a page asks before a change that needs a fresh proof: nothing while the session's proof is
+ * fresh (null), else the step-up, with a code field when the account has TOTP on and a passkey
+ * button when it has one. A proxied session gets null too: it is refused whatever it types.
+ */
+export function stepUpPrompt(
+  db: Conn,
+  subject: StepUpSubject & { userId: number },
+  now = Date.now(),
+): { totp: boolean; passkeys: boolean } | null {
+  if (securityChangeAllowed(db, subject, now) !== 'stepUp') return null;
+  const key = db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, subject.userId))
+    .get();
+  return { totp: hasTotp(db, subject.userId), passkeys: !!key };
+}
+
+/**
+ * A change that needs a fresh proof, the proof typed on the change's own form (so nothing else
+ * typed there is lost): 'ok' when the session is fresh or the password (+ code) proves it now,
+ * 'stepUp' when it is not and nothing was typed, the proof's refusal otherwise.
+ */
+export async function freshOrProven(
+  db: DB,
+  subject: StepUpSubject & { userId: number },
+  typed: { password?: string | null; code?: string | null },
+  now = Date.now(),
+): Promise<Freshness | Exclude<ProofOutcome, 'ok'>> {
+  const fresh = securityChangeAllowed(db, subject, now);
+  if (fresh !== 'stepUp') return fresh;
+  if (!typed.password) return 'stepUp';
+  return stepUpWithPassword(db, subject, { password: typed.password, code: typed.code }, now);
 }

@@ -14,6 +14,7 @@ import {
   payoutClaims,
   promoters,
   results,
+  revokedRedemptions,
   riderDocuments,
   riders,
   users,
@@ -101,9 +102,12 @@ export function riderDetail(db: DB, riderId: number) {
         currency: creditRedemptions.currency,
         status: creditRedemptions.status,
         createdAt: creditRedemptions.createdAt,
+        // How it was taken back: the dealer's own void or an admin's refund (null: it stands).
+        takenBack: revokedRedemptions.kind,
       })
       .from(creditRedemptions)
       .innerJoin(dealers, eq(dealers.id, creditRedemptions.dealerId))
+      .leftJoin(revokedRedemptions, eq(revokedRedemptions.redemptionId, creditRedemptions.id))
       .where(eq(creditRedemptions.riderId, riderId))
       .orderBy(desc(creditRedemptions.createdAt))
       .limit(unplannedLimit(50))

@@ -207,7 +207,13 @@ export type RedemptionRow = Pick<
   | 'currency'
   | 'createdAt'
   | 'refundedAt'
-> & { refunded: boolean; dealerCity: string | null; dealerState: string | null };
+> & {
+  refunded: boolean;
+  /** Taken back by the dealer's own void, not an admin's refund. */
+  voided: boolean;
+  dealerCity: string | null;
+  dealerState: string | null;
+};
 
 /** The rider's credit redemptions (newest first), in a date range (both days included). */
 export function listRiderRedemptions(
@@ -248,6 +254,7 @@ export function listRiderRedemptions(
         createdAt: r.createdAt,
         refundedAt: r.refundedAt,
         refunded: r.status === 'revoked' || r.refundedAt !== null,
+        voided: r.voided,
       })),
     page: pagination.page,
     totalPages: pagination.totalPages,

@@ -4,8 +4,9 @@
  * token stored only as an HMAC), and the account is made then, so no admin ever types someone
  * else's password. A dealer's or promoter's invitation is mailed at once. Granting the admin role
  * is a two-person change: an admin's invitation is held (a pending change of kind `adminInvite`)
- * and mailed only when a second admin approves it; the invited admin must set up a second factor
- * before any admin page (`twoFactorRequired`).
+ * and mailed only when a second admin approves it, and it is never sent again on one admin's say
+ * (asked again, it is held again); the invited admin must set up a second factor before any admin
+ * page (`twoFactorRequired`).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
@@ -217,9 +218,13 @@ export function refuseAdminInviteInTx(tx: Tx, changeId: number): void {
     .run();
 }
 
-export type InvitationAction = 'ok' | 'notFound' | 'closed';
+export type InvitationAction = 'ok' | 'notFound' | 'closed' | 'adminAgain';
 
-/** Sends a fresh link of a sent (or expired) invitation; the previous link stops working. */
+/**
+ * Sends a fresh link of a sent (or expired) invitation to a dealer's or promoter's login; the
+ * previous link stops working. An admin's is never sent again on one admin's say ('adminAgain'):
+ * a new link grants the role anew, so it is asked again (`inviteAdmin`, held for a second admin).
+ */
 export async function resendRoleInvitation(
   db: DB,
   id: number,
@@ -229,6 +234,7 @@ export async function resendRoleInvitation(
   const inv = db.select().from(invitations).where(eq(invitations.id, id)).get();
   if (!inv) return 'notFound';
   if (inv.status !== 'sent') return 'closed';
+  if (inv.role === 'admin') return 'adminAgain';
   const t = await tFor(inv.lang);
   const queued = writeTx(db, (tx) => {
     audit(tx, actor, 'invitation.resent', { type: 'invitation', id });
@@ -236,6 +242,26 @@ export async function resendRoleInvitation(
   });
   await deliverQueued(db, [queued]);
   return 'ok';
+}
+
+/**
+ * An admin's invitation that was approved and sent and is not used yet (expired or not), to ask
+ * again with the same names and language; undefined otherwise.
+ */
+export function adminInvitationToAskAgain(conn: Conn, id: number) {
+  return conn
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      firstName: invitations.firstName,
+      lastName: invitations.lastName,
+      lang: invitations.lang,
+    })
+    .from(invitations)
+    .where(
+      and(eq(invitations.id, id), eq(invitations.role, 'admin'), eq(invitations.status, 'sent')),
+    )
+    .get();
 }
 
 /** Cancels a held or sent invitation: its link stops working, a held one is no longer asked. */

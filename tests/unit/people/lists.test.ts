@@ -130,6 +130,18 @@ describe('rider area lists', () => {
     expect(filtered.flat().map((row) => row.id)).toEqual(expected);
   });
 
+  it('redemptions: a dealer’s void is told apart from an admin’s refund', () => {
+    const rider = makeRider(db);
+    const d = makeDealer(db, 'Void Moto');
+    const voided = makeRedemption(db, rider.id, d.id, 1200, '2025-07-01T18:00:00.000Z');
+    const refunded = makeRedemption(db, rider.id, d.id, 1300, '2025-07-02T18:00:00.000Z');
+    revoke(db, voided.id, '2025-07-01T19:00:00.000Z', 'void');
+    revoke(db, refunded.id, '2025-07-03T18:00:00.000Z');
+    const rows = listRiderRedemptions(db, rider.id, {}).rows;
+    expect(rows.find((r) => r.id === voided.id)).toMatchObject({ refunded: true, voided: true });
+    expect(rows.find((r) => r.id === refunded.id)).toMatchObject({ refunded: true, voided: false });
+  });
+
   it('redemptions: own only, base-36 code, refund, inclusive Los Angeles date range', () => {
     const a = makeRider(db);
     const b = makeRider(db);
@@ -152,7 +164,11 @@ describe('rider area lists', () => {
       amountCents: 2500,
       refunded: false,
     });
-    expect(list.rows[1]).toMatchObject({ refunded: true, refundedAt: '2025-05-22T18:00:00.000Z' });
+    expect(list.rows[1]).toMatchObject({
+      refunded: true,
+      voided: false,
+      refundedAt: '2025-05-22T18:00:00.000Z',
+    });
 
     const june1 = listRiderRedemptions(db, a.id, { from: '2025-06-01', to: '2025-06-01' });
     expect(june1.rows.map((r) => r.id)).toEqual([late.id]);

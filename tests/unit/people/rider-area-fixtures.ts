@@ -197,12 +197,17 @@ export function makeRedemption(
     .get();
 }
 
-export function revoke(db: DB, redemptionId: number, refundedAt: string) {
+export function revoke(
+  db: DB,
+  redemptionId: number,
+  refundedAt: string,
+  kind: 'refund' | 'void' = 'refund',
+) {
   db.update(creditRedemptions)
     .set({ status: 'revoked' })
     .where(eq(creditRedemptions.id, redemptionId))
     .run();
-  db.insert(revokedRedemptions).values({ redemptionId, refundedAt }).run();
+  db.insert(revokedRedemptions).values({ redemptionId, refundedAt, kind }).run();
 }
 
 export function makeClaim(

@@ -31,6 +31,7 @@ import {
 import { dataVersion } from '~/services/platform/data-version.server';
 import { writeTx } from '~/db.server';
 import { testDb } from '../helpers/db';
+import { makeRider } from '../money/factory';
 import { statementsOf } from '../helpers/statements';
 
 const TODAY = '2027-01-10';
@@ -135,6 +136,29 @@ describe('answers cached for the event catalog', () => {
     db.update(promoters).set({ name: 'Dirt Nights' }).where(eq(promoters.id, promoterId)).run();
     expect(cachedPublicSeries(db, seriesId)!.series.promoterName).toBe('Dirt Nights');
     expect(cachedPublicSeries(db, 999_999)).toBeNull();
+  });
+
+  it("gives a series' standings after each change to who earned what, a merge's move of results included", () => {
+    const { db, eventId, classId } = world();
+    const seriesId = db.insert(series).values({ name: 'Winter' }).returning().get().id;
+    db.update(events).set({ seriesId }).where(eq(events.id, eventId)).run();
+    const [kept, merged] = [makeRider(db).rider, makeRider(db).rider];
+    const resultFor = (riderId: number, place: number) =>
+      db
+        .insert(results)
+        .values({ eventId, classId, place, riderName: `R${place}`, riderId, payoutCents: 1_000 })
+        .returning()
+        .get().id;
+    resultFor(kept.id, 1);
+    const second = resultFor(merged.id, 2);
+    const riders = () => cachedPublicSeries(db, seriesId)!.standings[0]!.riders;
+    expect(riders().map((r) => r.riderName)).toEqual(['R1', 'R2']);
+    expect(cachedPublicSeries(db, seriesId)).toBe(cachedPublicSeries(db, seriesId)); // cached
+    db.update(results).set({ payoutCents: 5_000 }).where(eq(results.id, second)).run();
+    expect(riders().map((r) => r.riderName)).toEqual(['R2', 'R1']);
+    // A merge moves results to the kept rider without changing what they pay.
+    db.update(results).set({ riderId: kept.id }).where(eq(results.id, second)).run();
+    expect(riders()).toEqual([expect.objectContaining({ eventsCounted: 1, totalCents: 6_000 })]);
   });
 
   it('gives the current contingency and event list after each committed change', () => {

@@ -25,7 +25,7 @@ async function headersOf(production: boolean): Promise<Headers> {
   const server = app.listen(0);
   try {
     const { port } = server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/api/anything`, {
+    const res = await fetch(`http://127.0.0.1:${port}/events/anything`, {
       method: 'POST',
       headers: { Origin: 'https://evil.example' },
     });

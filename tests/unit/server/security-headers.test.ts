@@ -10,6 +10,7 @@ import { securityHeaders } from '../../../server/security-headers';
 function headersSetBy(
   run: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
   nonce: string,
+  url = '/',
 ): Map<string, string> {
   const set = new Map<string, string>();
   const res = {
@@ -18,7 +19,7 @@ function headersSetBy(
     removeHeader: (name: string) => void set.delete(name),
     getHeader: () => undefined,
   };
-  run({ method: 'GET', url: '/', headers: {} } as IncomingMessage, res as never, () => {});
+  run({ method: 'GET', url, headers: {} } as IncomingMessage, res as never, () => {});
   return set;
 }
 
@@ -48,5 +49,19 @@ describe('security headers', () => {
     expect(a.get('Content-Security-Policy')).toContain("'nonce-first'");
     expect(b.get('Content-Security-Policy')).toContain("'nonce-second'");
     expect(b.get('Content-Security-Policy')).not.toContain('first');
+  });
+
+  it('gives an API answer a policy that allows nothing, and no nonce (JSON runs no script)', () => {
+    const middleware = securityHeaders({ production: true }) as never;
+    for (const url of ['/api/events', '/api/dealer/redeem?x=1']) {
+      const got = headersSetBy(middleware, 'unused', url);
+      expect(got.get('Content-Security-Policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(got.get('X-Frame-Options')).toBe('DENY');
+      expect(got.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(self)');
+    }
+    // The API's reference is a page (its own styles): it keeps the pages' policy.
+    expect(
+      headersSetBy(middleware, 'doc', '/api/docs?lang=fr').get('Content-Security-Policy'),
+    ).toContain("'nonce-doc'");
   });
 });

@@ -28,6 +28,10 @@ import {
 } from '~/services/events/catalog/public-event-list.server';
 import { contains, pageOf, type Pagination } from '~/services/events/catalog/public-query.server';
 import { cachedForCatalog } from '~/services/platform/data-version.server';
+import {
+  seriesStandings,
+  type ClassStandings,
+} from '~/services/events/catalog/series-standings.server';
 
 /** A series as an event page or a category names it. */
 export type PublicSeriesRef = {
@@ -174,6 +178,8 @@ export type PublicSeriesDetail = {
     contingency: MoneyTotal[];
   };
   events: EventListItem[];
+  /** Contingency earned per class in the series' events (not the series' championship points). */
+  standings: ClassStandings[];
 };
 
 /**
@@ -241,6 +247,7 @@ export function getPublicSeries(db: Conn, seriesId: number): PublicSeriesDetail 
       contingency: sumTotals(list.filter((e) => !e.cancelled).map((e) => e.contingency)),
     },
     events: list,
+    standings: seriesStandings(db, seriesId),
   };
 }
 

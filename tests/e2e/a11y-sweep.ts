@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { openDb } from '~/db.server';
 import { stepAt, totpCode } from '~/services/auth/totp.server';
 import { createAccount } from '~/services/people/users.server';
@@ -30,11 +31,9 @@ import {
   prefix,
   settled,
   uniqueEmail,
-  useBrowser,
   waitForMail,
 } from './helpers';
 
-const browser = useBrowser();
 const TIMING = path.resolve(process.cwd(), 'tests/fixtures/timing');
 /** Pages scanned side by side, each in its own signed-in tab. */
 const TABS = 3;
@@ -125,54 +124,6 @@ const ACCOUNT: Record<Exclude<Role, 'public'>, string> = {
 /** Each French page's text as the sweep read it, by role, for the French checks further down. */
 const frenchTexts = new Map<Role, { path: string; read: PageText }[]>();
 
-describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)', () => {
-  for (const role of ['public', 'rider', 'dealer', 'promoter', 'admin'] as const) {
-    for (const lang of ['en', 'fr'] as const) {
-      it(`${role} (${lang}): no serious or critical violation, no sideways scroll, a skip link`, async () => {
-        const paths = pagesFor(role);
-        const titles: { path: string; title: string }[] = [];
-        const found: string[] = [];
-        const texts: { path: string; read: PageText }[] = [];
-        if (lang === 'fr') frenchTexts.set(role, texts);
-        // A few signed-in tabs take the pages in turn: much of a visit is waiting for the server
-        // and the browser, which tabs can do side by side.
-        let next = 0;
-        const tab = async () => {
-          const { context, page } = await newPage(browser());
-          try {
-            if (role !== 'public') await login(page, ACCOUNT[role], undefined, lang);
-            for (let i = next++; i < paths.length; i = next++) {
-              const path = `${prefix(lang)}${paths[i]}`;
-              found.push(...(await checkPage(page, path)));
-              titles[i] = { path: paths[i]!.split('?')[0]!, title: await page.title() };
-              if (lang === 'fr') texts.push({ path, read: await pageText(page) });
-            }
-          } finally {
-            await context.close();
-          }
-        };
-        await Promise.all(Array.from({ length: Math.min(TABS, paths.length) }, tab));
-        const named = new Map<string, string>();
-        for (const t of titles) found.push(...titleProblems(named, t.path, t.title));
-        expect(found).toEqual([]);
-      }, 900_000);
-    }
-  }
-});
-
-describe('French on every page (glossary and typography), as the sweep read it', () => {
-  for (const role of ['public', 'rider', 'dealer', 'promoter', 'admin'] as const) {
-    it(`${role} (fr): French typography, no word the glossary rules out`, () => {
-      const texts = frenchTexts.get(role) ?? [];
-      // The pages are those of the role's French sweep above: without it there is nothing to read.
-      expect(texts.length, `pages the ${role} (fr) sweep read`).toBe(pagesFor(role).length);
-      const typed = typedValues(databasePath());
-      const found = texts.flatMap((t) => frenchPageProblems(t.path, t.read, typed));
-      expect(found).toEqual([]);
-    });
-  }
-});
-
 /** A past event of a promoter with the classes the timing fixture races in. */
 function timingEvent(promoterId: number, title: string): number {
   return writeDb((db) => {
@@ -207,7 +158,7 @@ async function holdTimingUpload(page: Page, eventPath: string): Promise<string> 
 }
 
 /** The stepped pages of tests/e2e/a11y-page-list.ts (STEPPED_PAGES), each reached as a user does. */
-async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
+async function steppedPages(browser: () => Browser, lang: 'en' | 'fr'): Promise<string[]> {
   const p = prefix(lang);
   const found: string[] = [];
   const tag = `${lang}-${Date.now()}`;
@@ -405,10 +356,67 @@ async function steppedPages(lang: 'en' | 'fr'): Promise<string[]> {
   return found;
 }
 
-describe('accessibility of the pages reached through a step', () => {
-  for (const lang of ['en', 'fr'] as const) {
-    it(`stepped pages (${lang}): no serious or critical violation, no sideways scroll, a skip link`, async () => {
-      expect(await steppedPages(lang)).toEqual([]);
-    }, 600_000);
-  }
-});
+/**
+ * The sweep of these roles' pages in both languages, then the French read of what it saw: one
+ * test file per group of roles, so that the sweep's long walks run side by side in the workers.
+ */
+export function sweepRoles(browser: () => Browser, roles: readonly Role[]): void {
+  describe('accessibility of every page (axe at 1280 and 390 px, reflow at 320 px)', () => {
+    for (const role of roles) {
+      for (const lang of ['en', 'fr'] as const) {
+        it(`${role} (${lang}): no serious or critical violation, no sideways scroll, a skip link`, async () => {
+          const paths = pagesFor(role);
+          const titles: { path: string; title: string }[] = [];
+          const found: string[] = [];
+          const texts: { path: string; read: PageText }[] = [];
+          if (lang === 'fr') frenchTexts.set(role, texts);
+          // A few signed-in tabs take the pages in turn: much of a visit is waiting for the server
+          // and the browser, which tabs can do side by side.
+          let next = 0;
+          const tab = async () => {
+            const { context, page } = await newPage(browser());
+            try {
+              if (role !== 'public') await login(page, ACCOUNT[role], undefined, lang);
+              for (let i = next++; i < paths.length; i = next++) {
+                const path = `${prefix(lang)}${paths[i]}`;
+                found.push(...(await checkPage(page, path)));
+                titles[i] = { path: paths[i]!.split('?')[0]!, title: await page.title() };
+                if (lang === 'fr') texts.push({ path, read: await pageText(page) });
+              }
+            } finally {
+              await context.close();
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(TABS, paths.length) }, tab));
+          const named = new Map<string, string>();
+          for (const t of titles) found.push(...titleProblems(named, t.path, t.title));
+          expect(found).toEqual([]);
+        }, 900_000);
+      }
+    }
+  });
+
+  describe('French on every page (glossary and typography), as the sweep read it', () => {
+    for (const role of roles) {
+      it(`${role} (fr): French typography, no word the glossary rules out`, () => {
+        const texts = frenchTexts.get(role) ?? [];
+        // The pages are those of the role's French sweep above: without it there is nothing to read.
+        expect(texts.length, `pages the ${role} (fr) sweep read`).toBe(pagesFor(role).length);
+        const typed = typedValues(databasePath());
+        const found = texts.flatMap((t) => frenchPageProblems(t.path, t.read, typed));
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
+
+/** The pages only a step reaches, in both languages (after the roles of the same file). */
+export function sweepSteppedPages(browser: () => Browser): void {
+  describe('accessibility of the pages reached through a step', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      it(`stepped pages (${lang}): no serious or critical violation, no sideways scroll, a skip link`, async () => {
+        expect(await steppedPages(browser, lang)).toEqual([]);
+      }, 600_000);
+    }
+  });
+}
