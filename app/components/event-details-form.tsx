@@ -1,6 +1,6 @@
 /**
  * The event details form: the admin's (create and edit, plus duplicate and delete buttons), and a
- * promoter's new event (`proposal`: no promoter, program or cancellation, and a choice of an
+ * promoter's (`promoter`: no promoter, program or cancellation; a new event offers a choice of an
  * earlier event whose classes and payouts it copies — the spec's "Duplicate event").
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
@@ -42,13 +42,16 @@ export function EventDetailsForm({
   event,
   options,
   lastResult,
-  proposal,
+  promoter,
 }: {
   event: EventValues | null;
   options: EventFormOptions;
   lastResult?: SubmissionResult<string[]>;
-  /** A promoter's new event: their earlier events it may copy classes and payouts from. */
-  proposal?: { earlierEvents: Option[] };
+  /**
+   * A promoter's form: a new event's earlier events it may copy classes and payouts from, or an
+   * existing event's approval (an approved one says which changes go back for approval).
+   */
+  promoter?: { earlierEvents?: Option[]; approval?: string };
 }) {
   const { t } = useTranslation();
   const intent = event ? 'saveEvent' : 'createEvent';
@@ -100,13 +103,15 @@ export function EventDetailsForm({
           placeholder={t('common:none')}
           options={opts(options.series)}
         />
-        {proposal ? (
-          <SelectField
-            field={fields.copyFrom}
-            label={t('events:proposal.copyFrom')}
-            placeholder={t('events:proposal.noCopy')}
-            options={opts(proposal.earlierEvents)}
-          />
+        {promoter ? (
+          promoter.earlierEvents ? (
+            <SelectField
+              field={fields.copyFrom}
+              label={t('events:proposal.copyFrom')}
+              placeholder={t('events:proposal.noCopy')}
+              options={opts(promoter.earlierEvents)}
+            />
+          ) : null
         ) : (
           <>
             <SelectField
@@ -126,15 +131,20 @@ export function EventDetailsForm({
         <div className="sm:col-span-2">
           <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
           <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
-          {proposal ? null : (
+          {promoter ? null : (
             <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
           )}
+          {promoter?.approval ? (
+            <p className="mb-3 text-sm text-gray-700" data-testid="event-edit-help">
+              {t(`events:promoterEdit.help.${promoter.approval === 'approved' ? 'approved' : 'open'}`)}
+            </p>
+          ) : null}
           <SubmitButton data-testid="event-save">
             {event ? t('common:actions.save') : t('admin:eventAdmin.add')}
           </SubmitButton>
         </div>
       </Form>
-      {event ? <DuplicateAndDelete /> : null}
+      {event && !promoter ? <DuplicateAndDelete /> : null}
     </Section>
   );
 }
