@@ -136,7 +136,9 @@ export function EventDetailsForm({
           )}
           {promoter?.approval ? (
             <p className="mb-3 text-sm text-gray-700" data-testid="event-edit-help">
-              {t(`events:promoterEdit.help.${promoter.approval === 'approved' ? 'approved' : 'open'}`)}
+              {t(
+                `events:promoterEdit.help.${promoter.approval === 'approved' ? 'approved' : 'open'}`,
+              )}
             </p>
           ) : null}
           <SubmitButton data-testid="event-save">

@@ -127,7 +127,11 @@ export function ResultsTable({
         className="overflow-x-auto"
         {...scrollable(t('events:table.caption', { className: cls.name }))}
       >
-        <table className="table w-full text-sm" data-testid="event-results-table" {...RESULT_COLUMNS}>
+        <table
+          className="table w-full text-sm"
+          data-testid="event-results-table"
+          {...RESULT_COLUMNS}
+        >
           <caption className="sr-only">
             {t('events:table.caption', { className: cls.name })}
           </caption>

@@ -104,11 +104,12 @@ describe('phones show the money (390 px)', () => {
     await amountsOnScreen(page, '/auth/admin/event/1', [
       ['[data-testid="event-results-table"]', eventsEn.table.payout],
     ]);
-    const scrolled = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="event-results-table"]')].filter((t) => {
-        const wrapper = t.parentElement as HTMLElement;
-        return wrapper.scrollWidth > wrapper.clientWidth;
-      }).length,
+    const scrolled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="event-results-table"]')].filter((t) => {
+          const wrapper = t.parentElement as HTMLElement;
+          return wrapper.scrollWidth > wrapper.clientWidth;
+        }).length,
     );
     expect(scrolled).toBe(0);
     await context.close();

@@ -39,7 +39,8 @@ function event(title: string, approved: boolean, places: number[] = [50000, 2500
   const input = { name: 'Pro Edit', payoutType: 'cash' as const, currency: 'USD' as const };
   const cents = places.map((amountCents, i) => ({ place: i + 1, amountCents }));
   saveClass(db, made.id, { ...input, places: cents }, SYSTEM);
-  if (approved) db.$client.prepare("UPDATE events SET approval = 'approved' WHERE id = ?").run(made.id);
+  if (approved)
+    db.$client.prepare("UPDATE events SET approval = 'approved' WHERE id = ?").run(made.id);
   return made.id;
 }
 
@@ -96,6 +97,8 @@ describe('a promoter changes an approved event', () => {
       // The class's payouts, without a file.
       const row = page.locator('[data-testid="class-row"][data-class="Pro Edit"]');
       await row.getByTestId('class-edit').click();
+      await page.waitForURL(/\?class=\d+$/);
+      await settled(page);
       const form = page.getByTestId('class-form');
       await form.getByLabel('Place 1', { exact: true }).fill('400');
       await page.getByTestId('class-save').click();

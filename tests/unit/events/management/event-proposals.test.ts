@@ -7,10 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classPlaces, eventClasses, events } from '#db/schema';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { eventSearchSchema } from '~/lib/schemas/public';
-import {
-  proposeEvent,
-  savePromoterEvent,
-} from '~/services/events/management/event-admin.server';
+import { proposeEvent, savePromoterEvent } from '~/services/events/management/event-admin.server';
 import { applyClassUpload, saveClass } from '~/services/events/management/class-changes.server';
 import { decideEvent, proposedEvents } from '~/services/events/management/event-proposals.server';
 import type { ParsedResult } from '~/services/events/results-import/results-parser.server';
@@ -219,6 +216,10 @@ describe("a promoter edits their event's details", () => {
     // The admin's program and cancellation are kept whatever the promoter posts.
     const posted = edit({ title: 'Desert Dash II', cancelled: true, categoryId: 9 });
     expect(savePromoterEvent(db, id, posted, p.actor).ok).toBe(true);
-    expect(row(db, id)).toMatchObject({ title: 'Desert Dash II', cancelled: false, categoryId: null });
+    expect(row(db, id)).toMatchObject({
+      title: 'Desert Dash II',
+      cancelled: false,
+      categoryId: null,
+    });
   });
 });
