@@ -37,7 +37,7 @@ export function zodConstraint(schema: z.ZodTypeAny): ReturnType<typeof getZodCon
 
 export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOptions<S> = {}) {
   const checkInBrowser = options.checkInBrowser ?? true;
-  return useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
@@ -46,4 +46,33 @@ export function useZodForm<S extends z.ZodTypeAny>(schema: S, options: ZodFormOp
     shouldRevalidate: checkInBrowser ? 'onInput' : 'onSubmit',
     onValidate: checkInBrowser ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
+  // Conform re-renders this component only for what its last render read, and a field's errors
+  // are read by the child that shows them, after Conform cleared that record at the top of this
+  // render: a browser check landing between the two (a render React paused or dropped) changed
+  // nothing on screen. Reading the errors here, in the same call, keeps them always watched.
+  for (const name of topLevelNames(schema)) void fields[name as keyof typeof fields]?.errors;
+  void form.errors;
+  return [form, fields] as const;
+}
+
+/** Each schema's top-level field names, worked out on first use. */
+const names = new WeakMap<z.ZodTypeAny, string[]>();
+
+/** The top-level field names of an object schema (through refinements and defaults). */
+function topLevelNames(schema: z.ZodTypeAny): string[] {
+  let list = names.get(schema);
+  if (!list) names.set(schema, (list = shapeKeys(schema)));
+  return list;
+}
+
+function shapeKeys(schema: z.ZodTypeAny): string[] {
+  let inner: z.ZodTypeAny = schema;
+  for (;;) {
+    const def = inner._def as { schema?: z.ZodTypeAny; innerType?: z.ZodTypeAny };
+    const next = def.schema ?? def.innerType;
+    if (!next) break;
+    inner = next;
+  }
+  const shape = (inner as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
 }
