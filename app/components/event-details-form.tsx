@@ -5,7 +5,7 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { useZodForm } from '~/components/use-zod-form';
+import { useZodForm, type ZodFormFields } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -103,31 +103,7 @@ export function EventDetailsForm({
           placeholder={t('common:none')}
           options={opts(options.series)}
         />
-        {promoter ? (
-          promoter.earlierEvents ? (
-            <SelectField
-              field={fields.copyFrom}
-              label={t('events:proposal.copyFrom')}
-              placeholder={t('events:proposal.noCopy')}
-              options={opts(promoter.earlierEvents)}
-            />
-          ) : null
-        ) : (
-          <>
-            <SelectField
-              field={fields.promoterId}
-              label={t('common:pages.promoter')}
-              placeholder={t('common:none')}
-              options={opts(options.promoters)}
-            />
-            <SelectField
-              field={fields.categoryId}
-              label={t('common:pages.category')}
-              placeholder={t('admin:programs.defaultProgram')}
-              options={opts(options.categories)}
-            />
-          </>
-        )}
+        <OwnerFields fields={fields} options={options} promoter={promoter} />
         <div className="sm:col-span-2">
           <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
           <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
@@ -148,6 +124,47 @@ export function EventDetailsForm({
       </Form>
       {event && !promoter ? <DuplicateAndDelete /> : null}
     </Section>
+  );
+}
+
+/**
+ * A promoter's new event: the event to copy; an admin's: the promoter and program (a promoter's
+ * existing event shows neither).
+ */
+function OwnerFields({
+  fields,
+  options,
+  promoter,
+}: {
+  fields: ZodFormFields<typeof eventProposalSchema>;
+  options: EventFormOptions;
+  promoter?: { earlierEvents?: Option[] };
+}) {
+  const { t } = useTranslation();
+  if (promoter)
+    return promoter.earlierEvents ? (
+      <SelectField
+        field={fields.copyFrom}
+        label={t('events:proposal.copyFrom')}
+        placeholder={t('events:proposal.noCopy')}
+        options={opts(promoter.earlierEvents)}
+      />
+    ) : null;
+  return (
+    <>
+      <SelectField
+        field={fields.promoterId}
+        label={t('common:pages.promoter')}
+        placeholder={t('common:none')}
+        options={opts(options.promoters)}
+      />
+      <SelectField
+        field={fields.categoryId}
+        label={t('common:pages.category')}
+        placeholder={t('admin:programs.defaultProgram')}
+        options={opts(options.categories)}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,7 @@
  */
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type ZodFormOptions<S extends z.ZodTypeAny> = {
   id?: string;
@@ -66,13 +66,8 @@ function topLevelNames(schema: z.ZodTypeAny): string[] {
 }
 
 function shapeKeys(schema: z.ZodTypeAny): string[] {
-  let inner: z.ZodTypeAny = schema;
-  for (;;) {
-    const def = inner._def as { schema?: z.ZodTypeAny; innerType?: z.ZodTypeAny };
-    const next = def.schema ?? def.innerType;
-    if (!next) break;
-    inner = next;
-  }
-  const shape = (inner as { shape?: Record<string, unknown> }).shape;
-  return shape ? Object.keys(shape) : [];
+  let inner = schema;
+  while (inner instanceof z.ZodEffects || inner instanceof z.ZodDefault)
+    inner = inner instanceof z.ZodEffects ? inner.innerType() : inner.removeDefault();
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape as object) : [];
 }
