@@ -1,11 +1,11 @@
 /**
  * The event details form: the admin's (create and edit, plus duplicate and delete buttons), and a
- * promoter's new event (`proposal`: no promoter, program or cancellation, and a choice of an
+ * promoter's (`promoter`: no promoter, program or cancellation; a new event offers a choice of an
  * earlier event whose classes and payouts it copies — the spec's "Duplicate event").
  */
 import { type SubmissionResult } from '@conform-to/react';
 import { ConfirmButton } from '~/components/confirm-button';
-import { useZodForm } from '~/components/use-zod-form';
+import { useZodForm, type ZodFormFields } from '~/components/use-zod-form';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/admin-ui';
@@ -43,13 +43,16 @@ export function EventDetailsForm({
   event,
   options,
   lastResult,
-  proposal,
+  promoter,
 }: {
   event: EventValues | null;
   options: EventFormOptions;
   lastResult?: SubmissionResult<string[]>;
-  /** A promoter's new event: their earlier events it may copy classes and payouts from. */
-  proposal?: { earlierEvents: Option[] };
+  /**
+   * A promoter's form: a new event's earlier events it may copy classes and payouts from, or an
+   * existing event's approval (an approved one says which changes go back for approval).
+   */
+  promoter?: { earlierEvents?: Option[]; approval?: string };
 }) {
   const { t } = useTranslation();
   const intent = event ? 'saveEvent' : 'createEvent';
@@ -96,42 +99,68 @@ export function EventDetailsForm({
           placeholder={t('common:none')}
           options={opts(options.series)}
         />
-        {proposal ? (
-          <SelectField
-            field={fields.copyFrom}
-            label={t('events:proposal.copyFrom')}
-            placeholder={t('events:proposal.noCopy')}
-            options={opts(proposal.earlierEvents)}
-          />
-        ) : (
-          <>
-            <SelectField
-              field={fields.promoterId}
-              label={t('common:pages.promoter')}
-              placeholder={t('common:none')}
-              options={opts(options.promoters)}
-            />
-            <SelectField
-              field={fields.categoryId}
-              label={t('common:pages.category')}
-              placeholder={t('admin:programs.defaultProgram')}
-              options={opts(options.categories)}
-            />
-          </>
-        )}
+        <OwnerFields fields={fields} options={options} promoter={promoter} />
         <div className="sm:col-span-2">
           <TextareaField field={fields.notes} label={t('admin:eventAdmin.notes')} rows={2} />
           <TextareaField field={fields.bonuses} label={t('admin:eventAdmin.bonuses')} rows={2} />
-          {proposal ? null : (
+          {promoter ? null : (
             <CheckboxField field={fields.cancelled} label={t('admin:eventAdmin.cancelled')} />
           )}
+          {promoter?.approval ? (
+            <p className="mb-3 text-sm text-gray-700" data-testid="event-edit-help">
+              {t(
+                `events:promoterEdit.help.${promoter.approval === 'approved' ? 'approved' : 'open'}`,
+              )}
+            </p>
+          ) : null}
           <SubmitButton data-testid="event-save">
             {event ? t('common:actions.save') : t('admin:eventAdmin.add')}
           </SubmitButton>
         </div>
       </ZodForm>
-      {event ? <DuplicateAndDelete /> : null}
+      {event && !promoter ? <DuplicateAndDelete /> : null}
     </Section>
+  );
+}
+
+/**
+ * A promoter's new event: the event to copy; an admin's: the promoter and program (a promoter's
+ * existing event shows neither).
+ */
+function OwnerFields({
+  fields,
+  options,
+  promoter,
+}: {
+  fields: ZodFormFields<typeof eventProposalSchema>;
+  options: EventFormOptions;
+  promoter?: { earlierEvents?: Option[] };
+}) {
+  const { t } = useTranslation();
+  if (promoter)
+    return promoter.earlierEvents ? (
+      <SelectField
+        field={fields.copyFrom}
+        label={t('events:proposal.copyFrom')}
+        placeholder={t('events:proposal.noCopy')}
+        options={opts(promoter.earlierEvents)}
+      />
+    ) : null;
+  return (
+    <>
+      <SelectField
+        field={fields.promoterId}
+        label={t('common:pages.promoter')}
+        placeholder={t('common:none')}
+        options={opts(options.promoters)}
+      />
+      <SelectField
+        field={fields.categoryId}
+        label={t('common:pages.category')}
+        placeholder={t('admin:programs.defaultProgram')}
+        options={opts(options.categories)}
+      />
+    </>
   );
 }
 

@@ -14,6 +14,36 @@ import { formatMoney } from '~/lib/format';
 import type { ClassView, ResultView } from '~/services/events/management/event-view.server';
 import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
 import { scrollable } from '~/components/scroll-region';
+import { labeller, phoneDetails } from '~/components/phone-details';
+import { tableColumns } from '~/lib/table-columns';
+
+// On a phone the AMA number, bike, hometown, result and bonus go under the rider
+// (~/components/phone-details): the place, rider, payout and actions fit 390 px.
+const PHONE_HIDDEN = { phoneHidden: true };
+const RESULT_COLUMNS = tableColumns([
+  {},
+  {},
+  PHONE_HIDDEN,
+  PHONE_HIDDEN,
+  PHONE_HIDDEN,
+  PHONE_HIDDEN,
+  {},
+  PHONE_HIDDEN,
+  {},
+]);
+const WIDE = 'hidden sm:table-cell';
+
+/** The phone's lines under a result's rider: what its hidden columns say. */
+function riderDetails(t: TFunction, r: ResultView, bonus: string) {
+  const label = labeller(t);
+  return phoneDetails(
+    label(t('events:table.ama'))(r.amaNumber),
+    label(t('events:table.bike'))([r.make, r.model].filter(Boolean).join(' ')),
+    label(t('events:table.hometown'))(r.hometown),
+    label(t('events:table.result'))(t(`events:resultTypes.${r.resultType}`)),
+    label(t('events:table.bonus'))(bonus),
+  );
+}
 
 /** What a result pays (cash or credit), or why it pays nothing. */
 function PayoutCell({
@@ -97,7 +127,11 @@ export function ResultsTable({
         className="overflow-x-auto"
         {...scrollable(t('events:table.caption', { className: cls.name }))}
       >
-        <table className="table w-full text-sm">
+        <table
+          className="table w-full text-sm"
+          data-testid="event-results-table"
+          {...RESULT_COLUMNS}
+        >
           <caption className="sr-only">
             {t('events:table.caption', { className: cls.name })}
           </caption>
@@ -105,12 +139,22 @@ export function ResultsTable({
             <tr>
               <th scope="col">{t('events:table.place')}</th>
               <th scope="col">{t('events:table.rider')}</th>
-              <th scope="col">{t('events:table.ama')}</th>
-              <th scope="col">{t('events:table.bike')}</th>
-              <th scope="col">{t('events:table.hometown')}</th>
-              <th scope="col">{t('events:table.result')}</th>
+              <th scope="col" className={WIDE}>
+                {t('events:table.ama')}
+              </th>
+              <th scope="col" className={WIDE}>
+                {t('events:table.bike')}
+              </th>
+              <th scope="col" className={WIDE}>
+                {t('events:table.hometown')}
+              </th>
+              <th scope="col" className={WIDE}>
+                {t('events:table.result')}
+              </th>
               <th scope="col">{t('events:table.payout')}</th>
-              <th scope="col">{t('events:table.bonus')}</th>
+              <th scope="col" className={WIDE}>
+                {t('events:table.bonus')}
+              </th>
               <th scope="col">{t('events:table.actions')}</th>
             </tr>
           </thead>
@@ -139,7 +183,7 @@ export function ResultsTable({
  * someone of another name, and riders marked "not this rider". A plain call, not a component:
  * it runs for every row of a busy event.
  */
-function riderCell(t: TFunction, r: ResultView, pathname: string) {
+function riderCell(t: TFunction, r: ResultView, pathname: string, bonus: string) {
   return (
     <td data-testid="rider">
       <span className="font-medium">{r.riderName}</span>
@@ -166,6 +210,7 @@ function riderCell(t: TFunction, r: ResultView, pathname: string) {
           {t('removeRaces:notThisRider', { names: r.notThisRider.join(', ') })}
         </span>
       ) : null}
+      {riderDetails(t, r, bonus)}
     </td>
   );
 }
@@ -191,6 +236,14 @@ function ResultRows({
   const editing = data.editId === r.id || forIntent(actionData, 'editResult', r.id) !== undefined;
   const linking = data.link?.resultId === r.id ? data.link : null;
   const rowError = forIntent(actionData, 'deleteResult', r.id);
+  const bonus =
+    r.bonusCents > 0
+      ? r.payoutCents > 0
+        ? formatMoney(r.bonusCents, cls.currency, lang)
+        : t('events:table.bonusNotPaid', {
+            amount: formatMoney(r.bonusCents, cls.currency, lang),
+          })
+      : '';
   return (
     <>
       <tr
@@ -200,7 +253,7 @@ function ResultRows({
         data-class={cls.name}
       >
         <td data-testid="place">{r.place ?? '—'}</td>
-        {riderCell(t, r, pathname)}
+        {riderCell(t, r, pathname, bonus)}
         <td>{r.amaNumber ?? ''}</td>
         <td data-testid="bike">{[r.make, r.model].filter(Boolean).join(' ')}</td>
         <td>{r.hometown ?? ''}</td>
@@ -209,13 +262,7 @@ function ResultRows({
           <PayoutCell r={r} currency={cls.currency} payoutLabel={payoutLabel} />
         </td>
         <td data-testid="bonus">
-          {r.bonusCents > 0
-            ? r.payoutCents > 0
-              ? formatMoney(r.bonusCents, cls.currency, lang)
-              : t('events:table.bonusNotPaid', {
-                  amount: formatMoney(r.bonusCents, cls.currency, lang),
-                })
-            : ''}
+          {bonus}
           {r.bonusNote ? <span className="block text-xs text-gray-600">{r.bonusNote}</span> : null}
         </td>
         <td>

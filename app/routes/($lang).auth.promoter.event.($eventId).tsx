@@ -14,17 +14,37 @@ import {
   eventPageLoader,
   type EventActionData,
 } from '~/http/events/event-page.server';
-import { proposalOptions, proposeEventAction } from '~/http/events/event-proposal-route.server';
+import {
+  proposalOptions,
+  proposeEventAction,
+  savePromoterEventAction,
+} from '~/http/events/event-proposal-route.server';
+import { getEventDetails } from '~/services/events/management/event-admin.server';
+import { eventAccess } from '~/services/events/management/event-access.server';
+import { idParam } from '~/lib/ids';
 import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 
-/** /auth/promoter/event: a new event (a proposal); /auth/promoter/event/{id}: its classes and results. */
+/** The details a promoter's form shows: their own (the program and cancellation are the admin's). */
+function promoterDetails(e: ReturnType<typeof getEventDetails>) {
+  if (!e) return null;
+  const { promoterId: _p, categoryId: _c, cancelled: _x, ...rest } = e;
+  return rest;
+}
+
+/**
+ * /auth/promoter/event: a new event (a proposal); /auth/promoter/event/{id}: its classes and
+ * results, and its details.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
-  if (params.eventId === undefined)
-    return { mode: 'new' as const, ...proposalOptions(getDb(), auth.profile.id) };
+  const choices = proposalOptions(getDb(), auth.profile.id);
+  if (params.eventId === undefined) return { mode: 'new' as const, ...choices };
+  const page = await eventPageLoader(request, params.eventId, 'promoter');
   return {
     mode: 'edit' as const,
-    page: await eventPageLoader(request, params.eventId, 'promoter'),
+    page,
+    options: choices.options,
+    details: promoterDetails(getEventDetails(getDb(), page.view.event.id)),
   };
 }
 
@@ -32,6 +52,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
   if (params.eventId === undefined)
     return proposeEventAction(getDb(), await request.formData(), auth, requestLang(request));
+  // The details form is url-encoded; uploads (multipart) go to the results manager untouched.
+  const urlEncoded = request.headers
+    .get('Content-Type')
+    ?.startsWith('application/x-www-form-urlencoded');
+  if (urlEncoded && (await request.clone().formData()).get('intent') === 'saveEvent') {
+    const id = idParam(params.eventId);
+    if (id === null || eventAccess(getDb(), id, auth.profile) !== 'ok')
+      throw new Response('Not Found', { status: 404 });
+    const formData = await request.formData();
+    return savePromoterEventAction(getDb(), formData, auth, requestLang(request), id);
+  }
   return eventPageAction(request, params.eventId, 'promoter');
 }
 
@@ -49,11 +80,25 @@ export default function PromoterEventPage() {
           event={null}
           options={data.options}
           lastResult={actionData?.details}
-          proposal={{ earlierEvents: data.earlierEvents }}
+          promoter={{ earlierEvents: data.earlierEvents }}
         />
       </>
     );
-  return <EventManager data={data.page} actionData={actionData} />;
+  return (
+    <>
+      <EventManager data={data.page} actionData={actionData} />
+      {data.details ? (
+        <div className="mt-8">
+          <EventDetailsForm
+            event={data.details}
+            options={data.options}
+            lastResult={actionData?.details}
+            promoter={{ approval: data.details.approval }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

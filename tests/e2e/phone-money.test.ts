@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import dealerEn from '#locales/en/dealer.json';
+import eventsEn from '#locales/en/events.json';
 import payoutsEn from '#locales/en/payouts.json';
 import publicEn from '#locales/en/public.json';
 import areaEn from '#locales/en/riderArea.json';
@@ -86,7 +87,7 @@ describe('phones show the money (390 px)', () => {
     await context.close();
   });
 
-  it('the admin’s payout claims, earnings, redemptions and dealer refunds', async () => {
+  it('the admin’s payout claims, earnings, redemptions, dealer refunds and event results', async () => {
     const { context, page } = await phoneAs(DEMO.admin);
     await amountsOnScreen(page, '/auth/admin/rider-earnings', [
       ['[data-testid="claims-table"]', payoutsEn.claims.net],
@@ -99,6 +100,18 @@ describe('phones show the money (390 px)', () => {
     await amountsOnScreen(page, '/auth/admin/dealer-refunds', [
       ['[data-testid="refunds-table"]', payoutsEn.refunds.net],
     ]);
+    // The event's management page: each result's payout, and no table scrolled sideways.
+    await amountsOnScreen(page, '/auth/admin/event/1', [
+      ['[data-testid="event-results-table"]', eventsEn.table.payout],
+    ]);
+    const scrolled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="event-results-table"]')].filter((t) => {
+          const wrapper = t.parentElement as HTMLElement;
+          return wrapper.scrollWidth > wrapper.clientWidth;
+        }).length,
+    );
+    expect(scrolled).toBe(0);
     await context.close();
   });
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
-import { createEvent } from '~/services/events/management/event-admin.server';
+import { proposeEvent } from '~/services/events/management/event-admin.server';
 import {
   databasePath,
   DEMO,
@@ -109,15 +109,14 @@ describe('promoters create events', () => {
   it('a refusal and its reason reach the promoter, by mail and on the home page', async () => {
     const title = `Refused Run ${Date.now()}`;
     const details = eventDetailsSchema.parse({ intent: 'createEvent', title, date: '2099-07-01' });
-    const id = createEvent(
+    const made = proposeEvent(
       db,
       details,
       { userId: null, proxyHostUserId: null },
-      {
-        promoterId,
-        copyClassesFrom: null,
-      },
+      { promoterId, copyClassesFrom: null },
     );
+    if (!made.ok) throw new Error('the proposal was refused');
+    const id = made.id;
     const reason = 'The track is not sanctioned this year.';
     const admin = await newPage(browser());
     const promoter = await newPage(browser());

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classPlaces, eventClasses, events } from '#db/schema';
 import { eventDetailsSchema } from '~/lib/schemas/event-admin';
 import { eventSearchSchema } from '~/lib/schemas/public';
-import { createEvent } from '~/services/events/management/event-admin.server';
+import { proposeEvent, savePromoterEvent } from '~/services/events/management/event-admin.server';
 import { applyClassUpload, saveClass } from '~/services/events/management/class-changes.server';
 import { decideEvent, proposedEvents } from '~/services/events/management/event-proposals.server';
 import type { ParsedResult } from '~/services/events/results-import/results-parser.server';
@@ -31,11 +31,12 @@ function proposal() {
   const p = makePromoter(db);
   const earlier = makeEvent(db, { promoterId: p.promoter.id, title: 'Last year' });
   makeClass(db, earlier.id, { name: 'Pro 450', payoutType: 'cash', amounts: [50000, 25000] });
-  const id = createEvent(db, details, p.actor, {
+  const made = proposeEvent(db, details, p.actor, {
     promoterId: p.promoter.id,
     copyClassesFrom: earlier.id,
   });
-  return { db, p, id };
+  if (!made.ok) throw new Error('the proposal was refused');
+  return { db, p, id: made.id };
 }
 
 const oneResult: ParsedResult[] = [
@@ -131,5 +132,94 @@ describe("promoters' events", () => {
     expect(saveClass(db, id, edit, p.actor).ok).toBe(true);
     const places = db.select().from(classPlaces).where(eq(classPlaces.classId, cls!.id)).all();
     expect(places.map((x) => [x.place, x.amountCents])).toEqual([[1, 100]]);
+  });
+
+  it("copying an earlier event's payouts holds them to the per-place limit: refused, naming class and place", () => {
+    const db = testDb();
+    const p = makePromoter(db);
+    const limit = currentMoneyLimits(db).promoterPlaceCents;
+    // An admin set the earlier event's payouts (or the limit was lowered since).
+    const earlier = makeEvent(db, { promoterId: p.promoter.id, title: 'Last year' });
+    makeClass(db, earlier.id, { name: 'Pro 450', payoutType: 'cash', amounts: [limit + 1, limit] });
+    makeClass(db, earlier.id, { name: 'Vet', payoutType: 'cash', amounts: [100, 100, limit + 5] });
+    makeClass(db, earlier.id, { name: 'Mini', payoutType: 'dealerCredit', amounts: [100] });
+    const before = db.select().from(events).all().length;
+    const made = proposeEvent(db, details, p.actor, {
+      promoterId: p.promoter.id,
+      copyClassesFrom: earlier.id,
+    });
+    expect(made).toEqual({
+      ok: false,
+      error: 'aboveLimit',
+      limitCents: limit,
+      over: [
+        { className: 'Pro 450', places: [1] },
+        { className: 'Vet', places: [3] },
+      ],
+    });
+    // Nothing was created: the promoter fixes the choice and submits again.
+    expect(db.select().from(events).all()).toHaveLength(before);
+  });
+});
+
+describe("a promoter edits their event's details", () => {
+  const edit = (over: Partial<typeof details>) => ({ ...details, ...over });
+  const row = (db: ReturnType<typeof testDb>, id: number) =>
+    db.select().from(events).where(eq(events.id, id)).get();
+
+  it('freely while proposed; a refused event edited is proposed again, its reason cleared', async () => {
+    const { db, id, p } = proposal();
+    expect(savePromoterEvent(db, id, edit({ date: '2099-06-01' }), p.actor)).toEqual({
+      ok: true,
+      reproposed: false,
+    });
+    expect(row(db, id)).toMatchObject({ date: '2099-06-01', approval: 'proposed' });
+    await decideEvent(db, id, { approve: false, reason: 'Wrong venue' }, makeAdmin(db).actor);
+    expect(savePromoterEvent(db, id, edit({ venue: 'Glen Helen' }), p.actor)).toEqual({
+      ok: true,
+      reproposed: true,
+    });
+    expect(row(db, id)).toMatchObject({
+      venue: 'Glen Helen',
+      approval: 'proposed',
+      approvalReason: null,
+    });
+    expect(proposedEvents(db).map((x) => x.id)).toEqual([id]);
+  });
+
+  it('after approval, the address stays approved; the date goes back for approval', async () => {
+    const { db, id, p } = proposal();
+    await decideEvent(db, id, { approve: true }, makeAdmin(db).actor);
+    expect(savePromoterEvent(db, id, edit({ city: 'Ocala', venue: 'Gator' }), p.actor)).toEqual({
+      ok: true,
+      reproposed: false,
+    });
+    expect(row(db, id)).toMatchObject({ city: 'Ocala', approval: 'approved' });
+    expect(savePromoterEvent(db, id, edit({ date: '2099-07-04' }), p.actor)).toEqual({
+      ok: true,
+      reproposed: true,
+    });
+    expect(row(db, id)).toMatchObject({ date: '2099-07-04', approval: 'proposed' });
+  });
+
+  it('once results are in, a change that decides eligibility is refused (an admin makes it)', async () => {
+    const { db, id, p } = proposal();
+    const admin = makeAdmin(db);
+    await decideEvent(db, id, { approve: true }, admin.actor);
+    expect(applyResultsUpload(db, id, oneResult, 'all', admin.actor).ok).toBe(true);
+    expect(savePromoterEvent(db, id, edit({ currency: 'CAD', country: 'CA' }), p.actor)).toEqual({
+      ok: false,
+      reason: 'resultsIn',
+      fields: ['country', 'currency'],
+    });
+    expect(row(db, id)).toMatchObject({ currency: 'USD', approval: 'approved' });
+    // The admin's program and cancellation are kept whatever the promoter posts.
+    const posted = edit({ title: 'Desert Dash II', cancelled: true, categoryId: 9 });
+    expect(savePromoterEvent(db, id, posted, p.actor).ok).toBe(true);
+    expect(row(db, id)).toMatchObject({
+      title: 'Desert Dash II',
+      cancelled: false,
+      categoryId: null,
+    });
   });
 });
