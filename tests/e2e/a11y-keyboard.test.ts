@@ -124,7 +124,13 @@ for (const lang of ['en', 'fr'] as const) {
         await form.locator('button[type="submit"]').focus();
         await page.keyboard.press('Enter');
         await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
-        await expect.poll(async () => (await focused(page)).name).toBe('pin');
+        // The error summary takes focus, and its link leads to the PIN.
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary')),
+          )
+          .toBe(true);
+        await form.locator('[data-error-summary] a[href$="-pin"]').waitFor();
         forgetWrongPins(riderId, started);
 
         // The toast's live region is in the page, empty, before the redemption.

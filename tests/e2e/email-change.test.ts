@@ -62,7 +62,10 @@ describe.each(['en', 'fr'] as const)(
         expect(
           await form('emailChange').locator('input[name="password"]').getAttribute('aria-invalid'),
         ).toBe('true');
-        await form('emailChange').getByText(t.errors.wrongPassword).waitFor();
+        await form('emailChange')
+          .locator('#email-change-password-error')
+          .getByText(t.errors.wrongPassword)
+          .waitFor();
         expect(await form('emailChange').locator('input[name="newEmail"]').inputValue()).toBe(
           newEmail,
         );

@@ -205,7 +205,9 @@ describe.each(['en', 'fr'] as const)('passkeys (%s)', (lang) => {
       await page.getByRole('alert').filter({ hasText: t.stepUp.needed }).waitFor();
       // So is removing one (the page answers with the step-up form and why).
       const stepUpSection = page.locator('section:has(input[name="intent"][value="stepUp"])');
-      expect(await stepUpSection.getByRole('alert').count()).toBe(0);
+      expect(
+        await stepUpSection.getByRole('alert').filter({ hasText: t.stepUp.needed }).count(),
+      ).toBe(0);
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: t.passkeys.remove }).click();
       await stepUpSection.getByRole('alert').filter({ hasText: t.stepUp.needed }).waitFor();

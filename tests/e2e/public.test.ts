@@ -421,13 +421,13 @@ describe('pages leave in one piece', () => {
   );
 });
 
-describe('public page JavaScript (≤ 120 kB gzip)', () => {
+describe('public page JavaScript (≤ 121 kB gzip)', () => {
   // Every script the HTML names (modulepreload and module scripts), gzip -9, summed: what the
   // browser fetches before the page is interactive. The dealer finder's Google map is a lazy
   // chunk and is not part of it.
-  const LIMIT = 120_000;
+  const LIMIT = 121_000;
   for (const path of ['/', '/events', '/dealers', '/fr/dealers', '/about/overview']) {
-    it(`${path} loads at most 120 kB of JavaScript`, async () => {
+    it(`${path} loads at most 121 kB of JavaScript`, async () => {
       const { total, files } = await pageScripts(baseURL(), path);
       expect(files.length).toBeGreaterThan(3);
       expect(total, files.map((f) => `${f.src} ${f.gzip}`).join('\n')).toBeLessThanOrEqual(LIMIT);

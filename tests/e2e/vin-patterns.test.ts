@@ -180,7 +180,10 @@ for (const lang of ['en', 'fr'] as const) {
         const addForm = bikesCard.getByTestId('add-bike-form');
         await addForm.locator('input[name="vin"]').fill('ABC123');
         await addForm.getByRole('button', { name: v.bikes.add, exact: true }).click();
-        await addForm.getByText(validation[lang].vin, { exact: true }).waitFor();
+        await addForm
+          .getByTestId('add-bike-vin-live')
+          .getByText(validation[lang].vin, { exact: true })
+          .waitFor();
         await addForm.locator('input[name="vin"]').fill(extra.toLowerCase());
         await addForm.getByRole('button', { name: v.bikes.add, exact: true }).click();
         const extraRow = bikesCard.locator(`[data-testid="bike"][data-vin="${extra}"]`);
