@@ -191,7 +191,10 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(extraRow.textContent()).resolves.toContain(v.bikes.invalid);
         await addForm.locator('input[name="vin"]').fill(extra);
         await addForm.getByRole('button', { name: v.bikes.add, exact: true }).click();
-        await addForm.getByText(v.errors.taken, { exact: true }).waitFor();
+        await addForm
+          .getByTestId('add-bike-vin-live')
+          .getByText(v.errors.taken, { exact: true })
+          .waitFor();
         rider.page.on('dialog', (d) => void d.accept());
         await extraRow
           .getByRole('button', { name: v.bikes.removeLabel.replace('{{vin}}', extra), exact: true })
