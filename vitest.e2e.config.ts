@@ -4,7 +4,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 
 /**
  * The accessibility sweep's three files are the longest by far (the admin's first): started
- * first, one per worker, while the other workers share the rest.
+ * first, so that no long file is left alone at the end of the run.
  */
 const LONG = ['a11y-sweep-admin.test.ts', 'a11y-sweep-public.test.ts', 'a11y-sweep-roles.test.ts'];
 class LongestFirst extends BaseSequencer {
@@ -20,15 +20,15 @@ class LongestFirst extends BaseSequencer {
 
 // Browser tests: Playwright (playwright-core + Debian's Chromium) against the built server. The
 // global setup starts one server per worker, each with a fresh temporary database and mail
-// outbox, so files run side by side (E2E_WORKERS, default 3: a worker keeps about half a core
-// busy, since most of a browser test is waiting for a page, so 3 fill this 2-core machine).
+// outbox, so files run side by side (E2E_WORKERS, default 2: one per core here; the suite is
+// CPU-bound on this machine, and 3 workers measured no faster).
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     // A page renders after its URL changes, and later still on a loaded machine: a poll for what
     // the next page shows waits longer than vitest's default (which failed CI under load).
