@@ -129,7 +129,9 @@ for (const lang of ['en', 'fr'] as const) {
       const addForm = page.getByTestId('add-bike-form');
       await addForm.locator('input[name="vin"]').fill('VBKSXF451RM000101');
       await addForm.locator('button[type="submit"]').click();
-      await expect(addForm.getByText(text.invalidVin).waitFor()).resolves.toBeUndefined();
+      await expect(
+        addForm.getByTestId('add-bike-vin-live').getByText(text.invalidVin).waitFor(),
+      ).resolves.toBeUndefined();
       expect(
         count(
           'SELECT count(*) AS n FROM bikes b JOIN riders r ON r.id = b.rider_id JOIN users u ON u.id = r.user_id WHERE u.email = ?',
