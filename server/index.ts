@@ -200,8 +200,9 @@ async function shutdown(signal: string) {
   // Connections already waiting in the kernel's accept queue would be reset by closing the
   // listener: keep accepting (and answering, with Connection: close) until three turns of the
   // event loop in a row accepted none and none came for 100 ms, at most 5 s (on a loaded machine a
-  // shorter cap left part of the queue unaccepted, reset). Counted in turns, not only in time: a busy loop accepts a batch, spends long on its requests, and takes the next
-  // batch only at its next turn.
+  // shorter cap left part of the queue unaccepted, reset). Counted in turns, not only in time: a
+  // busy loop accepts a batch, spends long on its requests, and takes the next batch only at its
+  // next turn.
   const drainUntil = Date.now() + Math.min(shutdownMs, 5_000);
   let seen = acceptedCount;
   let quietTurns = 0;
