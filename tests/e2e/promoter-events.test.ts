@@ -71,7 +71,11 @@ describe('promoters create events', () => {
       await form.getByLabel('Place 1', { exact: true }).fill('3000');
       await form.getByLabel('Place 2', { exact: true }).fill('250');
       await page.getByTestId('class-save').click();
-      await form.getByText('Above the program’s limit of $2,500.00 for one place.').waitFor();
+      // The field's own message (the error summary says it too).
+      await form
+        .getByRole('group', { name: 'Payout of each place' })
+        .getByText('Above the program’s limit of $2,500.00 for one place.')
+        .waitFor();
       expect(await form.getByLabel('Place 2', { exact: true }).inputValue()).toBe('250');
       await form.getByLabel('Place 1', { exact: true }).fill('500');
       await page.getByTestId('class-save').click();
