@@ -1,15 +1,19 @@
 /**
- * No two pages that show different things share a title: every page of the accessibility sweep's
- * list, per role, plus a second item of each detail page (two riders, two events…), read as the
- * server renders them (one sign-in per role, then plain requests: no page is rendered in the
- * browser). A detail page's title contains its h1. In French only, to keep the walk short: English
- * titles come from the same keys and items, and tests/unit/locales/titles-distinct.test.ts checks
- * that no two keys share a text in either language.
+ * No two pages that show different things share a title. The accessibility sweep
+ * (tests/e2e/a11y-sweep.ts) already proves it for every page of its list, per role, in both
+ * languages; this file adds a second item of each detail page (two riders, two events…): per role,
+ * no two of its detail pages, first and second items, share a title, and a detail page's title
+ * contains its h1. A page of each role also has the name its key gives (the sweep only proves it
+ * has one). Read as the server renders them (one sign-in per role, then plain requests: no page is
+ * rendered in the browser). In French only, to keep the walk short: English titles come from the
+ * same keys and items (tests/e2e/titles.test.ts reads some), and
+ * tests/unit/locales/titles-distinct.test.ts checks that no two keys share a text in either language.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { PAGES, type Role } from './a11y-page-list';
 import { pagesFor } from './a11y-pages';
+import fr from '#locales/fr/titles.json';
 import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -83,17 +87,29 @@ function text(html: string, tag: 'title' | 'h1'): string | null {
 
 const ROLES: Role[] = ['public', 'rider', 'dealer', 'promoter', 'admin'];
 
+/** A page of each signed-in role and the key of its name. */
+const NAMED: Record<Exclude<Role, 'public'>, [string, keyof typeof fr]> = {
+  rider: ['/auth/rider/earnings', 'earnings'],
+  dealer: ['/auth/dealer/riders', 'findRider'],
+  promoter: ['/auth/promoter', 'promoterHome'],
+  admin: ['/auth/admin/riders', 'riders'],
+};
+
 describe.each(['fr'] as const)('distinct page titles (%s)', (lang) => {
-  it('every page of every role: one title per thing shown; detail titles hold their h1', async () => {
-    const detail = new Set(ROLES.flatMap((role) => pagesFor(role).filter((p) => /\/\d+/.test(p))));
+  it('the detail pages of every role, two items each: one title per thing shown, holding its h1', async () => {
     for (const role of ROLES) {
       const { context, page } = await newPage(browser(), { javaScript: false });
       try {
-        if (role !== 'public') await login(page, ACCOUNT[role], undefined, lang);
-        const paths = [...pagesFor(role), ...secondItems(role)].filter(
-          (p) => !p.startsWith('/proxy-'),
-        );
-        for (const p of secondItems(role)) detail.add(p);
+        if (role !== 'public') {
+          await login(page, ACCOUNT[role], undefined, lang);
+          const [path, key] = NAMED[role];
+          const html = await (await page.request.get(`${prefix(lang)}${path}`)).text();
+          expect(text(html, 'title'), path).toBe(`${fr[key]} – contingency cash`);
+        }
+        const paths = [
+          ...pagesFor(role).filter((p) => /\/\d+/.test(p) && !p.startsWith('/proxy-')),
+          ...secondItems(role),
+        ];
         // Title → the page (its path without the query: a search on one page keeps its name).
         const byTitle = new Map<string, string>();
         for (const path of paths) {
@@ -109,11 +125,9 @@ describe.each(['fr'] as const)('distinct page titles (%s)', (lang) => {
             `${role}: « ${title} » names both ${earlier} and ${pathname}`,
           ).toBe(true);
           byTitle.set(title!, pathname);
-          if (detail.has(path)) {
-            const h1 = text(html, 'h1');
-            expect(h1, path).toBeTruthy();
-            expect(title, `${path}: h1 « ${h1} »`).toContain(h1);
-          }
+          const h1 = text(html, 'h1');
+          expect(h1, path).toBeTruthy();
+          expect(title, `${path}: h1 « ${h1} »`).toContain(h1);
         }
       } finally {
         await context.close();
