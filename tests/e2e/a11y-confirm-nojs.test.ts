@@ -4,7 +4,8 @@
  * page and code in French (confirmations.test.ts walks its French questions and round trip).
  * Opened directly, the page says nothing is waiting for an answer, and leads home: in French, whose
  * words and home link are its own (the sweep also visits /confirm in both languages).
- */ import Database from 'better-sqlite3';
+ */
+import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fr from '#locales/fr/completion.json';

@@ -10,7 +10,8 @@
  * site's phone menu (reached by Tab, fits the screen at 390 and 320 px, Escape and its close button
  * give focus back to the toggle, the page behind inert; signed in, « My account »); the add-bike
  * VIN error and the dealer's search count are announced by live regions.
- */ import type { Page } from 'playwright-core';
+ */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
 import {

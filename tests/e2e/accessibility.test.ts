@@ -9,7 +9,8 @@
  * column headers), except the toast: in French, whose longer banner and message are the ones that
  * could meet. Any serious or critical violation fails the test (with the rule, the nodes and the
  * page in the message).
- */ import Database from 'better-sqlite3';
+ */
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, serious, WCAG_AA } from './axe';

@@ -5,7 +5,8 @@
  * titled as a copy (French, JavaScript off: the copy's title and the question are French of their
  * own); the admin home's message for an empty year in French; API error bodies in the caller's
  * language. Every page here is also visited in French by the accessibility sweep.
- */ import type { Page } from 'playwright-core';
+ */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
 import {
