@@ -9,27 +9,28 @@ import { baseURL, newPage, useBrowser } from './helpers';
 const browser = useBrowser();
 
 describe('/api/docs on a phone', () => {
-  for (const [lang, title] of [
-    ['en', 'contingency cash API reference'],
-    ['fr', 'Référence de l’API de contingency cash'],
-  ] as const) {
-    it(`fits 390 px without sideways scrolling (${lang})`, async () => {
-      const { context, page } = await newPage(browser(), { javaScript: false });
-      try {
-        await page.setViewportSize({ width: 390, height: 844 });
+  it('fits 390 px without sideways scrolling (en, fr)', async () => {
+    const { context, page } = await newPage(browser(), { javaScript: false });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Both languages: the French text is longer, and the page is not in the sweep's list.
+      for (const [lang, title] of [
+        ['en', 'contingency cash API reference'],
+        ['fr', 'Référence de l’API de contingency cash'],
+      ] as const) {
         await page.goto(`/api/docs?lang=${lang}`);
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
         }));
-        expect(clientWidth).toBe(390);
-        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-      } finally {
-        await context.close();
+        expect(clientWidth, lang).toBe(390);
+        expect(scrollWidth, lang).toBeLessThanOrEqual(clientWidth);
       }
-    });
-  }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /**
