@@ -44,17 +44,19 @@ for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
   describe(`foundation (${lang})`, () => {
     const once = onceIt(lang);
-    for (const [role, email] of HOMES) {
-      // One role signs in through the form: the others take the same path.
-      once(`the demo ${role} signs in and lands on the ${role} home`, async () => {
-        const { context, page } = await newPage(browser());
+    // One browser, one user after the other: the rider through the form, the others by the fast
+    // sign-in (the same form's answer).
+    once('the demo users sign in and land on their own homes', async () => {
+      const { context, page } = await newPage(browser());
+      for (const [role, email] of HOMES) {
+        await context.clearCookies();
         await (role === 'rider' ? loginThroughForm : login)(page, email, undefined, lang);
-        expect(new URL(page.url()).pathname).toBe(`${p}/auth/${role}`);
+        expect(new URL(page.url()).pathname, role).toBe(`${p}/auth/${role}`);
         await page.getByTestId('sidebar').waitFor({ state: 'visible' });
-        await expect(page.getByTestId('user-email').textContent()).resolves.toBe(email);
-        await context.close();
-      });
-    }
+        await expect(page.getByTestId('user-email').textContent(), role).resolves.toBe(email);
+      }
+      await context.close();
+    });
 
     once(
       'a wrong-role path sends the user to their own home; a non-admin cannot start a proxy',
