@@ -2,6 +2,8 @@
  * The keyboard walk of login, register and the dealer counter: tabbing past empty
  * fields marks nothing before a submit; an empty submit gives one alert that names the invalid
  * fields, focus on the first invalid field, and every aria-describedby lists each id once.
+ * Register and the JavaScript counter are walked in English (they read no words of their own); the
+ * French wrong-PIN message is read in the French lock-out walk, without JavaScript.
  * And the language is remembered: cookie and Accept-Language choose /fr for unprefixed pages,
  * English sticks once chosen, crawlers are not redirected.
  */
@@ -15,6 +17,7 @@ import {
   forgetWrongPins,
   login,
   newPage,
+  onceIt,
   prefix,
   settled,
   useBrowser,
@@ -52,6 +55,7 @@ function expectOnce(describedBy: string[][]) {
 for (const lang of ['en', 'fr'] as const) {
   const p = prefix(lang);
   describe(`keyboard walk (${lang})`, () => {
+    const once = onceIt(lang);
     it('login: nothing marked while tabbing; one summary after an empty submit, focus on the first field', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/login`);
@@ -68,7 +72,7 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('register: one summary naming the fields instead of one alert per field', async () => {
+    once('register: one summary naming the fields instead of one alert per field', async () => {
       const { context, page } = await newPage(browser());
       await page.goto(`${p}/register`);
       await settled(page);
@@ -86,48 +90,49 @@ for (const lang of ['en', 'fr'] as const) {
       await context.close();
     });
 
-    it('the counter: a wrong PIN is announced once and says how many tries are left', async () => {
-      const { context, page } = await newPage(browser());
-      const started = new Date().toISOString();
-      await login(page, DEMO.dealer, undefined, lang);
-      const db = new Database(databasePath(), { readonly: true });
-      const riderId = (
-        db
-          .prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?')
-          .get(DEMO.rider) as { id: number }
-      ).id;
-      db.close();
-      // Known state: earlier files' wrong PINs for the demo rider (within the lock-out window) are forgotten.
-      forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
-      await page.goto(`${p}/auth/dealer/rider/${riderId}`);
-      await settled(page);
-      await tabThrough(page, 'input[name="amount"]', 3);
-      expect((await announced(page)).invalid).toEqual([]);
-      await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
-      await page.locator('[aria-invalid="true"]').first().waitFor();
-      let a = await announced(page);
-      expect(a.alerts).toHaveLength(1);
-      expect(a.focused).toBe('amount');
-      expectOnce(a.describedBy);
+    once(
+      'the counter: a wrong PIN is announced once and says how many tries are left',
+      async () => {
+        const { context, page } = await newPage(browser());
+        const started = new Date().toISOString();
+        await login(page, DEMO.dealer, undefined, lang);
+        const db = new Database(databasePath(), { readonly: true });
+        const riderId = (
+          db
+            .prepare('SELECT r.id FROM riders r JOIN users u ON u.id = r.user_id WHERE u.email = ?')
+            .get(DEMO.rider) as { id: number }
+        ).id;
+        db.close();
+        // Known state: earlier files' wrong PINs for the demo rider (within the lock-out window) are forgotten.
+        forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
+        await page.goto(`${p}/auth/dealer/rider/${riderId}`);
+        await settled(page);
+        await tabThrough(page, 'input[name="amount"]', 3);
+        expect((await announced(page)).invalid).toEqual([]);
+        await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        let a = await announced(page);
+        expect(a.alerts).toHaveLength(1);
+        expect(a.focused).toBe('amount');
+        expectOnce(a.describedBy);
 
-      await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
-      await page.locator('input[name="pin"]').fill('9999');
-      await page.locator('input[name="employeeName"]').fill('Walk');
-      await page.locator('input[name="idVerified"]').check();
-      await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
-      await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
-      a = await announced(page);
-      expect(a.alerts).toHaveLength(1);
-      expectOnce(a.describedBy);
-      const pinError = await page.locator('#redeem-pin-error').textContent();
-      expect(pinError).toMatch(
-        lang === 'fr' ? /NIP erroné\. Encore \d\u00a0essai/ : /Wrong PIN\. \d tr(y|ies) left/,
-      );
-      await context.close();
-      forgetWrongPins(riderId!, started);
-    });
+        await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+        await page.locator('input[name="pin"]').fill('9999');
+        await page.locator('input[name="employeeName"]').fill('Walk');
+        await page.locator('input[name="idVerified"]').check();
+        await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+        await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
+        a = await announced(page);
+        expect(a.alerts).toHaveLength(1);
+        expectOnce(a.describedBy);
+        const pinError = await page.locator('#redeem-pin-error').textContent();
+        expect(pinError).toMatch(/Wrong PIN\. \d tr(y|ies) left/);
+        await context.close();
+        forgetWrongPins(riderId!, started);
+      },
+    );
 
-    it(`the counter: the PIN lock-out is one message${lang === 'fr' ? ', without JavaScript' : ''}`, async () => {
+    it(`the counter: the PIN lock-out is one message${lang === 'fr' ? ', without JavaScript, after a wrong PIN that says how many tries are left' : ''}`, async () => {
       const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
       const started = new Date().toISOString();
       await login(page, DEMO.dealer, undefined, lang);
@@ -139,13 +144,13 @@ for (const lang of ['en', 'fr'] as const) {
       ).id;
       forgetWrongPins(riderId, new Date(Date.now() - 60 * 60 * 1000).toISOString());
       // Four wrong PINs at this dealer in the last minutes (PINs are counted per dealer): the
-      // next wrong one locks the rider out here.
+      // next wrong one locks the rider out here. In French the fourth is typed, for its message.
       const dealerId = (
         db
           .prepare('SELECT d.id FROM dealers d JOIN users u ON u.id = d.user_id WHERE u.email = ?')
           .get(DEMO.dealer) as { id: number }
       ).id;
-      for (let i = 0; i < 4; i++)
+      for (let i = 0; i < (lang === 'fr' ? 3 : 4); i++)
         db.prepare(
           'INSERT INTO pin_attempts (rider_id, dealer_id, success, created_at) VALUES (?, ?, 0, ?)',
         ).run(riderId, dealerId, new Date().toISOString());
@@ -153,11 +158,25 @@ for (const lang of ['en', 'fr'] as const) {
       try {
         await page.goto(`${p}/auth/dealer/rider/${riderId}`);
         await settled(page);
-        await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
-        await page.locator('input[name="pin"]').fill('9999');
-        await page.locator('input[name="employeeName"]').fill('Lock');
-        await page.locator('input[name="idVerified"]').check();
-        await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+        const wrongPin = async () => {
+          await page.locator('input[name="amount"]').fill(lang === 'fr' ? '0,01' : '0.01');
+          await page.locator('input[name="pin"]').fill('9999');
+          await page.locator('input[name="employeeName"]').fill('Lock');
+          await page.locator('input[name="idVerified"]').check();
+          await page.getByTestId('redeem-form').locator('button[type="submit"]').click();
+        };
+        if (lang === 'fr') {
+          await wrongPin();
+          await page.locator('input[name="pin"][aria-invalid="true"]').waitFor();
+          await page.waitForLoadState('load');
+          const a = await announced(page);
+          expect(a.alerts).toHaveLength(1);
+          expectOnce(a.describedBy);
+          expect(await page.locator('#redeem-pin-error').textContent()).toMatch(
+            /NIP erroné\. Encore \d\u00a0essai/,
+          );
+        }
+        await wrongPin();
         await page.getByTestId('pin-locked').waitFor();
         await settled(page);
         const lockWords = lang === 'fr' ? /NIP erronés/ : /wrong PINs/i;
