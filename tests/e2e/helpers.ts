@@ -159,6 +159,19 @@ export async function login(
   password = DEMO_PASSWORD,
   lang: 'en' | 'fr' = 'en',
 ) {
+  await page.goto(await signIn(page, email, password, lang));
+}
+
+/**
+ * Signs in (the session cookie lands in the page's context) without opening the page the sign-in
+ * answers with, which it returns: for a test whose next step opens another page anyway.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  lang: 'en' | 'fr' = 'en',
+): Promise<string> {
   const res = await page.request.post(`${prefix(lang)}/login`, {
     form: { email, password, redirectTo: '' },
     headers: { Origin: baseURL() },
@@ -169,7 +182,7 @@ export async function login(
     throw new Error(
       `sign-in of ${email} answered ${res.status()}: ${(await res.text()).slice(0, 200)}`,
     );
-  await page.goto(to);
+  return to;
 }
 
 /**
