@@ -216,24 +216,21 @@ for (const lang of ['en', 'fr'] as const) {
     it('opens the reports and downloads an export as CSV', async () => {
       const { context, page } = await newPage(browser());
       await login(page, DEMO.admin, undefined, lang);
-      // The reports' pages themselves are walked (in French too) by the accessibility sweep.
+      // The reports' pages themselves are walked (in French too) by the accessibility sweep:
+      // here each answers, and two are read.
       if (lang === 'en') {
-        for (const path of [
-          'summary',
-          'market-share-month',
-          'market-share-series',
-          'late-results-events',
-          'categories',
-          'riders',
-        ]) {
-          const res = await page.goto(`${p}/auth/admin/${path}`);
-          expect(res?.status(), path).toBe(200);
-          if (path === 'summary') await page.getByTestId('summary-months').waitFor();
-          if (path === 'late-results-events')
-            expect(
-              await page.getByTestId('late-events').locator('tbody tr').count(),
-            ).toBeGreaterThan(0);
+        for (const path of ['market-share-month', 'market-share-series', 'categories', 'riders']) {
+          const res = await page.request.get(`/auth/admin/${path}`);
+          expect(res.status(), path).toBe(200);
         }
+        const summary = await page.goto('/auth/admin/summary');
+        expect(summary?.status()).toBe(200);
+        await page.getByTestId('summary-months').waitFor();
+        const late = await page.goto('/auth/admin/late-results-events');
+        expect(late?.status()).toBe(200);
+        expect(await page.getByTestId('late-events').locator('tbody tr').count()).toBeGreaterThan(
+          0,
+        );
       }
       await page.goto(`${p}/auth/admin/export-class-payouts`);
       const href = await page.getByTestId('csv-download').getAttribute('href');

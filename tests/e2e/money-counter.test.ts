@@ -119,16 +119,19 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
         await a
           .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`)
           .waitFor();
-        await a.goto(`${p}/auth/admin/rider-redemptions?view=revoked`);
-        await a.getByTestId('revoked-table').locator(`[data-code="${code}"]`).waitFor();
+        // The pages after the refund have no French or form of their own: the English walk reads them.
+        if (run.lang === 'en') {
+          await a.goto(`${p}/auth/admin/rider-redemptions?view=revoked`);
+          await a.getByTestId('revoked-table').locator(`[data-code="${code}"]`).waitFor();
 
-        // The balance is back at the counter, and the dealer's list marks it refunded.
-        await page.goto(riderUrl);
-        expect(await availableCents(page)).toBe(before);
-        await page.goto(`${p}/auth/dealer/redemptions`);
-        await page
-          .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`)
-          .waitFor();
+          // The balance is back at the counter, and the dealer's list marks it refunded.
+          await page.goto(riderUrl);
+          expect(await availableCents(page)).toBe(before);
+          await page.goto(`${p}/auth/dealer/redemptions`);
+          await page
+            .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="revoked"]`)
+            .waitFor();
+        }
       } finally {
         // The wrong PIN of this run must not count toward another test's lock-out of the demo rider.
         if (counterRiderId) forgetWrongPins(counterRiderId, started);
