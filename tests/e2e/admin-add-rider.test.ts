@@ -1,8 +1,9 @@
 /**
- * An admin adds a rider from the riders list, in English and French: the empty form
- * shows every message, then the rider is created and gets a set-password mail in their language
- * whose invitation link sets the password; the admin sends a fresh invitation from the rider's
- * page, the old link stops working and the new one works once (without JavaScript).
+ * An admin adds a rider from the riders list, in English (JavaScript on) and French (JavaScript
+ * off: the form posted as a document, its messages in French): the empty form shows every message,
+ * then the rider is created and gets a set-password mail in their language whose invitation link
+ * sets the password; the admin sends a fresh invitation from the rider's page, the old link stops
+ * working and the new one works once (the rider without JavaScript).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,9 +21,11 @@ const getBrowser = useBrowser();
 
 describe('admin adds a rider', () => {
   for (const lang of ['en', 'fr'] as const) {
-    it(`creates a rider and mails the set-password link (${lang})`, async () => {
+    const javaScript = lang === 'en';
+    const how = javaScript ? '' : ', without JavaScript';
+    it(`creates a rider and mails the set-password link (${lang}${how})`, async () => {
       const email = uniqueEmail(`added-${lang}`);
-      const { context, page } = await newPage(getBrowser());
+      const { context, page } = await newPage(getBrowser(), { javaScript });
       try {
         await login(page, DEMO.admin, undefined, lang);
         await page.goto(`${prefix(lang)}/auth/admin/riders`);

@@ -102,13 +102,16 @@ describe('a dealer voids its own redemption', () => {
         expect(mail.subject).toContain(code);
         expect(mail.text).toContain(run.reason);
 
-        // The credit is back; the dealer's list marks it voided.
-        await page.goto(riderUrl);
-        expect(Number(await credit.getAttribute('data-cents'))).toBe(before);
-        await page.goto(`${p}/auth/dealer/redemptions`);
-        await page
-          .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="voided"]`)
-          .waitFor();
+        // The credit is back; the dealer's list marks it voided (pages with no French of their own:
+        // the English walk opens them).
+        if (run.lang === 'en') {
+          await page.goto(riderUrl);
+          expect(Number(await credit.getAttribute('data-cents'))).toBe(before);
+          await page.goto(`${p}/auth/dealer/redemptions`);
+          await page
+            .locator(`[data-testid="redemption-row"][data-code="${code}"][data-status="voided"]`)
+            .waitFor();
+        }
       } finally {
         await context.close();
       }

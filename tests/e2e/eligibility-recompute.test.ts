@@ -1,5 +1,6 @@
 /**
- * Awards follow eligibility, in English (without JavaScript) and French (with):
+ * Awards follow eligibility, in English (with JavaScript) and French (without: the refusal is the
+ * server's answer to a document post):
  * an admin deactivates a rider whose award was already spent; the deactivation would take it back,
  * so it is refused, the conflict is listed on the rider page, and the account stays active.
  */
@@ -50,7 +51,7 @@ for (const lang of ['en', 'fr'] as const) {
   describe(`deactivating a rider whose award was spent (${lang})`, () => {
     it('is refused with the conflicts listed; the account stays active', async () => {
       const winner = await spentWinner(lang);
-      const { context, page } = await newPage(browser(), { javaScript: lang === 'fr' });
+      const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${winner.rider.id}`);
       await page.getByTestId('rider-deactivate').click();

@@ -1,5 +1,5 @@
 /**
- * Remove races, in English (without JavaScript) and French (with): the admin
+ * Remove races, in English (with JavaScript) and French (without: each step a document post): the admin
  * opens the rider's races from the rider page, chooses one, confirms on the confirmation step, and
  * the race leaves the rider; on the event page it stays, unlinked and marked "not this rider".
  */
@@ -78,7 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
       });
       const title = `Remove races ${lang} ${Date.now()}`;
       const { eventId, resultIds } = raceFor(acct.profileId, `Wrong Racer${lang}`, title);
-      const { context, page } = await newPage(browser(), { javaScript: lang === 'fr' });
+      const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
       await login(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${acct.profileId}`);
       await page.getByTestId('open-remove-races').click();

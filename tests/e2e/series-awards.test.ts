@@ -2,7 +2,8 @@
  * Series-end (final standings) awards, in English and French: an admin awards a rider of a
  * seeded series that has ended (a bad amount is refused next to the field, keeping what was
  * typed), sees it in the list and in the ledger, the rider sees it on their series page, then
- * the admin withdraws it.
+ * the admin withdraws it. The French walk reads the French messages and amounts; the rider's page
+ * (the same in both languages, visited in French by the accessibility sweep) is seen in English.
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -119,11 +120,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(row.textContent()).resolves.toContain(formatMoney(25000, award.currency, lang));
 
       // The rider sees it on their page of the series.
-      const rider = await newPage(browser());
-      await login(rider.page, pick.email, undefined, lang);
-      await rider.page.goto(`${p}/auth/rider/serie/${pick.seriesId}`);
-      await rider.page.getByTestId('final-awards').getByText(notes).waitFor();
-      await rider.context.close();
+      if (lang === 'en') {
+        const rider = await newPage(browser());
+        await login(rider.page, pick.email);
+        await rider.page.goto(`/auth/rider/serie/${pick.seriesId}`);
+        await rider.page.getByTestId('final-awards').getByText(notes).waitFor();
+        await rider.context.close();
+      }
 
       await row.locator('button[type="submit"]').click();
       await toastShown(page, text.removed);

@@ -1,6 +1,7 @@
 /**
- * Timing exports as they really are, walked by a promoter in English and French, with and without
- * JavaScript, each file uploaded as the timing system wrote it (never edited):
+ * Timing exports as they really are, walked by a promoter in English with JavaScript on and in
+ * French with JavaScript off (the step's forms posted as documents, its labels and messages in
+ * French), each file uploaded as the timing system wrote it (never edited):
  * - a live-timing export of one class (Active / OUT statuses, a place written twice): the step
  *   reads the statuses itself, shows both rows of the repeated place, the promoter types the
  *   right place in the page and stores;
@@ -87,8 +88,13 @@ const riders = (page: Page) =>
 const fill = (s: string, values: Record<string, string | number>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
-for (const lang of ['en', 'fr'] as const) {
-  for (const javaScript of [false, true]) {
+const VARIANTS = [
+  { lang: 'en', javaScript: true },
+  { lang: 'fr', javaScript: false },
+] as const;
+
+for (const { lang, javaScript } of VARIANTS) {
+  {
     const p = prefix(lang);
     const t = lang === 'fr' ? fr : en;
     const ev = lang === 'fr' ? frEvents : enEvents;
