@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fr from '#locales/fr/completion.json';
 import { writeDb } from './db-write';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, login, signIn, newPage, prefix, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -79,7 +79,7 @@ describe('no-JavaScript confirmations (fr)', () => {
       );
       const bikes = () => count('SELECT count(*) AS n FROM bikes WHERE vin = ?', vin);
       const { context, page } = await newPage(browser(), { javaScript: false });
-      await login(page, DEMO.pro, undefined, lang);
+      await signIn(page, DEMO.pro, undefined, lang);
       await page.goto(`${p}/auth/rider/profile`);
       const button = () =>
         page.locator(`[data-testid="bike"][data-vin="${vin}"] [data-testid="remove-bike"]`);
@@ -134,7 +134,7 @@ describe('no-JavaScript confirmations (fr)', () => {
       );
       const notes = `confirm no-JS ${lang} ${Date.now()}`;
       const { context, page } = await newPage(browser(), { javaScript: false });
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/serie/${pick.seriesId}`);
       const form = page.getByTestId('series-award-form');
       await form.locator('select[name="riderId"]').selectOption(String(pick.riderId));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO,
   login,
+  signIn,
   newPage,
   prefix,
   toastShown,
@@ -27,7 +28,7 @@ describe('admin adds a rider', () => {
       const email = uniqueEmail(`added-${lang}`);
       const { context, page } = await newPage(getBrowser(), { javaScript });
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${prefix(lang)}/auth/admin/riders`);
         await page.getByTestId('add-rider').click();
         await page.waitForURL(`**${prefix(lang)}/auth/admin/rider`);

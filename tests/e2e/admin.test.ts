@@ -13,6 +13,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   newPage,
   prefix,
   settled,
@@ -78,7 +79,7 @@ for (const lang of ['en', 'fr'] as const) {
     const javaScript = lang === 'en';
     it(`adds an event from the events list, then duplicates it (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const { context, page } = await newPage(browser(), { javaScript });
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/events`);
       await Promise.all([
         page.waitForURL((u) => u.pathname === `${p}/auth/admin/event`),
@@ -115,7 +116,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     once('refuses a series edit made from a stale page (two tabs)', async () => {
       const { context, page } = await newPage(browser());
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/series`);
       const href = await page
         .locator('table a[href*="/auth/admin/serie/"]')
@@ -143,7 +144,7 @@ for (const lang of ['en', 'fr'] as const) {
     it(`sorts the dealers list by a column header, and a filter keeps the sort (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const { context, page } = await newPage(browser(), { javaScript });
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/dealers`);
         const names = () => page.locator('table tbody tr td:first-child').allTextContents();
         // The default sort (name, ascending) is shown on its header; the header link reverses it.
@@ -183,7 +184,7 @@ for (const lang of ['en', 'fr'] as const) {
       'adds a promoter and invites its login by mail (an address that is not one is refused next to the field)',
       async () => {
         const { context, page } = await newPage(browser());
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/promoter`);
         const name = `Promo ${lang} ${Date.now()}`;
         await page.locator('form#promoter input[name="name"]').fill(name);
@@ -244,7 +245,7 @@ for (const lang of ['en', 'fr'] as const) {
     once('files a rider timecard (a renamed PDF is refused), then deletes it', async () => {
       const { context, page } = await newPage(browser());
       page.on('dialog', (d) => void d.accept());
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/riders`);
       const href = await page
         .locator('table a[href*="/auth/admin/rider/"]')
@@ -294,7 +295,7 @@ for (const lang of ['en', 'fr'] as const) {
           lastName: 'Dropped',
         });
         const { context, page } = await newPage(browser());
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/rider/${keep.profileId}`);
         const form = page.locator('form#rider-merge');
         await form.locator('input[name="otherEmail"]').fill(dropEmail);
@@ -329,7 +330,7 @@ for (const lang of ['en', 'fr'] as const) {
           .get(`Schedule upload ${lang}`) as { id: number };
         const { context, page } = await newPage(browser());
         try {
-          await login(page, DEMO.admin, undefined, lang);
+          await signIn(page, DEMO.admin, undefined, lang);
           await page.goto(`${p}/auth/admin/serie/${seriesId}`);
           const form = page.getByTestId('upload-events-form');
           const csv = (rows: string) => ({

@@ -7,7 +7,7 @@
  * itself, the admin-only chart) is checked in English.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, prefix, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 const YEAR = new Date().getFullYear(); // the demo season
@@ -31,7 +31,7 @@ describe.each(['en', 'fr'] as const)('report charts (%s)', (lang) => {
 
   it('summary and market shares: an SVG drawn on the server, its text alternative, the table beside', async () => {
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
-    await login(page, DEMO.admin, undefined, lang);
+    await signIn(page, DEMO.admin, undefined, lang);
 
     await page.goto(`${prefix(lang)}/auth/admin/summary`);
     const figure = page.getByTestId('yearly-chart-USD');

@@ -14,6 +14,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   login,
+  signIn,
   newPage,
   prefix,
   settled,
@@ -72,7 +73,7 @@ describe('dealer redemptions', () => {
     const errors = collectErrors(page);
     try {
       const p = prefix(lang);
-      await login(page, DEMO.dealer, DEMO_PASSWORD, lang);
+      await signIn(page, DEMO.dealer, DEMO_PASSWORD, lang);
       await page.goto(`${p}/auth/dealer/redemptions`);
       const total = page.getByTestId('redemptions-total');
       await expect(total.textContent()).resolves.toMatch(/Total of these redemptions/);
@@ -126,7 +127,7 @@ describe('destructive actions ask first without JavaScript', () => {
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
     try {
       const p = prefix(lang);
-      await login(page, DEMO.admin, DEMO_PASSWORD, lang);
+      await signIn(page, DEMO.admin, DEMO_PASSWORD, lang);
       await page.goto(`${p}/auth/admin/events`);
       const first = page.locator('a[href*="/auth/admin/event/"]').first();
       const title = ((await first.textContent()) ?? '').trim();

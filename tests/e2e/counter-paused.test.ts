@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { databasePath, DEMO, signIn, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -44,7 +44,7 @@ for (const lang of ['en', 'fr'] as const) {
         .get(DEMO.rider) as { id: number };
       const { context, page } = await newPage(browser(), { javaScript });
       try {
-        await login(page, email, 'Password123', lang);
+        await signIn(page, email, 'Password123', lang);
         await page.goto(`${p}/auth/dealer/rider/${rider.id}`);
         await page.getByTestId('redeem-form').waitFor();
         expect(await page.getByTestId('counter-paused').count()).toBe(0);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import adminEn from '#locales/en/admin.json';
 import adminFr from '#locales/fr/admin.json';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, prefix, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ for (const [lang, javaScript] of [
   describe(`dealer logins (${lang}, ${javaScript ? 'with' : 'without'} JavaScript)`, () => {
     it('search by e-mail, then by account state', async () => {
       const { context, page } = await newPage(browser(), { javaScript });
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/dealer-logins`);
       const rows = page.locator('table tbody tr');
       expect(await rows.count()).toBeGreaterThan(0);

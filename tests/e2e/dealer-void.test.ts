@@ -11,6 +11,7 @@ import {
   baseURL,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -135,7 +136,7 @@ describe('a dealer voids its own redemption', () => {
     );
     const { context, page } = await newPage(getBrowser());
     try {
-      await login(page, dealer.email, PASSWORD);
+      await signIn(page, dealer.email, PASSWORD);
       await page.goto(`/auth/dealer/redemptions/${redemptionId}`);
       expect(await page.getByTestId('void-closed').textContent()).toContain('refund');
       expect(await page.getByTestId('void-form').count()).toBe(0);

@@ -9,7 +9,7 @@ import { openDb, type DB } from '~/db.server';
 import { recomputeEventAwards } from '~/services/money/awards/awards.server';
 import { spendCredit, SYSTEM } from '../unit/money/counter-fixtures';
 import { addResult, makeClass, makeEvent, makeRider } from '../unit/money/factory';
-import { databasePath, DEMO, login, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
+import { databasePath, DEMO, signIn, newPage, prefix, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const T = {
@@ -52,7 +52,7 @@ for (const lang of ['en', 'fr'] as const) {
     it('is refused with the conflicts listed; the account stays active', async () => {
       const winner = await spentWinner(lang);
       const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${winner.rider.id}`);
       await page.getByTestId('rider-deactivate').click();
       const refused = page.getByTestId('rider-status-refused');

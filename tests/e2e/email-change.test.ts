@@ -13,6 +13,7 @@ import {
   baseURL,
   codeIn,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -47,7 +48,7 @@ describe.each(['fr'] as const)(
         page.locator(`form:has(input[name="intent"][value="${intent}"])`);
       const security = `${prefix(lang)}/auth/dealer/security`;
       try {
-        await login(page, oldEmail, PASSWORD, lang);
+        await signIn(page, oldEmail, PASSWORD, lang);
         await page.goto(security);
         await page.getByText(t.email.current.replace('{{email}}', oldEmail)).waitFor();
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/titles.json';
 import fr from '#locales/fr/titles.json';
-import { DEMO, login, newPage, onceIt, prefix, settled, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, onceIt, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const FAILED = { en: 'Error: ', fr: 'Erreur\u00a0: ' } as const;
@@ -89,7 +89,7 @@ describe.each(['en', 'fr'] as const)('errors announced (%s)', (lang) => {
     async () => {
       const { context, page } = await newPage(browser());
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/riders?q=zz-no-such-rider-zz`);
         await settled(page);
         const status = page.locator('[role="status"][data-testid="filter-result"]');
@@ -116,7 +116,7 @@ describe.each(['en', 'fr'] as const)('errors announced (%s)', (lang) => {
   french('without JavaScript: a filter with no result says so in the status region', async () => {
     const { context, page } = await newPage(browser(), { javaScript: false });
     try {
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/riders?q=zz-no-such-rider-zz`);
       const status = page.locator('[role="status"][data-testid="filter-result"]');
       expect((await status.textContent())?.trim()).toBe('Rien à afficher.');

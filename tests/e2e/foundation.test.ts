@@ -12,6 +12,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   loginThroughForm,
   mailsTo,
   newPage,
@@ -62,7 +63,7 @@ for (const lang of ['en', 'fr'] as const) {
       'a wrong-role path sends the user to their own home; a non-admin cannot start a proxy',
       async () => {
         const { context, page } = await newPage(browser());
-        await login(page, DEMO.rider, undefined, lang);
+        await signIn(page, DEMO.rider, undefined, lang);
         await page.goto(`${p}/auth/admin/riders`);
         expect(new URL(page.url()).pathname).toBe(`${p}/auth/rider`);
         // The admin page's data cannot be fetched directly either.
@@ -133,7 +134,7 @@ for (const lang of ['en', 'fr'] as const) {
       );
       expect(rider?.id).toBeGreaterThan(0);
       const { context, page } = await newPage(browser());
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/proxy-rider/${rider!.id}`);
       await Promise.all([
         page.waitForURL((u) => u.pathname === `${p}/auth/rider`),

@@ -14,6 +14,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   settled,
@@ -147,7 +148,7 @@ describe('French on the rendered pages (glossary and typography)', () => {
       DEMO.dealer,
     );
     const { context, page } = await newPage(browser());
-    await login(page, DEMO.dealer, undefined, 'fr');
+    await signIn(page, DEMO.dealer, undefined, 'fr');
     await page.goto(`/fr/auth/dealer/redemptions/${redemptionId}`);
     expect((await page.getByTestId('redemption-code').textContent())?.trim()).toMatch(
       /^#[0-9A-Z]{3,}$/,

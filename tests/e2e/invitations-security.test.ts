@@ -16,6 +16,7 @@ import {
   databasePath,
   DEMO_PASSWORD,
   login,
+  signIn,
   mailsTo,
   newPage,
   toastShown,
@@ -122,7 +123,7 @@ describe('invitations: a fresh proof for the admin role, resend and cancel', () 
     const admin = await newPage(browser());
     try {
       const { page } = admin;
-      await login(page, await secondAdmin('dealer-inviter'));
+      await signIn(page, await secondAdmin('dealer-inviter'));
       await page.goto(`/auth/admin/dealer/${id}`);
       const form = page.getByTestId('invite-login');
       await form.locator('input[name="email"]').fill(email);

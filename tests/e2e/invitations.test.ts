@@ -17,6 +17,7 @@ import {
   DEMO,
   databasePath,
   login,
+  signIn,
   mailsTo,
   newPage,
   toastShown,
@@ -49,7 +50,7 @@ describe('invitations by mail', () => {
     const email = uniqueEmail('dealer-user');
     const admin = await newPage(browser());
     try {
-      await login(admin.page, DEMO.admin);
+      await signIn(admin.page, DEMO.admin);
       await admin.page.goto(`/auth/admin/dealer/${id}`);
       const form = admin.page.getByTestId('invite-login');
       expect(await form.locator('input[type="password"]').count()).toBe(0);
@@ -83,7 +84,7 @@ describe('invitations by mail', () => {
     const email = uniqueEmail('new-admin');
     const admin = await newPage(browser(), { javaScript: false });
     try {
-      await login(admin.page, DEMO.admin);
+      await signIn(admin.page, DEMO.admin);
       await admin.page.goto('/auth/admin/invitations');
       const form = admin.page.getByTestId('invite-admin');
       await form.locator('input[name="firstName"]').fill('Nora');
@@ -105,7 +106,7 @@ describe('invitations by mail', () => {
 
     const second = await newPage(browser(), { javaScript: false });
     try {
-      await login(second.page, approver);
+      await signIn(second.page, approver);
       await second.page.goto('/auth/admin/approvals');
       await Promise.all([
         second.page.waitForURL('**/auth/admin/approvals'),

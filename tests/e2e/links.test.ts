@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, onceIt, prefix, settled, useBrowser } from './helpers';
+import { DEMO, login, signIn, newPage, onceIt, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -51,7 +51,7 @@ for (const lang of ['en', 'fr'] as const) {
     once('a sort link of a list keeps the document, the page and the scroll', async () => {
       const { context, page } = await newPage(browser());
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/riders`);
         await settled(page);
         const sort = page.locator('th a[data-sort]').first();

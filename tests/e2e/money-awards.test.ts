@@ -27,6 +27,7 @@ import {
   DEMO,
   FIXTURES,
   login,
+  signIn,
   newPage,
   prefix,
   settled,
@@ -255,7 +256,7 @@ for (const { lang, javaScript } of VARIANTS) {
     if (!javaScript)
       it(`without JavaScript, the series' promoter finds '${title}' under My events and adds a bonus`, async () => {
         const { context, page } = await newPage(browser(), { javaScript: false });
-        await login(page, DEMO.promoter, undefined, lang);
+        await signIn(page, DEMO.promoter, undefined, lang);
         await page.goto(`${p}/auth/promoter`);
         await expect(
           page.getByRole('heading', { name: lang === 'fr' ? 'Mes épreuves' : 'My events' }).count(),

@@ -18,6 +18,7 @@ import {
   DEMO_PASSWORD,
   databasePath,
   login,
+  signIn,
   newPage,
   prefix,
   toastShown,
@@ -95,7 +96,7 @@ describe('a promoter’s large bonus waits for a second admin', () => {
 
       // The second admin sees it on the home and approves it on the approvals page.
       const admin = await newPage(browser(), { javaScript });
-      await login(admin.page, second, undefined, lang);
+      await signIn(admin.page, second, undefined, lang);
       await admin.page.goto(`${p}/auth/admin`);
       // The home's own link (the menu names the page the same way).
       await admin.page
@@ -134,7 +135,7 @@ describe('the limits themselves wait for a second admin', () => {
       const before = stored();
       const second = await secondAdmin();
       const proposer = await newPage(browser(), { javaScript });
-      await login(proposer.page, DEMO.admin, undefined, lang);
+      await signIn(proposer.page, DEMO.admin, undefined, lang);
       await proposer.page.goto(`${p}/auth/admin/approvals`);
       const form = proposer.page.locator('form#money-limits');
       const refund = form.locator('input[name="refundAboveCents"]');
@@ -153,7 +154,7 @@ describe('the limits themselves wait for a second admin', () => {
       const mine = proposer.page.getByTestId(`change-${held.id}`);
       await expect(mine.getByRole('button', { name: mc.approve }).count()).resolves.toBe(0);
       const approver = await newPage(browser(), { javaScript });
-      await login(approver.page, second, undefined, lang);
+      await signIn(approver.page, second, undefined, lang);
       await approver.page.goto(`${p}/auth/admin/approvals`);
       const row = approver.page.getByTestId(`change-${held.id}`);
       await expect(row.getByTestId('limit-changes').textContent()).resolves.toContain(
@@ -190,7 +191,7 @@ describe('weak PINs', () => {
     const p = prefix(lang);
     it(`${lang}: the rider with PIN 1234 is asked to change it; 0000 is refused next to the field`, async () => {
       const { context, page } = await newPage(browser(), { javaScript });
-      await login(page, DEMO.rider, undefined, lang);
+      await signIn(page, DEMO.rider, undefined, lang);
       await page.goto(`${p}/auth/rider`);
       const banner = page.getByTestId('weak-pin-banner');
       await expect(banner.textContent()).resolves.toContain(pin.banner.title);

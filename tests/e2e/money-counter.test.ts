@@ -14,6 +14,7 @@ import {
   DEMO,
   forgetWrongPins,
   login,
+  signIn,
   newPage,
   prefix,
   settled,
@@ -57,7 +58,7 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
       let counterRiderId: number | null = null;
       try {
         const page = dealer.page;
-        await login(page, DEMO.dealer, undefined, run.lang);
+        await signIn(page, DEMO.dealer, undefined, run.lang);
         await page.goto(`${p}/auth/dealer`);
         await page.locator('input[name="q"]').fill(DEMO.rider);
         await Promise.all([
@@ -106,7 +107,7 @@ describe('money counter: redeem at the dealer, refund by the admin', () => {
 
         // The admin refunds it on the rider-redemptions page (with a confirmation step).
         const a = admin.page;
-        await login(a, DEMO.admin, undefined, run.lang);
+        await signIn(a, DEMO.admin, undefined, run.lang);
         await a.goto(`${p}/auth/admin/rider-redemptions`);
         const row = a.locator(`[data-testid="redemption-row"][data-code="${code}"]`);
         await row.getByTestId('refund-button').click();
@@ -277,7 +278,7 @@ describe('dealer profile', () => {
         const p = prefix(lang);
         const saved =
           lang === 'fr' ? 'Vos coordonnées ont été enregistrées.' : 'Your details were saved.';
-        await login(page, DEMO.dealer, undefined, lang);
+        await signIn(page, DEMO.dealer, undefined, lang);
         await page.goto(`${p}/auth/dealer/profile`);
         // Type after hydration (the translations load first): see the closing note on early typing.
         await settled(page);

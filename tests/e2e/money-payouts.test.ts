@@ -19,6 +19,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -194,7 +195,7 @@ describe('money: pro payouts and dealer refunds', () => {
       const pro = payablePro(lang.toUpperCase(), 12345);
       const { context, page } = await newPage(getBrowser(), { javaScript });
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/rider-earnings`);
         await expect(page.locator('h1').first().textContent()).resolves.toBe(t.title);
 
@@ -248,7 +249,7 @@ describe('money: pro payouts and dealer refunds', () => {
     it(`the admin opens the dealer refunds report for a month and downloads the CSV (${lang}${how})`, async () => {
       const { context, page } = await newPage(getBrowser(), { javaScript });
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/dealer-refunds`);
         await expect(page.locator('h1').first().textContent()).resolves.toBe(t.refundsTitle);
         const month = monthWithRedemptions();
@@ -305,7 +306,7 @@ describe('money: pro payouts and dealer refunds', () => {
     const email = riderWithExpiringCredit();
     const { context, page } = await newPage(getBrowser());
     try {
-      await login(page, DEMO.admin);
+      await signIn(page, DEMO.admin);
       await page.goto('/auth/admin/rider-earnings');
       await page.getByTestId('send-expiry-mail').click();
       await expect(page.getByTestId('expiry-mail-result').textContent()).resolves.toMatch(

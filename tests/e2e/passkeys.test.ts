@@ -19,7 +19,7 @@ import {
   baseURL,
   databasePath,
   DEMO,
-  login,
+  signIn,
   newPage,
   prefix,
   settled,
@@ -236,7 +236,7 @@ describe.each(['en'] as const)('passkeys (%s)', (lang) => {
     const t = words[lang].passkeys;
     const { context, page } = await newPage(browser());
     try {
-      await login(page, DEMO.dealer, undefined, lang);
+      await signIn(page, DEMO.dealer, undefined, lang);
       await page.goto(`${prefix(lang)}/auth/dealer/security`);
       await page.getByText(t.ipAddress).waitFor();
       expect(await page.getByRole('button', { name: t.add }).count()).toBe(0);

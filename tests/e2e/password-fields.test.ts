@@ -11,7 +11,7 @@ import commonEn from '#locales/en/common.json';
 import commonFr from '#locales/fr/common.json';
 import validationEn from '#locales/en/validation.json';
 import validationFr from '#locales/fr/validation.json';
-import { DEMO, login, newPage, onceIt, prefix, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, onceIt, prefix, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -59,7 +59,7 @@ for (const lang of ['en', 'fr'] as const) {
     ] as const) {
       once(`the ${role}'s profile: current, new (with its rules) and confirmation`, async () => {
         const { context, page } = await newPage(browser());
-        await login(page, email, undefined, lang);
+        await signIn(page, email, undefined, lang);
         await page.goto(`${p}/auth/${role}/profile`);
         expect(await passwordInputs(page)).toEqual(change);
         await context.close();
@@ -85,7 +85,7 @@ for (const lang of ['en', 'fr'] as const) {
     if (lang === 'fr')
       it("a dealer's new password that breaks a rule: refused without JavaScript, the refusal and the rule read with the field", async () => {
         const { context, page } = await newPage(browser(), { javaScript: false });
-        await login(page, DEMO.dealer, undefined, lang);
+        await signIn(page, DEMO.dealer, undefined, lang);
         await page.goto(`${p}/auth/dealer/profile`);
         const form = page.locator('form#dealer-password');
         expect(await passwordInputs(page)).toEqual(change);

@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from '~/services/platform/audit.server';
 import {
   databasePath,
   DEMO,
-  login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -123,7 +123,7 @@ for (const lang of ['en', 'fr'] as const) {
         const mine = await claimOn(lang, 'mine', demoPromoterId);
         const theirs = await claimOn(lang, 'theirs', otherPromoterId);
         const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
-        await login(page, DEMO.promoter, undefined, lang);
+        await signIn(page, DEMO.promoter, undefined, lang);
         await page.goto(`${p}/auth/promoter/claims`);
         await page.getByRole('heading', { name: text.title }).waitFor();
         const card = page.locator(`[data-claim="${mine.claimId}"]`);

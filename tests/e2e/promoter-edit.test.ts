@@ -17,7 +17,7 @@ import type { Actor } from '~/services/platform/audit.server';
 import {
   databasePath,
   DEMO,
-  login,
+  signIn,
   newPage,
   settled,
   submitDocument,
@@ -90,7 +90,7 @@ describe('a promoter changes an approved event', () => {
   it('a class without a file, the venue (still approved), the date (proposed again); the phone; a copy above the limit', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await login(page, DEMO.promoter);
+      await signIn(page, DEMO.promoter);
       await page.goto(`/auth/promoter/event/${plain}`);
       await settled(page);
 
@@ -161,7 +161,7 @@ describe('a promoter changes an approved event', () => {
   it('without JavaScript, in French: a date change once results are in is refused next to the date', async () => {
     const { context, page } = await newPage(browser(), { javaScript: false });
     try {
-      await login(page, DEMO.promoter, undefined, 'fr');
+      await signIn(page, DEMO.promoter, undefined, 'fr');
       await page.goto(`/fr/auth/promoter/event/${withResults}`);
       const details = page.getByTestId('event-details-form');
       await details.locator('input[name="date"]').fill('2099-11-11');

@@ -13,6 +13,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   settled,
@@ -125,7 +126,7 @@ describe('promoters create events', () => {
     const admin = await newPage(browser());
     const promoter = await newPage(browser());
     try {
-      await login(admin.page, DEMO.admin);
+      await signIn(admin.page, DEMO.admin);
       await admin.page.goto(`/auth/admin/event/${id}`);
       const mails = mailsTo(DEMO.promoter).length;
       await admin.page.getByTestId('refuse-event').click();
@@ -151,7 +152,7 @@ describe('promoters create events', () => {
   it('the new-event form answers its errors in French without JavaScript, keeping what was typed', async () => {
     const { context, page } = await newPage(browser(), { javaScript: false });
     try {
-      await login(page, DEMO.promoter, undefined, 'fr');
+      await signIn(page, DEMO.promoter, undefined, 'fr');
       await page.goto('/fr/auth/promoter/event');
       await page.locator('input[name="venue"]').fill('Circuit Mont-Tremblant');
       await page.locator('input[name="venueWebsite"]').fill('pas une adresse');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
-import { DEMO, login, mailsTo, newPage, prefix, useBrowser, waitForMail } from './helpers';
+import { DEMO, signIn, mailsTo, newPage, prefix, useBrowser, waitForMail } from './helpers';
 
 const getBrowser = useBrowser();
 
@@ -32,7 +32,7 @@ describe('redemption receipt mail and print view', () => {
       const p = prefix(run.dealerLang);
       const { context, page } = await newPage(getBrowser(), { javaScript: run.javaScript });
       try {
-        await login(page, DEMO.dealer, undefined, run.dealerLang);
+        await signIn(page, DEMO.dealer, undefined, run.dealerLang);
         await page.goto(`${p}/auth/dealer/rider/${riderId}`);
         const before = mailsTo(DEMO.rider).length;
         await page.locator('input[name="amount"]').fill(run.dealerLang === 'fr' ? '1,05' : '1.05');

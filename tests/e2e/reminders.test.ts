@@ -12,7 +12,7 @@ import { writeDb } from './db-write';
 import {
   databasePath,
   DEMO,
-  login,
+  signIn,
   mailsTo,
   newPage,
   outboxDir,
@@ -113,7 +113,7 @@ describe.each(['en', 'fr'] as const)('deadline reminders (%s)', (lang) => {
     expect(mails[0]!.text).toContain(lang === 'fr' ? '42,00' : '$42.00');
 
     const { context, page } = await newPage(getBrowser());
-    await login(page, DEMO.admin, undefined, lang);
+    await signIn(page, DEMO.admin, undefined, lang);
     await page.goto(`${prefix(lang)}/auth/admin/reminders?email=${encodeURIComponent(email)}`);
     await page.getByRole('heading', { name: t.title }).waitFor();
     const table = page.getByTestId('sent-reminders');
@@ -142,7 +142,7 @@ describe('deadline reminders (en, no JavaScript)', () => {
   it('a rider turns early reminders off; only the last warning goes', async () => {
     const t = TEXT.en;
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
-    await login(page, DEMO.rider);
+    await signIn(page, DEMO.rider);
     await page.goto('/auth/rider/profile');
     const section = page.getByTestId('section-reminders');
     const box = section.getByLabel(t.label);

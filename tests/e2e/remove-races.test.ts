@@ -9,7 +9,7 @@ import { createAccount } from '~/services/people/users.server';
 import {
   databasePath,
   DEMO,
-  login,
+  signIn,
   newPage,
   prefix,
   uniqueEmail,
@@ -79,7 +79,7 @@ for (const lang of ['en', 'fr'] as const) {
       const title = `Remove races ${lang} ${Date.now()}`;
       const { eventId, resultIds } = raceFor(acct.profileId, `Wrong Racer${lang}`, title);
       const { context, page } = await newPage(browser(), { javaScript: lang === 'en' });
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/rider/${acct.profileId}`);
       await page.getByTestId('open-remove-races').click();
       await page.waitForURL(

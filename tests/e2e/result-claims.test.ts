@@ -15,6 +15,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -97,7 +98,7 @@ for (const lang of ['en', 'fr'] as const) {
       const { eventId, resultId } = eventWithUnmatched(title, `C. Claimr ${lang}`);
       expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
       const rider = await newPage(browser(), { javaScript });
-      await login(rider.page, email, 'Password123', lang);
+      await signIn(rider.page, email, 'Password123', lang);
       await rider.page.goto(`${p}/events/event/${eventId}`);
       // The public page names the rule in plain words.
       await rider.page
@@ -180,7 +181,7 @@ for (const lang of ['en', 'fr'] as const) {
           .run(acct.profileId, resultId);
         expect(recomputeEventAwards(db, eventId, SYSTEM_ACTOR).ok).toBe(true);
         const { context, page } = await newPage(browser(), { javaScript: false });
-        await login(page, email, 'Password123', lang);
+        await signIn(page, email, 'Password123', lang);
         await page.goto(`${p}/auth/rider/event/${eventId}`);
         const reason = page.locator('[data-reason="bikeModelYear"]').first();
         await reason.filter({ hasText: text.noBike }).waitFor();
@@ -239,7 +240,7 @@ for (const lang of ['en', 'fr'] as const) {
         expect(await reason.textContent()).not.toMatch(text.personal);
         expect(await page.content()).not.toContain('underage');
 
-        await login(page, email, 'Password123', lang);
+        await signIn(page, email, 'Password123', lang);
         await page.goto(`${p}/auth/rider/event/${eventId}`);
         await page
           .locator('[data-reason="underage"]')

@@ -17,6 +17,7 @@ import {
   databasePath,
   DEMO,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -353,7 +354,7 @@ for (const lang of ['en', 'fr'] as const) {
         },
       });
       const { context, page } = await newPage(browser());
-      await login(page, email, PASSWORD, lang);
+      await signIn(page, email, PASSWORD, lang);
       await page.goto(`${p}/auth/rider/profile`);
       const section = page.getByTestId('section-personal');
       await section.locator('input[name="hometown"]').fill(`Carson City ${lang}`);

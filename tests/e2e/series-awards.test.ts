@@ -8,7 +8,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '~/lib/format';
-import { databasePath, DEMO, login, newPage, prefix, useBrowser, toastShown } from './helpers';
+import { databasePath, DEMO, signIn, newPage, prefix, useBrowser, toastShown } from './helpers';
 
 const browser = useBrowser();
 
@@ -98,7 +98,7 @@ for (const lang of ['en', 'fr'] as const) {
       const notes = `Series champion (e2e ${lang})`;
       const { context, page } = await newPage(browser());
       page.on('dialog', (d) => void d.accept());
-      await login(page, DEMO.admin, undefined, lang);
+      await signIn(page, DEMO.admin, undefined, lang);
       await page.goto(`${p}/auth/admin/serie/${pick.seriesId}`);
       const form = page.getByTestId('series-award-form');
       await form.locator('select[name="riderId"]').selectOption(String(pick.riderId));
@@ -122,7 +122,7 @@ for (const lang of ['en', 'fr'] as const) {
       // The rider sees it on their page of the series.
       if (lang === 'en') {
         const rider = await newPage(browser());
-        await login(rider.page, pick.email);
+        await signIn(rider.page, pick.email);
         await rider.page.goto(`/auth/rider/serie/${pick.seriesId}`);
         await rider.page.getByTestId('final-awards').getByText(notes).waitFor();
         await rider.context.close();

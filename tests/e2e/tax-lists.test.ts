@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeDb } from './db-write';
-import { DEMO, login, newPage, prefix, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, prefix, useBrowser } from './helpers';
 
 const getBrowser = useBrowser();
 /** Text without spaces (French groups digits with a narrow no-break space). */
@@ -72,7 +72,7 @@ describe.each(['en', 'fr'] as const)('year-end tax lists (%s)', (lang) => {
 
   it('shows both lists with totals and downloads them as CSV and XLSX', async () => {
     const { context, page } = await newPage(getBrowser(), { javaScript: false });
-    await login(page, DEMO.admin, undefined, lang);
+    await signIn(page, DEMO.admin, undefined, lang);
     await page.goto(`${prefix(lang)}/auth/admin/tax-lists`);
     await page.getByRole('heading', { name: t.title }).waitFor();
     await page.locator('#tax-year').fill(String(YEAR));

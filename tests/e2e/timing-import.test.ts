@@ -24,7 +24,7 @@ import enEvents from '#locales/en/events.json';
 import frEvents from '#locales/fr/events.json';
 import { openDb, type DB } from '~/db.server';
 import { createAccount } from '~/services/people/users.server';
-import { databasePath, login, newPage, prefix, settled, uniqueEmail, useBrowser } from './helpers';
+import { databasePath, signIn, newPage, prefix, settled, uniqueEmail, useBrowser } from './helpers';
 
 const browser = useBrowser();
 const TIMING = path.resolve(process.cwd(), 'tests/fixtures/timing');
@@ -119,7 +119,7 @@ for (const { lang, javaScript } of VARIANTS) {
         );
         const { context, page } = await newPage(browser(), { javaScript });
         try {
-          await login(page, email, 'Password123', lang);
+          await signIn(page, email, 'Password123', lang);
           await page.goto(`${p}/auth/promoter/event/${first}`);
 
           // 1. Live timing, one class: Active / OUT read without asking, place 4 written twice.
@@ -240,7 +240,7 @@ describe('AMA Supercross live-timing JSON (en, JavaScript on) and a script refus
     const eventId = eventOf(acct.profileId, 'Anaheim Timing', ['450SX', '250SX West']);
     const { context, page } = await newPage(browser());
     try {
-      await login(page, email, 'Password123', 'en');
+      await signIn(page, email, 'Password123', 'en');
       await page.goto(`/auth/promoter/event/${eventId}`);
       await uploadResults(page, 'ama-supercross.json');
       await page.waitForURL(/\/timing\/[A-Za-z0-9_-]{43}$/);

@@ -19,6 +19,7 @@ import { writeDb } from './db-write';
 import {
   databasePath,
   login,
+  signIn,
   mailsTo,
   newPage,
   prefix,
@@ -208,7 +209,7 @@ describe.each(['fr'] as const)(
       const form = (intent: string) =>
         page.locator(`form:has(input[name="intent"][value="${intent}"])`);
       try {
-        await login(page, email, PASSWORD, lang);
+        await signIn(page, email, PASSWORD, lang);
         await page.goto(`${prefix(lang)}/auth/dealer/security`);
         // Right after the sign-in the session is proven: no step-up form.
         await page.getByText(t.stepUp.fresh.split('{{')[0]!).waitFor();
@@ -310,7 +311,7 @@ describe.each(['fr'] as const)(
       };
       try {
         await login(other.page, email, PASSWORD, lang);
-        await login(page, email, PASSWORD, lang);
+        await signIn(page, email, PASSWORD, lang);
         await page.goto(profile);
         expect(await form.locator('input[name="removePasskeys"]').isChecked()).toBe(false);
         await change(PASSWORD, NEW_PASSWORD, true);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO, login, newPage, prefix, settled, useBrowser } from './helpers';
+import { DEMO, signIn, newPage, prefix, settled, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('upload progress', () => {
     it(`a slow VIN pattern upload shows its progress, then the answer (${lang})`, async () => {
       const { context, page } = await newPage(browser());
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${prefix(lang)}/auth/admin/vin-patterns`);
         await settled(page);
         await page.route('**/*', async (route) => {

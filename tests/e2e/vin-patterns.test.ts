@@ -20,6 +20,7 @@ import {
   FIXTURES,
   databasePath,
   login,
+  signIn,
   newPage,
   prefix,
   toastShown,
@@ -116,7 +117,7 @@ for (const lang of ['en', 'fr'] as const) {
       const { context, page } = await newPage(browser(), { javaScript });
       const rider = await newPage(browser(), { javaScript });
       try {
-        await login(page, DEMO.admin, undefined, lang);
+        await signIn(page, DEMO.admin, undefined, lang);
         await page.goto(`${p}/auth/admin/vin-patterns`);
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
 
