@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -33,6 +34,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // One worker per core: vitest's default leaves one core idle (on this 2-core machine, half).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
