@@ -300,7 +300,7 @@ export function DashboardLayout({
 }
 
 /** A page that later work fills: the layout and its heading. */
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -132,6 +132,9 @@ export function ResultsUpload({
   actionData?: EventActionData;
 }) {
   const { t } = useTranslation();
+  // A refused upload comes back with the shape and class it was sent with.
+  const sent = forIntent(actionData, 'uploadResults')?.sent ?? {};
+  const shapeSent = RESULT_UPLOAD_SHAPES.find((s) => s === sent.shape);
   return (
     <UploadSection kind="results" actionData={actionData}>
       <fieldset className="mb-3">
@@ -142,7 +145,7 @@ export function ResultsUpload({
               type="radio"
               name="shape"
               value={shape}
-              defaultChecked={i === 1}
+              defaultChecked={shapeSent ? shape === shapeSent : i === 1}
               className="h-6 w-6"
             />
             {t(`events:upload.shapes.${shape}`)}
@@ -153,7 +156,7 @@ export function ResultsUpload({
       <label htmlFor="results-class" className="label">
         {t('events:upload.class')}
       </label>
-      <select id="results-class" name="classId" className="input" defaultValue="">
+      <select id="results-class" name="classId" className="input" defaultValue={sent.classId ?? ''}>
         <option value="">{t('events:upload.chooseClass')}</option>
         {classes.map((c) => (
           <option key={c.id} value={c.id}>

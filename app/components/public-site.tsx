@@ -7,6 +7,7 @@ import type { EventCard } from '~/lib/event-card';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney, formatNumber, formatTime } from '~/lib/format';
 import type { Lang } from '~/lib/lang';
+import { UserText } from '~/components/user-text';
 
 /** An amount in each currency, e.g. '$12,500.00 + CA$3,000.00' ('—' when nothing). */
 export function MoneyTotals({
@@ -77,7 +78,7 @@ export function EventRow({
             {...navLinkProps(`/events/event/${event.id}`, lang)}
             className="hover:text-brand hover:underline"
           >
-            {event.title}
+            <UserText>{event.title}</UserText>
           </a>
           {event.cancelled ? (
             <>
@@ -87,7 +88,7 @@ export function EventRow({
           ) : null}
         </h3>
         <p className="text-sm text-gray-700">
-          {[event.venue, event.place].filter(Boolean).join(' · ')}
+          <UserText>{[event.venue, event.place].filter(Boolean).join(' · ')}</UserText>
           {event.distanceMiles !== null && event.distanceMiles !== undefined ? (
             <>
               {' '}

@@ -13,6 +13,7 @@ import { riderEventDetail } from '~/services/people/rider-event-detail.server';
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
 import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -56,10 +57,10 @@ function EventFacts({ event, series }: Pick<Detail, 'event' | 'series'>) {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                {event.venue}
+                <UserText>{event.venue}</UserText>
               </a>
             ) : (
-              event.venue
+              <UserText>{event.venue}</UserText>
             )}
           </dd>
         </>
@@ -207,7 +208,7 @@ export default function RiderEventPage() {
   const { event, series, classes, results, awards, awarded } = detail;
   return (
     <>
-      <PageHeading title={event.title}>
+      <PageHeading title={<UserText>{event.title}</UserText>}>
         <LLink to="/auth/rider/events" className="btn-secondary">
           {t('riderArea:events.title')}
         </LLink>

@@ -10,6 +10,7 @@ import { pageOnlySchema, parseFilters } from '~/lib/schemas/rider-area';
 import { requireRole } from '~/services/auth/guard.server';
 import { listRiderEvents } from '~/services/people/rider-events.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -29,7 +30,7 @@ export default function RiderEventsPage() {
         <>
           <h2 className="text-lg font-semibold">
             <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
-              {e.title}
+              <UserText>{e.title}</UserText>
             </LLink>
             {e.cancelled ? (
               <>

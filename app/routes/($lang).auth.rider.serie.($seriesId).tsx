@@ -11,6 +11,7 @@ import { requireRole } from '~/services/auth/guard.server';
 import { riderSeriesDetail } from '~/services/people/rider-event-detail.server';
 import { idParam } from '~/lib/ids';
 import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'rider');
@@ -90,7 +91,7 @@ export default function RiderSeriePage() {
               <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
                   <LLink to={`/auth/rider/event/${e.id}`} className="text-brand hover:underline">
-                    {e.title}
+                    <UserText>{e.title}</UserText>
                   </LLink>
                   {e.cancelled ? (
                     <>

@@ -232,6 +232,20 @@ for (const { lang, javaScript } of VARIANTS) {
         ledger: query('SELECT count(*) AS n FROM ledger_entries'),
       }).toEqual(before);
 
+      // A results upload sent without its file is refused next to the file and keeps the shape and
+      // class chosen (without JavaScript the server's answer is a new page).
+      await page.locator('input[name="shape"][value="upload-class-result"]').check();
+      await page.locator('#results-class').selectOption({ label: '250 Pro' });
+      // With JavaScript the file chosen earlier is still in the field: emptied first.
+      await page.locator('#results-file').setInputFiles([]);
+      // With JavaScript the page refuses it before sending: no request to wait for.
+      await page.locator('[data-testid="results-upload-form"] button[type="submit"]').click();
+      await page.locator('#results-file[aria-invalid="true"]').waitFor();
+      expect(
+        await page.locator('input[name="shape"][value="upload-class-result"]').isChecked(),
+      ).toBe(true);
+      expect(await page.locator('#results-class option:checked').textContent()).toBe('250 Pro');
+
       // 4. Deleting asks first: dismissing the confirmation deletes nothing. (Without JavaScript
       // the confirmation is a page of its own: the promoter's walk below goes through it.)
       if (javaScript) {

@@ -1,16 +1,17 @@
 /**
  * Text people typed is marked as of unknown language (`lang=""`), on French and English pages
- * alike: an event's name and notes on its public page, the dealers' names in the finder. Read as
- * the server renders them (plain requests, no browser render).
+ * alike: an event's name and notes on its public page, events' names and venues in the public list,
+ * the dealers' names in the finder, and a rider's events (list and page). Read as the server renders
+ * them (plain requests, no browser render).
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { databasePath, newPage, prefix, useBrowser } from './helpers';
+import { databasePath, DEMO, newPage, prefix, signIn, useBrowser } from './helpers';
 
 const browser = useBrowser();
 
 describe('typed text keeps its own language (en, fr)', () => {
-  it('an event page and the dealer finder', async () => {
+  it('an event page, the events list, the dealer finder and a rider’s events', async () => {
     const db = new Database(databasePath(), { readonly: true });
     const event = db
       .prepare("SELECT id, title FROM events WHERE notes IS NOT NULL AND notes <> '' LIMIT 1")
@@ -33,6 +34,19 @@ describe('typed text keeps its own language (en, fr)', () => {
         if (event) expect(html).toMatch(/<p lang=""[^>]*>/);
         const dealers = await (await page.request.get(`${prefix(lang)}/dealers`)).text();
         expect(dealers).toMatch(/<h2[^>]*><span lang="">/);
+        const list = await (await page.request.get(`${prefix(lang)}/events`)).text();
+        expect(list).toMatch(/<h3[^>]*><a[^>]*><span lang="">/);
+        expect(list).toMatch(/<p class="text-sm text-gray-700"><span lang="">/);
+      }
+      await signIn(page, DEMO.rider);
+      for (const lang of ['en', 'fr'] as const) {
+        const mine = await (await page.request.get(`${prefix(lang)}/auth/rider/events`)).text();
+        const link = /href="[^"]*\/auth\/rider\/event\/(\d+)"[^>]*><span lang="">/.exec(mine);
+        expect(link, 'a rider event linked by its typed name').not.toBeNull();
+        const one = await (
+          await page.request.get(`${prefix(lang)}/auth/rider/event/${link![1]}`)
+        ).text();
+        expect(one).toMatch(/<h1[^>]*><span lang="">/);
       }
     } finally {
       await context.close();

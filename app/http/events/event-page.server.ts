@@ -102,8 +102,19 @@ function fromOutcome(
   intent: string,
   targetId: number | null,
   outcome: Extract<ChangeOutcome<unknown>, { ok: false }>,
+  sent?: Record<string, string>,
 ) {
-  return refused({ intent, targetId, ...outcomeRefusal(outcome) });
+  return refused({ intent, targetId, ...outcomeRefusal(outcome), sent });
+}
+
+/** The text fields of an upload form (its choices, not its file), sent back with a refusal. */
+function uploadChoices(formData: FormData): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const name of ['shape', 'classId']) {
+    const value = formData.get(name);
+    if (typeof value === 'string') sent[name] = value;
+  }
+  return sent;
 }
 
 async function done(request: Request, message: string) {
@@ -130,6 +141,7 @@ function invalidForm(
     targetId: Number.isSafeInteger(target) ? target : null,
     error: intent === null ? 'events:errors.unknownIntent' : null,
     fieldErrors,
+    sent: intent === 'uploadResults' ? uploadChoices(formData) : undefined,
   });
 }
 
@@ -149,9 +161,10 @@ async function uploadClasses({ request, auth, db, eventId }: Ctx, v: Form<'uploa
 /** A timing file whose columns are not known yet goes to the mapping page first. */
 async function uploadResults(ctx: Ctx, v: Form<'uploadResults'>) {
   const { request, auth, db, eventId } = ctx;
+  const sent = { shape: v.shape, classId: v.classId === undefined ? '' : String(v.classId) };
   // Refused before the file is read: a proposal takes no results until an admin approves it.
   if (eventApproval(db, eventId) !== 'approved')
-    return refused({ intent: v.intent, error: 'events:errors.notApproved' });
+    return refused({ intent: v.intent, error: 'events:errors.notApproved', sent });
   const parsed = await readResultsUpload(
     db,
     { file: v.file, shape: v.shape, classId: v.classId ?? null },
@@ -164,11 +177,12 @@ async function uploadResults(ctx: Ctx, v: Form<'uploadResults'>) {
       intent: v.intent,
       error: 'events:errors.problems',
       problems: parsed.problems,
+      sent,
     });
   const scope =
     v.shape === 'upload-class-result' && v.classId !== undefined ? { classId: v.classId } : 'all';
   const outcome = applyResultsUpload(db, eventId, parsed.value, scope, auth.actor);
-  if (!outcome.ok) return fromOutcome(v.intent, null, outcome);
+  if (!outcome.ok) return fromOutcome(v.intent, null, outcome, sent);
   return done(request, 'events:flash.resultsUploaded');
 }
 

@@ -21,6 +21,11 @@ export type EventActionData = {
   conflicts: AwardConflict[];
   /** A Conform form's answer (what was typed and its errors), for the forms that keep it. */
   reply?: SubmissionResult<string[]>;
+  /**
+   * The choices a refused upload was sent with (a file input cannot be refilled, its choices can):
+   * without JavaScript the page comes back with them instead of the defaults.
+   */
+  sent?: Record<string, string>;
 };
 
 /** A refusal's body: nothing refused but what `partial` says. */
