@@ -28,6 +28,20 @@ import {
 } from './helpers';
 
 const browser = useBrowser();
+
+/** Enters the mailed code; a new rider without a bike is then sent to add one (the VIN step). */
+async function enterMailedCode(page: Page, email: string, p: string) {
+  await page.locator('input[name="code"]').fill(codeIn(await waitForMail(email)));
+  await Promise.all([
+    page.waitForURL(
+      (url) =>
+        url.pathname === `${p}/auth/rider/profile` && url.searchParams.get('redirect') === 'vin',
+    ),
+    page.locator('form:has(input[name="code"]) button[type="submit"]').click(),
+  ]);
+  await page.getByTestId('vin-redirect').waitFor();
+}
+
 const PASSWORD = 'Gravel-Track-Ride-42';
 
 let db: DB;
@@ -120,17 +134,7 @@ for (const lang of ['en', 'fr'] as const) {
           submitRegistration(page),
         ]);
 
-        const code = codeIn(await waitForMail(email));
-        await page.locator('input[name="code"]').fill(code);
-        await Promise.all([
-          page.waitForURL(
-            (url) =>
-              url.pathname === `${p}/auth/rider/profile` &&
-              url.searchParams.get('redirect') === 'vin',
-          ),
-          page.locator('form:has(input[name="code"]) button[type="submit"]').click(),
-        ]);
-        await page.getByTestId('vin-redirect').waitFor();
+        await enterMailedCode(page, email, p);
 
         // A VIN with a wrong check digit (fixtures/vins.csv).
         const addForm = page.getByTestId('add-bike-form');
@@ -206,16 +210,7 @@ for (const lang of ['en', 'fr'] as const) {
           ),
         ).toBe(1);
 
-        await page.locator('input[name="code"]').fill(codeIn(await waitForMail(email)));
-        await Promise.all([
-          page.waitForURL(
-            (url) =>
-              url.pathname === `${p}/auth/rider/profile` &&
-              url.searchParams.get('redirect') === 'vin',
-          ),
-          page.locator('form:has(input[name="code"]) button[type="submit"]').click(),
-        ]);
-        await page.getByTestId('vin-redirect').waitFor();
+        await enterMailedCode(page, email, p);
         // A VIN with a wrong check digit (fixtures/vins.csv): refused next to the field.
         const addForm = page.getByTestId('add-bike-form');
         await addForm.locator('input[name="vin"]').fill('VBKSXF451RM000101');
