@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LLink, useLang } from '~/components/link';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { AdminHomePanels as Panels } from '~/services/reports/admin-home-panels.server';
+import { UserText } from '~/components/user-text';
 
 type Money = { currency: 'USD' | 'CAD' | 'EUR'; cents: number }[];
 
@@ -135,7 +136,7 @@ export function AdminHomePanels({ data }: { data: Panels }) {
               {data.recentEvents.map((e) => (
                 <li key={e.id}>
                   <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">
-                    {e.title}
+                    <UserText>{e.title}</UserText>
                   </LLink>{' '}
                   <span className="text-sm text-gray-600">{formatDate(e.date, lang)}</span>
                 </li>

@@ -20,6 +20,7 @@ import { LLink, useLang } from '~/components/link';
 import type { Currency } from '~/lib/constants';
 import { formatDate, formatMoney } from '~/lib/format';
 import type { EventActionData, EventPageData } from '~/http/events/event-page.server';
+import { UserText } from '~/components/user-text';
 
 const GENERAL_INTENTS = [
   'deleteAllResults',
@@ -58,7 +59,7 @@ export function EventManager({
           {t('events:page.backToEvents')}
         </LLink>
       </p>
-      <PageHeading title={e.title}>
+      <PageHeading title={<UserText>{e.title}</UserText>}>
         {e.cancelled ? (
           <span
             className="rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800"

@@ -13,6 +13,7 @@ import { pendingChangeCount } from '~/services/money/ledger/pending-changes.serv
 import { recentDealerPauses } from '~/services/money/counter/dealer-pause.server';
 import { proposedEvents } from '~/services/events/management/event-proposals.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -95,7 +96,7 @@ export default function AdminHome() {
                   to={`/auth/admin/event/${e.id}`}
                   className="font-medium text-brand hover:underline"
                 >
-                  {e.title}
+                  <UserText>{e.title}</UserText>
                 </LLink>{' '}
                 <span className="text-sm text-gray-600">
                   {formatDate(e.date, lang)}

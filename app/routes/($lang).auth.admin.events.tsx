@@ -12,6 +12,7 @@ import { adminEventListSchema } from '~/lib/schemas/event-admin';
 import { requireRole } from '~/services/auth/guard.server';
 import { adminEventList } from '~/services/events/management/manager-event-lists.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -66,7 +67,7 @@ export default function AdminEventsPage() {
                   {...navLinkProps(`/auth/admin/event/${e.id}`, lang)}
                   className="font-medium text-brand hover:underline"
                 >
-                  {e.title}
+                  <UserText>{e.title}</UserText>
                 </a>
                 {e.cancelled ? (
                   <>

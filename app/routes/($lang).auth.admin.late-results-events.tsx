@@ -11,6 +11,7 @@ import { lateFilterSchema } from '~/lib/schemas/reports';
 import { requireRole } from '~/services/auth/guard.server';
 import { lateEvents } from '~/services/reports/reports.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -43,7 +44,7 @@ export default function LateResults() {
             sort: 'title',
             cell: (e) => (
               <RowLink lang={lang} to={`/auth/admin/event/${e.id}`}>
-                {e.title}
+                <UserText>{e.title}</UserText>
               </RowLink>
             ),
           },

@@ -23,6 +23,7 @@ import { redirectWithFlash } from '~/http/flash-redirect.server';
 import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
 import { invitationChangeAnswer, inviteLoginAnswer } from '~/http/people/invitations-route.server';
 import { liveInvitationOf } from '~/services/people/invitation-list.server';
+import { UserText } from '~/components/user-text';
 
 const actionSchema = z.discriminatedUnion('intent', [
   promoterSchema,
@@ -124,7 +125,7 @@ export default function AdminPromoter() {
                 {events.map((e) => (
                   <li key={e.id}>
                     <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">
-                      {e.title}
+                      <UserText>{e.title}</UserText>
                     </LLink>{' '}
                     <span className="text-sm text-gray-500">{formatDate(e.date, lang)}</span>
                     {e.cancelled ? (

@@ -31,6 +31,7 @@ import {
 import { ScrollRegion } from '~/components/scroll-region';
 import { seriesAdminAction, seriesIdParam } from '~/http/events/series-admin-route.server';
 import { addOrEditTitle, at, type RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
@@ -168,7 +169,7 @@ function SeriesEvents({ events }: { events: LoaderData['events'] }) {
                 <tr key={e.id}>
                   <td>
                     <LLink to={`/auth/admin/event/${e.id}`} className="text-brand hover:underline">
-                      {e.title}
+                      <UserText>{e.title}</UserText>
                     </LLink>
                     {e.cancelled ? (
                       <>

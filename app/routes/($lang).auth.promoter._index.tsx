@@ -12,6 +12,7 @@ import {
   type EventListItem,
 } from '~/services/events/management/manager-event-lists.server';
 import type { RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -45,7 +46,7 @@ function EventList({
                 to={`/auth/promoter/event/${e.id}`}
                 className="font-medium text-brand hover:underline"
               >
-                {e.title}
+                <UserText>{e.title}</UserText>
               </LLink>
               <p className="text-sm text-gray-600">
                 {formatDate(e.date, lang)}

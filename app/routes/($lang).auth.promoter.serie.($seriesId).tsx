@@ -15,6 +15,7 @@ import {
 import { scrollable } from '~/components/scroll-region';
 import { idParam } from '~/lib/ids';
 import { at, itemTitle, type RouteHandle } from '~/lib/route-handle';
+import { UserText } from '~/components/user-text';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireRole(request, 'promoter');
@@ -137,7 +138,7 @@ export default function PromoterSeriePage() {
                         to={`/auth/promoter/event/${e.id}`}
                         className="font-medium text-brand hover:underline"
                       >
-                        {e.title}
+                        <UserText>{e.title}</UserText>
                       </LLink>
                       {e.city || e.state ? (
                         <div className="text-gray-600">

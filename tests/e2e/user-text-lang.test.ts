@@ -1,8 +1,8 @@
 /**
  * Text people typed is marked as of unknown language (`lang=""`), on French and English pages
  * alike: an event's name and notes on its public page, events' names and venues in the public list,
- * the dealers' names in the finder, and a rider's events (list and page). Read as the server renders
- * them (plain requests, no browser render).
+ * the dealers' names in the finder, a rider's events and the admin's (list and page). Read as the
+ * server renders them (plain requests, no browser render).
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,16 @@ describe('typed text keeps its own language (en, fr)', () => {
         ).text();
         expect(one).toMatch(/<h1[^>]*><span lang="">/);
       }
+      // The staff's lists too: the admin's events list and an event's page.
+      await context.clearCookies();
+      await signIn(page, DEMO.admin);
+      const staff = await (await page.request.get('/fr/auth/admin/events')).text();
+      const staffLink = /href="\/fr\/auth\/admin\/event\/(\d+)"[^>]*><span lang="">/.exec(staff);
+      expect(staffLink, 'an event linked by its typed name').not.toBeNull();
+      const managed = await (
+        await page.request.get(`/fr/auth/admin/event/${staffLink![1]}`)
+      ).text();
+      expect(managed).toMatch(/<h1[^>]*><span lang="">/);
     } finally {
       await context.close();
     }
