@@ -61,3 +61,37 @@ WHEN (SELECT count(*) FROM `brands`) = 1
 BEGIN
   INSERT INTO `event_brands` (`event_id`, `brand_id`) SELECT new.`id`, `id` FROM `brands`;
 END;
+--> statement-breakpoint
+-- The brands and their host names are read by every request of a site of several brands: they
+-- are cached until this version moves, which any change to them does (as the catalog's).
+INSERT INTO `data_versions` (`name`, `version`) VALUES ('brands', 0);
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brands_insert` AFTER INSERT ON `brands`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brands_update` AFTER UPDATE ON `brands`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brands_delete` AFTER DELETE ON `brands`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brand_hosts_insert` AFTER INSERT ON `brand_hosts`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brand_hosts_update` AFTER UPDATE ON `brand_hosts`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `brands_version_brand_hosts_delete` AFTER DELETE ON `brand_hosts`
+BEGIN
+  UPDATE `data_versions` SET `version` = `version` + 1 WHERE `name` = 'brands';
+END;
