@@ -24,9 +24,15 @@ function readSites(conn: Conn): BrandSite[] {
     .all()
     .map((b) => {
       const own = hosts.get(b.id) ?? [];
-      const fromUrl = b.publicUrl ? new URL(b.publicUrl).host.toLowerCase() : null;
+      const fromUrl = hostOf(b.publicUrl);
       return { ...b, hosts: fromUrl && !own.includes(fromUrl) ? [...own, fromUrl] : own };
     });
+}
+
+/** A public address's host (lower case, with a port that is not the scheme's); null if none. */
+function hostOf(url: string | null): string | null {
+  // A stored address that does not parse must not fail every request: it names no host.
+  return url && URL.canParse(url) ? new URL(url).host.toLowerCase() : null;
 }
 
 /** A request's brand from its Host and Cookie headers (null: no brand answers this host). */

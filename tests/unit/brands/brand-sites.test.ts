@@ -37,4 +37,10 @@ describe('the brands of an install', () => {
       requestBrand(db, { host: 'localhost:3000', localTrial: true, cookie: 'cc_brand=bravo' })?.id,
     ).toBe(2);
   });
+
+  it('counts no host for a public address that is not a URL', () => {
+    const db = testDb();
+    db.insert(brands).values({ id: 2, slug: 'bravo', name: 'Bravo', publicUrl: 'not a url' }).run();
+    expect(brandSites(db).map((s) => s.hosts)).toEqual([[], []]);
+  });
 });
