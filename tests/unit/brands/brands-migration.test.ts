@@ -121,4 +121,15 @@ describe('the brands migration', () => {
     expect(sqlite.prepare('SELECT count(*) FROM dealer_brands').pluck().get()).toBe(1);
     expect(sqlite.prepare('SELECT count(*) FROM event_brands').pluck().get()).toBe(1);
   });
+
+  it('refuses to delete a brand that still owns money rows or patterns', () => {
+    const sqlite = new Database(':memory:');
+    migrateWith(sqlite, MIGRATIONS);
+    sqlite.exec(`INSERT INTO brands (id, slug, name) VALUES (2, 'second', 'Second');
+      INSERT INTO vin_patterns (model, year, pattern, brand_id)
+        VALUES ('450 SX-F', 2026, 'VBKSXA40*T*******', 2);`);
+    expect(() => sqlite.exec('DELETE FROM brands WHERE id = 2')).toThrow(/FOREIGN KEY/);
+    sqlite.exec('DELETE FROM vin_patterns; DELETE FROM brands WHERE id = 2');
+    expect(sqlite.prepare('SELECT count(*) FROM brands').pluck().get()).toBe(1);
+  });
 });
