@@ -59,6 +59,48 @@ export const LEDGER_KIND_VALUES = [
   'adjustment',
 ] as const;
 
+// ---------------------------------------------------------------- brands
+
+/**
+ * A brand of the maker group: its own site (host names), theme and money (decision 048). Brand 1
+ * is the install's first brand and the default of every `brand_id`; an install of one brand
+ * shows no brand anywhere.
+ */
+export const brands = sqliteTable(
+  'brands',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(), // [a-z0-9-]: the local trial's picker names a brand by it
+    name: text('name').notNull(),
+    /** The brand site's origin; null: PUBLIC_URL (brand 1) or the request's own (a local trial). */
+    publicUrl: text('public_url'),
+    /** Logo and the `--color-brand*` values of each theme; null: the stylesheet's. */
+    theme: text('theme', { mode: 'json' }).$type<Record<string, unknown>>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+/** The host names a brand's site answers on: lower case, with the port when not the scheme's. */
+export const brandHosts = sqliteTable(
+  'brand_hosts',
+  {
+    host: text('host').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('brand_hosts_brand_idx').on(t.brandId)],
+);
+
+/** The brand a row belongs to (money, patterns): brand 1 unless written otherwise. */
+const brandId = () =>
+  integer('brand_id')
+    .notNull()
+    .default(1)
+    .references(() => brands.id, { onDelete: 'restrict' });
+
 // ---------------------------------------------------------------- accounts
 
 export const users = sqliteTable(
@@ -154,6 +196,23 @@ export const dealers = sqliteTable(
     index('dealers_zip_idx').on(t.zipcode),
     index('dealers_country_idx').on(t.country),
     index('dealers_active_idx').on(t.active),
+  ],
+);
+
+/** The brands a dealer sells: a brand's credit is redeemed only at a dealer selling it. */
+export const dealerBrands = sqliteTable(
+  'dealer_brands',
+  {
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.brandId] }),
+    index('dealer_brands_brand_idx').on(t.brandId),
   ],
 );
 
@@ -270,6 +329,7 @@ export const vinPatterns = sqliteTable(
     pattern: text('pattern').notNull(), // 17 chars, '*' = any one character
     verified: bool('verified'),
     noCheckDigit: bool('no_check_digit'), // off-road competition models outside the VIN rule
+    brandId: brandId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,6 +459,23 @@ export const events = sqliteTable(
     index('events_city_idx').on(t.city),
     index('events_cancelled_idx').on(t.cancelled),
     index('events_approval_idx').on(t.approval),
+  ],
+);
+
+/** The brands an event pays (its payout tables are per brand and class). */
+export const eventBrands = sqliteTable(
+  'event_brands',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.brandId] }),
+    index('event_brands_brand_idx').on(t.brandId),
   ],
 );
 
@@ -543,6 +620,7 @@ export const payoutClaims = sqliteTable(
       .default('pending'),
     country: text('country').notNull(),
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    brandId: brandId(),
     grossCents: integer('gross_cents').notNull(),
     withheldCents: integer('withheld_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
@@ -587,6 +665,7 @@ export const awards = sqliteTable(
     // How the award is paid: dealer credit (amateurs) or cash (pros). Bonuses follow their class.
     payoutType: text('payout_type', { enum: ['cash', 'dealerCredit'] }).notNull(),
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    brandId: brandId(),
     initialCents: integer('initial_cents').notNull(), // amount earned / initial value
     currentCents: integer('current_cents').notNull(), // current value (what is left)
     spentCents: integer('spent_cents').notNull().default(0),
@@ -658,6 +737,7 @@ export const creditRedemptions = sqliteTable(
       .references(() => dealers.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    brandId: brandId(),
     employeeName: text('employee_name').notNull(),
     idVerified: bool('id_verified'),
     // The rider's credit left in this currency once it was made, printed on the receipt (null
@@ -765,6 +845,7 @@ export const revokedRedemptions = sqliteTable(
     kind: text('kind', { enum: ['refund', 'void'] })
       .notNull()
       .default('refund'),
+    brandId: brandId(), // the redemption's
   },
   (t) => [
     uniqueIndex('revoked_redemptions_redemption_uq').on(t.redemptionId),
@@ -788,6 +869,7 @@ export const ledgerEntries = sqliteTable(
     kind: text('kind', { enum: LEDGER_KIND_VALUES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency', { enum: CURRENCY_VALUES }).notNull().default('USD'),
+    brandId: brandId(), // its award's: balances are per rider, brand, balance and currency
     awardId: integer('award_id').references(() => awards.id, { onDelete: 'restrict' }),
     redemptionId: integer('redemption_id').references(() => creditRedemptions.id, {
       onDelete: 'restrict',
@@ -1264,6 +1346,7 @@ export const signInChallenges = sqliteTable(
   (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
 );
 
+export type Brand = typeof brands.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Rider = typeof riders.$inferSelect;
 export type Dealer = typeof dealers.$inferSelect;

@@ -34,6 +34,7 @@ import {
   type RouteEntry,
 } from './route-policy';
 import { isApiAnswer, securityHeaders } from './security-headers';
+import type { BrandSite } from '~/services/brands/brand-by-host.server';
 
 export type AppOptions = {
   build: ServerBuild;
@@ -51,6 +52,8 @@ export type AppOptions = {
   publicOrigin?: string;
   /** Answers cached for anonymous visitors of the public pages (server/page-cache.ts); omitted: none. */
   pageCache?: { version: () => string | null; ttlMs?: number };
+  /** A request's brand from its Host and Cookie headers (decision 048); omitted: none in context. */
+  brand?: (headers: { host: string | undefined; cookie: string | undefined }) => BrandSite | null;
 };
 
 declare module '@remix-run/node' {
@@ -59,6 +62,8 @@ declare module '@remix-run/node' {
     cspNonce?: string;
     /** The client address as Express sees it (trust proxy): the sign-in throttle keys on it. */
     clientAddress?: string;
+    /** The request's brand, read on first call (null: no brand answers its host). */
+    brand?: () => BrandSite | null;
   }
 }
 
@@ -200,6 +205,7 @@ function remixHandlers(app: express.Express, opts: AppOptions) {
     getLoadContext: (req: express.Request, res: express.Response) => ({
       cspNonce: res.locals.cspNonce as string,
       clientAddress: req.ip ?? req.socket.remoteAddress,
+      brand: lazyBrand(opts.brand, req),
     }),
   };
   // The public reads' loaders and the writes marked `direct` (the counter's redemptions) are
@@ -215,4 +221,12 @@ function remixHandlers(app: express.Express, opts: AppOptions) {
     apiRequestHandler({ ...remix, direct: direct ? directActions(entries) : undefined }),
   );
   app.all('*', remixRequestHandler(remix));
+}
+
+/** The request's brand, looked up once and only if asked for: a page that needs none pays nothing. */
+function lazyBrand(pick: AppOptions['brand'], req: express.Request) {
+  if (!pick) return undefined;
+  let brand: { site: BrandSite | null } | undefined;
+  return () =>
+    (brand ??= { site: pick({ host: req.headers.host, cookie: req.headers.cookie }) }).site;
 }

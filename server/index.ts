@@ -27,6 +27,7 @@ import { createApp } from './app';
 import { applyFrameworkPatches } from './framework-patches';
 import { PERF_MECHANISMS, perfOn } from '~/perf.server';
 import { databaseVersion } from './perf/page-cache';
+import { requestBrand } from '~/services/brands/brand-sites.server';
 import { scheduleDailyJobs } from './daily-jobs';
 import { idleCheckpoints } from './wal-checkpoint';
 import { lockedPasswordMessage, lockPublishedPasswords, seedIfEmpty } from './first-run';
@@ -100,6 +101,7 @@ const app = createApp({
   },
   stopping: () => stopping,
   pageCache: { version: databaseVersion(() => getDb().$client), ttlMs: e.PAGE_CACHE_TTL_MS },
+  brand: (headers) => requestBrand(getDb(), { ...headers, localTrial: !e.PUBLIC_URL_SET }),
 });
 
 const server = app.listen(e.PORT, () =>

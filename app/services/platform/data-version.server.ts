@@ -4,7 +4,8 @@
  * Some public answers are computed from data that changes a few times a day while every visit
  * asked SQLite for them again: the posted contingency, the home page's event lists, the public
  * schedule and series finder (from the event **catalog**: events, their classes and places,
- * series, categories, which events have results), and the dealer finder (from **dealers**).
+ * series, categories, which events have results), the dealer finder (from **dealers**), and the
+ * brands with their host names (**brands**).
  * SQLite triggers bump `data_versions.<slice>` in the same transaction as any change to the
  * slice's tables (migration 0011), whichever process or script made it; an answer is cached with
  * the version it was computed at and recomputed when the version moves.
@@ -20,7 +21,7 @@ import { env } from '~/env.server';
 import { perfOn } from '~/perf.server';
 
 /** The slices of data that have a version (rows of `data_versions`). */
-export type Slice = 'catalog' | 'dealers';
+export type Slice = 'catalog' | 'dealers' | 'brands';
 
 /** Answers cached per connection and slice (keys include the day and the filters). */
 const MAX_CACHED = 200;

@@ -1,11 +1,13 @@
 /**
  * Whole-database checks run on a live database, on a backup before it is kept and on a backup
  * before it is restored: SQLite's own `PRAGMA integrity_check` and `foreign_key_check`, and the
- * money invariant (docs/rules.md "Money"): for every rider, balance and currency,
- * sum(ledger) == sum(awards.current_cents), and no balance below zero.
+ * money invariant (docs/rules.md "Money"): for every rider, brand, balance and currency,
+ * sum(ledger) == sum(awards.current_cents), and no balance below zero; every money row of its
+ * award's, redemption's or claim's brand (integrity-brands.server.ts).
  * Plain SQL over a better-sqlite3 handle, so it runs on any file without the app's connection.
  */
 import Database from 'better-sqlite3';
+import { brandProblems, hasBrands } from './integrity-brands.server';
 
 export type IntegrityReport = {
   ok: boolean;
@@ -18,6 +20,7 @@ export type IntegrityReport = {
 
 type Mismatch = {
   rider_id: number;
+  brand_id: number;
   balance: string;
   currency: string;
   ledger: number;
@@ -31,20 +34,25 @@ type Mismatch = {
  * thread ~30 MB for nothing (server memory).
  */
 export function ledgerProblems(sqlite: Database.Database): string[] {
+  // Per brand too (decision 048); a backup from before brands holds one, brand 1.
+  const brand = hasBrands(sqlite) ? 'brand_id' : '1';
   const rows = sqlite
     .prepare(
-      `SELECT rider_id, balance, currency, sum(l) AS ledger, sum(a) AS held
-         FROM (SELECT rider_id, balance, currency, amount_cents AS l, 0 AS a FROM ledger_entries
+      `SELECT rider_id, brand_id, balance, currency, sum(l) AS ledger, sum(a) AS held
+         FROM (SELECT rider_id, ${brand} AS brand_id, balance, currency, amount_cents AS l, 0 AS a
+                 FROM ledger_entries
                UNION ALL
-               SELECT rider_id, CASE payout_type WHEN 'cash' THEN 'cash' ELSE 'credit' END,
+               SELECT rider_id, ${brand}, CASE payout_type WHEN 'cash' THEN 'cash' ELSE 'credit' END,
                       currency, 0, current_cents FROM awards)
-        GROUP BY rider_id, balance, currency
+        GROUP BY rider_id, brand_id, balance, currency
        HAVING sum(l) <> sum(a) OR sum(l) < 0`,
     )
     .all() as Mismatch[];
   const problems: string[] = [];
   for (const r of rows) {
-    const k = `rider ${r.rider_id} ${r.balance} ${r.currency}`;
+    // Brand 1 is not named: an install of one brand reads as before.
+    const b = r.brand_id === 1 ? '' : ` brand ${r.brand_id}`;
+    const k = `rider ${r.rider_id}${b} ${r.balance} ${r.currency}`;
     const l = Number(r.ledger);
     const a = Number(r.held);
     if (l !== a) problems.push(`${k}: ledger ${l} != awards ${a}`);
@@ -118,7 +126,7 @@ export function checkDatabase(sqlite: Database.Database): IntegrityReport {
   let awardCount = 0;
   if (hasLedger < 2) problems.push('not a contingency cash database (no ledger_entries/awards)');
   else if (bad.length === 0) {
-    problems.push(...ledgerProblems(sqlite), ...totalsProblems(sqlite));
+    problems.push(...ledgerProblems(sqlite), ...brandProblems(sqlite), ...totalsProblems(sqlite));
     ledgerRows = (sqlite.prepare('SELECT count(*) AS n FROM ledger_entries').get() as { n: number })
       .n;
     awardCount = (sqlite.prepare('SELECT count(*) AS n FROM awards').get() as { n: number }).n;

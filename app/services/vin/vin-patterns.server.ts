@@ -18,7 +18,8 @@ import { parseVinPatternUpload, type PatternImportRow } from '~/services/vin/vin
 import { pageWindow } from '~/lib/pagination';
 import { likeContains } from '~/services/platform/like.server';
 
-export type VinPatternRow = VinPattern & { bikeCount: number };
+// The brand is left out until the lists are scoped by brand (decision 048).
+export type VinPatternRow = Omit<VinPattern, 'brandId'> & { bikeCount: number };
 export type Pagination = { page: number; totalPages: number; total: number; pageSize: number };
 
 function containsCi(column: SQL | typeof vinPatterns.model, text: string): SQL {
