@@ -110,9 +110,10 @@ function fromOutcome(
 /** The text fields of an upload form (its choices, not its file), sent back with a refusal. */
 function uploadChoices(formData: FormData): Record<string, string> {
   const sent: Record<string, string> = {};
+  // Sent back into the page: only the shapes of a real choice (a word, an id), never a long string.
   for (const name of ['shape', 'classId']) {
     const value = formData.get(name);
-    if (typeof value === 'string') sent[name] = value;
+    if (typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value)) sent[name] = value;
   }
   return sent;
 }
