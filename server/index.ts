@@ -32,6 +32,11 @@ import { scheduleDailyJobs } from './daily-jobs';
 import { idleCheckpoints } from './wal-checkpoint';
 import { lockedPasswordMessage, lockPublishedPasswords, seedIfEmpty } from './first-run';
 
+/** The stop's drain of connections still in the accept queue (see shutdown below). */
+const DRAIN_CAP_MS = 5_000;
+const DRAIN_QUIET_MS = 100;
+const DRAIN_QUIET_TURNS = 3;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const e = env();
 const log = logger();
@@ -200,12 +205,12 @@ async function shutdown(signal: string) {
   // Optional grace (behind a load balancer): /readyz answers 503 at once, the listener stays open.
   if (graceMs > 0) await new Promise((r) => setTimeout(r, graceMs));
   // Connections already waiting in the kernel's accept queue would be reset by closing the
-  // listener: keep accepting (and answering, with Connection: close) until three turns of the
-  // event loop in a row accepted none and none came for 100 ms, at most 5 s (on a loaded machine a
-  // shorter cap left part of the queue unaccepted, reset). Counted in turns, not only in time: a
-  // busy loop accepts a batch, spends long on its requests, and takes the next batch only at its
-  // next turn.
-  const drainUntil = Date.now() + Math.min(shutdownMs, 5_000);
+  // listener: keep accepting (and answering, with Connection: close) until DRAIN_QUIET_TURNS turns
+  // of the event loop in a row accepted none and none came for DRAIN_QUIET_MS, at most
+  // DRAIN_CAP_MS (on a loaded machine a shorter cap left part of the queue unaccepted, reset).
+  // Counted in turns, not only in time: a busy loop accepts a batch, spends long on its requests,
+  // and takes the next batch only at its next turn.
+  const drainUntil = Date.now() + Math.min(shutdownMs, DRAIN_CAP_MS);
   let seen = acceptedCount;
   let quietTurns = 0;
   for (;;) {
@@ -213,7 +218,7 @@ async function shutdown(signal: string) {
     quietTurns = acceptedCount === seen ? quietTurns + 1 : 0;
     seen = acceptedCount;
     if (Date.now() >= drainUntil) break;
-    if (quietTurns >= 3 && Date.now() - lastConnection >= 100) break;
+    if (quietTurns >= DRAIN_QUIET_TURNS && Date.now() - lastConnection >= DRAIN_QUIET_MS) break;
     await new Promise((r) => setTimeout(r, 25));
   }
   // Stop listening only (http's close() would also drop connections whose request bytes have
